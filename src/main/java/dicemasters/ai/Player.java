@@ -1,0 +1,9 @@
+package dicemasters.ai;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.GameState;
+
+/** An automatic player: given a state where it must act, it chooses an action. */
+public interface Player {
+    Action choose(GameState state);
+}

@@ -1,0 +1,72 @@
+package dicemasters.engine;
+
+import java.util.List;
+
+/**
+ * Everything a player can do, as small immutable records. The acting player is always the one
+ * the state waits on ({@link GameState#actingPlayer()}), so actions do not name a player.
+ */
+public sealed interface Action {
+
+    /** Roll and Reroll Step: reroll these dice as one group (empty: keep every result). */
+    record Reroll(List<Integer> dice) implements Action {
+        public Reroll {
+            dice = List.copyOf(dice);
+        }
+    }
+
+    /** Buy one die from a card (a team card of yours or a Basic Action Card). */
+    record Purchase(int cardIndex, Payment payment) implements Action { }
+
+    /** Move a character die from the Reserve Pool to the Field Zone, paying its fielding cost. */
+    record Field(int die, Payment payment) implements Action { }
+
+    /** Use an action die showing an action face. */
+    record UseActionDie(int die) implements Action { }
+
+    /** Pay for and use a Global Ability printed on any card on the table. */
+    record UseGlobal(int cardIndex, int abilityIndex, Payment payment) implements Action { }
+
+    /** Pass priority; also ends the step when the opponent has passed. */
+    record Pass() implements Action { }
+
+    /** Send these field dice to attack (empty: do not attack; the turn ends). */
+    record DeclareAttackers(List<Integer> dice) implements Action {
+        public DeclareAttackers {
+            dice = List.copyOf(dice);
+        }
+    }
+
+    /** Pair blockers with attackers (empty: no blocks). */
+    record DeclareBlockers(List<Block> blocks) implements Action {
+        public DeclareBlockers {
+            blocks = List.copyOf(blocks);
+        }
+    }
+
+    record Block(int blocker, int attacker) { }
+
+    /** Answer a {@link Decision.SplitDamage}: amounts per blocker, adding up to the attacker's damage. */
+    record SplitDamage(List<DamageAssignment> shares) implements Action {
+        public SplitDamage {
+            shares = List.copyOf(shares);
+        }
+    }
+
+    /** Answer a {@link Decision.ChooseTargets}. */
+    record ChooseTargets(List<Integer> dice) implements Action {
+        public ChooseTargets {
+            dice = List.copyOf(dice);
+        }
+    }
+
+    /** Answer a {@link Decision.OrderTriggers} with indexes into its list, first to resolve first. */
+    record OrderTriggers(List<Integer> order) implements Action {
+        public OrderTriggers {
+            order = List.copyOf(order);
+        }
+    }
+
+    /** The acting player concedes the game. */
+    record Concede() implements Action { }
+}

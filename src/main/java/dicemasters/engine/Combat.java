@@ -1,0 +1,173 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.Keyword;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Assign Damage part of the Attack Step. Fast dice deal their damage first, then all others;
+ * within each group all damage is dealt at once. Unblocked attackers hit the defending player and
+ * go Out of Play; a blocked attacker hits its blockers, split as the attacking player chooses.
+ */
+final class Combat {
+    static final int NOT_STARTED = 0;
+    static final int FAST_DAMAGE = 1;
+    static final int REGULAR_DAMAGE = 2;
+    static final int DONE = 3;
+
+    private Combat() {
+    }
+
+    private record Hit(Die target, int player, int amount, String source) {
+    }
+
+    static void assignDamage(Table t) {
+        GameState s = t.s;
+        if (s.combatPhase == NOT_STARTED) {
+            t.emit(new GameEvent.StepStarted(Step.ASSIGN_DAMAGE, t.name(s.active)));
+            s.combatPhase = FAST_DAMAGE;
+        }
+        if (s.combatPhase == DONE) {
+            finish(t);
+            return;
+        }
+        boolean fast = s.combatPhase == FAST_DAMAGE;
+        if (askForSplit(t, fast)) {
+            s.stepEntered = false;
+            return;
+        }
+        dealDamage(t, fast);
+        s.damageAssignments.clear();
+        s.combatPhase++;
+        // Let "when damaged" effects and KOs settle before the next group deals damage.
+        s.stepEntered = false;
+    }
+
+    private static boolean dealsNow(GameState s, Die d, boolean fast) {
+        return d.zone == Zone.ATTACK && s.face(d).isCharacter() && Stats.hasKeyword(s, d, Keyword.FAST) == fast;
+    }
+
+    static List<Die> attackers(GameState s) {
+        List<Die> result = new ArrayList<>();
+        for (Die d : s.dice) {
+            if (d.zone == Zone.ATTACK && d.owner == s.active && d.blocking < 0) {
+                result.add(d);
+            }
+        }
+        return result;
+    }
+
+    static List<Die> blockersOf(GameState s, Die attacker) {
+        List<Die> result = new ArrayList<>();
+        for (Die d : s.dice) {
+            if (d.zone == Zone.ATTACK && d.blocking == attacker.id()) {
+                result.add(d);
+            }
+        }
+        return result;
+    }
+
+    /** Pause for the attacking player to split damage among several blockers, if needed. */
+    private static boolean askForSplit(Table t, boolean fast) {
+        GameState s = t.s;
+        for (Die attacker : attackers(s)) {
+            List<Die> blockers = blockersOf(s, attacker);
+            int attack = Stats.attack(s, attacker);
+            if (!dealsNow(s, attacker, fast) || blockers.size() < 2 || attack == 0 || hasAssignment(s, attacker)) {
+                continue;
+            }
+            if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)) {
+                continue;
+            }
+            s.decision = new Decision.SplitDamage(s.active, t.name(s.active) + ": split " + attack + " damage of "
+                    + s.nameOf(attacker) + " among its blockers", attacker.id(), attack,
+                    blockers.stream().map(Die::id).toList());
+            return true;
+        }
+        return false;
+    }
+
+    private static boolean hasAssignment(GameState s, Die attacker) {
+        return s.damageAssignments.stream().anyMatch(a -> a.attacker() == attacker.id());
+    }
+
+    private static int lethalTotal(GameState s, List<Die> blockers) {
+        return blockers.stream().mapToInt(b -> Stats.remainingDefense(s, b)).sum();
+    }
+
+    private static void dealDamage(Table t, boolean fast) {
+        GameState s = t.s;
+        List<Hit> hits = new ArrayList<>();
+        List<Die> unblockedDealers = new ArrayList<>();
+        for (Die attacker : attackers(s)) {
+            if (!dealsNow(s, attacker, fast)) {
+                continue;
+            }
+            if (!attacker.blocked) {
+                hits.add(new Hit(null, 1 - s.active, Stats.attack(s, attacker), s.nameOf(attacker)));
+                unblockedDealers.add(attacker);
+            } else {
+                hitBlockers(s, attacker, hits);
+            }
+        }
+        for (Die blocker : s.dice) {
+            if (blocker.blocking >= 0 && dealsNow(s, blocker, fast)) {
+                Die attacker = s.dice[blocker.blocking];
+                if (attacker.zone == Zone.ATTACK) {
+                    hits.add(new Hit(attacker, -1, Stats.attack(s, blocker), s.nameOf(blocker)));
+                }
+            }
+        }
+        for (Hit hit : hits) {
+            if (hit.target != null) {
+                t.damageDie(hit.target, hit.amount, hit.source);
+            } else {
+                t.damagePlayer(hit.player, hit.amount, hit.source);
+            }
+        }
+        for (Die d : unblockedDealers) {
+            t.move(d, Zone.OUT_OF_PLAY);
+        }
+    }
+
+    private static void hitBlockers(GameState s, Die attacker, List<Hit> hits) {
+        List<Die> blockers = blockersOf(s, attacker);
+        int attack = Stats.attack(s, attacker);
+        String source = s.nameOf(attacker);
+        if (blockers.isEmpty()) {
+            return; // still blocked: a blocked attacker whose blockers are gone deals no damage
+        }
+        if (hasAssignment(s, attacker)) {
+            for (DamageAssignment a : s.damageAssignments) {
+                if (a.attacker() == attacker.id() && blockers.contains(s.dice[a.blocker()])) {
+                    hits.add(new Hit(s.dice[a.blocker()], -1, a.amount(), source));
+                }
+            }
+            return;
+        }
+        if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)) {
+            for (Die b : blockers) {
+                hits.add(new Hit(b, -1, Stats.remainingDefense(s, b), source));
+            }
+            int leftover = attack - lethalTotal(s, blockers);
+            hits.add(new Hit(null, 1 - s.active, leftover, source + " (Overcrush)"));
+            return;
+        }
+        hits.add(new Hit(blockers.get(0), -1, attack, source));
+    }
+
+    /** Attackers and blockers still in the Attack Zone return to the Field Zone. */
+    private static void finish(Table t) {
+        GameState s = t.s;
+        for (Die d : s.dice) {
+            if (d.zone == Zone.ATTACK) {
+                t.move(d, Zone.FIELD);
+                d.blocking = -1;
+                d.blocked = false;
+            }
+        }
+        s.combatPhase = NOT_STARTED;
+        Flow.goTo(s, Step.CLEANUP);
+    }
+}

@@ -1,0 +1,27 @@
+package dicemasters.engine;
+
+import java.util.List;
+
+/**
+ * A choice the engine is paused on, beyond the ordinary choices of a step. The player named must
+ * answer it with the matching action before anything else happens.
+ */
+public sealed interface Decision {
+    int player();
+
+    String prompt();
+
+    /** Choose between min and max of the candidate dice for an effect. */
+    record ChooseTargets(int player, String prompt, List<Integer> candidates, int min, int max)
+            implements Decision {
+    }
+
+    /** Split a blocked attacker's damage among its blockers; all of it must be assigned. */
+    record SplitDamage(int player, String prompt, int attacker, int amount, List<Integer> blockers)
+            implements Decision {
+    }
+
+    /** Put simultaneous triggered abilities of one player in the order they resolve. */
+    record OrderTriggers(int player, String prompt, List<PendingEffect> triggers) implements Decision {
+    }
+}

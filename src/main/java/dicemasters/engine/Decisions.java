@@ -1,0 +1,85 @@
+package dicemasters.engine;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** Checking and carrying out the answers to a pending {@link Decision}. */
+final class Decisions {
+    private Decisions() {
+    }
+
+    static String check(GameState s, Action action) {
+        Decision decision = s.decision;
+        if (decision instanceof Decision.ChooseTargets d && action instanceof Action.ChooseTargets a) {
+            return checkTargets(d, a);
+        }
+        if (decision instanceof Decision.SplitDamage d && action instanceof Action.SplitDamage a) {
+            return checkSplit(d, a);
+        }
+        if (decision instanceof Decision.OrderTriggers d && action instanceof Action.OrderTriggers a) {
+            return checkOrder(d, a);
+        }
+        return "First answer: " + decision.prompt() + ".";
+    }
+
+    private static String checkTargets(Decision.ChooseTargets d, Action.ChooseTargets a) {
+        Set<Integer> seen = new HashSet<>();
+        for (int id : a.dice()) {
+            if (!d.candidates().contains(id) || !seen.add(id)) {
+                return "That die is not a valid target.";
+            }
+        }
+        if (a.dice().size() < d.min() || a.dice().size() > d.max()) {
+            return d.min() == d.max() ? "Choose exactly " + d.max() + (d.max() == 1 ? " target." : " targets.")
+                    : "Choose between " + d.min() + " and " + d.max() + " targets.";
+        }
+        return null;
+    }
+
+    private static String checkSplit(Decision.SplitDamage d, Action.SplitDamage a) {
+        int total = 0;
+        Set<Integer> seen = new HashSet<>();
+        for (DamageAssignment share : a.shares()) {
+            if (share.attacker() != d.attacker() || !d.blockers().contains(share.blocker())
+                    || !seen.add(share.blocker())) {
+                return "Damage can only be assigned to the attacker's blockers, once each.";
+            }
+            if (share.amount() < 0) {
+                return "Damage assigned cannot be negative.";
+            }
+            total += share.amount();
+        }
+        if (total != d.amount()) {
+            return "All " + d.amount() + " damage must be assigned; this assigns " + total + ".";
+        }
+        return null;
+    }
+
+    private static String checkOrder(Decision.OrderTriggers d, Action.OrderTriggers a) {
+        int n = d.triggers().size();
+        Set<Integer> seen = new HashSet<>(a.order());
+        if (a.order().size() != n || seen.size() != n || a.order().stream().anyMatch(i -> i < 0 || i >= n)) {
+            return "Put each of the " + n + " abilities in the order exactly once.";
+        }
+        return null;
+    }
+
+    static void execute(Table t, Action action) {
+        GameState s = t.s;
+        Decision decision = s.decision;
+        if (action instanceof Action.ChooseTargets a) {
+            Abilities.targetsChosen(s, a.dice());
+        } else if (action instanceof Action.SplitDamage a) {
+            s.damageAssignments.addAll(a.shares());
+            s.decision = null;
+        } else if (action instanceof Action.OrderTriggers a) {
+            List<PendingEffect> triggers = ((Decision.OrderTriggers) decision).triggers();
+            List<PendingEffect> ordered = new ArrayList<>();
+            a.order().forEach(i -> ordered.add(triggers.get(i)));
+            s.queue.addAll(ordered);
+            s.decision = null;
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package dicemasters.engine;
+
+/**
+ * The changing state of one physical die. Which card it belongs to never changes; where it is,
+ * which face shows, its damage and combat role do. Mutable, but only the engine changes it, on a
+ * copy of the game state.
+ */
+public final class Die {
+    private final int id;
+    private final int cardIndex;
+    int owner;
+    Zone zone;
+    int face;
+    int damage;
+    /** Spun down by a partial spend: may no longer be rerolled. */
+    boolean partiallySpent;
+    /** The attacker this die blocks, or -1. */
+    int blocking = -1;
+    /** An attacker that was blocked stays blocked even if its blockers are removed. */
+    boolean blocked;
+    /** Rolled during this Roll and Reroll Step (and so may be rerolled). */
+    boolean rolledThisStep;
+
+    Die(int id, int cardIndex, int owner, Zone zone) {
+        this.id = id;
+        this.cardIndex = cardIndex;
+        this.owner = owner;
+        this.zone = zone;
+    }
+
+    Die copy() {
+        Die d = new Die(id, cardIndex, owner, zone);
+        d.face = face;
+        d.damage = damage;
+        d.partiallySpent = partiallySpent;
+        d.blocking = blocking;
+        d.blocked = blocked;
+        d.rolledThisStep = rolledThisStep;
+        return d;
+    }
+
+    public int id() {
+        return id;
+    }
+
+    public int cardIndex() {
+        return cardIndex;
+    }
+
+    /** The player who owns (and, without control effects, controls) the die; -1 for unbought shared dice. */
+    public int owner() {
+        return owner;
+    }
+
+    public Zone zone() {
+        return zone;
+    }
+
+    /** Index into the card's face list of the face showing. */
+    public int faceIndex() {
+        return face;
+    }
+
+    public int damage() {
+        return damage;
+    }
+
+    public boolean partiallySpent() {
+        return partiallySpent;
+    }
+
+    public int blocking() {
+        return blocking;
+    }
+
+    public boolean isBlocked() {
+        return blocked;
+    }
+
+    public boolean rolledThisStep() {
+        return rolledThisStep;
+    }
+
+    @Override
+    public String toString() {
+        return "Die#" + id + "[" + zone + " face " + face + "]";
+    }
+}

@@ -1,0 +1,110 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.StandardDice;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The rules engine's front door. A pure function of its inputs: a state and an action give a new
+ * state and the events that tell what changed, or a rejection with a reason; the given state is
+ * never changed. Randomness comes only from the generator inside the state.
+ */
+public final class Engine {
+    private Engine() {
+    }
+
+    public static final int SIDEKICKS_PER_PLAYER = 8;
+
+    /** A new game, already settled at the first decision (the first player's reroll). */
+    public static Result.Done start(GameSetup setup, long seed) {
+        List<CardInPlay> cards = new ArrayList<>();
+        List<Die> dice = new ArrayList<>();
+        for (int p = 0; p < 2; p++) {
+            int index = cards.size();
+            cards.add(new CardInPlay(index, StandardDice.SIDEKICK, p));
+            for (int i = 0; i < SIDEKICKS_PER_PLAYER; i++) {
+                dice.add(new Die(dice.size(), index, p, Zone.BAG));
+            }
+        }
+        for (int p = 0; p < 2; p++) {
+            for (GameSetup.TeamCard tc : setup.teams().get(p).cards()) {
+                int index = cards.size();
+                cards.add(new CardInPlay(index, tc.card(), p));
+                for (int i = 0; i < tc.dice(); i++) {
+                    dice.add(new Die(dice.size(), index, p, Zone.ON_CARD));
+                }
+            }
+        }
+        for (var bac : setup.basicActions()) {
+            int index = cards.size();
+            cards.add(new CardInPlay(index, bac, CardInPlay.SHARED));
+            for (int i = 0; i < setup.diceEachBasicAction(); i++) {
+                dice.add(new Die(dice.size(), index, CardInPlay.SHARED, Zone.ON_CARD));
+            }
+        }
+        PlayerState[] players = {
+                new PlayerState(setup.teams().get(0).playerName(), setup.startingLife()),
+                new PlayerState(setup.teams().get(1).playerName(), setup.startingLife())};
+        GameState s = new GameState(setup.format(), setup.startingLife(), seed, cards, dice.toArray(new Die[0]),
+                players);
+        Table t = new Table(s);
+        int first = setup.firstPlayer() == GameSetup.RANDOM_FIRST ? s.random(2) : setup.firstPlayer();
+        t.emit(new GameEvent.GameStarted(setup.format(), List.of(players[0].name(), players[1].name()), first, seed));
+        Flow.startTurn(t, first);
+        Flow.settle(t);
+        return new Result.Done(s, List.copyOf(t.events));
+    }
+
+    /** Apply an action of the acting player. */
+    public static Result apply(GameState state, Action action) {
+        String reason = Rules.check(state, action);
+        if (reason != null) {
+            return new Result.Rejected(reason);
+        }
+        GameState next = state.copy();
+        Table t = new Table(next);
+        Rules.execute(t, action);
+        next.actionsApplied++;
+        Flow.settle(t);
+        return new Result.Done(next, List.copyOf(t.events));
+    }
+
+    /** Why an action is not allowed now, or null when it is. */
+    public static String check(GameState state, Action action) {
+        return Rules.check(state, action);
+    }
+
+    /** The actions the acting player may take now (see {@link LegalActions} for what is listed). */
+    public static List<Action> legalActions(GameState state) {
+        return LegalActions.list(state);
+    }
+
+    /** A suggested payment for a cost, or null when the player cannot pay it. */
+    public static Payment suggestPayment(GameState state, int player, int cost,
+                                         List<dicemasters.engine.card.Energy> types) {
+        return Payments.suggest(state, player, cost, types);
+    }
+
+    /** The purchase cost of a card after the cost floor. */
+    public static int purchaseCost(CardInPlay card) {
+        return Rules.purchaseCost(card.definition());
+    }
+
+    public static List<Die> possibleAttackers(GameState state) {
+        return Rules.possibleAttackers(state);
+    }
+
+    public static List<Die> possibleBlockers(GameState state) {
+        return Rules.possibleBlockers(state);
+    }
+
+    /** Attacking dice of the active player (not blockers). */
+    public static List<Die> attackers(GameState state) {
+        return Combat.attackers(state);
+    }
+
+    public static List<Die> blockersOf(GameState state, Die attacker) {
+        return Combat.blockersOf(state, attacker);
+    }
+}

@@ -1,0 +1,196 @@
+package dicemasters.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The turn's clockwork. After every action the engine "settles": triggered abilities go into the
+ * queue, the queue resolves, KO'd dice leave the field, and steps that need no choice run, until
+ * the game waits on a player again.
+ */
+final class Flow {
+    private Flow() {
+    }
+
+    static void settle(Table t) {
+        GameState s = t.s;
+        List<PendingEffect> batch = new ArrayList<>();
+        while (true) {
+            t.checkGameOver();
+            if (s.over) {
+                return;
+            }
+            Abilities.collectTriggers(t, batch);
+            if (s.decision != null) {
+                s.pendingTriggers.addAll(batch);
+                batch.clear();
+                return;
+            }
+            batch.addAll(0, s.pendingTriggers);
+            s.pendingTriggers.clear();
+            if (!batch.isEmpty()) {
+                Abilities.enqueueTriggers(s, batch);
+                continue;
+            }
+            if (!s.queue.isEmpty()) {
+                Abilities.resolveNext(t);
+                continue;
+            }
+            if (knockOutDefeated(t)) {
+                continue;
+            }
+            if (!s.stepEntered) {
+                enterStep(t);
+                continue;
+            }
+            return;
+        }
+    }
+
+    /** A character die whose damage has reached its defense is KO'd. */
+    private static boolean knockOutDefeated(Table t) {
+        boolean any = false;
+        for (Die d : t.s.dice) {
+            if (t.s.isCharacterInField(d) && d.damage >= Stats.defense(t.s, d)) {
+                t.knockOut(d);
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    static void goTo(GameState s, Step step) {
+        s.step = step;
+        s.stepEntered = false;
+    }
+
+    private static void enterStep(Table t) {
+        GameState s = t.s;
+        s.stepEntered = true;
+        switch (s.step) {
+            case CLEAR_AND_DRAW -> clearAndDraw(t);
+            case ROLL_AND_REROLL -> rollPrepArea(t);
+            case MAIN, ATTACK_WINDOW -> openWindow(t);
+            case DECLARE_ATTACKERS -> beginAttackStep(t);
+            case DECLARE_BLOCKERS -> beginBlocks(t);
+            case ASSIGN_DAMAGE -> Combat.assignDamage(t);
+            case CLEANUP -> cleanup(t);
+            case END_OF_TURN -> endTurn(t);
+            case GAME_OVER -> {
+            }
+        }
+    }
+
+    static void startTurn(Table t, int player) {
+        GameState s = t.s;
+        s.turn++;
+        s.active = player;
+        s.priority = player;
+        s.opponentPassed = false;
+        t.emit(new GameEvent.TurnStarted(s.turn, player, t.name(player)));
+        goTo(s, Step.CLEAR_AND_DRAW);
+    }
+
+    private static void clearAndDraw(Table t) {
+        GameState s = t.s;
+        int p = s.active;
+        t.emit(new GameEvent.StepStarted(Step.CLEAR_AND_DRAW, t.name(p)));
+        for (Die d : s.diceIn(p, Zone.RESERVE)) {
+            t.move(d, Zone.USED);
+        }
+        boolean firstTurnOfGame = s.turn == 1;
+        int toPrep = firstTurnOfGame ? 3 : 4;
+        int missing = 0;
+        for (int i = 0; i < 4; i++) {
+            Zone to = i < toPrep ? Zone.PREP : Zone.OUT_OF_PLAY;
+            if (t.draw(p, to) == null) {
+                missing++;
+            }
+        }
+        if (missing > 0) {
+            t.emit(new GameEvent.DrawShortfall(p, t.name(p), missing));
+            t.loseLife(p, missing, "could not draw");
+            t.gainVirtual(p, java.util.Collections.nCopies(missing, dicemasters.engine.card.Energy.GENERIC));
+        }
+        goTo(s, Step.ROLL_AND_REROLL);
+    }
+
+    private static void rollPrepArea(Table t) {
+        GameState s = t.s;
+        t.emit(new GameEvent.StepStarted(Step.ROLL_AND_REROLL, t.name(s.active)));
+        for (Die d : s.diceIn(s.active, Zone.PREP)) {
+            t.move(d, Zone.RESERVE);
+            t.roll(d);
+            d.rolledThisStep = true;
+        }
+    }
+
+    private static void openWindow(Table t) {
+        GameState s = t.s;
+        s.priority = s.active;
+        s.opponentPassed = false;
+        t.emit(new GameEvent.StepStarted(s.step, t.name(s.active)));
+    }
+
+    /** End of the Main Step: unfielded character dice go to the Used Pile; then attack or end the turn. */
+    private static void beginAttackStep(Table t) {
+        GameState s = t.s;
+        for (Die d : s.diceIn(s.active, Zone.RESERVE)) {
+            if (s.face(d).isCharacter()) {
+                t.move(d, Zone.USED);
+            }
+        }
+        if (Rules.possibleAttackers(s).isEmpty()) {
+            t.emit(new GameEvent.NoAttack(s.active, t.name(s.active)));
+            goTo(s, Step.CLEANUP);
+            return;
+        }
+        t.emit(new GameEvent.StepStarted(Step.DECLARE_ATTACKERS, t.name(s.active)));
+    }
+
+    private static void beginBlocks(Table t) {
+        GameState s = t.s;
+        if (Rules.possibleBlockers(s).isEmpty()) {
+            goTo(s, Step.ATTACK_WINDOW);
+            return;
+        }
+        t.emit(new GameEvent.StepStarted(Step.DECLARE_BLOCKERS, t.name(1 - s.active)));
+    }
+
+    /** Survivors return, damage and applied effects end, unused action dice go to the Used Pile. */
+    private static void cleanup(Table t) {
+        GameState s = t.s;
+        t.emit(new GameEvent.StepStarted(Step.CLEANUP, t.name(s.active)));
+        for (Die d : s.dice) {
+            if (d.zone == Zone.ATTACK) {
+                t.move(d, Zone.FIELD);
+            }
+            d.damage = 0;
+            d.blocked = false;
+            d.blocking = -1;
+        }
+        s.modifiers.clear();
+        for (Die d : s.diceIn(s.active, Zone.RESERVE)) {
+            if (s.face(d).isAction()) {
+                t.move(d, Zone.USED);
+            }
+        }
+        goTo(s, Step.END_OF_TURN);
+    }
+
+    /** The turn ends: Out of Play dice go to the Used Pile and the other player's turn begins. */
+    private static void endTurn(Table t) {
+        GameState s = t.s;
+        for (Die d : s.diceIn(s.active, Zone.OUT_OF_PLAY)) {
+            t.move(d, Zone.USED);
+        }
+        t.loseVirtual(s.active);
+        t.loseVirtual(1 - s.active);
+        s.limitedUses.clear();
+        s.players[0].knockedOutThisTurn = 0;
+        s.players[1].knockedOutThisTurn = 0;
+        s.combatPhase = 0;
+        s.damageAssignments.clear();
+        startTurn(t, 1 - s.active);
+    }
+}

@@ -1,0 +1,206 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Face;
+
+import java.util.List;
+
+/**
+ * Every change of state is told by an event. Events carry the names they need, so the game log
+ * reads the same whenever it is printed, and the view can react to exactly what changed.
+ */
+public sealed interface GameEvent {
+
+    /** One line of the game log. */
+    String text();
+
+    record GameStarted(String format, List<String> players, int firstPlayer, long seed) implements GameEvent {
+        public String text() {
+            return format + " game: " + players.get(0) + " vs " + players.get(1) + ". "
+                    + players.get(firstPlayer) + " goes first. (seed " + seed + ")";
+        }
+    }
+
+    record TurnStarted(int turn, int player, String playerName) implements GameEvent {
+        public String text() {
+            return "Turn " + turn + ": " + playerName + "'s turn.";
+        }
+    }
+
+    record StepStarted(Step step, String activeName) implements GameEvent {
+        public String text() {
+            return "-- " + step.label() + " --";
+        }
+    }
+
+    record BagRefilled(int player, String playerName, int dice) implements GameEvent {
+        public String text() {
+            return playerName + "'s bag is empty: " + dice + " dice move from the Used Pile into the bag.";
+        }
+    }
+
+    record DieMoved(int dieId, String dieName, int owner, String ownerName, Zone from, Zone to)
+            implements GameEvent {
+        public String text() {
+            return ownerName + "'s " + dieName + " die moves from " + from.label() + " to " + to.label() + ".";
+        }
+    }
+
+    record DieRolled(int dieId, String dieName, String ownerName, Face face) implements GameEvent {
+        public String text() {
+            return ownerName + " rolls " + dieName + ": " + face.describe() + ".";
+        }
+    }
+
+    record DrawShortfall(int player, String playerName, int missing) implements GameEvent {
+        public String text() {
+            return playerName + " could not draw " + missing + (missing == 1 ? " die" : " dice") + ": loses "
+                    + missing + " life and gains " + missing + " generic energy.";
+        }
+    }
+
+    record EnergySpent(int player, String playerName, List<Energy> symbols, String purpose) implements GameEvent {
+        public String text() {
+            return playerName + " spends " + Face.describeEnergy(symbols) + " to " + purpose + ".";
+        }
+    }
+
+    record DieSpunDown(int dieId, String dieName, Face face) implements GameEvent {
+        public String text() {
+            return dieName + " is partly spent and spun to " + face.describe() + "; it can no longer be rerolled.";
+        }
+    }
+
+    record VirtualEnergyGained(int player, String playerName, List<Energy> symbols) implements GameEvent {
+        public String text() {
+            return playerName + " keeps " + Face.describeEnergy(symbols) + " as virtual energy until passing priority.";
+        }
+    }
+
+    record VirtualEnergyLost(int player, String playerName, int amount) implements GameEvent {
+        public String text() {
+            return playerName + " loses " + amount + " unspent virtual energy.";
+        }
+    }
+
+    record DiePurchased(int player, String playerName, int dieId, String cardName) implements GameEvent {
+        public String text() {
+            return playerName + " buys a " + cardName + " die (to the Used Pile).";
+        }
+    }
+
+    record DieFielded(int player, String playerName, int dieId, String dieName, int level) implements GameEvent {
+        public String text() {
+            return playerName + " fields " + dieName + " at level " + level + ".";
+        }
+    }
+
+    record ActionDieUsed(int player, String playerName, int dieId, String dieName, int bursts) implements GameEvent {
+        public String text() {
+            return playerName + " uses " + dieName + (bursts == 0 ? "" : " (" + "*".repeat(bursts) + ")") + ".";
+        }
+    }
+
+    record GlobalUsed(int player, String playerName, String cardName) implements GameEvent {
+        public String text() {
+            return playerName + " uses the Global Ability of " + cardName + ".";
+        }
+    }
+
+    record AbilityTriggered(int player, String cardName, String what) implements GameEvent {
+        public String text() {
+            return cardName + ": " + what + ".";
+        }
+    }
+
+    record PriorityPassed(int from, String fromName, int to, String toName) implements GameEvent {
+        public String text() {
+            return fromName + " passes priority to " + toName + ".";
+        }
+    }
+
+    record StepEnded(Step step, String reason) implements GameEvent {
+        public String text() {
+            return step.label() + " ends" + (reason.isEmpty() ? "." : ": " + reason + ".");
+        }
+    }
+
+    record AttackerDeclared(int player, int dieId, String dieName) implements GameEvent {
+        public String text() {
+            return dieName + " attacks.";
+        }
+    }
+
+    record NoAttack(int player, String playerName) implements GameEvent {
+        public String text() {
+            return playerName + " does not attack; the turn ends.";
+        }
+    }
+
+    record BlockerDeclared(int player, int blocker, String blockerName, int attacker, String attackerName)
+            implements GameEvent {
+        public String text() {
+            return blockerName + " blocks " + attackerName + ".";
+        }
+    }
+
+    record DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source)
+            implements GameEvent {
+        public String text() {
+            return source + " deals " + amount + " damage to " + dieName + " (" + totalDamage + " in all).";
+        }
+    }
+
+    record PlayerDamaged(int player, String playerName, int amount, int life, String source) implements GameEvent {
+        public String text() {
+            return source + " deals " + amount + " damage to " + playerName + " (life " + life + ").";
+        }
+    }
+
+    record LifeLost(int player, String playerName, int amount, int life, String reason) implements GameEvent {
+        public String text() {
+            return playerName + " loses " + amount + " life" + (reason.isEmpty() ? "" : " (" + reason + ")")
+                    + " (life " + life + ").";
+        }
+    }
+
+    record LifeGained(int player, String playerName, int amount, int life) implements GameEvent {
+        public String text() {
+            return playerName + " gains " + amount + " life (life " + life + ").";
+        }
+    }
+
+    record DieKnockedOut(int dieId, String dieName, int owner, String ownerName) implements GameEvent {
+        public String text() {
+            return ownerName + "'s " + dieName + " is KO'd and goes to the Prep Area.";
+        }
+    }
+
+    record StatsModified(int dieId, String dieName, int attack, int defense) implements GameEvent {
+        public String text() {
+            return dieName + " gets " + signed(attack) + "A " + signed(defense) + "D until the end of the turn.";
+        }
+
+        private static String signed(int n) {
+            return n >= 0 ? "+" + n : String.valueOf(n);
+        }
+    }
+
+    record KeywordGranted(int dieId, String dieName, String keyword) implements GameEvent {
+        public String text() {
+            return dieName + " gets " + keyword + " until the end of the turn.";
+        }
+    }
+
+    record DieSpun(int dieId, String dieName, int fromLevel, int toLevel) implements GameEvent {
+        public String text() {
+            return dieName + " is spun from level " + fromLevel + " to level " + toLevel + ".";
+        }
+    }
+
+    record GameOver(int winner, String winnerName, String reason) implements GameEvent {
+        public String text() {
+            return winner < 0 ? "The game ends in a tie: " + reason + "." : winnerName + " wins: " + reason + ".";
+        }
+    }
+}

@@ -1,0 +1,239 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Face;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Everything about a game at one moment, including the random generator's state. The engine never
+ * changes a state it was given: it copies it, changes the copy and returns that. Copies are cheap
+ * (a few dozen small objects), which makes undo, replay and search simple.
+ */
+public final class GameState {
+    public static final int NO_ONE = -1;
+
+    final String format;
+    final int startingLife;
+    final long seed;
+    long rng;
+    final List<CardInPlay> cards;
+    final Die[] dice;
+    final PlayerState[] players;
+
+    int turn;
+    int active;
+    Step step;
+    int priority;
+    /** The inactive player passed without acting since the active player last acted. */
+    boolean opponentPassed;
+    Decision decision;
+    /** The current step has done its automatic part and now waits on a player. */
+    boolean stepEntered;
+    /** Triggered abilities waiting to join the queue while a decision is pending. */
+    List<PendingEffect> pendingTriggers = new ArrayList<>();
+    ArrayDeque<PendingEffect> queue = new ArrayDeque<>();
+    List<AppliedModifier> modifiers = new ArrayList<>();
+    /** "player/card/ability" keys of limited abilities used this turn. */
+    List<String> limitedUses = new ArrayList<>();
+    /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
+    int combatPhase;
+    List<DamageAssignment> damageAssignments = new ArrayList<>();
+    int winner = NO_ONE;
+    boolean over;
+    long actionsApplied;
+
+    GameState(String format, int startingLife, long seed, List<CardInPlay> cards, Die[] dice,
+              PlayerState[] players) {
+        this.format = format;
+        this.startingLife = startingLife;
+        this.seed = seed;
+        this.rng = seed;
+        this.cards = List.copyOf(cards);
+        this.dice = dice;
+        this.players = players;
+    }
+
+    GameState copy() {
+        Die[] diceCopy = new Die[dice.length];
+        for (int i = 0; i < dice.length; i++) {
+            diceCopy[i] = dice[i].copy();
+        }
+        PlayerState[] playersCopy = {players[0].copy(), players[1].copy()};
+        GameState s = new GameState(format, startingLife, seed, cards, diceCopy, playersCopy);
+        s.rng = rng;
+        s.turn = turn;
+        s.active = active;
+        s.step = step;
+        s.priority = priority;
+        s.opponentPassed = opponentPassed;
+        s.decision = decision;
+        s.stepEntered = stepEntered;
+        s.pendingTriggers = new ArrayList<>(pendingTriggers);
+        s.queue = new ArrayDeque<>(queue);
+        s.modifiers = new ArrayList<>(modifiers);
+        s.limitedUses = new ArrayList<>(limitedUses);
+        s.combatPhase = combatPhase;
+        s.damageAssignments = new ArrayList<>(damageAssignments);
+        s.winner = winner;
+        s.over = over;
+        s.actionsApplied = actionsApplied;
+        return s;
+    }
+
+    /** A value in [0, bound) from the game's own generator. */
+    int random(int bound) {
+        rng = Rng.next(rng);
+        return Rng.bounded(Rng.mix(rng), bound);
+    }
+
+    // ---- reading the state (the view, saves and tests use these) ----
+
+    public String format() {
+        return format;
+    }
+
+    public int startingLife() {
+        return startingLife;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    /** The generator's current state (saved games record it to check replays). */
+    public long rngState() {
+        return rng;
+    }
+
+    public List<CardInPlay> cards() {
+        return cards;
+    }
+
+    public List<Die> dice() {
+        return List.of(dice);
+    }
+
+    public Die die(int id) {
+        return dice[id];
+    }
+
+    public PlayerState player(int index) {
+        return players[index];
+    }
+
+    public int turn() {
+        return turn;
+    }
+
+    public int activePlayer() {
+        return active;
+    }
+
+    public int inactivePlayer() {
+        return 1 - active;
+    }
+
+    public Step step() {
+        return step;
+    }
+
+    public int priorityPlayer() {
+        return priority;
+    }
+
+    public boolean opponentPassed() {
+        return opponentPassed;
+    }
+
+    public Decision decision() {
+        return decision;
+    }
+
+    public List<PendingEffect> queue() {
+        return List.copyOf(queue);
+    }
+
+    public List<AppliedModifier> modifiers() {
+        return List.copyOf(modifiers);
+    }
+
+    public boolean isOver() {
+        return over;
+    }
+
+    /** The winner, or {@link #NO_ONE} while the game goes on or when it ended in a tie. */
+    public int winner() {
+        return winner;
+    }
+
+    public boolean isTie() {
+        return over && winner == NO_ONE;
+    }
+
+    public long actionsApplied() {
+        return actionsApplied;
+    }
+
+    /** The player who must act now: a pending decision's player, else the one the step waits on. */
+    public int actingPlayer() {
+        if (decision != null) {
+            return decision.player();
+        }
+        return switch (step) {
+            case MAIN, ATTACK_WINDOW -> priority;
+            case DECLARE_BLOCKERS -> 1 - active;
+            default -> active;
+        };
+    }
+
+    public CardInPlay cardOf(Die die) {
+        return cards.get(die.cardIndex());
+    }
+
+    public CardDefinition definition(Die die) {
+        return cards.get(die.cardIndex()).definition();
+    }
+
+    public Face face(Die die) {
+        return definition(die).faces().get(die.face);
+    }
+
+    /** "Wonder Woman", or the Sidekick / Basic Action name, for logs and prompts. */
+    public String nameOf(Die die) {
+        return definition(die).name();
+    }
+
+    public List<Die> diceIn(int player, Zone zone) {
+        List<Die> result = new ArrayList<>();
+        for (Die d : dice) {
+            if (d.owner == player && d.zone == zone) {
+                result.add(d);
+            }
+        }
+        return result;
+    }
+
+    /** Character dice of a player in the Field Zone, Attack Zone included. */
+    public List<Die> fieldDice(int player) {
+        List<Die> result = new ArrayList<>();
+        for (Die d : dice) {
+            if (d.owner == player && d.zone.inField()) {
+                result.add(d);
+            }
+        }
+        return result;
+    }
+
+    public List<Die> diceOfCard(int cardIndex) {
+        return Arrays.stream(dice).filter(d -> d.cardIndex() == cardIndex).toList();
+    }
+
+    /** Whether a character die (rolled to a character face) is in the field. */
+    public boolean isCharacterInField(Die die) {
+        return die.zone.inField() && face(die).isCharacter();
+    }
+}

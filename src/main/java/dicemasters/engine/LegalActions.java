@@ -1,0 +1,195 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardDefinition;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The actions the acting player may take now. Payments are the suggested ones; choices made of
+ * many parts (which dice to reroll, attack or block with) are listed as the whole-group, no-group
+ * and single-die options, and any other combination can be checked with {@link Engine#check}.
+ */
+final class LegalActions {
+    private LegalActions() {
+    }
+
+    static List<Action> list(GameState s) {
+        List<Action> result = new ArrayList<>();
+        if (s.over) {
+            return result;
+        }
+        if (s.decision != null) {
+            decisionAnswers(s, result);
+        } else {
+            switch (s.step) {
+                case ROLL_AND_REROLL -> groupChoices(rerollable(s), result, Action.Reroll::new);
+                case MAIN, ATTACK_WINDOW -> windowActions(s, result);
+                case DECLARE_ATTACKERS -> groupChoices(ids(Rules.possibleAttackers(s)), result,
+                        Action.DeclareAttackers::new);
+                case DECLARE_BLOCKERS -> blockChoices(s, result);
+                default -> {
+                }
+            }
+        }
+        result.removeIf(a -> Rules.check(s, a) != null);
+        return result;
+    }
+
+    private static List<Integer> ids(List<Die> dice) {
+        return dice.stream().map(Die::id).toList();
+    }
+
+    private static List<Integer> rerollable(GameState s) {
+        List<Integer> result = new ArrayList<>();
+        for (Die d : s.dice) {
+            if (d.rolledThisStep && d.zone == Zone.RESERVE && d.owner == s.active) {
+                result.add(d.id());
+            }
+        }
+        return result;
+    }
+
+    private static void groupChoices(List<Integer> dice, List<Action> into,
+                                     java.util.function.Function<List<Integer>, Action> make) {
+        into.add(make.apply(List.of()));
+        if (!dice.isEmpty()) {
+            into.add(make.apply(dice));
+        }
+        if (dice.size() > 1) {
+            dice.forEach(id -> into.add(make.apply(List.of(id))));
+        }
+    }
+
+    private static void blockChoices(GameState s, List<Action> into) {
+        into.add(new Action.DeclareBlockers(List.of()));
+        List<Die> attackers = Combat.attackers(s);
+        List<Die> blockers = Rules.possibleBlockers(s);
+        for (Die b : blockers) {
+            for (Die a : attackers) {
+                into.add(new Action.DeclareBlockers(List.of(new Action.Block(b.id(), a.id()))));
+            }
+        }
+        // One blocker on each attacker, in order, as far as the blockers go.
+        List<Action.Block> paired = new ArrayList<>();
+        for (int i = 0; i < Math.min(attackers.size(), blockers.size()); i++) {
+            paired.add(new Action.Block(blockers.get(i).id(), attackers.get(i).id()));
+        }
+        if (paired.size() > 1) {
+            into.add(new Action.DeclareBlockers(paired));
+        }
+    }
+
+    private static void windowActions(GameState s, List<Action> into) {
+        int player = s.priority;
+        into.add(new Action.Pass());
+        if (player == s.active) {
+            if (s.step == Step.MAIN) {
+                purchases(s, into);
+                fieldings(s, into);
+            }
+            for (Die d : s.dice) {
+                if (d.owner == player && d.zone == Zone.RESERVE && s.face(d).isAction()) {
+                    into.add(new Action.UseActionDie(d.id()));
+                }
+            }
+        }
+        globals(s, player, into);
+    }
+
+    private static void purchases(GameState s, List<Action> into) {
+        for (CardInPlay card : s.cards) {
+            if (card.isSidekicks() || (!card.isShared() && card.owner() != s.active)
+                    || Rules.nextDieOnCard(s, card.index()) == null) {
+                continue;
+            }
+            CardDefinition def = card.definition();
+            Payment pay = Payments.suggest(s, s.active, Rules.purchaseCost(def), def.energyTypes());
+            if (pay != null) {
+                into.add(new Action.Purchase(card.index(), pay));
+            }
+        }
+    }
+
+    private static void fieldings(GameState s, List<Action> into) {
+        for (Die d : s.dice) {
+            if (d.owner == s.active && d.zone == Zone.RESERVE && s.face(d).isCharacter()) {
+                Payment pay = Payments.suggest(s, s.active, s.face(d).fieldCost(), List.of());
+                if (pay != null) {
+                    into.add(new Action.Field(d.id(), pay));
+                }
+            }
+        }
+    }
+
+    private static void globals(GameState s, int player, List<Action> into) {
+        for (CardInPlay card : s.cards) {
+            List<Ability> abilities = card.definition().abilities();
+            for (int i = 0; i < abilities.size(); i++) {
+                Ability a = abilities.get(i);
+                if (!a.isGlobal()) {
+                    continue;
+                }
+                Payment pay = Payments.suggest(s, player, a.cost().energy(), a.cost().types());
+                if (pay != null) {
+                    into.add(new Action.UseGlobal(card.index(), i, pay));
+                }
+            }
+        }
+    }
+
+    /** Whether a player could use any Global now (decides whether passing to them is needed). */
+    static boolean canUseAnyGlobal(GameState s, int player) {
+        List<Action> globals = new ArrayList<>();
+        globals(s, player, globals);
+        GameState asPlayer = s;
+        if (s.priority != player) {
+            asPlayer = s.copy();
+            asPlayer.priority = player;
+        }
+        for (Action a : globals) {
+            if (Rules.check(asPlayer, a) == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void decisionAnswers(GameState s, List<Action> into) {
+        Decision decision = s.decision;
+        if (decision instanceof Decision.ChooseTargets d) {
+            targetChoices(d, into);
+        } else if (decision instanceof Decision.SplitDamage d) {
+            for (int blocker : d.blockers()) {
+                List<DamageAssignment> shares = new ArrayList<>();
+                for (int b : d.blockers()) {
+                    shares.add(new DamageAssignment(d.attacker(), b, b == blocker ? d.amount() : 0));
+                }
+                into.add(new Action.SplitDamage(shares));
+            }
+        } else if (decision instanceof Decision.OrderTriggers d) {
+            List<Integer> forward = new ArrayList<>();
+            for (int i = 0; i < d.triggers().size(); i++) {
+                forward.add(i);
+            }
+            into.add(new Action.OrderTriggers(forward));
+            List<Integer> backward = new ArrayList<>(forward);
+            java.util.Collections.reverse(backward);
+            into.add(new Action.OrderTriggers(backward));
+        }
+    }
+
+    private static void targetChoices(Decision.ChooseTargets d, List<Action> into) {
+        List<Integer> c = d.candidates();
+        if (d.min() == 0) {
+            into.add(new Action.ChooseTargets(List.of()));
+        }
+        if (d.max() == 1 || d.min() <= 1) {
+            c.forEach(id -> into.add(new Action.ChooseTargets(List.of(id))));
+        }
+        if (d.max() > 1) {
+            into.add(new Action.ChooseTargets(c.subList(0, d.max())));
+        }
+    }
+}

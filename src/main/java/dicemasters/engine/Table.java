@@ -1,0 +1,209 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Face;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The atomic changes of state. Every other rule changes the game only through these, and each
+ * one emits the event that tells of it. Holds the state being built and the events so far.
+ */
+final class Table {
+    final GameState s;
+    final List<GameEvent> events = new ArrayList<>();
+    /** How many events trigger detection has already looked at. */
+    int triggerCursor;
+
+    Table(GameState state) {
+        this.s = state;
+    }
+
+    void emit(GameEvent event) {
+        events.add(event);
+    }
+
+    String name(int player) {
+        return player < 0 ? "nobody" : s.players[player].name();
+    }
+
+    String dieName(Die d) {
+        return s.nameOf(d);
+    }
+
+    /** Where spent or used dice of a player go now: Out of Play on their own turn, else the Used Pile. */
+    Zone spentZone(int player) {
+        return player == s.active ? Zone.OUT_OF_PLAY : Zone.USED;
+    }
+
+    void move(Die d, Zone to) {
+        Zone from = d.zone;
+        if (from == to) {
+            return;
+        }
+        if (from.inField() && !to.inField()) {
+            leaveField(d);
+        }
+        if (to != Zone.RESERVE) {
+            d.rolledThisStep = false;
+        }
+        if (!to.isRolled()) {
+            d.partiallySpent = false;
+        }
+        d.zone = to;
+        emit(new GameEvent.DieMoved(d.id(), dieName(d), d.owner, name(d.owner), from, to));
+    }
+
+    /** A die leaving the field loses damage, applied effects and its combat role. */
+    private void leaveField(Die d) {
+        d.damage = 0;
+        d.blocked = false;
+        d.blocking = -1;
+        s.modifiers.removeIf(m -> m.dieId() == d.id());
+        for (Die other : s.dice) {
+            if (other.blocking == d.id()) {
+                other.blocking = -1;
+            }
+        }
+    }
+
+    void roll(Die d) {
+        d.face = s.random(s.definition(d).faces().size());
+        d.partiallySpent = false;
+        emit(new GameEvent.DieRolled(d.id(), dieName(d), name(d.owner), s.face(d)));
+    }
+
+    void setFace(Die d, int faceIndex) {
+        d.face = faceIndex;
+    }
+
+    /**
+     * Draw one die at random from the player's bag into a zone, refilling the bag from the Used Pile
+     * (never Out of Play) when it is empty. Returns null when there is no die to draw at all.
+     */
+    Die draw(int player, Zone to) {
+        List<Die> bag = s.diceIn(player, Zone.BAG);
+        if (bag.isEmpty()) {
+            List<Die> used = s.diceIn(player, Zone.USED);
+            if (used.isEmpty()) {
+                return null;
+            }
+            for (Die d : used) {
+                d.zone = Zone.BAG;
+                d.partiallySpent = false;
+            }
+            emit(new GameEvent.BagRefilled(player, name(player), used.size()));
+            bag = used;
+        }
+        Die drawn = bag.get(s.random(bag.size()));
+        move(drawn, to);
+        return drawn;
+    }
+
+    void gainVirtual(int player, List<Energy> symbols) {
+        if (symbols.isEmpty()) {
+            return;
+        }
+        s.players[player].virtualEnergy.addAll(symbols);
+        emit(new GameEvent.VirtualEnergyGained(player, name(player), symbols));
+    }
+
+    void loseVirtual(int player) {
+        List<Energy> virtual = s.players[player].virtualEnergy;
+        if (!virtual.isEmpty()) {
+            int n = virtual.size();
+            virtual.clear();
+            emit(new GameEvent.VirtualEnergyLost(player, name(player), n));
+        }
+    }
+
+    void damageDie(Die d, int amount, String source) {
+        if (amount <= 0 || !s.isCharacterInField(d)) {
+            return;
+        }
+        d.damage += amount;
+        emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source));
+    }
+
+    void damagePlayer(int player, int amount, String source) {
+        if (amount <= 0) {
+            return;
+        }
+        s.players[player].life -= amount;
+        emit(new GameEvent.PlayerDamaged(player, name(player), amount, s.players[player].life, source));
+    }
+
+    void loseLife(int player, int amount, String reason) {
+        if (amount <= 0) {
+            return;
+        }
+        s.players[player].life -= amount;
+        emit(new GameEvent.LifeLost(player, name(player), amount, s.players[player].life, reason));
+    }
+
+    /** Life never rises above the starting life; the excess is wasted. */
+    void gainLife(int player, int amount) {
+        PlayerState p = s.players[player];
+        int gained = Math.max(0, Math.min(amount, s.startingLife - p.life));
+        p.life += gained;
+        emit(new GameEvent.LifeGained(player, name(player), gained, p.life));
+    }
+
+    /** KO: the die goes to its owner's Prep Area, losing damage and applied effects. */
+    void knockOut(Die d) {
+        int owner = d.owner;
+        String dieName = dieName(d);
+        move(d, Zone.PREP);
+        s.players[owner].knockedOutThisTurn++;
+        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner)));
+    }
+
+    void modifyStats(Die d, int attack, int defense) {
+        s.modifiers.add(new AppliedModifier(d.id(), attack, defense, null));
+        emit(new GameEvent.StatsModified(d.id(), dieName(d), attack, defense));
+    }
+
+    void grantKeyword(Die d, dicemasters.engine.card.Keyword keyword) {
+        s.modifiers.add(new AppliedModifier(d.id(), 0, 0, keyword));
+        emit(new GameEvent.KeywordGranted(d.id(), dieName(d), keyword.label()));
+    }
+
+    /** Spin a character die to another level; returns whether it moved. */
+    boolean spinToLevel(Die d, int level) {
+        Face current = s.face(d);
+        List<Face> faces = s.definition(d).faces();
+        for (int i = 0; i < faces.size(); i++) {
+            if (faces.get(i).isCharacter() && faces.get(i).level() == level && level != current.level()) {
+                d.face = i;
+                emit(new GameEvent.DieSpun(d.id(), dieName(d), current.level(), level));
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Ends the game when a player is at 0 life or below; both at once is a tie. */
+    void checkGameOver() {
+        if (s.over) {
+            return;
+        }
+        boolean firstOut = s.players[0].life <= 0;
+        boolean secondOut = s.players[1].life <= 0;
+        if (firstOut && secondOut) {
+            endGame(GameState.NO_ONE, "both players reached 0 life at the same time");
+        } else if (firstOut || secondOut) {
+            int loser = firstOut ? 0 : 1;
+            endGame(1 - loser, name(loser) + " has no life left");
+        }
+    }
+
+    void endGame(int winner, String reason) {
+        s.over = true;
+        s.winner = winner;
+        s.step = Step.GAME_OVER;
+        s.decision = null;
+        s.queue.clear();
+        emit(new GameEvent.GameOver(winner, name(winner), reason));
+    }
+}
