@@ -14,6 +14,12 @@ public sealed interface GameEvent {
     /** One line of the game log. */
     String text();
 
+    /** Whether this event showed something nobody knew before (a die drawn or rolled): no undo past it. */
+    default boolean revealsInformation() {
+        return this instanceof DieRolled || this instanceof BagRefilled
+                || (this instanceof DieMoved m && m.from() == Zone.BAG);
+    }
+
     record GameStarted(String format, List<String> players, int firstPlayer, long seed) implements GameEvent {
         public String text() {
             return format + " game: " + players.get(0) + " vs " + players.get(1) + ". "

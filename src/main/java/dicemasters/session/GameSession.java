@@ -1,0 +1,96 @@
+package dicemasters.session;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameSetup;
+import dicemasters.engine.GameState;
+import dicemasters.engine.Result;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One game as played so far: its setup and seed, every accepted action in order, the state after
+ * each, and the events of each. Undo steps back to an earlier state as long as the actions undone
+ * revealed nothing new (no die drawn or rolled). Saving and replaying build on this record.
+ */
+public final class GameSession {
+    private final GameSetup setup;
+    private final long seed;
+    private final List<Action> actions = new ArrayList<>();
+    private final List<GameState> states = new ArrayList<>();
+    private final List<List<GameEvent>> events = new ArrayList<>();
+
+    private GameSession(GameSetup setup, long seed, Result.Done start) {
+        this.setup = setup;
+        this.seed = seed;
+        states.add(start.state());
+        events.add(start.events());
+    }
+
+    public static GameSession start(GameSetup setup, long seed) {
+        return new GameSession(setup, seed, Engine.start(setup, seed));
+    }
+
+    /** Apply an action of the acting player; on rejection nothing changes and the reason is returned. */
+    public Result play(Action action) {
+        Result result = Engine.apply(current(), action);
+        if (result instanceof Result.Done done) {
+            actions.add(action);
+            states.add(done.state());
+            events.add(done.events());
+        }
+        return result;
+    }
+
+    public GameState current() {
+        return states.get(states.size() - 1);
+    }
+
+    public GameSetup setup() {
+        return setup;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    public List<Action> actions() {
+        return List.copyOf(actions);
+    }
+
+    /** The state after {@code count} actions (0 is the start of the game). */
+    public GameState stateAfter(int count) {
+        return states.get(count);
+    }
+
+    /** Events of the start (index 0) and of each action (index n for the n-th action). */
+    public List<GameEvent> eventsOf(int index) {
+        return events.get(index);
+    }
+
+    /** Every event so far, in order: the game log. */
+    public List<GameEvent> log() {
+        List<GameEvent> all = new ArrayList<>();
+        events.forEach(all::addAll);
+        return all;
+    }
+
+    /** Whether the last action can be taken back: it revealed nothing (no draw, no roll). */
+    public boolean canUndo() {
+        return !actions.isEmpty()
+                && events.get(events.size() - 1).stream().noneMatch(GameEvent::revealsInformation);
+    }
+
+    /** Take back the last action; returns false (and changes nothing) when that is not allowed. */
+    public boolean undo() {
+        if (!canUndo()) {
+            return false;
+        }
+        actions.remove(actions.size() - 1);
+        states.remove(states.size() - 1);
+        events.remove(events.size() - 1);
+        return true;
+    }
+}
