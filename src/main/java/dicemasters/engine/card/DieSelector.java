@@ -1,15 +1,33 @@
 package dicemasters.engine.card;
 
 /**
- * Which character dice an effect acts on: the ability's own die, the die that caused the trigger,
- * chosen targets ("target", "up to N target"), or all dice matching the filter (not targeting).
+ * Which dice an effect acts on: the ability's own die, the die that caused the trigger,
+ * chosen targets ("target", "up to N target"), or all dice matching the filter (not targeting),
+ * looked for in a place (the Field Zone unless the text says otherwise).
  */
-public record DieSelector(Selection selection, Side side, DieFilter filter, int count, boolean upTo) {
+public record DieSelector(Selection selection, Side side, DieFilter filter, int count, boolean upTo, Place place) {
 
     public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL }
 
+    public DieSelector {
+        if (filter == null) {
+            filter = DieFilter.ANY;
+        }
+        if (place == null) {
+            place = Place.FIELD;
+        }
+    }
+
+    public DieSelector(Selection selection, Side side, DieFilter filter, int count, boolean upTo) {
+        this(selection, side, filter, count, upTo, Place.FIELD);
+    }
+
     public static DieSelector thisDie() {
         return new DieSelector(Selection.THIS_DIE, Side.OWN, DieFilter.ANY, 1, false);
+    }
+
+    public static DieSelector triggeringDie() {
+        return new DieSelector(Selection.TRIGGERING_DIE, Side.ANY, DieFilter.ANY, 1, false);
     }
 
     public static DieSelector target(Side side) {
