@@ -197,6 +197,12 @@ final class Abilities {
                     : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
         }
         replaceHead(s, p.advance());
+        if (effect instanceof Effect.Enlist && !dice.isEmpty()) {
+            // The opponent KO'd one of their own dice: the rest of the ability does nothing.
+            dice.forEach(t::knockOut);
+            s.queue.pollFirst();
+            return;
+        }
         new EffectRules(t, p).apply(effect, dice);
     }
 
@@ -231,9 +237,14 @@ final class Abilities {
             return true;
         }
         CardDefinition card = s.cards.get(p.cardIndex()).definition();
-        String prompt = s.players[p.controller()].name() + ": choose " + (selector.upTo() ? "up to " : "")
-                + max + " target " + (max == 1 ? "die" : "dice") + " for " + card.name();
-        s.decision = new Decision.ChooseTargets(p.controller(), prompt,
+        boolean enlist = abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.Enlist;
+        int chooser = selector.chooser() == PlayerSelector.OPPONENT || enlist ? 1 - p.controller() : p.controller();
+        String what = enlist
+                ? " of your character dice to KO, or none, to stop the Enlistment ability of "
+                : " target " + (max == 1 ? "die" : "dice") + " for ";
+        String prompt = s.players[chooser].name() + ": choose " + (selector.upTo() ? "up to " : "")
+                + max + what + card.name();
+        s.decision = new Decision.ChooseTargets(chooser, prompt,
                 candidates.stream().map(Die::id).toList(), min, max);
         return true;
     }
@@ -262,6 +273,8 @@ final class Abilities {
         } else if (effect instanceof Effect.MoveDice e) {
             return e.dice();
         } else if (effect instanceof Effect.Restrict e) {
+            return e.dice();
+        } else if (effect instanceof Effect.Enlist e) {
             return e.dice();
         }
         return null;

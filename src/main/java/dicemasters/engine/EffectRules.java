@@ -57,6 +57,9 @@ final class EffectRules {
             dice.forEach(d -> move(d, e.to(), e.level()));
         } else if (effect instanceof Effect.Restrict e) {
             dice.forEach(d -> restrict(d, e.restriction()));
+        } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost) {
+            return; // Enlistment not taken up changes nothing; cost reductions are static rules
+
         } else {
             applyToPlayers(effect);
         }

@@ -55,6 +55,7 @@ final class KeywordRules {
         return (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
                 && (f.energy() == null || def.energyTypes().contains(f.energy()))
                 && (f.cardName() == null || f.cardName().equalsIgnoreCase(def.name()))
+                && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(def.name()))
                 && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
     }
 

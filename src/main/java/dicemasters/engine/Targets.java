@@ -77,10 +77,28 @@ final class Targets {
         }
         return switch (selector.selection()) {
             case THIS_DIE -> d.cardIndex() == card.index() && passes(s, d, selector.filter(), d.id());
-            case ALL -> onSide(d, selector.side(), card.owner()) && passes(s, d, selector.filter(), -1)
-                    && !(Boolean.TRUE.equals(selector.filter().other()) && d.cardIndex() == card.index());
+            case ALL -> onSide(d, selector.side(), card.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
+                    && !(Boolean.TRUE.equals(selector.filter().other()) && d.cardIndex() == card.index())
+                    && (selector.filter().engagedWithThis() == null
+                    || selector.filter().engagedWithThis() == engagedWithCard(s, d, card.index()));
             default -> false;
         };
+    }
+
+    private static DieFilter withoutEngagement(DieFilter f) {
+        return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
+                f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
+                f.notCardName(), f.other(), f.faceKind(), null);
+    }
+
+    /** Blocking or blocked by any die of the card (for static effects of a card). */
+    private static boolean engagedWithCard(GameState s, Die d, int cardIndex) {
+        for (Die x : s.dice) {
+            if (x.cardIndex() == cardIndex && s.isCharacterInField(x) && engaged(s, d, x.id())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean onSide(Die d, Side side, int controller) {
@@ -106,7 +124,7 @@ final class Targets {
         return is(f.sidekick(), isSidekick(s, d))
                 && is(f.attacking(), isAttacking(d))
                 && is(f.blocking(), d.blocking >= 0)
-                && is(f.blocked(), isAttacking(d) && d.blocked)
+                && is(f.blocked(), d.blocked)
                 && is(f.damaged(), d.damage > 0)
                 && (f.affiliation() == null || card.affiliations().contains(f.affiliation()))
                 && (f.notAffiliation() == null || !card.affiliations().contains(f.notAffiliation()))
@@ -115,9 +133,21 @@ final class Targets {
                 && (f.minCost() == null || card.cost() >= f.minCost())
                 && (f.maxCost() == null || card.cost() <= f.maxCost())
                 && (f.cardName() == null || f.cardName().equalsIgnoreCase(card.name()))
-                && (f.other() == null || f.other() != (d.id() == sourceDie))
+                && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(card.name()))
+                && otherPasses(s, d, f.other(), sourceDie)
                 && (f.faceKind() == null || (d.zone.isRolled() && s.face(d).kind() == f.faceKind()))
                 && (f.engagedWithThis() == null || f.engagedWithThis() == engaged(s, d, sourceDie));
+    }
+
+    /** other = true: a die of another card than the source's; other = false: the source die itself. */
+    private static boolean otherPasses(GameState s, Die d, Boolean other, int sourceDie) {
+        if (other == null) {
+            return true;
+        }
+        if (!other) {
+            return d.id() == sourceDie;
+        }
+        return sourceDie < 0 || d.cardIndex() != s.dice[sourceDie].cardIndex();
     }
 
     private static boolean is(Boolean wanted, boolean actual) {

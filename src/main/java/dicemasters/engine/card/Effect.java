@@ -72,6 +72,13 @@ public sealed interface Effect {
     record Restrict(DieSelector dice, Restriction restriction) implements Effect { }
 
     /**
+     * Enlistment: the opponent may KO one of their own character dice chosen from {@code dice}
+     * (seen from the ability's controller, so normally opposing dice); if they do, the rest of the
+     * ability does nothing.
+     */
+    record Enlist(DieSelector dice) implements Effect { }
+
+    /**
      * A static effect (WHILE_ACTIVE): the controller's purchases of character cards matching the
      * filter (affiliation, energy, card name, "other" than this card) cost {@code amount} less.
      */

@@ -18,7 +18,7 @@ public enum Keyword {
     CONTINUOUS("Continuous", false, "the action die stays in the Field Zone and its effect lasts"),
     CROSSOVER("Crossover", true, "the card has two or more energy types"),
     DEADLY("Deadly", false, "dice engaged with it are KO'd at the end of the turn"),
-    ENLISTMENT("Enlistment", false, "the opponent may stop the ability by KOing one of their own character dice"),
+    ENLISTMENT("Enlistment", true, "the opponent may stop the ability by KOing one of their own character dice"),
     FAST("Fast", true, "deals combat damage before dice without Fast"),
     IMMORTAL("Immortal", false, "when KO'd, it may return to the Field Zone"),
     IMPULSE("Impulse", true, "the ability happens when you purchase the die"),
@@ -85,7 +85,7 @@ public enum Keyword {
             case INFILTRATE -> List.of(infiltrate());
             case TURTLE_POWER -> List.of(Ability.of(Trigger.WHILE_ACTIVE, new Effect.ReducePurchaseCost(
                     new DieFilter(null, null, null, null, null, TURTLES, null, null, null, null, null, null, null,
-                            true, null, null), 1)));
+                            null, true, null, null), 1)));
             default -> List.of();
         };
     }
@@ -96,7 +96,7 @@ public enum Keyword {
      */
     private static Ability infiltrate() {
         DieFilter onlyThis = new DieFilter(null, null, null, null, null, null, null, null, null, null, null, null,
-                null, false, null, null);
+                null, null, false, null, null);
         DieSelector maybeThis = new DieSelector(DieSelector.Selection.TARGET, Side.OWN, onlyThis, 1, true);
         DieSelector returned = new DieSelector(DieSelector.Selection.THIS_DIE, Side.OWN,
                 DieFilter.ANY.withAttacking(false), 1, false);
