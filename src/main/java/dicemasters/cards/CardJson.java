@@ -196,7 +196,21 @@ public final class CardJson {
             throw a.error("effects", "an ability needs at least one effect");
         }
         int costEffects = a.integer("costEffects", 0, 0, effects.size());
+        checkThose(a, effects);
         return new Ability(trigger, burst, replaces, cost, uses, effects, condition, watch, costEffects);
+    }
+
+    /** "those" refers to the targets of an earlier effect of the same ability, so one must come first. */
+    private static void checkThose(JsonReader a, List<Effect> effects) {
+        boolean targeted = false;
+        for (int i = 0; i < effects.size(); i++) {
+            DieSelector s = Effect.selectorOf(effects.get(i));
+            if (s != null && s.selection() == DieSelector.Selection.THOSE && !targeted) {
+                throw a.error("effects[" + i + "].dice", "\"those\" means the dice an earlier effect of this"
+                        + " ability targeted, and no earlier effect targets");
+            }
+            targeted |= s != null && s.isTargeted();
+        }
     }
 
     private static Cost cost(JsonReader c) {

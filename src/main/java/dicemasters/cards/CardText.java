@@ -28,6 +28,9 @@ import java.util.stream.Collectors;
  * {@link #describe} adds the cost, type, affiliations and levels.
  */
 public final class CardText {
+    /** "Up to" this many targets reads "any number of". */
+    static final int ANY_NUMBER = 20;
+
     private CardText() {
     }
 
@@ -101,7 +104,7 @@ public final class CardText {
             if (!condition.isEmpty()) {
                 body = condition + ", " + body;
             }
-            b.append(b.length() == 0 ? capitalize(body) : body);
+            b.append(b.length() == 0 || b.toString().endsWith(". ") ? capitalize(body) : body);
             b.append('.');
             if (a.usesPerTurn() > 0) {
                 b.append(a.usesPerTurn() == 1 ? " Use only once per turn." : " Use up to " + a.usesPerTurn()
@@ -113,10 +116,10 @@ public final class CardText {
         private String prefix(Ability a) {
             String name = card.name();
             String burst = burstPrefix(a);
-            String watched = a.watch() == null ? null : dice(a.watch(), false);
+            String watched = a.watch() == null ? null : "a " + singular(a.watch());
             String trigger = switch (a.trigger()) {
                 case ACTION_USED -> "";
-                case GLOBAL -> "Global: " + cost(a) + ". ";
+                case GLOBAL -> "Global: " + cost(a) + ". ";  // the body is capitalised below
                 case WHEN_FIELDED -> "When fielded, ";
                 case WHEN_ATTACKS -> watched != null ? whenever(watched, "attacks") : "When " + name + " attacks, ";
                 case WHEN_BLOCKS -> watched != null ? whenever(watched, "blocks") : "When " + name + " blocks, ";
@@ -178,7 +181,7 @@ public final class CardText {
             return switch (c.kind()) {
                 case ALWAYS -> "";
                 case KNOCKED_OUT_THIS_TURN -> "if a character die you control was KO'd this turn";
-                case DICE_AT_LEAST -> c.count() == 1 ? "if there is " + dice(c.dice(), false)
+                case DICE_AT_LEAST -> c.count() == 1 ? "if there is at least one " + singular(c.dice())
                         : "if there are at least " + c.count() + " " + plural(c.dice());
                 case DICE_AT_MOST -> c.count() == 0 ? "if there is no " + singular(c.dice())
                         : "if there are at most " + c.count() + " " + plural(c.dice());
@@ -239,8 +242,10 @@ public final class CardText {
                 };
                 return "move " + dice(e.dice(), false) + " to " + where;
             } else if (effect instanceof Effect.Restrict e) {
-                return dice(e.dice(), true) + " " + e.restriction().text()
-                        + (duration.isEmpty() ? "" : " this turn");
+                String text = e.restriction().text();
+                String ifAble = text.endsWith(" if able") ? " if able" : "";
+                text = text.substring(0, text.length() - ifAble.length());
+                return dice(e.dice(), true) + " " + text + (duration.isEmpty() ? "" : " this turn") + ifAble;
             } else if (effect instanceof Effect.Enlist e) {
                 return "Enlistment: your opponent may KO one of their " + noun(e.dice(), false)
                         .replace(" die", " dice") + " to stop the rest of this ability";
@@ -266,7 +271,7 @@ public final class CardText {
                     parts.add(signed(a.times()) + stat);
                     tail = " for each " + singular(a.dice());
                 } else {
-                    parts.add((a.times() < 0 ? "-" : "+") + stat + " equal to " + measureText(a));
+                    parts.add((a.times() < 0 ? "-" : "+") + stat + " equal to " + measureText(a, Math.abs(a.times())));
                 }
             }
             return String.join(" and ", parts) + tail;
@@ -283,7 +288,7 @@ public final class CardText {
                 String base = a.base() != 0 ? " plus " + a.base() : "";
                 return new Quantity(a.times() + " " + unit, " for each " + singular(a.dice()) + base, a.times());
             }
-            return new Quantity(unit + " equal to " + measureText(a), "", -1);
+            return new Quantity(unit + " equal to " + measureText(a, a.times()), "", -1);
         }
 
         private String dieCount(Quantity q) {
@@ -291,7 +296,7 @@ public final class CardText {
                     : q.number() + " dice";
         }
 
-        private String measureText(Amount a) {
+        private String measureText(Amount a, int times) {
             String whose = possessive(dice(a.dice(), false));
             String stat = switch (a.measure()) {
                 case ATTACK -> "A";
@@ -300,8 +305,8 @@ public final class CardText {
                 default -> "";
             };
             String text = whose + " " + stat;
-            if (a.times() != 1) {
-                text = a.times() + " times " + text;
+            if (times != 1) {
+                text = times + " times " + text;
             }
             return a.base() != 0 ? text + " plus " + a.base() : text;
         }
@@ -342,8 +347,12 @@ public final class CardText {
             return switch (s.selection()) {
                 case THIS_DIE -> card.name();
                 case TRIGGERING_DIE -> f.isAny() ? "that die" : "that " + singular(s);
+                case THOSE -> "that die";
                 case TARGET -> {
                     String n = s.count() == 1 ? "" : s.count() + " different ";
+                    if (s.upTo() && s.count() >= ANY_NUMBER) {
+                        yield "any number of " + side(s.side(), s.place()) + noun(s, true) + where(s);
+                    }
                     String upTo = s.upTo() ? (s.count() == 1 ? "up to one " : "up to ") : "";
                     String chooser = s.chooser() == PlayerSelector.OPPONENT ? " (chosen by your opponent)" : "";
                     yield upTo + n + "target " + side(s.side(), s.place()) + noun(s, s.count() > 1) + where(s)
@@ -366,15 +375,18 @@ public final class CardText {
 
         private static String side(Side side, Place place) {
             return switch (side) {
-                case OWN -> place == Place.FIELD ? "your " : "";
-                case OPPOSING -> "opposing ";
+                case OWN -> "";
+                case OPPOSING -> place == Place.FIELD ? "opposing " : "";
                 case ANY -> "";
             };
         }
 
         private static String where(DieSelector s) {
-            String owner = s.side() == Side.OWN ? "your " : s.side() == Side.OPPOSING ? "its owner's " : "a ";
-            return s.place() == Place.FIELD ? "" : " in " + owner + s.place().label();
+            String owner = s.side() == Side.OWN ? "your " : s.side() == Side.OPPOSING ? "your opponent's " : "a ";
+            if (s.place() == Place.FIELD) {
+                return s.side() == Side.OWN ? " you control" : "";
+            }
+            return " in " + owner + s.place().label();
         }
 
         private String noun(DieSelector s, boolean many) {

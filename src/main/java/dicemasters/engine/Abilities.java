@@ -193,8 +193,12 @@ final class Abilities {
                 }
                 return;
             }
-            dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
-                    : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+            if (selector.selection() == DieSelector.Selection.THOSE) {
+                dice = stillThere(s, p.lastTargets(), selector);
+            } else {
+                dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
+                        : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+            }
         }
         replaceHead(s, p.advance());
         if (effect instanceof Effect.Enlist && !dice.isEmpty()) {
@@ -209,6 +213,17 @@ final class Abilities {
     private static void replaceHead(GameState s, PendingEffect p) {
         s.queue.pollFirst();
         s.queue.addFirst(p);
+    }
+
+    /** The previous effect's targets that are still in the place the selector looks at. */
+    private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
+        List<Die> result = new ArrayList<>();
+        for (int id : ids) {
+            if (Targets.inPlace(s, s.dice[id], selector.place())) {
+                result.add(s.dice[id]);
+            }
+        }
+        return result;
     }
 
     /** Targets chosen earlier that are still legal when the effect resolves. */
@@ -258,26 +273,7 @@ final class Abilities {
 
     /** The dice an effect acts on, or null for effects on players. */
     static DieSelector selectorOf(Effect effect) {
-        if (effect instanceof Effect.ModifyStats e) {
-            return e.dice();
-        } else if (effect instanceof Effect.DamageDice e) {
-            return e.dice();
-        } else if (effect instanceof Effect.KnockOut e) {
-            return e.dice();
-        } else if (effect instanceof Effect.GrantKeyword e) {
-            return e.dice();
-        } else if (effect instanceof Effect.SpinLevels e) {
-            return e.dice();
-        } else if (effect instanceof Effect.SpinToLevel e) {
-            return e.dice();
-        } else if (effect instanceof Effect.MoveDice e) {
-            return e.dice();
-        } else if (effect instanceof Effect.Restrict e) {
-            return e.dice();
-        } else if (effect instanceof Effect.Enlist e) {
-            return e.dice();
-        }
-        return null;
+        return Effect.selectorOf(effect);
     }
 
     /** The value of an amount now, for an ability of {@code controller} coming from {@code sourceDie}. */

@@ -35,6 +35,9 @@ final class Targets {
         switch (selector.selection()) {
             case THIS_DIE -> addIfMatching(s, selector, sourceDie, controller, sourceDie, result);
             case TRIGGERING_DIE -> addIfMatching(s, selector, triggeringDie, controller, sourceDie, result);
+            case THOSE -> {
+                // resolved from the pending effect's last targets by the resolver
+            }
             case TARGET, ALL -> {
                 for (Die d : s.dice) {
                     if (matches(s, selector, d, controller, sourceDie)) {

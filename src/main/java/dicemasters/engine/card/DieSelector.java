@@ -10,7 +10,8 @@ package dicemasters.engine.card;
 public record DieSelector(Selection selection, Side side, DieFilter filter, int count, boolean upTo, Place place,
                           PlayerSelector chooser) {
 
-    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL }
+    /** THOSE: the dice the ability's previous targeted effect chose ("target die gets +3A and Overcrush"). */
+    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE }
 
     public DieSelector {
         if (filter == null) {

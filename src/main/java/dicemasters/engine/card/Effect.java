@@ -8,6 +8,30 @@ package dicemasters.engine.card;
  */
 public sealed interface Effect {
 
+    /** The dice an effect acts on, or null for an effect on players or a static rule. */
+    static DieSelector selectorOf(Effect effect) {
+        if (effect instanceof ModifyStats e) {
+            return e.dice();
+        } else if (effect instanceof DamageDice e) {
+            return e.dice();
+        } else if (effect instanceof KnockOut e) {
+            return e.dice();
+        } else if (effect instanceof GrantKeyword e) {
+            return e.dice();
+        } else if (effect instanceof SpinLevels e) {
+            return e.dice();
+        } else if (effect instanceof SpinToLevel e) {
+            return e.dice();
+        } else if (effect instanceof MoveDice e) {
+            return e.dice();
+        } else if (effect instanceof Restrict e) {
+            return e.dice();
+        } else if (effect instanceof Enlist e) {
+            return e.dice();
+        }
+        return null;
+    }
+
     /** Stat change ("gets +2A"): until end of turn when applied, or static while active. */
     record ModifyStats(DieSelector dice, Amount attack, Amount defense) implements Effect {
         public ModifyStats(DieSelector dice, int attack, int defense) {
