@@ -139,6 +139,11 @@ public final class CardScenario {
         state.players[player].life = life;
     }
 
+    /** As if that many of the player's character dice had been KO'd earlier this turn. */
+    public void knockedOutThisTurn(int player, int count) {
+        state.players[player].knockedOutThisTurn = count;
+    }
+
     /** Whose turn it is (the Main Step of that player). */
     public void turnOf(int player) {
         state.active = player;
@@ -149,7 +154,8 @@ public final class CardScenario {
 
     public Result.Done act(Action action) {
         Result result = Engine.apply(state, action);
-        assertThat(result).as("%s should be allowed", action).isInstanceOf(Result.Done.class);
+        assertThat(result).as("%s should be allowed (%s)", action,
+                result instanceof Result.Rejected r ? r.reason() : "").isInstanceOf(Result.Done.class);
         Result.Done done = (Result.Done) result;
         state = done.state();
         events.addAll(done.events());
@@ -264,11 +270,11 @@ public final class CardScenario {
         return state.face(now(d)).level();
     }
 
-    public int attack(Die d) {
+    public int attackOf(Die d) {
         return Stats.attack(state, now(d));
     }
 
-    public int defense(Die d) {
+    public int defenseOf(Die d) {
         return Stats.defense(state, now(d));
     }
 
@@ -282,6 +288,11 @@ public final class CardScenario {
 
     public long count(int player, Zone zone) {
         return state.diceIn(player, zone).size();
+    }
+
+    /** Whether the die was KO'd by any action applied so far. */
+    public boolean wasKnockedOut(Die d) {
+        return events.stream().anyMatch(e -> e instanceof GameEvent.DieKnockedOut k && k.dieId() == d.id());
     }
 
     public Decision decision() {
