@@ -132,7 +132,7 @@ public final class SavedGameJson {
         checkMarkerAndVersion(f, source);
         long seed = f.longInteger("seed");
         Map<String, CardDefinition> cardsById = readCards(f, source);
-        GameSetup setup = readSetup(f.nested(f.node("setup"), "setup"), cardsById);
+        GameSetup setup = readSetup(Fields.of(f.node("setup"), source + ": setup"), cardsById);
         String startHash = hash(f, "startHash");
         List<SavedGame.RecordedAction> actions = new ArrayList<>();
         for (JsonNode node : f.array("actions")) {
