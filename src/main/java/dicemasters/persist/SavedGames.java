@@ -56,8 +56,8 @@ public final class SavedGames {
         try {
             long size = Files.size(file);
             if (size > MAX_FILE_BYTES) {
-                throw new SavedGameException(source + ": the file is " + size / (1024 * 1024)
-                        + " MB; a saved game is at most " + MAX_FILE_BYTES / (1024 * 1024) + " MB");
+                throw new SavedGameException(source + ": the file is too big for a saved game (" + size
+                        + " bytes; the limit is " + MAX_FILE_BYTES + " bytes, 8 MB)");
             }
             byte[] bytes = Files.readAllBytes(file);
             return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)

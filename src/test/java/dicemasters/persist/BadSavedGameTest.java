@@ -106,7 +106,8 @@ class BadSavedGameTest {
             file.setLength(SavedGames.MAX_FILE_BYTES + 1);
         }
         SavedGameException e = catchThrowableOfType(SavedGameException.class, () -> SavedGames.open(huge));
-        assertThat(e).hasMessage("huge.json: the file is 8 MB; a saved game is at most 8 MB");
+        assertThat(e).hasMessage("huge.json: the file is too big for a saved game (8388609 bytes;"
+                + " the limit is 8388608 bytes, 8 MB)");
     }
 
     @Test
