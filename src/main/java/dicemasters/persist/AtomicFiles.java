@@ -5,10 +5,12 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Replaces a file's content so that, whatever happens, the file holds either the old content or
@@ -18,6 +20,7 @@ import java.nio.file.StandardOpenOption;
 final class AtomicFiles {
     /** Leftovers of a write that was cut short end with this; they are never read. */
     static final String TEMP_SUFFIX = ".part";
+    private static final AtomicLong COUNTER = new AtomicLong();
 
     private AtomicFiles() {
     }
@@ -26,7 +29,7 @@ final class AtomicFiles {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, absolute.getFileName().toString() + ".", TEMP_SUFFIX);
+        Path temp = newTempFile(dir, absolute.getFileName().toString());
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING)) {
@@ -39,6 +42,23 @@ final class AtomicFiles {
             move(temp, absolute);
         } finally {
             Files.deleteIfExists(temp);
+        }
+    }
+
+    /**
+     * A new empty file beside the target. Not Files.createTempFile: its owner-only permissions
+     * would pass to the saved game, which should get the folder's usual ones.
+     */
+    private static Path newTempFile(Path dir, String name) throws IOException {
+        long pid = ProcessHandle.current().pid();
+        for (int attempt = 0; ; attempt++) {
+            try {
+                return Files.createFile(dir.resolve(name + "." + pid + "-" + COUNTER.incrementAndGet() + TEMP_SUFFIX));
+            } catch (FileAlreadyExistsException e) {
+                if (attempt >= 100) {
+                    throw e;
+                }
+            }
         }
     }
 

@@ -33,7 +33,11 @@ final class RandomGames {
 
     /** Plays until {@code stop} holds for the session, the game ends or the turn limit is reached. */
     static GameSession playedUntil(long seed, Predicate<GameSession> stop) {
-        GameSession session = GameSession.start(DemoTeams.dcJusticeDemo(GameSetup.RANDOM_FIRST), seed);
+        return playedUntil(DemoTeams.dcJusticeDemo(GameSetup.RANDOM_FIRST), seed, stop);
+    }
+
+    static GameSession playedUntil(GameSetup setup, long seed, Predicate<GameSession> stop) {
+        GameSession session = GameSession.start(setup, seed);
         RandomPlayer[] players = {new RandomPlayer(seed * 31 + 1), new RandomPlayer(seed * 31 + 2)};
         while (!session.current().isOver() && session.current().turn() <= TURN_LIMIT && !stop.test(session)) {
             Result result = session.play(players[session.current().actingPlayer()].choose(session.current()));
