@@ -61,7 +61,13 @@ public final class ReplayCommand {
         out.println("Replaying " + name + ": " + game.setup().format() + " game, "
                 + game.setup().teams().get(0).playerName() + " vs " + game.setup().teams().get(1).playerName()
                 + ", seed " + game.seed() + ", " + game.actions().size() + " actions.");
-        ReplayCheck.Outcome outcome = ReplayCheck.run(game);
+        ReplayCheck.Outcome outcome;
+        try {
+            outcome = ReplayCheck.run(game);
+        } catch (SavedGameException e) {
+            err.println("Cannot replay: " + name + ": " + e.getMessage());
+            return UNREADABLE;
+        }
         if (log) {
             printLog(outcome.session(), out);
         }

@@ -31,6 +31,7 @@ import java.util.Set;
  */
 final class OwnCardJson implements CardCodec {
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+    private static final int FACES_PER_DIE = 6;
 
     @Override
     public JsonNode write(CardDefinition card) {
@@ -67,6 +68,9 @@ final class OwnCardJson implements CardCodec {
         List<Face> faces = new ArrayList<>();
         for (JsonNode face : card.array("faces")) {
             faces.add(face(card.nested(face, "face " + (faces.size() + 1))));
+        }
+        if (faces.size() != FACES_PER_DIE) {
+            throw card.error("a die has " + FACES_PER_DIE + " faces, this card lists " + faces.size());
         }
         Set<Keyword> keywords = Set.copyOf(card.enumValues("keywords", Keyword.class));
         List<Ability> abilities = new ArrayList<>();

@@ -47,7 +47,13 @@ public final class Replay {
      * file that cannot be read at all is an exception.
      */
     public static Replay open(Path file) throws SavedGameException {
-        ReplayCheck.Outcome outcome = ReplayCheck.run(SavedGames.read(file));
+        SavedGame game = SavedGames.read(file);
+        ReplayCheck.Outcome outcome;
+        try {
+            outcome = ReplayCheck.run(game);
+        } catch (SavedGameException e) {
+            throw new SavedGameException(file.getFileName() + ": " + e.getMessage(), 0, e);
+        }
         return new Replay(outcome.session(), outcome.divergence());
     }
 

@@ -30,8 +30,14 @@ public final class ReplayCheck {
         }
     }
 
-    public static Outcome run(SavedGame game) {
-        GameSession session = GameSession.start(game.setup(), game.seed());
+    /** Replays the game; only a game that cannot even start is an exception. */
+    public static Outcome run(SavedGame game) throws SavedGameException {
+        GameSession session;
+        try {
+            session = GameSession.start(game.setup(), game.seed());
+        } catch (RuntimeException e) {
+            throw new SavedGameException("the rules engine cannot start this game: " + e, 0, e);
+        }
         String startHash = StateHash.of(session.current());
         if (!startHash.equals(game.startHash())) {
             return new Outcome(session, new Divergence(0, "the starting state differs from the recorded one in "
@@ -55,7 +61,13 @@ public final class ReplayCheck {
             return new Divergence(number, what + " was recorded in turn " + recorded.turn()
                     + " but the replay is in turn " + before.turn());
         }
-        Result result = session.play(recorded.action());
+        Result result;
+        try {
+            result = session.play(recorded.action());
+        } catch (RuntimeException e) {
+            // An engine fault must not take the program down with it: report it like a bad action.
+            return new Divergence(number, what + " made the rules engine fail: " + e);
+        }
         if (result instanceof Result.Rejected rejected) {
             return new Divergence(number, what + " is not legal at that point (turn " + before.turn() + ", "
                     + before.step().label() + ", " + before.player(before.actingPlayer()).name() + " to act): "

@@ -27,6 +27,8 @@ public final class SavedGameJson {
     public static final int VERSION = 1;
     /** What the "game" field of every saved game says. */
     public static final String MARKER = "Dice Masters Table saved game";
+    /** Far above any format's die limit; only a damaged or hostile file asks for more. */
+    static final int MAX_DICE_PER_CARD = 20;
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
@@ -203,7 +205,7 @@ public final class SavedGameJson {
             List<GameSetup.TeamCard> teamCards = new ArrayList<>();
             for (JsonNode cardNode : t.array("cards")) {
                 Fields c = t.nested(cardNode, "card " + (teamCards.size() + 1));
-                teamCards.add(new GameSetup.TeamCard(card(c, c.text("card"), cards), c.integer("dice")));
+                teamCards.add(new GameSetup.TeamCard(card(c, c.text("card"), cards), diceCount(c, "dice", 1)));
                 c.finish();
             }
             t.finish();
@@ -216,9 +218,18 @@ public final class SavedGameJson {
         for (String id : s.texts("basicActions")) {
             basics.add(card(s, id, cards));
         }
-        int dicePerBasic = s.integer("diceEachBasicAction");
+        int dicePerBasic = diceCount(s, "diceEachBasicAction", 0);
         s.finish();
         return new GameSetup(format, life, teams, basics, dicePerBasic, first);
+    }
+
+    /** A number of dice within reason: a hostile file must not make the engine build millions. */
+    private static int diceCount(Fields f, String name, int least) throws SavedGameException {
+        int count = f.integer(name);
+        if (count < least || count > MAX_DICE_PER_CARD) {
+            throw f.error("field '" + name + "' must be between " + least + " and " + MAX_DICE_PER_CARD);
+        }
+        return count;
     }
 
     private static int firstPlayer(Fields s) throws SavedGameException {

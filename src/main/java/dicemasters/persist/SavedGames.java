@@ -44,7 +44,12 @@ public final class SavedGames {
      */
     public static GameSession open(Path file) throws SavedGameException {
         SavedGame game = read(file);
-        ReplayCheck.Outcome outcome = ReplayCheck.run(game);
+        ReplayCheck.Outcome outcome;
+        try {
+            outcome = ReplayCheck.run(game);
+        } catch (SavedGameException e) {
+            throw new SavedGameException(file.getFileName() + ": " + e.getMessage(), 0, e);
+        }
         if (!outcome.matches()) {
             ReplayCheck.Divergence d = outcome.divergence();
             throw new SavedGameException(file.getFileName() + ": " + d.message(), d.actionNumber(), null);

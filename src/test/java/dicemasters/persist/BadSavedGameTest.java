@@ -131,6 +131,19 @@ class BadSavedGameTest {
     }
 
     @Test
+    void aTeamAskingForMillionsOfDiceIsRefusedBeforeTheGameIsBuilt() throws IOException {
+        SavedGameException e = openFailing(edit(line -> line.replaceFirst("\"dice\":2}", "\"dice\":2000000000}")));
+        assertThat(e).hasMessage("bad.json: setup, team 1, card 1: field 'dice' must be between 1 and 20");
+    }
+
+    @Test
+    void aCardWhoseDieLacksAFaceIsRefused() throws IOException {
+        SavedGameException e = openFailing(edit(line -> line.startsWith("    {\"id\":\"JUS003\"")
+                ? line.replaceFirst("\\{\"kind\":\"ENERGY\",\"energy\":\\[\"SHIELD\"\\]},", "") : line));
+        assertThat(e).hasMessage("bad.json: card 1 'JUS003': a die has 6 faces, this card lists 5");
+    }
+
+    @Test
     void aMissingFileIsNamed() {
         SavedGameException e = catchThrowableOfType(SavedGameException.class,
                 () -> SavedGames.open(dir.resolve("nowhere.json")));
