@@ -176,8 +176,8 @@ public final class SavedGameJson {
         }
         int version = f.integer("version");
         if (version != VERSION) {
-            throw new SavedGameException(source + ": unknown saved-game version " + version + " (this program reads version "
-                    + VERSION + (version > VERSION ? "; the file comes from a newer program)" : ")"));
+            throw new SavedGameException(source + ": unknown saved-game version " + version
+                    + " (this program reads version " + VERSION + (version > VERSION ? "; the file comes from a newer program)" : ")"));
         }
     }
 

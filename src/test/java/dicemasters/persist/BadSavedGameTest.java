@@ -69,7 +69,8 @@ class BadSavedGameTest {
         List<String> withoutAquaman = new ArrayList<>(lines);
         withoutAquaman.removeIf(line -> line.startsWith("    {\"id\":\"JUS003\""));
         SavedGameException e = openFailing(String.join("\n", withoutAquaman));
-        assertThat(e).hasMessage("bad.json: setup, team 1, card 1: card 'JUS003' is missing from the file's list of cards");
+        assertThat(e).hasMessage("bad.json: setup, team 1, card 1: card 'JUS003' is missing from the file's"
+                + " list of cards");
     }
 
     @Test
@@ -137,10 +138,11 @@ class BadSavedGameTest {
     }
 
     @Test
-    void aCardWhoseDieLacksAFaceIsRefused() throws IOException {
+    void aBrokenCardNamesTheCardAndTheField() throws IOException {
         SavedGameException e = openFailing(edit(line -> line.startsWith("    {\"id\":\"JUS003\"")
-                ? line.replaceFirst("\\{\"kind\":\"ENERGY\",\"energy\":\\[\"SHIELD\"\\]},", "") : line));
-        assertThat(e).hasMessage("bad.json: card 1 'JUS003': a die has 6 faces, this card lists 5");
+                ? line.replace("\"levels\":[{\"fieldCost\":0,", "\"levels\":[{\"fieldCost\":-4,") : line));
+        assertThat(e).hasMessage("bad.json: card 1, card JUS003, field levels[0].fieldCost: must be between 0"
+                + " and 20, not -4");
     }
 
     @Test
