@@ -188,6 +188,20 @@ public final class GameState {
         return combatPhase;
     }
 
+    /** The draws and rolls fixed in advance (tutorials), {@link DiceScript#NONE} in ordinary games. */
+    public DiceScript diceScript() {
+        return script;
+    }
+
+    /** How many of the script's draws and of its faces have been used so far. */
+    public int scriptDrawsUsed() {
+        return scriptDraw;
+    }
+
+    public int scriptFacesUsed() {
+        return scriptFace;
+    }
+
     public List<DamageAssignment> damageAssignments() {
         return List.copyOf(damageAssignments);
     }
