@@ -42,6 +42,10 @@ public final class GameState {
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     int combatPhase;
     List<DamageAssignment> damageAssignments = new ArrayList<>();
+    /** Scripted draws and rolls still to come (tutorials); empty in ordinary games. */
+    int scriptDraw;
+    int scriptFace;
+    DiceScript script = DiceScript.NONE;
     int winner = NO_ONE;
     boolean over;
     long actionsApplied;
@@ -78,6 +82,9 @@ public final class GameState {
         s.limitedUses = new ArrayList<>(limitedUses);
         s.combatPhase = combatPhase;
         s.damageAssignments = new ArrayList<>(damageAssignments);
+        s.script = script;
+        s.scriptDraw = scriptDraw;
+        s.scriptFace = scriptFace;
         s.winner = winner;
         s.over = over;
         s.actionsApplied = actionsApplied;
@@ -159,6 +166,44 @@ public final class GameState {
 
     public List<AppliedModifier> modifiers() {
         return List.copyOf(modifiers);
+    }
+
+    /** Whether the current step has done its automatic part and now waits on a player. */
+    public boolean stepEntered() {
+        return stepEntered;
+    }
+
+    /** Triggered abilities waiting to join the queue while a decision is pending. */
+    public List<PendingEffect> pendingTriggers() {
+        return List.copyOf(pendingTriggers);
+    }
+
+    /** "player/card/ability" keys of limited abilities used this turn. */
+    public List<String> limitedUses() {
+        return List.copyOf(limitedUses);
+    }
+
+    /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
+    public int combatPhase() {
+        return combatPhase;
+    }
+
+    /** The draws and rolls fixed in advance (tutorials), {@link DiceScript#NONE} in ordinary games. */
+    public DiceScript diceScript() {
+        return script;
+    }
+
+    /** How many of the script's draws and of its faces have been used so far. */
+    public int scriptDrawsUsed() {
+        return scriptDraw;
+    }
+
+    public int scriptFacesUsed() {
+        return scriptFace;
+    }
+
+    public List<DamageAssignment> damageAssignments() {
+        return List.copyOf(damageAssignments);
     }
 
     public boolean isOver() {

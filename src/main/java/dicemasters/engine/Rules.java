@@ -94,6 +94,7 @@ final class Rules {
     }
 
     private static void reroll(Table t, Action.Reroll a) {
+        t.emit(new GameEvent.RerollChosen(t.s.active, t.name(t.s.active), a.dice().size()));
         for (int id : a.dice()) {
             t.roll(t.s.dice[id]);
         }
