@@ -176,6 +176,99 @@ class KeywordTest {
         assertThat(Engine.purchaseCost(sc.state(), sc.card("HHS001"), 0)).as("April is no Turtle").isEqualTo(2);
     }
 
+    /**
+     * "When you field a character die with intimidate, remove target opposing character die from the Field
+     * Zone until end of turn. [...] At end of turn, return it to the Field Zone at its previous level.
+     * Returning to the Field Zone doesn't count as fielding that die."
+     */
+    @Test
+    @Covers("CW014")
+    void intimidate_sets_an_opposing_die_aside_until_end_of_turn() {
+        CardScenario sc = table(List.of("CW014"), List.of("CW001"));
+        Die widow = sc.character(1, "CW001", Zone.FIELD, 2);
+        Die spider = sc.character(0, "CW014", Zone.RESERVE, 1);
+        sc.energy(0, Energy.MASK);
+        sc.field(spider);
+        assertThat(sc.zone(widow)).isEqualTo(Zone.OUT_OF_PLAY);
+        sc.attack(spider);
+        sc.finishAttack();
+        assertThat(sc.state().activePlayer()).isEqualTo(1);
+        assertThat(sc.zone(widow)).isEqualTo(Zone.FIELD);
+        assertThat(sc.level(widow)).isEqualTo(2);
+        assertThat(sc.events()).noneMatch(e -> e instanceof dicemasters.engine.GameEvent.DieFielded f
+                && f.dieId() == widow.id());
+    }
+
+    /**
+     * "When a Superstar die with Call Out attacks, you target an opposing Superstar die. The targeted die can
+     * only legally block the attacking die that used Call Out on it, and no other die can legally block the
+     * die that used Call Out."
+     */
+    @Test
+    @Covers("WWE023")
+    void call_out_pairs_the_attacker_with_its_target() {
+        CardScenario sc = table(List.of("WWE023"), List.of("CW001"));
+        Die cena = sc.character(0, "WWE023", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(0, Zone.FIELD);
+        Die called = sc.character(1, "CW001", Zone.FIELD, 3);
+        Die other = sc.character(1, "CW001", Zone.FIELD, 3);
+        sc.attack(cena, sidekick);
+        sc.choose(called);
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(other, cena)))))
+                .isEqualTo("John Cena called out Black Widow: only that die may block it.");
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(called, sidekick)))))
+                .isEqualTo("Black Widow was called out: it may block only John Cena.");
+        sc.blocks(block(called, cena), block(other, sidekick));
+    }
+
+    /**
+     * "While a die with Swarm is active, and you draw another copy of that die from your bag during your
+     * Clear and Draw Step, draw and roll an extra die from your bag."
+     */
+    @Test
+    @Covers("HHS010")
+    void swarm_draws_an_extra_die_when_a_copy_is_drawn() {
+        CardScenario sc = table(List.of("HHS010"), List.of("HHS046"));
+        sc.character(0, "HHS010", Zone.FIELD, 1);
+        sc.unrolled(0, "HHS010", Zone.BAG);
+        for (int i = 0; i < 8; i++) {
+            sc.unrolled(0, "SIDEKICK", Zone.USED);
+        }
+        sc.turnOf(1);
+        sc.endTurn();
+        assertThat(sc.state().activePlayer()).isZero();
+        assertThat(sc.count(0, Zone.RESERVE)).as("4 drawn and the extra die").isEqualTo(5);
+    }
+
+    @Test
+    @Covers("HHS010")
+    void foot_ninja_shinobijutsu_preps_a_die_when_fielded_while_shredder_is_active() {
+        CardScenario sc = table(List.of("HHS010", "HHS039"), List.of("HHS046"));
+        sc.character(0, "HHS039", Zone.FIELD, 1);
+        sc.field(sc.character(0, "HHS010", Zone.RESERVE, 1));
+        assertThat(sc.count(0, Zone.PREP)).isEqualTo(1);
+    }
+
+    /** "Superstar dice that are engaged with a Superstar die that has Deadly are KO'd at the end of the turn." */
+    @Test
+    void deadly_kos_the_dice_it_engaged_at_the_end_of_the_turn(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Files.writeString(dir.resolve("TST.json"), """
+                {"set": "TST", "cards": [{"id": "TST001", "name": "Viper", "type": "character", "cost": 2,
+                  "energy": ["Mask"], "dieLimit": 4, "keywords": ["Deadly"],
+                  "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}]},
+                 {"id": "TST002", "name": "Wall", "type": "character", "cost": 2, "energy": ["Fist"], "dieLimit": 4,
+                  "levels": [{"fieldCost": 0, "attack": 0, "defense": 9}]}]}""");
+        CardLibrary library = CardLibrary.loadDirectory(dir);
+        CardScenario sc = CardScenario.of(library, List.of("TST001"), List.of("TST002"), List.of());
+        Die viper = sc.character(0, "TST001", Zone.FIELD, 1);
+        Die wall = sc.character(1, "TST002", Zone.FIELD, 1);
+        sc.attack(viper);
+        sc.blocks(block(wall, viper));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(wall)).as("1 damage against 9D, KO'd by Deadly").isTrue();
+    }
+
     @Test
     void every_keyword_is_either_played_or_makes_its_cards_unplayable() {
         for (Keyword k : Keyword.values()) {
@@ -186,7 +279,7 @@ class KeywordTest {
             }
         }
         assertThat(Arrays.stream(Keyword.values()).filter(Keyword::supported).map(Keyword::label))
-                .contains("Ally", "Enlistment", "Fast", "Infiltrate", "Overcrush", "Resistance", "Strike",
-                        "Turtle Power");
+                .contains("Ally", "Call Out", "Deadly", "Enlistment", "Fast", "Infiltrate", "Intimidate", "Overcrush",
+                        "Resistance", "Strike", "Swarm", "Turtle Power");
     }
 }
