@@ -79,6 +79,11 @@ final class LegalActions {
         if (paired.size() > 1) {
             into.add(new Action.DeclareBlockers(paired));
         }
+        // Every die blocks the first attacker it may block: meets "must block" effects.
+        List<Action.Block> everyone = KeywordRules.everyDieBlocks(s);
+        if (!everyone.isEmpty()) {
+            into.add(new Action.DeclareBlockers(everyone));
+        }
     }
 
     private static void windowActions(GameState s, List<Action> into) {
