@@ -59,6 +59,21 @@ final class KeywordRules {
                 && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
     }
 
+    /** A block for every possible blocker, on the first attacker it may legally block. */
+    static List<Action.Block> everyDieBlocks(GameState s) {
+        List<Action.Block> blocks = new java.util.ArrayList<>();
+        for (Die blocker : Rules.possibleBlockers(s)) {
+            for (Die attacker : Combat.attackers(s)) {
+                if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
+                        && callOutProblem(s, blocker, attacker) == null) {
+                    blocks.add(new Action.Block(blocker.id(), attacker.id()));
+                    break;
+                }
+            }
+        }
+        return blocks;
+    }
+
     /** Call Out: a called-out die blocks only its caller, and the caller is blocked only by it. */
     private static String callOutProblem(GameState s, Die blocker, Die attacker) {
         for (AppliedModifier m : s.modifiers) {
