@@ -78,6 +78,7 @@ final class PromptBar {
         Button button = new Button(text);
         button.setId(id);
         button.setFocusTraversable(false);
+        button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         button.setOnAction(e -> run.run());
         return button;
     }
