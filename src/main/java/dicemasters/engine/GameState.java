@@ -42,6 +42,10 @@ public final class GameState {
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     int combatPhase;
     List<DamageAssignment> damageAssignments = new ArrayList<>();
+    /** Scripted draws and rolls still to come (tutorials); empty in ordinary games. */
+    int scriptDraw;
+    int scriptFace;
+    DiceScript script = DiceScript.NONE;
     int winner = NO_ONE;
     boolean over;
     long actionsApplied;
@@ -78,6 +82,9 @@ public final class GameState {
         s.limitedUses = new ArrayList<>(limitedUses);
         s.combatPhase = combatPhase;
         s.damageAssignments = new ArrayList<>(damageAssignments);
+        s.script = script;
+        s.scriptDraw = scriptDraw;
+        s.scriptFace = scriptFace;
         s.winner = winner;
         s.over = over;
         s.actionsApplied = actionsApplied;
