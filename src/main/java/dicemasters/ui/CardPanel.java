@@ -1,18 +1,16 @@
 package dicemasters.ui;
 
+import dicemasters.cards.CardText;
 import dicemasters.engine.CardInPlay;
 import dicemasters.engine.Engine;
-import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Cost;
 import dicemasters.engine.card.Face;
-import dicemasters.engine.card.Keyword;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 
-import java.util.List;
 import java.util.stream.Collectors;
 
 /** The card of whatever die or card the pointer is on: name, subtitle, cost, type, affiliations, faces, text. */
@@ -42,14 +40,15 @@ final class CardPanel extends VBox {
         String affiliations = def.affiliations().isEmpty() ? "" : "\nAffiliations: " + String.join(", ",
                 def.affiliations());
         String types = def.energyTypes().stream().map(e -> e.label()).collect(Collectors.joining(" / "));
-        facts.setText("Cost " + Engine.purchaseCost(card) + (types.isEmpty() ? "" : " " + types) + " · "
-                + typeName(def) + " · up to " + def.dieLimit() + " dice" + affiliations);
+        String cost = card.isSidekicks() ? "" : "Cost " + Engine.purchaseCost(card) + (types.isEmpty() ? "" : " "
+                + types) + " · ";
+        facts.setText(cost + typeName(def) + " · up to " + def.dieLimit() + " dice" + affiliations);
         faces.getChildren().clear();
         Color colour = DieGraphics.colourOf(card);
         for (Face face : def.faces()) {
             faces.getChildren().add(DieGraphics.face(face, colour, 40, face.attack(), face.defense(), 0));
         }
-        text.setText(cardText(def));
+        text.setText(CardText.of(def));
     }
 
     private static String typeName(CardDefinition def) {
@@ -59,23 +58,6 @@ final class CardPanel extends VBox {
             case ACTION -> "Action";
             case BASIC_ACTION -> "Basic Action";
         };
-    }
-
-    /** Keywords and the abilities' timing and cost, from the card's structured definition. */
-    static String cardText(CardDefinition def) {
-        StringBuilder sb = new StringBuilder();
-        List<String> keywords = def.keywords().stream().map(Keyword::label).sorted().toList();
-        if (!keywords.isEmpty()) {
-            sb.append(String.join(", ", keywords)).append("\n");
-        }
-        for (Ability a : def.abilities()) {
-            sb.append(a.isGlobal() ? "Global Ability, cost " + costText(a.cost()) : a.trigger().name()
-                    .replace('_', ' ').toLowerCase() + (a.burst().name().equals("ALWAYS") ? "" : " (" + a.burst()
-                    .name().toLowerCase().replace('_', ' ') + " burst)"));
-            sb.append(": ").append(a.effects().stream().map(Object::toString).collect(Collectors.joining("; ")))
-                    .append("\n");
-        }
-        return sb.toString().trim();
     }
 
     static String costText(Cost cost) {

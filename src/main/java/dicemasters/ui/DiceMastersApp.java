@@ -1,6 +1,8 @@
 package dicemasters.ui;
 
+import dicemasters.cards.CardLibrary;
 import javafx.application.Application;
+import javafx.scene.control.Alert;
 import javafx.scene.Scene;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
@@ -21,14 +23,21 @@ public final class DiceMastersApp extends Application {
     public void start(Stage stage) {
         String seedArg = getParameters().getNamed().get("seed");
         Long seed = NewGameDialog.parseSeed(seedArg);
-        TableController controller = new TableController(NewGame.demo(seed == null ? System.nanoTime() : seed)
-                .start());
-        show(stage, controller);
+        CardLibrary library = CardLibrary.loadBundled();
+        TableController controller = new TableController(NewGame.demo(library, seed == null ? System.nanoTime()
+                : seed).start());
+        show(stage, controller, library);
+        if (!library.errors().isEmpty()) {
+            Alert problems = new Alert(Alert.AlertType.WARNING, String.join("\n", library.errors().stream()
+                    .map(Object::toString).toList()));
+            problems.setHeaderText("Some card files could not be read; their cards are left out.");
+            problems.show();
+        }
     }
 
     /** Put the table for a game on a stage and show it (tests use this too). */
-    static TableView show(Stage stage, TableController controller) {
-        BorderPane root = build(stage, controller);
+    static TableView show(Stage stage, TableController controller, CardLibrary library) {
+        BorderPane root = build(stage, controller, library);
         Scene scene = new Scene(root, 1280, 800);
         scene.getStylesheets().add(DiceMastersApp.class.getResource("table.css").toExternalForm());
         TableView table = (TableView) ((ScrollPane) root.getCenter()).getContent();
@@ -42,12 +51,12 @@ public final class DiceMastersApp extends Application {
     }
 
     /** The window's content: a menu bar over the table. Tests build the same thing. */
-    static BorderPane build(Stage stage, TableController controller) {
+    static BorderPane build(Stage stage, TableController controller, CardLibrary library) {
         TableView table = new TableView(controller);
         table.setOnGameOver(c -> GameOverWindow.show(stage, c.session()));
         MenuItem newGame = new MenuItem("New game…");
         newGame.setAccelerator(KeyCombination.keyCombination("Shortcut+N"));
-        newGame.setOnAction(e -> new NewGameDialog().showAndWait().ifPresent(g -> controller.newGame(g.start())));
+        newGame.setOnAction(e -> new NewGameDialog(library).showAndWait().ifPresent(g -> controller.newGame(g.start())));
         MenuItem undo = new MenuItem("Undo");
         undo.setOnAction(e -> controller.undo());
         MenuItem concede = new MenuItem("Concede (the player to act)");

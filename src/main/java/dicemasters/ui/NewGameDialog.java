@@ -1,6 +1,9 @@
 package dicemasters.ui;
 
+import dicemasters.cards.CardLibrary;
+import dicemasters.engine.Format;
 import dicemasters.engine.GameSetup;
+import dicemasters.engine.TeamRules;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
@@ -14,18 +17,34 @@ import java.util.List;
 final class NewGameDialog extends Dialog<NewGame> {
     private static final String RANDOM = "Random (roll for it, as the rules suggest)";
 
-    NewGameDialog() {
+    NewGameDialog(CardLibrary library) {
         setTitle("New game");
         setHeaderText("Choose the format, the teams and who goes first.");
-        ComboBox<GameFormat> format = new ComboBox<>();
-        format.getItems().setAll(GameFormat.values());
-        format.setValue(GameFormat.DEMO);
+        ComboBox<Format> format = new ComboBox<>();
+        format.getItems().setAll(Format.values());
+        format.setValue(Format.DEMO);
         format.setId("format");
-        List<TeamPreset> presets = TeamPreset.bundled();
+        format.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Format f) {
+                return f == null ? "" : f.label() + " (" + f.startingLife() + " life)";
+            }
+
+            @Override
+            public Format fromString(String s) {
+                return null;
+            }
+        });
+        NewGame start = NewGame.demo(library, 0);
+        List<TeamChoice> presets = TeamChoice.fromPresets(library);
         TextField name1 = new TextField("Sam");
         TextField name2 = new TextField("Bruce");
-        ComboBox<TeamPreset> team1 = teamBox(presets, 0, "team-1");
-        ComboBox<TeamPreset> team2 = teamBox(presets, 1, "team-2");
+        ComboBox<TeamChoice> team1 = teamBox(presets, start.teams().get(0), "team-1");
+        ComboBox<TeamChoice> team2 = teamBox(presets, start.teams().get(1), "team-2");
+        Label rules = new Label();
+        rules.setWrapText(true);
+        rules.setMaxWidth(620);
+        rules.setId("team-rules");
         ComboBox<String> first = new ComboBox<>();
         first.getItems().setAll(RANDOM, "Player 1", "Player 2");
         first.setValue(RANDOM);
@@ -44,6 +63,12 @@ final class NewGameDialog extends Dialog<NewGame> {
         grid.addRow(2, new Label("Player 2"), name2, team2);
         grid.addRow(3, new Label("Goes first"), first);
         grid.addRow(4, new Label("Seed"), seed, seedProblem);
+        grid.add(rules, 0, 5, 3, 1);
+        Runnable explain = () -> rules.setText(explain(format.getValue(), team1.getValue(), team2.getValue()));
+        format.valueProperty().addListener((o, a, b) -> explain.run());
+        team1.valueProperty().addListener((o, a, b) -> explain.run());
+        team2.valueProperty().addListener((o, a, b) -> explain.run());
+        explain.run();
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         var ok = getDialogPane().lookupButton(ButtonType.OK);
@@ -58,10 +83,23 @@ final class NewGameDialog extends Dialog<NewGame> {
                 parseSeed(seed.getText())));
     }
 
-    private static ComboBox<TeamPreset> teamBox(List<TeamPreset> presets, int preferred, String id) {
-        ComboBox<TeamPreset> box = new ComboBox<>();
+    /** The format's team-building rules and, per player, what the engine's TeamRules find wrong. */
+    private static String explain(Format format, TeamChoice one, TeamChoice two) {
+        StringBuilder sb = new StringBuilder(format.summary());
+        List<TeamChoice> teams = List.of(one, two);
+        for (int p = 0; p < 2; p++) {
+            List<String> problems = TeamRules.problems(format, teams.get(p).cards(), teams.get(p).basicActions());
+            sb.append("\nPlayer ").append(p + 1).append(": ").append(problems.isEmpty()
+                    ? "the team meets these rules." : "not a legal " + format.label() + " team (it can still be"
+                    + " played as agreed): " + String.join(" ", problems));
+        }
+        return sb.toString();
+    }
+
+    private static ComboBox<TeamChoice> teamBox(List<TeamChoice> presets, TeamChoice preferred, String id) {
+        ComboBox<TeamChoice> box = new ComboBox<>();
         box.getItems().setAll(presets);
-        box.setValue(presets.get(Math.min(preferred, presets.size() - 1)));
+        box.setValue(preferred);
         box.setId(id);
         return box;
     }

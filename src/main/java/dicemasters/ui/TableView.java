@@ -42,7 +42,12 @@ public final class TableView extends BorderPane {
         setId("table");
         getStyleClass().add("table");
         log.setId("log");
-        log.setCellFactory(list -> new LogCell());
+        log.setCellFactory(list -> {
+            LogCell cell = new LogCell();
+            // Wrap long lines at the list's width instead of scrolling sideways.
+            cell.prefWidthProperty().bind(list.widthProperty().subtract(24));
+            return cell;
+        });
         VBox side = new VBox(8, cardPanel, log);
         side.getStyleClass().add("side");
         side.setPrefWidth(330);
@@ -153,7 +158,6 @@ public final class TableView extends BorderPane {
             getStyleClass().removeAll("log-turn", "log-step");
             setText(empty ? null : item);
             setWrapText(true);
-            setPrefWidth(0);
             if (!empty && item.startsWith("Turn ")) {
                 getStyleClass().add("log-turn");
             } else if (!empty && item.startsWith("-- ")) {

@@ -1,5 +1,6 @@
 package dicemasters.ui;
 
+import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
@@ -40,9 +41,11 @@ class FullGameByClickingTest {
 
     @Start
     void start(Stage stage) {
-        NewGame game = new NewGame(GameFormat.DEMO, List.of("Sam", "Bruce"), TeamPreset.bundled(), 0, SEED);
+        CardLibrary library = CardLibrary.loadBundled();
+        NewGame demo = NewGame.demo(library, SEED);
+        NewGame game = new NewGame(demo.format(), demo.names(), demo.teams(), 0, SEED);
         controller = new TableController(game.start());
-        DiceMastersApp.show(stage, controller);
+        DiceMastersApp.show(stage, controller, library);
     }
 
     @Test
