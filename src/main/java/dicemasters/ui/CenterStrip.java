@@ -11,6 +11,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /** The middle of the table: the shared Basic Action Cards and the Attack Zone, each attacker with its blockers. */
@@ -52,15 +53,23 @@ final class CenterStrip {
         return zone;
     }
 
+    /** A die in the Attack Zone over a bar in its player's colour, so attackers and blockers are told apart. */
+    private static Node owned(TableView table, Die die) {
+        Region bar = new Region();
+        bar.setPrefSize(44, 5);
+        bar.getStyleClass().addAll("owner-bar", "player-" + (die.owner() + 1));
+        return new VBox(2, DieNode.of(table, die, 44), bar);
+    }
+
     /** An attacker, then its blockers; while blocks are being chosen, the planned ones are shown faded. */
     private static Node fight(TableView table, GameState s, Die attacker) {
-        HBox row = new HBox(4, DieNode.of(table, attacker, 44));
+        HBox row = new HBox(4, owned(table, attacker));
         row.setAlignment(Pos.CENTER_LEFT);
         row.getStyleClass().add("fight");
         var blockers = Engine.blockersOf(s, attacker);
         if (!blockers.isEmpty()) {
             row.getChildren().add(new Label("blocked by"));
-            blockers.forEach(b -> row.getChildren().add(DieNode.of(table, b, 44)));
+            blockers.forEach(b -> row.getChildren().add(owned(table, b)));
         } else if (attacker.isBlocked()) {
             row.getChildren().add(new Label("blocked"));
         }
