@@ -33,9 +33,11 @@ public final class StateHash {
     }
 
     public static String of(GameState state) {
+        MessageDigest sha256 = sha256();
         List<String> digests = new ArrayList<>();
         for (String text : canonicalParts(state)) {
-            digests.add(digest(text));
+            byte[] hash = sha256.digest(text.getBytes(StandardCharsets.UTF_8));
+            digests.add(HexFormat.of().formatHex(hash).substring(0, HEX_PER_PART));
         }
         return String.join(".", digests);
     }
@@ -154,10 +156,9 @@ public final class StateHash {
                 + "," + s.scriptFacesUsed();
     }
 
-    private static String digest(String text) {
+    private static MessageDigest sha256() {
         try {
-            byte[] hash = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(hash).substring(0, HEX_PER_PART);
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);
         }
