@@ -21,7 +21,7 @@ public final class ActionWords {
     public static String describe(GameState s, Action action) {
         if (action instanceof Action.Reroll a) {
             return a.dice().isEmpty() ? "Keep every result (reroll nothing)"
-                    : "Reroll " + DieWords.list(s, a.dice()) + " together";
+                    : "Reroll " + DieWords.list(s, a.dice()) + (a.dice().size() > 1 ? " together" : "");
         } else if (action instanceof Action.Purchase a) {
             String name = s.cards().get(a.cardIndex()).definition().name();
             return "Buy " + article(name) + " " + name + " die" + paying(a.payment());
