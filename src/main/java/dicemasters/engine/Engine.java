@@ -97,6 +97,11 @@ public final class Engine {
         return Rules.purchaseCost(card.definition());
     }
 
+    /** What the card costs the player now, after cost reductions (such as Turtle Power) and the floor. */
+    public static int purchaseCost(GameState state, CardInPlay card, int player) {
+        return KeywordRules.purchaseCost(state, card, player);
+    }
+
     public static List<Die> possibleAttackers(GameState state) {
         return Rules.possibleAttackers(state);
     }

@@ -29,6 +29,46 @@ class StatsAndLifeTest {
         assertThat(Stats.attack(s, s.die(manta))).isZero();
     }
 
+    /** While Captain is active, your other character dice get +1A. */
+    private static final dicemasters.engine.card.CardDefinition CAPTAIN = Cards.character("Captain", 3,
+            dicemasters.engine.card.Energy.SHIELD, java.util.Set.of(), List.of(dicemasters.engine.card.Ability.of(
+                    dicemasters.engine.card.Trigger.WHILE_ACTIVE, new dicemasters.engine.card.Effect.ModifyStats(
+                            dicemasters.engine.card.DieSelector.all(dicemasters.engine.card.Side.OWN,
+                                    dicemasters.engine.card.DieFilter.ANY), 1, 0))),
+            new int[]{1, 1, 1}, new int[]{1, 2, 2}, new int[]{1, 3, 3});
+
+    @Test
+    void aWhileActiveBonusHoldsOnceHoweverManyDiceOfTheCardAreInTheField() {
+        Scenario sc = Scenario.game().annBrings(CAPTAIN, 2).at(5, 0, Step.MAIN);
+        int sidekick = sc.place(0, "Sidekick", Zone.FIELD, Scenario.sidekickCharacter());
+        int captainA = sc.place(0, "Captain", Zone.FIELD, level(1));
+        int captainB = sc.place(0, "Captain", Zone.RESERVE, level(1));
+        GameState s = sc.state();
+        assertThat(Stats.attack(s, s.die(sidekick))).isEqualTo(2);
+
+        s.die(captainB).zone = Zone.FIELD;
+        assertThat(Stats.attack(s, s.die(sidekick))).as("two active dice, one bonus").isEqualTo(2);
+
+        s.die(captainA).zone = Zone.USED;
+        s.die(captainB).zone = Zone.USED;
+        assertThat(Stats.attack(s, s.die(sidekick))).as("the bonus ends when the last die leaves").isEqualTo(1);
+    }
+
+    @Test
+    void appliedBonusesAreLostWhenTheDieIsKnockedOut() {
+        Scenario sc = mainStep();
+        int manta = sc.place(1, "Black Manta", Zone.FIELD, level(1));
+        GameState s = sc.state();
+        s.modifiers.add(new AppliedModifier(manta, 2, 0, null));
+        Table t = new Table(s);
+
+        t.knockOut(s.die(manta));
+
+        assertThat(s.modifiers()).isEmpty();
+        assertThat(s.die(manta).zone()).isEqualTo(Zone.PREP);
+        assertThat(s.player(1).knockedOutThisTurn()).isEqualTo(1);
+    }
+
     @Test
     void aDieReducedToZeroDefenseIsKnockedOut() {
         Scenario sc = mainStep();
