@@ -85,6 +85,8 @@ public final class RulesReference {
                 k("Ally", "While in the Field Zone this character also counts as a Sidekick (nowhere else)."),
                 k("Attune", "While this character is active, each time you use an action die it deals 1 damage to a "
                         + "target player or character die."),
+                k("Boomerang", "After this action die is used, it may go back to your Prep Area instead of away, "
+                        + "to be rolled again next turn."),
                 k("Call Out", "When it attacks, it picks an opposing character: only that character may block it, "
                         + "and that character may block nothing else."),
                 k("Cleave", "When it KOs a blocker with combat damage, it also deals half its attack (rounded down) "
@@ -108,8 +110,7 @@ public final class RulesReference {
                 k("Regenerate", "When KO'd, roll it: on a character face it returns to the field, otherwise it goes to "
                         + "the Prep Area."),
                 k("Resistance", "The ability works only if one of your character dice was KO'd this turn."),
-                k("Strike", "While it is the only character die you fielded this turn, it gets a bonus printed on its "
-                        + "card."),
+                k("Strike", "While it is the only character die you fielded this turn, it gets +2A, +2D and Overcrush."),
                 k("Suit Up", "When you buy it, you may KO one of your characters with a name the card lists to put "
                         + "this die straight into the Field Zone at level 2."),
                 k("Swarm", "While it is active, each copy of it you draw in Clear and Draw lets you draw and roll one "

@@ -6,7 +6,7 @@ import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.Step;
-import dicemasters.tutorial.InterimCards;
+import dicemasters.tutorial.Tutorials;
 import dicemasters.tutorial.TutorialLoader;
 import dicemasters.tutorial.TutorialRunner;
 import org.junit.jupiter.api.Test;
@@ -20,7 +20,7 @@ class CoachTest {
     /** The DC Justice tutorial game, played by the example up to the named step. */
     private static GameState exampleAt(String stepTitle) {
         TutorialRunner runner = TutorialRunner.start(TutorialLoader.loadResource("tutorials/dc-justice-example.json",
-                InterimCards.source()));
+                Tutorials.libraryCards()));
         while (!runner.currentStep().title().equals(stepTitle)) {
             runner.playExpected();
         }

@@ -1,6 +1,6 @@
 package dicemasters.coach;
 
-import dicemasters.cli.DemoTeams;
+import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Step;
 import dicemasters.engine.Zone;
 import dicemasters.engine.card.CardDefinition;
@@ -41,15 +41,15 @@ class RulesReferenceTest {
         for (Keyword keyword : Keyword.values()) {
             assertThat(RulesReference.keyword(keyword.label())).as(keyword.label()).isNotNull();
         }
-        assertThat(RulesReference.keywords()).hasSize(23).allSatisfy(k -> assertThat(k.meaning()).isNotBlank());
+        assertThat(RulesReference.keywords()).hasSize(24).allSatisfy(k -> assertThat(k.meaning()).isNotBlank());
     }
 
     @Test
     void aCardLinksToTheKeywordsItPrints() {
-        CardDefinition wonderWoman = DemoTeams.dcJusticeDemo(0).teams().get(0).cards().get(1).card();
+        CardDefinition wonderWoman = CardLibrary.loadBundled().byId("JUS061").orElseThrow();
 
         List<RulesReference.KeywordEntry> linked = RulesReference.keywordsOf(wonderWoman);
 
-        assertThat(linked).extracting(RulesReference.KeywordEntry::name).containsExactly("Overcrush");
+        assertThat(linked).extracting(RulesReference.KeywordEntry::name).containsExactly("Strike");
     }
 }

@@ -35,7 +35,7 @@ class TutorialLoaderTest {
             """;
 
     private static Tutorial load(String json) {
-        return TutorialLoader.parse("mini.json", json, InterimCards.source());
+        return TutorialLoader.parse("mini.json", json, Tutorials.libraryCards());
     }
 
     @Test
@@ -129,7 +129,7 @@ class TutorialLoaderTest {
 
     @Test
     void aMissingResourceIsNamed() {
-        assertThatThrownBy(() -> TutorialLoader.loadResource("tutorials/none.json", InterimCards.source()))
+        assertThatThrownBy(() -> TutorialLoader.loadResource("tutorials/none.json", Tutorials.libraryCards()))
                 .hasMessage("tutorials/none.json: no such tutorial file");
     }
 

@@ -18,7 +18,7 @@ class TutorialPlaythroughTest {
     @ParameterizedTest
     @MethodSource("bundled")
     void eachTutorialCanBePlayedToItsEnd(String resource) {
-        Tutorial tutorial = TutorialLoader.loadResource(resource, InterimCards.source());
+        Tutorial tutorial = TutorialLoader.loadResource(resource, Tutorials.libraryCards());
         TutorialRunner runner = TutorialRunner.start(tutorial);
 
         while (!runner.isFinished()) {

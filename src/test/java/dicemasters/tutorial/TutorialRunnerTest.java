@@ -19,7 +19,7 @@ class TutorialRunnerTest {
     @BeforeEach
     void startTheDcTutorial() {
         runner = TutorialRunner.start(TutorialLoader.loadResource("tutorials/dc-justice-example.json",
-                InterimCards.source()));
+                Tutorials.libraryCards()));
     }
 
     /** Plays the example's moves until the named step is current. */
