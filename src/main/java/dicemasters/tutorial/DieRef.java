@@ -32,8 +32,24 @@ public record DieRef(String card, String face, String player) {
         return who.isEmpty() ? "the " + what + " die" : who + what + " die";
     }
 
+    /** Equal refs are counted: "three Sidekick dice", "the April die and the Sidekick die". */
     public static String describe(List<DieRef> refs) {
-        return dicemasters.coach.DieWords.joinWords(refs.stream().map(DieRef::describe).toList());
+        List<DieRef> distinct = refs.stream().distinct().toList();
+        List<String> parts = new ArrayList<>();
+        for (DieRef ref : distinct) {
+            long n = refs.stream().filter(ref::equals).count();
+            parts.add(n == 1 ? ref.describe() : ref.describeMany((int) n));
+        }
+        return dicemasters.coach.DieWords.joinWords(parts);
+    }
+
+    private static final List<String> NUMBERS = List.of("zero", "one", "two", "three", "four", "five", "six",
+            "seven", "eight");
+
+    private String describeMany(int n) {
+        String count = n < NUMBERS.size() ? NUMBERS.get(n) : String.valueOf(n);
+        String who = player == null ? "" : player + "'s ";
+        return who + count + " " + card + " dice" + (face == null ? "" : " showing " + face);
     }
 
     /**

@@ -52,7 +52,7 @@ class TutorialRunnerTest {
 
         assertThat(outcome).isInstanceOf(Outcome.Declined.class);
         String why = ((Outcome.Declined) outcome).explanation();
-        assertThat(why).contains("Sam rerolls the Sidekick die, the Sidekick die and the Sidekick die")
+        assertThat(why).contains("Sam rerolls three Sidekick dice")
                 .contains("nothing can be bought").contains("is legal");
         assertThat(runner.state()).isSameAs(before);
         assertThat(runner.currentStep().title()).isEqualTo("Roll and Reroll");
