@@ -74,7 +74,7 @@ public final class RulesReferenceView extends TabPane {
     private static Node zonePane() {
         VBox box = new VBox(8);
         for (RulesReference.ZoneEntry z : RulesReference.zones()) {
-            Label name = new Label(z.zone().label());
+            Label name = new Label(capitalized(z.zone().label()));
             name.setStyle("-fx-font-weight: bold;");
             box.getChildren().add(new VBox(2, name, wrapped(z.holds())));
         }
@@ -85,7 +85,7 @@ public final class RulesReferenceView extends TabPane {
         arrows.setVgap(4);
         int row = 0;
         for (RulesReference.Movement m : RulesReference.diceMovement()) {
-            arrows.addRow(row++, new Label(m.from().label()), new Label("→"), new Label(m.to().label()),
+            arrows.addRow(row++, new Label(capitalized(m.from().label())), new Label("→"), new Label(m.to().label()),
                     wrapped(m.when()));
         }
         box.getChildren().addAll(title, arrows);
@@ -106,6 +106,10 @@ public final class RulesReferenceView extends TabPane {
         HBox box = new HBox(10, keywordList, keywordMeaning);
         box.setPadding(new Insets(10));
         return box;
+    }
+
+    private static String capitalized(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     private static Label wrapped(String s) {
