@@ -86,7 +86,7 @@ public final class TutorialRunner {
         if (!step.expect().matches(state, action)) {
             return new Outcome.Declined(explainOther(step, action));
         }
-        Result result = Engine.apply(state, action);
+        Result result = Engine.apply(state, canonical(action));
         if (result instanceof Result.Rejected r) {
             return new Outcome.Declined("That is the example's move, but the rules do not allow it like this: "
                     + r.reason());
@@ -160,6 +160,17 @@ public final class TutorialRunner {
             return "press Next";
         }
         return tutorial.playerName(state.actingPlayer()) + " " + step.expect().describe();
+    }
+
+    /**
+     * Scripted faces go to dice in the order they roll; a reroll is rolled in die order whatever
+     * order the learner picked the dice in, so the script's faces land where the file meant.
+     */
+    private static Action canonical(Action action) {
+        if (action instanceof Action.Reroll r) {
+            return new Action.Reroll(r.dice().stream().sorted().toList());
+        }
+        return action;
     }
 
     private Outcome advance(Result.Done done) {
