@@ -67,7 +67,8 @@ public final class Stats {
             return 0;
         }
         int bonus = 0;
-        for (CardInPlay card : s.cards) {
+        for (int index : s.staticBonusCards) {
+            CardInPlay card = s.cards.get(index);
             for (Ability ability : card.definition().abilities()) {
                 if (ability.trigger() != Trigger.WHILE_ACTIVE || !Targets.isActive(s, card.index())) {
                     continue;
