@@ -249,11 +249,16 @@ public final class Payments {
 
         static Units of(GameState s, int player) {
             List<Energy> virtual = s.players[player].virtualEnergy;
+            Face[] faces = new Face[s.dice.length];
+            int[] ids = new int[s.dice.length];
+            int energyDice = 0;
             int capacity = virtual.size();
             for (Die d : s.dice) {
                 if (d.owner == player && d.zone == Zone.RESERVE) {
                     Face face = s.face(d);
                     if (face.isEnergy()) {
+                        faces[energyDice] = face;
+                        ids[energyDice++] = d.id();
                         capacity += face.energy().size();
                     }
                 }
@@ -264,19 +269,12 @@ public final class Payments {
                 u.dieIds[n] = Payment.VIRTUAL;
                 u.symbols[n++] = e;
             }
-            // A stable sort by rank: one pass over the dice for each rank.
+            // A stable sort by rank: one pass over the energy dice for each rank.
             for (int rank = 1; rank <= 3; rank++) {
-                for (Die d : s.dice) {
-                    if (d.owner != player || d.zone != Zone.RESERVE) {
-                        continue;
-                    }
-                    Face face = s.face(d);
-                    if (!face.isEnergy()) {
-                        continue;
-                    }
-                    for (Energy e : face.energy()) {
+                for (int k = 0; k < energyDice; k++) {
+                    for (Energy e : faces[k].energy()) {
                         if (rank(e) == rank) {
-                            u.dieIds[n] = d.id();
+                            u.dieIds[n] = ids[k];
                             u.symbols[n++] = e;
                         }
                     }
