@@ -8,7 +8,6 @@ import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
 import dicemasters.engine.PendingEffect;
 import dicemasters.engine.Stats;
-import dicemasters.engine.Step;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Effect;
@@ -29,36 +28,44 @@ public final class GreedyPlayer implements Player {
 
     @Override
     public Action choose(GameState state) {
+        Decision decision = state.decision();
+        if (decision instanceof Decision.ChooseTargets d) {
+            return chooseTargets(state, d, legal(state));
+        }
+        if (decision instanceof Decision.SplitDamage d) {
+            return checkedOr(state, splitToKnockOut(state, d));
+        }
+        if (decision != null) {
+            return legal(state).get(0);
+        }
+        switch (state.step()) {
+            case DECLARE_ATTACKERS:
+                return checkedOr(state, new Action.DeclareAttackers(attackers(state)));
+            case DECLARE_BLOCKERS:
+                return checkedOr(state, new Action.DeclareBlockers(blocks(state)));
+            case MAIN:
+            case ATTACK_WINDOW:
+                return windowChoice(state, legal(state));
+            default:
+                // Roll and Reroll: keep what was rolled.
+                return checkedOr(state, new Action.Reroll(List.of()));
+        }
+    }
+
+    private static List<Action> legal(GameState state) {
         List<Action> legal = Engine.legalActions(state);
         if (legal.isEmpty()) {
             throw new IllegalStateException("no legal action in step " + state.step());
         }
-        Decision decision = state.decision();
-        if (decision instanceof Decision.ChooseTargets d) {
-            return chooseTargets(state, d, legal);
-        }
-        if (decision instanceof Decision.SplitDamage d) {
-            return checkedOr(state, splitToKnockOut(state, d), legal);
-        }
-        if (decision != null) {
-            return legal.get(0);
-        }
-        if (state.step() == Step.DECLARE_ATTACKERS) {
-            return checkedOr(state, new Action.DeclareAttackers(attackers(state)), legal);
-        }
-        if (state.step() == Step.DECLARE_BLOCKERS) {
-            return checkedOr(state, new Action.DeclareBlockers(blocks(state)), legal);
-        }
-        if (state.step() == Step.MAIN || state.step() == Step.ATTACK_WINDOW) {
-            return windowChoice(state, legal);
-        }
-        // Roll and Reroll: keep what was rolled (the listed no-reroll option comes first).
-        return legal.get(0);
+        return legal;
     }
 
-    /** The planned action when the engine accepts it, otherwise the first listed legal action. */
-    private static Action checkedOr(GameState state, Action planned, List<Action> legal) {
-        return Engine.check(state, planned) == null ? planned : legal.get(0);
+    /**
+     * The planned action when the engine accepts it, otherwise the first listed legal action. The
+     * list is asked for only when needed: listing every choice costs more than checking one.
+     */
+    private static Action checkedOr(GameState state, Action planned) {
+        return Engine.check(state, planned) == null ? planned : legal(state).get(0);
     }
 
     // ---- Main Step and Action/Global windows ----
