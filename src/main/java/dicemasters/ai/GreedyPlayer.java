@@ -269,17 +269,23 @@ public final class GreedyPlayer implements Player {
         return head.nextEffect() < effects.size() ? effects.get(head.nextEffect()) : null;
     }
 
+    /** Effects a player wants on the opponent's dice rather than their own. */
     private static boolean isHarmfulToDice(Effect effect) {
-        if (effect instanceof Effect.DamageDice || effect instanceof Effect.KnockOut) {
+        if (effect instanceof Effect.DamageDice || effect instanceof Effect.KnockOut
+                || effect instanceof Effect.Restrict || effect instanceof Effect.MoveDice) {
             return true;
         }
         if (effect instanceof Effect.ModifyStats m) {
-            return m.attack() + m.defense() < 0;
+            return sign(m.attack()) + sign(m.defense()) < 0;
         }
         if (effect instanceof Effect.SpinLevels s) {
             return s.levels() < 0;
         }
         return false;
+    }
+
+    private static int sign(dicemasters.engine.card.Amount amount) {
+        return Integer.signum(amount.base() + amount.times());
     }
 
     private static List<Integer> ids(List<Die> dice) {

@@ -1,6 +1,7 @@
 package dicemasters.app;
 
-import dicemasters.cli.TextGame;
+import dicemasters.ui.DiceMastersApp;
+import javafx.application.Application;
 
 /**
  * The program's entry point ({@code mvn javafx:run}). A plain class, not an Application subclass,
@@ -11,6 +12,6 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        TextGame.main(args);
+        Application.launch(DiceMastersApp.class, args);
     }
 }

@@ -7,6 +7,10 @@ import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
+import dicemasters.session.GameLog;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Watch a whole game in the terminal: two random players play the DC Justice demo and every
@@ -19,9 +23,10 @@ public final class TextGame {
     public static void main(String[] args) {
         long seed = args.length > 0 ? Long.parseLong(args[0]) : System.nanoTime();
         Result.Done start = Engine.start(DemoTeams.dcJusticeDemo(GameSetup.RANDOM_FIRST), seed);
-        start.events().forEach(e -> System.out.println(e.text()));
+        List<GameEvent> events = new ArrayList<>(start.events());
         GameState end = AutoPlay.play(start.state(), new RandomPlayer(seed + 1), new RandomPlayer(seed + 2), 200,
-                (GameEvent e) -> System.out.println(e.text()));
+                events::add);
+        GameLog.lines(events).forEach(System.out::println);
         System.out.println();
         System.out.println(end.isOver() ? "Game over after " + end.turn() + " turns." : "Stopped at the turn limit.");
     }

@@ -1,6 +1,9 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Amount;
+import dicemasters.engine.card.Condition;
+import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieSelector;
@@ -31,35 +34,84 @@ final class Abilities {
     }
 
     private static void triggersOf(GameState s, GameEvent e, List<PendingEffect> batch) {
+        if (e instanceof GameEvent.TurnStarted) {
+            s.players[0].fieldedThisTurn.clear();
+            s.players[1].fieldedThisTurn.clear();
+        }
         if (e instanceof GameEvent.DieFielded f) {
-            perDie(s, f.dieId(), Trigger.WHEN_FIELDED, batch);
+            s.players[f.player()].fieldedThisTurn.add(f.dieId());
+            onDie(s, f.dieId(), Trigger.WHEN_FIELDED, batch);
         } else if (e instanceof GameEvent.AttackerDeclared a) {
-            perDie(s, a.dieId(), Trigger.WHEN_ATTACKS, batch);
+            onDie(s, a.dieId(), Trigger.WHEN_ATTACKS, batch);
         } else if (e instanceof GameEvent.BlockerDeclared b) {
-            perDie(s, b.blocker(), Trigger.WHEN_BLOCKS, batch);
-            perDie(s, b.attacker(), Trigger.WHEN_BLOCKED, batch);
+            onDie(s, b.blocker(), Trigger.WHEN_BLOCKS, batch);
+            onDie(s, b.attacker(), Trigger.WHEN_BLOCKED, batch);
+            onDie(s, b.blocker(), Trigger.WHEN_ENGAGED, batch);
+            onDie(s, b.attacker(), Trigger.WHEN_ENGAGED, batch);
         } else if (e instanceof GameEvent.DieDamaged d) {
-            perDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
+            onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
         } else if (e instanceof GameEvent.DieKnockedOut k) {
-            perDie(s, k.dieId(), Trigger.WHEN_KNOCKED_OUT, batch);
+            onDie(s, k.dieId(), Trigger.WHEN_KNOCKED_OUT, batch);
         } else if (e instanceof GameEvent.DiePurchased p) {
-            perDie(s, p.dieId(), Trigger.WHEN_PURCHASED, batch);
+            onDie(s, p.dieId(), Trigger.WHEN_PURCHASED, batch);
         } else if (e instanceof GameEvent.TurnStarted ts) {
             perActiveCard(s, ts.player(), Trigger.START_OF_YOUR_TURN, batch);
+        } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.ATTACK_WINDOW) {
+            for (Die attacker : Combat.attackers(s)) {
+                if (!attacker.blocked) {
+                    onDie(s, attacker.id(), Trigger.WHEN_UNBLOCKED, batch);
+                }
+            }
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.CLEANUP) {
+            perActiveCard(s, s.active, Trigger.END_OF_YOUR_TURN, batch);
             perActiveCard(s, s.active, Trigger.END_OF_TURN, batch);
             perActiveCard(s, 1 - s.active, Trigger.END_OF_TURN, batch);
         }
     }
 
+    /** Abilities of the die itself, then "whenever a die ..." abilities of cards watching it. */
+    private static void onDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
+        perDie(s, dieId, trigger, batch);
+        watchers(s, dieId, trigger, batch);
+    }
+
     private static void perDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
         Die d = s.dice[dieId];
-        List<Ability> abilities = s.definition(d).abilities();
+        Face face = s.face(d);
+        List<Ability> abilities = s.definition(d).allAbilities();
         for (int i = 0; i < abilities.size(); i++) {
-            if (abilities.get(i).trigger() == trigger) {
-                batch.add(new PendingEffect(d.owner, d.cardIndex(), i, d.id(), d.id(), 0, 0, null));
+            Ability a = abilities.get(i);
+            if (a.trigger() == trigger && a.watch() == null && burstMatches(a, face)) {
+                batch.add(new PendingEffect(d.owner, d.cardIndex(), i, d.id(), d.id(), face.bursts(), 0, null));
             }
         }
+    }
+
+    /** A character face's burst abilities work only when that face shows ("*When fielded ..."). */
+    private static boolean burstMatches(Ability a, Face face) {
+        return a.burst() == Burst.ALWAYS || (face.isCharacter() && a.burst().matches(face.bursts()));
+    }
+
+    private static void watchers(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
+        Die d = s.dice[dieId];
+        for (CardInPlay card : s.cards) {
+            List<Ability> abilities = card.definition().allAbilities();
+            for (int i = 0; i < abilities.size(); i++) {
+                Ability a = abilities.get(i);
+                if (a.trigger() != trigger || a.watch() == null || card.isShared()
+                        || !Targets.isActive(s, card.index())) {
+                    continue;
+                }
+                if (watchedMatches(s, a.watch(), d, card.owner())) {
+                    batch.add(new PendingEffect(card.owner(), card.index(), i, -1, dieId, 0, 0, null));
+                }
+            }
+        }
+    }
+
+    /** The watched die is judged as it was when the event happened: a KO'd die has left the field. */
+    private static boolean watchedMatches(GameState s, DieSelector watch, Die d, int controller) {
+        return Targets.onSide(d, watch.side(), controller) && Targets.passes(s, d, watch.filter(), -1);
     }
 
     /** Triggers of a card once, however many of its dice are in the field. */
@@ -69,22 +121,32 @@ final class Abilities {
             if (card.owner() != player || !hasTrigger(card, trigger) || !Targets.isActive(s, card.index())) {
                 continue;
             }
-            List<Ability> abilities = card.definition().abilities();
+            List<Ability> abilities = card.definition().allAbilities();
             for (int i = 0; i < abilities.size(); i++) {
                 if (abilities.get(i).trigger() == trigger) {
-                    batch.add(new PendingEffect(player, card.index(), i, -1, -1, 0, 0, null));
+                    batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()), -1, 0, 0,
+                            null));
                 }
             }
         }
     }
 
     private static boolean hasTrigger(CardInPlay card, Trigger trigger) {
-        for (Ability a : card.definition().abilities()) {
+        for (Ability a : card.definition().allAbilities()) {
             if (a.trigger() == trigger) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static int firstActiveDie(GameState s, int cardIndex) {
+        for (Die d : s.dice) {
+            if (d.cardIndex() == cardIndex && s.isCharacterInField(d)) {
+                return d.id();
+            }
+        }
+        return -1;
     }
 
     /**
@@ -117,7 +179,7 @@ final class Abilities {
     // ---- resolution ----
 
     static Ability abilityOf(GameState s, PendingEffect p) {
-        return s.cards.get(p.cardIndex()).definition().abilities().get(p.abilityIndex());
+        return s.cards.get(p.cardIndex()).definition().allAbilities().get(p.abilityIndex());
     }
 
     /** Resolve the next step of the queue's first ability; may pause on a target choice. */
@@ -125,7 +187,9 @@ final class Abilities {
         GameState s = t.s;
         PendingEffect p = s.queue.peekFirst();
         Ability ability = abilityOf(s, p);
-        if (p.nextEffect() >= ability.effects().size()) {
+        if (p.nextEffect() >= ability.effects().size()
+                || (p.nextEffect() == 0 && p.chosenTargets() == null
+                && !conditionHolds(s, ability.condition(), p.controller(), p.sourceDie()))) {
             s.queue.pollFirst();
             return;
         }
@@ -139,16 +203,37 @@ final class Abilities {
                 }
                 return;
             }
-            dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
-                    : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+            if (selector.selection() == DieSelector.Selection.THOSE) {
+                dice = stillThere(s, p.lastTargets(), selector);
+            } else {
+                dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
+                        : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+            }
         }
         replaceHead(s, p.advance());
-        apply(t, p, effect, dice);
+        if (effect instanceof Effect.Enlist && !dice.isEmpty()) {
+            // The opponent KO'd one of their own dice: the rest of the ability does nothing.
+            dice.forEach(t::knockOut);
+            s.queue.pollFirst();
+            return;
+        }
+        new EffectRules(t, p).apply(effect, dice);
     }
 
     private static void replaceHead(GameState s, PendingEffect p) {
         s.queue.pollFirst();
         s.queue.addFirst(p);
+    }
+
+    /** The previous effect's targets that are still in the place the selector looks at. */
+    private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
+        List<Die> result = new ArrayList<>();
+        for (int id : ids) {
+            if (Targets.inPlace(s, s.dice[id], selector.place())) {
+                result.add(s.dice[id]);
+            }
+        }
+        return result;
     }
 
     /** Targets chosen earlier that are still legal when the effect resolves. */
@@ -177,9 +262,14 @@ final class Abilities {
             return true;
         }
         CardDefinition card = s.cards.get(p.cardIndex()).definition();
-        String prompt = s.players[p.controller()].name() + ": choose " + (selector.upTo() ? "up to " : "")
-                + max + " target " + (max == 1 ? "die" : "dice") + " for " + card.name();
-        s.decision = new Decision.ChooseTargets(p.controller(), prompt,
+        boolean enlist = abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.Enlist;
+        int chooser = selector.chooser() == PlayerSelector.OPPONENT || enlist ? 1 - p.controller() : p.controller();
+        String what = enlist
+                ? " of your character dice to KO, or none, to stop the Enlistment ability of "
+                : " target " + (max == 1 ? "die" : "dice") + " for ";
+        String prompt = s.players[chooser].name() + ": choose " + (selector.upTo() ? "up to " : "")
+                + max + what + card.name();
+        s.decision = new Decision.ChooseTargets(chooser, prompt,
                 candidates.stream().map(Die::id).toList(), min, max);
         return true;
     }
@@ -193,67 +283,41 @@ final class Abilities {
 
     /** The dice an effect acts on, or null for effects on players. */
     static DieSelector selectorOf(Effect effect) {
-        if (effect instanceof Effect.ModifyStats e) {
-            return e.dice();
-        } else if (effect instanceof Effect.DamageDice e) {
-            return e.dice();
-        } else if (effect instanceof Effect.KnockOut e) {
-            return e.dice();
-        } else if (effect instanceof Effect.GrantKeyword e) {
-            return e.dice();
-        } else if (effect instanceof Effect.SpinLevels e) {
-            return e.dice();
+        return Effect.selectorOf(effect);
+    }
+
+    /** The value of an amount now, for an ability of {@code controller} coming from {@code sourceDie}. */
+    static int amount(GameState s, Amount amount, int controller, int sourceDie, int triggeringDie) {
+        if (amount.isFixed()) {
+            return amount.base();
         }
-        return null;
+        List<Die> dice = Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
+        int measured = switch (amount.measure()) {
+            case COUNT -> dice.size();
+            case ATTACK -> dice.isEmpty() ? 0 : Stats.attack(s, dice.get(0));
+            case DEFENSE -> dice.isEmpty() ? 0 : Stats.defense(s, dice.get(0));
+            case LEVEL -> dice.isEmpty() ? 0 : s.face(dice.get(0)).level();
+            case NONE -> 0;
+        };
+        return amount.base() + amount.times() * measured;
     }
 
-    private static void apply(Table t, PendingEffect p, Effect effect, List<Die> dice) {
-        GameState s = t.s;
-        String source = s.cards.get(p.cardIndex()).definition().name();
-        if (effect instanceof Effect.ModifyStats e) {
-            dice.forEach(d -> t.modifyStats(d, e.attack(), e.defense()));
-        } else if (effect instanceof Effect.DamageDice e) {
-            dice.forEach(d -> t.damageDie(d, e.amount(), source));
-        } else if (effect instanceof Effect.KnockOut) {
-            dice.forEach(t::knockOut);
-        } else if (effect instanceof Effect.GrantKeyword e) {
-            dice.forEach(d -> t.grantKeyword(d, e.keyword()));
-        } else if (effect instanceof Effect.SpinLevels e) {
-            dice.forEach(d -> spin(t, d, e.levels()));
-        } else if (effect instanceof Effect.DamagePlayer e) {
-            players(s, p, e.player()).forEach(pl -> t.damagePlayer(pl, e.amount(), source));
-        } else if (effect instanceof Effect.GainLife e) {
-            players(s, p, e.player()).forEach(pl -> t.gainLife(pl, e.amount()));
-        } else if (effect instanceof Effect.LoseLife e) {
-            players(s, p, e.player()).forEach(pl -> t.loseLife(pl, e.amount(), source));
-        } else if (effect instanceof Effect.DrawAndRoll e) {
-            players(s, p, e.player()).forEach(pl -> drawAndRoll(t, pl, e.count()));
-        } else {
-            throw new IllegalStateException("no rule for effect " + effect);
-        }
+    static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie) {
+        return switch (condition.kind()) {
+            case ALWAYS -> true;
+            case KNOCKED_OUT_THIS_TURN -> s.players[controller].knockedOutThisTurn > 0;
+            case DICE_AT_LEAST -> Targets.candidates(s, condition.dice(), controller, sourceDie, -1).size()
+                    >= condition.count();
+            case DICE_AT_MOST -> Targets.candidates(s, condition.dice(), controller, sourceDie, -1).size()
+                    <= condition.count();
+            case ONLY_DIE_FIELDED_THIS_TURN -> s.players[controller].fieldedThisTurn.equals(List.of(sourceDie));
+        };
     }
 
-    private static void spin(Table t, Die d, int levels) {
-        int level = t.s.face(d).level();
-        int target = Math.max(1, Math.min(t.s.definition(d).maxLevel(), level + levels));
-        t.spinToLevel(d, target);
-    }
-
-    /** "Draw and roll": each die drawn is rolled once into the Reserve Pool. */
-    static void drawAndRoll(Table t, int player, int count) {
-        for (int i = 0; i < count; i++) {
-            Die d = t.draw(player, Zone.RESERVE);
-            if (d == null) {
-                return;
-            }
-            t.roll(d);
-        }
-    }
-
-    private static List<Integer> players(GameState s, PendingEffect p, PlayerSelector who) {
+    static List<Integer> players(GameState s, int controller, PlayerSelector who) {
         return switch (who) {
-            case YOU -> List.of(p.controller());
-            case OPPONENT -> List.of(1 - p.controller());
+            case YOU -> List.of(controller);
+            case OPPONENT -> List.of(1 - controller);
             case EACH -> List.of(s.active, 1 - s.active);
         };
     }
@@ -263,7 +327,7 @@ final class Abilities {
     /** Abilities an action die's face uses: the base text unless a matching burst replaces it, plus bursts. */
     static List<Integer> actionAbilities(CardDefinition card, int bursts) {
         List<Integer> result = new ArrayList<>();
-        List<Ability> abilities = card.abilities();
+        List<Ability> abilities = card.allAbilities();
         boolean replaced = false;
         for (Ability a : abilities) {
             if (a.trigger() == Trigger.ACTION_USED && a.replacesBase() && a.burst() != Burst.ALWAYS
@@ -285,14 +349,24 @@ final class Abilities {
     }
 
     /**
-     * An ability with a targeted first effect and no legal target cannot be started; returns the
-     * reason or null.
+     * An ability cannot be started when its condition fails, when an effect paid as part of its
+     * cost has nothing to act on, or when its first targeted effect has no legal target.
+     * Returns the reason or null.
      */
     static String cannotStart(GameState s, Ability ability, int controller, String name) {
+        if (!conditionHolds(s, ability.condition(), controller, -1)) {
+            return name + " cannot be used now: its condition is not met.";
+        }
+        for (int i = 0; i < ability.costEffects(); i++) {
+            DieSelector selector = selectorOf(ability.effects().get(i));
+            if (selector != null && Targets.candidates(s, selector, controller, -1, -1).isEmpty()) {
+                return name + ": you have no die to pay its cost with.";
+            }
+        }
         for (Effect effect : ability.effects()) {
             DieSelector selector = selectorOf(effect);
             if (selector != null && selector.isTargeted() && !selector.upTo()) {
-                if (Targets.candidates(s, selector, controller, -1, -1).isEmpty()) {
+                if (Targets.candidates(s, selector, controller, -1, -1).size() < selector.count()) {
                     return name + " has no valid target.";
                 }
                 return null;

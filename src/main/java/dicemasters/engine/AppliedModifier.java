@@ -1,10 +1,15 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Restriction;
 
 /**
- * An applied effect on one die until the end of the turn: a stat change or a granted keyword.
- * It ends in the Cleanup Step, or when the die leaves the field or is KO'd.
+ * An applied effect on one die until the end of the turn: a stat change, a granted keyword or a
+ * combat restriction. It ends in the Cleanup Step, or when the die leaves the field or is KO'd.
  */
-public record AppliedModifier(int dieId, int attack, int defense, Keyword keyword) {
+public record AppliedModifier(int dieId, int attack, int defense, Keyword keyword, Restriction restriction) {
+
+    public AppliedModifier(int dieId, int attack, int defense, Keyword keyword) {
+        this(dieId, attack, defense, keyword, null);
+    }
 }

@@ -18,6 +18,11 @@ public final class Engine {
 
     /** A new game, already settled at the first decision (the first player's reroll). */
     public static Result.Done start(GameSetup setup, long seed) {
+        return start(setup, seed, DiceScript.NONE);
+    }
+
+    /** A new game whose draws and rolls follow a script as far as it goes (tutorials, examples). */
+    public static Result.Done start(GameSetup setup, long seed, DiceScript script) {
         List<CardInPlay> cards = new ArrayList<>();
         List<Die> dice = new ArrayList<>();
         for (int p = 0; p < 2; p++) {
@@ -48,6 +53,7 @@ public final class Engine {
                 new PlayerState(setup.teams().get(1).playerName(), setup.startingLife())};
         GameState s = new GameState(setup.format(), setup.startingLife(), seed, cards, dice.toArray(new Die[0]),
                 players);
+        s.script = script;
         Table t = new Table(s);
         int first = setup.firstPlayer() == GameSetup.RANDOM_FIRST ? s.random(2) : setup.firstPlayer();
         t.emit(new GameEvent.GameStarted(setup.format(), List.of(players[0].name(), players[1].name()), first, seed));
@@ -89,6 +95,11 @@ public final class Engine {
     /** The purchase cost of a card after the cost floor. */
     public static int purchaseCost(CardInPlay card) {
         return Rules.purchaseCost(card.definition());
+    }
+
+    /** What the card costs the player now, after cost reductions (such as Turtle Power) and the floor. */
+    public static int purchaseCost(GameState state, CardInPlay card, int player) {
+        return KeywordRules.purchaseCost(state, card, player);
     }
 
     public static List<Die> possibleAttackers(GameState state) {

@@ -20,6 +20,11 @@ public sealed interface GameEvent {
                 || (this instanceof DieMoved m && m.from() == Zone.BAG);
     }
 
+    /** "a" or "an" before a card name. */
+    static String article(String word) {
+        return !word.isEmpty() && "AEIOUaeiou".indexOf(word.charAt(0)) >= 0 ? "an" : "a";
+    }
+
     record GameStarted(String format, List<String> players, int firstPlayer, long seed) implements GameEvent {
         public String text() {
             return format + " game: " + players.get(0) + " vs " + players.get(1) + ". "
@@ -58,6 +63,13 @@ public sealed interface GameEvent {
         }
     }
 
+    record RerollChosen(int player, String playerName, int dice) implements GameEvent {
+        public String text() {
+            return dice == 0 ? playerName + " keeps every result."
+                    : playerName + " rerolls " + dice + (dice == 1 ? " die." : " dice.");
+        }
+    }
+
     record DrawShortfall(int player, String playerName, int missing) implements GameEvent {
         public String text() {
             return playerName + " could not draw " + missing + (missing == 1 ? " die" : " dice") + ": loses "
@@ -91,7 +103,7 @@ public sealed interface GameEvent {
 
     record DiePurchased(int player, String playerName, int dieId, String cardName) implements GameEvent {
         public String text() {
-            return playerName + " buys a " + cardName + " die (to the Used Pile).";
+            return playerName + " buys " + article(cardName) + " " + cardName + " die (to the Used Pile).";
         }
     }
 

@@ -21,8 +21,8 @@ public final class GameState {
     final long seed;
     long rng;
     final List<CardInPlay> cards;
-    /** Indexes of the cards with "while active" stat bonuses: fixed for a game, so copies share it. */
-    final int[] staticBonusCards;
+    /** Indexes of the cards with "while active" abilities: fixed for a game, so copies share it. */
+    final int[] whileActiveCards;
     final Die[] dice;
     final PlayerState[] players;
 
@@ -44,6 +44,10 @@ public final class GameState {
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     int combatPhase;
     List<DamageAssignment> damageAssignments = new ArrayList<>();
+    /** Scripted draws and rolls still to come (tutorials); empty in ordinary games. */
+    int scriptDraw;
+    int scriptFace;
+    DiceScript script = DiceScript.NONE;
     int winner = NO_ONE;
     boolean over;
     long actionsApplied;
@@ -53,21 +57,21 @@ public final class GameState {
         this(format, startingLife, seed, List.copyOf(cards), null, dice, players);
     }
 
-    private GameState(String format, int startingLife, long seed, List<CardInPlay> cards, int[] staticBonusCards,
+    private GameState(String format, int startingLife, long seed, List<CardInPlay> cards, int[] whileActiveCards,
                       Die[] dice, PlayerState[] players) {
         this.format = format;
         this.startingLife = startingLife;
         this.seed = seed;
         this.rng = seed;
         this.cards = cards;
-        this.staticBonusCards = staticBonusCards != null ? staticBonusCards : findStaticBonusCards(cards);
+        this.whileActiveCards = whileActiveCards != null ? whileActiveCards : findWhileActiveCards(cards);
         this.dice = dice;
         this.players = players;
     }
 
-    private static int[] findStaticBonusCards(List<CardInPlay> cards) {
+    private static int[] findWhileActiveCards(List<CardInPlay> cards) {
         return cards.stream()
-                .filter(card -> card.definition().abilities().stream()
+                .filter(card -> card.definition().allAbilities().stream()
                         .anyMatch(a -> a.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE))
                 .mapToInt(CardInPlay::index).toArray();
     }
@@ -78,7 +82,7 @@ public final class GameState {
             diceCopy[i] = dice[i].copy();
         }
         PlayerState[] playersCopy = {players[0].copy(), players[1].copy()};
-        GameState s = new GameState(format, startingLife, seed, cards, staticBonusCards, diceCopy, playersCopy);
+        GameState s = new GameState(format, startingLife, seed, cards, whileActiveCards, diceCopy, playersCopy);
         s.rng = rng;
         s.turn = turn;
         s.active = active;
@@ -93,6 +97,9 @@ public final class GameState {
         s.limitedUses = new ArrayList<>(limitedUses);
         s.combatPhase = combatPhase;
         s.damageAssignments = new ArrayList<>(damageAssignments);
+        s.script = script;
+        s.scriptDraw = scriptDraw;
+        s.scriptFace = scriptFace;
         s.winner = winner;
         s.over = over;
         s.actionsApplied = actionsApplied;
@@ -174,6 +181,44 @@ public final class GameState {
 
     public List<AppliedModifier> modifiers() {
         return List.copyOf(modifiers);
+    }
+
+    /** Whether the current step has done its automatic part and now waits on a player. */
+    public boolean stepEntered() {
+        return stepEntered;
+    }
+
+    /** Triggered abilities waiting to join the queue while a decision is pending. */
+    public List<PendingEffect> pendingTriggers() {
+        return List.copyOf(pendingTriggers);
+    }
+
+    /** "player/card/ability" keys of limited abilities used this turn. */
+    public List<String> limitedUses() {
+        return List.copyOf(limitedUses);
+    }
+
+    /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
+    public int combatPhase() {
+        return combatPhase;
+    }
+
+    /** The draws and rolls fixed in advance (tutorials), {@link DiceScript#NONE} in ordinary games. */
+    public DiceScript diceScript() {
+        return script;
+    }
+
+    /** How many of the script's draws and of its faces have been used so far. */
+    public int scriptDrawsUsed() {
+        return scriptDraw;
+    }
+
+    public int scriptFacesUsed() {
+        return scriptFace;
+    }
+
+    public List<DamageAssignment> damageAssignments() {
+        return List.copyOf(damageAssignments);
     }
 
     public boolean isOver() {

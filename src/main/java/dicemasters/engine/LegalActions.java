@@ -105,7 +105,8 @@ final class LegalActions {
                 continue;
             }
             CardDefinition def = card.definition();
-            Payment pay = Payments.suggest(s, s.active, Rules.purchaseCost(def), def.energyTypes());
+            Payment pay = Payments.suggest(s, s.active, KeywordRules.purchaseCost(s, card, s.active),
+                    def.energyTypes());
             if (pay != null) {
                 into.add(new Action.Purchase(card.index(), pay));
             }

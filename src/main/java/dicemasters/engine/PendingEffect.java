@@ -5,18 +5,30 @@ import java.util.List;
 /**
  * An ability waiting in the effect queue, or resolving: whose it is, which card ability, the die
  * it comes from and the die that triggered it, the bursts rolled (action dice), how far it has
- * resolved and the targets chosen for the effect about to resolve (null until chosen).
+ * resolved, the targets chosen for the effect about to resolve (null until chosen) and the targets
+ * of its last targeted effect (for "that die" in later effects).
  */
 public record PendingEffect(int controller, int cardIndex, int abilityIndex, int sourceDie, int triggeringDie,
-                            int bursts, int nextEffect, List<Integer> chosenTargets) {
+                            int bursts, int nextEffect, List<Integer> chosenTargets, List<Integer> lastTargets) {
+
+    public PendingEffect {
+        lastTargets = lastTargets == null ? List.of() : List.copyOf(lastTargets);
+    }
+
+    public PendingEffect(int controller, int cardIndex, int abilityIndex, int sourceDie, int triggeringDie,
+                         int bursts, int nextEffect, List<Integer> chosenTargets) {
+        this(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts, nextEffect, chosenTargets,
+                List.of());
+    }
 
     PendingEffect advance() {
+        List<Integer> last = chosenTargets == null ? lastTargets : chosenTargets;
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts,
-                nextEffect + 1, null);
+                nextEffect + 1, null, last);
     }
 
     PendingEffect withTargets(List<Integer> targets) {
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts,
-                nextEffect, List.copyOf(targets));
+                nextEffect, List.copyOf(targets), lastTargets);
     }
 }

@@ -12,6 +12,8 @@ public final class PlayerState {
     final List<Energy> virtualEnergy = new ArrayList<>();
     /** Character dice of this player KO'd this turn (for conditions such as Resistance). */
     int knockedOutThisTurn;
+    /** Character dice this player fielded this turn, in order (for Strike). */
+    final List<Integer> fieldedThisTurn = new ArrayList<>();
 
     PlayerState(String name, int life) {
         this.name = name;
@@ -22,6 +24,7 @@ public final class PlayerState {
         PlayerState p = new PlayerState(name, life);
         p.virtualEnergy.addAll(virtualEnergy);
         p.knockedOutThisTurn = knockedOutThisTurn;
+        p.fieldedThisTurn.addAll(fieldedThisTurn);
         return p;
     }
 
@@ -39,5 +42,10 @@ public final class PlayerState {
 
     public int knockedOutThisTurn() {
         return knockedOutThisTurn;
+    }
+
+    /** Character dice this player fielded this turn, in order. */
+    public List<Integer> fieldedThisTurn() {
+        return List.copyOf(fieldedThisTurn);
     }
 }

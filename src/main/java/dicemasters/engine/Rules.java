@@ -94,6 +94,7 @@ final class Rules {
     }
 
     private static void reroll(Table t, Action.Reroll a) {
+        t.emit(new GameEvent.RerollChosen(t.s.active, t.name(t.s.active), a.dice().size()));
         for (int id : a.dice()) {
             t.roll(t.s.dice[id]);
         }
@@ -149,7 +150,8 @@ final class Rules {
             return "No " + name + " dice are left to buy.";
         }
         CardDefinition def = card.definition();
-        return Payments.check(s, s.active, a.payment(), purchaseCost(def), def.energyTypes(), name);
+        return Payments.check(s, s.active, a.payment(), KeywordRules.purchaseCost(s, card, s.active),
+                def.energyTypes(), name);
     }
 
     private static void purchase(Table t, Action.Purchase a) {
@@ -256,6 +258,10 @@ final class Rules {
                 "The Global Ability of " + card.name());
     }
 
+    private static Ability ability(CardDefinition card, Action.UseGlobal a) {
+        return card.abilities().get(a.abilityIndex());
+    }
+
     private static long usesThisTurn(GameState s, int player, Action.UseGlobal a) {
         String key = limitedKey(player, a.cardIndex(), a.abilityIndex());
         return s.limitedUses.stream().filter(key::equals).count();
@@ -266,6 +272,7 @@ final class Rules {
         int player = s.priority;
         CardDefinition card = s.cards.get(a.cardIndex()).definition();
         Payments.pay(t, player, a.payment(), "use the Global Ability of " + card.name());
+        t.loseLife(player, ability(card, a).cost().life(), "the cost of " + card.name());
         t.emit(new GameEvent.GlobalUsed(player, t.name(player), card.name()));
         s.limitedUses.add(limitedKey(player, a.cardIndex(), a.abilityIndex()));
         s.queue.addLast(new PendingEffect(player, a.cardIndex(), a.abilityIndex(), -1, -1, 0, 0, null));
@@ -318,7 +325,8 @@ final class Rules {
     static List<Die> possibleAttackers(GameState s) {
         List<Die> result = new ArrayList<>();
         for (Die d : s.dice) {
-            if (d.owner == s.active && d.zone == Zone.FIELD && s.face(d).isCharacter()) {
+            if (d.owner == s.active && d.zone == Zone.FIELD && s.face(d).isCharacter()
+                    && KeywordRules.canAttack(s, d)) {
                 result.add(d);
             }
         }
@@ -328,7 +336,8 @@ final class Rules {
     static List<Die> possibleBlockers(GameState s) {
         List<Die> result = new ArrayList<>();
         for (Die d : s.dice) {
-            if (d.owner != s.active && d.zone == Zone.FIELD && s.face(d).isCharacter()) {
+            if (d.owner != s.active && d.zone == Zone.FIELD && s.face(d).isCharacter()
+                    && KeywordRules.canBlock(s, d)) {
                 result.add(d);
             }
         }
@@ -346,7 +355,7 @@ final class Rules {
                 return "Only your character dice in the Field Zone can attack, each once.";
             }
         }
-        return null;
+        return a.dice().isEmpty() && allowed.isEmpty() ? null : KeywordRules.attackProblem(s, a.dice());
     }
 
     private static void declareAttackers(Table t, Action.DeclareAttackers a) {
@@ -379,7 +388,7 @@ final class Rules {
                 return "A blocker must block an attacking character die.";
             }
         }
-        return null;
+        return KeywordRules.blockProblem(s, a.blocks());
     }
 
     private static void declareBlockers(Table t, Action.DeclareBlockers a) {

@@ -4,7 +4,10 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
+
+import java.util.List;
 
 /**
  * A character die's current attack and defense: printed value plus applied and static bonuses,
@@ -15,21 +18,14 @@ public final class Stats {
     }
 
     public static int attack(GameState s, Die d) {
-        Face face = s.face(d);
-        if (!face.isCharacter()) {
-            return 0;
-        }
-        int bonus = 0;
-        for (AppliedModifier m : s.modifiers) {
-            if (m.dieId() == d.id()) {
-                bonus += m.attack();
-            }
-        }
-        bonus += staticBonus(s, d, true);
-        return Math.max(0, face.attack() + bonus);
+        return stat(s, d, true);
     }
 
     public static int defense(GameState s, Die d) {
+        return stat(s, d, false);
+    }
+
+    private static int stat(GameState s, Die d, boolean attack) {
         Face face = s.face(d);
         if (!face.isCharacter()) {
             return 0;
@@ -37,11 +33,11 @@ public final class Stats {
         int bonus = 0;
         for (AppliedModifier m : s.modifiers) {
             if (m.dieId() == d.id()) {
-                bonus += m.defense();
+                bonus += attack ? m.attack() : m.defense();
             }
         }
-        bonus += staticBonus(s, d, false);
-        return Math.max(0, face.defense() + bonus);
+        bonus += staticBonus(s, d, attack);
+        return Math.max(0, (attack ? face.attack() : face.defense()) + bonus);
     }
 
     /** Damage still needed to KO the die. */
@@ -58,29 +54,86 @@ public final class Stats {
                 return true;
             }
         }
+        for (StaticEffect st : staticEffectsOn(s, d)) {
+            if (st.effect() instanceof Effect.GrantKeyword g && g.keyword() == keyword) {
+                return true;
+            }
+        }
         return false;
     }
 
-    /** "While active" stat bonuses: one per active card, however many of its dice are in the field. */
-    private static int staticBonus(GameState s, Die d, boolean attack) {
-        if (!d.zone.inField()) {
-            return 0;
+    /** Whether a combat restriction is on the die, applied this turn or from an active card. */
+    public static boolean hasRestriction(GameState s, Die d, Restriction restriction) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == restriction) {
+                return true;
+            }
         }
+        for (StaticEffect st : staticEffectsOn(s, d)) {
+            if (st.effect() instanceof Effect.Restrict r && r.restriction() == restriction) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A "while active" effect of a card that reaches a die. */
+    record StaticEffect(CardInPlay card, Effect effect) {
+    }
+
+    /** "While active" bonuses: one per active card, however many of its dice are in the field. */
+    private static int staticBonus(GameState s, Die d, boolean attack) {
         int bonus = 0;
-        for (int index : s.staticBonusCards) {
+        for (StaticEffect st : staticEffectsOn(s, d)) {
+            if (st.effect() instanceof Effect.ModifyStats mod) {
+                bonus += Abilities.amount(s, attack ? mod.attack() : mod.defense(), st.card().owner(), d.id(), -1);
+            }
+        }
+        return bonus;
+    }
+
+    private static List<StaticEffect> staticEffectsOn(GameState s, Die d) {
+        if (!s.isCharacterInField(d)) {
+            return List.of();
+        }
+        List<StaticEffect> result = new java.util.ArrayList<>();
+        // Only cards with "while active" abilities can reach the die; they are known for the game.
+        for (int index : s.whileActiveCards) {
             CardInPlay card = s.cards.get(index);
-            for (Ability ability : card.definition().abilities()) {
-                if (ability.trigger() != Trigger.WHILE_ACTIVE || !Targets.isActive(s, card.index())) {
+            List<Ability> abilities = card.definition().allAbilities();
+            boolean checkedActive = false;
+            for (Ability ability : abilities) {
+                if (ability.trigger() != Trigger.WHILE_ACTIVE) {
+                    continue;
+                }
+                if (!checkedActive) {
+                    if (!Targets.isActive(s, card.index())) {
+                        break;
+                    }
+                    checkedActive = true;
+                }
+                int source = firstActiveDie(s, card.index());
+                if (!Abilities.conditionHolds(s, ability.condition(), card.owner(), d.cardIndex() == card.index()
+                        ? d.id() : source)) {
                     continue;
                 }
                 for (Effect effect : ability.effects()) {
-                    if (effect instanceof Effect.ModifyStats mod
-                            && Targets.matchesStatically(s, mod.dice(), card, d)) {
-                        bonus += attack ? mod.attack() : mod.defense();
+                    var selector = Abilities.selectorOf(effect);
+                    if (selector != null && Targets.matchesStatically(s, selector, card, d)) {
+                        result.add(new StaticEffect(card, effect));
                     }
                 }
             }
         }
-        return bonus;
+        return result;
+    }
+
+    private static int firstActiveDie(GameState s, int cardIndex) {
+        for (Die x : s.dice) {
+            if (x.cardIndex() == cardIndex && s.isCharacterInField(x)) {
+                return x.id();
+            }
+        }
+        return -1;
     }
 }

@@ -69,7 +69,12 @@ final class Table {
     }
 
     void roll(Die d) {
-        d.face = s.random(s.definition(d).faces().size());
+        int faces = s.definition(d).faces().size();
+        if (s.scriptFace < s.script.faces().size()) {
+            d.face = Math.floorMod(s.script.faces().get(s.scriptFace++), faces);
+        } else {
+            d.face = s.random(faces);
+        }
         d.partiallySpent = false;
         emit(new GameEvent.DieRolled(d.id(), dieName(d), name(d.owner), s.face(d)));
     }
@@ -96,9 +101,25 @@ final class Table {
             emit(new GameEvent.BagRefilled(player, name(player), used.size()));
             bag = used;
         }
-        Die drawn = bag.get(s.random(bag.size()));
+        Die drawn = scriptedDraw(bag);
+        if (drawn == null) {
+            drawn = bag.get(s.random(bag.size()));
+        }
         move(drawn, to);
         return drawn;
+    }
+
+    private Die scriptedDraw(List<Die> bag) {
+        if (s.scriptDraw >= s.script.draws().size()) {
+            return null;
+        }
+        String cardId = s.script.draws().get(s.scriptDraw++);
+        for (Die d : bag) {
+            if (s.definition(d).id().equals(cardId)) {
+                return d;
+            }
+        }
+        return null;
     }
 
     void gainVirtual(int player, List<Energy> symbols) {

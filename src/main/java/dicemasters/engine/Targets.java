@@ -1,8 +1,11 @@
 package dicemasters.engine;
 
+import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Place;
 import dicemasters.engine.card.Side;
 
 import java.util.ArrayList;
@@ -10,7 +13,7 @@ import java.util.List;
 
 /**
  * Which dice an effect may act on. Only character dice in the Field Zone (Attack Zone included)
- * can be chosen, as the targeting rules say.
+ * can be chosen, as the targeting rules say, unless the selector names another place.
  */
 final class Targets {
     private Targets() {
@@ -30,12 +33,14 @@ final class Targets {
     static List<Die> candidates(GameState s, DieSelector selector, int controller, int sourceDie, int triggeringDie) {
         List<Die> result = new ArrayList<>();
         switch (selector.selection()) {
-            case THIS_DIE -> addIfCharacterInField(s, sourceDie, result);
-            case TRIGGERING_DIE -> addIfCharacterInField(s, triggeringDie, result);
+            case THIS_DIE -> addIfMatching(s, selector, sourceDie, controller, sourceDie, result);
+            case TRIGGERING_DIE -> addIfMatching(s, selector, triggeringDie, controller, sourceDie, result);
+            case THOSE -> {
+                // resolved from the pending effect's last targets by the resolver
+            }
             case TARGET, ALL -> {
                 for (Die d : s.dice) {
-                    if (s.isCharacterInField(d) && onSide(d, selector.side(), controller)
-                            && passes(s, d, selector.filter())) {
+                    if (matches(s, selector, d, controller, sourceDie)) {
                         result.add(d);
                     }
                 }
@@ -44,10 +49,28 @@ final class Targets {
         return result;
     }
 
-    private static void addIfCharacterInField(GameState s, int dieId, List<Die> into) {
-        if (dieId >= 0 && s.isCharacterInField(s.dice[dieId])) {
+    private static void addIfMatching(GameState s, DieSelector selector, int dieId, int controller, int sourceDie,
+                                      List<Die> into) {
+        if (dieId >= 0 && inPlace(s, s.dice[dieId], selector.place())
+                && passes(s, s.dice[dieId], selector.filter(), sourceDie)) {
             into.add(s.dice[dieId]);
         }
+    }
+
+    /** Whether die {@code d} is one the selector could choose or act on (for TARGET and ALL). */
+    static boolean matches(GameState s, DieSelector selector, Die d, int controller, int sourceDie) {
+        return inPlace(s, d, selector.place()) && onSide(d, selector.side(), controller)
+                && passes(s, d, selector.filter(), sourceDie);
+    }
+
+    static boolean inPlace(GameState s, Die d, Place place) {
+        return switch (place) {
+            case FIELD -> s.isCharacterInField(d);
+            case RESERVE -> d.zone == Zone.RESERVE;
+            case PREP -> d.zone == Zone.PREP;
+            case USED -> d.zone == Zone.USED;
+            case BAG -> d.zone == Zone.BAG;
+        };
     }
 
     /** For "while active" bonuses: does the static effect of {@code card} reach die {@code d}? */
@@ -56,10 +79,29 @@ final class Targets {
             return false;
         }
         return switch (selector.selection()) {
-            case THIS_DIE -> d.cardIndex() == card.index();
-            case ALL -> onSide(d, selector.side(), card.owner()) && passes(s, d, selector.filter());
+            case THIS_DIE -> d.cardIndex() == card.index() && passes(s, d, selector.filter(), d.id());
+            case ALL -> onSide(d, selector.side(), card.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
+                    && !(Boolean.TRUE.equals(selector.filter().other()) && d.cardIndex() == card.index())
+                    && (selector.filter().engagedWithThis() == null
+                    || selector.filter().engagedWithThis() == engagedWithCard(s, d, card.index()));
             default -> false;
         };
+    }
+
+    private static DieFilter withoutEngagement(DieFilter f) {
+        return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
+                f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
+                f.notCardName(), f.other(), f.faceKind(), null);
+    }
+
+    /** Blocking or blocked by any die of the card (for static effects of a card). */
+    private static boolean engagedWithCard(GameState s, Die d, int cardIndex) {
+        for (Die x : s.dice) {
+            if (x.cardIndex() == cardIndex && s.isCharacterInField(x) && engaged(s, d, x.id())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean onSide(Die d, Side side, int controller) {
@@ -70,17 +112,65 @@ final class Targets {
         };
     }
 
-    static boolean passes(GameState s, Die d, DieFilter f) {
-        if (f.sidekick() != null && f.sidekick() != (s.definition(d).type() == CardType.SIDEKICK)) {
+    /** Sidekick dice, and Ally dice while they are in the Field Zone. */
+    static boolean isSidekick(GameState s, Die d) {
+        CardDefinition card = s.definition(d);
+        return card.type() == CardType.SIDEKICK || (card.has(Keyword.ALLY) && d.zone.inField());
+    }
+
+    static boolean isAttacking(Die d) {
+        return d.zone == Zone.ATTACK && d.blocking < 0;
+    }
+
+    static boolean passes(GameState s, Die d, DieFilter f, int sourceDie) {
+        CardDefinition card = s.definition(d);
+        return is(f.sidekick(), isSidekick(s, d))
+                && is(f.attacking(), isAttacking(d))
+                && is(f.blocking(), d.blocking >= 0)
+                && is(f.blocked(), d.blocked)
+                && is(f.damaged(), d.damage > 0)
+                && (f.affiliation() == null || card.affiliations().contains(f.affiliation()))
+                && (f.notAffiliation() == null || !card.affiliations().contains(f.notAffiliation()))
+                && (f.energy() == null || card.energyTypes().contains(f.energy()))
+                && levelWithin(s, d, f)
+                && (f.minCost() == null || card.cost() >= f.minCost())
+                && (f.maxCost() == null || card.cost() <= f.maxCost())
+                && (f.cardName() == null || f.cardName().equalsIgnoreCase(card.name()))
+                && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(card.name()))
+                && otherPasses(s, d, f.other(), sourceDie)
+                && (f.faceKind() == null || (d.zone.isRolled() && s.face(d).kind() == f.faceKind()))
+                && (f.engagedWithThis() == null || f.engagedWithThis() == engaged(s, d, sourceDie));
+    }
+
+    /** other = true: a die of another card than the source's; other = false: the source die itself. */
+    private static boolean otherPasses(GameState s, Die d, Boolean other, int sourceDie) {
+        if (other == null) {
+            return true;
+        }
+        if (!other) {
+            return d.id() == sourceDie;
+        }
+        return sourceDie < 0 || d.cardIndex() != s.dice[sourceDie].cardIndex();
+    }
+
+    private static boolean is(Boolean wanted, boolean actual) {
+        return wanted == null || wanted == actual;
+    }
+
+    private static boolean levelWithin(GameState s, Die d, DieFilter f) {
+        if (f.minLevel() == null && f.maxLevel() == null) {
+            return true;
+        }
+        int level = d.zone.isRolled() ? s.face(d).level() : 0;
+        return (f.minLevel() == null || level >= f.minLevel()) && (f.maxLevel() == null || level <= f.maxLevel());
+    }
+
+    /** Blocking or blocked by the source die. */
+    static boolean engaged(GameState s, Die d, int sourceDie) {
+        if (sourceDie < 0) {
             return false;
         }
-        boolean attacking = d.zone == Zone.ATTACK && d.blocking < 0;
-        if (f.attacking() != null && f.attacking() != attacking) {
-            return false;
-        }
-        if (f.blocking() != null && f.blocking() != (d.blocking >= 0)) {
-            return false;
-        }
-        return f.damaged() == null || f.damaged() == (d.damage > 0);
+        Die source = s.dice[sourceDie];
+        return d.blocking == sourceDie || (source.blocking == d.id() && source.blocking >= 0);
     }
 }

@@ -1,6 +1,6 @@
 package dicemasters.sim;
 
-import dicemasters.cli.DemoTeams;
+import dicemasters.cards.CardLibrary;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
@@ -13,10 +13,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A benchmark fixture of tournament size, not real cards: each player fields eight vanilla
- * characters (printed stats only) with 20 dice between them, 20 life, and the demo's two Basic
- * Action Cards in the middle. It exercises the engine with as many dice and cards as a
- * tournament game has, until the card library's tournament presets can be used instead.
+ * A benchmark fixture of tournament size: each player brings eight vanilla characters (printed
+ * stats only, not real cards) with 20 dice between them and two Basic Action Cards, so four real
+ * Basic Action Cards from the bundled library sit in the middle; 20 life. It exercises the engine
+ * with as many dice and cards as a tournament game has; the bundled presets are demo games only.
  */
 public final class BenchmarkTeams {
     public static final int TOURNAMENT_LIFE = 20;
@@ -35,6 +35,8 @@ public final class BenchmarkTeams {
     /** Dice per card: four cards with three dice and four with two make the 20-die limit. */
     private static final int[] DICE = {3, 3, 3, 3, 2, 2, 2, 2};
     private static final Energy[] TYPES = {Energy.FIST, Energy.BOLT, Energy.MASK, Energy.SHIELD};
+    /** Excessive Force, Investigation, Ping and Energy Field (DC Justice). */
+    static final List<String> BASIC_ACTIONS = List.of("JUS067", "JUS068", "JUS069", "JUS066");
 
     private BenchmarkTeams() {
     }
@@ -42,8 +44,17 @@ public final class BenchmarkTeams {
     /** Two tournament-size vanilla teams ("Ana" against "Ben"). */
     public static GameSetup vanillaTournament(int firstPlayer) {
         return new GameSetup("Tournament (benchmark fixture)", TOURNAMENT_LIFE,
-                List.of(team("Ana", 0), team("Ben", 1)),
-                List.of(DemoTeams.EXCESSIVE_FORCE, DemoTeams.INVESTIGATION), 3, firstPlayer);
+                List.of(team("Ana", 0), team("Ben", 1)), basicActions(), 3, firstPlayer);
+    }
+
+    private static List<CardDefinition> basicActions() {
+        CardLibrary library = CardLibrary.loadBundled();
+        List<CardDefinition> cards = new ArrayList<>();
+        for (String id : BASIC_ACTIONS) {
+            cards.add(library.byId(id).orElseThrow(() -> new IllegalStateException(
+                    "Basic Action Card " + id + " is missing from the bundled cards: " + library.errors())));
+        }
+        return cards;
     }
 
     private static GameSetup.Team team(String player, int side) {

@@ -3,14 +3,35 @@ package dicemasters.engine.card;
 import java.util.List;
 
 /**
- * One ability of a card: when it happens, which bursts it needs (action dice), whether it replaces
- * the base text, its cost (Globals), how often it may be used, and its effects in order.
+ * One ability of a card: when it happens, which bursts it needs (action dice, and character
+ * faces with bursts), whether it replaces the base text, its cost (Globals), how often it may be
+ * used per turn, a condition ("if ..."), and its effects in order.
+ * <p>{@code watch} makes a trigger about other dice: "whenever a Turtle die is KO'd" watches the
+ * dice it selects instead of the card's own dice (the card must be active, or be a Basic Action).
+ * The first {@code costEffects} effects are part of the cost ("spin one of your dice down").
  */
 public record Ability(Trigger trigger, Burst burst, boolean replacesBase, Cost cost, int usesPerTurn,
-                      List<Effect> effects) {
+                      List<Effect> effects, Condition condition, DieSelector watch, int costEffects) {
 
     public Ability {
         effects = List.copyOf(effects);
+        if (condition == null) {
+            condition = Condition.ALWAYS;
+        }
+        if (cost == null) {
+            cost = Cost.FREE;
+        }
+        if (burst == null) {
+            burst = Burst.ALWAYS;
+        }
+        if (costEffects < 0 || costEffects > effects.size()) {
+            throw new IllegalArgumentException("costEffects must count some of the effects");
+        }
+    }
+
+    public Ability(Trigger trigger, Burst burst, boolean replacesBase, Cost cost, int usesPerTurn,
+                   List<Effect> effects) {
+        this(trigger, burst, replacesBase, cost, usesPerTurn, effects, Condition.ALWAYS, null, 0);
     }
 
     public static Ability of(Trigger trigger, Effect... effects) {
@@ -23,5 +44,9 @@ public record Ability(Trigger trigger, Burst burst, boolean replacesBase, Cost c
 
     public boolean isGlobal() {
         return trigger == Trigger.GLOBAL;
+    }
+
+    public Ability withCondition(Condition value) {
+        return new Ability(trigger, burst, replacesBase, cost, usesPerTurn, effects, value, watch, costEffects);
     }
 }

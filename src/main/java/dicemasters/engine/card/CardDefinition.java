@@ -33,6 +33,16 @@ public record CardDefinition(String id, String name, String subtitle, CardType t
         return faces.stream().filter(f -> f.isCharacter() && f.level() == level).findFirst().orElse(null);
     }
 
+    /**
+     * The printed abilities followed by the built-in abilities of its keywords (in keyword order).
+     * Ability indexes in the engine refer to this list; Globals are always printed ones.
+     */
+    public List<Ability> allAbilities() {
+        List<Ability> all = new java.util.ArrayList<>(abilities);
+        keywords.stream().sorted().forEach(k -> all.addAll(k.abilities()));
+        return all;
+    }
+
     public int maxLevel() {
         return faces.stream().filter(Face::isCharacter).mapToInt(Face::level).max().orElse(0);
     }

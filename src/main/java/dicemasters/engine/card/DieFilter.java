@@ -1,17 +1,46 @@
 package dicemasters.engine.card;
 
 /**
- * Conditions a character die must meet to be chosen. A null field means "any".
- * Only dice in the Field Zone (Attack Zone included) are ever chosen, as the targeting rules say.
+ * Conditions a die must meet to be chosen or counted. A null field means "any".
+ * <ul>
+ * <li>sidekick: Sidekick dice (and Ally dice in the field)</li>
+ * <li>attacking / blocking / blocked / damaged: its combat state this turn</li>
+ * <li>affiliation / notAffiliation: printed on the die's card</li>
+ * <li>energy: the card's energy type; minLevel / maxLevel: the level showing; maxCost / minCost: purchase cost</li>
+ * <li>cardName / notCardName: dice of cards with (or without) this name ("Foot Ninja dice", "non-Metalhead")</li>
+ * <li>other: true means dice of other cards than the ability's ("other Turtle dice"); false means
+ * the ability's own die only (a choice to use it or not)</li>
+ * <li>faceKind: what the die shows (for dice outside the field: "energy dice in the Reserve Pool")</li>
+ * <li>engagedWithThis: blocking or blocked by the ability's own die</li>
+ * </ul>
  */
-public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged) {
+public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
+                        String affiliation, String notAffiliation, Energy energy, Integer minLevel,
+                        Integer maxLevel, Integer minCost, Integer maxCost, String cardName, String notCardName,
+                        Boolean other, FaceKind faceKind, Boolean engagedWithThis) {
     public static final DieFilter ANY = new DieFilter(null, null, null, null);
 
+    public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged) {
+        this(sidekick, attacking, blocking, damaged, null, null, null, null, null, null, null, null, null, null,
+                null, null, null);
+    }
+
     public DieFilter withAttacking(boolean value) {
-        return new DieFilter(sidekick, value, blocking, damaged);
+        return new DieFilter(sidekick, value, blocking, damaged, blocked, affiliation, notAffiliation, energy,
+                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis);
     }
 
     public DieFilter withSidekick(boolean value) {
-        return new DieFilter(value, attacking, blocking, damaged);
+        return new DieFilter(value, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
+                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis);
+    }
+
+    public DieFilter withAffiliation(String value) {
+        return new DieFilter(sidekick, attacking, blocking, damaged, blocked, value, notAffiliation, energy,
+                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis);
+    }
+
+    public boolean isAny() {
+        return equals(ANY);
     }
 }

@@ -1,15 +1,47 @@
 package dicemasters.engine.card;
 
 /**
- * Which character dice an effect acts on: the ability's own die, the die that caused the trigger,
- * chosen targets ("target", "up to N target"), or all dice matching the filter (not targeting).
+ * {@code chooser} is who picks the targets: the ability's controller, or their opponent
+ * ("the controller of that die may deal 2 damage to target character die you control").
+ * Which dice an effect acts on: the ability's own die, the die that caused the trigger,
+ * chosen targets ("target", "up to N target"), or all dice matching the filter (not targeting),
+ * looked for in a place (the Field Zone unless the text says otherwise).
  */
-public record DieSelector(Selection selection, Side side, DieFilter filter, int count, boolean upTo) {
+public record DieSelector(Selection selection, Side side, DieFilter filter, int count, boolean upTo, Place place,
+                          PlayerSelector chooser) {
 
-    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL }
+    /** THOSE: the dice the ability's previous targeted effect chose ("target die gets +3A and Overcrush"). */
+    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE }
+
+    public DieSelector {
+        if (filter == null) {
+            filter = DieFilter.ANY;
+        }
+        if (place == null) {
+            place = Place.FIELD;
+        }
+        if (chooser == null) {
+            chooser = PlayerSelector.YOU;
+        }
+        if (chooser == PlayerSelector.EACH) {
+            throw new IllegalArgumentException("one player chooses targets");
+        }
+    }
+
+    public DieSelector(Selection selection, Side side, DieFilter filter, int count, boolean upTo) {
+        this(selection, side, filter, count, upTo, Place.FIELD, PlayerSelector.YOU);
+    }
+
+    public DieSelector(Selection selection, Side side, DieFilter filter, int count, boolean upTo, Place place) {
+        this(selection, side, filter, count, upTo, place, PlayerSelector.YOU);
+    }
 
     public static DieSelector thisDie() {
         return new DieSelector(Selection.THIS_DIE, Side.OWN, DieFilter.ANY, 1, false);
+    }
+
+    public static DieSelector triggeringDie() {
+        return new DieSelector(Selection.TRIGGERING_DIE, Side.ANY, DieFilter.ANY, 1, false);
     }
 
     public static DieSelector target(Side side) {

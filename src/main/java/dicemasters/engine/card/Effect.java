@@ -3,30 +3,108 @@ package dicemasters.engine.card;
 /**
  * The closed vocabulary of what abilities do. Each effect is data; the engine's resolver gives it
  * meaning. New cards combine these; a new kind of effect is a new record here plus its rule.
+ * Applied effects on dice (stats, keywords, restrictions) last until the end of the turn, or
+ * while the ability's card is active when the ability is a static one (WHILE_ACTIVE).
  */
 public sealed interface Effect {
 
-    /** Applied stat change until the end of the turn ("gets +2A"). */
-    record ModifyStats(DieSelector dice, int attack, int defense) implements Effect { }
+    /** The dice an effect acts on, or null for an effect on players or a static rule. */
+    static DieSelector selectorOf(Effect effect) {
+        if (effect instanceof ModifyStats e) {
+            return e.dice();
+        } else if (effect instanceof DamageDice e) {
+            return e.dice();
+        } else if (effect instanceof KnockOut e) {
+            return e.dice();
+        } else if (effect instanceof GrantKeyword e) {
+            return e.dice();
+        } else if (effect instanceof SpinLevels e) {
+            return e.dice();
+        } else if (effect instanceof SpinToLevel e) {
+            return e.dice();
+        } else if (effect instanceof MoveDice e) {
+            return e.dice();
+        } else if (effect instanceof Restrict e) {
+            return e.dice();
+        } else if (effect instanceof Enlist e) {
+            return e.dice();
+        }
+        return null;
+    }
+
+    /** Stat change ("gets +2A"): until end of turn when applied, or static while active. */
+    record ModifyStats(DieSelector dice, Amount attack, Amount defense) implements Effect {
+        public ModifyStats(DieSelector dice, int attack, int defense) {
+            this(dice, Amount.of(attack), Amount.of(defense));
+        }
+    }
 
     /** Ability damage to character dice. */
-    record DamageDice(DieSelector dice, int amount) implements Effect { }
+    record DamageDice(DieSelector dice, Amount amount) implements Effect {
+        public DamageDice(DieSelector dice, int amount) {
+            this(dice, Amount.of(amount));
+        }
+    }
 
     /** Damage to a player (triggers "when you are damaged", unlike losing life). */
-    record DamagePlayer(PlayerSelector player, int amount) implements Effect { }
+    record DamagePlayer(PlayerSelector player, Amount amount) implements Effect {
+        public DamagePlayer(PlayerSelector player, int amount) {
+            this(player, Amount.of(amount));
+        }
+    }
 
     record KnockOut(DieSelector dice) implements Effect { }
 
-    record GainLife(PlayerSelector player, int amount) implements Effect { }
+    record GainLife(PlayerSelector player, Amount amount) implements Effect {
+        public GainLife(PlayerSelector player, int amount) {
+            this(player, Amount.of(amount));
+        }
+    }
 
-    record LoseLife(PlayerSelector player, int amount) implements Effect { }
+    record LoseLife(PlayerSelector player, Amount amount) implements Effect {
+        public LoseLife(PlayerSelector player, int amount) {
+            this(player, Amount.of(amount));
+        }
+    }
 
     /** Draw dice from the bag and roll each once into the Reserve Pool. */
-    record DrawAndRoll(PlayerSelector player, int count) implements Effect { }
+    record DrawAndRoll(PlayerSelector player, Amount count) implements Effect {
+        public DrawAndRoll(PlayerSelector player, int count) {
+            this(player, Amount.of(count));
+        }
+    }
+
+    /** Draw dice from the bag into the Prep Area ("Prep a die from your bag"). */
+    record PrepFromBag(PlayerSelector player, Amount count) implements Effect { }
 
     /** Gain a keyword until the end of the turn ("gets Overcrush this turn"). */
     record GrantKeyword(DieSelector dice, Keyword keyword) implements Effect { }
 
     /** Spin character dice up (positive) or down (negative) that many levels, as far as they can go. */
     record SpinLevels(DieSelector dice, int levels) implements Effect { }
+
+    /** Spin character dice to a level ("spin to level 1"). */
+    record SpinToLevel(DieSelector dice, int level) implements Effect { }
+
+    /**
+     * Move dice to another place: to the Field Zone at {@code level} (without "fielding" them),
+     * or to the Prep Area, Used Pile, bag or Reserve Pool. Moving never triggers "when fielded".
+     */
+    record MoveDice(DieSelector dice, Place to, int level) implements Effect { }
+
+    /** A combat rule on dice until the end of the turn ("can't block this turn"). */
+    record Restrict(DieSelector dice, Restriction restriction) implements Effect { }
+
+    /**
+     * Enlistment: the opponent may KO one of their own character dice chosen from {@code dice}
+     * (seen from the ability's controller, so normally opposing dice); if they do, the rest of the
+     * ability does nothing.
+     */
+    record Enlist(DieSelector dice) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the controller's purchases of character cards matching the
+     * filter (affiliation, energy, card name, "other" than this card) cost {@code amount} less.
+     */
+    record ReducePurchaseCost(DieFilter cards, int amount) implements Effect { }
 }

@@ -1,17 +1,108 @@
 package dicemasters.engine.card;
 
-/** Keywords printed on cards. Their rules live in the engine, not on the card. */
+import java.util.List;
+
+/**
+ * Keywords printed on cards. Their rules live in the engine, not on the card: some are rules
+ * of combat or cost the engine checks directly, others behave as built-in abilities
+ * ({@link #abilities()}). {@code supported} is false for a keyword the engine cannot play yet;
+ * a card that prints one is listed as not implemented and not offered for play.
+ */
 public enum Keyword {
-    FAST("Fast"),
-    OVERCRUSH("Overcrush");
+    ALLY("Ally", true, "counts as a Sidekick while in the Field Zone"),
+    ATTUNE("Attune", false, "an ability that works while you have the named energy in your Reserve Pool"),
+    BOOMERANG("Boomerang", false, "after use, this action die may return to your Prep Area"),
+    CALL_OUT("Call Out", false, "when it attacks, target opposing die becomes the only die that may block it,"
+            + " and it may block only this die"),
+    CLEAVE("Cleave", false, "when it KOs a blocker, half its A hits another opposing die"),
+    CONTINUOUS("Continuous", false, "the action die stays in the Field Zone and its effect lasts"),
+    CROSSOVER("Crossover", true, "the card has two or more energy types"),
+    DEADLY("Deadly", false, "dice engaged with it are KO'd at the end of the turn"),
+    ENLISTMENT("Enlistment", true, "the opponent may stop the ability by KOing one of their own character dice"),
+    FAST("Fast", true, "deals combat damage before dice without Fast"),
+    IMMORTAL("Immortal", false, "when KO'd, it may return to the Field Zone"),
+    IMPULSE("Impulse", true, "the ability happens when you purchase the die"),
+    INFILTRATE("Infiltrate", true, "when unblocked, you may take it out of combat: it stays in your Field Zone"
+            + " and deals 1 damage to your opponent"),
+    INTIMIDATE("Intimidate", false, "when fielded, target opposing die leaves the Field Zone until end of turn"),
+    IRON_WILL("Iron Will", false, "prevents damage while it has an energy condition"),
+    OVERCRUSH("Overcrush", true, "when attacking, damage left over after KOing all its blockers goes to the"
+            + " opponent"),
+    REGENERATE("Regenerate", false, "when KO'd, may be rerolled to stay in the Field Zone"),
+    RESISTANCE("Resistance", true, "its Resistance ability works only if a character die you control was KO'd"
+            + " this turn"),
+    STRIKE("Strike", true, "+2A, +2D and Overcrush while it is the only character die you fielded this turn"),
+    SUIT_UP("Suit Up", false, "may be equipped to a character die"),
+    SWARM("Swarm", false, "while active, drawing another copy of it draws and rolls an extra die"),
+    TAG_OUT("Tag Out", false, "may be Prepped after blockers are declared to give a die +2A and +2D"),
+    TURTLE_POWER("Turtle Power", true, "while active, your other Teenage Mutant Ninja Turtle character dice cost"
+            + " 1 less to purchase (never below 1)"),
+    UNDERDOG("Underdog", false, "when fielded, spin all your dice to level 3");
+
+    /** The affiliation Turtle Power makes cheaper. */
+    public static final String TURTLES = "Teenage Mutant Ninja Turtle";
 
     private final String label;
+    private final boolean supported;
+    private final String meaning;
 
-    Keyword(String label) {
+    Keyword(String label, boolean supported, String meaning) {
         this.label = label;
+        this.supported = supported;
+        this.meaning = meaning;
     }
 
     public String label() {
         return label;
+    }
+
+    public boolean supported() {
+        return supported;
+    }
+
+    /** What the keyword does, in our own words, for the card text a player reads. */
+    public String meaning() {
+        return meaning;
+    }
+
+    public static Keyword fromLabel(String label) {
+        for (Keyword k : values()) {
+            if (k.label.equalsIgnoreCase(label)) {
+                return k;
+            }
+        }
+        return null;
+    }
+
+    /** Built-in abilities of keywords that work like triggered or static abilities. */
+    public List<Ability> abilities() {
+        return switch (this) {
+            case STRIKE -> List.of(
+                    new Ability(Trigger.WHILE_ACTIVE, Burst.ALWAYS, false, Cost.FREE, 0,
+                            List.of(new Effect.ModifyStats(DieSelector.thisDie(), 2, 2),
+                                    new Effect.GrantKeyword(DieSelector.thisDie(), OVERCRUSH)),
+                            new Condition(Condition.Kind.ONLY_DIE_FIELDED_THIS_TURN, null, 0), null, 0));
+            case INFILTRATE -> List.of(infiltrate());
+            case TURTLE_POWER -> List.of(Ability.of(Trigger.WHILE_ACTIVE, new Effect.ReducePurchaseCost(
+                    new DieFilter(null, null, null, null, null, TURTLES, null, null, null, null, null, null, null,
+                            null, true, null, null), 1)));
+            default -> List.of();
+        };
+    }
+
+    /**
+     * Infiltrate: the player may choose the unblocked die (or not); a chosen die returns to the
+     * Field Zone out of combat, and then deals 1 damage for each of this die no longer attacking.
+     */
+    private static Ability infiltrate() {
+        DieFilter onlyThis = new DieFilter(null, null, null, null, null, null, null, null, null, null, null, null,
+                null, null, false, null, null);
+        DieSelector maybeThis = new DieSelector(DieSelector.Selection.TARGET, Side.OWN, onlyThis, 1, true);
+        DieSelector returned = new DieSelector(DieSelector.Selection.THIS_DIE, Side.OWN,
+                DieFilter.ANY.withAttacking(false), 1, false);
+        return new Ability(Trigger.WHEN_UNBLOCKED, Burst.ALWAYS, false, Cost.FREE, 0,
+                List.of(new Effect.MoveDice(maybeThis, Place.FIELD, 0),
+                        new Effect.DamagePlayer(PlayerSelector.OPPONENT, Amount.forEach(returned, 1))),
+                Condition.ALWAYS, null, 0);
     }
 }

@@ -3,18 +3,44 @@ package dicemasters.engine.card;
 /** When an ability happens. */
 public enum Trigger {
     /** The text of an action die, used from the Reserve Pool. */
-    ACTION_USED,
+    ACTION_USED("use"),
     /** A Global Ability: either player pays its cost in a Global window. */
-    GLOBAL,
-    WHEN_FIELDED,
-    WHEN_ATTACKS,
-    WHEN_BLOCKS,
-    WHEN_BLOCKED,
-    WHEN_DAMAGED,
-    WHEN_KNOCKED_OUT,
-    WHEN_PURCHASED,
-    START_OF_YOUR_TURN,
-    END_OF_TURN,
+    GLOBAL("global"),
+    WHEN_FIELDED("when fielded"),
+    WHEN_ATTACKS("when attacks"),
+    WHEN_BLOCKS("when blocks"),
+    WHEN_BLOCKED("when blocked"),
+    /** Blocking or being blocked. */
+    WHEN_ENGAGED("when engaged"),
+    /** An attacker no die blocked, once blockers are declared. */
+    WHEN_UNBLOCKED("when unblocked"),
+    WHEN_DAMAGED("when damaged"),
+    WHEN_KNOCKED_OUT("when knocked out"),
+    WHEN_PURCHASED("when purchased"),
+    START_OF_YOUR_TURN("start of your turn"),
+    END_OF_YOUR_TURN("end of your turn"),
+    /** The end of every turn (both players'). */
+    END_OF_TURN("end of turn"),
     /** A static effect that holds while the card has a die in the Field Zone. */
-    WHILE_ACTIVE
+    WHILE_ACTIVE("while active");
+
+    private final String jsonName;
+
+    Trigger(String jsonName) {
+        this.jsonName = jsonName;
+    }
+
+    /** The word card files use for this trigger. */
+    public String jsonName() {
+        return jsonName;
+    }
+
+    public static Trigger fromJson(String name) {
+        for (Trigger t : values()) {
+            if (t.jsonName.equals(name)) {
+                return t;
+            }
+        }
+        return null;
+    }
 }

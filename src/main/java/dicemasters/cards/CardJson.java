@@ -1,0 +1,409 @@
+package dicemasters.cards;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Amount;
+import dicemasters.engine.card.Burst;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.Condition;
+import dicemasters.engine.card.Cost;
+import dicemasters.engine.card.DieFilter;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.StandardDice;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * A card definition to and from the JSON of card files (saved games embed the same form).
+ * Reading is strict: unknown fields, unknown names, wrong types and missing required fields are
+ * errors naming the source, the card and the field.
+ */
+public final class CardJson {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final Pattern ID = Pattern.compile("[A-Z]{2,4}[0-9]{3}[A-Za-z]?");
+
+    static final Set<String> CARD_FIELDS = Set.of("id", "name", "subtitle", "type", "cost", "energy",
+            "affiliations", "dieLimit", "levels", "faces", "keywords", "abilities", "implemented", "note");
+    private static final Set<String> LEVEL_FIELDS = Set.of("fieldCost", "attack", "defense", "bursts");
+    private static final Set<String> FACE_FIELDS = Set.of("energy", "level", "action");
+    private static final Set<String> ABILITY_FIELDS = Set.of("trigger", "burst", "replacesBase", "cost",
+            "usesPerTurn", "if", "whenever", "costEffects", "effects");
+    private static final Set<String> COST_FIELDS = Set.of("energy", "life");
+    private static final Set<String> FILTER_FIELDS = Set.of("sidekick", "attacking", "blocking", "blocked",
+            "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
+            "cardName", "notCardName", "other", "face", "engagedWithThis");
+    private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
+            Set.of("select", "side", "count", "upTo", "place", "chooser"));
+    private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
+            "levelOf");
+    private static final Set<String> CONDITION_FIELDS = Set.of("kind", "dice", "count");
+
+    private CardJson() {
+    }
+
+    /** A card as read from a file, with whether its author marked it as fully working. */
+    record Loaded(CardDefinition card, boolean implemented, String note) {
+    }
+
+    public static CardDefinition read(JsonNode node, String source) {
+        return readLoaded(node, source).card();
+    }
+
+    static Loaded readLoaded(JsonNode node, String source) {
+        String id = node != null && node.has("id") && node.get("id").isTextual() ? node.get("id").asText() : null;
+        JsonReader r = new JsonReader(source, id, "", node).object(CARD_FIELDS);
+        id = r.string("id");
+        if (!ID.matcher(id).matches()) {
+            throw r.error("id", "must be a set code and a number such as HHS001, not \"" + id + "\"");
+        }
+        String name = r.string("name");
+        if (name.isBlank()) {
+            throw r.error("name", "must not be empty");
+        }
+        String subtitle = r.string("subtitle", "");
+        CardType type = r.named("type", Vocabulary.TYPES::value, Vocabulary.TYPES.names());
+        int cost = r.integer("cost", 0, 0, 20);
+        if (!r.has("cost")) {
+            throw r.error("cost", "is required");
+        }
+        List<Energy> energy = r.list("energy", e -> e.namedText(Vocabulary.ENERGY_TYPES::value,
+                Vocabulary.ENERGY_TYPES.names(), "energy type"));
+        if (type == CardType.BASIC_ACTION && !energy.isEmpty()) {
+            throw r.error("energy", "Basic Action Cards have no energy type");
+        }
+        if (type != CardType.BASIC_ACTION && energy.isEmpty()) {
+            throw r.error("energy", "is required: a character or action card has at least one energy type");
+        }
+        List<String> affiliations = r.list("affiliations", JsonReader::text);
+        int dieLimit = r.integer("dieLimit", 0, 1, 10);
+        if (!r.has("dieLimit")) {
+            throw r.error("dieLimit", "is required");
+        }
+        List<Face> faces = faces(r, type, energy);
+        Set<Keyword> keywords = new LinkedHashSet<>(r.list("keywords", k -> k.namedText(Vocabulary.KEYWORDS::value,
+                Vocabulary.KEYWORDS.names(), "keyword")));
+        List<Ability> abilities = r.list("abilities", a -> ability(a, type));
+        boolean implemented = r.bool("implemented", true);
+        String note = r.string("note", "");
+        if (!implemented && note.isBlank()) {
+            throw r.error("note", "a card marked \"implemented\": false needs a note saying what is missing");
+        }
+        return new Loaded(new CardDefinition(id, name, subtitle, type, cost, energy, affiliations, dieLimit, faces,
+                keywords, abilities), implemented, note);
+    }
+
+    // ---- faces ----
+
+    private static List<Face> faces(JsonReader r, CardType type, List<Energy> energy) {
+        List<Face> levels = new ArrayList<>();
+        if (type == CardType.CHARACTER) {
+            List<JsonReader> levelNodes = r.list("levels", x -> x);
+            if (levelNodes.isEmpty()) {
+                throw r.error("levels", "is required: a character needs at least one level");
+            }
+            for (int i = 0; i < levelNodes.size(); i++) {
+                JsonReader l = levelNodes.get(i).object(LEVEL_FIELDS);
+                levels.add(Face.character(i + 1, l.integer("fieldCost", 0, 0, 20), l.integer("attack", 0, 0, 30),
+                        l.integer("defense", 0, 0, 30), l.integer("bursts", 0, 0, 3)));
+                for (String f : List.of("fieldCost", "attack", "defense")) {
+                    if (!l.has(f)) {
+                        throw l.error(f, "is required");
+                    }
+                }
+            }
+        } else if (r.has("levels")) {
+            throw r.error("levels", "only character cards have levels");
+        }
+        if (!r.has("faces")) {
+            return switch (type) {
+                case CHARACTER -> StandardDice.characterFaces(energy, levels);
+                case ACTION -> StandardDice.actionFaces(energy);
+                case BASIC_ACTION -> StandardDice.basicActionFaces();
+                case SIDEKICK -> throw r.error("type", "Sidekick dice have no card");
+            };
+        }
+        List<Face> faces = r.list("faces", f -> face(f, type, levels));
+        if (faces.size() != 6) {
+            throw r.error("faces", "a die has 6 faces, not " + faces.size());
+        }
+        return faces;
+    }
+
+    private static Face face(JsonReader f, CardType type, List<Face> levels) {
+        f.object(FACE_FIELDS);
+        if (f.node().size() != 1) {
+            throw f.error("a face is exactly one of {\"energy\": [...]}, {\"level\": n} or {\"action\": bursts}");
+        }
+        if (f.has("energy")) {
+            List<Energy> symbols = f.list("energy", e -> e.namedText(Vocabulary.SYMBOLS::value,
+                    Vocabulary.SYMBOLS.names(), "energy symbol"));
+            if (symbols.isEmpty() || symbols.size() > 3) {
+                throw f.error("energy", "an energy face shows 1 to 3 symbols");
+            }
+            return Face.energy(symbols.toArray(Energy[]::new));
+        }
+        if (f.has("level")) {
+            int level = f.integer("level");
+            if (type != CardType.CHARACTER || level < 1 || level > levels.size()) {
+                throw f.error("level", "must be one of the card's levels 1.." + levels.size());
+            }
+            return levels.get(level - 1);
+        }
+        if (type == CardType.CHARACTER) {
+            throw f.error("action", "a character die has no action faces");
+        }
+        return Face.action(f.integer("action", 0, 0, 3));
+    }
+
+    // ---- abilities ----
+
+    private static Ability ability(JsonReader a, CardType cardType) {
+        a.object(ABILITY_FIELDS);
+        var trigger = a.named("trigger", Vocabulary.TRIGGERS::value, Vocabulary.TRIGGERS.names());
+        if (trigger == dicemasters.engine.card.Trigger.ACTION_USED && !cardType.isAction()) {
+            throw a.error("trigger", "only action dice are used (\"use\"); a character needs another trigger");
+        }
+        Burst burst = a.has("burst") ? a.named("burst", Vocabulary.BURSTS::value, Vocabulary.BURSTS.names())
+                : Burst.ALWAYS;
+        boolean replaces = a.bool("replacesBase", false);
+        if (replaces && burst == Burst.ALWAYS) {
+            throw a.error("replacesBase", "only a burst ability can replace the base text");
+        }
+        Cost cost = a.has("cost") ? cost(a.child("cost")) : Cost.FREE;
+        if (!cost.isFree() && trigger != dicemasters.engine.card.Trigger.GLOBAL) {
+            throw a.error("cost", "only Global Abilities have a cost; a triggered payment is not supported yet");
+        }
+        if (trigger == dicemasters.engine.card.Trigger.GLOBAL && cost.isFree()) {
+            throw a.error("cost", "a Global Ability needs a cost");
+        }
+        int uses = a.integer("usesPerTurn", 0, 0, 10);
+        Condition condition = a.has("if") ? condition(a.child("if")) : Condition.ALWAYS;
+        DieSelector watch = a.has("whenever") ? selector(a.child("whenever")) : null;
+        List<Effect> effects = a.list("effects", CardJson::effect);
+        if (effects.isEmpty()) {
+            throw a.error("effects", "an ability needs at least one effect");
+        }
+        int costEffects = a.integer("costEffects", 0, 0, effects.size());
+        checkThose(a, effects);
+        return new Ability(trigger, burst, replaces, cost, uses, effects, condition, watch, costEffects);
+    }
+
+    /** "those" refers to the targets of an earlier effect of the same ability, so one must come first. */
+    private static void checkThose(JsonReader a, List<Effect> effects) {
+        boolean targeted = false;
+        for (int i = 0; i < effects.size(); i++) {
+            DieSelector s = Effect.selectorOf(effects.get(i));
+            if (s != null && s.selection() == DieSelector.Selection.THOSE && !targeted) {
+                throw a.error("effects[" + i + "].dice", "\"those\" means the dice an earlier effect of this"
+                        + " ability targeted, and no earlier effect targets");
+            }
+            targeted |= s != null && s.isTargeted();
+        }
+    }
+
+    private static Cost cost(JsonReader c) {
+        c.object(COST_FIELDS);
+        List<Energy> symbols = c.list("energy", e -> e.namedText(Vocabulary.SYMBOLS::value,
+                Vocabulary.SYMBOLS.names(), "energy symbol"));
+        List<Energy> types = new ArrayList<>();
+        for (Energy e : symbols) {
+            if (e == Energy.WILD) {
+                throw c.error("energy", "a cost is paid in types or \"generic\", never \"Wild\"");
+            }
+            if (e.isType()) {
+                types.add(e);
+            }
+        }
+        return new Cost(symbols.size(), types, c.integer("life", 0, 0, 20));
+    }
+
+    private static Condition condition(JsonReader c) {
+        c.object(CONDITION_FIELDS);
+        Condition.Kind kind = c.named("kind", Vocabulary.CONDITIONS::value, Vocabulary.CONDITIONS.names());
+        boolean counts = kind == Condition.Kind.DICE_AT_LEAST || kind == Condition.Kind.DICE_AT_MOST;
+        if (counts) {
+            return new Condition(kind, selector(c.child("dice")), c.integer("count", 1, 0, 20));
+        }
+        if (c.has("dice") || c.has("count")) {
+            throw c.error("\"" + Vocabulary.CONDITIONS.name(kind) + "\" takes no dice or count");
+        }
+        return new Condition(kind, null, 0);
+    }
+
+    private static DieSelector selector(JsonReader s) {
+        s.object(SELECTOR_FIELDS);
+        var selection = s.named("select", Vocabulary.SELECTIONS::value, Vocabulary.SELECTIONS.names());
+        var side = s.has("side") ? s.named("side", Vocabulary.SIDES::value, Vocabulary.SIDES.names())
+                : dicemasters.engine.card.Side.ANY;
+        int count = s.integer("count", 1, 1, 20);
+        boolean upTo = s.bool("upTo", false);
+        if ((s.has("count") || upTo) && selection != DieSelector.Selection.TARGET) {
+            throw s.error(s.has("count") ? "count" : "upTo", "only \"target\" selections choose a number of dice");
+        }
+        var place = s.has("place") ? s.named("place", Vocabulary.PLACES::value, Vocabulary.PLACES.names())
+                : dicemasters.engine.card.Place.FIELD;
+        var chooser = s.has("chooser") ? s.named("chooser", Vocabulary.PLAYERS::value, List.of("you", "opponent"))
+                : dicemasters.engine.card.PlayerSelector.YOU;
+        if (chooser == dicemasters.engine.card.PlayerSelector.EACH) {
+            throw s.error("chooser", "one player chooses: \"you\" or \"opponent\"");
+        }
+        if (s.has("chooser") && selection != DieSelector.Selection.TARGET) {
+            throw s.error("chooser", "only \"target\" selections are chosen by a player");
+        }
+        return new DieSelector(selection, side, filter(s), count, upTo, place, chooser);
+    }
+
+    private static DieFilter filter(JsonReader f) {
+        return new DieFilter(f.bool("sidekick"), f.bool("attacking"), f.bool("blocking"), f.bool("damaged"),
+                f.bool("blocked"), f.string("affiliation", null), f.string("notAffiliation", null),
+                f.has("energy") ? f.named("energy", Vocabulary.ENERGY_TYPES::value, Vocabulary.ENERGY_TYPES.names())
+                        : null,
+                optionalInt(f, "minLevel"), optionalInt(f, "maxLevel"), optionalInt(f, "minCost"),
+                optionalInt(f, "maxCost"), f.string("cardName", null), f.string("notCardName", null), f.bool("other"),
+                f.has("face") ? f.named("face", Vocabulary.FACE_KINDS::value, Vocabulary.FACE_KINDS.names()) : null,
+                f.bool("engagedWithThis"));
+    }
+
+    private static Integer optionalInt(JsonReader r, String field) {
+        return r.has(field) ? r.integer(field, 0, 0, 20) : null;
+    }
+
+    private static Amount amount(JsonReader parent, String field) {
+        if (!parent.has(field)) {
+            throw parent.error(field, "is required");
+        }
+        JsonNode v = parent.node().get(field);
+        if (v.isIntegralNumber()) {
+            return Amount.of(parent.integer(field, 0, -20, 20));
+        }
+        JsonReader a = parent.child(field).object(AMOUNT_FIELDS);
+        int base = a.integer("base", 0, -20, 20);
+        int times = a.integer("times", 1, -10, 10);
+        List<String> measures = new ArrayList<>();
+        for (String m : List.of("forEach", "attackOf", "defenseOf", "levelOf")) {
+            if (a.has(m)) {
+                measures.add(m);
+            }
+        }
+        if (measures.size() != 1) {
+            throw a.error("an amount object needs exactly one of forEach, attackOf, defenseOf, levelOf");
+        }
+        String m = measures.get(0);
+        Amount.Measure measure = switch (m) {
+            case "forEach" -> Amount.Measure.COUNT;
+            case "attackOf" -> Amount.Measure.ATTACK;
+            case "defenseOf" -> Amount.Measure.DEFENSE;
+            default -> Amount.Measure.LEVEL;
+        };
+        return new Amount(base, measure, selector(a.child(m)), times);
+    }
+
+    private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
+            "count", "keyword", "levels", "level", "to", "restriction", "cards");
+
+    private static Effect effect(JsonReader e) {
+        e.object(EFFECT_FIELDS);
+        String kind = e.string("do");
+        Effect effect = switch (kind) {
+            case "stats" -> new Effect.ModifyStats(dice(e), e.has("attack") ? amount(e, "attack") : Amount.of(0),
+                    e.has("defense") ? amount(e, "defense") : Amount.of(0));
+            case "damage" -> new Effect.DamageDice(dice(e), amount(e, "amount"));
+            case "damage player" -> new Effect.DamagePlayer(player(e), amount(e, "amount"));
+            case "knock out" -> new Effect.KnockOut(dice(e));
+            case "gain life" -> new Effect.GainLife(player(e), amount(e, "amount"));
+            case "lose life" -> new Effect.LoseLife(player(e), amount(e, "amount"));
+            case "draw and roll" -> new Effect.DrawAndRoll(player(e), amount(e, "count"));
+            case "prep from bag" -> new Effect.PrepFromBag(player(e), amount(e, "count"));
+            case "grant keyword" -> new Effect.GrantKeyword(dice(e), e.named("keyword", Vocabulary.KEYWORDS::value,
+                    Vocabulary.KEYWORDS.names()));
+            case "spin" -> new Effect.SpinLevels(dice(e), e.integer("levels", 0, -5, 5));
+            case "spin to level" -> new Effect.SpinToLevel(dice(e), e.integer("level", 1, 1, 5));
+            case "move" -> new Effect.MoveDice(dice(e), e.named("to", Vocabulary.PLACES::value,
+                    Vocabulary.PLACES.names()), e.integer("level", 0, 0, 5));
+            case "restrict" -> new Effect.Restrict(dice(e), e.named("restriction", Vocabulary.RESTRICTIONS::value,
+                    Vocabulary.RESTRICTIONS.names()));
+            case "enlist" -> enlist(e);
+            case "reduce purchase cost" -> new Effect.ReducePurchaseCost(filter(e.child("cards")
+                    .object(FILTER_FIELDS)), e.integer("amount", 1, 1, 10));
+            default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
+                    + String.join(", ", Vocabulary.EFFECTS) + ")");
+        };
+        checkOnlyFieldsOf(e, kind);
+        return effect;
+    }
+
+    private static Effect enlist(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!dice.isTargeted() || !dice.upTo() || dice.count() != 1) {
+            throw e.error("dice", "Enlistment lets the opponent choose up to one die: use \"select\": \"target\","
+                    + " \"upTo\": true");
+        }
+        return new Effect.Enlist(dice);
+    }
+
+    /** Fields that belong to another kind of effect are mistakes, not decoration. */
+    private static void checkOnlyFieldsOf(JsonReader e, String kind) {
+        Set<String> allowed = switch (kind) {
+            case "stats" -> Set.of("do", "dice", "attack", "defense");
+            case "damage" -> Set.of("do", "dice", "amount");
+            case "damage player", "gain life", "lose life" -> Set.of("do", "player", "amount");
+            case "knock out" -> Set.of("do", "dice");
+            case "draw and roll", "prep from bag" -> Set.of("do", "player", "count");
+            case "grant keyword" -> Set.of("do", "dice", "keyword");
+            case "spin" -> Set.of("do", "dice", "levels");
+            case "spin to level" -> Set.of("do", "dice", "level");
+            case "move" -> Set.of("do", "dice", "to", "level");
+            case "restrict" -> Set.of("do", "dice", "restriction");
+            case "enlist" -> Set.of("do", "dice");
+            default -> Set.of("do", "cards", "amount");
+        };
+        e.object(allowed);
+        if (kind.equals("stats") && !e.has("attack") && !e.has("defense")) {
+            throw e.error("a \"stats\" effect changes attack, defense or both");
+        }
+    }
+
+    private static DieSelector dice(JsonReader e) {
+        return selector(e.child("dice"));
+    }
+
+    private static dicemasters.engine.card.PlayerSelector player(JsonReader e) {
+        return e.named("player", Vocabulary.PLAYERS::value, Vocabulary.PLAYERS.names());
+    }
+
+    private static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> all = new LinkedHashSet<>(a);
+        all.addAll(b);
+        return Set.copyOf(all);
+    }
+
+    // ---- writing ----
+
+    public static JsonNode write(CardDefinition card) {
+        return CardJsonWriter.card(MAPPER, card);
+    }
+
+    static ObjectMapper mapper() {
+        return MAPPER;
+    }
+
+    static ArrayNode array() {
+        return MAPPER.createArrayNode();
+    }
+
+    static ObjectNode object() {
+        return MAPPER.createObjectNode();
+    }
+}

@@ -1,0 +1,300 @@
+package dicemasters.cards;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Amount;
+import dicemasters.engine.card.Burst;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.Condition;
+import dicemasters.engine.card.DieFilter;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Place;
+import dicemasters.engine.card.Side;
+import dicemasters.engine.card.StandardDice;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The JSON form of a card definition, the inverse of {@link CardJson#read}. */
+final class CardJsonWriter {
+    private CardJsonWriter() {
+    }
+
+    static ObjectNode card(ObjectMapper m, CardDefinition card) {
+        ObjectNode n = m.createObjectNode();
+        n.put("id", card.id());
+        n.put("name", card.name());
+        if (card.subtitle() != null && !card.subtitle().isEmpty()) {
+            n.put("subtitle", card.subtitle());
+        }
+        n.put("type", Vocabulary.TYPES.name(card.type()));
+        n.put("cost", card.cost());
+        ArrayNode energy = n.putArray("energy");
+        card.energyTypes().forEach(e -> energy.add(Vocabulary.ENERGY_TYPES.name(e)));
+        ArrayNode affiliations = n.putArray("affiliations");
+        card.affiliations().forEach(affiliations::add);
+        n.put("dieLimit", card.dieLimit());
+        List<Face> levels = new ArrayList<>();
+        for (int level = 1; level <= card.maxLevel(); level++) {
+            levels.add(card.levelFace(level));
+        }
+        if (card.type() == CardType.CHARACTER) {
+            ArrayNode ls = n.putArray("levels");
+            for (Face f : levels) {
+                ObjectNode l = ls.addObject();
+                l.put("fieldCost", f.fieldCost());
+                l.put("attack", f.attack());
+                l.put("defense", f.defense());
+                if (f.bursts() > 0) {
+                    l.put("bursts", f.bursts());
+                }
+            }
+        }
+        if (!card.faces().equals(conventional(card, levels))) {
+            ArrayNode faces = n.putArray("faces");
+            card.faces().forEach(f -> faces.add(face(f)));
+        }
+        ArrayNode keywords = n.putArray("keywords");
+        card.keywords().stream().sorted().forEach(k -> keywords.add(k.label()));
+        ArrayNode abilities = n.putArray("abilities");
+        card.abilities().forEach(a -> abilities.add(ability(a)));
+        return n;
+    }
+
+    private static List<Face> conventional(CardDefinition card, List<Face> levels) {
+        return switch (card.type()) {
+            case CHARACTER -> StandardDice.characterFaces(card.energyTypes(), levels);
+            case ACTION -> StandardDice.actionFaces(card.energyTypes());
+            case BASIC_ACTION -> StandardDice.basicActionFaces();
+            case SIDEKICK -> card.faces();
+        };
+    }
+
+    private static ObjectNode face(Face f) {
+        ObjectNode n = CardJson.object();
+        switch (f.kind()) {
+            case ENERGY -> {
+                ArrayNode symbols = n.putArray("energy");
+                f.energy().forEach(e -> symbols.add(Vocabulary.SYMBOLS.name(e)));
+            }
+            case CHARACTER -> n.put("level", f.level());
+            case ACTION -> n.put("action", f.bursts());
+        }
+        return n;
+    }
+
+    private static ObjectNode ability(Ability a) {
+        ObjectNode n = CardJson.object();
+        n.put("trigger", Vocabulary.TRIGGERS.name(a.trigger()));
+        if (a.burst() != Burst.ALWAYS) {
+            n.put("burst", Vocabulary.BURSTS.name(a.burst()));
+        }
+        if (a.replacesBase()) {
+            n.put("replacesBase", true);
+        }
+        if (!a.cost().isFree()) {
+            ObjectNode cost = n.putObject("cost");
+            if (a.cost().energy() > 0) {
+                ArrayNode symbols = cost.putArray("energy");
+                a.cost().types().forEach(t -> symbols.add(Vocabulary.SYMBOLS.name(t)));
+                for (int i = a.cost().types().size(); i < a.cost().energy(); i++) {
+                    symbols.add(Vocabulary.SYMBOLS.name(Energy.GENERIC));
+                }
+            }
+            if (a.cost().life() > 0) {
+                cost.put("life", a.cost().life());
+            }
+        }
+        if (a.usesPerTurn() > 0) {
+            n.put("usesPerTurn", a.usesPerTurn());
+        }
+        if (a.condition().kind() != Condition.Kind.ALWAYS) {
+            n.set("if", condition(a.condition()));
+        }
+        if (a.watch() != null) {
+            n.set("whenever", selector(a.watch()));
+        }
+        if (a.costEffects() > 0) {
+            n.put("costEffects", a.costEffects());
+        }
+        ArrayNode effects = n.putArray("effects");
+        a.effects().forEach(e -> effects.add(effect(e)));
+        return n;
+    }
+
+    private static ObjectNode condition(Condition c) {
+        ObjectNode n = CardJson.object();
+        n.put("kind", Vocabulary.CONDITIONS.name(c.kind()));
+        if (c.dice() != null) {
+            n.set("dice", selector(c.dice()));
+            n.put("count", c.count());
+        }
+        return n;
+    }
+
+    static ObjectNode selector(DieSelector s) {
+        ObjectNode n = CardJson.object();
+        n.put("select", Vocabulary.SELECTIONS.name(s.selection()));
+        if (s.side() != Side.ANY) {
+            n.put("side", Vocabulary.SIDES.name(s.side()));
+        }
+        if (s.isTargeted()) {
+            if (s.count() != 1) {
+                n.put("count", s.count());
+            }
+            if (s.upTo()) {
+                n.put("upTo", true);
+            }
+        }
+        if (s.chooser() != dicemasters.engine.card.PlayerSelector.YOU) {
+            n.put("chooser", Vocabulary.PLAYERS.name(s.chooser()));
+        }
+        if (s.place() != Place.FIELD) {
+            n.put("place", Vocabulary.PLACES.name(s.place()));
+        }
+        filter(n, s.filter());
+        return n;
+    }
+
+    private static void filter(ObjectNode n, DieFilter f) {
+        putBool(n, "sidekick", f.sidekick());
+        putBool(n, "attacking", f.attacking());
+        putBool(n, "blocking", f.blocking());
+        putBool(n, "blocked", f.blocked());
+        putBool(n, "damaged", f.damaged());
+        putText(n, "affiliation", f.affiliation());
+        putText(n, "notAffiliation", f.notAffiliation());
+        putText(n, "energy", f.energy() == null ? null : Vocabulary.ENERGY_TYPES.name(f.energy()));
+        putInt(n, "minLevel", f.minLevel());
+        putInt(n, "maxLevel", f.maxLevel());
+        putInt(n, "minCost", f.minCost());
+        putInt(n, "maxCost", f.maxCost());
+        putText(n, "cardName", f.cardName());
+        putText(n, "notCardName", f.notCardName());
+        putBool(n, "other", f.other());
+        putText(n, "face", f.faceKind() == null ? null : Vocabulary.FACE_KINDS.name(f.faceKind()));
+        putBool(n, "engagedWithThis", f.engagedWithThis());
+    }
+
+    private static void putBool(ObjectNode n, String field, Boolean v) {
+        if (v != null) {
+            n.put(field, v);
+        }
+    }
+
+    private static void putInt(ObjectNode n, String field, Integer v) {
+        if (v != null) {
+            n.put(field, v);
+        }
+    }
+
+    private static void putText(ObjectNode n, String field, String v) {
+        if (v != null) {
+            n.put(field, v);
+        }
+    }
+
+    private static void amount(ObjectNode parent, String field, Amount a) {
+        if (a.isFixed()) {
+            parent.put(field, a.base());
+            return;
+        }
+        ObjectNode n = parent.putObject(field);
+        if (a.base() != 0) {
+            n.put("base", a.base());
+        }
+        if (a.times() != 1) {
+            n.put("times", a.times());
+        }
+        String measure = switch (a.measure()) {
+            case COUNT -> "forEach";
+            case ATTACK -> "attackOf";
+            case DEFENSE -> "defenseOf";
+            case LEVEL -> "levelOf";
+            case NONE -> throw new IllegalStateException("fixed amounts are numbers");
+        };
+        n.set(measure, selector(a.dice()));
+    }
+
+    private static ObjectNode effect(Effect effect) {
+        ObjectNode n = CardJson.object();
+        if (effect instanceof Effect.ModifyStats e) {
+            n.put("do", "stats");
+            n.set("dice", selector(e.dice()));
+            amount(n, "attack", e.attack());
+            amount(n, "defense", e.defense());
+        } else if (effect instanceof Effect.DamageDice e) {
+            n.put("do", "damage");
+            n.set("dice", selector(e.dice()));
+            amount(n, "amount", e.amount());
+        } else if (effect instanceof Effect.DamagePlayer e) {
+            playerEffect(n, "damage player", e.player(), e.amount());
+        } else if (effect instanceof Effect.KnockOut e) {
+            n.put("do", "knock out");
+            n.set("dice", selector(e.dice()));
+        } else if (effect instanceof Effect.GainLife e) {
+            playerEffect(n, "gain life", e.player(), e.amount());
+        } else if (effect instanceof Effect.LoseLife e) {
+            playerEffect(n, "lose life", e.player(), e.amount());
+        } else if (effect instanceof Effect.DrawAndRoll e) {
+            n.put("do", "draw and roll");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            amount(n, "count", e.count());
+        } else if (effect instanceof Effect.PrepFromBag e) {
+            n.put("do", "prep from bag");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            amount(n, "count", e.count());
+        } else {
+            diceEffect(n, effect);
+        }
+        return n;
+    }
+
+    private static void diceEffect(ObjectNode n, Effect effect) {
+        if (effect instanceof Effect.GrantKeyword e) {
+            n.put("do", "grant keyword");
+            n.set("dice", selector(e.dice()));
+            n.put("keyword", e.keyword().label());
+        } else if (effect instanceof Effect.SpinLevels e) {
+            n.put("do", "spin");
+            n.set("dice", selector(e.dice()));
+            n.put("levels", e.levels());
+        } else if (effect instanceof Effect.SpinToLevel e) {
+            n.put("do", "spin to level");
+            n.set("dice", selector(e.dice()));
+            n.put("level", e.level());
+        } else if (effect instanceof Effect.MoveDice e) {
+            n.put("do", "move");
+            n.set("dice", selector(e.dice()));
+            n.put("to", Vocabulary.PLACES.name(e.to()));
+            if (e.level() > 0) {
+                n.put("level", e.level());
+            }
+        } else if (effect instanceof Effect.Restrict e) {
+            n.put("do", "restrict");
+            n.set("dice", selector(e.dice()));
+            n.put("restriction", Vocabulary.RESTRICTIONS.name(e.restriction()));
+        } else if (effect instanceof Effect.Enlist e) {
+            n.put("do", "enlist");
+            n.set("dice", selector(e.dice()));
+        } else if (effect instanceof Effect.ReducePurchaseCost e) {
+            n.put("do", "reduce purchase cost");
+            ObjectNode cards = n.putObject("cards");
+            filter(cards, e.cards());
+            n.put("amount", e.amount());
+        }
+    }
+
+    private static void playerEffect(ObjectNode n, String kind, dicemasters.engine.card.PlayerSelector player,
+                                     Amount amount) {
+        n.put("do", kind);
+        n.put("player", Vocabulary.PLAYERS.name(player));
+        amount(n, "amount", amount);
+    }
+}

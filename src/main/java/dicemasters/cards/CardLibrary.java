@@ -1,0 +1,294 @@
+package dicemasters.cards;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import dicemasters.engine.GameSetup;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.Keyword;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * All card definitions of the card files, the rulebooks' preset games, and every problem found
+ * loading them. A bad card is reported and left out; the valid cards still load.
+ */
+public final class CardLibrary {
+    static final String PRESETS_FILE = "presets.json";
+    static final String SCHEMA_FILE = "schema.json";
+    private static final Set<String> SET_FILE_FIELDS = Set.of("$schema", "set", "title", "cards");
+
+    /** Whether a card fully works, and if not, why. */
+    public record Support(boolean implemented, String note) {
+    }
+
+    private final Map<String, CardDefinition> cards;
+    private final Map<String, Support> support;
+    private final Map<String, String> files;
+    private final List<CardLoadError> errors;
+    private final List<Preset> presets;
+
+    private CardLibrary(Map<String, CardDefinition> cards, Map<String, Support> support, Map<String, String> files,
+                        List<CardLoadError> errors, List<Preset> presets) {
+        this.cards = cards;
+        this.support = support;
+        this.files = files;
+        this.errors = List.copyOf(errors);
+        this.presets = List.copyOf(presets);
+    }
+
+    /** The cards shipped with the program (the {@code cards/} folder on the classpath). */
+    public static CardLibrary loadBundled() {
+        URL url = CardLibrary.class.getClassLoader().getResource("cards/" + PRESETS_FILE);
+        if (url == null) {
+            return failed("cards/", "the card folder is not on the classpath");
+        }
+        try {
+            URI folder = url.toURI().resolve(".");
+            if ("jar".equals(url.getProtocol())) {
+                URI jar = url.toURI();
+                try (FileSystem fs = FileSystems.newFileSystem(jar, Map.of())) {
+                    return loadDirectory(fs.getPath("/cards"));
+                }
+            }
+            return loadDirectory(Path.of(folder));
+        } catch (URISyntaxException | IOException | RuntimeException e) {
+            return failed("cards/", "cannot read the card folder: " + e.getMessage());
+        }
+    }
+
+    private static CardLibrary failed(String file, String message) {
+        return new CardLibrary(Map.of(), Map.of(), Map.of(), List.of(new CardLoadError(file, null, null, message)),
+                List.of());
+    }
+
+    /** Every {@code *.json} set file of a folder, then its {@code presets.json}. */
+    public static CardLibrary loadDirectory(Path dir) {
+        Loader loader = new Loader();
+        List<Path> files;
+        try (Stream<Path> list = Files.list(dir)) {
+            files = list.filter(p -> p.getFileName().toString().endsWith(".json")).sorted(
+                    Comparator.comparing(p -> p.getFileName().toString())).toList();
+        } catch (IOException | RuntimeException e) {
+            return failed(dir.toString(), "cannot list the card folder: " + e.getMessage());
+        }
+        for (Path file : files) {
+            String name = file.getFileName().toString();
+            if (!name.equals(PRESETS_FILE) && !name.equals(SCHEMA_FILE)) {
+                loader.setFile(name, read(loader, file, name));
+            }
+        }
+        loader.checkReferences();
+        Path presets = dir.resolve(PRESETS_FILE);
+        List<Preset> loaded = Files.exists(presets)
+                ? PresetReader.read(read(loader, presets, PRESETS_FILE), PRESETS_FILE, loader.cards, loader.errors)
+                : List.of();
+        return new CardLibrary(loader.cards, loader.support, loader.files, loader.errors, loaded);
+    }
+
+    private static JsonNode read(Loader loader, Path file, String name) {
+        try {
+            return CardJson.mapper().readTree(Files.readString(file));
+        } catch (JsonProcessingException e) {
+            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr() + ")";
+            loader.errors.add(new CardLoadError(name, null, null, "not valid JSON" + where + ": "
+                    + e.getOriginalMessage()));
+        } catch (IOException | RuntimeException e) {
+            loader.errors.add(new CardLoadError(name, null, null, "cannot read the file: " + e.getMessage()));
+        }
+        return null;
+    }
+
+    /** Collects the cards of one folder. */
+    private static final class Loader {
+        final Map<String, CardDefinition> cards = new TreeMap<>();
+        final Map<String, Support> support = new TreeMap<>();
+        final Map<String, String> files = new TreeMap<>();
+        final List<CardLoadError> errors = new ArrayList<>();
+
+        void setFile(String file, JsonNode root) {
+            if (root == null) {
+                return;
+            }
+            try {
+                JsonReader r = new JsonReader(file, null, "", root).object(SET_FILE_FIELDS);
+                String set = r.string("set");
+                r.string("title", "");
+                if (!r.has("cards") || !root.get("cards").isArray()) {
+                    throw r.error("cards", "is required: a list of cards");
+                }
+                JsonNode list = root.get("cards");
+                for (int i = 0; i < list.size(); i++) {
+                    card(file, set, list.get(i));
+                }
+            } catch (CardFormatException e) {
+                errors.add(e.error());
+            }
+        }
+
+        private void card(String file, String set, JsonNode node) {
+            try {
+                CardJson.Loaded loaded = CardJson.readLoaded(node, file);
+                CardDefinition card = loaded.card();
+                if (!card.id().startsWith(set)) {
+                    throw new CardFormatException(new CardLoadError(file, card.id(), "id",
+                            "the card belongs to set " + set + " of this file, so its id starts with " + set));
+                }
+                if (cards.containsKey(card.id())) {
+                    throw new CardFormatException(new CardLoadError(file, card.id(), "id",
+                            "the id " + card.id() + " is already used in " + files.get(card.id())));
+                }
+                cards.put(card.id(), card);
+                files.put(card.id(), file);
+                support.put(card.id(), supportOf(loaded));
+            } catch (CardFormatException e) {
+                errors.add(e.error());
+            }
+        }
+
+        private static Support supportOf(CardJson.Loaded loaded) {
+            if (!loaded.implemented()) {
+                return new Support(false, loaded.note());
+            }
+            List<String> missing = loaded.card().keywords().stream().filter(k -> !k.supported()).sorted()
+                    .map(Keyword::label).toList();
+            if (!missing.isEmpty()) {
+                return new Support(false, "the engine does not play " + String.join(", ", missing) + " yet");
+            }
+            return new Support(true, "");
+        }
+
+        /** A card naming another card ("Foot Ninja dice") must name one that exists. */
+        void checkReferences() {
+            Set<String> names = new java.util.TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+            cards.values().forEach(c -> names.add(c.name()));
+            for (String id : new ArrayList<>(cards.keySet())) {
+                JsonNode json = CardJson.write(cards.get(id));
+                String missing = missingName(json, "", names);
+                if (missing != null) {
+                    int split = missing.indexOf('=');
+                    errors.add(new CardLoadError(files.get(id), id, missing.substring(0, split),
+                            "names the card \"" + missing.substring(split + 1) + "\", which does not exist"));
+                    cards.remove(id);
+                    support.remove(id);
+                }
+            }
+        }
+
+        private static String missingName(JsonNode node, String path, Set<String> names) {
+            if (node.isObject()) {
+                Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+                while (fields.hasNext()) {
+                    Map.Entry<String, JsonNode> f = fields.next();
+                    String here = path.isEmpty() ? f.getKey() : path + "." + f.getKey();
+                    if ((f.getKey().equals("cardName") || f.getKey().equals("notCardName")) && !names.contains(f.getValue().asText())) {
+                        return here + "=" + f.getValue().asText();
+                    }
+                    String inner = missingName(f.getValue(), here, names);
+                    if (inner != null) {
+                        return inner;
+                    }
+                }
+            } else if (node.isArray()) {
+                for (int i = 0; i < node.size(); i++) {
+                    String inner = missingName(node.get(i), path + "[" + i + "]", names);
+                    if (inner != null) {
+                        return inner;
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    /** Every card, sorted by id. */
+    public List<CardDefinition> cards() {
+        return List.copyOf(cards.values());
+    }
+
+    public Optional<CardDefinition> byId(String id) {
+        return Optional.ofNullable(cards.get(id));
+    }
+
+    public List<CardLoadError> errors() {
+        return errors;
+    }
+
+    public List<Preset> presets() {
+        return presets;
+    }
+
+    public Optional<Preset> preset(String id) {
+        return presets.stream().filter(p -> p.id().equals(id)).findFirst();
+    }
+
+    /** Whether the card fully works in the engine (only those are offered for play). */
+    public boolean isImplemented(String id) {
+        Support s = support.get(id);
+        return s != null && s.implemented();
+    }
+
+    public Support support(String id) {
+        Support s = support.get(id);
+        return s == null ? new Support(false, "no such card") : s;
+    }
+
+    /** Ids of a preset's cards that are not fully implemented (their missing text does nothing). */
+    public List<String> notImplementedIn(Preset preset) {
+        List<String> result = new ArrayList<>();
+        preset.teams().forEach(team -> team.cards().forEach(tc -> addIfMissing(tc.card().id(), result)));
+        preset.basicActions().forEach(c -> addIfMissing(c.id(), result));
+        return result;
+    }
+
+    private void addIfMissing(String id, List<String> into) {
+        if (!isImplemented(id)) {
+            into.add(id);
+        }
+    }
+
+    /** Cards that can be played, sorted by id. */
+    public List<CardDefinition> playableCards() {
+        return cards.values().stream().filter(c -> isImplemented(c.id())).toList();
+    }
+
+    /** The file a card came from. */
+    public String fileOf(String id) {
+        return files.get(id);
+    }
+
+    /** Cards by set code, in id order. */
+    public Map<String, List<CardDefinition>> bySet() {
+        Map<String, List<CardDefinition>> result = new LinkedHashMap<>();
+        for (CardDefinition c : cards.values()) {
+            result.computeIfAbsent(c.id().replaceAll("[0-9].*$", ""), k -> new ArrayList<>()).add(c);
+        }
+        return result;
+    }
+
+    static boolean isTeamCard(CardDefinition c) {
+        return c.type() == CardType.CHARACTER || c.type() == CardType.ACTION;
+    }
+
+    static GameSetup.TeamCard teamCard(CardDefinition c, int dice) {
+        return new GameSetup.TeamCard(c, dice);
+    }
+}

@@ -1,0 +1,511 @@
+package dicemasters.cards;
+
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Amount;
+import dicemasters.engine.card.Burst;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.Condition;
+import dicemasters.engine.card.Cost;
+import dicemasters.engine.card.DieFilter;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Place;
+import dicemasters.engine.card.PlayerSelector;
+import dicemasters.engine.card.Side;
+import dicemasters.engine.card.Trigger;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The English a player reads on a card, generated from its definition so that what a card says
+ * and what it does cannot disagree. {@link #of} gives keywords and abilities, one per line;
+ * {@link #describe} adds the cost, type, affiliations and levels.
+ */
+public final class CardText {
+    /** "Up to" this many targets reads "any number of". */
+    static final int ANY_NUMBER = 20;
+
+    private CardText() {
+    }
+
+    /** Keywords (with what they mean) and abilities, one per line; empty for a card without text. */
+    public static String of(CardDefinition card) {
+        List<String> lines = new ArrayList<>();
+        card.keywords().stream().sorted().forEach(k -> lines.add(keyword(k)));
+        for (Ability a : card.abilities()) {
+            lines.add(new CardText.Writer(card).ability(a));
+        }
+        return String.join("\n", lines);
+    }
+
+    /** The whole card: "Cost 5 Bolt. Character. Teenage Mutant Ninja Turtle.", levels, then {@link #of}. */
+    public static String describe(CardDefinition card) {
+        List<String> lines = new ArrayList<>();
+        lines.add(card.fullName() + " (" + card.id() + ")");
+        StringBuilder header = new StringBuilder("Cost ").append(card.cost());
+        if (!card.energyTypes().isEmpty()) {
+            header.append(' ').append(card.energyTypes().stream().map(Energy::label).collect(Collectors.joining("/")));
+        }
+        header.append(". ").append(typeName(card.type())).append(", up to ").append(card.dieLimit())
+                .append(card.dieLimit() == 1 ? " die." : " dice.");
+        if (!card.affiliations().isEmpty()) {
+            header.append(" Affiliation: ").append(String.join(", ", card.affiliations())).append('.');
+        }
+        lines.add(header.toString());
+        for (int level = 1; level <= card.maxLevel(); level++) {
+            Face f = card.levelFace(level);
+            lines.add("Level " + level + ": field cost " + f.fieldCost() + ", " + f.attack() + "A " + f.defense() + "D"
+                    + (f.bursts() > 0 ? ", " + "*".repeat(f.bursts()) : ""));
+        }
+        String text = of(card);
+        if (!text.isEmpty()) {
+            lines.add(text);
+        }
+        return String.join("\n", lines);
+    }
+
+    static String typeName(CardType type) {
+        return switch (type) {
+            case CHARACTER -> "Character";
+            case ACTION -> "Action";
+            case BASIC_ACTION -> "Basic Action";
+            case SIDEKICK -> "Sidekick";
+        };
+    }
+
+    private static String keyword(Keyword k) {
+        String note = k == Keyword.INTIMIDATE ? " [rules of the newer rulebook]" : "";
+        return k.label() + " (" + k.meaning() + ")." + note;
+    }
+
+    /** Writes the sentences of one card's abilities. */
+    private static final class Writer {
+        private final CardDefinition card;
+
+        Writer(CardDefinition card) {
+            this.card = card;
+        }
+
+        String ability(Ability a) {
+            StringBuilder b = new StringBuilder();
+            b.append(prefix(a));
+            String condition = condition(a.condition());
+            List<String> effects = new ArrayList<>();
+            for (int i = a.costEffects(); i < a.effects().size(); i++) {
+                effects.add(effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE));
+            }
+            String body = joinSentences(effects);
+            if (!condition.isEmpty()) {
+                body = condition + ", " + body;
+            }
+            b.append(b.length() == 0 || b.toString().endsWith(". ") ? capitalize(body) : body);
+            b.append('.');
+            if (a.usesPerTurn() > 0) {
+                b.append(a.usesPerTurn() == 1 ? " Use only once per turn." : " Use up to " + a.usesPerTurn()
+                        + " times per turn.");
+            }
+            return b.toString();
+        }
+
+        private String prefix(Ability a) {
+            String name = card.name();
+            String burst = burstPrefix(a);
+            String watched = a.watch() == null ? null : "a " + singular(a.watch());
+            String trigger = switch (a.trigger()) {
+                case ACTION_USED -> "";
+                case GLOBAL -> "Global: " + cost(a) + ". ";  // the body is capitalised below
+                case WHEN_FIELDED -> "When fielded, ";
+                case WHEN_ATTACKS -> watched != null ? whenever(watched, "attacks") : "When " + name + " attacks, ";
+                case WHEN_BLOCKS -> watched != null ? whenever(watched, "blocks") : "When " + name + " blocks, ";
+                case WHEN_BLOCKED -> watched != null ? whenever(watched, "is blocked")
+                        : "When " + name + " is blocked, ";
+                case WHEN_ENGAGED -> "When " + name + " blocks or is blocked, ";
+                case WHEN_UNBLOCKED -> "When " + name + " attacks and is not blocked, ";
+                case WHEN_DAMAGED -> watched != null ? whenever(watched, "is damaged")
+                        : "When " + name + " is damaged, ";
+                case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
+                case WHEN_PURCHASED -> "When you purchase a " + name + " die, ";
+                case START_OF_YOUR_TURN -> "While " + name + " is active, at the start of your turn, ";
+                case END_OF_YOUR_TURN -> "While " + name + " is active, at the end of your turn, ";
+                case END_OF_TURN -> "While " + name + " is active, at the end of each turn, ";
+                case WHILE_ACTIVE -> "While " + name + " is active, ";
+            };
+            return burst + trigger;
+        }
+
+        private String whenever(String watched, String verb) {
+            return "While " + card.name() + " is active, whenever " + watched + " " + verb + ", ";
+        }
+
+        private String burstPrefix(Ability a) {
+            if (a.burst() == Burst.ALWAYS) {
+                return "";
+            }
+            String stars = switch (a.burst()) {
+                case ONE -> "*";
+                case TWO -> "**";
+                default -> "*/**";
+            };
+            String when = card.type().isAction() ? "" : " while it shows this burst";
+            return stars + " (" + (a.replacesBase() ? "instead of the above" : "in addition") + when + "): ";
+        }
+
+        private String cost(Ability a) {
+            Cost c = a.cost();
+            List<String> parts = new ArrayList<>();
+            if (c.energy() > 0) {
+                List<String> symbols = new ArrayList<>();
+                c.types().forEach(t -> symbols.add(t.label()));
+                int generic = c.energy() - c.types().size();
+                if (generic > 0) {
+                    symbols.add(generic + " energy of any type");
+                }
+                parts.add("Pay " + String.join(" and ", symbols));
+            }
+            if (c.life() > 0) {
+                parts.add((parts.isEmpty() ? "Pay " : "pay ") + c.life() + " life");
+            }
+            for (int i = 0; i < a.costEffects(); i++) {
+                parts.add(effect(a.effects().get(i), false));
+            }
+            return String.join(" and ", parts);
+        }
+
+        private String condition(Condition c) {
+            return switch (c.kind()) {
+                case ALWAYS -> "";
+                case KNOCKED_OUT_THIS_TURN -> "if a character die you control was KO'd this turn";
+                case DICE_AT_LEAST -> c.count() == 1 ? "if there is at least one " + singular(c.dice())
+                        : "if there are at least " + c.count() + " " + plural(c.dice());
+                case DICE_AT_MOST -> c.count() == 0 ? "if there is no " + singular(c.dice())
+                        : "if there are at most " + c.count() + " " + plural(c.dice());
+                case ONLY_DIE_FIELDED_THIS_TURN -> "if it is the only character die you fielded this turn";
+            };
+        }
+
+        // ---- effects ----
+
+        private String effect(Effect effect, boolean isStatic) {
+            String duration = isStatic ? "" : " until end of turn";
+            if (effect instanceof Effect.ModifyStats e) {
+                return dice(e.dice(), true) + " " + verb(e.dice(), "get", "gets") + " " + stats(e) + duration;
+            } else if (effect instanceof Effect.DamageDice e) {
+                Quantity q = quantity(e.amount(), "damage");
+                return "deal " + q.head() + " to " + dice(e.dice(), false) + q.tail();
+            } else if (effect instanceof Effect.DamagePlayer e) {
+                Quantity q = quantity(e.amount(), "damage");
+                return "deal " + q.head() + " to " + playerObject(e.player()) + q.tail();
+            } else if (effect instanceof Effect.KnockOut e) {
+                return "KO " + dice(e.dice(), false);
+            } else if (effect instanceof Effect.GainLife e) {
+                Quantity q = quantity(e.amount(), "life");
+                return playerSubject(e.player(), "gain", "gains") + " " + q.head() + q.tail();
+            } else if (effect instanceof Effect.LoseLife e) {
+                Quantity q = quantity(e.amount(), "life");
+                return playerSubject(e.player(), "lose", "loses") + " " + q.head() + q.tail();
+            } else if (effect instanceof Effect.DrawAndRoll e) {
+                Quantity q = quantity(e.count(), "die");
+                return playerSubject(e.player(), "draw and roll", "draws and rolls") + " " + dieCount(q)
+                        + " (rolled into the Reserve Pool)" + q.tail();
+            } else if (effect instanceof Effect.PrepFromBag e) {
+                Quantity q = quantity(e.count(), "die");
+                return playerSubject(e.player(), "draw", "draws") + " " + dieCount(q)
+                        + " from the bag into the Prep Area" + q.tail();
+            }
+            return diceEffect(effect, duration);
+        }
+
+        private String diceEffect(Effect effect, String duration) {
+            if (effect instanceof Effect.GrantKeyword e) {
+                return dice(e.dice(), true) + " " + verb(e.dice(), "get", "gets") + " " + e.keyword().label()
+                        + duration;
+            } else if (effect instanceof Effect.SpinLevels e) {
+                int n = Math.abs(e.levels());
+                return "spin " + dice(e.dice(), false) + (e.levels() >= 0 ? " up " : " down ") + n
+                        + (n == 1 ? " level" : " levels");
+            } else if (effect instanceof Effect.SpinToLevel e) {
+                return "spin " + dice(e.dice(), false) + " to level " + e.level();
+            } else if (effect instanceof Effect.MoveDice e) {
+                String where = switch (e.to()) {
+                    case FIELD -> "the Field Zone" + (e.level() > 0 ? " at level " + e.level() : "")
+                            + " (this is not fielding)";
+                    case RESERVE -> "the Reserve Pool";
+                    case PREP -> "the Prep Area";
+                    case USED -> "the Used Pile";
+                    case BAG -> "the bag";
+                };
+                return "move " + dice(e.dice(), false) + " to " + where;
+            } else if (effect instanceof Effect.Restrict e) {
+                String text = e.restriction().text();
+                String ifAble = text.endsWith(" if able") ? " if able" : "";
+                text = text.substring(0, text.length() - ifAble.length());
+                return dice(e.dice(), true) + " " + text + (duration.isEmpty() ? "" : " this turn") + ifAble;
+            } else if (effect instanceof Effect.Enlist e) {
+                return "Enlistment: your opponent may KO one of their " + noun(e.dice(), false)
+                        .replace(" die", " dice") + " to stop the rest of this ability";
+            } else if (effect instanceof Effect.ReducePurchaseCost e) {
+                return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
+                        + adjectives(e.cards()) + "character dice cost " + e.amount()
+                        + " less to purchase (never below 1)";
+            }
+            throw new IllegalArgumentException("no text for " + effect);
+        }
+
+        private String stats(Effect.ModifyStats e) {
+            List<String> parts = new ArrayList<>();
+            String tail = "";
+            for (String stat : List.of("A", "D")) {
+                Amount a = stat.equals("A") ? e.attack() : e.defense();
+                if (a.isFixed() && a.base() == 0) {
+                    continue;
+                }
+                if (a.isFixed()) {
+                    parts.add(signed(a.base()) + stat);
+                } else if (a.measure() == Amount.Measure.COUNT) {
+                    parts.add(signed(a.times()) + stat);
+                    tail = " for each " + singular(a.dice());
+                } else {
+                    parts.add((a.times() < 0 ? "-" : "+") + stat + " equal to " + measureText(a, Math.abs(a.times())));
+                }
+            }
+            return String.join(" and ", parts) + tail;
+        }
+
+        private record Quantity(String head, String tail, int number) {
+        }
+
+        private Quantity quantity(Amount a, String unit) {
+            if (a.isFixed()) {
+                return new Quantity(a.base() + " " + unit, "", a.base());
+            }
+            if (a.measure() == Amount.Measure.COUNT) {
+                String base = a.base() != 0 ? " plus " + a.base() : "";
+                return new Quantity(a.times() + " " + unit, " for each " + singular(a.dice()) + base, a.times());
+            }
+            return new Quantity(unit + " equal to " + measureText(a, a.times()), "", -1);
+        }
+
+        private String dieCount(Quantity q) {
+            return q.number() == 1 ? "1 die" : q.number() < 0 ? q.head().replace("die", "dice")
+                    : q.number() + " dice";
+        }
+
+        private String measureText(Amount a, int times) {
+            String whose = possessive(dice(a.dice(), false));
+            String stat = switch (a.measure()) {
+                case ATTACK -> "A";
+                case DEFENSE -> "D";
+                case LEVEL -> "level";
+                default -> "";
+            };
+            String text = whose + " " + stat;
+            if (times != 1) {
+                text = times + " times " + text;
+            }
+            return a.base() != 0 ? text + " plus " + a.base() : text;
+        }
+
+        private static String possessive(String noun) {
+            return noun.endsWith("s") ? noun + "'" : noun + "'s";
+        }
+
+        private static String signed(int n) {
+            return n >= 0 ? "+" + n : String.valueOf(n);
+        }
+
+        private static String playerObject(PlayerSelector p) {
+            return switch (p) {
+                case YOU -> "yourself";
+                case OPPONENT -> "target opponent";
+                case EACH -> "each player";
+            };
+        }
+
+        private static String playerSubject(PlayerSelector p, String plural, String singular) {
+            return switch (p) {
+                case YOU -> "you " + plural;
+                case OPPONENT -> "your opponent " + singular;
+                case EACH -> "each player " + singular;
+            };
+        }
+
+        private static String verb(DieSelector s, String plural, String singular) {
+            return s.selection() == DieSelector.Selection.ALL || s.count() > 1 ? plural : singular;
+        }
+
+        // ---- dice ----
+
+        /** "target opposing level 1 or 2 character die", "all your Sidekick dice", "Metalhead". */
+        String dice(DieSelector s, boolean subject) {
+            DieFilter f = s.filter();
+            return switch (s.selection()) {
+                case THIS_DIE -> card.name();
+                case TRIGGERING_DIE -> f.isAny() ? "that die" : "that " + singular(s);
+                case THOSE -> "that die";
+                case TARGET -> {
+                    String n = s.count() == 1 ? "" : s.count() + " different ";
+                    if (s.upTo() && s.count() >= ANY_NUMBER) {
+                        yield "any number of " + side(s.side(), s.place()) + noun(s, true) + where(s);
+                    }
+                    String upTo = s.upTo() ? (s.count() == 1 ? "up to one " : "up to ") : "";
+                    String chooser = s.chooser() == PlayerSelector.OPPONENT ? " (chosen by your opponent)" : "";
+                    yield upTo + n + "target " + side(s.side(), s.place()) + noun(s, s.count() > 1) + where(s)
+                            + chooser;
+                }
+                case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + noun(s, true) + where(s);
+            };
+        }
+
+        private String singular(DieSelector s) {
+            if (s.selection() == DieSelector.Selection.THIS_DIE) {
+                return card.name();
+            }
+            return side(s.side(), s.place()) + noun(s, false) + where(s);
+        }
+
+        private String plural(DieSelector s) {
+            return side(s.side(), s.place()) + noun(s, true) + where(s);
+        }
+
+        private static String side(Side side, Place place) {
+            return switch (side) {
+                case OWN -> "";
+                case OPPOSING -> place == Place.FIELD ? "opposing " : "";
+                case ANY -> "";
+            };
+        }
+
+        private static String where(DieSelector s) {
+            String owner = s.side() == Side.OWN ? "your " : s.side() == Side.OPPOSING ? "your opponent's " : "a ";
+            if (s.place() == Place.FIELD) {
+                return s.side() == Side.OWN ? " you control" : "";
+            }
+            return " in " + owner + s.place().label();
+        }
+
+        private String noun(DieSelector s, boolean many) {
+            DieFilter f = s.filter();
+            String what;
+            if (f.cardName() != null) {
+                what = f.cardName();
+            } else if (Boolean.TRUE.equals(f.sidekick())) {
+                what = "Sidekick";
+            } else if (f.faceKind() != null) {
+                what = switch (f.faceKind()) {
+                    case ENERGY -> "energy";
+                    case CHARACTER -> "character";
+                    case ACTION -> "action";
+                };
+            } else {
+                what = s.place() == Place.FIELD ? "character" : "";
+            }
+            String adjectives = adjectives(f);
+            String die = many ? "dice" : "die";
+            String core = (adjectives + what).trim();
+            String text = (core.isEmpty() ? "" : core + " ") + die + qualifiers(f);
+            if (Boolean.FALSE.equals(f.other()) && s.selection() != DieSelector.Selection.THIS_DIE) {
+                return card.name() + " (this die)";
+            }
+            return text;
+        }
+
+        private String adjectives(DieFilter f) {
+            StringBuilder b = new StringBuilder();
+            if (Boolean.TRUE.equals(f.other())) {
+                b.append("other ");
+            }
+            if (Boolean.TRUE.equals(f.damaged())) {
+                b.append("damaged ");
+            }
+            if (Boolean.FALSE.equals(f.damaged())) {
+                b.append("undamaged ");
+            }
+            if (Boolean.TRUE.equals(f.attacking())) {
+                b.append("attacking ");
+            }
+            if (Boolean.TRUE.equals(f.blocking())) {
+                b.append("blocking ");
+            }
+            if (Boolean.TRUE.equals(f.blocked())) {
+                b.append("blocked ");
+            }
+            if (Boolean.FALSE.equals(f.blocked())) {
+                b.append("unblocked ");
+            }
+            if (Boolean.FALSE.equals(f.sidekick())) {
+                b.append("non-Sidekick ");
+            }
+            if (f.minLevel() != null || f.maxLevel() != null) {
+                b.append(levels(f)).append(' ');
+            }
+            if (f.energy() != null) {
+                b.append(f.energy().label()).append(' ');
+            }
+            if (f.affiliation() != null) {
+                b.append(f.affiliation()).append(' ');
+            }
+            if (f.notCardName() != null) {
+                b.append("non-").append(f.notCardName()).append(' ');
+            }
+            if (f.notAffiliation() != null) {
+                b.append("non-").append(f.notAffiliation()).append(' ');
+            }
+            return b.toString();
+        }
+
+        private static String levels(DieFilter f) {
+            int min = f.minLevel() == null ? 1 : f.minLevel();
+            if (f.maxLevel() == null) {
+                return "level " + min + " or higher";
+            }
+            if (min == f.maxLevel()) {
+                return "level " + min;
+            }
+            List<String> each = new ArrayList<>();
+            for (int l = min; l <= f.maxLevel(); l++) {
+                each.add(String.valueOf(l));
+            }
+            return "level " + String.join(" or ", each);
+        }
+
+        private String qualifiers(DieFilter f) {
+            StringBuilder b = new StringBuilder();
+            if (Boolean.FALSE.equals(f.attacking()) && f.blocking() == null) {
+                b.append(" that is not attacking");
+            }
+            if (Boolean.FALSE.equals(f.blocking())) {
+                b.append(" that is not blocking");
+            }
+            if (f.maxCost() != null) {
+                b.append(" with purchase cost ").append(f.maxCost()).append(" or less");
+            }
+            if (f.minCost() != null) {
+                b.append(" with purchase cost ").append(f.minCost()).append(" or more");
+            }
+            if (Boolean.TRUE.equals(f.engagedWithThis())) {
+                b.append(" blocking or blocked by ").append(card.name());
+            }
+            if (Boolean.FALSE.equals(f.engagedWithThis())) {
+                b.append(" not engaged with ").append(card.name());
+            }
+            return b.toString();
+        }
+
+        private static String joinSentences(List<String> parts) {
+            if (parts.size() == 1) {
+                return parts.get(0);
+            }
+            return String.join(", then ", parts);
+        }
+
+        private static String capitalize(String s) {
+            return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+        }
+    }
+}

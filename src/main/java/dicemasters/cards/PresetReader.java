@@ -1,0 +1,93 @@
+package dicemasters.cards;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dicemasters.engine.GameSetup;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Reads {@code presets.json}: each preset's teams and Basic Actions, naming cards by id. */
+final class PresetReader {
+    private static final Set<String> FILE_FIELDS = Set.of("$schema", "presets");
+    private static final Set<String> PRESET_FIELDS = Set.of("id", "name", "description", "format", "life",
+            "players", "basicActions", "diceEachBasicAction");
+    private static final Set<String> PLAYER_FIELDS = Set.of("name", "cards");
+    private static final Set<String> CARD_FIELDS = Set.of("id", "dice");
+
+    private PresetReader() {
+    }
+
+    static List<Preset> read(JsonNode root, String file, Map<String, CardDefinition> cards,
+                             List<CardLoadError> errors) {
+        List<Preset> result = new ArrayList<>();
+        if (root == null) {
+            return result;
+        }
+        try {
+            JsonReader r = new JsonReader(file, null, "", root).object(FILE_FIELDS);
+            JsonNode list = r.child("presets").node();
+            if (!list.isArray()) {
+                throw r.error("presets", "must be a list");
+            }
+            for (int i = 0; i < list.size(); i++) {
+                JsonNode node = list.get(i);
+                String id = node.has("id") && node.get("id").isTextual() ? node.get("id").asText() : null;
+                try {
+                    result.add(preset(new JsonReader(file, id, "presets[" + i + "]", node), cards));
+                } catch (CardFormatException e) {
+                    errors.add(e.error());
+                }
+            }
+        } catch (CardFormatException e) {
+            errors.add(e.error());
+        }
+        return result;
+    }
+
+    private static Preset preset(JsonReader r, Map<String, CardDefinition> cards) {
+        r.object(PRESET_FIELDS);
+        String id = r.string("id");
+        List<GameSetup.Team> teams = r.list("players", p -> team(p, cards));
+        if (teams.size() != 2) {
+            throw r.error("players", "a preset has exactly two players");
+        }
+        List<CardDefinition> basics = r.list("basicActions", b -> {
+            CardDefinition c = card(b, b.text(), cards);
+            if (c.type() != CardType.BASIC_ACTION) {
+                throw b.error(c.id() + " is not a Basic Action Card");
+            }
+            return c;
+        });
+        return new Preset(id, r.string("name"), r.string("description", ""), r.string("format", "Demo"),
+                r.integer("life", 10, 1, 50), teams, basics, r.integer("diceEachBasicAction", 3, 0, 10));
+    }
+
+    private static GameSetup.Team team(JsonReader p, Map<String, CardDefinition> cards) {
+        p.object(PLAYER_FIELDS);
+        List<GameSetup.TeamCard> team = p.list("cards", c -> {
+            c.object(CARD_FIELDS);
+            CardDefinition card = card(c, c.string("id"), cards);
+            if (!CardLibrary.isTeamCard(card)) {
+                throw c.error("id", card.id() + " is a Basic Action Card: list it under basicActions");
+            }
+            int dice = c.integer("dice", 0, 1, card.dieLimit());
+            if (!c.has("dice")) {
+                throw c.error("dice", "is required");
+            }
+            return CardLibrary.teamCard(card, dice);
+        });
+        return new GameSetup.Team(p.string("name"), team);
+    }
+
+    private static CardDefinition card(JsonReader r, String id, Map<String, CardDefinition> cards) {
+        CardDefinition card = cards.get(id);
+        if (card == null) {
+            throw r.error("refers to card " + id + ", which does not exist (or failed to load)");
+        }
+        return card;
+    }
+}

@@ -1,0 +1,125 @@
+package dicemasters.cards;
+
+import dicemasters.engine.card.Burst;
+import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.Condition;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.FaceKind;
+import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Place;
+import dicemasters.engine.card.PlayerSelector;
+import dicemasters.engine.card.Restriction;
+import dicemasters.engine.card.Side;
+import dicemasters.engine.card.Trigger;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The words card files use for each value of the card vocabulary, in both directions. One table
+ * per kind keeps the reader, the writer and the schema test in agreement.
+ */
+final class Vocabulary {
+    private Vocabulary() {
+    }
+
+    static final class Names<T> {
+        private final Map<String, T> byName = new LinkedHashMap<>();
+        private final Map<T, String> byValue = new LinkedHashMap<>();
+
+        Names<T> add(String name, T value) {
+            byName.put(name, value);
+            byValue.put(value, name);
+            return this;
+        }
+
+        T value(String name) {
+            return byName.get(name);
+        }
+
+        String name(T value) {
+            String name = byValue.get(value);
+            if (name == null) {
+                throw new IllegalArgumentException("no file name for " + value);
+            }
+            return name;
+        }
+
+        List<String> names() {
+            return new ArrayList<>(byName.keySet());
+        }
+    }
+
+    static final Names<CardType> TYPES = new Names<CardType>()
+            .add("character", CardType.CHARACTER).add("action", CardType.ACTION)
+            .add("basic action", CardType.BASIC_ACTION);
+
+    /** Energy types a card can have. */
+    static final Names<Energy> ENERGY_TYPES = new Names<Energy>()
+            .add("Fist", Energy.FIST).add("Bolt", Energy.BOLT).add("Mask", Energy.MASK).add("Shield", Energy.SHIELD);
+
+    /** Symbols on energy faces and in costs. */
+    static final Names<Energy> SYMBOLS = new Names<Energy>()
+            .add("Fist", Energy.FIST).add("Bolt", Energy.BOLT).add("Mask", Energy.MASK).add("Shield", Energy.SHIELD)
+            .add("Wild", Energy.WILD).add("generic", Energy.GENERIC);
+
+    static final Names<Burst> BURSTS = new Names<Burst>()
+            .add("one", Burst.ONE).add("two", Burst.TWO).add("one or two", Burst.ONE_OR_TWO);
+
+    static final Names<Side> SIDES = new Names<Side>()
+            .add("own", Side.OWN).add("opposing", Side.OPPOSING).add("any", Side.ANY);
+
+    static final Names<Place> PLACES = new Names<Place>()
+            .add("field", Place.FIELD).add("reserve", Place.RESERVE).add("prep", Place.PREP)
+            .add("used", Place.USED).add("bag", Place.BAG);
+
+    static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
+            .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH);
+
+    static final Names<DieSelector.Selection> SELECTIONS = new Names<DieSelector.Selection>()
+            .add("this", DieSelector.Selection.THIS_DIE).add("triggering", DieSelector.Selection.TRIGGERING_DIE)
+            .add("target", DieSelector.Selection.TARGET).add("all", DieSelector.Selection.ALL)
+            .add("those", DieSelector.Selection.THOSE);
+
+    static final Names<Restriction> RESTRICTIONS = new Names<Restriction>()
+            .add("can't block", Restriction.CANT_BLOCK).add("must block", Restriction.MUST_BLOCK)
+            .add("can't be blocked", Restriction.UNBLOCKABLE).add("can't attack", Restriction.CANT_ATTACK)
+            .add("must attack", Restriction.MUST_ATTACK);
+
+    static final Names<FaceKind> FACE_KINDS = new Names<FaceKind>()
+            .add("energy", FaceKind.ENERGY).add("character", FaceKind.CHARACTER).add("action", FaceKind.ACTION);
+
+    static final Names<Condition.Kind> CONDITIONS = new Names<Condition.Kind>()
+            .add("knocked out this turn", Condition.Kind.KNOCKED_OUT_THIS_TURN)
+            .add("dice at least", Condition.Kind.DICE_AT_LEAST)
+            .add("dice at most", Condition.Kind.DICE_AT_MOST)
+            .add("only die fielded this turn", Condition.Kind.ONLY_DIE_FIELDED_THIS_TURN);
+
+    static final Names<Trigger> TRIGGERS = triggers();
+
+    static final Names<Keyword> KEYWORDS = keywords();
+
+    /** The effect names of "do". */
+    static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
+            "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
+            "restrict", "enlist", "reduce purchase cost");
+
+    private static Names<Trigger> triggers() {
+        Names<Trigger> names = new Names<>();
+        for (Trigger t : Trigger.values()) {
+            names.add(t.jsonName(), t);
+        }
+        return names;
+    }
+
+    private static Names<Keyword> keywords() {
+        Names<Keyword> names = new Names<>();
+        for (Keyword k : Keyword.values()) {
+            names.add(k.label(), k);
+        }
+        return names;
+    }
+}

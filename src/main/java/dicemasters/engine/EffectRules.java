@@ -1,0 +1,173 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.Amount;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Place;
+import dicemasters.engine.card.Restriction;
+
+import java.util.List;
+
+/**
+ * What each effect of the card vocabulary does to the table, for one resolving ability. Every
+ * change goes through {@link Table}, so each one emits its event.
+ */
+final class EffectRules {
+    private final Table t;
+    private final GameState s;
+    private final PendingEffect p;
+    private final String source;
+
+    EffectRules(Table t, PendingEffect p) {
+        this.t = t;
+        this.s = t.s;
+        this.p = p;
+        this.source = s.cards.get(p.cardIndex()).definition().name();
+    }
+
+    private int value(Amount amount) {
+        return Abilities.amount(s, amount, p.controller(), p.sourceDie(), p.triggeringDie());
+    }
+
+    private List<Integer> players(dicemasters.engine.card.PlayerSelector who) {
+        return Abilities.players(s, p.controller(), who);
+    }
+
+    void apply(Effect effect, List<Die> dice) {
+        if (effect instanceof Effect.ModifyStats e) {
+            int attack = value(e.attack());
+            int defense = value(e.defense());
+            dice.forEach(d -> t.modifyStats(d, attack, defense));
+        } else if (effect instanceof Effect.DamageDice e) {
+            int amount = value(e.amount());
+            dice.forEach(d -> t.damageDie(d, amount, source));
+        } else if (effect instanceof Effect.KnockOut) {
+            dice.forEach(d -> {
+                if (s.isCharacterInField(d)) {
+                    t.knockOut(d);
+                }
+            });
+        } else if (effect instanceof Effect.GrantKeyword e) {
+            dice.forEach(d -> t.grantKeyword(d, e.keyword()));
+        } else if (effect instanceof Effect.SpinLevels e) {
+            dice.forEach(d -> spinBy(d, e.levels()));
+        } else if (effect instanceof Effect.SpinToLevel e) {
+            dice.forEach(d -> t.spinToLevel(d, e.level()));
+        } else if (effect instanceof Effect.MoveDice e) {
+            dice.forEach(d -> move(d, e.to(), e.level()));
+        } else if (effect instanceof Effect.Restrict e) {
+            dice.forEach(d -> restrict(d, e.restriction()));
+        } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost) {
+            return; // Enlistment not taken up changes nothing; cost reductions are static rules
+
+        } else {
+            applyToPlayers(effect);
+        }
+    }
+
+    private void applyToPlayers(Effect effect) {
+        if (effect instanceof Effect.DamagePlayer e) {
+            int amount = value(e.amount());
+            players(e.player()).forEach(pl -> t.damagePlayer(pl, amount, source));
+        } else if (effect instanceof Effect.GainLife e) {
+            int amount = value(e.amount());
+            players(e.player()).forEach(pl -> t.gainLife(pl, amount));
+        } else if (effect instanceof Effect.LoseLife e) {
+            int amount = value(e.amount());
+            players(e.player()).forEach(pl -> t.loseLife(pl, amount, source));
+        } else if (effect instanceof Effect.DrawAndRoll e) {
+            int count = value(e.count());
+            players(e.player()).forEach(pl -> drawAndRoll(t, pl, count));
+        } else if (effect instanceof Effect.PrepFromBag e) {
+            int count = value(e.count());
+            players(e.player()).forEach(pl -> prep(pl, count));
+        } else {
+            throw new IllegalStateException("no rule for effect " + effect);
+        }
+    }
+
+    private void spinBy(Die d, int levels) {
+        int level = s.face(d).level();
+        int target = Math.max(1, Math.min(s.definition(d).maxLevel(), level + levels));
+        t.spinToLevel(d, target);
+    }
+
+    /** "Draw and roll": each die drawn is rolled once into the Reserve Pool. */
+    static void drawAndRoll(Table t, int player, int count) {
+        for (int i = 0; i < count; i++) {
+            Die d = t.draw(player, Zone.RESERVE);
+            if (d == null) {
+                return;
+            }
+            t.roll(d);
+        }
+    }
+
+    private void prep(int player, int count) {
+        for (int i = 0; i < count; i++) {
+            if (t.draw(player, Zone.PREP) == null) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Moving to the Field Zone puts the die on a character face of the given level (1 when 0 and
+     * it is not a character already) without fielding it; a die that has no character face cannot
+     * go there. Dice sent "to the Used Pile" on their owner's turn go Out of Play first.
+     */
+    private void move(Die d, Place to, int level) {
+        switch (to) {
+            case FIELD -> {
+                if (!d.zone.inField()) {
+                    int wanted = level > 0 ? level : 1;
+                    int face = characterFace(d, wanted);
+                    if (face < 0) {
+                        return;
+                    }
+                    t.setFace(d, face);
+                } else if (level > 0) {
+                    t.spinToLevel(d, level);
+                }
+                if (d.zone == Zone.ATTACK) {
+                    leaveCombat(d);
+                }
+                t.move(d, Zone.FIELD);
+            }
+            case RESERVE -> t.move(d, Zone.RESERVE);
+            case PREP -> t.move(d, Zone.PREP);
+            case USED -> t.move(d, d.owner == s.active && d.zone.isRolled() ? Zone.OUT_OF_PLAY : Zone.USED);
+            case BAG -> t.move(d, Zone.BAG);
+        }
+    }
+
+    private int characterFace(Die d, int level) {
+        List<Face> faces = s.definition(d).faces();
+        for (int i = 0; i < faces.size(); i++) {
+            if (faces.get(i).isCharacter() && faces.get(i).level() == level) {
+                return i;
+            }
+        }
+        for (int i = 0; i < faces.size(); i++) {
+            if (faces.get(i).isCharacter()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** A die taken out of combat is no longer blocking, and what it blocked stays blocked. */
+    private void leaveCombat(Die d) {
+        d.blocking = -1;
+        for (Die other : s.dice) {
+            if (other.blocking == d.id()) {
+                other.blocking = -1;
+            }
+        }
+    }
+
+    private void restrict(Die d, Restriction restriction) {
+        s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, restriction));
+        t.emit(new GameEvent.KeywordGranted(d.id(), s.nameOf(d), restriction.text()));
+    }
+}

@@ -1,0 +1,101 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Restriction;
+import dicemasters.engine.card.Trigger;
+
+import java.util.List;
+
+/**
+ * Rules that card abilities and keywords add to buying, attacking and blocking: cost reductions
+ * ("cost 1 less", Turtle Power) and combat restrictions ("can't block", "must attack if able").
+ * The core rules ask here; the cards' data says which apply.
+ */
+final class KeywordRules {
+    private KeywordRules() {
+    }
+
+    /**
+     * What a card costs {@code buyer} now: printed cost less every reduction from the buyer's
+     * active cards, never below 1 or the number of energy types on the card.
+     */
+    static int purchaseCost(GameState s, CardInPlay card, int buyer) {
+        CardDefinition def = card.definition();
+        int reduction = 0;
+        if (def.type() == dicemasters.engine.card.CardType.CHARACTER) {
+            for (CardInPlay reducer : s.cards) {
+                if (reducer.owner() == buyer && Targets.isActive(s, reducer.index())) {
+                    reduction += reductionFrom(reducer, card);
+                }
+            }
+        }
+        return Math.max(def.cost() - reduction, Math.max(1, def.energyTypes().size()));
+    }
+
+    private static int reductionFrom(CardInPlay reducer, CardInPlay bought) {
+        int total = 0;
+        for (Ability ability : reducer.definition().allAbilities()) {
+            if (ability.trigger() != Trigger.WHILE_ACTIVE) {
+                continue;
+            }
+            for (Effect effect : ability.effects()) {
+                if (effect instanceof Effect.ReducePurchaseCost r && cardMatches(r, reducer, bought)) {
+                    total += r.amount();
+                }
+            }
+        }
+        return total;
+    }
+
+    private static boolean cardMatches(Effect.ReducePurchaseCost r, CardInPlay reducer, CardInPlay bought) {
+        CardDefinition def = bought.definition();
+        var f = r.cards();
+        return (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
+                && (f.energy() == null || def.energyTypes().contains(f.energy()))
+                && (f.cardName() == null || f.cardName().equalsIgnoreCase(def.name()))
+                && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(def.name()))
+                && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
+    }
+
+    static boolean canAttack(GameState s, Die d) {
+        return !Stats.hasRestriction(s, d, Restriction.CANT_ATTACK);
+    }
+
+    static boolean canBlock(GameState s, Die d) {
+        return !Stats.hasRestriction(s, d, Restriction.CANT_BLOCK);
+    }
+
+    /** Dice that must attack if able and are left out; null when the attack is allowed. */
+    static String attackProblem(GameState s, List<Integer> attacking) {
+        for (Die d : Rules.possibleAttackers(s)) {
+            if (!attacking.contains(d.id()) && Stats.hasRestriction(s, d, Restriction.MUST_ATTACK)) {
+                return s.nameOf(d) + " must attack this turn.";
+            }
+        }
+        return null;
+    }
+
+    /** Unblockable attackers blocked, or must-block dice left out; null when the blocks are allowed. */
+    static String blockProblem(GameState s, List<Action.Block> blocks) {
+        for (Action.Block b : blocks) {
+            Die attacker = s.dice[b.attacker()];
+            if (Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)) {
+                return s.nameOf(attacker) + " can't be blocked this turn.";
+            }
+        }
+        boolean anyBlockable = Combat.attackers(s).stream()
+                .anyMatch(a -> !Stats.hasRestriction(s, a, Restriction.UNBLOCKABLE));
+        if (!anyBlockable) {
+            return null;
+        }
+        for (Die d : Rules.possibleBlockers(s)) {
+            boolean blocking = blocks.stream().anyMatch(b -> b.blocker() == d.id());
+            if (!blocking && Stats.hasRestriction(s, d, Restriction.MUST_BLOCK)) {
+                return s.nameOf(d) + " must block this turn.";
+            }
+        }
+        return null;
+    }
+}

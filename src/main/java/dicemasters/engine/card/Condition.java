@@ -1,0 +1,28 @@
+package dicemasters.engine.card;
+
+/**
+ * When an ability does something at all ("if ..."), checked as it resolves (and, for static
+ * abilities, whenever the bonus is looked at). ALWAYS has no condition.
+ * <ul>
+ * <li>KNOCKED_OUT_THIS_TURN: a character die you control was KO'd this turn (Resistance).</li>
+ * <li>DICE_AT_LEAST: the selector finds at least {@code count} dice ("while Shredder is active").</li>
+ * <li>DICE_AT_MOST: the selector finds at most {@code count} dice.</li>
+ * <li>ONLY_DIE_FIELDED_THIS_TURN: this die is the only character die you fielded this turn (Strike).</li>
+ * </ul>
+ */
+public record Condition(Kind kind, DieSelector dice, int count) {
+
+    public enum Kind { ALWAYS, KNOCKED_OUT_THIS_TURN, DICE_AT_LEAST, DICE_AT_MOST, ONLY_DIE_FIELDED_THIS_TURN }
+
+    public static final Condition ALWAYS = new Condition(Kind.ALWAYS, null, 0);
+
+    public Condition {
+        if ((kind == Kind.DICE_AT_LEAST || kind == Kind.DICE_AT_MOST) && dice == null) {
+            throw new IllegalArgumentException(kind + " needs a dice selector");
+        }
+    }
+
+    public static Condition diceAtLeast(DieSelector dice, int count) {
+        return new Condition(Kind.DICE_AT_LEAST, dice, count);
+    }
+}

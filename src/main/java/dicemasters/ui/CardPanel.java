@@ -1,0 +1,71 @@
+package dicemasters.ui;
+
+import dicemasters.cards.CardText;
+import dicemasters.engine.CardInPlay;
+import dicemasters.engine.Engine;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Cost;
+import dicemasters.engine.card.Face;
+import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+
+import java.util.stream.Collectors;
+
+/** The card of whatever die or card the pointer is on: name, subtitle, cost, type, affiliations, faces, text. */
+final class CardPanel extends VBox {
+    private final Label title = new Label("Point at a die or card");
+    private final Label subtitle = new Label();
+    private final Label facts = new Label();
+    private final FlowPane faces = new FlowPane(6, 6);
+    private final Label text = new Label();
+
+    CardPanel() {
+        super(6);
+        setId("card-panel");
+        getStyleClass().add("card-panel");
+        title.getStyleClass().add("panel-title");
+        subtitle.getStyleClass().add("card-subtitle");
+        facts.setWrapText(true);
+        text.setWrapText(true);
+        text.setId("card-text");
+        getChildren().addAll(title, subtitle, facts, faces, text);
+    }
+
+    void show(CardInPlay card) {
+        CardDefinition def = card.definition();
+        title.setText(def.name());
+        subtitle.setText(def.subtitle() == null ? "" : def.subtitle());
+        String affiliations = def.affiliations().isEmpty() ? "" : "\nAffiliations: " + String.join(", ",
+                def.affiliations());
+        String types = def.energyTypes().stream().map(e -> e.label()).collect(Collectors.joining(" / "));
+        String cost = card.isSidekicks() ? "" : "Cost " + Engine.purchaseCost(card) + (types.isEmpty() ? "" : " "
+                + types) + " · ";
+        facts.setText(cost + typeName(def) + " · up to " + def.dieLimit() + " dice" + affiliations);
+        faces.getChildren().clear();
+        Color colour = DieGraphics.colourOf(card);
+        for (Face face : def.faces()) {
+            faces.getChildren().add(DieGraphics.face(face, colour, 40, face.attack(), face.defense(), 0));
+        }
+        text.setText(CardText.of(def));
+    }
+
+    private static String typeName(CardDefinition def) {
+        return switch (def.type()) {
+            case SIDEKICK -> "Sidekick";
+            case CHARACTER -> "Character";
+            case ACTION -> "Action";
+            case BASIC_ACTION -> "Basic Action";
+        };
+    }
+
+    static String costText(Cost cost) {
+        if (cost.isFree()) {
+            return "free";
+        }
+        int generic = cost.energy() - cost.types().size();
+        String typed = cost.types().stream().map(e -> e.label()).collect(Collectors.joining(" + "));
+        return typed.isEmpty() ? generic + " energy" : generic > 0 ? typed + " + " + generic : typed;
+    }
+}

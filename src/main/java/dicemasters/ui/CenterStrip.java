@@ -1,0 +1,85 @@
+package dicemasters.ui;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.CardInPlay;
+import dicemasters.engine.Die;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameState;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/** The middle of the table: the shared Basic Action Cards and the Attack Zone, each attacker with its blockers. */
+final class CenterStrip {
+    private CenterStrip() {
+    }
+
+    static HBox of(TableView table) {
+        GameState s = table.controller().state();
+        HBox basics = new HBox(6);
+        for (CardInPlay card : s.cards()) {
+            if (card.isShared()) {
+                basics.getChildren().add(CardTile.of(table, card));
+            }
+        }
+        Label basicsTitle = new Label("Basic Action Cards");
+        basicsTitle.getStyleClass().add("zone-title");
+        VBox shared = new VBox(3, basicsTitle, basics);
+        HBox strip = new HBox(12, shared, attackZone(table, s));
+        strip.setId("center-strip");
+        strip.getStyleClass().add("center-strip");
+        return strip;
+    }
+
+    private static Node attackZone(TableView table, GameState s) {
+        Label title = new Label("Attack Zone");
+        title.getStyleClass().add("zone-title");
+        FlowPane fights = new FlowPane(14, 6);
+        for (Die attacker : Engine.attackers(s)) {
+            fights.getChildren().add(fight(table, s, attacker));
+        }
+        if (fights.getChildren().isEmpty()) {
+            fights.getChildren().add(new Label("No attackers."));
+        }
+        VBox zone = new VBox(3, title, fights);
+        zone.setId("attack-zone");
+        zone.getStyleClass().addAll("zone", "attack-zone");
+        HBox.setHgrow(zone, Priority.ALWAYS);
+        return zone;
+    }
+
+    /** A die in the Attack Zone over a bar in its player's colour, so attackers and blockers are told apart. */
+    private static Node owned(TableView table, Die die) {
+        Region bar = new Region();
+        bar.setPrefSize(44, 5);
+        bar.getStyleClass().addAll("owner-bar", "player-" + (die.owner() + 1));
+        return new VBox(2, DieNode.of(table, die, 44), bar);
+    }
+
+    /** An attacker, then its blockers; while blocks are being chosen, the planned ones are shown faded. */
+    private static Node fight(TableView table, GameState s, Die attacker) {
+        HBox row = new HBox(4, owned(table, attacker));
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.getStyleClass().add("fight");
+        var blockers = Engine.blockersOf(s, attacker);
+        if (!blockers.isEmpty()) {
+            row.getChildren().add(new Label("blocked by"));
+            blockers.forEach(b -> row.getChildren().add(owned(table, b)));
+        } else if (attacker.isBlocked()) {
+            row.getChildren().add(new Label("blocked"));
+        }
+        for (Action.Block planned : table.controller().draftBlocks()) {
+            if (planned.attacker() == attacker.id()) {
+                Label tag = new Label("← " + s.nameOf(s.die(planned.blocker())) + " (planned)");
+                tag.getStyleClass().add("planned-block");
+                row.getChildren().add(tag);
+            }
+        }
+        return row;
+    }
+}

@@ -1,0 +1,79 @@
+package dicemasters.ui;
+
+import dicemasters.cards.CardLibrary;
+import javafx.application.Application;
+import javafx.scene.control.Alert;
+import javafx.scene.Scene;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Stage;
+
+/**
+ * The hot-seat table window. It opens on a Demo game with the rulebook's demo teams; Game > New
+ * game chooses format, teams, first player and seed. Start it with {@code --seed=N} for a known game.
+ */
+public final class DiceMastersApp extends Application {
+
+    @Override
+    public void start(Stage stage) {
+        String seedArg = getParameters().getNamed().get("seed");
+        Long seed = NewGameDialog.parseSeed(seedArg);
+        CardLibrary library = CardLibrary.loadBundled();
+        TableController controller = new TableController(NewGame.demo(library, seed == null ? System.nanoTime()
+                : seed).start());
+        show(stage, controller, library);
+        if (!library.errors().isEmpty()) {
+            Alert problems = new Alert(Alert.AlertType.WARNING, String.join("\n", library.errors().stream()
+                    .map(Object::toString).toList()));
+            problems.setHeaderText("Some card files could not be read; their cards are left out.");
+            problems.show();
+        }
+    }
+
+    /** Put the table for a game on a stage and show it (tests use this too). */
+    static TableView show(Stage stage, TableController controller, CardLibrary library) {
+        BorderPane root = build(stage, controller, library);
+        Scene scene = new Scene(root, 1280, 800);
+        scene.getStylesheets().add(DiceMastersApp.class.getResource("table.css").toExternalForm());
+        TableView table = (TableView) ((ScrollPane) root.getCenter()).getContent();
+        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, table::handleKey);
+        stage.setTitle("Dice Masters Table");
+        stage.setScene(scene);
+        stage.setMinWidth(1000);
+        stage.setMinHeight(700);
+        stage.show();
+        return table;
+    }
+
+    /** The window's content: a menu bar over the table. Tests build the same thing. */
+    static BorderPane build(Stage stage, TableController controller, CardLibrary library) {
+        TableView table = new TableView(controller);
+        table.setOnGameOver(c -> GameOverWindow.show(stage, c.session()));
+        MenuItem newGame = new MenuItem("New game…");
+        newGame.setAccelerator(KeyCombination.keyCombination("Shortcut+N"));
+        newGame.setOnAction(e -> new NewGameDialog(library).showAndWait().ifPresent(g -> controller.newGame(g.start())));
+        MenuItem undo = new MenuItem("Undo");
+        undo.setOnAction(e -> controller.undo());
+        MenuItem concede = new MenuItem("Concede (the player to act)");
+        concede.setOnAction(e -> controller.concede());
+        CheckMenuItem animations = new CheckMenuItem("Roll animation");
+        animations.setSelected(true);
+        animations.setId("animations");
+        animations.selectedProperty().addListener((obs, was, now) -> table.setAnimations(now));
+        MenuItem quit = new MenuItem("Quit");
+        quit.setOnAction(e -> stage.close());
+        Menu game = new Menu("Game", null, newGame, undo, concede, animations, quit);
+        MenuBar bar = new MenuBar(game);
+        ScrollPane scroll = new ScrollPane(table);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        BorderPane root = new BorderPane(scroll);
+        root.setTop(bar);
+        return root;
+    }
+}

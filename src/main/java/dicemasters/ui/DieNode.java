@@ -1,0 +1,70 @@
+package dicemasters.ui;
+
+import dicemasters.engine.Die;
+import dicemasters.engine.GameState;
+import dicemasters.engine.Stats;
+import dicemasters.engine.card.Face;
+import javafx.animation.RotateTransition;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.StackPane;
+import javafx.util.Duration;
+
+/** One die on the table: drawn, hoverable (shows its card), clickable when it is part of the choice. */
+final class DieNode {
+    private DieNode() {
+    }
+
+    static StackPane of(TableView table, Die die, double size) {
+        TableController controller = table.controller();
+        GameState s = controller.state();
+        var colour = DieGraphics.colourOf(s.cardOf(die));
+        StackPane node;
+        if (die.zone().isRolled()) {
+            Face face = s.face(die);
+            boolean character = face.isCharacter();
+            node = DieGraphics.face(face, colour, size, character ? Stats.attack(s, die) : 0,
+                    character ? Stats.defense(s, die) : 0, die.damage());
+        } else {
+            node = DieGraphics.blank(s.nameOf(die), colour, size);
+        }
+        node.setId("die-" + die.id());
+        node.getStyleClass().add("die");
+        Option option = controller.dieOption(die.id());
+        if (option.enabled()) {
+            node.getStyleClass().add("choosable");
+        } else if (option.interactive()) {
+            node.getStyleClass().add("refused");
+        }
+        if (controller.isSelected(die.id())) {
+            node.getStyleClass().add("selected");
+        }
+        if (table.isMarked(die.id())) {
+            node.getStyleClass().add("just-moved");
+        }
+        Tooltip.install(node, new Tooltip(describe(s, die) + (option.reason() == null ? "" : "\n" + option.reason())));
+        node.setOnMouseEntered(e -> table.showCard(die.cardIndex()));
+        node.setOnMouseClicked(e -> {
+            table.showCard(die.cardIndex());
+            controller.clickDie(die.id());
+        });
+        if (table.shouldAnimateRoll(die.id())) {
+            RotateTransition spin = new RotateTransition(Duration.millis(350), node);
+            spin.setFromAngle(-180);
+            spin.setToAngle(0);
+            spin.play();
+        }
+        return node;
+    }
+
+    static String describe(GameState s, Die die) {
+        String owner = die.owner() < 0 ? "" : s.player(die.owner()).name() + "'s ";
+        String text = owner + s.nameOf(die) + " die, " + die.zone().label();
+        if (die.zone().isRolled()) {
+            text += ": " + s.face(die).describe();
+        }
+        if (die.damage() > 0) {
+            text += ", " + die.damage() + " damage";
+        }
+        return text;
+    }
+}

@@ -1,0 +1,75 @@
+package dicemasters.ui;
+
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.session.GameSession;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+
+import java.util.List;
+
+/** Who won, a short summary of the game, and a chart of both life totals over the turns. */
+final class GameOverView extends VBox {
+
+    GameOverView(GameSession session) {
+        super(10);
+        setId("game-over");
+        getStyleClass().add("game-over");
+        GameState end = session.current();
+        Label winner = new Label(end.isTie() ? "The game ends in a tie."
+                : TableController.playerLabel(end, end.winner()) + " wins!");
+        winner.setId("winner");
+        winner.getStyleClass().add("winner");
+        Label summary = new Label(summary(session));
+        summary.setId("summary");
+        summary.setWrapText(true);
+        getChildren().addAll(winner, summary, chart(session));
+    }
+
+    static String summary(GameSession session) {
+        GameState end = session.current();
+        List<GameEvent> log = session.log();
+        StringBuilder sb = new StringBuilder();
+        log.stream().filter(e -> e instanceof GameEvent.GameOver).findFirst()
+                .ifPresent(e -> sb.append(e.text()).append("\n"));
+        sb.append(end.turn()).append(" turns, ").append(session.actions().size()).append(" decisions.\n");
+        for (int p = 0; p < 2; p++) {
+            int player = p;
+            long bought = log.stream().filter(e -> e instanceof GameEvent.DiePurchased d && d.player() == player)
+                    .count();
+            long fielded = log.stream().filter(e -> e instanceof GameEvent.DieFielded d && d.player() == player)
+                    .count();
+            long damage = log.stream().filter(e -> e instanceof GameEvent.PlayerDamaged d && d.player() != player)
+                    .mapToInt(e -> ((GameEvent.PlayerDamaged) e).amount()).sum();
+            sb.append(TableController.playerLabel(end, p)).append(": life ").append(end.player(p).life())
+                    .append(", bought ").append(bought).append(" dice, fielded ").append(fielded)
+                    .append(" characters, dealt ").append(damage).append(" damage to the other player.\n");
+        }
+        return sb.toString().trim();
+    }
+
+    private static LineChart<Number, Number> chart(GameSession session) {
+        NumberAxis turns = new NumberAxis();
+        turns.setLabel("Turn");
+        NumberAxis life = new NumberAxis();
+        life.setLabel("Life");
+        LineChart<Number, Number> chart = new LineChart<>(turns, life);
+        chart.setId("life-chart");
+        chart.setTitle("Life over the turns");
+        chart.setAnimated(false);
+        chart.setPrefSize(520, 300);
+        GameState end = session.current();
+        for (int p = 0; p < 2; p++) {
+            XYChart.Series<Number, Number> series = new XYChart.Series<>();
+            series.setName(TableController.playerLabel(end, p));
+            for (int[] point : LifeHistory.of(session)) {
+                series.getData().add(new XYChart.Data<>(point[0], point[p + 1]));
+            }
+            chart.getData().add(series);
+        }
+        return chart;
+    }
+}

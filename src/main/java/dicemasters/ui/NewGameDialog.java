@@ -1,0 +1,122 @@
+package dicemasters.ui;
+
+import dicemasters.cards.CardLibrary;
+import dicemasters.engine.Format;
+import dicemasters.engine.GameSetup;
+import dicemasters.engine.TeamRules;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+
+import java.util.List;
+
+/** New game: format, each player's name and team, who goes first (random or chosen), optional seed. */
+final class NewGameDialog extends Dialog<NewGame> {
+    private static final String RANDOM = "Random (roll for it, as the rules suggest)";
+
+    NewGameDialog(CardLibrary library) {
+        setTitle("New game");
+        setHeaderText("Choose the format, the teams and who goes first.");
+        ComboBox<Format> format = new ComboBox<>();
+        format.getItems().setAll(Format.values());
+        format.setValue(Format.DEMO);
+        format.setId("format");
+        format.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Format f) {
+                return f == null ? "" : f.label() + " (" + f.startingLife() + " life)";
+            }
+
+            @Override
+            public Format fromString(String s) {
+                return null;
+            }
+        });
+        NewGame start = NewGame.demo(library, 0);
+        List<TeamChoice> presets = TeamChoice.fromPresets(library);
+        TextField name1 = new TextField("Sam");
+        TextField name2 = new TextField("Bruce");
+        ComboBox<TeamChoice> team1 = teamBox(presets, start.teams().get(0), "team-1");
+        ComboBox<TeamChoice> team2 = teamBox(presets, start.teams().get(1), "team-2");
+        Label rules = new Label();
+        rules.setWrapText(true);
+        rules.setMaxWidth(620);
+        rules.setId("team-rules");
+        ComboBox<String> first = new ComboBox<>();
+        first.getItems().setAll(RANDOM, "Player 1", "Player 2");
+        first.setValue(RANDOM);
+        first.setId("first-player");
+        TextField seed = new TextField();
+        seed.setPromptText("blank: a new random seed");
+        seed.setId("seed");
+        Label seedProblem = new Label();
+        seedProblem.getStyleClass().add("refusal");
+
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        grid.addRow(0, new Label("Format"), format);
+        grid.addRow(1, new Label("Player 1"), name1, team1);
+        grid.addRow(2, new Label("Player 2"), name2, team2);
+        grid.addRow(3, new Label("Goes first"), first);
+        grid.addRow(4, new Label("Seed"), seed, seedProblem);
+        grid.add(rules, 0, 5, 3, 1);
+        Runnable explain = () -> rules.setText(explain(format.getValue(), team1.getValue(), team2.getValue()));
+        format.valueProperty().addListener((o, a, b) -> explain.run());
+        team1.valueProperty().addListener((o, a, b) -> explain.run());
+        team2.valueProperty().addListener((o, a, b) -> explain.run());
+        explain.run();
+        getDialogPane().setContent(grid);
+        getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        var ok = getDialogPane().lookupButton(ButtonType.OK);
+        ok.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> parseSeed(seed.getText()) == null, seed.textProperty()));
+        seed.textProperty().addListener((obs, was, now) ->
+                seedProblem.setText(parseSeed(now) == null ? "A seed is a whole number." : ""));
+        setResultConverter(button -> button != ButtonType.OK ? null : new NewGame(format.getValue(),
+                List.of(nameOr(name1, "Player 1"), nameOr(name2, "Player 2")),
+                List.of(team1.getValue(), team2.getValue()),
+                first.getValue().equals(RANDOM) ? GameSetup.RANDOM_FIRST : first.getValue().equals("Player 1") ? 0 : 1,
+                parseSeed(seed.getText())));
+    }
+
+    /** The format's team-building rules and, per player, what the engine's TeamRules find wrong. */
+    private static String explain(Format format, TeamChoice one, TeamChoice two) {
+        StringBuilder sb = new StringBuilder(format.summary());
+        List<TeamChoice> teams = List.of(one, two);
+        for (int p = 0; p < 2; p++) {
+            List<String> problems = TeamRules.problems(format, teams.get(p).cards(), teams.get(p).basicActions());
+            sb.append("\nPlayer ").append(p + 1).append(": ").append(problems.isEmpty()
+                    ? "the team meets these rules." : "not a legal " + format.label() + " team (it can still be"
+                    + " played as agreed): " + String.join(" ", problems));
+        }
+        return sb.toString();
+    }
+
+    private static ComboBox<TeamChoice> teamBox(List<TeamChoice> presets, TeamChoice preferred, String id) {
+        ComboBox<TeamChoice> box = new ComboBox<>();
+        box.getItems().setAll(presets);
+        box.setValue(preferred);
+        box.setId(id);
+        return box;
+    }
+
+    private static String nameOr(TextField field, String fallback) {
+        return field.getText().isBlank() ? fallback : field.getText().trim();
+    }
+
+    /** The seed typed, a fresh one when blank, or null when it is not a number. */
+    static Long parseSeed(String text) {
+        if (text == null || text.isBlank()) {
+            return System.nanoTime();
+        }
+        try {
+            return Long.parseLong(text.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,131 @@
+package dicemasters.ui;
+
+import dicemasters.engine.CardInPlay;
+import dicemasters.engine.Die;
+import dicemasters.engine.GameState;
+import dicemasters.engine.Zone;
+import dicemasters.engine.card.Face;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One player's side of the table: life, Bag, virtual energy, the zones (Prep Area, Reserve Pool,
+ * Field Zone, Used Pile, Out of Play) and the team's cards. Player 2's side is mirrored so both
+ * Field Zones face the middle.
+ */
+final class PlayerPanel {
+    private PlayerPanel() {
+    }
+
+    static VBox of(TableView table, int player) {
+        GameState s = table.controller().state();
+        Node header = header(table, s, player);
+        Node zones = zones(table, s, player);
+        Node team = team(table, s, player);
+        VBox panel = player == 1 ? new VBox(4, header, team, zones) : new VBox(4, zones, team, header);
+        panel.setId("player-" + (player + 1));
+        panel.getStyleClass().addAll("player-panel", "player-" + (player + 1));
+        if (s.activePlayer() == player && !s.isOver()) {
+            panel.getStyleClass().add("active");
+        }
+        if (s.actingPlayer() == player && !s.isOver()) {
+            panel.getStyleClass().add("acting");
+        }
+        return panel;
+    }
+
+    private static Node header(TableView table, GameState s, int player) {
+        Label name = new Label(TableController.playerLabel(s, player));
+        name.getStyleClass().add("player-name");
+        Label life = new Label("♥ " + s.player(player).life());
+        life.setId("life-" + (player + 1));
+        life.getStyleClass().add("life");
+        HBox header = new HBox(10, name, life);
+        header.setAlignment(Pos.CENTER_LEFT);
+        if (s.activePlayer() == player && !s.isOver()) {
+            header.getChildren().add(badge("ACTIVE PLAYER", "active-badge"));
+        }
+        if (s.actingPlayer() == player && !s.isOver()) {
+            header.getChildren().add(badge(s.decision() != null || !s.step().isGlobalWindow() ? "TO ACT"
+                    : "HAS PRIORITY", "priority-badge"));
+        }
+        header.getChildren().add(bagButton(s, player));
+        List<dicemasters.engine.card.Energy> virtual = s.player(player).virtualEnergy();
+        if (!virtual.isEmpty()) {
+            header.getChildren().add(new Label("Virtual energy: " + Face.describeEnergy(virtual)));
+        }
+        return header;
+    }
+
+    private static Label badge(String text, String styleClass) {
+        Label badge = new Label(text);
+        badge.getStyleClass().addAll("badge", styleClass);
+        return badge;
+    }
+
+    /** The Bag shows its count; its contents (not their order) on request. */
+    private static Button bagButton(GameState s, int player) {
+        List<Die> bag = s.diceIn(player, Zone.BAG);
+        Button button = new Button("Bag: " + bag.size());
+        button.setId("bag-" + (player + 1));
+        button.setFocusTraversable(false);
+        Map<String, Integer> counts = new TreeMap<>();
+        bag.forEach(d -> counts.merge(s.nameOf(d), 1, Integer::sum));
+        StringBuilder contents = new StringBuilder("In the bag:");
+        counts.forEach((name, n) -> contents.append("\n").append(n).append(" × ").append(name));
+        Tooltip tip = new Tooltip(bag.isEmpty() ? "The bag is empty." : contents.toString());
+        button.setTooltip(tip);
+        button.setOnAction(e -> {
+            var bounds = button.localToScreen(button.getBoundsInLocal());
+            tip.show(button, bounds.getMinX(), bounds.getMaxY());
+        });
+        return button;
+    }
+
+    private static Node zones(TableView table, GameState s, int player) {
+        HBox row = new HBox(6,
+                zone(table, s, player, Zone.PREP, 30, 2),
+                zone(table, s, player, Zone.RESERVE, 44, 3),
+                zone(table, s, player, Zone.FIELD, 44, 3),
+                zone(table, s, player, Zone.USED, 24, 2),
+                zone(table, s, player, Zone.OUT_OF_PLAY, 30, 2));
+        return row;
+    }
+
+    private static Node zone(TableView table, GameState s, int player, Zone zone, double dieSize, int weight) {
+        List<Die> dice = s.diceIn(player, zone);
+        Label title = new Label(zone.label() + " (" + dice.size() + ")");
+        title.getStyleClass().add("zone-title");
+        FlowPane pane = new FlowPane(4, 4);
+        dice.forEach(d -> pane.getChildren().add(DieNode.of(table, d, dieSize)));
+        VBox box = new VBox(3, title, pane);
+        box.setId("zone-" + (player + 1) + "-" + zone.name().toLowerCase());
+        box.getStyleClass().add("zone");
+        box.setMinHeight(dieSize * 2 + 34);
+        box.setPrefWidth(weight * 100);
+        box.setMinWidth(70);
+        HBox.setHgrow(box, Priority.ALWAYS);
+        return box;
+    }
+
+    private static Node team(TableView table, GameState s, int player) {
+        HBox row = new HBox(6);
+        for (CardInPlay card : s.cards()) {
+            if (card.owner() == player && !card.isSidekicks()) {
+                row.getChildren().add(CardTile.of(table, card));
+            }
+        }
+        return row;
+    }
+}

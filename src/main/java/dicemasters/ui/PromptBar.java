@@ -1,0 +1,121 @@
+package dicemasters.ui;
+
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameState;
+import dicemasters.engine.PendingEffect;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import java.util.List;
+
+/**
+ * The line that says who must do what, the engine's reason when something was refused, the
+ * controls of a split or an order, and Confirm (Enter), Cancel (Esc), Pass (Space), Undo (Ctrl+Z).
+ */
+final class PromptBar {
+    private PromptBar() {
+    }
+
+    static HBox of(TableController controller) {
+        GameState s = controller.state();
+        Label prompt = new Label(controller.prompt());
+        prompt.setId("prompt");
+        prompt.setWrapText(true);
+        prompt.getStyleClass().add("prompt");
+        VBox words = new VBox(2, prompt);
+        if (controller.message() != null) {
+            Label message = new Label(controller.message());
+            message.setId("message");
+            message.setWrapText(true);
+            message.getStyleClass().add("refusal");
+            words.getChildren().add(message);
+        }
+        HBox.setHgrow(words, Priority.ALWAYS);
+        HBox bar = new HBox(8, words);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setId("prompt-bar");
+        bar.getStyleClass().addAll("prompt-bar", s.isOver() ? "over" : "player-" + (s.actingPlayer() + 1));
+        Mode mode = controller.mode();
+        if (mode == Mode.SPLIT) {
+            bar.getChildren().add(splitControls(controller, (Decision.SplitDamage) s.decision()));
+        } else if (mode == Mode.ORDER) {
+            bar.getChildren().add(orderControls(controller, (Decision.OrderTriggers) s.decision()));
+        }
+        addButtons(controller, bar, mode);
+        return bar;
+    }
+
+    private static void addButtons(TableController controller, HBox bar, Mode mode) {
+        if (mode != Mode.WINDOW && mode != Mode.OVER) {
+            Button confirm = button("confirm", controller.confirmLabel() + " (Enter)", controller::confirm);
+            String problem = controller.confirmProblem();
+            confirm.setDisable(problem != null);
+            if (problem != null) {
+                Label why = new Label(problem);
+                why.getStyleClass().add("refusal");
+                why.setId("confirm-problem");
+                why.setWrapText(true);
+                why.setMaxWidth(260);
+                bar.getChildren().add(why);
+            }
+            bar.getChildren().add(confirm);
+            bar.getChildren().add(button("cancel", "Cancel (Esc)", controller::cancel));
+        }
+        Button pass = button("pass", "Pass priority (Space)", controller::pass);
+        pass.setDisable(!controller.canPass());
+        Button undo = button("undo", "Undo (Ctrl+Z)", controller::undo);
+        undo.setDisable(!controller.canUndo());
+        undo.setTooltip(new Tooltip("Take back the last decision, as long as no die was drawn or rolled since."));
+        bar.getChildren().addAll(pass, undo);
+    }
+
+    private static Button button(String id, String text, Runnable run) {
+        Button button = new Button(text);
+        button.setId(id);
+        button.setFocusTraversable(false);
+        button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        button.setOnAction(e -> run.run());
+        return button;
+    }
+
+    private static HBox splitControls(TableController controller, Decision.SplitDamage d) {
+        GameState s = controller.state();
+        HBox box = new HBox(6);
+        box.setAlignment(Pos.CENTER_LEFT);
+        int assigned = 0;
+        for (int blocker : d.blockers()) {
+            int amount = controller.draftSplit().getOrDefault(blocker, 0);
+            assigned += amount;
+            Button less = button("split-less-" + blocker, "−", () -> controller.addSplitDamage(blocker, -1));
+            Button more = button("split-more-" + blocker, "+", () -> controller.addSplitDamage(blocker, 1));
+            box.getChildren().add(new HBox(2, new Label(s.nameOf(s.die(blocker)) + ": " + amount), less, more));
+        }
+        box.getChildren().add(new Label(assigned + " of " + d.amount() + " assigned"));
+        return box;
+    }
+
+    private static HBox orderControls(TableController controller, Decision.OrderTriggers d) {
+        GameState s = controller.state();
+        HBox box = new HBox(6);
+        box.setAlignment(Pos.CENTER_LEFT);
+        List<Integer> order = controller.draftOrder();
+        for (int position = 0; position < order.size(); position++) {
+            PendingEffect effect = d.triggers().get(order.get(position));
+            String name = s.cards().get(effect.cardIndex()).definition().name();
+            int at = position;
+            Label label = new Label((position + 1) + ". " + name);
+            if (position == 0) {
+                box.getChildren().add(label);
+            } else {
+                box.getChildren().add(new HBox(2, button("order-up-" + position, "◀", () -> controller
+                        .moveTriggerUp(at)), label));
+            }
+        }
+        return box;
+    }
+}

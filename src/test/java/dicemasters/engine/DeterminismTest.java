@@ -1,0 +1,46 @@
+package dicemasters.engine;
+
+import dicemasters.ai.RandomPlayer;
+import dicemasters.ai.AutoPlay;
+import dicemasters.cli.DemoTeams;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DeterminismTest {
+
+    private static List<String> playAndLog(long seed) {
+        List<String> log = new ArrayList<>();
+        Result.Done start = Engine.start(DemoTeams.dcJusticeDemo(GameSetup.RANDOM_FIRST), seed);
+        start.events().forEach(e -> log.add(e.text()));
+        GameState end = AutoPlay.play(start.state(), new RandomPlayer(seed * 31), new RandomPlayer(seed * 17), 80,
+                e -> log.add(e.text()));
+        log.add(Play.snapshot(end));
+        return log;
+    }
+
+    @Test
+    void theSameSeedAndTheSameActionsGiveTheSameGame() {
+        assertThat(playAndLog(99L)).isEqualTo(playAndLog(99L));
+    }
+
+    @Test
+    void anotherSeedGivesAnotherGame() {
+        assertThat(playAndLog(99L)).isNotEqualTo(playAndLog(100L));
+    }
+
+    @Test
+    void applyingAnActionNeverChangesTheStateItWasGiven() {
+        GameState start = Engine.start(DemoTeams.dcJusticeDemo(0), 5L).state();
+        String before = Play.snapshot(start);
+
+        for (Action a : Engine.legalActions(start)) {
+            Engine.apply(start, a);
+        }
+
+        assertThat(Play.snapshot(start)).isEqualTo(before);
+    }
+}

@@ -1,0 +1,68 @@
+package dicemasters.session;
+
+import dicemasters.cli.DemoTeams;
+import dicemasters.engine.Action;
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.Result;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class GameLogTest {
+
+    @Test
+    void theFirstTurnReadsLikeTheRulebooksExampleOfPlay() {
+        GameSession game = GameSession.start(DemoTeams.dcJusticeDemo(0), 42L);
+
+        List<String> lines = GameLog.lines(game.log());
+
+        assertThat(lines).startsWith("Demo game: Sam vs Bruce. Sam goes first. (seed 42)", "Turn 1: Sam's turn.",
+                "-- Clear and Draw --", "Sam draws 3 dice into the Prep Area.", "Sam draws 1 die into Out of Play.",
+                "-- Roll and Reroll --");
+        assertThat(lines.get(6)).startsWith("Sam rolls Sidekick: ");
+        assertThat(lines).noneMatch(l -> l.contains("moves from Bag"));
+    }
+
+    @Test
+    void movesThatAnotherEventAlreadyTellsOfAreLeftOut() {
+        List<GameEvent> events = List.of(
+                new GameEvent.DieMoved(3, "Sidekick", 0, "Sam", dicemasters.engine.Zone.RESERVE,
+                        dicemasters.engine.Zone.OUT_OF_PLAY),
+                new GameEvent.EnergySpent(0, "Sam", List.of(dicemasters.engine.card.Energy.FIST), "buy Wonder Woman"),
+                new GameEvent.DieMoved(9, "Wonder Woman", 0, "Sam", dicemasters.engine.Zone.ON_CARD,
+                        dicemasters.engine.Zone.USED),
+                new GameEvent.DiePurchased(0, "Sam", 9, "Wonder Woman"));
+
+        assertThat(GameLog.lines(events)).containsExactly("Sam spends Fist to buy Wonder Woman.",
+                "Sam buys a Wonder Woman die (to the Used Pile).");
+    }
+
+    @Test
+    void undoIsRefusedOnceADieWasRolled() {
+        GameSession game = GameSession.start(DemoTeams.dcJusticeDemo(0), 42L);
+        Result r = game.play(new Action.Reroll(List.of(game.current().diceIn(0,
+                dicemasters.engine.Zone.RESERVE).get(0).id())));
+        assertThat(r.isDone()).isTrue();
+
+        assertThat(game.canUndo()).isFalse();
+        assertThat(game.undo()).isFalse();
+        assertThat(game.actions()).hasSize(1);
+    }
+
+    @Test
+    void aPurchaseRevealsNothingAndCanBeUndone() {
+        GameSession game = GameSession.start(DemoTeams.dcJusticeDemo(0), 42L);
+        game.play(new Action.Reroll(List.of()));
+        var before = game.current();
+        Action buy = dicemasters.engine.Engine.legalActions(before).stream()
+                .filter(a -> a instanceof Action.Purchase).findFirst().orElseThrow();
+        game.play(buy);
+
+        assertThat(game.canUndo()).isTrue();
+        assertThat(game.undo()).isTrue();
+        assertThat(game.current()).isSameAs(before);
+        assertThat(game.actions()).hasSize(1);
+    }
+}
