@@ -251,6 +251,20 @@ public final class CardLibrary {
         return s == null ? new Support(false, "no such card") : s;
     }
 
+    /** Ids of a preset's cards that are not fully implemented (their missing text does nothing). */
+    public List<String> notImplementedIn(Preset preset) {
+        List<String> result = new ArrayList<>();
+        preset.teams().forEach(team -> team.cards().forEach(tc -> addIfMissing(tc.card().id(), result)));
+        preset.basicActions().forEach(c -> addIfMissing(c.id(), result));
+        return result;
+    }
+
+    private void addIfMissing(String id, List<String> into) {
+        if (!isImplemented(id)) {
+            into.add(id);
+        }
+    }
+
     /** Cards that can be played, sorted by id. */
     public List<CardDefinition> playableCards() {
         return cards.values().stream().filter(c -> isImplemented(c.id())).toList();

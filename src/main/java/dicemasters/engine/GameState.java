@@ -168,6 +168,44 @@ public final class GameState {
         return List.copyOf(modifiers);
     }
 
+    /** Whether the current step has done its automatic part and now waits on a player. */
+    public boolean stepEntered() {
+        return stepEntered;
+    }
+
+    /** Triggered abilities waiting to join the queue while a decision is pending. */
+    public List<PendingEffect> pendingTriggers() {
+        return List.copyOf(pendingTriggers);
+    }
+
+    /** "player/card/ability" keys of limited abilities used this turn. */
+    public List<String> limitedUses() {
+        return List.copyOf(limitedUses);
+    }
+
+    /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
+    public int combatPhase() {
+        return combatPhase;
+    }
+
+    /** The draws and rolls fixed in advance (tutorials), {@link DiceScript#NONE} in ordinary games. */
+    public DiceScript diceScript() {
+        return script;
+    }
+
+    /** How many of the script's draws and of its faces have been used so far. */
+    public int scriptDrawsUsed() {
+        return scriptDraw;
+    }
+
+    public int scriptFacesUsed() {
+        return scriptFace;
+    }
+
+    public List<DamageAssignment> damageAssignments() {
+        return List.copyOf(damageAssignments);
+    }
+
     public boolean isOver() {
         return over;
     }

@@ -43,4 +43,9 @@ public final class PlayerState {
     public int knockedOutThisTurn() {
         return knockedOutThisTurn;
     }
+
+    /** Character dice this player fielded this turn, in order. */
+    public List<Integer> fieldedThisTurn() {
+        return List.copyOf(fieldedThisTurn);
+    }
 }

@@ -1,0 +1,52 @@
+package dicemasters.cli;
+
+import dicemasters.engine.Die;
+import dicemasters.engine.GameState;
+import dicemasters.engine.PlayerState;
+import dicemasters.engine.Zone;
+import dicemasters.engine.card.Face;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A few lines telling where a game stands: turn, step, who acts, life, energy and every die. */
+final class StateSummary {
+    private StateSummary() {
+    }
+
+    static List<String> lines(GameState s) {
+        List<String> lines = new ArrayList<>();
+        if (s.isOver()) {
+            lines.add("Game over after turn " + s.turn() + ": "
+                    + (s.isTie() ? "a tie." : s.player(s.winner()).name() + " wins."));
+        } else {
+            lines.add("Turn " + s.turn() + ", " + s.step().label() + ", "
+                    + s.player(s.actingPlayer()).name() + " to act"
+                    + (s.decision() == null ? "." : ": " + s.decision().prompt()));
+        }
+        for (int p = 0; p < 2; p++) {
+            PlayerState player = s.player(p);
+            lines.add(player.name() + ": life " + player.life() + ", virtual energy "
+                    + Face.describeEnergy(player.virtualEnergy()));
+            for (Zone zone : Zone.values()) {
+                List<Die> dice = s.diceIn(p, zone);
+                if (zone != Zone.ON_CARD && !dice.isEmpty()) {
+                    lines.add("  " + zone.label() + ": " + describe(s, dice));
+                }
+            }
+        }
+        return lines;
+    }
+
+    private static String describe(GameState s, List<Die> dice) {
+        List<String> parts = new ArrayList<>();
+        for (Die d : dice) {
+            String text = s.nameOf(d) + " #" + d.id();
+            if (d.zone().isRolled()) {
+                text += " (" + s.face(d).describe() + (d.damage() > 0 ? ", " + d.damage() + " damage" : "") + ")";
+            }
+            parts.add(text);
+        }
+        return String.join(", ", parts);
+    }
+}

@@ -1,0 +1,102 @@
+package dicemasters.persist;
+
+import dicemasters.session.GameSession;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Optional;
+
+/**
+ * Keeps the game in progress on disk after every action, so a crash or a killed process loses
+ * nothing, and finds it again on the next start. Each save writes the whole game to a new file and
+ * renames it over the old one: the autosave is always either the previous save or the new one.
+ * <p>
+ * Not thread-safe, like {@link GameSession}: call it from the thread that plays the session, or
+ * take a {@link SavedGame#of snapshot} there and {@link #write} it elsewhere.
+ */
+public final class Autosave {
+    public static final String FILE_NAME = "autosave.json";
+    /** Where a broken autosave is moved so it stops being offered but stays for a bug report. */
+    public static final String SET_ASIDE_NAME = "autosave-unreadable.json";
+
+    private final Path file;
+    private final HashCache hashes = new HashCache();
+    private GameSession lastSaved;
+
+    public Autosave(Path file) {
+        this.file = file.toAbsolutePath();
+    }
+
+    /** The autosave in the user's home folder: ~/.dice-masters-table/autosave.json. */
+    public static Autosave inUserHome() {
+        return new Autosave(Path.of(System.getProperty("user.home"), ".dice-masters-table", FILE_NAME));
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** Call after every accepted action and after every undo. */
+    public void save(GameSession session) throws IOException {
+        if (session != lastSaved) {
+            // A new game: the states of the old one will never be asked for again.
+            hashes.clear();
+            lastSaved = session;
+        }
+        write(SavedGame.of(session, hashes));
+    }
+
+    public void write(SavedGame game) throws IOException {
+        SavedGames.save(game, file);
+    }
+
+    /**
+     * The game the last run left unfinished, replayed, checked and ready to continue; empty when
+     * there is no autosave or its game has ended. A broken autosave is a {@link SavedGameException}
+     * whose message the program can show before offering to {@link #setAside} the file.
+     */
+    public Optional<GameSession> unfinishedGame() throws SavedGameException {
+        deleteLeftovers();
+        if (!Files.exists(file)) {
+            return Optional.empty();
+        }
+        GameSession session = SavedGames.open(file);
+        return session.current().isOver() ? Optional.empty() : Optional.of(session);
+    }
+
+    /** Forget the autosave: the player declined to resume, or started a new game. */
+    public void discard() throws IOException {
+        Files.deleteIfExists(file);
+        lastSaved = null;
+        hashes.clear();
+    }
+
+    /** Moves a broken autosave out of the way (replacing an older broken one) and returns where it went. */
+    public Path setAside() throws IOException {
+        Path target = file.resolveSibling(SET_ASIDE_NAME);
+        Files.move(file, target, StandardCopyOption.REPLACE_EXISTING);
+        return target;
+    }
+
+    /**
+     * Deletes temporary files of saves cut short by a crash. Best effort: the autosave itself is
+     * whole either way and leftovers are never read.
+     */
+    private void deleteLeftovers() {
+        Path dir = file.getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            return;
+        }
+        try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(dir,
+                file.getFileName() + ".*" + AtomicFiles.TEMP_SUFFIX)) {
+            for (Path leftover : leftovers) {
+                Files.deleteIfExists(leftover);
+            }
+        } catch (IOException e) {
+            // Left for the next start to try again.
+        }
+    }
+}

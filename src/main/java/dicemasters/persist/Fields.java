@@ -1,0 +1,181 @@
+package dicemasters.persist;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Strict reading of one JSON object: every field is asked for by name and type, a missing or
+ * mistyped field is an error naming where it is ("action 12: field 'die' must be a whole number"),
+ * and {@link #finish()} rejects fields nobody asked for, so a typo never passes silently.
+ */
+final class Fields {
+    private final JsonNode node;
+    private final String where;
+    /** The action being read (1-based), or 0 outside the action list. */
+    private final int actionNumber;
+    private final Set<String> read = new LinkedHashSet<>();
+
+    private Fields(JsonNode node, String where, int actionNumber) {
+        this.node = node;
+        this.where = where;
+        this.actionNumber = actionNumber;
+    }
+
+    static Fields of(JsonNode node, String where) throws SavedGameException {
+        return of(node, where, 0);
+    }
+
+    static Fields of(JsonNode node, String where, int actionNumber) throws SavedGameException {
+        if (node == null || !node.isObject()) {
+            throw new SavedGameException(where + " must be a JSON object", actionNumber, null);
+        }
+        return new Fields(node, where, actionNumber);
+    }
+
+    String where() {
+        return where;
+    }
+
+    /** An object inside this one, read with the same strictness and action number. */
+    Fields nested(JsonNode inner, String what) throws SavedGameException {
+        return of(inner, where + ", " + what, actionNumber);
+    }
+
+    boolean has(String name) {
+        return node.has(name);
+    }
+
+    JsonNode node(String name) throws SavedGameException {
+        read.add(name);
+        JsonNode value = node.get(name);
+        if (value == null || value.isNull()) {
+            throw error("field '" + name + "' is missing");
+        }
+        return value;
+    }
+
+    String text(String name) throws SavedGameException {
+        JsonNode value = node(name);
+        if (!value.isTextual()) {
+            throw error("field '" + name + "' must be text");
+        }
+        return value.asText();
+    }
+
+    /** An optional text field, or {@code otherwise} when absent. */
+    String text(String name, String otherwise) throws SavedGameException {
+        return node.has(name) ? text(name) : otherwise;
+    }
+
+    int integer(String name) throws SavedGameException {
+        JsonNode value = node(name);
+        if (!value.isIntegralNumber() || !value.canConvertToInt()) {
+            throw error("field '" + name + "' must be a whole number");
+        }
+        return value.asInt();
+    }
+
+    int integer(String name, int otherwise) throws SavedGameException {
+        return node.has(name) ? integer(name) : otherwise;
+    }
+
+    long longInteger(String name) throws SavedGameException {
+        JsonNode value = node(name);
+        if (!value.isIntegralNumber() || !value.canConvertToLong()) {
+            throw error("field '" + name + "' must be a whole number");
+        }
+        return value.asLong();
+    }
+
+    boolean bool(String name, boolean otherwise) throws SavedGameException {
+        if (!node.has(name)) {
+            return otherwise;
+        }
+        JsonNode value = node(name);
+        if (!value.isBoolean()) {
+            throw error("field '" + name + "' must be true or false");
+        }
+        return value.asBoolean();
+    }
+
+    JsonNode array(String name) throws SavedGameException {
+        JsonNode value = node(name);
+        if (!value.isArray()) {
+            throw error("field '" + name + "' must be a list");
+        }
+        return value;
+    }
+
+    /** An optional list field, or an empty list when absent. */
+    JsonNode array(String name, JsonNode otherwise) throws SavedGameException {
+        return node.has(name) ? array(name) : otherwise;
+    }
+
+    List<Integer> integers(String name) throws SavedGameException {
+        List<Integer> result = new ArrayList<>();
+        for (JsonNode item : array(name)) {
+            if (!item.isIntegralNumber() || !item.canConvertToInt()) {
+                throw error("field '" + name + "' must list whole numbers");
+            }
+            result.add(item.asInt());
+        }
+        return result;
+    }
+
+    List<String> texts(String name) throws SavedGameException {
+        List<String> result = new ArrayList<>();
+        for (JsonNode item : array(name)) {
+            if (!item.isTextual()) {
+                throw error("field '" + name + "' must list texts");
+            }
+            result.add(item.asText());
+        }
+        return result;
+    }
+
+    <E extends Enum<E>> E enumValue(String name, Class<E> type) throws SavedGameException {
+        return Fields.enumOf(text(name), type, this, name);
+    }
+
+    <E extends Enum<E>> List<E> enumValues(String name, Class<E> type) throws SavedGameException {
+        List<E> result = new ArrayList<>();
+        for (String text : texts(name)) {
+            result.add(enumOf(text, type, this, name));
+        }
+        return result;
+    }
+
+    private static <E extends Enum<E>> E enumOf(String text, Class<E> type, Fields at, String name)
+            throws SavedGameException {
+        for (E constant : type.getEnumConstants()) {
+            if (constant.name().equals(text)) {
+                return constant;
+            }
+        }
+        List<String> allowed = new ArrayList<>();
+        for (E constant : type.getEnumConstants()) {
+            allowed.add(constant.name());
+        }
+        throw at.error("field '" + name + "' has unknown value '" + text + "' (expected one of " + allowed + ")");
+    }
+
+    /** Rejects fields that were never read. */
+    void finish() throws SavedGameException {
+        Iterator<String> names = node.fieldNames();
+        while (names.hasNext()) {
+            String name = names.next();
+            if (!read.contains(name)) {
+                throw error("unknown field '" + name + "'");
+            }
+        }
+    }
+
+    SavedGameException error(String problem) {
+        return new SavedGameException(where + ": " + problem, actionNumber, null);
+    }
+}

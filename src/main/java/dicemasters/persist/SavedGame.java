@@ -1,0 +1,39 @@
+package dicemasters.persist;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.GameSetup;
+import dicemasters.session.GameSession;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The content of a saved game: the setup (with its own copy of every card), the seed, the hash of
+ * the starting state, and every action in order with the turn it was taken in and the hash of the
+ * state after it. Replaying the actions from the setup and seed gives back the whole game.
+ */
+public record SavedGame(GameSetup setup, long seed, String startHash, List<RecordedAction> actions) {
+
+    public SavedGame {
+        actions = List.copyOf(actions);
+    }
+
+    /** One action as played: the turn it was taken in and the hash of the state it led to. */
+    public record RecordedAction(int turn, Action action, String hashAfter) {
+    }
+
+    /** The record of a session as it stands. */
+    public static SavedGame of(GameSession session) {
+        return of(session, HashCache.NONE);
+    }
+
+    static SavedGame of(GameSession session, HashCache hashes) {
+        List<Action> played = session.actions();
+        List<RecordedAction> recorded = new ArrayList<>(played.size());
+        for (int i = 0; i < played.size(); i++) {
+            recorded.add(new RecordedAction(session.stateAfter(i).turn(), played.get(i),
+                    hashes.hashOf(session.stateAfter(i + 1))));
+        }
+        return new SavedGame(session.setup(), session.seed(), hashes.hashOf(session.stateAfter(0)), recorded);
+    }
+}

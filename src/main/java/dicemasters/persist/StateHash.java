@@ -1,0 +1,162 @@
+package dicemasters.persist;
+
+import dicemasters.engine.AppliedModifier;
+import dicemasters.engine.CardInPlay;
+import dicemasters.engine.DamageAssignment;
+import dicemasters.engine.Decision;
+import dicemasters.engine.Die;
+import dicemasters.engine.GameState;
+import dicemasters.engine.PendingEffect;
+import dicemasters.engine.PlayerState;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * A stable digest of everything in a game state, in five parts so that a mismatch can say what
+ * differs: "flow" (turn, step, who acts, pending decision), "dice" (cards on the table and every
+ * die's zone, face, damage and flags), "players" (life, virtual energy), "effects" (queue,
+ * triggers, modifiers, limited uses, damage assignments) and "random" (generator state and
+ * action count). Each part is the first 6 hex digits of a SHA-256 of a canonical text written
+ * field by field here, never from toString(), so the digest only changes when the state does.
+ * The full hash reads "flow.dice.players.effects.random", e.g. "1a2b3c.4d5e6f.…".
+ */
+public final class StateHash {
+    public static final List<String> PARTS = List.of("flow", "dice", "players", "effects", "random");
+    private static final int HEX_PER_PART = 6;
+
+    private StateHash() {
+    }
+
+    public static String of(GameState state) {
+        List<String> digests = new ArrayList<>();
+        for (String text : canonicalParts(state)) {
+            digests.add(digest(text));
+        }
+        return String.join(".", digests);
+    }
+
+    /** Whether a text has the shape of a hash: five parts of six lowercase hex digits. */
+    public static boolean isWellFormed(String hash) {
+        return hash.matches("[0-9a-f]{6}(\\.[0-9a-f]{6}){4}");
+    }
+
+    /** Names of the parts in which two hashes differ (empty when they are equal). */
+    public static List<String> differingParts(String expected, String actual) {
+        String[] e = expected.split("\\.");
+        String[] a = actual.split("\\.");
+        List<String> differing = new ArrayList<>();
+        for (int i = 0; i < PARTS.size(); i++) {
+            if (i >= e.length || i >= a.length || !e[i].equals(a[i])) {
+                differing.add(PARTS.get(i));
+            }
+        }
+        return differing;
+    }
+
+    /** The canonical texts of the five parts, in the order of {@link #PARTS}. */
+    static List<String> canonicalParts(GameState s) {
+        return List.of(flow(s), dice(s), players(s), effects(s), random(s));
+    }
+
+    private static String flow(GameState s) {
+        StringBuilder b = new StringBuilder();
+        b.append("format=").append(s.format()).append(";life=").append(s.startingLife())
+                .append(";turn=").append(s.turn()).append(";active=").append(s.activePlayer())
+                .append(";step=").append(s.step()).append(";priority=").append(s.priorityPlayer())
+                .append(";opponentPassed=").append(s.opponentPassed()).append(";entered=").append(s.stepEntered())
+                .append(";combatPhase=").append(s.combatPhase()).append(";over=").append(s.isOver())
+                .append(";winner=").append(s.winner()).append(";decision=");
+        decision(b, s.decision());
+        return b.toString();
+    }
+
+    private static void decision(StringBuilder b, Decision decision) {
+        if (decision == null) {
+            b.append("none");
+            return;
+        }
+        // The prompt is wording made from the rest, left out so rewording a prompt keeps old hashes.
+        b.append(decision.getClass().getSimpleName()).append("(player=").append(decision.player());
+        if (decision instanceof Decision.ChooseTargets c) {
+            b.append(",candidates=").append(c.candidates()).append(",min=").append(c.min()).append(",max=")
+                    .append(c.max());
+        } else if (decision instanceof Decision.SplitDamage d) {
+            b.append(",attacker=").append(d.attacker()).append(",amount=").append(d.amount())
+                    .append(",blockers=").append(d.blockers());
+        } else if (decision instanceof Decision.OrderTriggers o) {
+            b.append(",triggers=");
+            o.triggers().forEach(t -> pending(b, t));
+        }
+        b.append(')');
+    }
+
+    private static String dice(GameState s) {
+        StringBuilder b = new StringBuilder();
+        for (CardInPlay card : s.cards()) {
+            b.append("card ").append(card.index()).append('=').append(card.definition().id()).append('/')
+                    .append(card.owner()).append(';');
+        }
+        for (Die d : s.dice()) {
+            b.append("die ").append(d.id()).append("=card:").append(d.cardIndex()).append(",owner:").append(d.owner())
+                    .append(",zone:").append(d.zone()).append(",face:").append(d.faceIndex())
+                    .append(",damage:").append(d.damage()).append(",spent:").append(d.partiallySpent())
+                    .append(",blocking:").append(d.blocking()).append(",blocked:").append(d.isBlocked())
+                    .append(",rolled:").append(d.rolledThisStep()).append(';');
+        }
+        return b.toString();
+    }
+
+    private static String players(GameState s) {
+        StringBuilder b = new StringBuilder();
+        for (int p = 0; p < 2; p++) {
+            PlayerState player = s.player(p);
+            b.append("player ").append(p).append("=name:").append(player.name()).append(",life:")
+                    .append(player.life()).append(",virtual:").append(player.virtualEnergy())
+                    .append(",knockedOut:").append(player.knockedOutThisTurn()).append(';');
+        }
+        return b.toString();
+    }
+
+    private static String effects(GameState s) {
+        StringBuilder b = new StringBuilder("queue=");
+        s.queue().forEach(e -> pending(b, e));
+        b.append(";pending=");
+        s.pendingTriggers().forEach(e -> pending(b, e));
+        b.append(";modifiers=");
+        for (AppliedModifier m : s.modifiers()) {
+            b.append('(').append(m.dieId()).append(',').append(m.attack()).append(',').append(m.defense())
+                    .append(',').append(m.keyword()).append(')');
+        }
+        b.append(";limited=").append(s.limitedUses()).append(";assignments=");
+        for (DamageAssignment a : s.damageAssignments()) {
+            b.append('(').append(a.attacker()).append(',').append(a.blocker()).append(',').append(a.amount())
+                    .append(')');
+        }
+        return b.toString();
+    }
+
+    private static void pending(StringBuilder b, PendingEffect e) {
+        b.append('(').append(e.controller()).append(',').append(e.cardIndex()).append(',').append(e.abilityIndex())
+                .append(',').append(e.sourceDie()).append(',').append(e.triggeringDie()).append(',')
+                .append(e.bursts()).append(',').append(e.nextEffect()).append(',').append(e.chosenTargets())
+                .append(')');
+    }
+
+    private static String random(GameState s) {
+        return "seed=" + s.seed() + ";rng=" + s.rngState() + ";actions=" + s.actionsApplied();
+    }
+
+    private static String digest(String text) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(hash).substring(0, HEX_PER_PART);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+}

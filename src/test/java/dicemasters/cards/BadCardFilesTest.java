@@ -1,0 +1,180 @@
+package dicemasters.cards;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Card files with mistakes: each gives one error naming file, card and field; good cards still load. */
+class BadCardFilesTest {
+    @TempDir
+    Path dir;
+
+    private static final String GOOD = """
+            {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
+             "affiliations": [], "dieLimit": 4,
+             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2}],
+             "keywords": [], "abilities": []}""";
+
+    /** A character card TST002 with {@code extra} fields added. */
+    private static String card(String extra) {
+        return """
+                {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
+                 "affiliations": [], "dieLimit": 4,
+                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}]%s}""".formatted(extra);
+    }
+
+    private CardLibrary load(String badCard) throws IOException {
+        Files.writeString(dir.resolve("TST.json"), """
+                {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(GOOD, badCard));
+        return CardLibrary.loadDirectory(dir);
+    }
+
+    private void assertSingleError(String badCard, String expected) throws IOException {
+        CardLibrary library = load(badCard);
+        assertThat(library.errors()).extracting(CardLoadError::toString).containsExactly(expected);
+        assertThat(library.byId("TST001")).as("the good card of the same file still loads").isPresent();
+        assertThat(library.byId("TST002")).as("the bad card is left out").isEmpty();
+    }
+
+    @Test
+    void an_unknown_field_is_named_with_the_fields_allowed() throws IOException {
+        assertSingleError(card(", \"colour\": \"red\""), "TST.json, card TST002, field colour: unknown field"
+                + " \"colour\" (allowed: abilities, affiliations, cost, dieLimit, energy, faces, id, implemented,"
+                + " keywords, levels, name, note, subtitle, type)");
+    }
+
+    @Test
+    void an_unknown_effect_lists_the_vocabulary() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"explode\"}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].do: unknown effect \"explode\" (expected one of:"
+                        + " stats, damage, damage player, knock out, gain life, lose life, draw and roll, prep from bag,"
+                        + " grant keyword, spin, spin to level, move, restrict, enlist, reduce purchase cost)");
+    }
+
+    @Test
+    void an_unknown_trigger_is_an_error() throws IOException {
+        CardLibrary library = load(card(", \"abilities\": [{\"trigger\": \"when sneezes\", \"effects\": []}]"));
+        assertThat(library.errors()).hasSize(1);
+        assertThat(library.errors().get(0).toString()).startsWith(
+                "TST.json, card TST002, field abilities[0].trigger: unknown value \"when sneezes\" (expected one of:"
+                        + " use, global, when fielded, when attacks,");
+    }
+
+    @Test
+    void an_unknown_keyword_is_an_error() throws IOException {
+        CardLibrary library = load(card(", \"keywords\": [\"Flying\"]"));
+        assertThat(library.errors()).hasSize(1);
+        assertThat(library.errors().get(0).toString()).startsWith(
+                "TST.json, card TST002, field keywords[0]: unknown keyword \"Flying\" (expected one of: Ally, Attune,");
+    }
+
+    @Test
+    void a_wrong_type_says_what_was_found() throws IOException {
+        assertSingleError(card("").replace("\"cost\": 3", "\"cost\": \"three\""),
+                "TST.json, card TST002, field cost: must be a whole number, not the text \"three\"");
+    }
+
+    @Test
+    void a_missing_required_field_is_named() throws IOException {
+        assertSingleError(card("").replace("\"name\": \"Bad Guy\", ", ""),
+                "TST.json, card TST002, field name: is required");
+    }
+
+    @Test
+    void a_reference_to_a_card_that_does_not_exist_is_an_error() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"knock out\","
+                        + " \"dice\": {\"select\": \"all\", \"cardName\": \"Nobody\"}}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].dice.cardName: names the card \"Nobody\","
+                        + " which does not exist");
+    }
+
+    @Test
+    void a_character_needs_levels() throws IOException {
+        assertSingleError(card("").replace(",\n \"levels\": [{\"fieldCost\": 0, \"attack\": 1, \"defense\": 1}]", ""),
+                "TST.json, card TST002, field levels: is required: a character needs at least one level");
+    }
+
+    @Test
+    void a_global_ability_needs_a_cost() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"global\", \"effects\": [{\"do\": \"gain life\","
+                        + " \"player\": \"you\", \"amount\": 1}]}]"),
+                "TST.json, card TST002, field abilities[0].cost: a Global Ability needs a cost");
+    }
+
+    @Test
+    void a_card_marked_not_implemented_must_say_why() throws IOException {
+        assertSingleError(card(", \"implemented\": false"),
+                "TST.json, card TST002, field note: a card marked \"implemented\": false needs a note saying what is"
+                        + " missing");
+    }
+
+    @Test
+    void a_card_of_another_set_is_refused() throws IOException {
+        assertSingleError(card("").replace("TST002", "XYZ002"),
+                "TST.json, card XYZ002, field id: the card belongs to set TST of this file, so its id starts with TST");
+    }
+
+    @Test
+    void those_needs_an_earlier_target() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"knock out\","
+                        + " \"dice\": {\"select\": \"those\"}}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: \"those\" means the dice an earlier effect"
+                        + " of this ability targeted, and no earlier effect targets");
+    }
+
+    @Test
+    void a_die_has_six_faces() throws IOException {
+        assertSingleError(card(", \"faces\": [{\"level\": 1}, {\"energy\": [\"Bolt\"]}]"),
+                "TST.json, card TST002, field faces: a die has 6 faces, not 2");
+    }
+
+    @Test
+    void a_number_out_of_range_is_refused() throws IOException {
+        assertSingleError(card("").replace("\"dieLimit\": 4", "\"dieLimit\": 0"),
+                "TST.json, card TST002, field dieLimit: must be between 1 and 10, not 0");
+    }
+
+    @Test
+    void a_duplicate_id_names_the_first_file() throws IOException {
+        assertSingleError(card("").replace("TST002", "TST001"),
+                "TST.json, card TST001, field id: the id TST001 is already used in TST.json");
+    }
+
+    @Test
+    void a_file_that_is_not_json_is_reported_with_its_line_and_the_other_files_still_load() throws IOException {
+        Files.writeString(dir.resolve("TST.json"), "{\"set\": \"TST\", \"title\": \"t\", \"cards\": [" + GOOD + "]}");
+        Files.writeString(dir.resolve("XYZ.json"), "{\"set\": \"XYZ\",\n \"cards\": [ oops ]}");
+        CardLibrary library = CardLibrary.loadDirectory(dir);
+        assertThat(library.errors()).hasSize(1);
+        assertThat(library.errors().get(0).toString()).startsWith("XYZ.json: not valid JSON (line 2, column ");
+        assertThat(library.byId("TST001")).isPresent();
+    }
+
+    @Test
+    void a_preset_naming_a_missing_card_is_reported_and_left_out() throws IOException {
+        Files.writeString(dir.resolve("TST.json"), "{\"set\": \"TST\", \"title\": \"t\", \"cards\": [" + GOOD + "]}");
+        Files.writeString(dir.resolve("presets.json"), """
+                {"presets": [{"id": "p1", "name": "Broken", "life": 10,
+                  "players": [{"name": "A", "cards": [{"id": "TST001", "dice": 2}]},
+                              {"name": "B", "cards": [{"id": "TST999", "dice": 2}]}],
+                  "basicActions": []}]}""");
+        CardLibrary library = CardLibrary.loadDirectory(dir);
+        assertThat(library.errors()).extracting(CardLoadError::toString).containsExactly(
+                "presets.json, card p1, field presets[0].players[1].cards[0]: refers to card TST999, which does not"
+                        + " exist (or failed to load)");
+        assertThat(library.presets()).isEmpty();
+    }
+
+    @Test
+    void a_missing_folder_is_an_error_not_a_crash() {
+        CardLibrary library = CardLibrary.loadDirectory(dir.resolve("nowhere"));
+        assertThat(library.cards()).isEmpty();
+        assertThat(library.errors()).hasSize(1);
+        assertThat(library.errors().get(0).message()).startsWith("cannot list the card folder");
+    }
+}

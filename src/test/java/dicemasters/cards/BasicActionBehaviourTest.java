@@ -1,0 +1,268 @@
+package dicemasters.cards;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.CardScenario;
+import dicemasters.engine.Engine;
+import dicemasters.engine.Decision;
+import dicemasters.engine.Die;
+import dicemasters.engine.Step;
+import dicemasters.engine.Zone;
+import dicemasters.engine.card.Energy;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static dicemasters.engine.CardScenario.block;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Each implemented Basic Action Card, used in a small scenario. */
+class BasicActionBehaviourTest {
+    private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
+
+    private static CardScenario table(String... basics) {
+        return CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011"), List.of(basics));
+    }
+
+    @Test
+    @Covers("CW024")
+    void civil_war_damages_an_opposing_die_then_the_opponent_may_damage_one_of_yours() {
+        CardScenario sc = table("CW024");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 3);
+        sc.use(sc.action(0, "CW024", 0));
+        assertThat(sc.damage(theirs)).isEqualTo(2);
+        assertThat(sc.decision()).isInstanceOf(Decision.ChooseTargets.class);
+        assertThat(sc.decision().player()).as("the opponent chooses").isEqualTo(1);
+        sc.choose(mine);
+        assertThat(sc.damage(mine)).isEqualTo(2);
+        assertThat(sc.zone(theirs)).as("2 damage KOs a 1D die").isEqualTo(Zone.PREP);
+    }
+
+    @Test
+    @Covers("CW025")
+    void driven_underground_kos_a_blocker_and_with_two_bursts_also_damages_the_opponent() {
+        CardScenario sc = table("CW025");
+        Die attacker = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die blocker = sc.character(1, "CW011", Zone.FIELD, 3);
+        Die action = sc.action(0, "CW025", 2);
+        sc.attack(attacker);
+        sc.blocks(block(blocker, attacker));
+        sc.use(action);
+        assertThat(sc.zone(blocker)).isEqualTo(Zone.PREP);
+        assertThat(sc.life(1)).isEqualTo(9);
+    }
+
+    @Test
+    @Covers("CW025")
+    void driven_underground_global_damages_a_die_already_damaged_this_turn() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("HHS013"), List.of("CW025"));
+        Die yoshi = sc.character(1, "HHS013", Zone.FIELD, 1);
+        sc.energy(0, Energy.BOLT);
+        assertThat(sc.rejected(new Action.UseGlobal(sc.card("CW025").index(), 2,
+                Engine.suggestPayment(sc.state(), 0, 1, List.of(Energy.BOLT)))))
+                .isEqualTo("Driven Underground has no valid target.");
+        sc.field(sc.character(0, "CW001", Zone.RESERVE, 1));
+        assertThat(sc.damage(yoshi)).as("Black Widow's 1 damage").isEqualTo(1);
+        sc.global("CW025", 2);
+        assertThat(sc.damage(yoshi)).isEqualTo(2);
+    }
+
+    @Test
+    @Covers("CW026")
+    void escape_incarceration_moves_a_die_from_the_used_pile_to_prep_and_another_with_resistance() {
+        CardScenario sc = table("CW026");
+        Die a = sc.unrolled(0, "CW001", Zone.USED);
+        Die b = sc.unrolled(0, "CW001", Zone.USED);
+        sc.knockedOutThisTurn(0, 1);
+        sc.use(sc.action(0, "CW026", 0));
+        sc.choose(a);
+        assertThat(sc.decision()).as("the only die left is chosen by itself").isNull();
+        assertThat(sc.zone(a)).isEqualTo(Zone.PREP);
+        assertThat(sc.zone(b)).isEqualTo(Zone.PREP);
+    }
+
+    @Test
+    @Covers("CW026")
+    void escape_incarceration_without_a_ko_this_turn_moves_one_die() {
+        CardScenario sc = table("CW026");
+        sc.unrolled(0, "CW001", Zone.USED);
+        sc.unrolled(0, "CW001", Zone.USED);
+        sc.use(sc.action(0, "CW026", 0));
+        sc.choose(sc.state().diceIn(0, Zone.USED).stream().filter(d -> !sc.state().cardOf(d).isShared())
+                .findFirst().orElseThrow());
+        assertThat(sc.decision()).isNull();
+        assertThat(sc.count(0, Zone.PREP)).isEqualTo(1);
+    }
+
+    @Test
+    @Covers("CW027")
+    void field_promotion_spins_your_dice_up_one_level_or_with_bursts_to_level_three() {
+        CardScenario sc = table("CW027");
+        Die one = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.use(sc.action(0, "CW027", 0));
+        assertThat(sc.level(one)).isEqualTo(2);
+        assertThat(sc.level(theirs)).as("only your dice").isEqualTo(1);
+        sc.use(sc.action(0, "CW027", 1));
+        assertThat(sc.level(one)).isEqualTo(3);
+    }
+
+    @Test
+    @Covers("CW027")
+    void field_promotion_with_a_burst_goes_straight_to_level_three() {
+        CardScenario sc = table("CW027");
+        Die one = sc.character(0, "CW001", Zone.FIELD, 1);
+        sc.use(sc.action(0, "CW027", 2));
+        assertThat(sc.level(one)).isEqualTo(3);
+    }
+
+    @Test
+    @Covers("CW031")
+    void registration_act_draws_three_unless_the_opponent_kos_one_of_their_dice() {
+        CardScenario sc = table("CW031");
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.use(sc.action(0, "CW031", 0));
+        assertThat(sc.decision().player()).isEqualTo(1);
+        sc.choose();
+        assertThat(sc.count(0, Zone.RESERVE)).as("2 + 1 drawn and rolled").isEqualTo(3);
+        assertThat(sc.zone(theirs)).isEqualTo(Zone.FIELD);
+    }
+
+    @Test
+    @Covers("CW031")
+    void registration_act_enlistment_is_stopped_by_a_ko() {
+        CardScenario sc = table("CW031");
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.use(sc.action(0, "CW031", 0));
+        sc.choose(theirs);
+        assertThat(sc.zone(theirs)).isEqualTo(Zone.PREP);
+        assertThat(sc.count(0, Zone.RESERVE)).as("only the 2 of the base text").isEqualTo(2);
+    }
+
+    @Test
+    @Covers("JUS066")
+    void energy_field_spins_every_die_up_and_with_two_bursts_an_opposing_die_to_level_one() {
+        CardScenario sc = table("JUS066");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 2);
+        sc.use(sc.action(0, "JUS066", 2));
+        assertThat(sc.level(mine)).isEqualTo(2);
+        assertThat(sc.level(theirs)).as("up to 3, then to level 1").isEqualTo(1);
+    }
+
+    @Test
+    @Covers("JUS066")
+    void energy_field_global_spins_your_die_down_to_spin_another_up() {
+        CardScenario sc = table("JUS066");
+        Die payer = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.energy(0, Energy.MASK);
+        sc.global("JUS066", 2);
+        assertThat(sc.level(payer)).isEqualTo(2);
+        sc.choose(theirs);
+        assertThat(sc.level(theirs)).isEqualTo(2);
+    }
+
+    @Test
+    @Covers("JUS067")
+    void excessive_force_deals_six_damage_and_its_global_gives_one_attack() {
+        CardScenario sc = table("JUS067");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 3);
+        sc.use(sc.action(0, "JUS067", 0));
+        sc.choose(theirs);
+        assertThat(sc.zone(theirs)).isEqualTo(Zone.PREP);
+        sc.energy(0, Energy.BOLT);
+        sc.global("JUS067", 1);
+        assertThat(sc.attackOf(mine)).isEqualTo(3);
+    }
+
+    @Test
+    @Covers("JUS068")
+    void investigation_draws_and_rolls_two_dice() {
+        CardScenario sc = table("JUS068");
+        sc.use(sc.action(0, "JUS068", 0));
+        assertThat(sc.count(0, Zone.RESERVE)).isEqualTo(2);
+        assertThat(sc.count(0, Zone.BAG)).isEqualTo(6);
+    }
+
+    @Test
+    @Covers("JUS072")
+    void stretch_returns_used_dice_to_the_bag_and_with_a_burst_draws_one() {
+        CardScenario sc = table("JUS072");
+        Die a = sc.unrolled(0, "CW001", Zone.USED);
+        Die b = sc.unrolled(0, "CW001", Zone.USED);
+        sc.use(sc.action(0, "JUS072", 1));
+        sc.choose(a, b);
+        assertThat(sc.zone(a)).isEqualTo(Zone.BAG);
+        assertThat(sc.zone(b)).isEqualTo(Zone.BAG);
+        assertThat(sc.count(0, Zone.RESERVE)).isEqualTo(1);
+    }
+
+    @Test
+    @Covers("JUS072")
+    void stretch_global_draws_a_die_then_sends_one_from_the_reserve_once_per_turn() {
+        CardScenario sc = table("JUS072");
+        Die fist = sc.energy(0, Energy.FIST);
+        Die spare = sc.energy(0, Energy.MASK);
+        sc.global("JUS072", 2);
+        sc.choose(spare);
+        assertThat(sc.zone(fist)).isEqualTo(Zone.OUT_OF_PLAY);
+        assertThat(sc.zone(spare)).isEqualTo(Zone.OUT_OF_PLAY);
+        sc.energy(0, Energy.FIST);
+        assertThat(sc.rejected(new Action.UseGlobal(sc.card("JUS072").index(), 2,
+                Engine.suggestPayment(sc.state(), 0, 1, List.of(Energy.FIST)))))
+                .contains("only 1 time per turn");
+    }
+
+    @Test
+    @Covers("HHS049")
+    void haymaker_gives_three_attack_and_overcrush() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS046"), List.of("HHS046"), List.of("HHS049"));
+        Die attacker = sc.character(0, "HHS046", Zone.FIELD, 1);
+        Die blocker = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.attack(attacker);
+        sc.blocks(block(blocker, attacker));
+        sc.use(sc.action(0, "HHS049", 0));
+        sc.choose(attacker);
+        assertThat(sc.attackOf(attacker)).isEqualTo(6);
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(blocker)).isTrue();
+        assertThat(sc.life(1)).as("6A against 3D: 3 tramples over").isEqualTo(7);
+    }
+
+    @Test
+    @Covers("HHS049")
+    void haymaker_global_gives_one_attack() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS046"), List.of("HHS046"), List.of("HHS049"));
+        Die mine = sc.character(0, "HHS046", Zone.FIELD, 1);
+        sc.energy(0, Energy.BOLT);
+        sc.global("HHS049", 1);
+        assertThat(sc.attackOf(mine)).isEqualTo(4);
+    }
+
+    @Test
+    @Covers("HHS053")
+    void shredder_transport_makes_each_player_ko_one_of_their_dice() {
+        CardScenario sc = table("HHS053");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        Die theirsToo = sc.character(1, "CW011", Zone.FIELD, 2);
+        sc.use(sc.action(0, "HHS053", 0));
+        assertThat(sc.zone(mine)).isEqualTo(Zone.PREP);
+        assertThat(sc.decision().player()).isEqualTo(1);
+        sc.choose(theirsToo);
+        assertThat(sc.zone(theirsToo)).isEqualTo(Zone.PREP);
+        assertThat(sc.zone(theirs)).isEqualTo(Zone.FIELD);
+    }
+
+    @Test
+    @Covers("HHS057")
+    void reclaim_moves_a_die_from_the_used_pile_to_the_prep_area() {
+        CardScenario sc = table("HHS057");
+        Die used = sc.unrolled(0, "CW001", Zone.USED);
+        sc.use(sc.action(0, "HHS057", 0));
+        assertThat(sc.zone(used)).isEqualTo(Zone.PREP);
+        assertThat(sc.state().step()).isEqualTo(Step.MAIN);
+    }
+}

@@ -1,0 +1,58 @@
+package dicemasters.persist;
+
+import dicemasters.engine.GameState;
+import dicemasters.session.GameSession;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Saved games committed with the project must keep replaying to their recorded hashes: a change
+ * that breaks them changes how old games play. If the change is a deliberate rules fix, rewrite
+ * them with {@link WriteGoldenGames} and say so in the commit.
+ */
+class GoldenSavedGamesTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"finished-game.json", "pending-choice.json", "second-player-first-in-progress.json"})
+    void aCommittedSavedGameReplaysToEveryRecordedHash(String name) throws Exception {
+        SavedGame game = SavedGames.read(golden(name));
+
+        ReplayCheck.Outcome outcome = ReplayCheck.run(game);
+
+        assertThat(outcome.divergence()).isNull();
+        assertThat(outcome.session().actions()).hasSize(game.actions().size());
+    }
+
+    @Test
+    void theFinishedGameEndsWithAWinner() throws Exception {
+        GameState end = SavedGames.open(golden("finished-game.json")).current();
+        assertThat(end.isOver()).isTrue();
+        assertThat(end.winner()).isIn(0, 1);
+    }
+
+    @Test
+    void thePendingChoiceIsStillWaitingWhenOpened() throws Exception {
+        GameState state = SavedGames.open(golden("pending-choice.json")).current();
+        assertThat(state.decision()).isNotNull();
+        assertThat(state.actingPlayer()).isEqualTo(state.decision().player());
+    }
+
+    @Test
+    void theSecondPlayerWentFirstAndTheGameGoesOn() throws Exception {
+        GameSession session = SavedGames.open(golden("second-player-first-in-progress.json"));
+        assertThat(session.setup().firstPlayer()).isEqualTo(1);
+        assertThat(session.stateAfter(0).activePlayer()).isEqualTo(1);
+        assertThat(session.current().isOver()).isFalse();
+        assertThat(session.current().turn()).isEqualTo(6);
+    }
+
+    private static Path golden(String name) throws URISyntaxException {
+        return Path.of(GoldenSavedGamesTest.class.getResource("/savedgames/" + name).toURI());
+    }
+}

@@ -1,0 +1,85 @@
+package dicemasters.persist;
+
+import dicemasters.cli.ReplayCommand;
+import dicemasters.session.GameSession;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ReplayCommandTest {
+    @TempDir
+    Path dir;
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @Test
+    void aGameThatReplaysAsRecordedExitsZeroAfterPrintingTheLogAndFinalState() throws Exception {
+        GameSession played = RandomGames.played(11);
+        Path file = dir.resolve("game.json");
+        SavedGames.save(played, file);
+
+        int status = run(file.toString());
+
+        assertThat(status).isZero();
+        assertThat(out()).contains(played.log().get(0).text())
+                .contains("#1 ")
+                .contains("Final state:")
+                .contains("OK: every recorded state hash matches (" + played.actions().size() + " actions");
+        assertThat(err()).isEmpty();
+    }
+
+    @Test
+    void aGameThatDivergesExitsOneNamingTheFirstActionAtFault() throws Exception {
+        Path file = dir.resolve("game.json");
+        SavedGames.save(RandomGames.played(11), file);
+        List<String> lines = Files.readAllLines(file);
+        int third = lines.indexOf("  \"actions\": [") + 3;
+        lines.set(third, lines.get(third).replaceAll("\"hash\":\"[0-9a-f]{6}", "\"hash\":\"abcdef"));
+        Files.write(file, lines);
+
+        int status = run("--no-log", file.toString());
+
+        assertThat(status).isEqualTo(ReplayCommand.DIVERGED);
+        assertThat(err()).startsWith("DIVERGED at action 3: after action 3 ")
+                .contains("differs from the recorded one in flow");
+        assertThat(out()).contains("Final state:").doesNotContain("#1 ");
+    }
+
+    @Test
+    void anUnreadableFileExitsTwoWithTheReason() throws Exception {
+        Path file = dir.resolve("broken.json");
+        Files.writeString(file, "{\"game\": ");
+
+        int status = run(file.toString());
+
+        assertThat(status).isEqualTo(ReplayCommand.UNREADABLE);
+        assertThat(err()).startsWith("Cannot replay: broken.json: the file ends too early");
+    }
+
+    @Test
+    void withoutAFileItPrintsHowToUseIt() {
+        assertThat(run()).isEqualTo(ReplayCommand.UNREADABLE);
+        assertThat(err()).startsWith("Usage: ReplayCommand [--no-log] path/to/game.json");
+    }
+
+    private int run(String... args) {
+        return ReplayCommand.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+}

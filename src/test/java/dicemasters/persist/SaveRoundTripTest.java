@@ -1,0 +1,102 @@
+package dicemasters.persist;
+
+import dicemasters.engine.GameState;
+import dicemasters.session.GameSession;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SaveRoundTripTest {
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 42, 1234, 99991})
+    void aRandomGameSavedAndOpenedGivesTheSameStateHashAtEveryStep(long seed) throws Exception {
+        GameSession played = RandomGames.played(seed);
+        Path file = dir.resolve("game.json");
+        SavedGames.save(played, file);
+
+        GameSession opened = SavedGames.open(file);
+
+        assertThat(opened.actions()).isEqualTo(played.actions());
+        for (int i = 0; i <= played.actions().size(); i++) {
+            assertThat(StateHash.of(opened.stateAfter(i))).as("state after %d actions", i)
+                    .isEqualTo(StateHash.of(played.stateAfter(i)));
+        }
+    }
+
+    @Test
+    void aGameSavedWhileAChoiceIsPendingContinuesAtThatChoice() throws Exception {
+        GameSession played = pausedOnADecision();
+        Path file = dir.resolve("pending.json");
+        SavedGames.save(played, file);
+
+        GameState resumed = SavedGames.open(file).current();
+
+        GameState original = played.current();
+        assertThat(resumed.decision()).isNotNull().isEqualTo(original.decision());
+        assertThat(resumed.step()).isEqualTo(original.step());
+        assertThat(resumed.actingPlayer()).isEqualTo(original.actingPlayer());
+        assertThat(resumed.rngState()).isEqualTo(original.rngState());
+        for (int id = 0; id < original.dice().size(); id++) {
+            assertThat(resumed.die(id).zone()).isEqualTo(original.die(id).zone());
+            assertThat(resumed.die(id).faceIndex()).isEqualTo(original.die(id).faceIndex());
+        }
+    }
+
+    @Test
+    void theFileRecordsEveryActionWithTheHashOfTheStateAfterIt() throws Exception {
+        GameSession played = RandomGames.played(7);
+        SavedGame saved = SavedGames.read(save(played));
+
+        assertThat(saved.actions()).hasSize(played.actions().size());
+        assertThat(saved.startHash()).isEqualTo(StateHash.of(played.stateAfter(0)));
+        for (int i = 0; i < saved.actions().size(); i++) {
+            assertThat(saved.actions().get(i).action()).isEqualTo(played.actions().get(i));
+            assertThat(saved.actions().get(i).hashAfter()).isEqualTo(StateHash.of(played.stateAfter(i + 1)));
+        }
+    }
+
+    @Test
+    void aWholeGameFileIsKilobytesWithOneActionPerLine() throws Exception {
+        GameSession played = RandomGames.longerThan(200);
+        Path file = save(played);
+
+        assertThat(Files.size(file)).isLessThan(64 * 1024);
+        assertThat(Files.readAllLines(file)).filteredOn(line -> line.contains("\"hash\""))
+                .hasSize(played.actions().size());
+    }
+
+    @Test
+    void savingTheSameGameTwiceWritesTheSameText() throws Exception {
+        GameSession played = RandomGames.played(5);
+        Path first = save(played);
+        Path second = dir.resolve("again.json");
+        SavedGames.save(played, second);
+
+        assertThat(Files.readString(second)).isEqualTo(Files.readString(first));
+    }
+
+    private Path save(GameSession session) throws Exception {
+        Path file = dir.resolve("game-" + session.seed() + ".json");
+        SavedGames.save(session, file);
+        return file;
+    }
+
+    static GameSession pausedOnADecision() {
+        for (long seed = 1; seed < 500; seed++) {
+            GameSession session = RandomGames.playedUntil(seed, s -> s.current().decision() != null);
+            if (session.current().decision() != null) {
+                return session;
+            }
+        }
+        throw new IllegalStateException("no random game reached a pending decision");
+    }
+}
