@@ -42,6 +42,7 @@ public final class TutorialWindow {
         BorderPane root = window.build();
         window.panel.setOnLeave(stage::close);
         DiceMastersApp.dress(stage, root, (TableView) ((ScrollPane) root.getCenter()).getContent());
+        DiceMastersApp.widen(stage, window.panel.getPrefWidth());
         stage.show();
         return stage;
     }
