@@ -90,7 +90,12 @@ public final class TableView extends BorderPane {
     }
 
     void showCard(int cardIndex) {
-        cardPanel.show(controller.state().cards().get(cardIndex));
+        showCard(cardIndex, null);
+    }
+
+    /** Show a card in the panel, with the engine's reason when the thing pointed at is greyed. */
+    void showCard(int cardIndex, String whyNot) {
+        cardPanel.show(controller.state().cards().get(cardIndex), whyNot);
     }
 
     /** Keys: Enter confirms, Esc cancels, Space passes priority, Ctrl+Z undoes. */
