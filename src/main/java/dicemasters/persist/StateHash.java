@@ -133,9 +133,12 @@ public final class StateHash {
         b.append(";modifiers=");
         for (AppliedModifier m : s.modifiers()) {
             b.append('(').append(m.dieId()).append(',').append(m.attack()).append(',').append(m.defense())
-                    .append(',').append(m.keyword()).append(',').append(m.restriction())
-                    // Only Call Out names a partner die; leaving -1 out keeps every older hash as it was.
-                    .append(m.partner() < 0 ? "" : "," + m.partner()).append(')');
+                    .append(',').append(m.keyword()).append(',').append(m.restriction());
+            // Written only when set, so saved games from before Call Out keep their hashes.
+            if (m.partner() != -1) {
+                b.append(",partner:").append(m.partner());
+            }
+            b.append(')');
         }
         b.append(";limited=").append(s.limitedUses()).append(";assignments=");
         for (DamageAssignment a : s.damageAssignments()) {
