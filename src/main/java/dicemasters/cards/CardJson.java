@@ -335,6 +335,7 @@ public final class CardJson {
             case "restrict" -> new Effect.Restrict(dice(e), e.named("restriction", Vocabulary.RESTRICTIONS::value,
                     Vocabulary.RESTRICTIONS.names()));
             case "enlist" -> enlist(e);
+            case "call out" -> new Effect.CallOut(dice(e));
             case "reduce purchase cost" -> new Effect.ReducePurchaseCost(filter(e.child("cards")
                     .object(FILTER_FIELDS)), e.integer("amount", 1, 1, 10));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
@@ -366,7 +367,7 @@ public final class CardJson {
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
-            case "enlist" -> Set.of("do", "dice");
+            case "enlist", "call out" -> Set.of("do", "dice");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

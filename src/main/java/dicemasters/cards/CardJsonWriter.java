@@ -280,6 +280,9 @@ final class CardJsonWriter {
             n.put("do", "restrict");
             n.set("dice", selector(e.dice()));
             n.put("restriction", Vocabulary.RESTRICTIONS.name(e.restriction()));
+        } else if (effect instanceof Effect.CallOut e) {
+            n.put("do", "call out");
+            n.set("dice", selector(e.dice()));
         } else if (effect instanceof Effect.Enlist e) {
             n.put("do", "enlist");
             n.set("dice", selector(e.dice()));

@@ -131,6 +131,7 @@ public final class CardText {
                         : "When " + name + " is damaged, ";
                 case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
                 case WHEN_PURCHASED -> "When you purchase a " + name + " die, ";
+                case WHEN_DRAWN -> "When you draw a " + name + " die in your Clear and Draw Step, ";
                 case START_OF_YOUR_TURN -> "While " + name + " is active, at the start of your turn, ";
                 case END_OF_YOUR_TURN -> "While " + name + " is active, at the end of your turn, ";
                 case END_OF_TURN -> "While " + name + " is active, at the end of each turn, ";
@@ -186,6 +187,7 @@ public final class CardText {
                 case DICE_AT_MOST -> c.count() == 0 ? "if there is no " + singular(c.dice())
                         : "if there are at most " + c.count() + " " + plural(c.dice());
                 case ONLY_DIE_FIELDED_THIS_TURN -> "if it is the only character die you fielded this turn";
+                case CARD_ACTIVE -> "if " + card.name() + " is active";
             };
         }
 
@@ -239,6 +241,7 @@ public final class CardText {
                     case PREP -> "the Prep Area";
                     case USED -> "the Used Pile";
                     case BAG -> "the bag";
+                    case ASIDE -> "one side, out of the Field Zone until end of turn (then it returns at the same level)";
                 };
                 return "move " + dice(e.dice(), false) + " to " + where;
             } else if (effect instanceof Effect.Restrict e) {
@@ -246,6 +249,9 @@ public final class CardText {
                 String ifAble = text.endsWith(" if able") ? " if able" : "";
                 text = text.substring(0, text.length() - ifAble.length());
                 return dice(e.dice(), true) + " " + text + (duration.isEmpty() ? "" : " this turn") + ifAble;
+            } else if (effect instanceof Effect.CallOut e) {
+                return dice(e.dice(), true) + " may block only " + card.name() + " this turn, and only it may block "
+                        + card.name();
             } else if (effect instanceof Effect.Enlist e) {
                 return "Enlistment: your opponent may KO one of their " + noun(e.dice(), false)
                         .replace(" die", " dice") + " to stop the rest of this ability";

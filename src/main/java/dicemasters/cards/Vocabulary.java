@@ -74,7 +74,7 @@ final class Vocabulary {
 
     static final Names<Place> PLACES = new Names<Place>()
             .add("field", Place.FIELD).add("reserve", Place.RESERVE).add("prep", Place.PREP)
-            .add("used", Place.USED).add("bag", Place.BAG);
+            .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
             .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH);
@@ -96,7 +96,8 @@ final class Vocabulary {
             .add("knocked out this turn", Condition.Kind.KNOCKED_OUT_THIS_TURN)
             .add("dice at least", Condition.Kind.DICE_AT_LEAST)
             .add("dice at most", Condition.Kind.DICE_AT_MOST)
-            .add("only die fielded this turn", Condition.Kind.ONLY_DIE_FIELDED_THIS_TURN);
+            .add("only die fielded this turn", Condition.Kind.ONLY_DIE_FIELDED_THIS_TURN)
+            .add("card active", Condition.Kind.CARD_ACTIVE);
 
     static final Names<Trigger> TRIGGERS = triggers();
 
@@ -105,7 +106,7 @@ final class Vocabulary {
     /** The effect names of "do". */
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
-            "restrict", "enlist", "reduce purchase cost");
+            "restrict", "call out", "enlist", "reduce purchase cost");
 
     private static Names<Trigger> triggers() {
         Names<Trigger> names = new Names<>();

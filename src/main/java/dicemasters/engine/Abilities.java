@@ -43,7 +43,11 @@ final class Abilities {
             onDie(s, f.dieId(), Trigger.WHEN_FIELDED, batch);
         } else if (e instanceof GameEvent.AttackerDeclared a) {
             onDie(s, a.dieId(), Trigger.WHEN_ATTACKS, batch);
+        } else if (e instanceof GameEvent.DieMoved m && m.from() == Zone.BAG && m.to() == Zone.PREP
+                && inClearAndDraw(s)) {
+            onDie(s, m.dieId(), Trigger.WHEN_DRAWN, batch);
         } else if (e instanceof GameEvent.BlockerDeclared b) {
+            KeywordRules.markDeadly(s, s.dice[b.blocker()], s.dice[b.attacker()]);
             onDie(s, b.blocker(), Trigger.WHEN_BLOCKS, batch);
             onDie(s, b.attacker(), Trigger.WHEN_BLOCKED, batch);
             onDie(s, b.blocker(), Trigger.WHEN_ENGAGED, batch);
@@ -67,6 +71,11 @@ final class Abilities {
             perActiveCard(s, s.active, Trigger.END_OF_TURN, batch);
             perActiveCard(s, 1 - s.active, Trigger.END_OF_TURN, batch);
         }
+    }
+
+    /** Draws of the Clear and Draw Step are looked at just after it, before the Prep Area is rolled. */
+    private static boolean inClearAndDraw(GameState s) {
+        return s.step == Step.CLEAR_AND_DRAW || (s.step == Step.ROLL_AND_REROLL && !s.stepEntered);
     }
 
     /** Abilities of the die itself, then "whenever a die ..." abilities of cards watching it. */
@@ -117,7 +126,8 @@ final class Abilities {
     /** Triggers of a card once, however many of its dice are in the field. */
     private static void perActiveCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
         for (CardInPlay card : s.cards) {
-            if (card.owner() != player || !Targets.isActive(s, card.index())) {
+            // Whether the card has such an ability is cheap to ask; whether it is active is not.
+            if (card.owner() != player || !hasTrigger(card, trigger) || !Targets.isActive(s, card.index())) {
                 continue;
             }
             List<Ability> abilities = card.definition().allAbilities();
@@ -128,6 +138,15 @@ final class Abilities {
                 }
             }
         }
+    }
+
+    private static boolean hasTrigger(CardInPlay card, Trigger trigger) {
+        for (Ability a : card.definition().allAbilities()) {
+            if (a.trigger() == trigger) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int firstActiveDie(GameState s, int cardIndex) {
@@ -301,6 +320,7 @@ final class Abilities {
             case DICE_AT_MOST -> Targets.candidates(s, condition.dice(), controller, sourceDie, -1).size()
                     <= condition.count();
             case ONLY_DIE_FIELDED_THIS_TURN -> s.players[controller].fieldedThisTurn.equals(List.of(sourceDie));
+            case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.dice[sourceDie].cardIndex());
         };
     }
 

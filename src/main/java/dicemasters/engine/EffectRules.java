@@ -57,6 +57,8 @@ final class EffectRules {
             dice.forEach(d -> move(d, e.to(), e.level()));
         } else if (effect instanceof Effect.Restrict e) {
             dice.forEach(d -> restrict(d, e.restriction()));
+        } else if (effect instanceof Effect.CallOut) {
+            dice.forEach(this::callOut);
         } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost) {
             return; // Enlistment not taken up changes nothing; cost reductions are static rules
 
@@ -138,6 +140,7 @@ final class EffectRules {
             case PREP -> t.move(d, Zone.PREP);
             case USED -> t.move(d, d.owner == s.active && d.zone.isRolled() ? Zone.OUT_OF_PLAY : Zone.USED);
             case BAG -> t.move(d, Zone.BAG);
+            case ASIDE -> setAside(d);
         }
     }
 
@@ -164,6 +167,26 @@ final class EffectRules {
                 other.blocking = -1;
             }
         }
+    }
+
+    /**
+     * A die set aside waits Out of Play, where its owner (the inactive player) never has dice
+     * otherwise, keeping its face; it returns to the Field Zone at the end of the turn.
+     */
+    private void setAside(Die d) {
+        if (d.owner != s.active && s.isCharacterInField(d)) {
+            t.move(d, Zone.OUT_OF_PLAY);
+        }
+    }
+
+    private void callOut(Die target) {
+        Die caller = p.sourceDie() >= 0 ? s.dice[p.sourceDie()] : null;
+        if (caller == null || !s.isCharacterInField(caller)) {
+            return;
+        }
+        s.modifiers.add(new AppliedModifier(target.id(), 0, 0, null, Restriction.CALLED_OUT, caller.id()));
+        s.modifiers.add(new AppliedModifier(caller.id(), 0, 0, null, Restriction.CALLING_OUT, target.id()));
+        t.emit(new GameEvent.KeywordGranted(target.id(), s.nameOf(target), "called out by " + s.nameOf(caller)));
     }
 
     private void restrict(Die d, Restriction restriction) {

@@ -169,6 +169,7 @@ final class Flow {
             d.blocked = false;
             d.blocking = -1;
         }
+        KeywordRules.knockOutDoomed(t);
         s.modifiers.clear();
         for (Die d : s.diceIn(s.active, Zone.RESERVE)) {
             if (s.face(d).isAction()) {
@@ -181,6 +182,7 @@ final class Flow {
     /** The turn ends: Out of Play dice go to the Used Pile and the other player's turn begins. */
     private static void endTurn(Table t) {
         GameState s = t.s;
+        KeywordRules.returnSetAside(t);
         for (Die d : s.diceIn(s.active, Zone.OUT_OF_PLAY)) {
             t.move(d, Zone.USED);
         }

@@ -59,6 +59,64 @@ final class KeywordRules {
                 && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
     }
 
+    /** A block for every possible blocker, on the first attacker it may legally block. */
+    static List<Action.Block> everyDieBlocks(GameState s) {
+        List<Action.Block> blocks = new java.util.ArrayList<>();
+        for (Die blocker : Rules.possibleBlockers(s)) {
+            for (Die attacker : Combat.attackers(s)) {
+                if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
+                        && callOutProblem(s, blocker, attacker) == null) {
+                    blocks.add(new Action.Block(blocker.id(), attacker.id()));
+                    break;
+                }
+            }
+        }
+        return blocks;
+    }
+
+    /** Call Out: a called-out die blocks only its caller, and the caller is blocked only by it. */
+    private static String callOutProblem(GameState s, Die blocker, Die attacker) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.restriction() == Restriction.CALLING_OUT && m.dieId() == attacker.id()
+                    && m.partner() != blocker.id()) {
+                return s.nameOf(attacker) + " called out " + s.nameOf(s.dice[m.partner()])
+                        + ": only that die may block it.";
+            }
+            if (m.restriction() == Restriction.CALLED_OUT && m.dieId() == blocker.id()
+                    && m.partner() != attacker.id()) {
+                return s.nameOf(blocker) + " was called out: it may block only " + s.nameOf(s.dice[m.partner()]) + ".";
+            }
+        }
+        return null;
+    }
+
+    /** Deadly: a die engaged with a Deadly die is marked to be KO'd at the end of the turn. */
+    static void markDeadly(GameState s, Die blocker, Die attacker) {
+        if (Stats.hasKeyword(s, attacker, dicemasters.engine.card.Keyword.DEADLY)) {
+            s.modifiers.add(new AppliedModifier(blocker.id(), 0, 0, null, Restriction.DOOMED));
+        }
+        if (Stats.hasKeyword(s, blocker, dicemasters.engine.card.Keyword.DEADLY)) {
+            s.modifiers.add(new AppliedModifier(attacker.id(), 0, 0, null, Restriction.DOOMED));
+        }
+    }
+
+    /** Cleanup, before applied effects end: dice engaged with a Deadly die are KO'd. */
+    static void knockOutDoomed(Table t) {
+        GameState s = t.s;
+        for (Die d : s.dice) {
+            if (s.isCharacterInField(d) && Stats.hasRestriction(s, d, Restriction.DOOMED)) {
+                t.knockOut(d);
+            }
+        }
+    }
+
+    /** End of turn: dice set aside (Intimidate) return to the Field Zone at the level they showed. */
+    static void returnSetAside(Table t) {
+        for (Die d : t.s.diceIn(1 - t.s.active, Zone.OUT_OF_PLAY)) {
+            t.move(d, Zone.FIELD);
+        }
+    }
+
     static boolean canAttack(GameState s, Die d) {
         return !Stats.hasRestriction(s, d, Restriction.CANT_ATTACK);
     }
@@ -81,8 +139,13 @@ final class KeywordRules {
     static String blockProblem(GameState s, List<Action.Block> blocks) {
         for (Action.Block b : blocks) {
             Die attacker = s.dice[b.attacker()];
+            Die blocker = s.dice[b.blocker()];
             if (Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)) {
                 return s.nameOf(attacker) + " can't be blocked this turn.";
+            }
+            String callOut = callOutProblem(s, blocker, attacker);
+            if (callOut != null) {
+                return callOut;
             }
         }
         boolean anyBlockable = Combat.attackers(s).stream()

@@ -79,6 +79,11 @@ final class LegalActions {
         if (paired.size() > 1) {
             into.add(new Action.DeclareBlockers(paired));
         }
+        // Every die blocks the first attacker it may block: meets "must block" effects.
+        List<Action.Block> everyone = KeywordRules.everyDieBlocks(s);
+        if (!everyone.isEmpty()) {
+            into.add(new Action.DeclareBlockers(everyone));
+        }
     }
 
     private static void windowActions(GameState s, List<Action> into) {
@@ -144,6 +149,9 @@ final class LegalActions {
     static boolean canUseAnyGlobal(GameState s, int player) {
         List<Action> globals = new ArrayList<>();
         globals(s, player, globals);
+        if (globals.isEmpty()) {
+            return false;
+        }
         GameState asPlayer = s;
         if (s.priority != player) {
             asPlayer = s.copy();

@@ -70,6 +70,7 @@ final class Targets {
             case PREP -> d.zone == Zone.PREP;
             case USED -> d.zone == Zone.USED;
             case BAG -> d.zone == Zone.BAG;
+            case ASIDE -> d.zone == Zone.OUT_OF_PLAY && d.owner != s.active;
         };
     }
 

@@ -53,7 +53,7 @@ class BadCardFilesTest {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"explode\"}]}]"),
                 "TST.json, card TST002, field abilities[0].effects[0].do: unknown effect \"explode\" (expected one of:"
                         + " stats, damage, damage player, knock out, gain life, lose life, draw and roll, prep from bag,"
-                        + " grant keyword, spin, spin to level, move, restrict, enlist, reduce purchase cost)");
+                        + " grant keyword, spin, spin to level, move, restrict, call out, enlist, reduce purchase cost)");
     }
 
     @Test
@@ -168,6 +168,15 @@ class BadCardFilesTest {
                 "presets.json, card p1, field presets[0].players[1].cards[0]: refers to card TST999, which does not"
                         + " exist (or failed to load)");
         assertThat(library.presets()).isEmpty();
+    }
+
+    @Test
+    void a_keyword_the_engine_does_not_play_loads_the_card_as_not_implemented() throws IOException {
+        CardLibrary library = load(card(", \"keywords\": [\"Tag Out\"]"));
+        assertThat(library.errors()).isEmpty();
+        assertThat(library.isImplemented("TST002")).isFalse();
+        assertThat(library.support("TST002").note()).isEqualTo("the engine does not play Tag Out yet");
+        assertThat(library.playableCards()).extracting(c -> c.id()).containsExactly("TST001");
     }
 
     @Test

@@ -58,6 +58,21 @@ class TmntBehaviourTest {
 
     @Test
     @Covers("HHS015")
+    void when_every_die_must_block_the_engine_still_offers_a_legal_block() {
+        CardScenario sc = table(List.of("HHS015"), List.of("HHS046"));
+        Die yoshi = sc.character(0, "HHS015", Zone.FIELD, 1);
+        sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.character(1, "HHS046", Zone.FIELD, 2);
+        sc.sidekick(1, Zone.FIELD);
+        sc.attack(yoshi);
+        List<Action> legal = Engine.legalActions(sc.state());
+        assertThat(legal).hasSize(1);
+        sc.act(legal.get(0));
+        assertThat(Engine.blockersOf(sc.state(), sc.now(yoshi))).hasSize(3);
+    }
+
+    @Test
+    @Covers("HHS015")
     void hamato_yoshi_shidoshi_global_costs_two_and_damages_a_blocker() {
         CardScenario sc = table(List.of("HHS046"), List.of("HHS015"));
         Die triceraton = sc.character(0, "HHS046", Zone.FIELD, 1);

@@ -8,11 +8,13 @@ package dicemasters.engine.card;
  * <li>DICE_AT_LEAST: the selector finds at least {@code count} dice ("while Shredder is active").</li>
  * <li>DICE_AT_MOST: the selector finds at most {@code count} dice.</li>
  * <li>ONLY_DIE_FIELDED_THIS_TURN: this die is the only character die you fielded this turn (Strike).</li>
+ * <li>CARD_ACTIVE: the card of this die has a die in the Field Zone (Swarm).</li>
  * </ul>
  */
 public record Condition(Kind kind, DieSelector dice, int count) {
 
-    public enum Kind { ALWAYS, KNOCKED_OUT_THIS_TURN, DICE_AT_LEAST, DICE_AT_MOST, ONLY_DIE_FIELDED_THIS_TURN }
+    public enum Kind { ALWAYS, KNOCKED_OUT_THIS_TURN, DICE_AT_LEAST, DICE_AT_MOST, ONLY_DIE_FIELDED_THIS_TURN,
+        CARD_ACTIVE }
 
     public static final Condition ALWAYS = new Condition(Kind.ALWAYS, null, 0);
 

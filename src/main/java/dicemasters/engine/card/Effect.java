@@ -28,6 +28,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof Enlist e) {
             return e.dice();
+        } else if (effect instanceof CallOut e) {
+            return e.dice();
         }
         return null;
     }
@@ -94,6 +96,11 @@ public sealed interface Effect {
 
     /** A combat rule on dice until the end of the turn ("can't block this turn"). */
     record Restrict(DieSelector dice, Restriction restriction) implements Effect { }
+
+    /**
+     * Call Out: each target may block only the ability's own die, and only the targets may block it.
+     */
+    record CallOut(DieSelector dice) implements Effect { }
 
     /**
      * Enlistment: the opponent may KO one of their own character dice chosen from {@code dice}

@@ -12,19 +12,20 @@ public enum Keyword {
     ALLY("Ally", true, "counts as a Sidekick while in the Field Zone"),
     ATTUNE("Attune", false, "an ability that works while you have the named energy in your Reserve Pool"),
     BOOMERANG("Boomerang", false, "after use, this action die may return to your Prep Area"),
-    CALL_OUT("Call Out", false, "when it attacks, target opposing die becomes the only die that may block it,"
+    CALL_OUT("Call Out", true, "when it attacks, target opposing die becomes the only die that may block it,"
             + " and it may block only this die"),
     CLEAVE("Cleave", false, "when it KOs a blocker, half its A hits another opposing die"),
     CONTINUOUS("Continuous", false, "the action die stays in the Field Zone and its effect lasts"),
     CROSSOVER("Crossover", true, "the card has two or more energy types"),
-    DEADLY("Deadly", false, "dice engaged with it are KO'd at the end of the turn"),
+    DEADLY("Deadly", true, "dice engaged with it are KO'd at the end of the turn"),
     ENLISTMENT("Enlistment", true, "the opponent may stop the ability by KOing one of their own character dice"),
     FAST("Fast", true, "deals combat damage before dice without Fast"),
     IMMORTAL("Immortal", false, "when KO'd, it may return to the Field Zone"),
     IMPULSE("Impulse", true, "the ability happens when you purchase the die"),
     INFILTRATE("Infiltrate", true, "when unblocked, you may take it out of combat: it stays in your Field Zone"
             + " and deals 1 damage to your opponent"),
-    INTIMIDATE("Intimidate", false, "when fielded, target opposing die leaves the Field Zone until end of turn"),
+    INTIMIDATE("Intimidate", true, "when fielded, target opposing die leaves the Field Zone until end of turn,"
+            + " then returns at the same level"),
     IRON_WILL("Iron Will", false, "prevents damage while it has an energy condition"),
     OVERCRUSH("Overcrush", true, "when attacking, damage left over after KOing all its blockers goes to the"
             + " opponent"),
@@ -33,7 +34,7 @@ public enum Keyword {
             + " this turn"),
     STRIKE("Strike", true, "+2A, +2D and Overcrush while it is the only character die you fielded this turn"),
     SUIT_UP("Suit Up", false, "may be equipped to a character die"),
-    SWARM("Swarm", false, "while active, drawing another copy of it draws and rolls an extra die"),
+    SWARM("Swarm", true, "while active, drawing another copy of it draws and rolls an extra die"),
     TAG_OUT("Tag Out", false, "may be Prepped after blockers are declared to give a die +2A and +2D"),
     TURTLE_POWER("Turtle Power", true, "while active, your other Teenage Mutant Ninja Turtle character dice cost"
             + " 1 less to purchase (never below 1)"),
@@ -83,6 +84,12 @@ public enum Keyword {
                                     new Effect.GrantKeyword(DieSelector.thisDie(), OVERCRUSH)),
                             new Condition(Condition.Kind.ONLY_DIE_FIELDED_THIS_TURN, null, 0), null, 0));
             case INFILTRATE -> List.of(infiltrate());
+            case INTIMIDATE -> List.of(Ability.of(Trigger.WHEN_FIELDED,
+                    new Effect.MoveDice(DieSelector.target(Side.OPPOSING), Place.ASIDE, 0)));
+            case CALL_OUT -> List.of(Ability.of(Trigger.WHEN_ATTACKS,
+                    new Effect.CallOut(DieSelector.target(Side.OPPOSING))));
+            case SWARM -> List.of(Ability.of(Trigger.WHEN_DRAWN, new Effect.DrawAndRoll(PlayerSelector.YOU, 1))
+                    .withCondition(new Condition(Condition.Kind.CARD_ACTIVE, null, 0)));
             case TURTLE_POWER -> List.of(Ability.of(Trigger.WHILE_ACTIVE, new Effect.ReducePurchaseCost(
                     new DieFilter(null, null, null, null, null, TURTLES, null, null, null, null, null, null, null,
                             null, true, null, null), 1)));

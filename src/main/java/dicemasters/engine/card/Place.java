@@ -2,7 +2,9 @@ package dicemasters.engine.card;
 
 /** Where an effect looks for dice. Targeting means the Field Zone unless the text says otherwise. */
 public enum Place {
-    FIELD("Field Zone"), RESERVE("Reserve Pool"), PREP("Prep Area"), USED("Used Pile"), BAG("bag");
+    FIELD("Field Zone"), RESERVE("Reserve Pool"), PREP("Prep Area"), USED("Used Pile"), BAG("bag"),
+    /** Out of the Field Zone until the end of the turn, then back at the same level (Intimidate). */
+    ASIDE("set aside until end of turn");
 
     private final String label;
 

@@ -6,7 +6,13 @@ public enum Restriction {
     MUST_BLOCK("must block if able"),
     UNBLOCKABLE("can't be blocked"),
     CANT_ATTACK("can't attack"),
-    MUST_ATTACK("must attack if able");
+    MUST_ATTACK("must attack if able"),
+    /** Call Out, on the target: it may block only the die that called it out. */
+    CALLED_OUT("may block only the die that called it out"),
+    /** Call Out, on the attacker: only the die it called out may block it. */
+    CALLING_OUT("may be blocked only by the die it called out"),
+    /** Engaged with a Deadly die: KO'd at the end of the turn. */
+    DOOMED("is KO'd at the end of the turn");
 
     private final String text;
 

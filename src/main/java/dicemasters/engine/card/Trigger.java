@@ -17,6 +17,8 @@ public enum Trigger {
     WHEN_DAMAGED("when damaged"),
     WHEN_KNOCKED_OUT("when knocked out"),
     WHEN_PURCHASED("when purchased"),
+    /** Drawn from the bag during its owner's Clear and Draw Step. */
+    WHEN_DRAWN("when drawn"),
     START_OF_YOUR_TURN("start of your turn"),
     END_OF_YOUR_TURN("end of your turn"),
     /** The end of every turn (both players'). */

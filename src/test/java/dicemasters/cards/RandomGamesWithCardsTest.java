@@ -1,0 +1,59 @@
+package dicemasters.cards;
+
+import dicemasters.ai.AutoPlay;
+import dicemasters.ai.RandomPlayer;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameSetup;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Random players play every preset and teams made of every playable card: the card abilities never
+ * crash the engine, never leave a player without a legal action, and games end or run to the limit.
+ */
+class RandomGamesWithCardsTest {
+    private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
+
+    private static void playSeveral(GameSetup setup, int games) {
+        for (long seed = 1; seed <= games; seed++) {
+            GameState start = Engine.start(setup, seed).state();
+            GameState end = AutoPlay.play(start, new RandomPlayer(seed * 31), new RandomPlayer(seed * 37), 60, e -> {
+            });
+            assertThat(end.isOver() || end.turn() > 60).as("seed %s", seed).isTrue();
+        }
+    }
+
+    @Test
+    void every_preset_plays_to_the_end() {
+        for (Preset preset : LIBRARY.presets()) {
+            playSeveral(preset.toSetup(GameSetup.RANDOM_FIRST), 5);
+        }
+    }
+
+    @Test
+    void teams_of_every_playable_card_play_to_the_end() {
+        List<CardDefinition> characters = LIBRARY.playableCards().stream()
+                .filter(c -> c.type() == CardType.CHARACTER).toList();
+        List<CardDefinition> basics = LIBRARY.playableCards().stream()
+                .filter(c -> c.type() == CardType.BASIC_ACTION).toList();
+        for (int i = 0; i < characters.size(); i += 8) {
+            List<GameSetup.TeamCard> a = new ArrayList<>();
+            List<GameSetup.TeamCard> b = new ArrayList<>();
+            for (int j = i; j < Math.min(i + 8, characters.size()); j++) {
+                (j % 2 == 0 ? a : b).add(new GameSetup.TeamCard(characters.get(j), 3));
+            }
+            List<CardDefinition> middle = List.of(basics.get(i / 8 % basics.size()),
+                    basics.get((i / 8 + 3) % basics.size()));
+            GameSetup setup = new GameSetup("Casual", 15, List.of(new GameSetup.Team("A", a),
+                    new GameSetup.Team("B", b.isEmpty() ? a : b)), middle, 3, GameSetup.RANDOM_FIRST);
+            playSeveral(setup, 4);
+        }
+    }
+}
