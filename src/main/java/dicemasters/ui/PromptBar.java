@@ -9,6 +9,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.util.List;
@@ -35,22 +36,27 @@ final class PromptBar {
             message.getStyleClass().add("refusal");
             words.getChildren().add(message);
         }
+        words.setMinWidth(0);
         HBox.setHgrow(words, Priority.ALWAYS);
-        HBox bar = new HBox(8, words);
+        Mode mode = controller.mode();
+        if (mode == Mode.SPLIT) {
+            words.getChildren().add(splitControls(controller, (Decision.SplitDamage) s.decision()));
+        } else if (mode == Mode.ORDER) {
+            words.getChildren().add(orderControls(controller, (Decision.OrderTriggers) s.decision()));
+        }
+        HBox buttons = new HBox(8);
+        buttons.setAlignment(Pos.CENTER_RIGHT);
+        buttons.setMinWidth(Region.USE_PREF_SIZE);
+        addButtons(controller, words, buttons, mode);
+        HBox bar = new HBox(8, words, buttons);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setId("prompt-bar");
         bar.getStyleClass().addAll("prompt-bar", s.isOver() ? "over" : "player-" + (s.actingPlayer() + 1));
-        Mode mode = controller.mode();
-        if (mode == Mode.SPLIT) {
-            bar.getChildren().add(splitControls(controller, (Decision.SplitDamage) s.decision()));
-        } else if (mode == Mode.ORDER) {
-            bar.getChildren().add(orderControls(controller, (Decision.OrderTriggers) s.decision()));
-        }
-        addButtons(controller, bar, mode);
         return bar;
     }
 
-    private static void addButtons(TableController controller, HBox bar, Mode mode) {
+    /** Confirm and Cancel while a choice is open (with the engine's objection to the draft, if any), Pass, Undo. */
+    private static void addButtons(TableController controller, VBox words, HBox bar, Mode mode) {
         if (mode != Mode.WINDOW && mode != Mode.OVER) {
             Button confirm = button("confirm", controller.confirmLabel() + " (Enter)", controller::confirm);
             String problem = controller.confirmProblem();
@@ -60,8 +66,7 @@ final class PromptBar {
                 why.getStyleClass().add("refusal");
                 why.setId("confirm-problem");
                 why.setWrapText(true);
-                why.setMaxWidth(260);
-                bar.getChildren().add(why);
+                words.getChildren().add(why);
             }
             bar.getChildren().add(confirm);
             bar.getChildren().add(button("cancel", "Cancel (Esc)", controller::cancel));
@@ -78,7 +83,7 @@ final class PromptBar {
         Button button = new Button(text);
         button.setId(id);
         button.setFocusTraversable(false);
-        button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        button.setMinWidth(Region.USE_PREF_SIZE);
         button.setOnAction(e -> run.run());
         return button;
     }

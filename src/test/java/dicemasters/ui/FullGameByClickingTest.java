@@ -71,6 +71,7 @@ class FullGameByClickingTest {
         Optional<Node> winner = robot.lookup("#winner").tryQuery();
         assertThat(winner).as("the game-over summary is shown").isPresent();
         assertThat(((Label) winner.get()).getText()).contains("wins");
+        assertThat(robot.lookup("#life-chart").tryQuery()).as("the life chart is shown").isPresent();
     }
 
     private GameState state() {
