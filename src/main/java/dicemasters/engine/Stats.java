@@ -98,6 +98,9 @@ public final class Stats {
         }
         List<StaticEffect> result = new java.util.ArrayList<>();
         for (CardInPlay card : s.cards) {
+            if (card.definition().abilities().isEmpty() && card.definition().keywords().isEmpty()) {
+                continue;
+            }
             List<Ability> abilities = card.definition().allAbilities();
             boolean checkedActive = false;
             for (Ability ability : abilities) {
