@@ -246,6 +246,9 @@ public final class CardText {
                 return "move " + dice(e.dice(), false) + " to " + where;
             } else if (effect instanceof Effect.Restrict e) {
                 String text = e.restriction().text();
+                if (e.restriction() == dicemasters.engine.card.Restriction.MUST_ATTACK_NEXT) {
+                    return dice(e.dice(), true) + " " + text;
+                }
                 String ifAble = text.endsWith(" if able") ? " if able" : "";
                 text = text.substring(0, text.length() - ifAble.length());
                 return dice(e.dice(), true) + " " + text + (duration.isEmpty() ? "" : " this turn") + ifAble;

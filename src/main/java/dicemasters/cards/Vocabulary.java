@@ -87,7 +87,8 @@ final class Vocabulary {
     static final Names<Restriction> RESTRICTIONS = new Names<Restriction>()
             .add("can't block", Restriction.CANT_BLOCK).add("must block", Restriction.MUST_BLOCK)
             .add("can't be blocked", Restriction.UNBLOCKABLE).add("can't attack", Restriction.CANT_ATTACK)
-            .add("must attack", Restriction.MUST_ATTACK);
+            .add("must attack", Restriction.MUST_ATTACK)
+            .add("must attack next", Restriction.MUST_ATTACK_NEXT);
 
     static final Names<FaceKind> FACE_KINDS = new Names<FaceKind>()
             .add("energy", FaceKind.ENERGY).add("character", FaceKind.CHARACTER).add("action", FaceKind.ACTION);

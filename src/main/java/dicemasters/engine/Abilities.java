@@ -42,6 +42,7 @@ final class Abilities {
             s.players[f.player()].fieldedThisTurn.add(f.dieId());
             onDie(s, f.dieId(), Trigger.WHEN_FIELDED, batch);
         } else if (e instanceof GameEvent.AttackerDeclared a) {
+            KeywordRules.attacked(s, s.dice[a.dieId()]);
             onDie(s, a.dieId(), Trigger.WHEN_ATTACKS, batch);
         } else if (e instanceof GameEvent.DieMoved m && m.from() == Zone.BAG && m.to() == Zone.PREP
                 && inClearAndDraw(s)) {
