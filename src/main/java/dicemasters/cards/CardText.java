@@ -121,6 +121,7 @@ public final class CardText {
                 case ACTION_USED -> "";
                 case GLOBAL -> "Global: " + cost(a) + ". ";  // the body is capitalised below
                 case WHEN_FIELDED -> "When fielded, ";
+                case WHEN_STAYS_BACK -> "When you declare attackers and " + name + " is not one of them, ";
                 case WHEN_ATTACKS -> watched != null ? whenever(watched, "attacks") : "When " + name + " attacks, ";
                 case WHEN_BLOCKS -> watched != null ? whenever(watched, "blocks") : "When " + name + " blocks, ";
                 case WHEN_BLOCKED -> watched != null ? whenever(watched, "is blocked")

@@ -43,6 +43,9 @@ final class Abilities {
             onDie(s, f.dieId(), Trigger.WHEN_FIELDED, batch);
         } else if (e instanceof GameEvent.AttackerDeclared a) {
             KeywordRules.attacked(s, s.dice[a.dieId()]);
+            if (isFirstAttacker(s, a.dieId())) {
+                stayingBack(s, batch);
+            }
             onDie(s, a.dieId(), Trigger.WHEN_ATTACKS, batch);
         } else if (e instanceof GameEvent.DieMoved m && m.from() == Zone.BAG && m.to() == Zone.PREP
                 && inClearAndDraw(s)) {
@@ -77,6 +80,20 @@ final class Abilities {
     /** Draws of the Clear and Draw Step are looked at just after it, before the Prep Area is rolled. */
     private static boolean inClearAndDraw(GameState s) {
         return s.step == Step.CLEAR_AND_DRAW || (s.step == Step.ROLL_AND_REROLL && !s.stepEntered);
+    }
+
+    /** One declaration of attackers emits an event per attacker; the lowest id stands for the whole. */
+    private static boolean isFirstAttacker(GameState s, int dieId) {
+        return Combat.attackers(s).stream().mapToInt(Die::id).min().orElse(-1) == dieId;
+    }
+
+    /** The active player's character dice left in the Field Zone when attackers are declared. */
+    private static void stayingBack(GameState s, List<PendingEffect> batch) {
+        for (Die d : s.dice) {
+            if (d.owner == s.active && d.zone == Zone.FIELD && s.face(d).isCharacter()) {
+                perDie(s, d.id(), Trigger.WHEN_STAYS_BACK, batch);
+            }
+        }
     }
 
     /** Abilities of the die itself, then "whenever a die ..." abilities of cards watching it. */
