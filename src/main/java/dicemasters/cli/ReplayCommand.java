@@ -1,11 +1,11 @@
 package dicemasters.cli;
 
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.persist.ReplayCheck;
 import dicemasters.persist.SavedGame;
 import dicemasters.persist.SavedGameException;
 import dicemasters.persist.SavedGames;
+import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 
 import java.io.PrintStream;
@@ -86,14 +86,12 @@ public final class ReplayCommand {
     }
 
     private static void printLog(GameSession session, PrintStream out) {
-        session.eventsOf(0).forEach(e -> out.println(e.text()));
+        GameLog.lines(session.eventsOf(0)).forEach(out::println);
         for (int i = 1; i <= session.actions().size(); i++) {
             GameState before = session.stateAfter(i - 1);
             out.println("#" + i + " " + before.player(before.actingPlayer()).name() + ": "
                     + ReplayCheck.describe(session.actions().get(i - 1)));
-            for (GameEvent e : session.eventsOf(i)) {
-                out.println("    " + e.text());
-            }
+            GameLog.lines(session.eventsOf(i)).forEach(line -> out.println("    " + line));
         }
     }
 }

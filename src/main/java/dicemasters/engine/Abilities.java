@@ -144,7 +144,8 @@ final class Abilities {
     /** Triggers of a card once, however many of its dice are in the field. */
     private static void perActiveCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
         for (CardInPlay card : s.cards) {
-            if (card.owner() != player || !Targets.isActive(s, card.index())) {
+            // Whether the card has such an ability is cheap to ask; whether it is active is not.
+            if (card.owner() != player || !hasTrigger(card, trigger) || !Targets.isActive(s, card.index())) {
                 continue;
             }
             List<Ability> abilities = card.definition().allAbilities();
@@ -155,6 +156,15 @@ final class Abilities {
                 }
             }
         }
+    }
+
+    private static boolean hasTrigger(CardInPlay card, Trigger trigger) {
+        for (Ability a : card.definition().allAbilities()) {
+            if (a.trigger() == trigger) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int firstActiveDie(GameState s, int cardIndex) {

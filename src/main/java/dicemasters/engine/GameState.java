@@ -21,6 +21,8 @@ public final class GameState {
     final long seed;
     long rng;
     final List<CardInPlay> cards;
+    /** Indexes of the cards with "while active" abilities: fixed for a game, so copies share it. */
+    final int[] whileActiveCards;
     final Die[] dice;
     final PlayerState[] players;
 
@@ -52,13 +54,26 @@ public final class GameState {
 
     GameState(String format, int startingLife, long seed, List<CardInPlay> cards, Die[] dice,
               PlayerState[] players) {
+        this(format, startingLife, seed, List.copyOf(cards), null, dice, players);
+    }
+
+    private GameState(String format, int startingLife, long seed, List<CardInPlay> cards, int[] whileActiveCards,
+                      Die[] dice, PlayerState[] players) {
         this.format = format;
         this.startingLife = startingLife;
         this.seed = seed;
         this.rng = seed;
-        this.cards = List.copyOf(cards);
+        this.cards = cards;
+        this.whileActiveCards = whileActiveCards != null ? whileActiveCards : findWhileActiveCards(cards);
         this.dice = dice;
         this.players = players;
+    }
+
+    private static int[] findWhileActiveCards(List<CardInPlay> cards) {
+        return cards.stream()
+                .filter(card -> card.definition().allAbilities().stream()
+                        .anyMatch(a -> a.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE))
+                .mapToInt(CardInPlay::index).toArray();
     }
 
     GameState copy() {
@@ -67,7 +82,7 @@ public final class GameState {
             diceCopy[i] = dice[i].copy();
         }
         PlayerState[] playersCopy = {players[0].copy(), players[1].copy()};
-        GameState s = new GameState(format, startingLife, seed, cards, diceCopy, playersCopy);
+        GameState s = new GameState(format, startingLife, seed, cards, whileActiveCards, diceCopy, playersCopy);
         s.rng = rng;
         s.turn = turn;
         s.active = active;

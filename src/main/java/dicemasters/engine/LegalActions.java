@@ -149,6 +149,9 @@ final class LegalActions {
     static boolean canUseAnyGlobal(GameState s, int player) {
         List<Action> globals = new ArrayList<>();
         globals(s, player, globals);
+        if (globals.isEmpty()) {
+            return false;
+        }
         GameState asPlayer = s;
         if (s.priority != player) {
             asPlayer = s.copy();

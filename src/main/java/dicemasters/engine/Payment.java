@@ -30,7 +30,11 @@ public record Payment(List<Spend> spends) {
     }
 
     public int total() {
-        return spends.stream().mapToInt(s -> s.symbols().size()).sum();
+        int total = 0;
+        for (Spend s : spends) {
+            total += s.symbols().size();
+        }
+        return total;
     }
 
     public List<Energy> symbols() {

@@ -4,10 +4,7 @@ import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Paying energy: checking that a chosen payment is exactly the cost and meets its energy types,
@@ -23,13 +20,17 @@ public final class Payments {
      */
     public static String check(GameState s, int player, Payment payment, int cost, List<Energy> types,
                                String forWhat) {
-        Set<Integer> seen = new HashSet<>();
-        List<Energy> virtualLeft = new ArrayList<>(s.players[player].virtualEnergy);
-        for (Payment.Spend spend : payment.spends()) {
+        List<Payment.Spend> spends = payment.spends();
+        List<Energy> virtualLeft = null;
+        for (int i = 0; i < spends.size(); i++) {
+            Payment.Spend spend = spends.get(i);
             if (spend.symbols().isEmpty()) {
                 return "A payment part spends no energy.";
             }
             if (spend.dieId() == Payment.VIRTUAL) {
+                if (virtualLeft == null) {
+                    virtualLeft = new ArrayList<>(s.players[player].virtualEnergy);
+                }
                 for (Energy e : spend.symbols()) {
                     if (!virtualLeft.remove(e)) {
                         return "You do not have " + e.label() + " virtual energy to spend.";
@@ -37,7 +38,7 @@ public final class Payments {
                 }
                 continue;
             }
-            String dieProblem = checkDie(s, player, spend, seen);
+            String dieProblem = checkDie(s, player, spends, i);
             if (dieProblem != null) {
                 return dieProblem;
             }
@@ -46,19 +47,22 @@ public final class Payments {
         if (total != cost) {
             return forWhat + " costs " + cost + " energy; this payment spends " + total + ".";
         }
-        Energy missing = unmetType(payment.symbols(), types);
+        Energy missing = types.isEmpty() ? null : unmetType(payment.symbols(), types);
         if (missing != null) {
             return forWhat + " needs at least one " + missing.label() + " energy.";
         }
         return null;
     }
 
-    private static String checkDie(GameState s, int player, Payment.Spend spend, Set<Integer> seen) {
+    private static String checkDie(GameState s, int player, List<Payment.Spend> spends, int index) {
+        Payment.Spend spend = spends.get(index);
         if (spend.dieId() < 0 || spend.dieId() >= s.dice.length) {
             return "There is no die " + spend.dieId() + ".";
         }
-        if (!seen.add(spend.dieId())) {
-            return "The same die is listed twice in the payment.";
+        for (int j = 0; j < index; j++) {
+            if (spends.get(j).dieId() == spend.dieId()) {
+                return "The same die is listed twice in the payment.";
+            }
         }
         Die d = s.dice[spend.dieId()];
         if (d.owner != player || d.zone != Zone.RESERVE) {
@@ -68,10 +72,31 @@ public final class Payments {
         if (!face.isEnergy()) {
             return s.nameOf(d) + " shows " + face.describe() + ", not energy.";
         }
-        List<Energy> left = new ArrayList<>(face.energy());
-        for (Energy e : spend.symbols()) {
-            if (!left.remove(e)) {
-                return s.nameOf(d) + " does not show " + e.label() + " energy to spend.";
+        Energy notShown = notShown(face.energy(), spend.symbols());
+        if (notShown != null) {
+            return s.nameOf(d) + " does not show " + notShown.label() + " energy to spend.";
+        }
+        return null;
+    }
+
+    /** The first wanted symbol left over once each shown symbol has been used once, or null. */
+    private static Energy notShown(List<Energy> shown, List<Energy> wanted) {
+        for (int i = 0; i < wanted.size(); i++) {
+            Energy e = wanted.get(i);
+            int wantedSoFar = 0;
+            for (int j = 0; j <= i; j++) {
+                if (wanted.get(j) == e) {
+                    wantedSoFar++;
+                }
+            }
+            int onFace = 0;
+            for (Energy f : shown) {
+                if (f == e) {
+                    onFace++;
+                }
+            }
+            if (wantedSoFar > onFace) {
+                return e;
             }
         }
         return null;
@@ -172,119 +197,228 @@ public final class Payments {
         if (cost == 0) {
             return Payment.NOTHING;
         }
-        if (available(s, player) < cost) {
+        Units units = Units.of(s, player);
+        if (units.size < cost) {
             return null;
         }
-        List<Unit> units = units(s, player);
-        List<Unit> chosen = new ArrayList<>();
         for (Energy type : types) {
-            Unit pick = units.stream().filter(u -> u.symbol == type).findFirst()
-                    .orElse(units.stream().filter(u -> u.symbol.satisfies(type)).findFirst().orElse(null));
-            if (pick == null) {
+            int pick = units.firstWithSymbol(type);
+            if (pick < 0) {
+                pick = units.firstSatisfying(type);
+            }
+            if (pick < 0) {
                 return null;
             }
-            units.remove(pick);
-            chosen.add(pick);
+            units.take(pick);
         }
-        int need = cost - chosen.size();
-        need = takeVirtual(units, chosen, need);
-        need = completeStartedDice(units, chosen, need);
-        need = takeWholeDice(s, units, chosen, need);
-        while (need > 0 && !units.isEmpty()) {
-            chosen.add(units.remove(0));
-            need--;
-        }
+        int need = cost - units.chosenCount;
+        need = units.takeVirtual(need);
+        need = units.completeStartedDice(need);
+        need = units.takeWholeDice(need);
+        need = units.takeInOrder(need);
         if (need > 0) {
             return null;
         }
-        return toPayment(chosen);
-    }
-
-    private record Unit(int dieId, Energy symbol, int rank) {
-    }
-
-    /** Every spendable symbol, in order of preference to spend. */
-    private static List<Unit> units(GameState s, int player) {
-        List<Unit> units = new ArrayList<>();
-        for (Energy e : s.players[player].virtualEnergy) {
-            units.add(new Unit(Payment.VIRTUAL, e, 0));
-        }
-        for (Die d : s.dice) {
-            if (d.owner == player && d.zone == Zone.RESERVE && s.face(d).isEnergy()) {
-                for (Energy e : s.face(d).energy()) {
-                    units.add(new Unit(d.id(), e, rank(e)));
-                }
-            }
-        }
-        units.sort(Comparator.comparingInt(Unit::rank));
-        return units;
+        return units.toPayment();
     }
 
     private static int rank(Energy e) {
         return e == Energy.GENERIC ? 1 : e == Energy.WILD ? 3 : 2;
     }
 
-    private static int takeVirtual(List<Unit> units, List<Unit> chosen, int need) {
-        while (need > 0 && !units.isEmpty() && units.get(0).dieId == Payment.VIRTUAL) {
-            chosen.add(units.remove(0));
-            need--;
-        }
-        return need;
-    }
+    /**
+     * Every spendable symbol of a player, in order of preference to spend (virtual energy, then
+     * generic, typed and Wild symbols, each group in die order), and which of them are chosen, in
+     * the order chosen. Plain arrays: this runs for every card whenever legal actions are listed.
+     */
+    private static final class Units {
+        final int[] dieIds;
+        final Energy[] symbols;
+        final boolean[] taken;
+        final int[] chosen;
+        final int size;
+        int chosenCount;
 
-    private static int completeStartedDice(List<Unit> units, List<Unit> chosen, int need) {
-        for (Unit c : List.copyOf(chosen)) {
-            for (Unit u : List.copyOf(units)) {
-                if (need > 0 && u.dieId == c.dieId && u.dieId != Payment.VIRTUAL) {
-                    units.remove(u);
-                    chosen.add(u);
+        private Units(int capacity) {
+            dieIds = new int[capacity];
+            symbols = new Energy[capacity];
+            taken = new boolean[capacity];
+            chosen = new int[capacity];
+            size = capacity;
+        }
+
+        static Units of(GameState s, int player) {
+            List<Energy> virtual = s.players[player].virtualEnergy;
+            Face[] faces = new Face[s.dice.length];
+            int[] ids = new int[s.dice.length];
+            int energyDice = 0;
+            int capacity = virtual.size();
+            for (Die d : s.dice) {
+                if (d.owner == player && d.zone == Zone.RESERVE) {
+                    Face face = s.face(d);
+                    if (face.isEnergy()) {
+                        faces[energyDice] = face;
+                        ids[energyDice++] = d.id();
+                        capacity += face.energy().size();
+                    }
+                }
+            }
+            Units u = new Units(capacity);
+            int n = 0;
+            for (Energy e : virtual) {
+                u.dieIds[n] = Payment.VIRTUAL;
+                u.symbols[n++] = e;
+            }
+            // A stable sort by rank: one pass over the energy dice for each rank.
+            for (int rank = 1; rank <= 3; rank++) {
+                for (int k = 0; k < energyDice; k++) {
+                    for (Energy e : faces[k].energy()) {
+                        if (rank(e) == rank) {
+                            u.dieIds[n] = ids[k];
+                            u.symbols[n++] = e;
+                        }
+                    }
+                }
+            }
+            return u;
+        }
+
+        int firstWithSymbol(Energy type) {
+            for (int i = 0; i < size; i++) {
+                if (!taken[i] && symbols[i] == type) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        int firstSatisfying(Energy type) {
+            for (int i = 0; i < size; i++) {
+                if (!taken[i] && symbols[i].satisfies(type)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        void take(int i) {
+            taken[i] = true;
+            chosen[chosenCount++] = i;
+        }
+
+        /** Virtual energy first: it is lost when priority passes anyway. */
+        int takeVirtual(int need) {
+            for (int i = 0; i < size && need > 0 && dieIds[i] == Payment.VIRTUAL; i++) {
+                if (!taken[i]) {
+                    take(i);
                     need--;
                 }
             }
+            return need;
         }
-        return need;
-    }
 
-    private static int takeWholeDice(GameState s, List<Unit> units, List<Unit> chosen, int need) {
-        List<Integer> dieOrder = new ArrayList<>();
-        for (Unit u : units) {
-            if (!dieOrder.contains(u.dieId)) {
-                dieOrder.add(u.dieId);
-            }
-        }
-        // Larger dice first when they fit, so fewer dice are used and none is split needlessly.
-        dieOrder.sort(Comparator.comparingInt((Integer id) -> -count(units, id)));
-        for (int id : dieOrder) {
-            int size = count(units, id);
-            if (size <= need) {
-                for (Unit u : List.copyOf(units)) {
-                    if (u.dieId == id) {
-                        units.remove(u);
-                        chosen.add(u);
+        /** The rest of a die already partly chosen, so that no die is split needlessly. */
+        int completeStartedDice(int need) {
+            int started = chosenCount;
+            for (int c = 0; c < started; c++) {
+                int die = dieIds[chosen[c]];
+                if (die == Payment.VIRTUAL) {
+                    continue;
+                }
+                for (int i = 0; i < size && need > 0; i++) {
+                    if (!taken[i] && dieIds[i] == die) {
+                        take(i);
+                        need--;
                     }
                 }
-                need -= size;
             }
+            return need;
         }
-        return need;
-    }
 
-    private static int count(List<Unit> units, int dieId) {
-        return (int) units.stream().filter(u -> u.dieId == dieId).count();
-    }
-
-    private static Payment toPayment(List<Unit> chosen) {
-        List<Payment.Spend> spends = new ArrayList<>();
-        List<Integer> order = new ArrayList<>();
-        for (Unit u : chosen) {
-            if (!order.contains(u.dieId)) {
-                order.add(u.dieId);
+        /** Larger dice first when they fit, so fewer dice are used and none is split needlessly. */
+        int takeWholeDice(int need) {
+            if (need <= 0) {
+                return need;
             }
+            int[] order = new int[size];
+            int[] counts = new int[size];
+            int dice = 0;
+            for (int i = 0; i < size; i++) {
+                if (taken[i]) {
+                    continue;
+                }
+                int at = indexOf(order, dice, dieIds[i]);
+                if (at < 0) {
+                    order[dice] = dieIds[i];
+                    counts[dice++] = 1;
+                } else {
+                    counts[at]++;
+                }
+            }
+            // Stable insertion sort, larger counts first (dice lists are short).
+            for (int i = 1; i < dice; i++) {
+                int id = order[i];
+                int count = counts[i];
+                int j = i - 1;
+                while (j >= 0 && counts[j] < count) {
+                    order[j + 1] = order[j];
+                    counts[j + 1] = counts[j];
+                    j--;
+                }
+                order[j + 1] = id;
+                counts[j + 1] = count;
+            }
+            for (int k = 0; k < dice; k++) {
+                if (counts[k] <= need) {
+                    for (int i = 0; i < size; i++) {
+                        if (!taken[i] && dieIds[i] == order[k]) {
+                            take(i);
+                        }
+                    }
+                    need -= counts[k];
+                }
+            }
+            return need;
         }
-        for (int id : order) {
-            List<Energy> symbols = chosen.stream().filter(u -> u.dieId == id).map(Unit::symbol).toList();
-            spends.add(new Payment.Spend(id, symbols));
+
+        private static int indexOf(int[] values, int length, int value) {
+            for (int i = 0; i < length; i++) {
+                if (values[i] == value) {
+                    return i;
+                }
+            }
+            return -1;
         }
-        return new Payment(spends);
+
+        int takeInOrder(int need) {
+            for (int i = 0; i < size && need > 0; i++) {
+                if (!taken[i]) {
+                    take(i);
+                    need--;
+                }
+            }
+            return need;
+        }
+
+        /** One spend per die (or virtual energy), in the order the dice were first chosen. */
+        Payment toPayment() {
+            List<Payment.Spend> spends = new ArrayList<>();
+            boolean[] done = new boolean[chosenCount];
+            for (int c = 0; c < chosenCount; c++) {
+                if (done[c]) {
+                    continue;
+                }
+                int die = dieIds[chosen[c]];
+                List<Energy> spent = new ArrayList<>(2);
+                for (int k = c; k < chosenCount; k++) {
+                    if (!done[k] && dieIds[chosen[k]] == die) {
+                        done[k] = true;
+                        spent.add(symbols[chosen[k]]);
+                    }
+                }
+                spends.add(new Payment.Spend(die, spent));
+            }
+            return new Payment(spends);
+        }
     }
 }

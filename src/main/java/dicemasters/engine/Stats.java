@@ -97,10 +97,9 @@ public final class Stats {
             return List.of();
         }
         List<StaticEffect> result = new java.util.ArrayList<>();
-        for (CardInPlay card : s.cards) {
-            if (card.definition().abilities().isEmpty() && card.definition().keywords().isEmpty()) {
-                continue;
-            }
+        // Only cards with "while active" abilities can reach the die; they are known for the game.
+        for (int index : s.whileActiveCards) {
+            CardInPlay card = s.cards.get(index);
             List<Ability> abilities = card.definition().allAbilities();
             boolean checkedActive = false;
             for (Ability ability : abilities) {

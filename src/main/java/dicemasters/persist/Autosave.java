@@ -15,7 +15,7 @@ import java.util.Optional;
  * renames it over the old one: the autosave is always either the previous save or the new one.
  * <p>
  * Not thread-safe, like {@link GameSession}: call it from the thread that plays the session, or
- * take a {@link SavedGame#of snapshot} there and {@link #write} it elsewhere.
+ * take a {@link #snapshot} there and {@link #write} it on a background thread (one at a time).
  */
 public final class Autosave {
     public static final String FILE_NAME = "autosave.json";
@@ -41,14 +41,23 @@ public final class Autosave {
 
     /** Call after every accepted action and after every undo. */
     public void save(GameSession session) throws IOException {
+        write(snapshot(session));
+    }
+
+    /**
+     * The record of the session as it stands, hashing only states not hashed before. Take it on the
+     * thread that plays the session; {@link #write} may then run on another thread.
+     */
+    public SavedGame snapshot(GameSession session) {
         if (session != lastSaved) {
             // A new game: the states of the old one will never be asked for again.
             hashes.clear();
             lastSaved = session;
         }
-        write(SavedGame.of(session, hashes));
+        return SavedGame.of(session, hashes);
     }
 
+    /** Writes a snapshot: to a new file, flushed to the disk, then renamed over the autosave. */
     public void write(SavedGame game) throws IOException {
         SavedGames.save(game, file);
     }

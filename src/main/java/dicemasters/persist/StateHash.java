@@ -21,7 +21,7 @@ import java.util.List;
  * differs: "flow" (turn, step, who acts, pending decision), "dice" (cards on the table and every
  * die's zone, face, damage and flags), "players" (life, virtual energy), "effects" (queue,
  * triggers, modifiers, limited uses, damage assignments) and "random" (generator state and
- * action count). Each part is the first 6 hex digits of a SHA-256 of a canonical text written
+ * action count, dice script progress). Each part is the first 6 hex digits of a SHA-256 of a canonical text written
  * field by field here, never from toString(), so the digest only changes when the state does.
  * The full hash reads "flow.dice.players.effects.random", e.g. "1a2b3c.4d5e6f.…".
  */
@@ -33,9 +33,11 @@ public final class StateHash {
     }
 
     public static String of(GameState state) {
+        MessageDigest sha256 = sha256();
         List<String> digests = new ArrayList<>();
         for (String text : canonicalParts(state)) {
-            digests.add(digest(text));
+            byte[] hash = sha256.digest(text.getBytes(StandardCharsets.UTF_8));
+            digests.add(HexFormat.of().formatHex(hash).substring(0, HEX_PER_PART));
         }
         return String.join(".", digests);
     }
@@ -117,7 +119,8 @@ public final class StateHash {
             PlayerState player = s.player(p);
             b.append("player ").append(p).append("=name:").append(player.name()).append(",life:")
                     .append(player.life()).append(",virtual:").append(player.virtualEnergy())
-                    .append(",knockedOut:").append(player.knockedOutThisTurn()).append(';');
+                    .append(",knockedOut:").append(player.knockedOutThisTurn())
+                    .append(",fielded:").append(player.fieldedThisTurn()).append(';');
         }
         return b.toString();
     }
@@ -130,7 +133,7 @@ public final class StateHash {
         b.append(";modifiers=");
         for (AppliedModifier m : s.modifiers()) {
             b.append('(').append(m.dieId()).append(',').append(m.attack()).append(',').append(m.defense())
-                    .append(',').append(m.keyword()).append(')');
+                    .append(',').append(m.keyword()).append(',').append(m.restriction()).append(')');
         }
         b.append(";limited=").append(s.limitedUses()).append(";assignments=");
         for (DamageAssignment a : s.damageAssignments()) {
@@ -144,17 +147,18 @@ public final class StateHash {
         b.append('(').append(e.controller()).append(',').append(e.cardIndex()).append(',').append(e.abilityIndex())
                 .append(',').append(e.sourceDie()).append(',').append(e.triggeringDie()).append(',')
                 .append(e.bursts()).append(',').append(e.nextEffect()).append(',').append(e.chosenTargets())
-                .append(')');
+                .append(',').append(e.lastTargets()).append(')');
     }
 
     private static String random(GameState s) {
-        return "seed=" + s.seed() + ";rng=" + s.rngState() + ";actions=" + s.actionsApplied();
+        return "seed=" + s.seed() + ";rng=" + s.rngState() + ";actions=" + s.actionsApplied()
+                + ";script=" + s.diceScript().draws() + s.diceScript().faces() + ";scriptUsed=" + s.scriptDrawsUsed()
+                + "," + s.scriptFacesUsed();
     }
 
-    private static String digest(String text) {
+    private static MessageDigest sha256() {
         try {
-            byte[] hash = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(hash).substring(0, HEX_PER_PART);
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);
         }

@@ -20,6 +20,7 @@ final class CardPanel extends VBox {
     private final Label facts = new Label();
     private final FlowPane faces = new FlowPane(6, 6);
     private final Label text = new Label();
+    private final Label why = new Label();
 
     CardPanel() {
         super(6);
@@ -30,10 +31,17 @@ final class CardPanel extends VBox {
         facts.setWrapText(true);
         text.setWrapText(true);
         text.setId("card-text");
-        getChildren().addAll(title, subtitle, facts, faces, text);
+        why.setId("why-not");
+        why.setWrapText(true);
+        why.getStyleClass().add("refusal");
+        getChildren().addAll(why, title, subtitle, facts, faces, text);
     }
 
-    void show(CardInPlay card) {
+    /** Show a card; {@code whyNot} is the engine's reason the pointed-at thing cannot be used now, or null. */
+    void show(CardInPlay card, String whyNot) {
+        why.setText(whyNot == null ? "" : "Not now: " + whyNot);
+        why.setVisible(whyNot != null);
+        why.setManaged(whyNot != null);
         CardDefinition def = card.definition();
         title.setText(def.name());
         subtitle.setText(def.subtitle() == null ? "" : def.subtitle());

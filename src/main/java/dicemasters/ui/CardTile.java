@@ -9,7 +9,6 @@ import dicemasters.engine.card.Energy;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
@@ -48,8 +47,10 @@ final class CardTile {
             tile.getStyleClass().add("refused");
         }
         String tip = def.fullName() + (option.reason() == null ? "" : "\n" + option.reason());
-        Tooltip.install(tile, new Tooltip(tip));
-        tile.setOnMouseEntered(e -> table.showCard(card.index()));
+        tile.setOnMouseEntered(e -> {
+            Hover.tooltip(tile, tip);
+            table.showCard(card.index(), option.enabled() ? null : option.reason());
+        });
         tile.setOnMouseClicked(e -> {
             table.showCard(card.index());
             controller.clickCard(card.index());
@@ -80,7 +81,10 @@ final class CardTile {
             button.getStyleClass().add("refused");
         }
         if (option.reason() != null) {
-            button.setTooltip(new Tooltip(option.reason()));
+            button.setOnMouseEntered(e -> {
+                Hover.tooltip(button, option.reason());
+                table.showCard(card.index(), option.reason());
+            });
         }
         // The tile behind buys a die on click; a click on its Global button must not reach it.
         button.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, javafx.event.Event::consume);

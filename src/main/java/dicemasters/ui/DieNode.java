@@ -5,7 +5,6 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.Stats;
 import dicemasters.engine.card.Face;
 import javafx.animation.RotateTransition;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
 import javafx.util.Duration;
 
@@ -41,8 +40,11 @@ final class DieNode {
         if (table.isMarked(die.id())) {
             node.getStyleClass().add("just-moved");
         }
-        Tooltip.install(node, new Tooltip(describe(s, die) + (option.reason() == null ? "" : "\n" + option.reason())));
-        node.setOnMouseEntered(e -> table.showCard(die.cardIndex()));
+        String tip = describe(s, die) + (option.reason() == null ? "" : "\n" + option.reason());
+        node.setOnMouseEntered(e -> {
+            Hover.tooltip(node, tip);
+            table.showCard(die.cardIndex(), option.enabled() ? null : option.reason());
+        });
         node.setOnMouseClicked(e -> {
             table.showCard(die.cardIndex());
             controller.clickDie(die.id());

@@ -4,6 +4,7 @@ import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Format;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.TeamRules;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
@@ -59,8 +60,8 @@ final class NewGameDialog extends Dialog<NewGame> {
         grid.setHgap(8);
         grid.setVgap(8);
         grid.addRow(0, new Label("Format"), format);
-        grid.addRow(1, new Label("Player 1"), name1, team1);
-        grid.addRow(2, new Label("Player 2"), name2, team2);
+        grid.addRow(1, new Label("Player 1"), name1, team1, buildButton(library, format, name1, team1, start));
+        grid.addRow(2, new Label("Player 2"), name2, team2, buildButton(library, format, name2, team2, start));
         grid.addRow(3, new Label("Goes first"), first);
         grid.addRow(4, new Label("Seed"), seed, seedProblem);
         grid.add(rules, 0, 5, 3, 1);
@@ -71,6 +72,7 @@ final class NewGameDialog extends Dialog<NewGame> {
         explain.run();
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        getDialogPane().getStylesheets().add(DiceMastersApp.class.getResource("table.css").toExternalForm());
         var ok = getDialogPane().lookupButton(ButtonType.OK);
         ok.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
                 () -> parseSeed(seed.getText()) == null, seed.textProperty()));
@@ -94,6 +96,18 @@ final class NewGameDialog extends Dialog<NewGame> {
                     + " played as agreed): " + String.join(" ", problems));
         }
         return sb.toString();
+    }
+
+    /** "Build…" opens the team builder; the team built joins the list and is chosen. */
+    private static Button buildButton(CardLibrary library, ComboBox<Format> format, TextField name,
+                                      ComboBox<TeamChoice> team, NewGame start) {
+        Button build = new Button("Build…");
+        build.setOnAction(e -> new TeamBuilderDialog(library, format.getValue(), nameOr(name, "Player"),
+                start.teams().get(0).diceEachBasicAction()).showAndWait().ifPresent(built -> {
+                    team.getItems().add(built);
+                    team.setValue(built);
+                }));
+        return build;
     }
 
     private static ComboBox<TeamChoice> teamBox(List<TeamChoice> presets, TeamChoice preferred, String id) {

@@ -24,13 +24,28 @@ public record TeamChoice(String label, List<GameSetup.TeamCard> cards, List<Card
     public static List<TeamChoice> fromPresets(CardLibrary library) {
         List<TeamChoice> choices = new ArrayList<>();
         for (Preset preset : library.presets()) {
-            for (GameSetup.Team team : preset.teams()) {
+            for (int side = 0; side < preset.teams().size(); side++) {
+                GameSetup.Team team = preset.teams().get(side);
                 String names = String.join(" & ", team.cards().stream().map(c -> c.card().name()).toList());
-                choices.add(new TeamChoice(preset.name() + ": " + names, team.cards(), preset.basicActions(),
+                choices.add(new TeamChoice(preset.name() + ": " + names, team.cards(), broughtBy(preset, side),
                         preset.diceEachBasicAction()));
             }
         }
         return choices;
+    }
+
+    /**
+     * The Basic Action Cards one side of a preset brings: its half of the preset's cards (the demo
+     * games put one from each player in the middle), or all of them when they do not split evenly.
+     */
+    private static List<CardDefinition> broughtBy(Preset preset, int side) {
+        List<CardDefinition> all = preset.basicActions();
+        int teams = preset.teams().size();
+        if (all.isEmpty() || all.size() % teams != 0) {
+            return all;
+        }
+        int each = all.size() / teams;
+        return all.subList(side * each, (side + 1) * each);
     }
 
     @Override

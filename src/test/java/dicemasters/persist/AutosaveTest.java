@@ -7,6 +7,9 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -27,6 +30,24 @@ class AutosaveTest {
 
         assertThat(resumed.actions()).isEqualTo(played.actions());
         assertThat(StateHash.of(resumed.current())).isEqualTo(StateHash.of(played.current()));
+    }
+
+    @Test
+    void aSnapshotTakenWhilePlayingCanBeWrittenOnAnotherThread() throws Exception {
+        Autosave autosave = new Autosave(dir.resolve(Autosave.FILE_NAME));
+        GameSession played = RandomGames.playedUntil(8, s -> s.actions().size() == 30);
+        SavedGame snapshot = autosave.snapshot(played);
+        ExecutorService writer = Executors.newSingleThreadExecutor();
+        try {
+            writer.submit(() -> {
+                autosave.write(snapshot);
+                return null;
+            }).get(30, TimeUnit.SECONDS);
+        } finally {
+            writer.shutdown();
+        }
+
+        assertThat(autosave.unfinishedGame().orElseThrow().actions()).isEqualTo(played.actions());
     }
 
     @Test

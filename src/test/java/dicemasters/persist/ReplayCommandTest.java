@@ -1,6 +1,7 @@
 package dicemasters.persist;
 
 import dicemasters.cli.ReplayCommand;
+import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,7 +30,7 @@ class ReplayCommandTest {
         int status = run(file.toString());
 
         assertThat(status).isZero();
-        assertThat(out()).contains(played.log().get(0).text())
+        assertThat(out()).contains(GameLog.lines(played.eventsOf(0)).get(0))
                 .contains("#1 ")
                 .contains("Final state:")
                 .contains("OK: every recorded state hash matches (" + played.actions().size() + " actions");

@@ -1,18 +1,25 @@
 package dicemasters.persist;
 
+import dicemasters.cards.CardLibrary;
+import dicemasters.cards.Preset;
+import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
+import dicemasters.engine.card.CardDefinition;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class SaveRoundTripTest {
+    private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
     @TempDir
     Path dir;
 
@@ -30,6 +37,32 @@ class SaveRoundTripTest {
             assertThat(StateHash.of(opened.stateAfter(i))).as("state after %d actions", i)
                     .isEqualTo(StateHash.of(played.stateAfter(i)));
         }
+    }
+
+    @ParameterizedTest
+    @MethodSource("presets")
+    void aRandomGameOfEveryBundledPresetRoundTrips(String presetId) throws Exception {
+        GameSetup setup = LIBRARY.preset(presetId).orElseThrow().toSetup(GameSetup.RANDOM_FIRST);
+        GameSession played = RandomGames.playedUntil(setup, 17, s -> s.actions().size() == 150);
+        Path file = dir.resolve(presetId + ".json");
+        SavedGames.save(played, file);
+
+        GameSession opened = SavedGames.open(file);
+
+        assertThat(opened.actions()).isEqualTo(played.actions());
+        assertThat(StateHash.of(opened.current())).isEqualTo(StateHash.of(played.current()));
+    }
+
+    @Test
+    void everyBundledCardReadsBackAsTheSameCardFromASavedGame() throws Exception {
+        CardCodec codec = CardCodec.standard();
+        for (CardDefinition card : LIBRARY.cards()) {
+            assertThat(codec.read(codec.write(card), "test")).as(card.id()).isEqualTo(card);
+        }
+    }
+
+    static Stream<String> presets() {
+        return LIBRARY.presets().stream().map(Preset::id);
     }
 
     @Test

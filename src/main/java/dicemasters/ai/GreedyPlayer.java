@@ -1,0 +1,296 @@
+package dicemasters.ai;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.DamageAssignment;
+import dicemasters.engine.Decision;
+import dicemasters.engine.Die;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameState;
+import dicemasters.engine.PendingEffect;
+import dicemasters.engine.Stats;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Trigger;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * A simple, deterministic player with a plan: field free characters, buy the most expensive die it
+ * can afford, field what it can still pay for, use action dice when they have a worthwhile target,
+ * attack when it is safe or lethal, and block to win trades or to survive. It only chooses: every
+ * choice is one the engine listed as legal or one it checked with {@link Engine#check}, so no rule
+ * is re-implemented here.
+ */
+public final class GreedyPlayer implements Player {
+
+    @Override
+    public Action choose(GameState state) {
+        Decision decision = state.decision();
+        if (decision instanceof Decision.ChooseTargets d) {
+            return chooseTargets(state, d, legal(state));
+        }
+        if (decision instanceof Decision.SplitDamage d) {
+            return checkedOr(state, splitToKnockOut(state, d));
+        }
+        if (decision != null) {
+            return legal(state).get(0);
+        }
+        switch (state.step()) {
+            case DECLARE_ATTACKERS:
+                return checkedOr(state, new Action.DeclareAttackers(attackers(state)));
+            case DECLARE_BLOCKERS:
+                return checkedOr(state, new Action.DeclareBlockers(blocks(state)));
+            case MAIN:
+            case ATTACK_WINDOW:
+                return windowChoice(state, legal(state));
+            default:
+                // Roll and Reroll: keep what was rolled.
+                return checkedOr(state, new Action.Reroll(List.of()));
+        }
+    }
+
+    private static List<Action> legal(GameState state) {
+        List<Action> legal = Engine.legalActions(state);
+        if (legal.isEmpty()) {
+            throw new IllegalStateException("no legal action in step " + state.step());
+        }
+        return legal;
+    }
+
+    /**
+     * The planned action when the engine accepts it, otherwise the first listed legal action. The
+     * list is asked for only when needed: listing every choice costs more than checking one.
+     */
+    private static Action checkedOr(GameState state, Action planned) {
+        return Engine.check(state, planned) == null ? planned : legal(state).get(0);
+    }
+
+    // ---- Main Step and Action/Global windows ----
+
+    private static Action windowChoice(GameState state, List<Action> legal) {
+        Action best = null;
+        int bestScore = 0;
+        for (Action action : legal) {
+            int score = windowScore(state, action);
+            if (score > bestScore) {
+                best = action;
+                bestScore = score;
+            }
+        }
+        return best != null ? best : pass(legal);
+    }
+
+    /** Higher is better; 0 means "not worth doing", and then the player passes. */
+    private static int windowScore(GameState state, Action action) {
+        if (action instanceof Action.Field f) {
+            int fieldCost = state.face(state.die(f.die())).fieldCost();
+            return fieldCost == 0 ? 3000 : 1000 - fieldCost;
+        }
+        if (action instanceof Action.Purchase p) {
+            return 2000 + Engine.purchaseCost(state.cards().get(p.cardIndex()));
+        }
+        if (action instanceof Action.UseActionDie u) {
+            return worthUsing(state, state.definition(state.die(u.die()))) ? 500 : 0;
+        }
+        return 0;
+    }
+
+    private static Action pass(List<Action> legal) {
+        for (Action a : legal) {
+            if (a instanceof Action.Pass) {
+                return a;
+            }
+        }
+        return legal.get(0);
+    }
+
+    /** An action die is worth using unless it would only harm the player's own characters. */
+    private static boolean worthUsing(GameState state, CardDefinition card) {
+        boolean harmsDice = false;
+        for (Ability ability : card.abilities()) {
+            if (ability.trigger() != Trigger.ACTION_USED) {
+                continue;
+            }
+            for (Effect effect : ability.effects()) {
+                harmsDice |= isHarmfulToDice(effect);
+            }
+        }
+        int opponent = 1 - state.actingPlayer();
+        return !harmsDice || !state.fieldDice(opponent).isEmpty();
+    }
+
+    // ---- attacking and blocking ----
+
+    /**
+     * Everyone attacks when the attack is lethal even if the opponent blocks the strongest
+     * attackers; otherwise only the dice that no single blocker can knock out.
+     */
+    private static List<Integer> attackers(GameState state) {
+        List<Die> mine = Engine.possibleAttackers(state);
+        List<Die> blockers = Engine.possibleBlockers(state);
+        int opponentLife = state.player(state.inactivePlayer()).life();
+        if (unblockableDamage(state, mine, blockers.size()) >= opponentLife) {
+            return ids(mine);
+        }
+        int strongestBlocker = 0;
+        for (Die b : blockers) {
+            strongestBlocker = Math.max(strongestBlocker, Stats.attack(state, b));
+        }
+        List<Integer> result = new ArrayList<>();
+        for (Die d : mine) {
+            if (Stats.attack(state, d) > 0 && Stats.defense(state, d) > strongestBlocker) {
+                result.add(d.id());
+            }
+        }
+        return result;
+    }
+
+    /** Damage that gets through when the defender blocks the strongest attackers one each. */
+    private static int unblockableDamage(GameState state, List<Die> attackers, int blockerCount) {
+        List<Integer> attacks = new ArrayList<>();
+        for (Die d : attackers) {
+            attacks.add(Stats.attack(state, d));
+        }
+        attacks.sort(Comparator.reverseOrder());
+        int total = 0;
+        for (int i = blockerCount; i < attacks.size(); i++) {
+            total += attacks.get(i);
+        }
+        return total;
+    }
+
+    /**
+     * Strongest attackers first: block with a die that knocks the attacker out and survives; else
+     * with one that survives; else, when the unblocked damage would be lethal, with the weakest die.
+     */
+    private static List<Action.Block> blocks(GameState state) {
+        List<Die> attackers = new ArrayList<>(Engine.attackers(state));
+        attackers.sort(Comparator.comparingInt((Die d) -> -Stats.attack(state, d)));
+        List<Die> free = new ArrayList<>(Engine.possibleBlockers(state));
+        int incoming = 0;
+        for (Die a : attackers) {
+            incoming += Stats.attack(state, a);
+        }
+        int life = state.player(state.actingPlayer()).life();
+        List<Action.Block> blocks = new ArrayList<>();
+        for (Die attacker : attackers) {
+            Die blocker = goodBlocker(state, attacker, free);
+            if (blocker == null && incoming >= life && !free.isEmpty()) {
+                blocker = weakest(state, free);
+            }
+            if (blocker != null) {
+                free.remove(blocker);
+                incoming -= Stats.attack(state, attacker);
+                blocks.add(new Action.Block(blocker.id(), attacker.id()));
+            }
+        }
+        return blocks;
+    }
+
+    private static Die goodBlocker(GameState state, Die attacker, List<Die> free) {
+        int attack = Stats.attack(state, attacker);
+        int defense = Stats.defense(state, attacker);
+        Die survivor = null;
+        for (Die b : free) {
+            boolean survives = Stats.defense(state, b) > attack;
+            if (survives && Stats.attack(state, b) >= defense) {
+                return b;
+            }
+            if (survives && survivor == null) {
+                survivor = b;
+            }
+        }
+        return survivor;
+    }
+
+    private static Die weakest(GameState state, List<Die> dice) {
+        Die weakest = dice.get(0);
+        for (Die d : dice) {
+            if (Stats.attack(state, d) + Stats.defense(state, d)
+                    < Stats.attack(state, weakest) + Stats.defense(state, weakest)) {
+                weakest = d;
+            }
+        }
+        return weakest;
+    }
+
+    /** Knock out as many blockers as the damage allows, the easiest first; the rest on the last. */
+    private static Action splitToKnockOut(GameState state, Decision.SplitDamage d) {
+        List<Die> blockers = new ArrayList<>();
+        d.blockers().forEach(id -> blockers.add(state.die(id)));
+        blockers.sort(Comparator.comparingInt((Die b) -> Stats.remainingDefense(state, b)));
+        int left = d.amount();
+        List<DamageAssignment> shares = new ArrayList<>();
+        for (int i = 0; i < blockers.size(); i++) {
+            Die b = blockers.get(i);
+            boolean last = i == blockers.size() - 1;
+            int share = last ? left : Math.min(left, Stats.remainingDefense(state, b));
+            shares.add(new DamageAssignment(d.attacker(), b.id(), share));
+            left -= share;
+        }
+        return new Action.SplitDamage(shares);
+    }
+
+    // ---- targets ----
+
+    /** Harmful effects go on the opponent's strongest dice, helpful ones on the player's own. */
+    private static Action chooseTargets(GameState state, Decision.ChooseTargets d, List<Action> legal) {
+        boolean harmful = isHarmfulToDice(effectBeingTargeted(state));
+        int me = d.player();
+        Action best = legal.get(0);
+        int bestScore = Integer.MIN_VALUE;
+        for (Action action : legal) {
+            int score = 0;
+            for (int id : ((Action.ChooseTargets) action).dice()) {
+                Die die = state.die(id);
+                boolean mine = die.owner() == me;
+                int worth = 1 + Stats.attack(state, die) + Stats.defense(state, die);
+                score += harmful == mine ? -worth : worth;
+            }
+            if (score > bestScore) {
+                best = action;
+                bestScore = score;
+            }
+        }
+        return best;
+    }
+
+    private static Effect effectBeingTargeted(GameState state) {
+        List<PendingEffect> queue = state.queue();
+        if (queue.isEmpty()) {
+            return null;
+        }
+        PendingEffect head = queue.get(0);
+        List<Ability> abilities = state.cards().get(head.cardIndex()).definition().abilities();
+        List<Effect> effects = abilities.get(head.abilityIndex()).effects();
+        return head.nextEffect() < effects.size() ? effects.get(head.nextEffect()) : null;
+    }
+
+    /** Effects a player wants on the opponent's dice rather than their own. */
+    private static boolean isHarmfulToDice(Effect effect) {
+        if (effect instanceof Effect.DamageDice || effect instanceof Effect.KnockOut
+                || effect instanceof Effect.Restrict || effect instanceof Effect.MoveDice) {
+            return true;
+        }
+        if (effect instanceof Effect.ModifyStats m) {
+            return sign(m.attack()) + sign(m.defense()) < 0;
+        }
+        if (effect instanceof Effect.SpinLevels s) {
+            return s.levels() < 0;
+        }
+        return false;
+    }
+
+    private static int sign(dicemasters.engine.card.Amount amount) {
+        return Integer.signum(amount.base() + amount.times());
+    }
+
+    private static List<Integer> ids(List<Die> dice) {
+        List<Integer> result = new ArrayList<>();
+        dice.forEach(d -> result.add(d.id()));
+        return result;
+    }
+}

@@ -1,0 +1,104 @@
+package dicemasters.coach;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.DamageAssignment;
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameState;
+import dicemasters.engine.Payment;
+import dicemasters.engine.Step;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Face;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** An engine action told in words, as the coach lists it ("Buy a Wonder Woman die, paying Shield"). */
+public final class ActionWords {
+    private ActionWords() {
+    }
+
+    public static String describe(GameState s, Action action) {
+        if (action instanceof Action.Reroll a) {
+            return a.dice().isEmpty() ? "Keep every result (reroll nothing)"
+                    : "Reroll " + DieWords.list(s, a.dice()) + (a.dice().size() > 1 ? " together" : "");
+        } else if (action instanceof Action.Purchase a) {
+            String name = s.cards().get(a.cardIndex()).definition().name();
+            return "Buy " + article(name) + " " + name + " die" + paying(a.payment());
+        } else if (action instanceof Action.Field a) {
+            return "Field " + DieWords.name(s, s.die(a.die())) + paying(a.payment());
+        } else if (action instanceof Action.UseActionDie a) {
+            return "Use the " + DieWords.name(s, s.die(a.die())) + " action die";
+        } else if (action instanceof Action.UseGlobal a) {
+            return "Use the Global Ability of " + s.cards().get(a.cardIndex()).definition().name()
+                    + paying(a.payment());
+        } else if (action instanceof Action.Pass) {
+            return passWords(s);
+        } else if (action instanceof Action.DeclareAttackers a) {
+            return a.dice().isEmpty() ? "Do not attack (the turn goes on to Cleanup)"
+                    : "Attack with " + DieWords.list(s, a.dice());
+        } else if (action instanceof Action.DeclareBlockers a) {
+            return blockWords(s, a);
+        } else if (action instanceof Action.SplitDamage a) {
+            return splitWords(s, a);
+        } else if (action instanceof Action.ChooseTargets a) {
+            return a.dice().isEmpty() ? "Choose no target" : "Choose " + DieWords.list(s, a.dice());
+        } else if (action instanceof Action.OrderTriggers a) {
+            return orderWords(s, a);
+        }
+        return "Concede the game";
+    }
+
+    private static String passWords(GameState s) {
+        if (s.priorityPlayer() != s.activePlayer()) {
+            return "Pass priority back without using a Global Ability";
+        }
+        return s.step() == Step.MAIN ? "Pass priority (when nothing more happens, the Main Step ends)"
+                : "Pass priority (when nothing more happens, damage is assigned)";
+    }
+
+    private static String blockWords(GameState s, Action.DeclareBlockers a) {
+        if (a.blocks().isEmpty()) {
+            return "Do not block";
+        }
+        List<String> parts = new ArrayList<>();
+        for (Action.Block b : a.blocks()) {
+            parts.add(DieWords.name(s, s.die(b.blocker())) + " blocks " + DieWords.owned(s, s.die(b.attacker())));
+        }
+        return "Block: " + DieWords.joinWords(parts);
+    }
+
+    private static String splitWords(GameState s, Action.SplitDamage a) {
+        List<String> parts = new ArrayList<>();
+        for (DamageAssignment share : a.shares()) {
+            parts.add(share.amount() + " to " + DieWords.owned(s, s.die(share.blocker())));
+        }
+        return "Assign damage: " + DieWords.joinWords(parts);
+    }
+
+    private static String orderWords(GameState s, Action.OrderTriggers a) {
+        if (!(s.decision() instanceof Decision.OrderTriggers d)) {
+            return "Order the abilities";
+        }
+        List<String> names = new ArrayList<>();
+        for (int index : a.order()) {
+            CardDefinition card = s.cards().get(d.triggers().get(index).cardIndex()).definition();
+            names.add(card.name());
+        }
+        return "Resolve in this order: " + String.join(", then ", names);
+    }
+
+    static String paying(Payment payment) {
+        return payment.total() == 0 ? " (free)" : ", paying " + Face.describeEnergy(payment.symbols());
+    }
+
+    static String article(String word) {
+        return !word.isEmpty() && "AEIOUaeiou".indexOf(word.charAt(0)) >= 0 ? "an" : "a";
+    }
+
+    /** "Excessive Force: Global Ability" for the first Global of a card, used in greyed lists. */
+    static String globalName(CardDefinition card, int abilityIndex) {
+        Ability ability = card.abilities().get(abilityIndex);
+        return "Global Ability of " + card.name() + " (costs " + ability.cost().energy() + ")";
+    }
+}

@@ -1,0 +1,173 @@
+package dicemasters.coach;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.CardInPlay;
+import dicemasters.engine.Die;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameState;
+import dicemasters.engine.Payment;
+import dicemasters.engine.Zone;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Energy;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Says, at any moment of a game, which step it is and what it is for, who must act, what they may
+ * do and why the other options are greyed out. Every "may" comes from {@link Engine#legalActions}
+ * and every "may not" from {@link Engine#check}: the coach only puts the engine's answers in words.
+ */
+public final class Coach {
+    private Coach() {
+    }
+
+    public static Advice advice(GameState s) {
+        StepGuide guide = s.decision() != null ? StepGuides.of(s.decision()) : StepGuides.of(s.step());
+        int acting = s.isOver() ? -1 : s.actingPlayer();
+        List<String> mayDo = new ArrayList<>();
+        for (Action a : Engine.legalActions(s)) {
+            mayDo.add(ActionWords.describe(s, a));
+        }
+        String more = moreChoices(s);
+        if (more != null && !mayDo.isEmpty()) {
+            mayDo.add(more);
+        }
+        return new Advice(guide, acting, whoActs(s), mayDo, greyed(s));
+    }
+
+    private static String whoActs(GameState s) {
+        if (s.isOver()) {
+            return s.isTie() ? "Nobody: the game ended in a tie." : "Nobody: " + name(s, s.winner()) + " won.";
+        }
+        if (s.decision() != null) {
+            return name(s, s.decision().player()) + " must answer: " + s.decision().prompt() + ".";
+        }
+        String active = name(s, s.activePlayer());
+        return switch (s.step()) {
+            case MAIN, ATTACK_WINDOW -> s.priorityPlayer() == s.activePlayer()
+                    ? active + " (the active player) has priority."
+                    : name(s, s.priorityPlayer()) + " has priority: they may use one Global Ability or pass it back to "
+                    + active + ".";
+            case ROLL_AND_REROLL -> active + " chooses which dice to reroll.";
+            case DECLARE_ATTACKERS -> active + " chooses the attackers.";
+            case DECLARE_BLOCKERS -> name(s, s.inactivePlayer()) + " chooses the blockers.";
+            default -> "It is " + active + "'s turn; this step happens by itself.";
+        };
+    }
+
+    /** The engine lists group choices by their simplest members; other groups are legal too. */
+    private static String moreChoices(GameState s) {
+        if (s.decision() != null) {
+            return null;
+        }
+        return switch (s.step()) {
+            case ROLL_AND_REROLL -> "…or reroll any other group of the dice rolled this step";
+            case DECLARE_ATTACKERS -> "…or attack with any other group of your fielded characters";
+            case DECLARE_BLOCKERS -> "…or any other pairing: each of your fielded characters may block one attacker";
+            default -> null;
+        };
+    }
+
+    private static String name(GameState s, int player) {
+        return s.player(player).name();
+    }
+
+    // ---- greyed-out options ----
+
+    private static List<Greyed> greyed(GameState s) {
+        List<Greyed> result = new ArrayList<>();
+        if (s.isOver() || s.decision() != null || !s.step().isGlobalWindow()) {
+            return result;
+        }
+        int player = s.actingPlayer();
+        if (player == s.activePlayer()) {
+            for (CardInPlay card : s.cards()) {
+                if (!card.isSidekicks() && (card.isShared() || card.owner() == player)) {
+                    add(result, "Buy " + ActionWords.article(card.definition().name()) + " "
+                            + card.definition().name() + " die", whyNotBuy(s, card.index()));
+                }
+            }
+            for (Die d : s.diceIn(player, Zone.RESERVE)) {
+                if (s.face(d).isCharacter()) {
+                    add(result, "Field " + DieWords.name(s, d), whyNotField(s, d.id()));
+                } else if (s.face(d).isAction()) {
+                    add(result, "Use the " + DieWords.name(s, d) + " action die", whyNotUseActionDie(s, d.id()));
+                }
+            }
+        }
+        for (CardInPlay card : s.cards()) {
+            List<Ability> abilities = card.definition().abilities();
+            for (int i = 0; i < abilities.size(); i++) {
+                if (abilities.get(i).isGlobal()) {
+                    add(result, "Use the " + ActionWords.globalName(card.definition(), i),
+                            whyNotUseGlobal(s, card.index(), i));
+                }
+            }
+        }
+        return result;
+    }
+
+    private static void add(List<Greyed> into, String option, String reason) {
+        if (reason != null) {
+            into.add(new Greyed(option, reason));
+        }
+    }
+
+    /** Why the acting player cannot buy a die of this card now, or null when they can. */
+    public static String whyNotBuy(GameState s, int cardIndex) {
+        CardDefinition card = s.cards().get(cardIndex).definition();
+        Payment pay = Engine.suggestPayment(s, s.actingPlayer(), Engine.purchaseCost(s.cards().get(cardIndex)),
+                card.energyTypes());
+        return reasonWithPayment(new Action.Purchase(cardIndex, pay == null ? Payment.NOTHING : pay), s, pay,
+                card.name(), Engine.purchaseCost(s.cards().get(cardIndex)), card.energyTypes());
+    }
+
+    /** Why the acting player cannot field this die now, or null when they can. */
+    public static String whyNotField(GameState s, int dieId) {
+        Die d = s.die(dieId);
+        if (!d.zone().isRolled() || !s.face(d).isCharacter()) {
+            return Engine.check(s, new Action.Field(dieId, Payment.NOTHING));
+        }
+        int cost = s.face(d).fieldCost();
+        Payment pay = Engine.suggestPayment(s, s.actingPlayer(), cost, List.of());
+        return reasonWithPayment(new Action.Field(dieId, pay == null ? Payment.NOTHING : pay), s, pay,
+                "Fielding " + s.nameOf(d), cost, List.of());
+    }
+
+    public static String whyNotUseActionDie(GameState s, int dieId) {
+        return Engine.check(s, new Action.UseActionDie(dieId));
+    }
+
+    /** Why the acting player cannot use this Global Ability now, or null when they can. */
+    public static String whyNotUseGlobal(GameState s, int cardIndex, int abilityIndex) {
+        CardDefinition card = s.cards().get(cardIndex).definition();
+        Ability ability = card.abilities().get(abilityIndex);
+        Payment pay = Engine.suggestPayment(s, s.actingPlayer(), ability.cost().energy(), ability.cost().types());
+        return reasonWithPayment(new Action.UseGlobal(cardIndex, abilityIndex, pay == null ? Payment.NOTHING : pay), s,
+                pay, "The Global Ability of " + card.name(), ability.cost().energy(), ability.cost().types());
+    }
+
+    /**
+     * The engine's reason for an action tried with the suggested payment. When no payment can be
+     * suggested the engine is asked with none: its other reasons (wrong step, not your card, ...)
+     * come first; if only the payment is wrong, the reason says the Reserve Pool cannot pay.
+     */
+    private static String reasonWithPayment(Action action, GameState s, Payment suggested, String what, int cost,
+                                            List<Energy> types) {
+        String reason = Engine.check(s, action);
+        if (suggested != null || reason == null || !reason.endsWith("this payment spends 0.")) {
+            return reason;
+        }
+        String needs = types.isEmpty() ? "" : ", with at least one "
+                + DieWords.joinWords(types.stream().map(Energy::label).toList()) + ",";
+        return what + " costs " + cost + " energy" + needs + " and your Reserve Pool cannot pay that now.";
+    }
+
+    /** A one-line summary for a status bar: "Main Step — Sam (the active player) has priority." */
+    public static String headline(GameState s) {
+        Advice a = advice(s);
+        return a.step().name() + " — " + a.whoActs();
+    }
+}

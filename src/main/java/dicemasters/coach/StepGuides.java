@@ -1,0 +1,79 @@
+package dicemasters.coach;
+
+import dicemasters.engine.Decision;
+import dicemasters.engine.Step;
+
+import java.util.List;
+
+/**
+ * What every step of the turn and every pending decision is for, in the program's own words. A
+ * switch over the steps makes the compiler insist that a new step gets its text.
+ */
+public final class StepGuides {
+    private StepGuides() {
+    }
+
+    public static StepGuide of(Step step) {
+        return switch (step) {
+            case CLEAR_AND_DRAW -> new StepGuide("Clear and Draw",
+                    "The active player moves last turn's unspent energy from the Reserve Pool to the Used Pile, then "
+                            + "draws 4 dice from the bag into the Prep Area (only 3 on the first player's first turn). "
+                            + "An empty bag is refilled from the Used Pile first.");
+            case ROLL_AND_REROLL -> new StepGuide("Roll and Reroll",
+                    "Every die in the Prep Area is rolled into the Reserve Pool. The active player may then reroll "
+                            + "any of those dice once, all together as one group, or keep every result.");
+            case MAIN -> new StepGuide("Main Step",
+                    "The active player spends energy: buying dice from their own cards or the Basic Action Cards, "
+                            + "fielding character dice, using action dice and Global Abilities, in any order. When the "
+                            + "active player passes priority, the opponent may use one Global Ability; the step ends "
+                            + "when both have passed.");
+            case DECLARE_ATTACKERS -> new StepGuide("Attack: declare attackers",
+                    "Character dice left in the Reserve Pool have gone to the Used Pile. The active player chooses "
+                            + "which fielded characters attack (or none, which ends the turn); attackers move to the "
+                            + "Attack Zone.");
+            case DECLARE_BLOCKERS -> new StepGuide("Attack: declare blockers",
+                    "The defending player may block: each of their fielded characters may stand in front of one "
+                            + "attacker, and several may block the same one. Unblocked attackers will hit the player.");
+            case ATTACK_WINDOW -> new StepGuide("Attack: Action/Global window",
+                    "After blocks, the active player may use action dice and Global Abilities, then the opponent may "
+                            + "use Globals, passing priority as in the Main Step, before damage is dealt.");
+            case ASSIGN_DAMAGE -> new StepGuide("Attack: assign damage",
+                    "Combat damage is dealt all at once (Fast characters first). Blocked attackers and their blockers "
+                            + "damage each other; a die whose damage reaches its defense is KO'd to its owner's Prep "
+                            + "Area. Unblocked attackers damage the defending player and go Out of Play.");
+            case CLEANUP -> new StepGuide("Cleanup",
+                    "Surviving attackers and blockers return to the Field Zone, all damage and effects that last "
+                            + "until end of turn are cleared, and unused action dice go to the Used Pile.");
+            case END_OF_TURN -> new StepGuide("End of turn",
+                    "Dice Out of Play move to the Used Pile, unspent virtual energy is lost, and the other player's "
+                            + "turn begins.");
+            case GAME_OVER -> new StepGuide("Game over",
+                    "A player's life reached 0 and the game ended; nothing more can be done.");
+        };
+    }
+
+    /** Every kind of decision the engine may pause on; each has a guide (tests check this). */
+    public static final List<Class<? extends Decision>> DECISION_KINDS = List.of(
+            Decision.ChooseTargets.class, Decision.SplitDamage.class, Decision.OrderTriggers.class);
+
+    public static StepGuide of(Decision decision) {
+        return of(decision.getClass());
+    }
+
+    public static StepGuide of(Class<? extends Decision> kind) {
+        if (kind == Decision.ChooseTargets.class) {
+            return new StepGuide("Choose targets",
+                    "An ability is resolving and needs its targets: character dice in the Field Zone (the Attack "
+                            + "Zone counts). The player who controls the ability chooses.");
+        } else if (kind == Decision.SplitDamage.class) {
+            return new StepGuide("Split combat damage",
+                    "An attacker was blocked by more than one die. Its controller divides all of its damage among "
+                            + "the blockers as they like.");
+        } else if (kind == Decision.OrderTriggers.class) {
+            return new StepGuide("Order abilities",
+                    "Several of one player's abilities triggered at the same moment. That player chooses the order "
+                            + "in which they resolve; each resolves completely before the next.");
+        }
+        return null;
+    }
+}

@@ -1,0 +1,64 @@
+package dicemasters.ui;
+
+import dicemasters.engine.Format;
+import dicemasters.engine.GameSetup;
+import dicemasters.engine.TeamRules;
+import dicemasters.engine.card.CardDefinition;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A team being built from the card pool: cards with a number of dice each, and Basic Action
+ * Cards. It only records choices; whether the team is legal is {@link TeamRules}' answer.
+ */
+final class TeamDraft {
+    private final List<GameSetup.TeamCard> cards = new ArrayList<>();
+    private final List<CardDefinition> basics = new ArrayList<>();
+
+    /** Add a card with one die (choosing it again adds nothing: change its dice instead). */
+    void add(CardDefinition card) {
+        if (cards.stream().noneMatch(tc -> tc.card().id().equals(card.id()))) {
+            cards.add(new GameSetup.TeamCard(card, 1));
+        }
+    }
+
+    void remove(CardDefinition card) {
+        cards.removeIf(tc -> tc.card().id().equals(card.id()));
+    }
+
+    void setDice(CardDefinition card, int dice) {
+        for (int i = 0; i < cards.size(); i++) {
+            if (cards.get(i).card().id().equals(card.id())) {
+                cards.set(i, new GameSetup.TeamCard(card, dice));
+            }
+        }
+    }
+
+    void toggleBasic(CardDefinition basic) {
+        if (!basics.removeIf(b -> b.id().equals(basic.id()))) {
+            basics.add(basic);
+        }
+    }
+
+    List<GameSetup.TeamCard> cards() {
+        return List.copyOf(cards);
+    }
+
+    List<CardDefinition> basics() {
+        return List.copyOf(basics);
+    }
+
+    int totalDice() {
+        return cards.stream().mapToInt(GameSetup.TeamCard::dice).sum();
+    }
+
+    List<String> problems(Format format) {
+        return TeamRules.problems(format, cards, basics);
+    }
+
+    TeamChoice toChoice(String owner, int diceEachBasicAction) {
+        String names = String.join(" & ", cards.stream().map(c -> c.card().name()).toList());
+        return new TeamChoice(owner + "'s team: " + names, cards, basics, diceEachBasicAction);
+    }
+}

@@ -1,0 +1,127 @@
+package dicemasters.coach;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Decision;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameState;
+import dicemasters.engine.Result;
+import dicemasters.engine.Step;
+import dicemasters.tutorial.Tutorials;
+import dicemasters.tutorial.TutorialLoader;
+import dicemasters.tutorial.TutorialRunner;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CoachTest {
+
+    /** The DC Justice tutorial game, played by the example up to the named step. */
+    private static GameState exampleAt(String stepTitle) {
+        TutorialRunner runner = TutorialRunner.start(TutorialLoader.loadResource("tutorials/dc-justice-example.json",
+                Tutorials.libraryCards()));
+        while (!runner.currentStep().title().equals(stepTitle)) {
+            runner.playExpected();
+        }
+        return runner.state();
+    }
+
+    @Test
+    void everyStepOfTheTurnHasANameAndAPurpose() {
+        for (Step step : Step.values()) {
+            StepGuide guide = StepGuides.of(step);
+            assertThat(guide.name()).as(step.name()).isNotBlank();
+            assertThat(guide.purpose()).as(step.name()).hasSizeGreaterThan(40);
+        }
+    }
+
+    @Test
+    void everyKindOfDecisionHasANameAndAPurpose() {
+        assertThat(List.<Class<?>>copyOf(StepGuides.DECISION_KINDS)).containsExactlyInAnyOrder(Decision.class.getPermittedSubclasses());
+        for (Class<?> kind : Decision.class.getPermittedSubclasses()) {
+            @SuppressWarnings("unchecked")
+            StepGuide guide = StepGuides.of((Class<? extends Decision>) kind);
+            assertThat(guide).as(kind.getSimpleName()).isNotNull();
+            assertThat(guide.purpose()).hasSizeGreaterThan(40);
+        }
+    }
+
+    @Test
+    void inTheMainStepTheCoachListsWhatTheActivePlayerMayDo() {
+        Advice advice = Coach.advice(exampleAt("Bruce buys Black Manta"));
+
+        assertThat(advice.step().name()).isEqualTo("Main Step");
+        assertThat(advice.actingPlayer()).isEqualTo(1);
+        assertThat(advice.whoActs()).isEqualTo("Bruce (the active player) has priority.");
+        assertThat(advice.mayDo()).contains("Buy a Black Manta die, paying Fist + Bolt + Mask",
+                "Field Sidekick (level 1) (free)",
+                "Pass priority (when nothing more happens, the Main Step ends)");
+    }
+
+    @Test
+    void greyedOptionsCarryTheEnginesReason() {
+        Advice advice = Coach.advice(exampleAt("Bruce buys Black Manta"));
+
+        assertThat(advice.greyed()).contains(
+                new Greyed("Use the Global Ability of Excessive Force (costs 1)", "Excessive Force has no valid target."));
+        assertThat(advice.greyed()).extracting(Greyed::option).doesNotContain("Buy a Black Manta die");
+    }
+
+    @Test
+    void aCardThePlayerCannotAffordSaysSo() {
+        GameState s = exampleAt("A blocker for later");
+
+        Advice advice = Coach.advice(s);
+
+        assertThat(advice.greyed()).contains(new Greyed("Buy a Wonder Woman die",
+                "Wonder Woman costs 3 energy, with at least one Shield, and your Reserve Pool cannot pay that now."));
+        assertThat(advice.greyed()).contains(new Greyed("Buy an Excessive Force die",
+                "Excessive Force costs 2 energy and your Reserve Pool cannot pay that now."));
+    }
+
+    @Test
+    void outsideTheMainStepTheReasonNamesTheStep() {
+        GameState s = exampleAt("Roll and Reroll");
+
+        int wonderWoman = s.cards().stream().filter(c -> c.definition().name().equals("Wonder Woman"))
+                .findFirst().orElseThrow().index();
+
+        assertThat(Coach.whyNotBuy(s, wonderWoman)).isEqualTo("You can only buy dice during your Main Step.");
+        Advice advice = Coach.advice(s);
+        assertThat(advice.step().name()).isEqualTo("Roll and Reroll");
+        assertThat(advice.mayDo()).contains("Keep every result (reroll nothing)",
+                "…or reroll any other group of the dice rolled this step");
+    }
+
+    @Test
+    void aPendingDecisionIsNamedWithItsPromptAndChoices() {
+        GameState s = exampleAt("Choosing a target");
+
+        Advice advice = Coach.advice(s);
+
+        assertThat(advice.step().name()).isEqualTo("Choose targets");
+        assertThat(advice.whoActs()).startsWith("Sam must answer: Sam: choose 1 target die for Excessive Force");
+        assertThat(advice.mayDo()).contains("Choose Sam's Wonder Woman (level 3)", "Choose Bruce's Sidekick (level 1)");
+    }
+
+    @Test
+    void theDefenderIsNamedWhenBlocking() {
+        Advice advice = Coach.advice(exampleAt("Blocking"));
+
+        assertThat(advice.step().name()).isEqualTo("Attack: declare blockers");
+        assertThat(advice.whoActs()).isEqualTo("Bruce chooses the blockers.");
+        assertThat(advice.mayDo()).contains("Do not block", "Block: Sidekick (level 1) blocks Sam's Wonder Woman (level 3)");
+    }
+
+    @Test
+    void afterTheGameNobodyActs() {
+        GameState s = ((Result.Done) Engine.apply(exampleAt("Blocking"), new Action.Concede())).state();
+
+        Advice advice = Coach.advice(s);
+
+        assertThat(advice.step().name()).isEqualTo("Game over");
+        assertThat(advice.whoActs()).isEqualTo("Nobody: Sam won.");
+        assertThat(advice.mayDo()).isEmpty();
+    }
+}

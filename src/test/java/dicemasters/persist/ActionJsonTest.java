@@ -1,0 +1,55 @@
+package dicemasters.persist;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dicemasters.engine.Action;
+import dicemasters.engine.DamageAssignment;
+import dicemasters.engine.Payment;
+import dicemasters.engine.card.Energy;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ActionJsonTest {
+    private static final Payment PAYMENT = Payment.of(new Payment.Spend(4, List.of(Energy.FIST, Energy.FIST)),
+            new Payment.Spend(Payment.VIRTUAL, List.of(Energy.GENERIC)));
+
+    private static final List<Action> ONE_OF_EACH = List.of(
+            new Action.Reroll(List.of(1, 3)),
+            new Action.Purchase(6, PAYMENT),
+            new Action.Field(12, PAYMENT),
+            new Action.UseActionDie(30),
+            new Action.UseGlobal(7, 1, PAYMENT),
+            new Action.Pass(),
+            new Action.DeclareAttackers(List.of(12, 18)),
+            new Action.DeclareBlockers(List.of(new Action.Block(20, 12), new Action.Block(21, 12))),
+            new Action.SplitDamage(List.of(new DamageAssignment(12, 20, 2), new DamageAssignment(12, 21, 1))),
+            new Action.ChooseTargets(List.of(18)),
+            new Action.OrderTriggers(List.of(1, 0)),
+            new Action.Concede());
+
+    @Test
+    void everyKindOfActionHasASavedForm() {
+        List<Class<?>> kinds = new ArrayList<>();
+        ONE_OF_EACH.forEach(a -> kinds.add(a.getClass()));
+        assertThat(kinds).containsExactlyInAnyOrder(Action.class.getPermittedSubclasses());
+        assertThat(ActionJson.TYPES).hasSize(Action.class.getPermittedSubclasses().length);
+    }
+
+    @Test
+    void everyKindOfActionReadsBackAsTheSameAction() throws Exception {
+        for (Action action : ONE_OF_EACH) {
+            ObjectNode written = ActionJson.write(action);
+            assertThat(ActionJson.read(Fields.of(written, "test"))).isEqualTo(action);
+        }
+    }
+
+    @Test
+    void virtualEnergyIsWrittenAsAWordNotAMagicNumber() {
+        assertThat(ActionJson.write(new Action.Field(12, PAYMENT)).toString())
+                .isEqualTo("{\"type\":\"field\",\"die\":12,\"payment\":[{\"die\":4,\"energy\":[\"FIST\",\"FIST\"]},"
+                        + "{\"die\":\"virtual\",\"energy\":[\"GENERIC\"]}]}");
+    }
+}

@@ -1,0 +1,113 @@
+package dicemasters.sim;
+
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameSetup;
+import dicemasters.engine.GameState;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class SimulatorTest {
+
+    @Test
+    void options_are_read_from_the_command_line() {
+        SimulationConfig c = SimulationConfig.parse("--games", "50", "--players", "greedy,random",
+                "--format", "tournament", "--seed", "7", "--turn-limit", "30");
+        assertThat(c).isEqualTo(new SimulationConfig(50, "tournament", List.of("greedy", "random"), 7, 30));
+    }
+
+    @Test
+    void without_options_it_plays_a_thousand_demo_games_between_greedy_players() {
+        assertThat(SimulationConfig.parse())
+                .isEqualTo(new SimulationConfig(1000, "demo", List.of("greedy", "greedy"), 1, 100));
+    }
+
+    @Test
+    void bad_options_are_explained() {
+        assertThatThrownBy(() -> SimulationConfig.parse("--format", "sealed"))
+                .hasMessageContaining("unknown format 'sealed'");
+        assertThatThrownBy(() -> SimulationConfig.parse("--players", "greedy"))
+                .hasMessageContaining("two players");
+        assertThatThrownBy(() -> SimulationConfig.parse("--players", "greedy,smart"))
+                .hasMessageContaining("unknown player 'smart'");
+        assertThatThrownBy(() -> SimulationConfig.parse("--games", "many"))
+                .hasMessageContaining("--games needs a whole number, not 'many'");
+        assertThatThrownBy(() -> SimulationConfig.parse("--games", "0")).hasMessageContaining("at least 1");
+        assertThatThrownBy(() -> SimulationConfig.parse("--games")).hasMessageContaining("--games needs a value");
+        assertThatThrownBy(() -> SimulationConfig.parse("--speed", "9")).hasMessageContaining("unknown option");
+    }
+
+    @Test
+    void every_game_is_counted_once_as_a_win_for_a_seat_or_a_draw() {
+        List<Integer> progress = new ArrayList<>();
+        SimulationResult r = Simulator.run(SimulationConfig.parse("--games", "40", "--players", "greedy,random"),
+                progress::add);
+        assertThat(r.wins()[0] + r.wins()[1] + r.draws()).isEqualTo(40);
+        assertThat(progress).hasSize(40).endsWith(40);
+        assertThat(r.averageTurns()).isGreaterThan(2);
+        assertThat(r.averageActions()).isGreaterThan(r.averageTurns());
+        assertThat(r.gamesPerSecond()).isPositive();
+    }
+
+    @Test
+    void a_game_that_reaches_the_turn_limit_is_a_draw() {
+        SimulationResult r = Simulator.run(SimulationConfig.parse("--games", "10", "--turn-limit", "2"), n -> { });
+        assertThat(r.turnLimitDraws()).isEqualTo(10);
+        assertThat(r.draws()).isEqualTo(10);
+        assertThat(r.wins()).containsExactly(0, 0);
+        assertThat(r.averageTurns()).isEqualTo(2.0);
+    }
+
+    @Test
+    void the_same_options_play_the_same_games() {
+        SimulationConfig config = SimulationConfig.parse("--games", "20", "--players", "random,greedy",
+                "--format", "tournament", "--seed", "99");
+        SimulationResult a = Simulator.run(config, n -> { });
+        SimulationResult b = Simulator.run(config, n -> { });
+        assertThat(a.wins()).containsExactly(b.wins());
+        assertThat(a.totalTurns()).isEqualTo(b.totalTurns());
+        assertThat(a.totalActions()).isEqualTo(b.totalActions());
+    }
+
+    @Test
+    void the_report_names_speed_length_and_each_seat() {
+        SimulationResult r = Simulator.run(SimulationConfig.parse("--games", "5", "--players", "greedy,random"),
+                n -> { });
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Simulator.print(r, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        String report = bytes.toString(StandardCharsets.UTF_8);
+        assertThat(report).contains("games per second", "turns", "actions", "Seat 1 (greedy)",
+                "Seat 2 (random)", "Draws");
+    }
+
+    @Test
+    void the_progress_bar_redraws_only_when_the_percentage_changes() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ProgressBar bar = new ProgressBar(new PrintStream(bytes, true, StandardCharsets.UTF_8), 1000);
+        for (int done = 1; done <= 1000; done++) {
+            bar.update(done);
+        }
+        String shown = bytes.toString(StandardCharsets.UTF_8);
+        assertThat(shown.chars().filter(c -> c == '\r').count()).isEqualTo(101);
+        assertThat(shown).endsWith("[##############################] 100% 1000/1000 games" + System.lineSeparator());
+    }
+
+    @Test
+    void the_tournament_fixture_has_eight_cards_and_twenty_dice_a_side_and_twenty_life() {
+        GameSetup setup = BenchmarkTeams.vanillaTournament(0);
+        assertThat(setup.startingLife()).isEqualTo(20);
+        for (GameSetup.Team team : setup.teams()) {
+            assertThat(team.cards()).hasSize(8);
+            assertThat(team.cards().stream().mapToInt(GameSetup.TeamCard::dice).sum()).isEqualTo(20);
+        }
+        GameState start = Engine.start(setup, 1).state();
+        assertThat(start.player(0).life()).isEqualTo(20);
+    }
+}

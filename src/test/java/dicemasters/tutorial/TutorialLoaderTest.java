@@ -1,0 +1,140 @@
+package dicemasters.tutorial;
+
+import dicemasters.engine.Zone;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class TutorialLoaderTest {
+
+    /** A small valid tutorial; the tests break one field at a time. */
+    private static final String VALID = """
+            {
+              "id": "mini", "title": "Mini", "rulebook": "DC Justice (2018)",
+              "setup": {
+                "format": "Demo", "life": 10, "firstPlayer": 0,
+                "players": [
+                  {"name": "Sam", "team": [{"card": "JUS061", "dice": 2}]},
+                  {"name": "Bruce", "team": [{"card": "JUS010", "dice": 2}]}
+                ],
+                "basicActions": ["JUS067"]
+              },
+              "script": [{"comment": "three energy", "draws": ["SIDEKICK"],
+                          "rolls": [{"card": "SIDEKICK", "face": "Shield"}, {"card": "SIDEKICK", "face": "Bolt"},
+                                    {"card": "SIDEKICK", "face": "Mask"}]}],
+              "steps": [
+                {"title": "Keep", "text": "Keep the roll.", "point": {"zone": "Reserve Pool", "player": "Sam"},
+                 "expect": {"reroll": []}},
+                {"title": "Buy", "text": "Buy her.", "point": {"card": "Wonder Woman"},
+                 "expect": {"buy": "Wonder Woman", "pay": ["Shield", "Bolt", "Mask"]}},
+                {"title": "Pass", "text": "The opponent's part.", "expect": {"pass": true}, "auto": true},
+                {"title": "Done", "text": "That is all."}
+              ]
+            }
+            """;
+
+    private static Tutorial load(String json) {
+        return TutorialLoader.parse("mini.json", json, Tutorials.libraryCards());
+    }
+
+    @Test
+    void aValidFileGivesTheSetupScriptAndSteps() {
+        Tutorial t = load(VALID);
+
+        assertThat(t.setup().teams().get(0).cards().get(0).card().name()).isEqualTo("Wonder Woman");
+        assertThat(t.diceScript().faces()).containsExactly(3, 1, 2);
+        assertThat(t.steps()).hasSize(4);
+        assertThat(t.steps().get(0).point()).isEqualTo(Pointer.zone(Zone.RESERVE, "Sam"));
+        assertThat(t.steps().get(3).isReadOnly()).isTrue();
+    }
+
+    @Test
+    void stepsMarkedAutoAreMadeByTheRunnerItself() {
+        TutorialRunner runner = TutorialRunner.start(load(VALID));
+        runner.playExpected();
+
+        runner.playExpected();
+
+        assertThat(runner.currentStep().title()).isEqualTo("Done");
+        assertThat(runner.state().activePlayer()).isEqualTo(1);
+        assertThat(runner.back()).isTrue();
+        assertThat(runner.currentStep().title()).isEqualTo("Buy");
+    }
+
+    private static void assertError(String json, String... parts) {
+        assertThatThrownBy(() -> load(json)).isInstanceOf(TutorialFormatException.class)
+                .hasMessageStartingWith("mini.json: ").hasMessageContainingAll(parts);
+    }
+
+    @Test
+    void anUnknownCardIdIsNamedWithItsField() {
+        assertError(VALID.replace("\"JUS010\"", "\"JUS999\""), "setup.players[1].team[0].card", "JUS999");
+    }
+
+    @Test
+    void aFaceTheDieDoesNotHaveIsNamedWithTheFacesItHas() {
+        assertError(VALID.replace("\"face\": \"Mask\"", "\"face\": \"level 4\""),
+                "script[0].rolls[2].face", "level 4", "Fist, Bolt, Mask, Shield, Wild, level 1");
+    }
+
+    @Test
+    void anUnknownFieldIsRefused() {
+        assertError(VALID.replace("\"title\": \"Keep\"", "\"titel\": \"Keep\""), "steps[0].titel", "not a known field");
+    }
+
+    @Test
+    void aMissingTextIsNamed() {
+        assertError(VALID.replace("\"text\": \"Buy her.\",", ""), "steps[1].text", "is missing");
+    }
+
+    @Test
+    void anExpectationMustNameExactlyOneMove() {
+        assertError(VALID.replace("\"expect\": {\"reroll\": []}", "\"expect\": {\"reroll\": [], \"pass\": true}"),
+                "steps[0].expect", "exactly one move");
+    }
+
+    @Test
+    void aCardNotInTheSetupIsRefused() {
+        assertError(VALID.replace("\"buy\": \"Wonder Woman\"", "\"buy\": \"Aquaman\""),
+                "steps[1].expect.buy", "'Aquaman' is not a card of this tutorial's setup");
+    }
+
+    @Test
+    void anUnknownPlayerIsNamedWithThePlayers() {
+        assertError(VALID.replace("\"player\": \"Sam\"", "\"player\": \"Samantha\""),
+                "steps[0].point.player", "Samantha", "Sam, Bruce");
+    }
+
+    @Test
+    void anUnknownEnergyIsRefused() {
+        assertError(VALID.replace("\"Mask\"]", "\"Moon\"]"), "steps[1].expect.pay[2]", "'Moon' is not an energy");
+    }
+
+    @Test
+    void aPaymentOnAMoveThatPaysNothingIsRefused() {
+        assertError(VALID.replace("\"expect\": {\"reroll\": []}", "\"expect\": {\"reroll\": [], \"pay\": [\"Fist\"]}"),
+                "steps[0].expect.pay", "only buy, field and useGlobal");
+    }
+
+    @Test
+    void brokenJsonGivesTheLine() {
+        assertError(VALID.replace("\"rulebook\": \"DC Justice (2018)\",", "\"rulebook\": ,"), "not valid JSON", "line 2");
+    }
+
+    @Test
+    void duplicateFieldsAreRefused() {
+        assertError(VALID.replace("\"id\": \"mini\",", "\"id\": \"mini\", \"id\": \"again\","), "not valid JSON", "id");
+    }
+
+    @Test
+    void aMissingResourceIsNamed() {
+        assertThatThrownBy(() -> TutorialLoader.loadResource("tutorials/none.json", Tutorials.libraryCards()))
+                .hasMessage("tutorials/none.json: no such tutorial file");
+    }
+
+    @Test
+    void theBundledTutorialsLoad() {
+        assertThat(Tutorials.loadBundled()).extracting(Tutorial::id).containsExactly("dc-justice-example", "tmnt-example");
+    }
+}

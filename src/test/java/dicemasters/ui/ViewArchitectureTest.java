@@ -1,0 +1,35 @@
+package dicemasters.ui;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import dicemasters.engine.Action;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameSetup;
+import dicemasters.engine.GameState;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+/** The view renders engine state and sends actions through the game session; it decides no rule. */
+class ViewArchitectureTest {
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("dicemasters");
+
+    @Test
+    void the_view_changes_a_game_only_through_the_session() {
+        noClasses().that().resideInAPackage("dicemasters.ui..")
+                .should().callMethod(Engine.class, "apply", GameState.class, Action.class)
+                .orShould().callMethod(Engine.class, "start", GameSetup.class, long.class)
+                .check(MAIN);
+    }
+
+    @Test
+    void the_tables_controller_needs_no_javafx() {
+        noClasses().that().haveSimpleName("TableController").or().haveSimpleName("PaymentDraft")
+                .or().haveSimpleName("TeamDraft").or().haveSimpleName("LifeHistory")
+                .should().dependOnClassesThat().resideInAPackage("javafx..")
+                .check(MAIN);
+    }
+}

@@ -1,0 +1,31 @@
+package dicemasters.ui.coach;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+/** The learning panels stand alone: the window uses them, they use no other part of the window. */
+class LearningBordersTest {
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("dicemasters");
+
+    @Test
+    void theTutorialAndCoachPanelsDependOnNoOtherWindowClass() {
+        noClasses().that().resideInAnyPackage("dicemasters.ui.tutorial..", "dicemasters.ui.coach..")
+                .should().dependOnClassesThat().resideOutsideOfPackages("dicemasters.ui.tutorial..",
+                        "dicemasters.ui.coach..", "dicemasters.tutorial..", "dicemasters.coach..", "dicemasters.engine..",
+                        "java..", "javafx..")
+                .check(MAIN);
+    }
+
+    @Test
+    void theTutorialAndCoachModelsUseNoWindowToolkit() {
+        noClasses().that().resideInAnyPackage("dicemasters.tutorial..", "dicemasters.coach..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "dicemasters.ui..")
+                .check(MAIN);
+    }
+}
