@@ -133,7 +133,11 @@ public final class StateHash {
         b.append(";modifiers=");
         for (AppliedModifier m : s.modifiers()) {
             b.append('(').append(m.dieId()).append(',').append(m.attack()).append(',').append(m.defense())
-                    .append(',').append(m.keyword()).append(',').append(m.restriction()).append(')');
+                    .append(',').append(m.keyword()).append(',').append(m.restriction());
+            if (m.partner() >= 0) {
+                b.append(',').append(m.partner()); // only Call Out has a partner: older hashes stay valid
+            }
+            b.append(')');
         }
         b.append(";limited=").append(s.limitedUses()).append(";assignments=");
         for (DamageAssignment a : s.damageAssignments()) {
