@@ -134,8 +134,9 @@ public final class StateHash {
         for (AppliedModifier m : s.modifiers()) {
             b.append('(').append(m.dieId()).append(',').append(m.attack()).append(',').append(m.defense())
                     .append(',').append(m.keyword()).append(',').append(m.restriction());
-            if (m.partner() >= 0) {
-                b.append(',').append(m.partner()); // only Call Out has a partner: older hashes stay valid
+            // Written only when set, so saved games from before Call Out keep their hashes.
+            if (m.partner() != -1) {
+                b.append(",partner:").append(m.partner());
             }
             b.append(')');
         }

@@ -51,6 +51,13 @@ public final class DiceMastersApp extends Application {
         return table;
     }
 
+    /** Make room for a side panel beside the table, as far as the screen allows. */
+    static void widen(Stage stage, double extra) {
+        double screen = javafx.stage.Screen.getPrimary().getVisualBounds().getWidth();
+        double base = stage.getScene() == null ? 1280 : stage.getScene().getWidth();
+        stage.setWidth(Math.min(screen, base + extra));
+    }
+
     /** A table window's scene: the table's style sheet and its keyboard keys. */
     static void dress(Stage stage, BorderPane root, TableView table) {
         Scene scene = new Scene(root, 1280, 800);

@@ -56,6 +56,9 @@ final class Learning {
 
     void showCoach(boolean show) {
         root.setRight(show ? coach : null);
+        if (show && stage.isShowing() && stage.getWidth() < 1280 + coach.getPrefWidth()) {
+            DiceMastersApp.widen(stage, Math.max(coach.getPrefWidth(), 320));
+        }
         updateCoach();
     }
 

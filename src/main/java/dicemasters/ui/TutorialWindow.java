@@ -4,6 +4,7 @@ import dicemasters.engine.Action;
 import dicemasters.engine.Result;
 import dicemasters.session.GameSession;
 import dicemasters.tutorial.Outcome;
+import dicemasters.tutorial.Pointer;
 import dicemasters.tutorial.Tutorial;
 import dicemasters.tutorial.TutorialRunner;
 import dicemasters.ui.tutorial.TutorialPanel;
@@ -22,6 +23,7 @@ public final class TutorialWindow {
     private final TutorialRunner runner;
     private final TableController controller;
     private final TutorialPanel panel;
+    private Pointer pointer;
 
     TutorialWindow(Tutorial tutorial) {
         runner = TutorialRunner.start(tutorial);
@@ -40,6 +42,7 @@ public final class TutorialWindow {
         BorderPane root = window.build();
         window.panel.setOnLeave(stage::close);
         DiceMastersApp.dress(stage, root, (TableView) ((ScrollPane) root.getCenter()).getContent());
+        DiceMastersApp.widen(stage, window.panel.getPrefWidth());
         stage.show();
         return stage;
     }
@@ -50,7 +53,53 @@ public final class TutorialWindow {
         table.setFitToHeight(true);
         BorderPane root = new BorderPane(table);
         root.setRight(panel);
+        // The table redraws after every change; the pointer is put back on the new nodes each time.
+        controller.onChange(() -> highlight(root));
+        panel.setOnHighlight(p -> {
+            pointer = p;
+            highlight(root);
+        });
         return root;
+    }
+
+    private void highlight(BorderPane root) {
+        root.lookupAll(".tutorial-highlight").forEach(n -> n.getStyleClass().remove("tutorial-highlight"));
+        if (pointer == null) {
+            return;
+        }
+        for (String id : pointedIds(controller.state(), pointer)) {
+            javafx.scene.Node node = root.lookup("#" + id);
+            if (node != null) {
+                node.getStyleClass().add("tutorial-highlight");
+            }
+        }
+    }
+
+    /** The ids of the table's nodes that show what a tutorial step points at. */
+    static List<String> pointedIds(dicemasters.engine.GameState s, Pointer pointer) {
+        List<String> ids = new java.util.ArrayList<>();
+        if (pointer.zone() != null) {
+            for (int p = 0; p < 2; p++) {
+                if (pointer.player() == null || s.player(p).name().equalsIgnoreCase(pointer.player())) {
+                    ids.add(pointer.zone() == dicemasters.engine.Zone.ATTACK ? "attack-zone"
+                            : "zone-" + (p + 1) + "-" + pointer.zone().name().toLowerCase());
+                }
+            }
+        } else if (pointer.card() != null) {
+            for (dicemasters.engine.CardInPlay card : s.cards()) {
+                if (card.definition().name().equalsIgnoreCase(pointer.card())
+                        || card.definition().id().equalsIgnoreCase(pointer.card())) {
+                    ids.add("card-" + card.index());
+                }
+            }
+        } else if (pointer.die() != null) {
+            for (dicemasters.engine.Die die : s.dice()) {
+                if (die.zone() != dicemasters.engine.Zone.ON_CARD && pointer.die().matches(s, die)) {
+                    ids.add("die-" + die.id());
+                }
+            }
+        }
+        return ids;
     }
 
     TableController controller() {

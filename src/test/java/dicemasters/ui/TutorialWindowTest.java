@@ -45,6 +45,17 @@ class TutorialWindowTest {
     }
 
     @Test
+    void theTablePointsAtWhatTheStepTalksAbout(FxRobot robot) {
+        robot.clickOn("#tutorial-next");
+
+        java.util.Set<javafx.scene.Node> lit = robot.lookup(".tutorial-highlight").queryAll();
+        assertThat(lit).isNotEmpty();
+        assertThat(lit).extracting(javafx.scene.Node::getId)
+                .allMatch(id -> id.startsWith("zone-") || id.startsWith("card-") || id.startsWith("die-")
+                        || id.equals("attack-zone"));
+    }
+
+    @Test
     void theLearnersClicksOnTheTableArePlayedOnlyWhenTheyAreTheExamplesMove(FxRobot robot) {
         robot.clickOn("#tutorial-next");
         robot.clickOn("#tutorial-next");
