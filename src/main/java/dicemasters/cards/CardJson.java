@@ -43,11 +43,11 @@ public final class CardJson {
     private static final Set<String> COST_FIELDS = Set.of("energy", "life");
     private static final Set<String> FILTER_FIELDS = Set.of("sidekick", "attacking", "blocking", "blocked",
             "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
-            "cardName", "notCardName", "other", "face", "engagedWithThis");
+            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol");
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
-            "levelOf");
+            "levelOf", "highestLevelOf");
     private static final Set<String> CONDITION_FIELDS = Set.of("kind", "dice", "count");
 
     private CardJson() {
@@ -273,7 +273,9 @@ public final class CardJson {
                 optionalInt(f, "minLevel"), optionalInt(f, "maxLevel"), optionalInt(f, "minCost"),
                 optionalInt(f, "maxCost"), f.string("cardName", null), f.string("notCardName", null), f.bool("other"),
                 f.has("face") ? f.named("face", Vocabulary.FACE_KINDS::value, Vocabulary.FACE_KINDS.names()) : null,
-                f.bool("engagedWithThis"));
+                f.bool("engagedWithThis"),
+                f.has("faceSymbol") ? f.named("faceSymbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names())
+                        : null);
     }
 
     private static Integer optionalInt(JsonReader r, String field) {
@@ -292,26 +294,28 @@ public final class CardJson {
         int base = a.integer("base", 0, -20, 20);
         int times = a.integer("times", 1, -10, 10);
         List<String> measures = new ArrayList<>();
-        for (String m : List.of("forEach", "attackOf", "defenseOf", "levelOf")) {
+        for (String m : List.of("forEach", "attackOf", "defenseOf", "levelOf", "highestLevelOf")) {
             if (a.has(m)) {
                 measures.add(m);
             }
         }
         if (measures.size() != 1) {
-            throw a.error("an amount object needs exactly one of forEach, attackOf, defenseOf, levelOf");
+            throw a.error("an amount object needs exactly one of forEach, attackOf, defenseOf, levelOf,"
+                    + " highestLevelOf");
         }
         String m = measures.get(0);
         Amount.Measure measure = switch (m) {
             case "forEach" -> Amount.Measure.COUNT;
             case "attackOf" -> Amount.Measure.ATTACK;
             case "defenseOf" -> Amount.Measure.DEFENSE;
+            case "highestLevelOf" -> Amount.Measure.HIGHEST_LEVEL;
             default -> Amount.Measure.LEVEL;
         };
         return new Amount(base, measure, selector(a.child(m)), times);
     }
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
-            "count", "keyword", "levels", "level", "to", "restriction", "cards");
+            "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy");
 
     private static Effect effect(JsonReader e) {
         e.object(EFFECT_FIELDS);
@@ -336,6 +340,9 @@ public final class CardJson {
                     Vocabulary.RESTRICTIONS.names()));
             case "enlist" -> enlist(e);
             case "call out" -> new Effect.CallOut(dice(e));
+            case "damage die or opponent" -> dieOrOpponent(e);
+            case "pay" -> new Effect.PayEnergy(e.named("energy", Vocabulary.ENERGY_TYPES::value,
+                    Vocabulary.ENERGY_TYPES.names()));
             case "reduce purchase cost" -> new Effect.ReducePurchaseCost(filter(e.child("cards")
                     .object(FILTER_FIELDS)), e.integer("amount", 1, 1, 10));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
@@ -343,6 +350,17 @@ public final class CardJson {
         };
         checkOnlyFieldsOf(e, kind);
         return effect;
+    }
+
+    private static Effect dieOrOpponent(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!dice.isTargeted() || !dice.upTo() || dice.count() != 1) {
+            throw e.error("dice", "the player chooses up to one die (none means the opponent): use \"select\":"
+                    + " \"target\", \"upTo\": true");
+        }
+        Amount toDie = amount(e, "amount");
+        return new Effect.DamageDieOrOpponent(dice, toDie, e.has("opponentAmount") ? amount(e, "opponentAmount")
+                : toDie);
     }
 
     private static Effect enlist(JsonReader e) {
@@ -368,6 +386,8 @@ public final class CardJson {
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
             case "enlist", "call out" -> Set.of("do", "dice");
+            case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
+            case "pay" -> Set.of("do", "energy");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

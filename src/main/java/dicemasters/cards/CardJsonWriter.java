@@ -180,6 +180,7 @@ final class CardJsonWriter {
         putBool(n, "other", f.other());
         putText(n, "face", f.faceKind() == null ? null : Vocabulary.FACE_KINDS.name(f.faceKind()));
         putBool(n, "engagedWithThis", f.engagedWithThis());
+        putText(n, "faceSymbol", f.faceSymbol() == null ? null : Vocabulary.SYMBOLS.name(f.faceSymbol()));
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {
@@ -217,6 +218,7 @@ final class CardJsonWriter {
             case ATTACK -> "attackOf";
             case DEFENSE -> "defenseOf";
             case LEVEL -> "levelOf";
+            case HIGHEST_LEVEL -> "highestLevelOf";
             case NONE -> throw new IllegalStateException("fixed amounts are numbers");
         };
         n.set(measure, selector(a.dice()));
@@ -280,6 +282,16 @@ final class CardJsonWriter {
             n.put("do", "restrict");
             n.set("dice", selector(e.dice()));
             n.put("restriction", Vocabulary.RESTRICTIONS.name(e.restriction()));
+        } else if (effect instanceof Effect.DamageDieOrOpponent e) {
+            n.put("do", "damage die or opponent");
+            n.set("dice", selector(e.dice()));
+            amount(n, "amount", e.toDie());
+            if (!e.toOpponent().equals(e.toDie())) {
+                amount(n, "opponentAmount", e.toOpponent());
+            }
+        } else if (effect instanceof Effect.PayEnergy e) {
+            n.put("do", "pay");
+            n.put("energy", Vocabulary.ENERGY_TYPES.name(e.type()));
         } else if (effect instanceof Effect.CallOut e) {
             n.put("do", "call out");
             n.set("dice", selector(e.dice()));

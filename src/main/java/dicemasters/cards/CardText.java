@@ -121,6 +121,7 @@ public final class CardText {
                 case ACTION_USED -> "";
                 case GLOBAL -> "Global: " + cost(a) + ". ";  // the body is capitalised below
                 case WHEN_FIELDED -> "When fielded, ";
+                case WHEN_STAYS_BACK -> "When you declare attackers and " + name + " is not one of them, ";
                 case WHEN_ATTACKS -> watched != null ? whenever(watched, "attacks") : "When " + name + " attacks, ";
                 case WHEN_BLOCKS -> watched != null ? whenever(watched, "blocks") : "When " + name + " blocks, ";
                 case WHEN_BLOCKED -> watched != null ? whenever(watched, "is blocked")
@@ -246,9 +247,21 @@ public final class CardText {
                 return "move " + dice(e.dice(), false) + " to " + where;
             } else if (effect instanceof Effect.Restrict e) {
                 String text = e.restriction().text();
+                if (e.restriction() == dicemasters.engine.card.Restriction.MUST_ATTACK_NEXT) {
+                    return dice(e.dice(), true) + " " + text;
+                }
                 String ifAble = text.endsWith(" if able") ? " if able" : "";
                 text = text.substring(0, text.length() - ifAble.length());
                 return dice(e.dice(), true) + " " + text + (duration.isEmpty() ? "" : " this turn") + ifAble;
+            } else if (effect instanceof Effect.DamageDieOrOpponent e) {
+                Quantity die = quantity(e.toDie(), "damage");
+                Quantity opponent = quantity(e.toOpponent(), "damage");
+                String target = dice(e.dice(), false).replace("up to one ", "");
+                return opponent.equals(die) ? "deal " + die.head() + " to " + target + " or target opponent" + die.tail()
+                        : "deal " + die.head() + " to " + target + die.tail() + ", or " + opponent.head()
+                        + " to target opponent" + opponent.tail();
+            } else if (effect instanceof Effect.PayEnergy e) {
+                return "you may pay " + e.type().label() + " (spending one die showing it from your Reserve Pool) to";
             } else if (effect instanceof Effect.CallOut e) {
                 return dice(e.dice(), true) + " may block only " + card.name() + " this turn, and only it may block "
                         + card.name();
@@ -303,11 +316,16 @@ public final class CardText {
         }
 
         private String measureText(Amount a, int times) {
+            if (a.measure() == Amount.Measure.HIGHEST_LEVEL) {
+                String text = "the highest level among " + plural(a.dice());
+                return a.base() != 0 ? a.base() + " plus " + text : text;
+            }
             String whose = possessive(dice(a.dice(), false));
             String stat = switch (a.measure()) {
                 case ATTACK -> "A";
                 case DEFENSE -> "D";
                 case LEVEL -> "level";
+                case HIGHEST_LEVEL -> "highest level";
                 default -> "";
             };
             String text = whose + " " + stat;
@@ -504,10 +522,14 @@ public final class CardText {
         }
 
         private static String joinSentences(List<String> parts) {
-            if (parts.size() == 1) {
-                return parts.get(0);
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < parts.size(); i++) {
+                if (i > 0) {
+                    b.append(parts.get(i - 1).endsWith(" to") ? " " : ", then ");
+                }
+                b.append(parts.get(i));
             }
-            return String.join(", then ", parts);
+            return b.toString();
         }
 
         private static String capitalize(String s) {

@@ -87,7 +87,8 @@ final class Vocabulary {
     static final Names<Restriction> RESTRICTIONS = new Names<Restriction>()
             .add("can't block", Restriction.CANT_BLOCK).add("must block", Restriction.MUST_BLOCK)
             .add("can't be blocked", Restriction.UNBLOCKABLE).add("can't attack", Restriction.CANT_ATTACK)
-            .add("must attack", Restriction.MUST_ATTACK);
+            .add("must attack", Restriction.MUST_ATTACK)
+            .add("must attack next", Restriction.MUST_ATTACK_NEXT);
 
     static final Names<FaceKind> FACE_KINDS = new Names<FaceKind>()
             .add("energy", FaceKind.ENERGY).add("character", FaceKind.CHARACTER).add("action", FaceKind.ACTION);
@@ -106,7 +107,7 @@ final class Vocabulary {
     /** The effect names of "do". */
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
-            "restrict", "call out", "enlist", "reduce purchase cost");
+            "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost");
 
     private static Names<Trigger> triggers() {
         Names<Trigger> names = new Names<>();

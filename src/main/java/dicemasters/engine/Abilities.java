@@ -42,6 +42,10 @@ final class Abilities {
             s.players[f.player()].fieldedThisTurn.add(f.dieId());
             onDie(s, f.dieId(), Trigger.WHEN_FIELDED, batch);
         } else if (e instanceof GameEvent.AttackerDeclared a) {
+            KeywordRules.attacked(s, s.dice[a.dieId()]);
+            if (isFirstAttacker(s, a.dieId())) {
+                stayingBack(s, batch);
+            }
             onDie(s, a.dieId(), Trigger.WHEN_ATTACKS, batch);
         } else if (e instanceof GameEvent.DieMoved m && m.from() == Zone.BAG && m.to() == Zone.PREP
                 && inClearAndDraw(s)) {
@@ -76,6 +80,20 @@ final class Abilities {
     /** Draws of the Clear and Draw Step are looked at just after it, before the Prep Area is rolled. */
     private static boolean inClearAndDraw(GameState s) {
         return s.step == Step.CLEAR_AND_DRAW || (s.step == Step.ROLL_AND_REROLL && !s.stepEntered);
+    }
+
+    /** One declaration of attackers emits an event per attacker; the lowest id stands for the whole. */
+    private static boolean isFirstAttacker(GameState s, int dieId) {
+        return Combat.attackers(s).stream().mapToInt(Die::id).min().orElse(-1) == dieId;
+    }
+
+    /** The active player's character dice left in the Field Zone when attackers are declared. */
+    private static void stayingBack(GameState s, List<PendingEffect> batch) {
+        for (Die d : s.dice) {
+            if (d.owner == s.active && d.zone == Zone.FIELD && s.face(d).isCharacter()) {
+                perDie(s, d.id(), Trigger.WHEN_STAYS_BACK, batch);
+            }
+        }
     }
 
     /** Abilities of the die itself, then "whenever a die ..." abilities of cards watching it. */
@@ -208,7 +226,7 @@ final class Abilities {
         if (selector != null) {
             if (selector.isTargeted() && p.chosenTargets() == null) {
                 if (!askForTargets(t, p, selector)) {
-                    replaceHead(s, p.advance());
+                    noTargets(t, p, effect);
                 }
                 return;
             }
@@ -220,6 +238,10 @@ final class Abilities {
             }
         }
         replaceHead(s, p.advance());
+        if (effect instanceof Effect.PayEnergy) {
+            payOrStop(t, dice);
+            return;
+        }
         if (effect instanceof Effect.Enlist && !dice.isEmpty()) {
             // The opponent KO'd one of their own dice: the rest of the ability does nothing.
             dice.forEach(t::knockOut);
@@ -227,6 +249,28 @@ final class Abilities {
             return;
         }
         new EffectRules(t, p).apply(effect, dice);
+    }
+
+    /** A targeted effect without any candidate: skipped, except where "none" has a meaning of its own. */
+    private static void noTargets(Table t, PendingEffect p, Effect effect) {
+        GameState s = t.s;
+        replaceHead(s, p.advance());
+        if (effect instanceof Effect.PayEnergy) {
+            s.queue.pollFirst();
+        } else if (effect instanceof Effect.DamageDieOrOpponent) {
+            new EffectRules(t, p).apply(effect, List.of());
+        }
+    }
+
+    /** The chosen die pays (it is spent); choosing none declines, and the rest of the ability is dropped. */
+    private static void payOrStop(Table t, List<Die> dice) {
+        if (dice.isEmpty()) {
+            t.s.queue.pollFirst();
+            return;
+        }
+        for (Die d : dice) {
+            t.move(d, t.spentZone(d.owner));
+        }
     }
 
     private static void replaceHead(GameState s, PendingEffect p) {
@@ -271,10 +315,14 @@ final class Abilities {
             return true;
         }
         CardDefinition card = s.cards.get(p.cardIndex()).definition();
-        boolean enlist = abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.Enlist;
+        Effect asking = abilityOf(s, p).effects().get(p.nextEffect());
+        boolean enlist = asking instanceof Effect.Enlist;
         int chooser = selector.chooser() == PlayerSelector.OPPONENT || enlist ? 1 - p.controller() : p.controller();
         String what = enlist
                 ? " of your character dice to KO, or none, to stop the Enlistment ability of "
+                : asking instanceof Effect.PayEnergy pay ? " " + pay.type().label() + " energy die to pay, or none"
+                + " to decline, for "
+                : asking instanceof Effect.DamageDieOrOpponent ? " target die, or none to target your opponent, for "
                 : " target " + (max == 1 ? "die" : "dice") + " for ";
         String prompt = s.players[chooser].name() + ": choose " + (selector.upTo() ? "up to " : "")
                 + max + what + card.name();
@@ -306,6 +354,7 @@ final class Abilities {
             case ATTACK -> dice.isEmpty() ? 0 : Stats.attack(s, dice.get(0));
             case DEFENSE -> dice.isEmpty() ? 0 : Stats.defense(s, dice.get(0));
             case LEVEL -> dice.isEmpty() ? 0 : s.face(dice.get(0)).level();
+            case HIGHEST_LEVEL -> dice.stream().mapToInt(d -> s.face(d).level()).max().orElse(0);
             case NONE -> 0;
         };
         return amount.base() + amount.times() * measured;

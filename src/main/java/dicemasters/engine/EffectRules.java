@@ -57,6 +57,15 @@ final class EffectRules {
             dice.forEach(d -> move(d, e.to(), e.level()));
         } else if (effect instanceof Effect.Restrict e) {
             dice.forEach(d -> restrict(d, e.restriction()));
+        } else if (effect instanceof Effect.DamageDieOrOpponent e) {
+            if (dice.isEmpty()) {
+                t.damagePlayer(1 - p.controller(), value(e.toOpponent()), source);
+            } else {
+                int amount = value(e.toDie());
+                dice.forEach(d -> t.damageDie(d, amount, source));
+            }
+        } else if (effect instanceof Effect.PayEnergy) {
+            return; // paid by the resolver before this point
         } else if (effect instanceof Effect.CallOut) {
             dice.forEach(this::callOut);
         } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost) {

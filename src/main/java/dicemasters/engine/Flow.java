@@ -170,7 +170,7 @@ final class Flow {
             d.blocking = -1;
         }
         KeywordRules.knockOutDoomed(t);
-        s.modifiers.clear();
+        KeywordRules.endAppliedEffects(s);
         for (Die d : s.diceIn(s.active, Zone.RESERVE)) {
             if (s.face(d).isAction()) {
                 t.move(d, Zone.USED);

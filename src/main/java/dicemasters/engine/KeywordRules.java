@@ -110,6 +110,19 @@ final class KeywordRules {
         }
     }
 
+    /**
+     * Cleanup: applied effects end, except "must attack at its next opportunity" on a die still in
+     * the field that has not attacked since (attacking removes it).
+     */
+    static void endAppliedEffects(GameState s) {
+        s.modifiers.removeIf(m -> m.restriction() != Restriction.MUST_ATTACK_NEXT);
+    }
+
+    /** A die that attacks has met its "must attack at its next opportunity". */
+    static void attacked(GameState s, Die d) {
+        s.modifiers.removeIf(m -> m.dieId() == d.id() && m.restriction() == Restriction.MUST_ATTACK_NEXT);
+    }
+
     /** End of turn: dice set aside (Intimidate) return to the Field Zone at the level they showed. */
     static void returnSetAside(Table t) {
         for (Die d : t.s.diceIn(1 - t.s.active, Zone.OUT_OF_PLAY)) {
@@ -128,7 +141,8 @@ final class KeywordRules {
     /** Dice that must attack if able and are left out; null when the attack is allowed. */
     static String attackProblem(GameState s, List<Integer> attacking) {
         for (Die d : Rules.possibleAttackers(s)) {
-            if (!attacking.contains(d.id()) && Stats.hasRestriction(s, d, Restriction.MUST_ATTACK)) {
+            if (!attacking.contains(d.id()) && (Stats.hasRestriction(s, d, Restriction.MUST_ATTACK)
+                    || Stats.hasRestriction(s, d, Restriction.MUST_ATTACK_NEXT))) {
                 return s.nameOf(d) + " must attack this turn.";
             }
         }

@@ -92,7 +92,7 @@ final class Targets {
     private static DieFilter withoutEngagement(DieFilter f) {
         return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
                 f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
-                f.notCardName(), f.other(), f.faceKind(), null);
+                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -140,7 +140,8 @@ final class Targets {
                 && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(card.name()))
                 && otherPasses(s, d, f.other(), sourceDie)
                 && (f.faceKind() == null || (d.zone.isRolled() && s.face(d).kind() == f.faceKind()))
-                && (f.engagedWithThis() == null || f.engagedWithThis() == engaged(s, d, sourceDie));
+                && (f.engagedWithThis() == null || f.engagedWithThis() == engaged(s, d, sourceDie))
+                && (f.faceSymbol() == null || showsSymbol(s, d, f.faceSymbol()));
     }
 
     /** other = true: a die of another card than the source's; other = false: the source die itself. */
@@ -152,6 +153,10 @@ final class Targets {
             return d.id() == sourceDie;
         }
         return sourceDie < 0 || d.cardIndex() != s.dice[sourceDie].cardIndex();
+    }
+
+    private static boolean showsSymbol(GameState s, Die d, dicemasters.engine.card.Energy symbol) {
+        return d.zone.isRolled() && s.face(d).isEnergy() && s.face(d).energy().stream().anyMatch(e -> e.satisfies(symbol));
     }
 
     private static boolean is(Boolean wanted, boolean actual) {

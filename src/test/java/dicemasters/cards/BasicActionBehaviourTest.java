@@ -265,4 +265,45 @@ class BasicActionBehaviourTest {
         assertThat(sc.zone(used)).isEqualTo(Zone.PREP);
         assertThat(sc.state().step()).isEqualTo(Step.MAIN);
     }
+
+    @Test
+    @Covers("HHS055")
+    void speedy_delivery_spins_a_die_up_and_it_must_attack_at_its_next_opportunity() {
+        CardScenario sc = table("HHS055");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.use(sc.action(0, "HHS055", 0));
+        sc.choose(theirs);
+        assertThat(sc.level(theirs)).isEqualTo(2);
+        sc.toAttack();
+        sc.act(new Action.DeclareAttackers(List.of()));
+        assertThat(sc.state().activePlayer()).isEqualTo(1);
+        sc.endTurnUntilAttack();
+        assertThat(sc.rejected(new Action.DeclareAttackers(List.of())))
+                .isEqualTo("Rocket Raccoon must attack this turn.");
+        sc.act(new Action.DeclareAttackers(List.of(theirs.id())));
+        assertThat(sc.zone(mine)).isEqualTo(Zone.FIELD);
+    }
+
+    @Test
+    @Covers("HHS055")
+    void speedy_delivery_on_your_own_die_makes_it_attack_this_turn_and_then_ends() {
+        CardScenario sc = table("HHS055");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 1);
+        sc.use(sc.action(0, "HHS055", 0));
+        sc.toAttack();
+        assertThat(sc.rejected(new Action.DeclareAttackers(List.of()))).isEqualTo("Black Widow must attack this turn.");
+        sc.act(new Action.DeclareAttackers(List.of(mine.id())));
+        assertThat(sc.state().modifiers()).noneMatch(m -> m.dieId() == mine.id() && m.restriction() != null);
+    }
+
+    @Test
+    @Covers("HHS055")
+    void speedy_delivery_global_gives_one_attack() {
+        CardScenario sc = table("HHS055");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 1);
+        sc.energy(0, Energy.BOLT);
+        sc.global("HHS055", 1);
+        assertThat(sc.attackOf(mine)).isEqualTo(3);
+    }
 }

@@ -238,4 +238,20 @@ class NamedCharacterBehaviourTest {
         assertThat(sc.count(0, Zone.PREP)).as("Sasha and one die from the bag").isEqualTo(2);
         assertThat(sc.count(0, Zone.BAG)).isEqualTo(bag - 1);
     }
+
+    @Test
+    @Covers("JUS032")
+    void parasite_staying_back_may_add_its_attack_and_defense_to_an_attacker() {
+        CardScenario sc = table(List.of("JUS032", "JUS010"), List.of("CW011"));
+        Die parasite = sc.character(0, "JUS032", Zone.FIELD, 2);
+        Die otherParasite = sc.character(0, "JUS032", Zone.FIELD, 1);
+        Die manta = sc.character(0, "JUS010", Zone.FIELD, 1);
+        sc.attack(manta, otherParasite);
+        assertThat(sc.decision().player()).isZero();
+        sc.choose(manta);
+        assertThat(sc.attackOf(manta)).as("1A + Parasite's 3A (and +2A with another Villain active)").isEqualTo(6);
+        assertThat(sc.defenseOf(manta)).as("3D + Parasite's 3D").isEqualTo(6);
+        assertThat(sc.decision()).as("only the Parasite that stayed back").isNull();
+        assertThat(sc.zone(parasite)).isEqualTo(Zone.FIELD);
+    }
 }

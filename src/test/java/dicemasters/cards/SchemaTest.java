@@ -33,6 +33,11 @@ class SchemaTest {
         assertThat(strings(defs.at("/selector/properties/place/enum"))).isEqualTo(Vocabulary.PLACES.names());
         assertThat(strings(defs.at("/ability/properties/if/properties/kind/enum")))
                 .isEqualTo(Vocabulary.CONDITIONS.names());
+        defs.at("/effect/oneOf").forEach(e -> {
+            if (e.at("/properties/do/const").asText().equals("restrict")) {
+                assertThat(strings(e.at("/properties/restriction/enum"))).isEqualTo(Vocabulary.RESTRICTIONS.names());
+            }
+        });
         List<String> effects = new ArrayList<>();
         defs.at("/effect/oneOf").forEach(e -> effects.add(e.at("/properties/do/const").asText()));
         assertThat(effects).isEqualTo(Vocabulary.EFFECTS);

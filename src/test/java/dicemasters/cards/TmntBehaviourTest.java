@@ -277,4 +277,89 @@ class TmntBehaviourTest {
         sc.finishAttack();
         assertThat(sc.life(1)).isEqualTo(4);
     }
+
+    @Test
+    @Covers({"HHS007", "HHS022", "HHS028", "HHS031"})
+    void a_turtle_attacking_may_pay_its_energy_to_deal_two_damage_to_a_die_or_the_opponent() {
+        for (String[] turtle : new String[][]{{"HHS007", "BOLT"}, {"HHS022", "FIST"}, {"HHS028", "MASK"},
+                {"HHS031", "SHIELD"}}) {
+            CardScenario sc = table(List.of(turtle[0]), List.of("HHS013"));
+            Die attacker = sc.character(0, turtle[0], Zone.FIELD, 1);
+            Die yoshi = sc.character(1, "HHS013", Zone.FIELD, 1);
+            Die energy = sc.energy(0, Energy.valueOf(turtle[1]));
+            sc.attack(attacker);
+            assertThat(sc.decision().prompt()).as(turtle[0]).contains("energy die to pay");
+            sc.choose(energy);
+            assertThat(sc.zone(energy)).isEqualTo(Zone.OUT_OF_PLAY);
+            sc.choose(yoshi);
+            assertThat(sc.damage(yoshi)).as(turtle[0]).isEqualTo(2);
+        }
+    }
+
+    @Test
+    @Covers("HHS007")
+    void donatello_declining_to_pay_does_nothing_and_choosing_no_die_hits_the_opponent() {
+        CardScenario sc = table(List.of("HHS007"), List.of("HHS013"));
+        Die donatello = sc.character(0, "HHS007", Zone.FIELD, 1);
+        Die bolt = sc.energy(0, Energy.BOLT);
+        sc.attack(donatello);
+        sc.choose();
+        assertThat(sc.zone(bolt)).isEqualTo(Zone.RESERVE);
+        assertThat(sc.life(1)).isEqualTo(10);
+
+        CardScenario paid = table(List.of("HHS007"), List.of("HHS013"));
+        Die again = paid.character(0, "HHS007", Zone.FIELD, 1);
+        paid.character(1, "HHS013", Zone.FIELD, 1);
+        paid.energy(0, Energy.WILD);
+        paid.attack(again);
+        paid.choose(paid.state().diceIn(0, Zone.RESERVE).get(0));
+        paid.choose();
+        assertThat(paid.life(1)).as("Wild pays for Bolt; no die chosen: the opponent").isEqualTo(8);
+    }
+
+    @Test
+    @Covers("HHS007")
+    void donatello_without_energy_to_pay_does_nothing() {
+        CardScenario sc = table(List.of("HHS007"), List.of("HHS013"));
+        Die donatello = sc.character(0, "HHS007", Zone.FIELD, 1);
+        sc.energy(0, Energy.FIST);
+        sc.attack(donatello);
+        assertThat(sc.decision()).isNull();
+        assertThat(sc.life(1)).isEqualTo(10);
+    }
+
+    @Test
+    @Covers("HHS058")
+    void unstable_canister_hits_a_die_or_with_no_die_the_opponent() {
+        CardScenario sc = table(List.of("HHS008"), List.of("HHS013"), "HHS058");
+        Die yoshi = sc.character(1, "HHS013", Zone.FIELD, 1);
+        sc.use(sc.action(0, "HHS058", 0));
+        sc.choose(yoshi);
+        assertThat(sc.damage(yoshi)).isEqualTo(2);
+        sc.use(sc.action(0, "HHS058", 1));
+        sc.choose();
+        assertThat(sc.life(1)).isEqualTo(8);
+    }
+
+    @Test
+    @Covers("HHS058")
+    void unstable_canister_with_two_bursts_adds_the_level_of_your_highest_turtle_to_a_die() {
+        CardScenario sc = table(List.of("HHS008"), List.of("HHS013"), "HHS058");
+        Die yoshi = sc.character(1, "HHS013", Zone.FIELD, 1);
+        sc.character(0, "HHS008", Zone.FIELD, 1);
+        sc.character(0, "HHS008", Zone.FIELD, 3);
+        sc.use(sc.action(0, "HHS058", 2));
+        sc.choose(yoshi);
+        assertThat(sc.damage(yoshi)).as("2 + level 3").isEqualTo(5);
+    }
+
+    @Test
+    @Covers("HHS058")
+    void unstable_canister_global_deals_one_damage() {
+        CardScenario sc = table(List.of("HHS008"), List.of("HHS013"), "HHS058");
+        Die yoshi = sc.character(1, "HHS013", Zone.FIELD, 1);
+        sc.energy(0, Energy.BOLT);
+        sc.global("HHS058", 2);
+        assertThat(sc.damage(yoshi)).isEqualTo(1);
+    }
 }

@@ -247,6 +247,14 @@ public final class CardScenario {
         }
     }
 
+    /** On a turn just begun: no reroll, pass the Main Step, stop where attackers are declared. */
+    public void endTurnUntilAttack() {
+        if (state.step == Step.ROLL_AND_REROLL) {
+            act(new Action.Reroll(List.of()));
+        }
+        toAttack();
+    }
+
     private static List<Integer> ids(Die... dice) {
         List<Integer> ids = new ArrayList<>();
         for (Die d : dice) {

@@ -8,7 +8,7 @@ package dicemasters.engine.card;
 public record Amount(int base, Measure measure, DieSelector dice, int times) {
 
     /** What is counted or read from {@link #dice}. */
-    public enum Measure { NONE, COUNT, ATTACK, DEFENSE, LEVEL }
+    public enum Measure { NONE, COUNT, ATTACK, DEFENSE, LEVEL, HIGHEST_LEVEL }
 
     public Amount {
         if (measure != Measure.NONE && dice == null) {

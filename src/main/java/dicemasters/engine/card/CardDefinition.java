@@ -38,6 +38,9 @@ public record CardDefinition(String id, String name, String subtitle, CardType t
      * Ability indexes in the engine refer to this list; Globals are always printed ones.
      */
     public List<Ability> allAbilities() {
+        if (keywords.isEmpty()) {
+            return abilities; // the usual case: no copy needed
+        }
         List<Ability> all = new java.util.ArrayList<>(abilities);
         keywords.stream().sorted().forEach(k -> all.addAll(k.abilities()));
         return all;

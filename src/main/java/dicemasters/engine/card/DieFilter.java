@@ -12,32 +12,33 @@ package dicemasters.engine.card;
  * the ability's own die only (a choice to use it or not)</li>
  * <li>faceKind: what the die shows (for dice outside the field: "energy dice in the Reserve Pool")</li>
  * <li>engagedWithThis: blocking or blocked by the ability's own die</li>
+ * <li>faceSymbol: an energy face showing this symbol (Wild counts as any type)</li>
  * </ul>
  */
 public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
                         String affiliation, String notAffiliation, Energy energy, Integer minLevel,
                         Integer maxLevel, Integer minCost, Integer maxCost, String cardName, String notCardName,
-                        Boolean other, FaceKind faceKind, Boolean engagedWithThis) {
+                        Boolean other, FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol) {
     public static final DieFilter ANY = new DieFilter(null, null, null, null);
 
     public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged) {
         this(sidekick, attacking, blocking, damaged, null, null, null, null, null, null, null, null, null, null,
-                null, null, null);
+                null, null, null, null);
     }
 
     public DieFilter withAttacking(boolean value) {
         return new DieFilter(sidekick, value, blocking, damaged, blocked, affiliation, notAffiliation, energy,
-                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis);
+                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol);
     }
 
     public DieFilter withSidekick(boolean value) {
         return new DieFilter(value, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
-                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis);
+                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol);
     }
 
     public DieFilter withAffiliation(String value) {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, value, notAffiliation, energy,
-                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis);
+                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol);
     }
 
     public boolean isAny() {

@@ -30,6 +30,10 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof CallOut e) {
             return e.dice();
+        } else if (effect instanceof DamageDieOrOpponent e) {
+            return e.dice();
+        } else if (effect instanceof PayEnergy e) {
+            return e.dice();
         }
         return null;
     }
@@ -96,6 +100,25 @@ public sealed interface Effect {
 
     /** A combat rule on dice until the end of the turn ("can't block this turn"). */
     record Restrict(DieSelector dice, Restriction restriction) implements Effect { }
+
+    /**
+     * Damage to a target die, or, when the player chooses no die (or there is none), to their
+     * opponent ("target character die or opponent"). The selector is a targeted "up to one".
+     */
+    record DamageDieOrOpponent(DieSelector dice, Amount toDie, Amount toOpponent) implements Effect { }
+
+    /**
+     * "You may pay X to ...": the player may spend one die of their Reserve Pool showing the energy
+     * type (the whole die); if they do not, the rest of the ability does nothing.
+     */
+    record PayEnergy(Energy type) implements Effect {
+        /** The dice that can pay: energy faces in your Reserve Pool showing the type. */
+        public DieSelector dice() {
+            DieFilter showing = new DieFilter(null, null, null, null, null, null, null, null, null, null, null, null,
+                    null, null, null, FaceKind.ENERGY, null, type);
+            return new DieSelector(DieSelector.Selection.TARGET, Side.OWN, showing, 1, true, Place.RESERVE);
+        }
+    }
 
     /**
      * Call Out: each target may block only the ability's own die, and only the targets may block it.

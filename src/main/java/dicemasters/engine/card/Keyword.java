@@ -92,7 +92,7 @@ public enum Keyword {
                     .withCondition(new Condition(Condition.Kind.CARD_ACTIVE, null, 0)));
             case TURTLE_POWER -> List.of(Ability.of(Trigger.WHILE_ACTIVE, new Effect.ReducePurchaseCost(
                     new DieFilter(null, null, null, null, null, TURTLES, null, null, null, null, null, null, null,
-                            null, true, null, null), 1)));
+                            null, true, null, null, null), 1)));
             default -> List.of();
         };
     }
@@ -103,7 +103,7 @@ public enum Keyword {
      */
     private static Ability infiltrate() {
         DieFilter onlyThis = new DieFilter(null, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, false, null, null);
+                null, null, false, null, null, null);
         DieSelector maybeThis = new DieSelector(DieSelector.Selection.TARGET, Side.OWN, onlyThis, 1, true);
         DieSelector returned = new DieSelector(DieSelector.Selection.THIS_DIE, Side.OWN,
                 DieFilter.ANY.withAttacking(false), 1, false);

@@ -7,6 +7,8 @@ public enum Restriction {
     UNBLOCKABLE("can't be blocked"),
     CANT_ATTACK("can't attack"),
     MUST_ATTACK("must attack if able"),
+    /** Lasts past the end of the turn until the die attacks or leaves the Field Zone. */
+    MUST_ATTACK_NEXT("must attack at its next opportunity"),
     /** Call Out, on the target: it may block only the die that called it out. */
     CALLED_OUT("may block only the die that called it out"),
     /** Call Out, on the attacker: only the die it called out may block it. */

@@ -8,6 +8,8 @@ public enum Trigger {
     GLOBAL("global"),
     WHEN_FIELDED("when fielded"),
     WHEN_ATTACKS("when attacks"),
+    /** Its owner declares attackers and this die (in the Field Zone) is not one of them: once per die. */
+    WHEN_STAYS_BACK("when not attacking"),
     WHEN_BLOCKS("when blocks"),
     WHEN_BLOCKED("when blocked"),
     /** Blocking or being blocked. */
