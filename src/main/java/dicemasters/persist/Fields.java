@@ -37,10 +37,6 @@ final class Fields {
         return new Fields(node, where, actionNumber);
     }
 
-    String where() {
-        return where;
-    }
-
     /** An object inside this one, read with the same strictness and action number. */
     Fields nested(JsonNode inner, String what) throws SavedGameException {
         return of(inner, where + ", " + what, actionNumber);
@@ -67,21 +63,12 @@ final class Fields {
         return value.asText();
     }
 
-    /** An optional text field, or {@code otherwise} when absent. */
-    String text(String name, String otherwise) throws SavedGameException {
-        return node.has(name) ? text(name) : otherwise;
-    }
-
     int integer(String name) throws SavedGameException {
         JsonNode value = node(name);
         if (!value.isIntegralNumber() || !value.canConvertToInt()) {
             throw error("field '" + name + "' must be a whole number");
         }
         return value.asInt();
-    }
-
-    int integer(String name, int otherwise) throws SavedGameException {
-        return node.has(name) ? integer(name) : otherwise;
     }
 
     long longInteger(String name) throws SavedGameException {
@@ -92,28 +79,12 @@ final class Fields {
         return value.asLong();
     }
 
-    boolean bool(String name, boolean otherwise) throws SavedGameException {
-        if (!node.has(name)) {
-            return otherwise;
-        }
-        JsonNode value = node(name);
-        if (!value.isBoolean()) {
-            throw error("field '" + name + "' must be true or false");
-        }
-        return value.asBoolean();
-    }
-
     JsonNode array(String name) throws SavedGameException {
         JsonNode value = node(name);
         if (!value.isArray()) {
             throw error("field '" + name + "' must be a list");
         }
         return value;
-    }
-
-    /** An optional list field, or an empty list when absent. */
-    JsonNode array(String name, JsonNode otherwise) throws SavedGameException {
-        return node.has(name) ? array(name) : otherwise;
     }
 
     List<Integer> integers(String name) throws SavedGameException {
@@ -136,10 +107,6 @@ final class Fields {
             result.add(item.asText());
         }
         return result;
-    }
-
-    <E extends Enum<E>> E enumValue(String name, Class<E> type) throws SavedGameException {
-        return Fields.enumOf(text(name), type, this, name);
     }
 
     <E extends Enum<E>> List<E> enumValues(String name, Class<E> type) throws SavedGameException {

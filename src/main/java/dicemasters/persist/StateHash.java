@@ -133,7 +133,12 @@ public final class StateHash {
         b.append(";modifiers=");
         for (AppliedModifier m : s.modifiers()) {
             b.append('(').append(m.dieId()).append(',').append(m.attack()).append(',').append(m.defense())
-                    .append(',').append(m.keyword()).append(',').append(m.restriction()).append(')');
+                    .append(',').append(m.keyword()).append(',').append(m.restriction());
+            // Written only when set, so saved games from before Call Out keep their hashes.
+            if (m.partner() != -1) {
+                b.append(",partner:").append(m.partner());
+            }
+            b.append(')');
         }
         b.append(";limited=").append(s.limitedUses()).append(";assignments=");
         for (DamageAssignment a : s.damageAssignments()) {

@@ -33,6 +33,11 @@ public final class GameSession {
         return new GameSession(setup, seed, Engine.start(setup, seed));
     }
 
+    /** A game whose draws and rolls follow a script (tutorials); not meant to be saved. */
+    public static GameSession start(GameSetup setup, long seed, dicemasters.engine.DiceScript script) {
+        return new GameSession(setup, seed, Engine.start(setup, seed, script));
+    }
+
     /** Apply an action of the acting player; on rejection nothing changes and the reason is returned. */
     public Result play(Action action) {
         Result result = Engine.apply(current(), action);

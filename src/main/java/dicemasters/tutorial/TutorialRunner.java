@@ -16,20 +16,26 @@ import java.util.List;
  * plays the steps marked auto by itself, and lets the learner go back a step or leave.
  */
 public final class TutorialRunner {
+    /** Every tutorial game starts from this seed; its script fixes the dice that matter. */
+    public static final long SEED = 1L;
+
     private final Tutorial tutorial;
     private final List<Frame> history = new ArrayList<>();
     private final List<GameEvent> events = new ArrayList<>();
+    /** Every action played so far, in order, so a board can follow the tutorial's game exactly. */
+    private final List<Action> played = new ArrayList<>();
     private GameState state;
+    private int autoPlayedByLastMove;
     private int stepIndex;
     private boolean left;
 
     /** The state and log length before a step the learner completed, so "back" can return to it. */
-    private record Frame(int stepIndex, GameState state, int eventCount) {
+    private record Frame(int stepIndex, GameState state, int eventCount, int playedCount) {
     }
 
     private TutorialRunner(Tutorial tutorial) {
         this.tutorial = tutorial;
-        Result.Done start = Engine.start(tutorial.setup(), 1L, tutorial.diceScript());
+        Result.Done start = Engine.start(tutorial.setup(), SEED, tutorial.diceScript());
         state = start.state();
         events.addAll(start.events());
         playAutoSteps();
@@ -37,6 +43,11 @@ public final class TutorialRunner {
 
     public static TutorialRunner start(Tutorial tutorial) {
         return new TutorialRunner(tutorial);
+    }
+
+    /** Every action of the tutorial's game so far, the automatic ones included, in order. */
+    public List<Action> playedActions() {
+        return List.copyOf(played);
     }
 
     public Tutorial tutorial() {
@@ -91,7 +102,9 @@ public final class TutorialRunner {
             return new Outcome.Declined("That is the example's move, but the rules do not allow it like this: "
                     + r.reason());
         }
-        return advance((Result.Done) result);
+        Outcome outcome = advance((Result.Done) result);
+        played.add(played.size() - autoPlayedByLastMove, canonical(action));
+        return outcome;
     }
 
     /** Go on from a step that is only read. */
@@ -103,7 +116,7 @@ public final class TutorialRunner {
         if (!step.isReadOnly()) {
             return new Outcome.Declined("This step waits for a move: " + instruction(step) + ".");
         }
-        history.add(new Frame(stepIndex, state, events.size()));
+        history.add(new Frame(stepIndex, state, events.size(), played.size()));
         stepIndex++;
         playAutoSteps();
         return new Outcome.Accepted(List.of());
@@ -142,6 +155,7 @@ public final class TutorialRunner {
         stepIndex = f.stepIndex();
         state = f.state();
         events.subList(f.eventCount(), events.size()).clear();
+        played.subList(f.playedCount(), played.size()).clear();
         return true;
     }
 
@@ -174,7 +188,7 @@ public final class TutorialRunner {
     }
 
     private Outcome advance(Result.Done done) {
-        history.add(new Frame(stepIndex, state, events.size()));
+        history.add(new Frame(stepIndex, state, events.size(), played.size()));
         List<GameEvent> happened = new ArrayList<>(done.events());
         state = done.state();
         events.addAll(done.events());
@@ -186,13 +200,17 @@ public final class TutorialRunner {
     /** Moves the example implies but that teach nothing are made by the runner itself. */
     private List<GameEvent> playAutoSteps() {
         List<GameEvent> happened = new ArrayList<>();
+        autoPlayedByLastMove = 0;
         while (!isFinished() && currentStep().auto()) {
-            Result result = Engine.apply(state, expectedAction());
+            Action auto = expectedAction();
+            Result result = Engine.apply(state, auto);
             if (result instanceof Result.Rejected r) {
                 throw new IllegalStateException(tutorial.id() + ": automatic step " + (stepIndex + 1) + " ("
                         + currentStep().title() + ") was rejected: " + r.reason());
             }
             Result.Done done = (Result.Done) result;
+            played.add(auto);
+            autoPlayedByLastMove++;
             state = done.state();
             events.addAll(done.events());
             happened.addAll(done.events());

@@ -1,6 +1,8 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
+import dicemasters.persist.Autosave;
+import dicemasters.session.GameSession;
 import javafx.application.Application;
 import javafx.scene.control.Alert;
 import javafx.scene.Scene;
@@ -9,6 +11,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
@@ -24,9 +27,12 @@ public final class DiceMastersApp extends Application {
         String seedArg = getParameters().getNamed().get("seed");
         Long seed = NewGameDialog.parseSeed(seedArg);
         CardLibrary library = CardLibrary.loadBundled();
-        TableController controller = new TableController(NewGame.demo(library, seed == null ? System.nanoTime()
-                : seed).start());
+        Autosave autosave = Autosave.inUserHome();
+        GameSession first = GameFiles.offerResume(stage, autosave)
+                .orElseGet(() -> NewGame.demo(library, seed == null ? System.nanoTime() : seed).start());
+        TableController controller = new TableController(first);
         show(stage, controller, library);
+        GameFiles.autosaveEveryAction(controller, autosave);
         if (!library.errors().isEmpty()) {
             Alert problems = new Alert(Alert.AlertType.WARNING, String.join("\n", library.errors().stream()
                     .map(Object::toString).toList()));
@@ -38,16 +44,28 @@ public final class DiceMastersApp extends Application {
     /** Put the table for a game on a stage and show it (tests use this too). */
     static TableView show(Stage stage, TableController controller, CardLibrary library) {
         BorderPane root = build(stage, controller, library);
+        TableView table = (TableView) ((ScrollPane) root.getCenter()).getContent();
+        dress(stage, root, table);
+        stage.setTitle("Dice Masters Table");
+        stage.show();
+        return table;
+    }
+
+    /** Make room for a side panel beside the table, as far as the screen allows. */
+    static void widen(Stage stage, double extra) {
+        double screen = javafx.stage.Screen.getPrimary().getVisualBounds().getWidth();
+        double base = stage.getScene() == null ? 1280 : stage.getScene().getWidth();
+        stage.setWidth(Math.min(screen, base + extra));
+    }
+
+    /** A table window's scene: the table's style sheet and its keyboard keys. */
+    static void dress(Stage stage, BorderPane root, TableView table) {
         Scene scene = new Scene(root, 1280, 800);
         scene.getStylesheets().add(DiceMastersApp.class.getResource("table.css").toExternalForm());
-        TableView table = (TableView) ((ScrollPane) root.getCenter()).getContent();
         scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, table::handleKey);
-        stage.setTitle("Dice Masters Table");
         stage.setScene(scene);
         stage.setMinWidth(1000);
         stage.setMinHeight(700);
-        stage.show();
-        return table;
     }
 
     /** The window's content: a menu bar over the table. Tests build the same thing. */
@@ -67,12 +85,15 @@ public final class DiceMastersApp extends Application {
         animations.selectedProperty().addListener((obs, was, now) -> table.setAnimations(now));
         MenuItem quit = new MenuItem("Quit");
         quit.setOnAction(e -> stage.close());
-        Menu game = new Menu("Game", null, newGame, undo, concede, animations, quit);
-        MenuBar bar = new MenuBar(game);
+        GameFiles files = new GameFiles(stage, controller);
+        Menu game = new Menu("Game", null, newGame, files.saveItem(), files.openItem(), files.replayItem(),
+                new SeparatorMenuItem(), undo, concede, animations, new SeparatorMenuItem(), quit);
         ScrollPane scroll = new ScrollPane(table);
         scroll.setFitToWidth(true);
         scroll.setFitToHeight(true);
         BorderPane root = new BorderPane(scroll);
+        Learning learning = new Learning(stage, controller, root);
+        MenuBar bar = new MenuBar(game, learning.menu());
         root.setTop(bar);
         return root;
     }

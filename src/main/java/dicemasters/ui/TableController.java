@@ -45,6 +45,8 @@ public final class TableController {
     private List<GameEvent> lastEvents = List.of();
     private GameState legalFor;
     private List<Action> legal = List.of();
+    /** Who really plays the actions; by default the session, in a tutorial the tutorial's runner. */
+    private Function<Action, Result> actionGate;
 
     public TableController(GameSession session) {
         this.session = session;
@@ -421,11 +423,27 @@ public final class TableController {
     }
 
     public boolean canUndo() {
-        return session.canUndo();
+        return actionGate == null && session.canUndo();
+    }
+
+    /**
+     * Route every action through {@code gate} instead of straight into the session (a tutorial that
+     * accepts only the example's moves, a replay that accepts none). The gate keeps the session up
+     * to date itself; null restores ordinary play.
+     */
+    public void setActionGate(Function<Action, Result> gate) {
+        this.actionGate = gate;
+    }
+
+    /** The session was changed from outside (a tutorial went back, a replay moved): show it again. */
+    public void refresh(List<GameEvent> events) {
+        lastEvents = events;
+        resetDrafts();
+        changed();
     }
 
     public void undo() {
-        if (session.undo()) {
+        if (actionGate == null && session.undo()) {
             lastEvents = List.of();
             message = null;
             resetDrafts();
@@ -439,7 +457,7 @@ public final class TableController {
 
     /** Send an action to the engine; a refusal leaves the game as it was and shows the reason. */
     public void play(Action action) {
-        Result result = session.play(action);
+        Result result = actionGate == null ? session.play(action) : actionGate.apply(action);
         if (result instanceof Result.Rejected rejected) {
             message = rejected.reason();
         } else if (result instanceof Result.Done done) {

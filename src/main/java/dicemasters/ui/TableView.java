@@ -2,6 +2,7 @@ package dicemasters.ui;
 
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
+import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 import javafx.animation.PauseTransition;
 import javafx.scene.control.ListCell;
@@ -123,7 +124,7 @@ public final class TableView extends BorderPane {
         setCenter(board);
         setBottom(PromptBar.of(controller));
         rollsToAnimate.clear();
-        List<String> lines = controller.session().log().stream().map(GameEvent::text).toList();
+        List<String> lines = GameLog.lines(controller.session().log());
         if (!lines.equals(log.getItems())) {
             log.getItems().setAll(lines);
             log.scrollTo(lines.size() - 1);

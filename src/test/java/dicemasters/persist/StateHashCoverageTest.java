@@ -29,7 +29,9 @@ class StateHashCoverageTest {
             (a, b) -> a.getName().compareTo(b.getName()));
 
     static {
-        COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "dice", "players",
+        // whileActiveCards is worked out from the cards, which the hash covers.
+        COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "whileActiveCards",
+                "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied"));
@@ -39,7 +41,8 @@ class StateHashCoverageTest {
                 "fieldedThisTurn"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",
                 "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets"));
-        COVERED.put(AppliedModifier.class, List.of("dieId", "attack", "defense", "keyword", "restriction"));
+        COVERED.put(AppliedModifier.class, List.of("dieId", "attack", "defense", "keyword", "restriction",
+                "partner"));
         COVERED.put(DamageAssignment.class, List.of("attacker", "blocker", "amount"));
         // The prompt is left out on purpose: it is wording made from the other fields.
         COVERED.put(Decision.ChooseTargets.class, List.of("player", "prompt", "candidates", "min", "max"));

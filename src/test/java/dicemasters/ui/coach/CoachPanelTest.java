@@ -13,6 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -38,8 +39,12 @@ class CoachPanelTest {
         return runner.state();
     }
 
+    /** A window of our own, closed after each test, so the shared primary stage keeps its size. */
+    private Stage stage;
+
     @Start
-    void start(Stage stage) {
+    void start(Stage primary) {
+        stage = new Stage();
         coach = new CoachPanel();
         coach.showState(samAfterBuyingInvestigation());
         reference = new RulesReferenceView();
@@ -50,6 +55,11 @@ class CoachPanelTest {
         VBox right = new VBox(6, coach.toggleButton(), links, reference);
         stage.setScene(new Scene(new HBox(coach, right), 1000, 640));
         stage.show();
+    }
+
+    @AfterEach
+    void closeWindow(FxRobot robot) {
+        robot.interact(stage::close);
     }
 
     @Test

@@ -11,6 +11,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -34,8 +35,12 @@ class TutorialPanelTest {
     private final List<GameState> boardUpdates = new ArrayList<>();
     private final AtomicBoolean left = new AtomicBoolean();
 
+    /** A window of our own, closed after each test, so the shared primary stage keeps its size. */
+    private Stage stage;
+
     @Start
-    void start(Stage stage) {
+    void start(Stage primary) {
+        stage = new Stage();
         TutorialRunner runner = TutorialRunner.start(TutorialLoader.loadResource("tutorials/dc-justice-example.json",
                 Tutorials.libraryCards()));
         panel = new TutorialPanel(runner);
@@ -44,6 +49,11 @@ class TutorialPanelTest {
         panel.setOnLeave(() -> left.set(true));
         stage.setScene(new Scene(panel, 360, 420));
         stage.show();
+    }
+
+    @AfterEach
+    void closeWindow(FxRobot robot) {
+        robot.interact(stage::close);
     }
 
     private static String text(FxRobot robot, String id) {

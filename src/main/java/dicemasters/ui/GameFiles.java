@@ -1,0 +1,165 @@
+package dicemasters.ui;
+
+import dicemasters.persist.Autosave;
+import dicemasters.persist.Replay;
+import dicemasters.persist.SavedGame;
+import dicemasters.persist.SavedGameException;
+import dicemasters.persist.SavedGames;
+import dicemasters.session.GameSession;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * Saved games in the window: Save, Open, Open as replay, the autosave after every action and the
+ * offer to resume an unfinished game on start. A file that cannot be read is explained and the game
+ * on the table is left exactly as it was.
+ */
+final class GameFiles {
+    private static final FileChooser.ExtensionFilter SAVED_GAMES =
+            new FileChooser.ExtensionFilter("Dice Masters saved games (*.json)", "*.json");
+    private final Stage stage;
+    private final TableController controller;
+
+    GameFiles(Stage stage, TableController controller) {
+        this.stage = stage;
+        this.controller = controller;
+    }
+
+    MenuItem saveItem() {
+        MenuItem save = new MenuItem("Save game…");
+        save.setAccelerator(KeyCombination.keyCombination("Shortcut+S"));
+        save.setOnAction(e -> chooseFile(true).ifPresent(this::save));
+        return save;
+    }
+
+    MenuItem openItem() {
+        MenuItem open = new MenuItem("Open saved game…");
+        open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
+        open.setOnAction(e -> chooseFile(false).ifPresent(this::open));
+        return open;
+    }
+
+    MenuItem replayItem() {
+        MenuItem replay = new MenuItem("Open as replay…");
+        replay.setOnAction(e -> chooseFile(false).ifPresent(this::openReplay));
+        return replay;
+    }
+
+    void save(Path file) {
+        try {
+            SavedGames.save(controller.session(), file);
+        } catch (IOException e) {
+            problem("The game could not be saved to " + file, e.getMessage());
+        }
+    }
+
+    /** Opens a saved game to continue it; on any problem the current game stays. */
+    boolean open(Path file) {
+        try {
+            GameSession session = SavedGames.open(file);
+            controller.newGame(session);
+            return true;
+        } catch (SavedGameException e) {
+            problem("This saved game cannot be opened; your game on the table is unchanged.", e.getMessage());
+            return false;
+        }
+    }
+
+    boolean openReplay(Path file) {
+        try {
+            ReplayWindow.open(stage, Replay.open(file), controller::newGame);
+            return true;
+        } catch (SavedGameException e) {
+            problem("This saved game cannot be replayed; your game on the table is unchanged.", e.getMessage());
+            return false;
+        }
+    }
+
+    private Optional<Path> chooseFile(boolean forSaving) {
+        FileChooser chooser = new FileChooser();
+        chooser.getExtensionFilters().add(SAVED_GAMES);
+        chooser.setTitle(forSaving ? "Save game" : "Open saved game");
+        if (forSaving) {
+            chooser.setInitialFileName("dice-masters-game.json");
+        }
+        File file = forSaving ? chooser.showSaveDialog(stage) : chooser.showOpenDialog(stage);
+        return Optional.ofNullable(file).map(File::toPath);
+    }
+
+    private void problem(String header, String detail) {
+        Alert alert = new Alert(Alert.AlertType.ERROR, detail);
+        alert.initOwner(stage);
+        alert.setHeaderText(header);
+        alert.show();
+    }
+
+    /**
+     * Saves the game after every action: the record is taken on the JavaFX thread and written on a
+     * background thread, one write at a time, so play never waits for the disk.
+     */
+    static void autosaveEveryAction(TableController controller, Autosave autosave) {
+        ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "autosave");
+            t.setDaemon(true);
+            return t;
+        });
+        int[] savedActions = {-1};
+        GameSession[] savedSession = {null};
+        controller.onChange(() -> {
+            GameSession session = controller.session();
+            int actions = session.actions().size();
+            if (session == savedSession[0] && actions == savedActions[0]) {
+                return;
+            }
+            savedSession[0] = session;
+            savedActions[0] = actions;
+            SavedGame snapshot = autosave.snapshot(session);
+            writer.submit(() -> {
+                try {
+                    autosave.write(snapshot);
+                } catch (IOException e) {
+                    System.err.println("Autosave failed: " + e.getMessage());
+                }
+            });
+        });
+    }
+
+    /** On start: an unfinished game from the last run is offered; a broken autosave is set aside. */
+    static Optional<GameSession> offerResume(Stage owner, Autosave autosave) {
+        try {
+            Optional<GameSession> unfinished = autosave.unfinishedGame();
+            if (unfinished.isEmpty()) {
+                return Optional.empty();
+            }
+            GameSession game = unfinished.get();
+            Alert ask = new Alert(Alert.AlertType.CONFIRMATION, "Turn " + game.current().turn() + " of "
+                    + game.current().player(0).name() + " vs " + game.current().player(1).name()
+                    + " was not finished. Continue it?", ButtonType.YES, ButtonType.NO);
+            ask.initOwner(owner);
+            ask.setHeaderText("Resume the unfinished game?");
+            return ask.showAndWait().filter(b -> b == ButtonType.YES).map(b -> game);
+        } catch (SavedGameException e) {
+            try {
+                Path aside = autosave.setAside();
+                Alert alert = new Alert(Alert.AlertType.WARNING, e.getMessage() + "\nIt was moved to " + aside
+                        + " for a bug report.");
+                alert.setHeaderText("The autosaved game could not be read.");
+                alert.show();
+            } catch (IOException io) {
+                System.err.println("The broken autosave could not be moved: " + io.getMessage());
+            }
+            return Optional.empty();
+        }
+    }
+}

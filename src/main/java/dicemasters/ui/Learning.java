@@ -1,0 +1,87 @@
+package dicemasters.ui;
+
+import dicemasters.tutorial.Tutorial;
+import dicemasters.tutorial.Tutorials;
+import dicemasters.ui.coach.CoachPanel;
+import dicemasters.ui.coach.RulesReferenceView;
+import javafx.scene.Scene;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Stage;
+
+import java.util.List;
+
+/**
+ * The Learn menu: the coach beside the table (on and off with F1), the rules reference, and the
+ * guided tutorials that follow the rulebooks' examples of play.
+ */
+final class Learning {
+    private final Stage stage;
+    private final TableController controller;
+    private final BorderPane root;
+    private final CoachPanel coach = new CoachPanel();
+
+    Learning(Stage stage, TableController controller, BorderPane root) {
+        this.stage = stage;
+        this.controller = controller;
+        this.root = root;
+        controller.onChange(this::updateCoach);
+    }
+
+    Menu menu() {
+        CheckMenuItem coachItem = new CheckMenuItem("Coach");
+        coachItem.setId("coach-toggle");
+        coachItem.setAccelerator(KeyCombination.keyCombination("F1"));
+        coachItem.selectedProperty().addListener((obs, was, now) -> showCoach(now));
+        MenuItem reference = new MenuItem("Rules reference");
+        reference.setAccelerator(KeyCombination.keyCombination("F2"));
+        reference.setOnAction(e -> openReference());
+        Menu learn = new Menu("Learn", null, coachItem, reference, new SeparatorMenuItem());
+        learn.setId("learn-menu");
+        for (Tutorial tutorial : tutorials()) {
+            MenuItem item = new MenuItem("Tutorial: " + tutorial.title());
+            item.setOnAction(e -> TutorialWindow.open(stage, tutorial));
+            learn.getItems().add(item);
+        }
+        return learn;
+    }
+
+    CoachPanel coach() {
+        return coach;
+    }
+
+    void showCoach(boolean show) {
+        root.setRight(show ? coach : null);
+        if (show && stage.isShowing() && stage.getWidth() < 1280 + coach.getPrefWidth()) {
+            DiceMastersApp.widen(stage, Math.max(coach.getPrefWidth(), 320));
+        }
+        updateCoach();
+    }
+
+    private void updateCoach() {
+        if (root.getRight() == coach) {
+            coach.showState(controller.state());
+        }
+    }
+
+    private void openReference() {
+        Stage window = new Stage();
+        window.initOwner(stage);
+        window.setTitle("Rules reference");
+        window.setScene(new Scene(new RulesReferenceView(), 760, 640));
+        window.show();
+    }
+
+    private static List<Tutorial> tutorials() {
+        try {
+            return Tutorials.loadBundled();
+        } catch (RuntimeException e) {
+            System.err.println("The tutorials could not be loaded: " + e.getMessage());
+            return List.of();
+        }
+    }
+}

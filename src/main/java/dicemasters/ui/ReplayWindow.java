@@ -1,0 +1,159 @@
+package dicemasters.ui;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Result;
+import dicemasters.persist.Replay;
+import dicemasters.persist.ReplayCheck;
+import dicemasters.session.GameSession;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Slider;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+
+import java.util.function.Consumer;
+
+/**
+ * A saved game as a replay, for testers: the table shows the game after any action; buttons step
+ * one action or one turn back and forth, jump to a turn, or play on at a chosen speed; the log
+ * follows. "Continue playing from here" hands a new game from this point to the main window.
+ */
+public final class ReplayWindow {
+    private final Replay replay;
+    private final TableController controller;
+    private final Label position = new Label();
+    private final ComboBox<Integer> turns = new ComboBox<>();
+    private final Slider speed = new Slider(0.5, 10, 2);
+    private final Timeline player = new Timeline();
+    private final Button play = new Button("Play ▶");
+
+    ReplayWindow(Replay replay) {
+        this.replay = replay;
+        this.controller = new TableController(replay.continueFromHere());
+        controller.setActionGate(a -> new Result.Rejected(
+                "This is a replay: use the replay controls, or continue playing from here."));
+        turns.getItems().setAll(replay.turns());
+    }
+
+    /** Opens a replay window; {@code continueHere} receives the new game if the tester continues from a point. */
+    public static Stage open(Stage owner, Replay replay, Consumer<GameSession> continueHere) {
+        ReplayWindow window = new ReplayWindow(replay);
+        Stage stage = new Stage();
+        stage.initOwner(owner);
+        stage.setTitle("Replay");
+        BorderPane root = window.build(game -> {
+            stage.close();
+            continueHere.accept(game);
+        });
+        DiceMastersApp.dress(stage, root, (TableView) ((ScrollPane) root.getCenter()).getContent());
+        stage.setOnHidden(e -> window.player.stop());
+        stage.show();
+        return stage;
+    }
+
+    BorderPane build(Consumer<GameSession> continueHere) {
+        ScrollPane table = new ScrollPane(new TableView(controller));
+        table.setFitToWidth(true);
+        table.setFitToHeight(true);
+        BorderPane root = new BorderPane(table);
+        root.setTop(controls(continueHere));
+        show();
+        return root;
+    }
+
+    TableController controller() {
+        return controller;
+    }
+
+    Replay replay() {
+        return replay;
+    }
+
+    private VBox controls(Consumer<GameSession> continueHere) {
+        Button start = button("replay-start", "⏮ Start", () -> replay.jumpTo(0));
+        Button turnBack = button("replay-turn-back", "◀◀ Turn", replay::previousTurn);
+        Button back = button("replay-back", "◀ Action", replay::stepBack);
+        Button forward = button("replay-forward", "Action ▶", replay::stepForward);
+        Button turnForward = button("replay-turn-forward", "Turn ▶▶", replay::nextTurn);
+        Button end = button("replay-end", "End ⏭", () -> replay.jumpTo(replay.length()));
+        turns.setId("replay-turns");
+        turns.setPromptText("Jump to turn");
+        turns.setOnAction(e -> {
+            if (turns.getValue() != null && replay.jumpToTurn(turns.getValue())) {
+                show();
+            }
+        });
+        play.setId("replay-play");
+        play.setOnAction(e -> togglePlay());
+        speed.setId("replay-speed");
+        speed.setPrefWidth(120);
+        Label speedLabel = new Label("actions/s");
+        Button continueButton = new Button("Continue playing from here");
+        continueButton.setId("replay-continue");
+        continueButton.setOnAction(e -> {
+            player.stop();
+            continueHere.accept(replay.continueFromHere());
+        });
+        position.setId("replay-position");
+        HBox row = new HBox(6, start, turnBack, back, forward, turnForward, end, turns, play, speed, speedLabel,
+                continueButton);
+        row.setAlignment(Pos.CENTER_LEFT);
+        VBox box = new VBox(4, row, position);
+        box.setPadding(new Insets(6, 10, 6, 10));
+        ReplayCheck.Divergence divergence = replay.divergence();
+        if (divergence != null) {
+            Label warning = new Label("This file stops matching the rules at action " + divergence.actionNumber()
+                    + ": " + divergence.message() + " The replay shows the game up to there.");
+            warning.setId("replay-divergence");
+            warning.setStyle("-fx-text-fill: #9b2c1b;");
+            warning.setWrapText(true);
+            box.getChildren().add(warning);
+        }
+        return box;
+    }
+
+    private Button button(String id, String text, Runnable move) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setOnAction(e -> {
+            move.run();
+            show();
+        });
+        return b;
+    }
+
+    private void togglePlay() {
+        if (player.getStatus() == javafx.animation.Animation.Status.RUNNING) {
+            player.stop();
+            play.setText("Play ▶");
+            return;
+        }
+        player.getKeyFrames().setAll(new KeyFrame(Duration.seconds(1 / speed.getValue()), e -> {
+            if (!replay.stepForward()) {
+                player.stop();
+                play.setText("Play ▶");
+            }
+            show();
+        }));
+        player.setCycleCount(Timeline.INDEFINITE);
+        play.setText("Pause ⏸");
+        player.play();
+    }
+
+    /** Show the game at the replay's position. */
+    void show() {
+        controller.newGame(replay.continueFromHere());
+        Action last = replay.lastAction();
+        position.setText("Action " + replay.position() + " of " + replay.length() + " · turn "
+                + replay.state().turn() + (last == null ? "" : " · last: " + ReplayCheck.describe(last)));
+    }
+}

@@ -1,0 +1,143 @@
+package dicemasters.ui;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Result;
+import dicemasters.session.GameSession;
+import dicemasters.tutorial.Outcome;
+import dicemasters.tutorial.Pointer;
+import dicemasters.tutorial.Tutorial;
+import dicemasters.tutorial.TutorialRunner;
+import dicemasters.ui.tutorial.TutorialPanel;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Stage;
+
+import java.util.List;
+
+/**
+ * A tutorial in its own window: the ordinary table on the left, played by clicking as usual, and
+ * the tutorial's panel on the right. Every move goes to the tutorial's runner first, which plays it
+ * only when it is the example's move; the table's game then follows the runner's game exactly.
+ */
+public final class TutorialWindow {
+    private final TutorialRunner runner;
+    private final TableController controller;
+    private final TutorialPanel panel;
+    private Pointer pointer;
+
+    TutorialWindow(Tutorial tutorial) {
+        runner = TutorialRunner.start(tutorial);
+        controller = new TableController(sessionFollowing(runner));
+        panel = new TutorialPanel(runner);
+        controller.setActionGate(this::submit);
+        panel.setOnGameChanged(s -> follow());
+    }
+
+    /** Opens a tutorial over the given owner window. */
+    public static Stage open(Stage owner, Tutorial tutorial) {
+        TutorialWindow window = new TutorialWindow(tutorial);
+        Stage stage = new Stage();
+        stage.initOwner(owner);
+        stage.setTitle("Tutorial: " + tutorial.title());
+        BorderPane root = window.build();
+        window.panel.setOnLeave(stage::close);
+        DiceMastersApp.dress(stage, root, (TableView) ((ScrollPane) root.getCenter()).getContent());
+        DiceMastersApp.widen(stage, window.panel.getPrefWidth());
+        stage.show();
+        return stage;
+    }
+
+    BorderPane build() {
+        ScrollPane table = new ScrollPane(new TableView(controller));
+        table.setFitToWidth(true);
+        table.setFitToHeight(true);
+        BorderPane root = new BorderPane(table);
+        root.setRight(panel);
+        // The table redraws after every change; the pointer is put back on the new nodes each time.
+        controller.onChange(() -> highlight(root));
+        panel.setOnHighlight(p -> {
+            pointer = p;
+            highlight(root);
+        });
+        return root;
+    }
+
+    private void highlight(BorderPane root) {
+        root.lookupAll(".tutorial-highlight").forEach(n -> n.getStyleClass().remove("tutorial-highlight"));
+        if (pointer == null) {
+            return;
+        }
+        for (String id : pointedIds(controller.state(), pointer)) {
+            javafx.scene.Node node = root.lookup("#" + id);
+            if (node != null) {
+                node.getStyleClass().add("tutorial-highlight");
+            }
+        }
+    }
+
+    /** The ids of the table's nodes that show what a tutorial step points at. */
+    static List<String> pointedIds(dicemasters.engine.GameState s, Pointer pointer) {
+        List<String> ids = new java.util.ArrayList<>();
+        if (pointer.zone() != null) {
+            for (int p = 0; p < 2; p++) {
+                if (pointer.player() == null || s.player(p).name().equalsIgnoreCase(pointer.player())) {
+                    ids.add(pointer.zone() == dicemasters.engine.Zone.ATTACK ? "attack-zone"
+                            : "zone-" + (p + 1) + "-" + pointer.zone().name().toLowerCase());
+                }
+            }
+        } else if (pointer.card() != null) {
+            for (dicemasters.engine.CardInPlay card : s.cards()) {
+                if (card.definition().name().equalsIgnoreCase(pointer.card())
+                        || card.definition().id().equalsIgnoreCase(pointer.card())) {
+                    ids.add("card-" + card.index());
+                }
+            }
+        } else if (pointer.die() != null) {
+            for (dicemasters.engine.Die die : s.dice()) {
+                if (die.zone() != dicemasters.engine.Zone.ON_CARD && pointer.die().matches(s, die)) {
+                    ids.add("die-" + die.id());
+                }
+            }
+        }
+        return ids;
+    }
+
+    TableController controller() {
+        return controller;
+    }
+
+    TutorialPanel panel() {
+        return panel;
+    }
+
+    private Result submit(Action action) {
+        Outcome outcome = panel.submit(action);
+        if (outcome instanceof Outcome.Declined declined) {
+            return new Result.Rejected(declined.explanation());
+        }
+        follow();
+        return new Result.Done(controller.state(), ((Outcome.Accepted) outcome).events());
+    }
+
+    /** Bring the table's game to the runner's (after a move, Next, Show me or Back). */
+    private void follow() {
+        List<Action> played = runner.playedActions();
+        GameSession shown = controller.session();
+        if (!played.subList(0, Math.min(played.size(), shown.actions().size())).equals(shown.actions())
+                || shown.actions().size() > played.size()) {
+            controller.newGame(sessionFollowing(runner));
+            return;
+        }
+        for (int i = shown.actions().size(); i < played.size(); i++) {
+            shown.play(played.get(i));
+        }
+        controller.refresh(shown.eventsOf(shown.actions().size()));
+    }
+
+    private static GameSession sessionFollowing(TutorialRunner runner) {
+        GameSession session = GameSession.start(runner.tutorial().setup(), TutorialRunner.SEED,
+                runner.tutorial().diceScript());
+        runner.playedActions().forEach(session::play);
+        return session;
+    }
+}

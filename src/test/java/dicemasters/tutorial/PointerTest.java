@@ -1,0 +1,50 @@
+package dicemasters.tutorial;
+
+import dicemasters.engine.GameState;
+import dicemasters.engine.Zone;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A step's pointer turns into the dice and cards the window highlights. */
+class PointerTest {
+
+    private static TutorialRunner dcExampleAt(String title) {
+        TutorialRunner runner = TutorialRunner.start(TutorialLoader.loadResource("tutorials/dc-justice-example.json",
+                Tutorials.libraryCards()));
+        while (!runner.currentStep().title().equals(title)) {
+            runner.playExpected();
+        }
+        return runner;
+    }
+
+    @Test
+    void aZonePointerPicksOutThatPlayersDiceInTheZone() {
+        TutorialRunner runner = dcExampleAt("Roll and Reroll");
+        GameState s = runner.state();
+
+        Pointer pointer = runner.currentStep().point();
+
+        assertThat(pointer.playerIndex(s)).isZero();
+        assertThat(pointer.dice(s)).hasSize(3).allMatch(id -> s.die(id).zone() == Zone.RESERVE && s.die(id).owner() == 0);
+    }
+
+    @Test
+    void aDiePointerPicksOutTheDieItNames() {
+        TutorialRunner runner = dcExampleAt("Wonder Woman arrives");
+        GameState s = runner.state();
+
+        assertThat(runner.currentStep().point().dice(s)).singleElement()
+                .satisfies(id -> assertThat(s.nameOf(s.die(id))).isEqualTo("Wonder Woman"));
+    }
+
+    @Test
+    void aCardPointerPicksOutTheCard() {
+        TutorialRunner runner = dcExampleAt("Global Abilities");
+        GameState s = runner.state();
+
+        assertThat(runner.currentStep().point().cards(s)).singleElement()
+                .satisfies(i -> assertThat(s.cards().get(i).definition().name()).isEqualTo("Excessive Force"));
+        assertThat(runner.currentStep().point().dice(s)).isEmpty();
+    }
+}

@@ -1,0 +1,82 @@
+package dicemasters.ui;
+
+import dicemasters.cards.CardLibrary;
+import dicemasters.session.GameSession;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The menus around the table: the coach, saving and opening games, and what a bad file does. */
+@ExtendWith(ApplicationExtension.class)
+class WindowMenusTest {
+    static {
+        System.setProperty("testfx.robot.move_max_count", "2");
+    }
+
+    private Stage stage;
+    private TableController controller;
+    private BorderPane root;
+
+    @TempDir
+    Path folder;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        controller = new TableController(NewGame.demo(CardLibrary.loadBundled(), 3L).start());
+        DiceMastersApp.show(stage, controller, CardLibrary.loadBundled());
+        root = (BorderPane) stage.getScene().getRoot();
+    }
+
+    @Test
+    void theCoachOpensBesideTheTableAndFollowsTheGame(FxRobot robot) {
+        robot.clickOn("Learn");
+        robot.clickOn("Coach");
+
+        assertThat(root.getRight()).isNotNull();
+        assertThat(robot.lookup(n -> n instanceof Label l && l.getText() != null
+                && l.getText().contains("Roll and Reroll")).tryQuery()).isPresent();
+    }
+
+    @Test
+    void aSavedGameOpensToTheSamePosition(FxRobot robot) {
+        GameFiles files = new GameFiles(stage, controller);
+        Path file = folder.resolve("game.json");
+        robot.interact(() -> controller.play(new dicemasters.engine.Action.Reroll(java.util.List.of())));
+        GameSession played = controller.session();
+        robot.interact(() -> files.save(file));
+        robot.interact(() -> controller.newGame(NewGame.demo(CardLibrary.loadBundled(), 9L).start()));
+
+        boolean[] opened = new boolean[1];
+        robot.interact(() -> opened[0] = files.open(file));
+
+        assertThat(opened[0]).isTrue();
+        assertThat(controller.session().actions()).isEqualTo(played.actions());
+        assertThat(controller.state().rngState()).isEqualTo(played.current().rngState());
+    }
+
+    @Test
+    void aBrokenFileIsExplainedAndTheGameOnTheTableStaysAsItWas(FxRobot robot) throws Exception {
+        GameFiles files = new GameFiles(stage, controller);
+        Path broken = folder.resolve("broken.json");
+        Files.writeString(broken, "{\"format\": \"dice-masters-table saved game\", \"version\": 1, \"setup\": {");
+        GameSession before = controller.session();
+
+        boolean[] opened = new boolean[1];
+        robot.interact(() -> opened[0] = files.open(broken));
+
+        assertThat(opened[0]).isFalse();
+        assertThat(controller.session()).isSameAs(before);
+    }
+}
