@@ -25,9 +25,14 @@ final class KeywordRules {
         CardDefinition def = card.definition();
         int reduction = 0;
         if (def.type() == dicemasters.engine.card.CardType.CHARACTER) {
-            for (CardInPlay reducer : s.cards) {
-                if (reducer.owner() == buyer && Targets.isActive(s, reducer.index())) {
-                    reduction += reductionFrom(reducer, card);
+            // Only "while active" abilities reduce costs; whether a card is active is the costly question.
+            for (int index : s.whileActiveCards) {
+                CardInPlay reducer = s.cards.get(index);
+                if (reducer.owner() == buyer) {
+                    int amount = reductionFrom(reducer, card);
+                    if (amount != 0 && Targets.isActive(s, index)) {
+                        reduction += amount;
+                    }
                 }
             }
         }

@@ -6,11 +6,14 @@ import dicemasters.engine.Engine;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Cost;
 import dicemasters.engine.card.Face;
+import dicemasters.coach.RulesReference;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /** The card of whatever die or card the pointer is on: name, subtitle, cost, type, affiliations, faces, text. */
@@ -21,6 +24,9 @@ final class CardPanel extends VBox {
     private final FlowPane faces = new FlowPane(6, 6);
     private final Label text = new Label();
     private final Label why = new Label();
+    /** The card's keywords, each a link into the rules reference. */
+    private final FlowPane keywords = new FlowPane(4, 2);
+    private Consumer<String> onKeyword = k -> { };
 
     CardPanel() {
         super(6);
@@ -34,7 +40,13 @@ final class CardPanel extends VBox {
         why.setId("why-not");
         why.setWrapText(true);
         why.getStyleClass().add("refusal");
-        getChildren().addAll(why, title, subtitle, facts, faces, text);
+        keywords.setId("card-keywords");
+        getChildren().addAll(why, title, subtitle, facts, faces, text, keywords);
+    }
+
+    /** What a click on one of the card's keywords does (the window opens the rules reference there). */
+    void setOnKeyword(Consumer<String> onKeyword) {
+        this.onKeyword = onKeyword;
     }
 
     /** Show a card; {@code whyNot} is the engine's reason the pointed-at thing cannot be used now, or null. */
@@ -57,6 +69,13 @@ final class CardPanel extends VBox {
             faces.getChildren().add(DieGraphics.face(face, colour, 40, face.attack(), face.defense(), 0));
         }
         text.setText(CardText.of(def));
+        keywords.getChildren().clear();
+        for (RulesReference.KeywordEntry keyword : RulesReference.keywordsOf(def)) {
+            Hyperlink link = new Hyperlink(keyword.name());
+            link.setId("keyword-link-" + keyword.name().replace(' ', '-'));
+            link.setOnAction(e -> onKeyword.accept(keyword.name()));
+            keywords.getChildren().add(link);
+        }
     }
 
     private static String typeName(CardDefinition def) {

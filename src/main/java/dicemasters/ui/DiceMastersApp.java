@@ -93,6 +93,7 @@ public final class DiceMastersApp extends Application {
         scroll.setFitToHeight(true);
         BorderPane root = new BorderPane(scroll);
         Learning learning = new Learning(stage, controller, root);
+        table.setOnKeyword(learning::openReference);
         MenuBar bar = new MenuBar(game, learning.menu());
         root.setTop(bar);
         return root;

@@ -24,6 +24,8 @@ final class Learning {
     private final TableController controller;
     private final BorderPane root;
     private final CoachPanel coach = new CoachPanel();
+    private Stage reference;
+    private RulesReferenceView referenceView;
 
     Learning(Stage stage, TableController controller, BorderPane root) {
         this.stage = stage;
@@ -69,11 +71,27 @@ final class Learning {
     }
 
     private void openReference() {
-        Stage window = new Stage();
-        window.initOwner(stage);
-        window.setTitle("Rules reference");
-        window.setScene(new Scene(new RulesReferenceView(), 760, 640));
-        window.show();
+        openReference(null);
+    }
+
+    /** Opens the rules reference, at a keyword's entry when one is given (a link on a card). */
+    void openReference(String keyword) {
+        if (reference == null || !reference.isShowing()) {
+            reference = new Stage();
+            reference.initOwner(stage);
+            reference.setTitle("Rules reference");
+            referenceView = new RulesReferenceView();
+            reference.setScene(new Scene(referenceView, 760, 640));
+        }
+        if (keyword != null) {
+            referenceView.showKeyword(keyword);
+        }
+        reference.show();
+        reference.toFront();
+    }
+
+    RulesReferenceView referenceView() {
+        return referenceView;
     }
 
     private static List<Tutorial> tutorials() {

@@ -135,6 +135,11 @@ public final class TableView extends BorderPane {
         }
     }
 
+    /** Where a click on a keyword in the card panel goes. */
+    void setOnKeyword(java.util.function.Consumer<String> onKeyword) {
+        cardPanel.setOnKeyword(onKeyword);
+    }
+
     /** Dice that just moved are marked for a moment, and dice that just rolled spin, so nobody loses track. */
     private void noteNewEvents() {
         List<GameEvent> events = controller.lastEvents();

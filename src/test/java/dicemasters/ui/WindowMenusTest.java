@@ -50,6 +50,22 @@ class WindowMenusTest {
     }
 
     @Test
+    void aKeywordOnACardLinksToItsEntryInTheRulesReference(FxRobot robot) {
+        int wonderWoman = controller.state().cards().stream()
+                .filter(c -> c.definition().name().equals("Wonder Woman")).findFirst().orElseThrow().index();
+        robot.moveTo("#card-" + wonderWoman);
+
+        robot.clickOn("#keyword-link-Overcrush");
+
+        javafx.stage.Window reference = robot.listTargetWindows().stream()
+                .filter(w -> w instanceof Stage st && "Rules reference".equals(st.getTitle())).findFirst()
+                .orElseThrow();
+        var view = (dicemasters.ui.coach.RulesReferenceView) reference.getScene().getRoot();
+        assertThat(view.shownKeywordMeaning()).isNotBlank();
+        assertThat(view.shownKeywordMeaning().toLowerCase()).contains("leftover");
+    }
+
+    @Test
     void aSavedGameOpensToTheSamePosition(FxRobot robot) {
         GameFiles files = new GameFiles(stage, controller);
         Path file = folder.resolve("game.json");

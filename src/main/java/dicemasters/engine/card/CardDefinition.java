@@ -38,8 +38,13 @@ public record CardDefinition(String id, String name, String subtitle, CardType t
      * Ability indexes in the engine refer to this list; Globals are always printed ones.
      */
     public List<Ability> allAbilities() {
-        if (keywords.isEmpty()) {
-            return abilities; // the usual case: no copy needed
+        // Asked for every card many times per action; most cards have no keyword that adds an ability.
+        boolean keywordAbilities = false;
+        for (Keyword k : keywords) {
+            keywordAbilities |= !k.abilities().isEmpty();
+        }
+        if (!keywordAbilities) {
+            return abilities;
         }
         List<Ability> all = new java.util.ArrayList<>(abilities);
         keywords.stream().sorted().forEach(k -> all.addAll(k.abilities()));
