@@ -55,14 +55,14 @@ class WindowMenusTest {
                 .filter(c -> c.definition().name().equals("Wonder Woman")).findFirst().orElseThrow().index();
         robot.moveTo("#card-" + wonderWoman);
 
-        robot.clickOn("#keyword-link-Overcrush");
+        robot.clickOn("#keyword-link-Strike");
 
         javafx.stage.Window reference = robot.listTargetWindows().stream()
                 .filter(w -> w instanceof Stage st && "Rules reference".equals(st.getTitle())).findFirst()
                 .orElseThrow();
         var view = (dicemasters.ui.coach.RulesReferenceView) reference.getScene().getRoot();
         assertThat(view.shownKeywordMeaning()).isNotBlank();
-        assertThat(view.shownKeywordMeaning().toLowerCase()).contains("leftover");
+        assertThat(view.shownKeywordMeaning().toLowerCase()).contains("only character die");
     }
 
     @Test
