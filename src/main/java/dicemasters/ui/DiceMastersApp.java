@@ -28,7 +28,7 @@ public final class DiceMastersApp extends Application {
         Long seed = NewGameDialog.parseSeed(seedArg);
         CardLibrary library = CardLibrary.loadBundled();
         Autosave autosave = Autosave.inUserHome();
-        GameSession first = GameFiles.offerResume(stage, autosave)
+        GameSession first = resumeOrNew(stage, autosave)
                 .orElseGet(() -> NewGame.demo(library, seed == null ? System.nanoTime() : seed).start());
         TableController controller = new TableController(first);
         show(stage, controller, library);
@@ -38,6 +38,16 @@ public final class DiceMastersApp extends Application {
                     .map(Object::toString).toList()));
             problems.setHeaderText("Some card files could not be read; their cards are left out.");
             problems.show();
+        }
+    }
+
+    /** The unfinished game of the last run if the players want it; a fault here never stops the program. */
+    private static java.util.Optional<GameSession> resumeOrNew(Stage stage, Autosave autosave) {
+        try {
+            return GameFiles.offerResume(stage, autosave);
+        } catch (RuntimeException e) {
+            System.err.println("The unfinished game could not be offered: " + e);
+            return java.util.Optional.empty();
         }
     }
 

@@ -146,7 +146,10 @@ final class GameFiles {
             Alert ask = new Alert(Alert.AlertType.CONFIRMATION, "Turn " + game.current().turn() + " of "
                     + game.current().player(0).name() + " vs " + game.current().player(1).name()
                     + " was not finished. Continue it?", ButtonType.YES, ButtonType.NO);
-            ask.initOwner(owner);
+            if (owner.getScene() != null) {
+                // Asked before the table is on the stage: a stage without a scene cannot own a dialog.
+                ask.initOwner(owner);
+            }
             ask.setHeaderText("Resume the unfinished game?");
             return ask.showAndWait().filter(b -> b == ButtonType.YES).map(b -> game);
         } catch (SavedGameException e) {

@@ -66,6 +66,24 @@ class WindowMenusTest {
     }
 
     @Test
+    void anUnfinishedGameIsOfferedOnStartBeforeTheTableIsShown(FxRobot robot) throws Exception {
+        dicemasters.persist.Autosave autosave = new dicemasters.persist.Autosave(folder.resolve("autosave.json"));
+        GameSession unfinished = NewGame.demo(CardLibrary.loadBundled(), 4L).start();
+        unfinished.play(new dicemasters.engine.Action.Reroll(java.util.List.of()));
+        autosave.save(unfinished);
+        var offered = new java.util.concurrent.atomic.AtomicReference<java.util.Optional<GameSession>>();
+
+        javafx.application.Platform.runLater(() -> offered.set(GameFiles.offerResume(new Stage(), autosave)));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Yes");
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(offered.get()).isPresent();
+        assertThat(offered.get().get().actions()).isEqualTo(unfinished.actions());
+        assertThat(offered.get().get().current().rngState()).isEqualTo(unfinished.current().rngState());
+    }
+
+    @Test
     void aSavedGameOpensToTheSamePosition(FxRobot robot) {
         GameFiles files = new GameFiles(stage, controller);
         Path file = folder.resolve("game.json");
