@@ -3,7 +3,6 @@ package dicemasters.persist;
 import dicemasters.engine.Action;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Result;
 import dicemasters.session.GameSession;
 
 import java.nio.file.Path;
@@ -182,13 +181,6 @@ public final class Replay {
      * so it can be undone, saved and replayed like any game. The replay itself does not change.
      */
     public GameSession continueFromHere() {
-        GameSession session = GameSession.start(game.setup(), game.seed());
-        for (Action action : game.actions().subList(0, position)) {
-            Result result = session.play(action);
-            if (!result.isDone()) {
-                throw new IllegalStateException("an action of the replay no longer applies: " + result);
-            }
-        }
-        return session;
+        return game.upTo(position);
     }
 }

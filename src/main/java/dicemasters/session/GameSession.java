@@ -49,6 +49,22 @@ public final class GameSession {
         return result;
     }
 
+    /**
+     * A new session holding this game's first {@code count} actions, to go on from there. States
+     * are never changed once made, so they are shared, not replayed: a replay's "continue from
+     * here" costs no engine work.
+     */
+    public GameSession upTo(int count) {
+        if (count < 0 || count > actions.size()) {
+            throw new IndexOutOfBoundsException("a game of " + actions.size() + " actions has no point " + count);
+        }
+        GameSession copy = new GameSession(setup, seed, new Result.Done(states.get(0), events.get(0)));
+        copy.actions.addAll(actions.subList(0, count));
+        copy.states.addAll(states.subList(1, count + 1));
+        copy.events.addAll(events.subList(1, count + 1));
+        return copy;
+    }
+
     public GameState current() {
         return states.get(states.size() - 1);
     }

@@ -65,4 +65,19 @@ class GameLogTest {
         assertThat(game.current()).isSameAs(before);
         assertThat(game.actions()).hasSize(1);
     }
+
+    @Test
+    void aGameCutAtAPointGoesOnFromThereWithTheSameStates() {
+        GameSession game = GameSession.start(DemoTeams.dcJusticeDemo(0), 42L);
+        game.play(new Action.Reroll(List.of()));
+        game.play(dicemasters.engine.Engine.legalActions(game.current()).get(0));
+
+        GameSession cut = game.upTo(1);
+
+        assertThat(cut.actions()).containsExactly(game.actions().get(0));
+        assertThat(cut.current()).isSameAs(game.stateAfter(1));
+        assertThat(cut.log()).isEqualTo(game.log().subList(0, game.eventsOf(0).size() + game.eventsOf(1).size()));
+        assertThat(cut.play(new Action.Pass()).isDone()).isTrue();
+        assertThat(game.actions()).as("the original game is not changed").hasSize(2);
+    }
 }
