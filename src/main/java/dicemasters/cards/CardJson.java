@@ -380,6 +380,7 @@ public final class CardJson {
             case "redirect damage" -> new Effect.RedirectDamage(damageFilter(e.child("damage")), dice(e),
                     e.has("amount") ? amount(e, "amount") : null);
             case "cap damage" -> new Effect.CapDamage(damageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
+            case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -426,6 +427,7 @@ public final class CardJson {
             case "prevent damage" -> Set.of("do", "damage", "amount", "firstEachTurn");
             case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
             case "cap damage" -> Set.of("do", "damage", "max");
+            case "self damage in combat" -> Set.of("do", "dice");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

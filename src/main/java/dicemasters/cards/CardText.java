@@ -281,6 +281,8 @@ public final class CardText {
                 String part = e.amount() == null ? "that damage" : "up to " + quantity(e.amount(), "").head().trim()
                         + " of that damage";
                 return "redirect " + part + " to " + dice(e.dice(), false);
+            } else if (effect instanceof Effect.SelfCombatDamage e) {
+                return dice(e.dice(), true) + " also deal their combat damage to themselves";
             } else if (effect instanceof Effect.CapDamage e) {
                 return capitalize(damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
             } else if (effect instanceof Effect.ReducePurchaseCost e) {

@@ -78,7 +78,8 @@ final class EffectRules {
             }
         } else if (effect instanceof Effect.CapDamage) {
             beginTurnEffect("damage is limited");
-        } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost) {
+        } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
+                || effect instanceof Effect.SelfCombatDamage) {
             return; // Enlistment not taken up changes nothing; cost reductions are static rules
 
         } else {

@@ -268,4 +268,22 @@ class DamagePreventionTest {
         assertThat(sc.wasKnockedOut(superman)).isFalse();
         assertThat(sc.wasKnockedOut(triceraton)).isTrue();
     }
+
+    @Test
+    @Covers("HHS014")
+    void an_attacker_blocked_by_hamato_yoshi_unknowing_teacher_also_deals_its_attack_to_itself() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW014"), List.of("HHS014"), List.of());
+        Die spider = sc.character(0, "CW014", Zone.FIELD, 1);
+        Die other = sc.character(0, "CW014", Zone.FIELD, 1);
+        Die yoshi = sc.character(1, "HHS014", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
+        sc.attack(spider, other);
+        sc.blocks(block(yoshi, spider), block(sidekick, other));
+        sc.finishAttack();
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DieDamaged d && d.dieId() == spider.id()
+                && d.amount() == 3 && d.source().equals("Scarlet Spider"));
+        assertThat(sc.wasKnockedOut(spider)).as("2 from Yoshi and 3 from itself on a 3D die").isTrue();
+        assertThat(sc.events()).noneMatch(e -> e instanceof GameEvent.DieDamaged d && d.dieId() == other.id()
+                && d.source().equals("Scarlet Spider"));
+    }
 }
