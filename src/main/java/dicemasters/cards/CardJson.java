@@ -186,8 +186,10 @@ public final class CardJson {
         Cost cost = a.has("cost") ? cost(a.child("cost")) : Cost.FREE;
         boolean global = trigger == dicemasters.engine.card.Trigger.GLOBAL
                 || trigger == dicemasters.engine.card.Trigger.REACTIVE_GLOBAL;
-        if (!cost.isFree() && !global) {
-            throw a.error("cost", "only Global Abilities have a cost; a triggered payment is not supported yet");
+        if (!cost.isFree() && (trigger == dicemasters.engine.card.Trigger.ACTION_USED
+                || trigger == dicemasters.engine.card.Trigger.WHILE_ACTIVE)) {
+            throw a.error("cost", "an action die's text and a \"while active\" ability have no cost; a Global or a"
+                    + " triggered ability (\"you may pay ...\") has");
         }
         if (global && cost.isFree()) {
             throw a.error("cost", "a Global Ability needs a cost");

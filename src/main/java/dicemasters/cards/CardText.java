@@ -145,7 +145,27 @@ public final class CardText {
                 case END_OF_TURN -> "While " + name + " is active, at the end of each turn, ";
                 case WHILE_ACTIVE -> "While " + name + " is active, ";
             };
+            if (paidWhenTriggered(a)) {
+                return burst + payingPrefix(a, trigger);
+            }
             return burst + trigger;
+        }
+
+        private static boolean paidWhenTriggered(Ability a) {
+            return !a.cost().isFree() && a.trigger() != Trigger.GLOBAL && a.trigger() != Trigger.REACTIVE_GLOBAL
+                    && a.trigger() != Trigger.ACTION_USED;
+        }
+
+        /**
+         * A triggered ability with a cost: a Basic Action's reads as the reactive Global it is
+         * ("Global: Pay Shield when a character die you control is KO'd."), a character's as a choice.
+         */
+        private String payingPrefix(Ability a, String trigger) {
+            if (card.type() == CardType.BASIC_ACTION && a.watch() != null) {
+                String when = trigger.replaceFirst("^While .* is active, whenever ", "").replaceFirst(", $", "");
+                return "Global: " + cost(a) + " when " + when + ". ";
+            }
+            return trigger + "you may " + cost(a).replaceFirst("^Pay", "pay") + " to ";
         }
 
         private String whenever(String watched, String verb) {

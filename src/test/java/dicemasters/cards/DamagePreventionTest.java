@@ -286,4 +286,41 @@ class DamagePreventionTest {
         assertThat(sc.events()).noneMatch(e -> e instanceof GameEvent.DieDamaged d && d.dieId() == other.id()
                 && d.source().equals("Scarlet Spider"));
     }
+
+    @Test
+    @Covers("CW023")
+    void brother_fights_brother_each_player_kos_a_die_and_may_pay_shield_to_gain_a_life_for_it() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011"), List.of("CW023"));
+        Die widow = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die rocket = sc.character(1, "CW011", Zone.FIELD, 1);
+        Die shield = sc.energy(1, Energy.SHIELD);
+        sc.setLife(1, 8);
+        sc.use(sc.action(0, "CW023", 0));
+
+        assertThat(sc.zone(widow)).isEqualTo(Zone.PREP);
+        assertThat(sc.zone(rocket)).isEqualTo(Zone.PREP);
+        assertThat(sc.decision()).as("Bob's die was KO'd and he has Shield energy; Ann has none")
+                .isInstanceOfSatisfying(Decision.React.class, d -> {
+                    assertThat(d.player()).isEqualTo(1);
+                    assertThat(d.options()).singleElement().satisfies(o -> assertThat(o.hit()).isNegative());
+                });
+        sc.react(0);
+        assertThat(sc.life(1)).isEqualTo(9);
+        assertThat(sc.zone(shield)).as("paid on the opponent's turn: Used Pile").isEqualTo(Zone.USED);
+    }
+
+    @Test
+    @Covers("CW023")
+    void brother_fights_brother_global_may_be_declined() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011"), List.of("CW023"));
+        sc.character(0, "CW001", Zone.FIELD, 1);
+        sc.character(1, "CW011", Zone.FIELD, 1);
+        Die shield = sc.energy(1, Energy.SHIELD);
+        sc.setLife(1, 8);
+        sc.use(sc.action(0, "CW023", 0));
+        sc.decline();
+        assertThat(sc.life(1)).isEqualTo(8);
+        assertThat(sc.zone(shield)).isEqualTo(Zone.RESERVE);
+        assertThat(sc.decision()).isNull();
+    }
 }
