@@ -25,18 +25,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DamagePreventionTest {
     private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
 
-    /** Ann attacks with Tiger Claw, whose "when attacks" ability deals 2 damage to Bob. */
-    private static CardScenario tigerClawAttacksBob(List<String> bobsTeam, List<String> basics) {
-        return CardScenario.of(LIBRARY, List.of("HHS045"), bobsTeam, basics);
+    /**
+     * Bob has Long Live the Resistance! and one energy die showing {@code bobsEnergy}; Ann attacks
+     * with Tiger Claw, whose "when attacks" ability deals 2 damage to Bob.
+     */
+    private static CardScenario tigerClawAttacksBob(Energy bobsEnergy) {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS045"), List.of("CW001"), List.of("CW029"));
+        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
+        sc.energy(1, bobsEnergy);
+        sc.attack(tigerClaw);
+        return sc;
     }
 
     @Test
     @Covers("CW029")
     void a_reactive_global_interrupts_before_the_damage_of_a_when_attacks_ability_is_dealt() {
-        CardScenario sc = tigerClawAttacksBob(List.of("CW001"), List.of("CW029"));
-        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
-        Die mask = sc.energy(1, Energy.MASK);
-        sc.attack(tigerClaw);
+        CardScenario sc = tigerClawAttacksBob(Energy.MASK);
+        Die mask = sc.state().diceIn(1, Zone.RESERVE).get(0);
 
         assertThat(sc.decision()).isInstanceOf(Decision.React.class);
         assertThat(sc.decision().player()).as("the defender decides at once").isEqualTo(1);
@@ -57,10 +62,7 @@ class DamagePreventionTest {
     @Test
     @Covers("CW029")
     void declining_to_react_lets_the_damage_be_dealt() {
-        CardScenario sc = tigerClawAttacksBob(List.of("CW001"), List.of("CW029"));
-        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
-        sc.energy(1, Energy.MASK);
-        sc.attack(tigerClaw);
+        CardScenario sc = tigerClawAttacksBob(Energy.MASK);
 
         sc.decline();
 
@@ -72,10 +74,7 @@ class DamagePreventionTest {
     @Test
     @Covers("CW029")
     void no_reaction_is_offered_to_a_player_who_cannot_pay_or_for_damage_it_does_not_cover() {
-        CardScenario sc = tigerClawAttacksBob(List.of("CW001"), List.of("CW029"));
-        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
-        sc.energy(1, Energy.FIST);
-        sc.attack(tigerClaw);
+        CardScenario sc = tigerClawAttacksBob(Energy.FIST);
         assertThat(sc.decision() instanceof Decision.React).as("no Mask energy: nothing to ask").isFalse();
         assertThat(sc.life(1)).isEqualTo(8);
 
@@ -87,10 +86,7 @@ class DamagePreventionTest {
 
     @Test
     void while_a_reaction_is_awaited_nothing_else_may_happen_and_the_legal_answers_are_listed() {
-        CardScenario sc = tigerClawAttacksBob(List.of("CW001"), List.of("CW029"));
-        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
-        sc.energy(1, Energy.MASK);
-        sc.attack(tigerClaw);
+        CardScenario sc = tigerClawAttacksBob(Energy.MASK);
 
         assertThat(sc.rejected(new Action.Pass())).startsWith("First answer: Bob: damage is about to be dealt");
         assertThat(Engine.legalActions(sc.state())).hasSize(2)
