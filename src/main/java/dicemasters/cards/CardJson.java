@@ -47,7 +47,9 @@ public final class CardJson {
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
-            "levelOf", "highestLevelOf");
+            "levelOf", "highestLevelOf", "energyOf", "divideBy", "minimum");
+    private static final List<String> MEASURES = List.of("forEach", "attackOf", "defenseOf", "levelOf",
+            "highestLevelOf", "energyOf");
     private static final Set<String> CONDITION_FIELDS = Set.of("kind", "dice", "count");
 
     private CardJson() {
@@ -294,14 +296,13 @@ public final class CardJson {
         int base = a.integer("base", 0, -20, 20);
         int times = a.integer("times", 1, -10, 10);
         List<String> measures = new ArrayList<>();
-        for (String m : List.of("forEach", "attackOf", "defenseOf", "levelOf", "highestLevelOf")) {
+        for (String m : MEASURES) {
             if (a.has(m)) {
                 measures.add(m);
             }
         }
         if (measures.size() != 1) {
-            throw a.error("an amount object needs exactly one of forEach, attackOf, defenseOf, levelOf,"
-                    + " highestLevelOf");
+            throw a.error("an amount object needs exactly one of " + String.join(", ", MEASURES));
         }
         String m = measures.get(0);
         Amount.Measure measure = switch (m) {
@@ -309,9 +310,12 @@ public final class CardJson {
             case "attackOf" -> Amount.Measure.ATTACK;
             case "defenseOf" -> Amount.Measure.DEFENSE;
             case "highestLevelOf" -> Amount.Measure.HIGHEST_LEVEL;
+            case "energyOf" -> Amount.Measure.ENERGY;
             default -> Amount.Measure.LEVEL;
         };
-        return new Amount(base, measure, selector(a.child(m)), times);
+        int divideBy = a.integer("divideBy", 1, 1, 10);
+        Integer minimum = a.has("minimum") ? a.integer("minimum", 0, 0, 20) : null;
+        return new Amount(base, measure, selector(a.child(m)), times, divideBy, minimum);
     }
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",

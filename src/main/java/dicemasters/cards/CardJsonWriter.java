@@ -219,9 +219,16 @@ final class CardJsonWriter {
             case DEFENSE -> "defenseOf";
             case LEVEL -> "levelOf";
             case HIGHEST_LEVEL -> "highestLevelOf";
+            case ENERGY -> "energyOf";
             case NONE -> throw new IllegalStateException("fixed amounts are numbers");
         };
         n.set(measure, selector(a.dice()));
+        if (a.divideBy() != 1) {
+            n.put("divideBy", a.divideBy());
+        }
+        if (a.minimum() != null) {
+            n.put("minimum", a.minimum());
+        }
     }
 
     private static ObjectNode effect(Effect effect) {

@@ -87,12 +87,15 @@ public final class CardText {
     /** Writes the sentences of one card's abilities. */
     private static final class Writer {
         private final CardDefinition card;
+        /** The ability being written (for what "that die" means). */
+        private Ability current;
 
         Writer(CardDefinition card) {
             this.card = card;
         }
 
         String ability(Ability a) {
+            current = a;
             StringBuilder b = new StringBuilder();
             b.append(prefix(a));
             String condition = condition(a.condition());
@@ -286,11 +289,12 @@ public final class CardText {
                 }
                 if (a.isFixed()) {
                     parts.add(signed(a.base()) + stat);
-                } else if (a.measure() == Amount.Measure.COUNT) {
+                } else if (a.measure() == Amount.Measure.COUNT && !a.isScaled()) {
                     parts.add(signed(a.times()) + stat);
                     tail = " for each " + singular(a.dice());
                 } else {
-                    parts.add((a.times() < 0 ? "-" : "+") + stat + " equal to " + measureText(a, Math.abs(a.times())));
+                    parts.add((a.times() < 0 ? "-" : "+") + stat + " equal to "
+                            + scaled(measureText(a, Math.abs(a.times())), a));
                 }
             }
             return String.join(" and ", parts) + tail;
@@ -303,11 +307,32 @@ public final class CardText {
             if (a.isFixed()) {
                 return new Quantity(a.base() + " " + unit, "", a.base());
             }
-            if (a.measure() == Amount.Measure.COUNT) {
+            if (a.measure() == Amount.Measure.COUNT && !a.isScaled()) {
                 String base = a.base() != 0 ? " plus " + a.base() : "";
                 return new Quantity(a.times() + " " + unit, " for each " + singular(a.dice()) + base, a.times());
             }
-            return new Quantity(unit + " equal to " + measureText(a, a.times()), "", -1);
+            return new Quantity(unit + " equal to " + scaled(measureText(a, a.times()), a), "", -1);
+        }
+
+        /** "half of X, rounded down (at least 1)". */
+        private static String scaled(String text, Amount a) {
+            String result = text;
+            if (a.divideBy() != 1) {
+                result = (a.divideBy() == 2 ? "half of " : "one " + ordinal(a.divideBy()) + " of ") + result
+                        + ", rounded down";
+            }
+            if (a.minimum() != null) {
+                result += " (at least " + a.minimum() + ")";
+            }
+            return result;
+        }
+
+        private static String ordinal(int n) {
+            return switch (n) {
+                case 3 -> "third";
+                case 4 -> "quarter";
+                default -> n + "th";
+            };
         }
 
         private String dieCount(Quantity q) {
@@ -316,8 +341,16 @@ public final class CardText {
         }
 
         private String measureText(Amount a, int times) {
-            if (a.measure() == Amount.Measure.HIGHEST_LEVEL) {
-                String text = "the highest level among " + plural(a.dice());
+            if (a.measure() == Amount.Measure.HIGHEST_LEVEL || a.measure() == Amount.Measure.ENERGY
+                    || a.measure() == Amount.Measure.COUNT) {
+                String text = switch (a.measure()) {
+                    case HIGHEST_LEVEL -> "the highest level among " + plural(a.dice());
+                    case ENERGY -> "the number of energy symbols shown by " + plural(a.dice());
+                    default -> "the number of " + plural(a.dice());
+                };
+                if (times != 1) {
+                    text = times + " times " + text;
+                }
                 return a.base() != 0 ? a.base() + " plus " + text : text;
             }
             String whose = possessive(dice(a.dice(), false));
@@ -325,7 +358,6 @@ public final class CardText {
                 case ATTACK -> "A";
                 case DEFENSE -> "D";
                 case LEVEL -> "level";
-                case HIGHEST_LEVEL -> "highest level";
                 default -> "";
             };
             String text = whose + " " + stat;
@@ -370,7 +402,7 @@ public final class CardText {
             DieFilter f = s.filter();
             return switch (s.selection()) {
                 case THIS_DIE -> card.name();
-                case TRIGGERING_DIE -> f.isAny() ? "that die" : "that " + singular(s);
+                case TRIGGERING_DIE -> f.isAny() ? thatDie() : "that " + singular(s);
                 case THOSE -> "that die";
                 case TARGET -> {
                     String n = s.count() == 1 ? "" : s.count() + " different ";
@@ -383,6 +415,19 @@ public final class CardText {
                             + chooser;
                 }
                 case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + noun(s, true) + where(s);
+            };
+        }
+
+        /** "That die" of a block trigger is the other die of the block. */
+        private String thatDie() {
+            if (current == null || current.watch() != null) {
+                return "that die";
+            }
+            return switch (current.trigger()) {
+                case WHEN_BLOCKED -> "the blocking die";
+                case WHEN_BLOCKS -> "the die it blocks";
+                case WHEN_ENGAGED -> "the die it is engaged with";
+                default -> "that die";
             };
         }
 

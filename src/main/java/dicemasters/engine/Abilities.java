@@ -52,10 +52,11 @@ final class Abilities {
             onDie(s, m.dieId(), Trigger.WHEN_DRAWN, batch);
         } else if (e instanceof GameEvent.BlockerDeclared b) {
             KeywordRules.markDeadly(s, s.dice[b.blocker()], s.dice[b.attacker()]);
-            onDie(s, b.blocker(), Trigger.WHEN_BLOCKS, batch);
-            onDie(s, b.attacker(), Trigger.WHEN_BLOCKED, batch);
-            onDie(s, b.blocker(), Trigger.WHEN_ENGAGED, batch);
-            onDie(s, b.attacker(), Trigger.WHEN_ENGAGED, batch);
+            // "That die" of a block trigger is the other die of the block.
+            onDie(s, b.blocker(), b.attacker(), Trigger.WHEN_BLOCKS, batch);
+            onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_BLOCKED, batch);
+            onDie(s, b.blocker(), b.attacker(), Trigger.WHEN_ENGAGED, batch);
+            onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_ENGAGED, batch);
         } else if (e instanceof GameEvent.DieDamaged d) {
             onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
         } else if (e instanceof GameEvent.DieKnockedOut k) {
@@ -98,18 +99,27 @@ final class Abilities {
 
     /** Abilities of the die itself, then "whenever a die ..." abilities of cards watching it. */
     private static void onDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
-        perDie(s, dieId, trigger, batch);
+        onDie(s, dieId, dieId, trigger, batch);
+    }
+
+    /** {@code otherDie} is "that die" for the die's own abilities (the blocker of a blocked die). */
+    private static void onDie(GameState s, int dieId, int otherDie, Trigger trigger, List<PendingEffect> batch) {
+        perDie(s, dieId, otherDie, trigger, batch);
         watchers(s, dieId, trigger, batch);
     }
 
     private static void perDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
+        perDie(s, dieId, dieId, trigger, batch);
+    }
+
+    private static void perDie(GameState s, int dieId, int otherDie, Trigger trigger, List<PendingEffect> batch) {
         Die d = s.dice[dieId];
         Face face = s.face(d);
         List<Ability> abilities = s.definition(d).allAbilities();
         for (int i = 0; i < abilities.size(); i++) {
             Ability a = abilities.get(i);
             if (a.trigger() == trigger && a.watch() == null && burstMatches(a, face)) {
-                batch.add(new PendingEffect(d.owner, d.cardIndex(), i, d.id(), d.id(), face.bursts(), 0, null));
+                batch.add(new PendingEffect(d.owner, d.cardIndex(), i, d.id(), otherDie, face.bursts(), 0, null));
             }
         }
     }
@@ -346,7 +356,7 @@ final class Abilities {
     /** The value of an amount now, for an ability of {@code controller} coming from {@code sourceDie}. */
     static int amount(GameState s, Amount amount, int controller, int sourceDie, int triggeringDie) {
         if (amount.isFixed()) {
-            return amount.base();
+            return amount.finish(0);
         }
         List<Die> dice = Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
         int measured = switch (amount.measure()) {
@@ -355,9 +365,15 @@ final class Abilities {
             case DEFENSE -> dice.isEmpty() ? 0 : Stats.defense(s, dice.get(0));
             case LEVEL -> dice.isEmpty() ? 0 : s.face(dice.get(0)).level();
             case HIGHEST_LEVEL -> dice.stream().mapToInt(d -> s.face(d).level()).max().orElse(0);
+            case ENERGY -> dice.stream().mapToInt(d -> energySymbols(s, d)).sum();
             case NONE -> 0;
         };
-        return amount.base() + amount.times() * measured;
+        return amount.finish(measured);
+    }
+
+    /** Energy symbols a rolled die shows (a double energy face shows two). */
+    private static int energySymbols(GameState s, Die d) {
+        return d.zone.isRolled() && s.face(d).isEnergy() ? s.face(d).energy().size() : 0;
     }
 
     static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie) {
