@@ -199,7 +199,20 @@ public final class CardJson {
         }
         int costEffects = a.integer("costEffects", 0, 0, effects.size());
         checkThose(a, effects);
+        checkStaticOnly(a, trigger, effects);
         return new Ability(trigger, burst, replaces, cost, uses, effects, condition, watch, costEffects);
+    }
+
+    /** Rules that hold while a card is active cannot happen once, as a triggered effect. */
+    private static void checkStaticOnly(JsonReader a, dicemasters.engine.card.Trigger trigger, List<Effect> effects) {
+        for (int i = 0; i < effects.size(); i++) {
+            Effect effect = effects.get(i);
+            boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost;
+            if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
+                throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
+                        + " trigger");
+            }
+        }
     }
 
     /** "those" refers to the targets of an earlier effect of the same ability, so one must come first. */
@@ -319,7 +332,8 @@ public final class CardJson {
     }
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
-            "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy");
+            "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy",
+            "blockers");
 
     private static Effect effect(JsonReader e) {
         e.object(EFFECT_FIELDS);
@@ -349,6 +363,10 @@ public final class CardJson {
                     Vocabulary.ENERGY_TYPES.names()));
             case "reduce purchase cost" -> new Effect.ReducePurchaseCost(filter(e.child("cards")
                     .object(FILTER_FIELDS)), e.integer("amount", 1, 1, 10));
+            case "can't be blocked by" -> new Effect.CantBeBlockedBy(dice(e), filter(e.child("blockers")
+                    .object(FILTER_FIELDS)));
+            case "reduce field cost" -> new Effect.ReduceFieldCost(filter(e.child("cards").object(FILTER_FIELDS)),
+                    e.integer("amount", 1, 1, 10));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -392,6 +410,7 @@ public final class CardJson {
             case "enlist", "call out" -> Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
+            case "can't be blocked by" -> Set.of("do", "dice", "blockers");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

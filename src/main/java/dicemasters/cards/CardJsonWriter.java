@@ -310,6 +310,14 @@ final class CardJsonWriter {
             ObjectNode cards = n.putObject("cards");
             filter(cards, e.cards());
             n.put("amount", e.amount());
+        } else if (effect instanceof Effect.CantBeBlockedBy e) {
+            n.put("do", "can't be blocked by");
+            n.set("dice", selector(e.dice()));
+            filter(n.putObject("blockers"), e.blockers());
+        } else if (effect instanceof Effect.ReduceFieldCost e) {
+            n.put("do", "reduce field cost");
+            filter(n.putObject("cards"), e.cards());
+            n.put("amount", e.amount());
         }
     }
 

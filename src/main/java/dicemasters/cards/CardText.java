@@ -140,6 +140,7 @@ public final class CardText {
                 case END_OF_YOUR_TURN -> "While " + name + " is active, at the end of your turn, ";
                 case END_OF_TURN -> "While " + name + " is active, at the end of each turn, ";
                 case WHILE_ACTIVE -> "While " + name + " is active, ";
+                case WHEN_YOU_ATTACK -> "While " + name + " is active, when you declare attackers, ";
             };
             return burst + trigger;
         }
@@ -275,6 +276,13 @@ public final class CardText {
                 return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                         + adjectives(e.cards()) + "character dice cost " + e.amount()
                         + " less to purchase (never below 1)";
+            } else if (effect instanceof Effect.CantBeBlockedBy e) {
+                DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
+                return dice(e.dice(), true) + " can't be blocked by " + noun(blockers, true);
+            } else if (effect instanceof Effect.ReduceFieldCost e) {
+                return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
+                        + adjectives(e.cards()).replace("other ", "") + "character dice cost " + e.amount()
+                        + " less to field (never below 0)";
             }
             throw new IllegalArgumentException("no text for " + effect);
         }

@@ -45,6 +45,7 @@ final class Abilities {
             KeywordRules.attacked(s, s.dice[a.dieId()]);
             if (isFirstAttacker(s, a.dieId())) {
                 stayingBack(s, batch);
+                perActiveCard(s, s.active, Trigger.WHEN_YOU_ATTACK, batch);
             }
             onDie(s, a.dieId(), Trigger.WHEN_ATTACKS, batch);
         } else if (e instanceof GameEvent.DieMoved m && m.from() == Zone.BAG && m.to() == Zone.PREP

@@ -68,7 +68,8 @@ final class EffectRules {
             return; // paid by the resolver before this point
         } else if (effect instanceof Effect.CallOut) {
             dice.forEach(this::callOut);
-        } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost) {
+        } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
+                || effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost) {
             return; // Enlistment not taken up changes nothing; cost reductions are static rules
 
         } else {

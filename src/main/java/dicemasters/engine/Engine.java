@@ -102,6 +102,11 @@ public final class Engine {
         return KeywordRules.purchaseCost(state, card, player);
     }
 
+    /** What fielding the die costs its owner now, after reductions ("cost 1 less to field"). */
+    public static int fieldCost(GameState state, Die die) {
+        return KeywordRules.fieldCost(state, die);
+    }
+
     public static List<Die> possibleAttackers(GameState state) {
         return Rules.possibleAttackers(state);
     }

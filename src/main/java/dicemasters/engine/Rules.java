@@ -178,7 +178,7 @@ final class Rules {
         if (d.owner != s.active || d.zone != Zone.RESERVE || !face.isCharacter()) {
             return "Only character dice in your Reserve Pool can be fielded.";
         }
-        return Payments.check(s, s.active, a.payment(), face.fieldCost(), List.of(),
+        return Payments.check(s, s.active, a.payment(), KeywordRules.fieldCost(s, d), List.of(),
                 "Fielding " + s.nameOf(d));
     }
 

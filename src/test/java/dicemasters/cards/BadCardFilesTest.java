@@ -49,12 +49,18 @@ class BadCardFilesTest {
     }
 
     @Test
+    void a_rule_that_holds_while_active_cannot_be_triggered() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"reduce field cost\", \"cards\": {}, \"amount\": 1}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
+                        + " active\"; use that trigger");
+    }
+
+    @Test
     void an_unknown_effect_lists_the_vocabulary() throws IOException {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"explode\"}]}]"),
-                "TST.json, card TST002, field abilities[0].effects[0].do: unknown effect \"explode\" (expected one of:"
-                        + " stats, damage, damage player, knock out, gain life, lose life, draw and roll, prep from bag,"
-                        + " grant keyword, spin, spin to level, move, restrict, call out, enlist, damage die or opponent, pay,"
-                        + " reduce purchase cost)");
+                "TST.json, card TST002, field abilities[0].effects[0].do: unknown effect \"explode\" (expected one of: "
+                        + String.join(", ", Vocabulary.EFFECTS) + ")");
     }
 
     @Test

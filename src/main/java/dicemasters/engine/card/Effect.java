@@ -34,6 +34,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof PayEnergy e) {
             return e.dice();
+        } else if (effect instanceof CantBeBlockedBy e) {
+            return e.dice();
         }
         return null;
     }
@@ -137,4 +139,16 @@ public sealed interface Effect {
      * filter (affiliation, energy, card name, "other" than this card) cost {@code amount} less.
      */
     record ReducePurchaseCost(DieFilter cards, int amount) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the selected dice cannot be blocked by character dice that
+     * match {@code blockers} ("can't be blocked by dice with purchase cost 2 or less").
+     */
+    record CantBeBlockedBy(DieSelector dice, DieFilter blockers) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the controller's character dice of cards matching the filter
+     * cost {@code amount} less to field (never below 0).
+     */
+    record ReduceFieldCost(DieFilter cards, int amount) implements Effect { }
 }

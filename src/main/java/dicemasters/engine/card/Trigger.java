@@ -26,7 +26,9 @@ public enum Trigger {
     /** The end of every turn (both players'). */
     END_OF_TURN("end of turn"),
     /** A static effect that holds while the card has a die in the Field Zone. */
-    WHILE_ACTIVE("while active");
+    WHILE_ACTIVE("while active"),
+    /** Its controller declares attackers (once per declaration, while the card is active). */
+    WHEN_YOU_ATTACK("when you declare attackers");
 
     private final String jsonName;
 
