@@ -1,7 +1,10 @@
 package dicemasters.cards;
 
+import dicemasters.engine.Action;
 import dicemasters.engine.CardScenario;
 import dicemasters.engine.Die;
+import dicemasters.engine.Engine;
+import dicemasters.engine.Payment;
 import dicemasters.engine.Zone;
 import dicemasters.engine.card.Energy;
 import org.junit.jupiter.api.Test;
@@ -52,5 +55,72 @@ class CharacterBehaviourTest {
         sc.use(force);
         assertThat(sc.zone(slash)).isEqualTo(Zone.PREP);
         assertThat(sc.life(0)).as("a single and a double energy face: 3 energy").isEqualTo(7);
+    }
+
+    @Test
+    @Covers("HHS006")
+    void casey_jones_goongala_cannot_be_blocked_by_dice_costing_two_or_less() {
+        CardScenario sc = table(List.of("HHS006"), List.of("HHS001", "HHS046"));
+        Die casey = sc.character(0, "HHS006", Zone.FIELD, 1);
+        Die april = sc.character(1, "HHS001", Zone.FIELD, 1);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.attack(casey);
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(april, casey)))))
+                .isEqualTo("Casey Jones can't be blocked by April.");
+        assertThat(Engine.legalActions(sc.state())).noneMatch(a -> a instanceof Action.DeclareBlockers b
+                && b.blocks().stream().anyMatch(x -> x.blocker() == april.id()));
+        sc.blocks(block(triceraton, casey));
+        assertThat(Engine.blockersOf(sc.state(), sc.now(casey))).extracting(Die::id).containsExactly(triceraton.id());
+    }
+
+    @Test
+    @Covers("JUS006")
+    void batman_the_smart_one_makes_other_justice_league_dice_stronger_and_cheaper_to_field() {
+        CardScenario sc = table(List.of("JUS006", "JUS061", "JUS004", "JUS003"), List.of("HHS046"));
+        sc.character(0, "JUS006", Zone.FIELD, 1);
+        Die otherBatman = sc.character(0, "JUS004", Zone.FIELD, 1);
+        Die aquaman = sc.character(0, "JUS003", Zone.FIELD, 1);
+        Die wonderWoman = sc.character(0, "JUS061", Zone.RESERVE, 2);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        assertThat(Engine.fieldCost(sc.state(), wonderWoman)).as("printed 1, one less").isZero();
+        sc.act(new Action.Field(wonderWoman.id(), Payment.NOTHING));
+        assertThat(sc.zone(wonderWoman)).isEqualTo(Zone.FIELD);
+        assertThat(sc.attackOf(aquaman)).isEqualTo(3);
+        assertThat(sc.defenseOf(aquaman)).isEqualTo(4);
+        assertThat(sc.attackOf(otherBatman)).as("Batman is not helped by Batman").isEqualTo(4);
+        assertThat(sc.attackOf(triceraton)).isEqualTo(3);
+    }
+
+    @Test
+    @Covers("JUS006")
+    void batman_does_not_lower_the_cost_of_other_affiliations_or_below_zero() {
+        CardScenario sc = table(List.of("JUS006", "JUS003", "HHS046"), List.of("HHS046"));
+        sc.character(0, "JUS006", Zone.FIELD, 1);
+        Die aquaman = sc.character(0, "JUS003", Zone.RESERVE, 1);
+        Die triceraton = sc.character(0, "HHS046", Zone.RESERVE, 1);
+        assertThat(Engine.fieldCost(sc.state(), aquaman)).as("0 stays 0").isZero();
+        assertThat(Engine.fieldCost(sc.state(), triceraton)).isEqualTo(1);
+    }
+
+    @Test
+    @Covers("HHS011")
+    void foot_ninja_stick_to_the_shadows_deals_one_damage_per_foot_ninja_when_two_or_more_attack() {
+        CardScenario sc = table(List.of("HHS011", "HHS010"), List.of("HHS046"));
+        Die first = sc.character(0, "HHS011", Zone.FIELD, 1);
+        Die second = sc.character(0, "HHS011", Zone.FIELD, 1);
+        Die other = sc.character(0, "HHS010", Zone.FIELD, 1);
+        sc.attack(first, second, other);
+        assertThat(sc.life(1)).as("three attacking Foot Ninja dice, one ability").isEqualTo(7);
+    }
+
+    @Test
+    @Covers("HHS011")
+    void foot_ninja_stick_to_the_shadows_does_nothing_when_one_foot_ninja_attacks() {
+        CardScenario sc = table(List.of("HHS011"), List.of("HHS046"));
+        Die ninja = sc.character(0, "HHS011", Zone.FIELD, 1);
+        sc.character(0, "HHS011", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(0, Zone.FIELD);
+        sc.attack(ninja, sidekick);
+        assertThat(sc.life(1)).isEqualTo(10);
     }
 }
