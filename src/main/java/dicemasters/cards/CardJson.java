@@ -207,7 +207,8 @@ public final class CardJson {
     private static void checkStaticOnly(JsonReader a, dicemasters.engine.card.Trigger trigger, List<Effect> effects) {
         for (int i = 0; i < effects.size(); i++) {
             Effect effect = effects.get(i);
-            boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost;
+            boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
+                    || effect instanceof Effect.ExtraReroll;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");
@@ -367,6 +368,7 @@ public final class CardJson {
                     .object(FILTER_FIELDS)));
             case "reduce field cost" -> new Effect.ReduceFieldCost(filter(e.child("cards").object(FILTER_FIELDS)),
                     e.integer("amount", 1, 1, 10));
+            case "extra reroll" -> new Effect.ExtraReroll(e.integer("count", 1, 1, 20));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -411,6 +413,7 @@ public final class CardJson {
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
             case "can't be blocked by" -> Set.of("do", "dice", "blockers");
+            case "extra reroll" -> Set.of("do", "count");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

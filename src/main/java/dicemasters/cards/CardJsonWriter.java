@@ -318,6 +318,9 @@ final class CardJsonWriter {
             n.put("do", "reduce field cost");
             filter(n.putObject("cards"), e.cards());
             n.put("amount", e.amount());
+        } else if (effect instanceof Effect.ExtraReroll e) {
+            n.put("do", "extra reroll");
+            n.put("count", e.dice());
         }
     }
 

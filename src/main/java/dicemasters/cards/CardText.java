@@ -283,6 +283,9 @@ public final class CardText {
                 return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                         + adjectives(e.cards()).replace("other ", "") + "character dice cost " + e.amount()
                         + " less to field (never below 0)";
+            } else if (effect instanceof Effect.ExtraReroll e) {
+                return "after rerolling in your Roll and Reroll Step, you may reroll " + (e.dice() == 1 ? "one die"
+                        : "up to " + e.dice() + " dice") + " rolled this step one extra time";
             }
             throw new IllegalArgumentException("no text for " + effect);
         }

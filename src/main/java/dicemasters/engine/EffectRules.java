@@ -69,7 +69,8 @@ final class EffectRules {
         } else if (effect instanceof Effect.CallOut) {
             dice.forEach(this::callOut);
         } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
-                || effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost) {
+                || effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
+                || effect instanceof Effect.ExtraReroll) {
             return; // Enlistment not taken up changes nothing; cost reductions are static rules
 
         } else {

@@ -118,6 +118,7 @@ final class Flow {
     private static void rollPrepArea(Table t) {
         GameState s = t.s;
         t.emit(new GameEvent.StepStarted(Step.ROLL_AND_REROLL, t.name(s.active)));
+        s.rerollsTaken = 0;
         for (Die d : s.diceIn(s.active, Zone.PREP)) {
             t.move(d, Zone.RESERVE);
             t.roll(d);

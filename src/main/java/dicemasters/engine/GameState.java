@@ -43,6 +43,8 @@ public final class GameState {
     List<String> limitedUses = new ArrayList<>();
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     int combatPhase;
+    /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
+    int rerollsTaken;
     List<DamageAssignment> damageAssignments = new ArrayList<>();
     /** Scripted draws and rolls still to come (tutorials); empty in ordinary games. */
     int scriptDraw;
@@ -96,6 +98,7 @@ public final class GameState {
         s.modifiers = new ArrayList<>(modifiers);
         s.limitedUses = new ArrayList<>(limitedUses);
         s.combatPhase = combatPhase;
+        s.rerollsTaken = rerollsTaken;
         s.damageAssignments = new ArrayList<>(damageAssignments);
         s.script = script;
         s.scriptDraw = scriptDraw;
@@ -201,6 +204,11 @@ public final class GameState {
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     public int combatPhase() {
         return combatPhase;
+    }
+
+    /** Rerolls made in this Roll and Reroll Step (more than one only with extra rerolls). */
+    public int rerollsTaken() {
+        return rerollsTaken;
     }
 
     /** The draws and rolls fixed in advance (tutorials), {@link DiceScript#NONE} in ordinary games. */

@@ -103,6 +103,26 @@ final class KeywordRules {
         return total;
     }
 
+    /** The extra rerolls the player's active cards give, in card order: how many dice each may reroll. */
+    static List<Integer> extraRerolls(GameState s, int player) {
+        List<Integer> result = new java.util.ArrayList<>();
+        for (int index : s.whileActiveCards) {
+            CardInPlay card = s.cards.get(index);
+            if (card.owner() != player) {
+                continue;
+            }
+            for (Ability ability : card.definition().allAbilities()) {
+                for (Effect effect : ability.effects()) {
+                    if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.ExtraReroll r
+                            && Targets.isActive(s, index)) {
+                        result.add(r.dice());
+                    }
+                }
+            }
+        }
+        return result;
+    }
+
     /** "Can't be blocked by" effects on the attacker that exclude this blocker; null when none does. */
     private static String blockedByProblem(GameState s, Die blocker, Die attacker) {
         for (Stats.StaticEffect st : Stats.staticEffectsOn(s, attacker)) {

@@ -80,6 +80,13 @@ final class Rules {
         if (s.step != Step.ROLL_AND_REROLL) {
             return "You can only reroll during the Roll and Reroll Step.";
         }
+        if (s.rerollsTaken > 0) {
+            List<Integer> extra = KeywordRules.extraRerolls(s, s.active);
+            int allowed = s.rerollsTaken - 1 < extra.size() ? extra.get(s.rerollsTaken - 1) : 0;
+            if (a.dice().size() > allowed) {
+                return "This extra reroll is of at most " + allowed + (allowed == 1 ? " die." : " dice.");
+            }
+        }
         Set<Integer> seen = new HashSet<>();
         for (int id : a.dice()) {
             if (!validDie(s, id) || !seen.add(id)) {
@@ -98,10 +105,17 @@ final class Rules {
         for (int id : a.dice()) {
             t.roll(t.s.dice[id]);
         }
-        for (Die d : t.s.dice) {
+        GameState s = t.s;
+        s.rerollsTaken++;
+        // Extra rerolls (Renet Tilley) keep the step open after a reroll that rerolled something.
+        if (!a.dice().isEmpty() && s.rerollsTaken - 1 < KeywordRules.extraRerolls(s, s.active).size()) {
+            return;
+        }
+        s.rerollsTaken = 0;
+        for (Die d : s.dice) {
             d.rolledThisStep = false;
         }
-        Flow.goTo(t.s, Step.MAIN);
+        Flow.goTo(s, Step.MAIN);
     }
 
     // ---- Main Step: buy, field ----

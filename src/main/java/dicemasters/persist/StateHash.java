@@ -72,7 +72,12 @@ public final class StateHash {
                 .append(";step=").append(s.step()).append(";priority=").append(s.priorityPlayer())
                 .append(";opponentPassed=").append(s.opponentPassed()).append(";entered=").append(s.stepEntered())
                 .append(";combatPhase=").append(s.combatPhase()).append(";over=").append(s.isOver())
-                .append(";winner=").append(s.winner()).append(";decision=");
+                .append(";winner=").append(s.winner());
+        // Written only when set, so saved games from before extra rerolls keep their hashes.
+        if (s.rerollsTaken() != 0) {
+            b.append(";rerolls=").append(s.rerollsTaken());
+        }
+        b.append(";decision=");
         decision(b, s.decision());
         return b.toString();
     }

@@ -151,4 +151,10 @@ public sealed interface Effect {
      * cost {@code amount} less to field (never below 0).
      */
     record ReduceFieldCost(DieFilter cards, int amount) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): after rerolling in their Roll and Reroll Step, the controller
+     * may reroll up to {@code dice} of the dice rolled this step once more.
+     */
+    record ExtraReroll(int dice) implements Effect { }
 }
