@@ -5,6 +5,7 @@ import dicemasters.engine.CardScenario;
 import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Payment;
+import dicemasters.engine.Step;
 import dicemasters.engine.Zone;
 import dicemasters.engine.card.Energy;
 import org.junit.jupiter.api.Test;
@@ -122,5 +123,33 @@ class CharacterBehaviourTest {
         Die sidekick = sc.sidekick(0, Zone.FIELD);
         sc.attack(ninja, sidekick);
         assertThat(sc.life(1)).isEqualTo(10);
+    }
+
+    @Test
+    @Covers("HHS034")
+    void renet_tilley_apprentice_lets_you_reroll_one_die_one_extra_time() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS034"));
+        sc.character(1, "HHS034", Zone.FIELD, 1);
+        sc.endTurn();
+        assertThat(sc.state().step()).isEqualTo(Step.ROLL_AND_REROLL);
+        List<Die> rolled = sc.state().diceIn(1, Zone.RESERVE);
+        assertThat(rolled).hasSizeGreaterThan(2);
+        sc.act(new Action.Reroll(List.of(rolled.get(0).id(), rolled.get(1).id())));
+        assertThat(sc.state().step()).as("one extra reroll is still to come").isEqualTo(Step.ROLL_AND_REROLL);
+        assertThat(sc.rejected(new Action.Reroll(List.of(rolled.get(0).id(), rolled.get(2).id()))))
+                .isEqualTo("This extra reroll is of at most 1 die.");
+        sc.act(new Action.Reroll(List.of(rolled.get(2).id())));
+        assertThat(sc.state().step()).isEqualTo(Step.MAIN);
+    }
+
+    @Test
+    @Covers("HHS034")
+    void without_an_active_renet_tilley_there_is_one_reroll() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS034"));
+        sc.character(1, "HHS034", Zone.USED, 1);
+        sc.endTurn();
+        List<Die> rolled = sc.state().diceIn(1, Zone.RESERVE);
+        sc.act(new Action.Reroll(List.of(rolled.get(0).id())));
+        assertThat(sc.state().step()).isEqualTo(Step.MAIN);
     }
 }
