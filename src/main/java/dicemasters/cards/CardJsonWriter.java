@@ -181,6 +181,9 @@ final class CardJsonWriter {
         putText(n, "face", f.faceKind() == null ? null : Vocabulary.FACE_KINDS.name(f.faceKind()));
         putBool(n, "engagedWithThis", f.engagedWithThis());
         putText(n, "faceSymbol", f.faceSymbol() == null ? null : Vocabulary.SYMBOLS.name(f.faceSymbol()));
+        if (f.engagedWith() != null) {
+            filter(n.putObject("engagedWith"), f.engagedWith());
+        }
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {

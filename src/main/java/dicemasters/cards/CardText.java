@@ -423,9 +423,10 @@ public final class CardText {
                     String upTo = s.upTo() ? (s.count() == 1 ? "up to one " : "up to ") : "";
                     String chooser = s.chooser() == PlayerSelector.OPPONENT ? " (chosen by your opponent)" : "";
                     yield upTo + n + "target " + side(s.side(), s.place()) + noun(s, s.count() > 1) + where(s)
-                            + chooser;
+                            + engaged(f) + chooser;
                 }
-                case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + noun(s, true) + where(s);
+                case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + noun(s, true) + where(s)
+                        + engaged(f);
             };
         }
 
@@ -446,11 +447,17 @@ public final class CardText {
             if (s.selection() == DieSelector.Selection.THIS_DIE) {
                 return card.name();
             }
-            return side(s.side(), s.place()) + noun(s, false) + where(s);
+            return side(s.side(), s.place()) + noun(s, false) + where(s) + engaged(s.filter());
         }
 
         private String plural(DieSelector s) {
-            return side(s.side(), s.place()) + noun(s, true) + where(s);
+            return side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(s.filter());
+        }
+
+        /** " while blocking or blocked by a Villains character die", after who controls the dice. */
+        private String engaged(DieFilter f) {
+            return f.engagedWith() == null ? ""
+                    : " while blocking or blocked by a " + noun(DieSelector.all(Side.ANY, f.engagedWith()), false);
         }
 
         private static String side(Side side, Place place) {
@@ -574,6 +581,7 @@ public final class CardText {
             if (Boolean.FALSE.equals(f.engagedWithThis())) {
                 b.append(" not engaged with ").append(card.name());
             }
+
             return b.toString();
         }
 

@@ -92,7 +92,7 @@ final class Targets {
     private static DieFilter withoutEngagement(DieFilter f) {
         return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
                 f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
-                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol());
+                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -141,7 +141,19 @@ final class Targets {
                 && otherPasses(s, d, f.other(), sourceDie)
                 && (f.faceKind() == null || (d.zone.isRolled() && s.face(d).kind() == f.faceKind()))
                 && (f.engagedWithThis() == null || f.engagedWithThis() == engaged(s, d, sourceDie))
-                && (f.faceSymbol() == null || showsSymbol(s, d, f.faceSymbol()));
+                && (f.faceSymbol() == null || showsSymbol(s, d, f.faceSymbol()))
+                && (f.engagedWith() == null || engagedWithMatching(s, d, f.engagedWith()));
+    }
+
+    /** Blocking or blocked by a die that passes the filter. */
+    private static boolean engagedWithMatching(GameState s, Die d, DieFilter other) {
+        for (Die x : s.dice) {
+            boolean engaged = (d.blocking >= 0 && d.blocking == x.id()) || (x.blocking >= 0 && x.blocking == d.id());
+            if (engaged && s.isCharacterInField(x) && passes(s, x, other, -1)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** other = true: a die of another card than the source's; other = false: the source die itself. */
