@@ -152,4 +152,24 @@ class CharacterBehaviourTest {
         sc.act(new Action.Reroll(List.of(rolled.get(0).id())));
         assertThat(sc.state().step()).isEqualTo(Step.MAIN);
     }
+
+    @Test
+    @Covers("HHS002")
+    void april_on_the_scene_strengthens_turtles_engaged_with_villain_dice() {
+        CardScenario sc = table(List.of("HHS002", "HHS023"), List.of("HHS046"));
+        sc.character(0, "HHS002", Zone.FIELD, 1);
+        Die leonardo = sc.character(0, "HHS023", Zone.FIELD, 1);
+        Die other = sc.character(0, "HHS023", Zone.FIELD, 1);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
+        sc.attack(leonardo, other);
+        assertThat(sc.attackOf(leonardo)).as("not engaged yet").isEqualTo(2);
+        sc.blocks(block(triceraton, leonardo), block(sidekick, other));
+        assertThat(sc.attackOf(leonardo)).isEqualTo(4);
+        assertThat(sc.defenseOf(leonardo)).isEqualTo(6);
+        assertThat(sc.attackOf(other)).as("blocked by a Sidekick, not a Villain").isEqualTo(2);
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(triceraton)).isTrue();
+        assertThat(sc.wasKnockedOut(leonardo)).as("3 damage against 6D").isFalse();
+    }
 }
