@@ -370,6 +370,7 @@ public final class CardJson {
             case "reduce field cost" -> new Effect.ReduceFieldCost(filter(e.child("cards").object(FILTER_FIELDS)),
                     e.integer("amount", 1, 1, 10));
             case "extra reroll" -> new Effect.ExtraReroll(e.integer("count", 1, 1, 20));
+            case "global life cost" -> new Effect.GlobalLifeCost(e.integer("amount", 1, 1, 10));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -415,6 +416,7 @@ public final class CardJson {
             case "pay" -> Set.of("do", "energy");
             case "can't be blocked by" -> Set.of("do", "dice", "blockers");
             case "extra reroll" -> Set.of("do", "count");
+            case "global life cost" -> Set.of("do", "amount");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

@@ -283,6 +283,9 @@ public final class CardText {
                 return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                         + adjectives(e.cards()).replace("other ", "") + "character dice cost " + e.amount()
                         + " less to field (never below 0)";
+            } else if (effect instanceof Effect.GlobalLifeCost e) {
+                return "until end of turn, each player must pay " + e.life() + " life to use a Global Ability"
+                        + " (on top of its cost)";
             } else if (effect instanceof Effect.ExtraReroll e) {
                 return "after rerolling in your Roll and Reroll Step, you may reroll " + (e.dice() == 1 ? "one die"
                         : "up to " + e.dice() + " dice") + " rolled this step one extra time";

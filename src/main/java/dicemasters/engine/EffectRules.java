@@ -94,6 +94,9 @@ final class EffectRules {
         } else if (effect instanceof Effect.PrepFromBag e) {
             int count = value(e.count());
             players(e.player()).forEach(pl -> prep(pl, count));
+        } else if (effect instanceof Effect.GlobalLifeCost e) {
+            s.globalLifeCost += e.life();
+            t.emit(new GameEvent.GlobalsCostMore(e.life(), s.globalLifeCost, source));
         } else {
             throw new IllegalStateException("no rule for effect " + effect);
         }

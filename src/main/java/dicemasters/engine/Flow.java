@@ -190,6 +190,7 @@ final class Flow {
         t.loseVirtual(s.active);
         t.loseVirtual(1 - s.active);
         s.limitedUses.clear();
+        s.globalLifeCost = 0;
         s.players[0].knockedOutThisTurn = 0;
         s.players[1].knockedOutThisTurn = 0;
         s.combatPhase = 0;

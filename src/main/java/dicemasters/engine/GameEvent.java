@@ -221,4 +221,11 @@ public sealed interface GameEvent {
             return winner < 0 ? "The game ends in a tie: " + reason + "." : winnerName + " wins: " + reason + ".";
         }
     }
+
+    /** Until the end of the turn, Global Abilities cost every player more life. */
+    record GlobalsCostMore(int added, int total, String source) implements GameEvent {
+        public String text() {
+            return source + ": until end of turn, using a Global Ability costs " + total + " more life.";
+        }
+    }
 }

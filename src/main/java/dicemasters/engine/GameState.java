@@ -43,6 +43,8 @@ public final class GameState {
     List<String> limitedUses = new ArrayList<>();
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     int combatPhase;
+    /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
+    int globalLifeCost;
     /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
     int rerollsTaken;
     List<DamageAssignment> damageAssignments = new ArrayList<>();
@@ -99,6 +101,7 @@ public final class GameState {
         s.limitedUses = new ArrayList<>(limitedUses);
         s.combatPhase = combatPhase;
         s.rerollsTaken = rerollsTaken;
+        s.globalLifeCost = globalLifeCost;
         s.damageAssignments = new ArrayList<>(damageAssignments);
         s.script = script;
         s.scriptDraw = scriptDraw;
@@ -206,7 +209,12 @@ public final class GameState {
         return combatPhase;
     }
 
-    /** Rerolls made in this Roll and Reroll Step (more than one only with extra rerolls). */
+    /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
+    public int globalLifeCost() {
+        return globalLifeCost;
+    }
+
+    /** Rerolls made so far in this Roll and Reroll Step while an extra reroll may follow; else 0. */
     public int rerollsTaken() {
         return rerollsTaken;
     }

@@ -286,7 +286,7 @@ final class Rules {
         int player = s.priority;
         CardDefinition card = s.cards.get(a.cardIndex()).definition();
         Payments.pay(t, player, a.payment(), "use the Global Ability of " + card.name());
-        t.loseLife(player, ability(card, a).cost().life(), "the cost of " + card.name());
+        t.loseLife(player, ability(card, a).cost().life() + s.globalLifeCost, "the cost of " + card.name());
         t.emit(new GameEvent.GlobalUsed(player, t.name(player), card.name()));
         s.limitedUses.add(limitedKey(player, a.cardIndex(), a.abilityIndex()));
         s.queue.addLast(new PendingEffect(player, a.cardIndex(), a.abilityIndex(), -1, -1, 0, 0, null));

@@ -77,6 +77,9 @@ public final class StateHash {
         if (s.rerollsTaken() != 0) {
             b.append(";rerolls=").append(s.rerollsTaken());
         }
+        if (s.globalLifeCost() != 0) {
+            b.append(";globalLifeCost=").append(s.globalLifeCost());
+        }
         b.append(";decision=");
         decision(b, s.decision());
         return b.toString();

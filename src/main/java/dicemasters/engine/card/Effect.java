@@ -157,4 +157,7 @@ public sealed interface Effect {
      * may reroll up to {@code dice} of the dice rolled this step once more.
      */
     record ExtraReroll(int dice) implements Effect { }
+
+    /** Until the end of the turn, every player pays {@code life} more life to use a Global Ability. */
+    record GlobalLifeCost(int life) implements Effect { }
 }
