@@ -172,4 +172,20 @@ class CharacterBehaviourTest {
         assertThat(sc.wasKnockedOut(triceraton)).isTrue();
         assertThat(sc.wasKnockedOut(leonardo)).as("3 damage against 6D").isFalse();
     }
+
+    @Test
+    @Covers("HHS037")
+    void shredder_scarred_makes_every_global_cost_one_life_until_end_of_turn() {
+        CardScenario sc = table(List.of("HHS037"), List.of("HHS046"), "JUS067");
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.energy(0, Energy.MASK);
+        sc.field(sc.character(0, "HHS037", Zone.RESERVE, 1));
+        sc.energy(0, Energy.BOLT);
+        sc.global("JUS067", 1);
+        sc.choose(triceraton);
+        assertThat(sc.life(0)).as("Bolt and 1 life").isEqualTo(9);
+        assertThat(sc.attackOf(triceraton)).isEqualTo(4);
+        sc.endTurn();
+        assertThat(sc.state().globalLifeCost()).as("only until end of turn").isZero();
+    }
 }
