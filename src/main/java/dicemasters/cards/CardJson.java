@@ -208,7 +208,7 @@ public final class CardJson {
         for (int i = 0; i < effects.size(); i++) {
             Effect effect = effects.get(i);
             boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
-                    || effect instanceof Effect.ExtraReroll;
+                    || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");
@@ -371,6 +371,7 @@ public final class CardJson {
                     e.integer("amount", 1, 1, 10));
             case "extra reroll" -> new Effect.ExtraReroll(e.integer("count", 1, 1, 20));
             case "global life cost" -> new Effect.GlobalLifeCost(e.integer("amount", 1, 1, 10));
+            case "protect from targeting" -> new Effect.ProtectFromTargeting(dice(e));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -411,7 +412,7 @@ public final class CardJson {
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
-            case "enlist", "call out" -> Set.of("do", "dice");
+            case "enlist", "call out", "protect from targeting" -> Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
             case "can't be blocked by" -> Set.of("do", "dice", "blockers");

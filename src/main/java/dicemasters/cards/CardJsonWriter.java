@@ -324,6 +324,9 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.ExtraReroll e) {
             n.put("do", "extra reroll");
             n.put("count", e.dice());
+        } else if (effect instanceof Effect.ProtectFromTargeting e) {
+            n.put("do", "protect from targeting");
+            n.set("dice", selector(e.dice()));
         } else if (effect instanceof Effect.GlobalLifeCost e) {
             n.put("do", "global life cost");
             n.put("amount", e.life());

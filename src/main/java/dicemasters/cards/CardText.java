@@ -283,6 +283,8 @@ public final class CardText {
                 return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                         + adjectives(e.cards()).replace("other ", "") + "character dice cost " + e.amount()
                         + " less to field (never below 0)";
+            } else if (effect instanceof Effect.ProtectFromTargeting e) {
+                return dice(e.dice(), true) + " can't be targeted by your opponent's action dice or Global Abilities";
             } else if (effect instanceof Effect.GlobalLifeCost e) {
                 return "until end of turn, each player must pay " + e.life() + " life to use a Global Ability"
                         + " (on top of its cost)";

@@ -108,7 +108,8 @@ final class Vocabulary {
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost",
-            "can't be blocked by", "reduce field cost", "extra reroll", "global life cost");
+            "can't be blocked by", "reduce field cost", "extra reroll", "global life cost",
+            "protect from targeting");
 
     private static Names<Trigger> triggers() {
         Names<Trigger> names = new Names<>();

@@ -302,7 +302,8 @@ final class Abilities {
 
     /** Targets chosen earlier that are still legal when the effect resolves. */
     private static List<Die> chosenStillValid(GameState s, PendingEffect p, DieSelector selector) {
-        List<Die> legal = Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+        List<Die> legal = targetable(s, abilityOf(s, p), p.controller(),
+                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()));
         List<Die> result = new ArrayList<>();
         for (int id : p.chosenTargets()) {
             if (legal.contains(s.dice[id])) {
@@ -315,7 +316,8 @@ final class Abilities {
     /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
     private static boolean askForTargets(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
-        List<Die> candidates = Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+        List<Die> candidates = targetable(s, abilityOf(s, p), p.controller(),
+                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()));
         if (candidates.isEmpty()) {
             return false;
         }
@@ -340,6 +342,17 @@ final class Abilities {
         s.decision = new Decision.ChooseTargets(chooser, prompt,
                 candidates.stream().map(Die::id).toList(), min, max);
         return true;
+    }
+
+    /**
+     * Candidates an ability may target: dice protected from the opponent's action dice and Global
+     * Abilities are left out when the ability is one of those.
+     */
+    private static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
+        if (ability.trigger() != Trigger.ACTION_USED && ability.trigger() != Trigger.GLOBAL) {
+            return candidates;
+        }
+        return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller)).toList();
     }
 
     /** The targets of a decision are in; resolution continues from the settle loop. */
@@ -442,7 +455,8 @@ final class Abilities {
         for (Effect effect : ability.effects()) {
             DieSelector selector = selectorOf(effect);
             if (selector != null && selector.isTargeted() && !selector.upTo()) {
-                if (Targets.candidates(s, selector, controller, -1, -1).size() < selector.count()) {
+                if (targetable(s, ability, controller, Targets.candidates(s, selector, controller, -1, -1)).size()
+                        < selector.count()) {
                     return name + " has no valid target.";
                 }
                 return null;

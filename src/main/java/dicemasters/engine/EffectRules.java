@@ -70,7 +70,7 @@ final class EffectRules {
             dice.forEach(this::callOut);
         } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
                 || effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
-                || effect instanceof Effect.ExtraReroll) {
+                || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting) {
             return; // Enlistment not taken up changes nothing; cost reductions are static rules
 
         } else {

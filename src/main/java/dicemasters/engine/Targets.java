@@ -113,6 +113,17 @@ final class Targets {
         };
     }
 
+    /** Whether a static effect of the die's side protects it from targeting by {@code controller}'s abilities. */
+    static boolean protectedFrom(GameState s, Die d, int controller) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d)) {
+            if (st.effect() instanceof dicemasters.engine.card.Effect.ProtectFromTargeting
+                    && st.card().owner() != controller) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Sidekick dice, and Ally dice while they are in the Field Zone. */
     static boolean isSidekick(GameState s, Die d) {
         CardDefinition card = s.definition(d);

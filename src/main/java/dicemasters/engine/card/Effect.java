@@ -36,6 +36,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof CantBeBlockedBy e) {
             return e.dice();
+        } else if (effect instanceof ProtectFromTargeting e) {
+            return e.dice();
         }
         return null;
     }
@@ -160,4 +162,10 @@ public sealed interface Effect {
 
     /** Until the end of the turn, every player pays {@code life} more life to use a Global Ability. */
     record GlobalLifeCost(int life) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the selected dice cannot be targeted by the opponent's action
+     * dice or Global Abilities.
+     */
+    record ProtectFromTargeting(DieSelector dice) implements Effect { }
 }
