@@ -188,4 +188,33 @@ class CharacterBehaviourTest {
         sc.endTurn();
         assertThat(sc.state().globalLifeCost()).as("only until end of turn").isZero();
     }
+
+    @Test
+    @Covers("HHS033")
+    void raphael_second_son_keeps_turtles_from_opposing_action_dice() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS033", "HHS023", "HHS046"), "JUS067");
+        Die raphael = sc.character(1, "HHS033", Zone.FIELD, 1);
+        Die leonardo = sc.character(1, "HHS023", Zone.FIELD, 1);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.use(sc.action(0, "JUS067", 0));
+        assertThat(sc.decision()).as("the only die that can be targeted is chosen").isNull();
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.PREP);
+        assertThat(sc.damage(raphael)).isZero();
+        assertThat(sc.damage(leonardo)).isZero();
+    }
+
+    @Test
+    @Covers("HHS033")
+    void raphael_second_son_leaves_no_target_for_an_opposing_global_but_not_for_other_abilities() {
+        CardScenario sc = table(List.of("HHS027"), List.of("HHS033"), "JUS067");
+        Die raphael = sc.character(1, "HHS033", Zone.FIELD, 1);
+        sc.energy(0, Energy.BOLT);
+        assertThat(sc.rejected(new Action.UseGlobal(sc.card("JUS067").index(), 1,
+                Engine.suggestPayment(sc.state(), 0, 1, List.of(Energy.BOLT)))))
+                .isEqualTo("Excessive Force has no valid target.");
+        sc.energy(0, Energy.SHIELD);
+        sc.field(sc.character(0, "HHS027", Zone.RESERVE, 1));
+        sc.choose(raphael);
+        assertThat(sc.damage(raphael)).as("a triggered ability may target it").isEqualTo(3);
+    }
 }
