@@ -141,6 +141,7 @@ public final class CardText {
                 case END_OF_TURN -> "While " + name + " is active, at the end of each turn, ";
                 case WHILE_ACTIVE -> "While " + name + " is active, ";
                 case WHEN_YOU_ATTACK -> "While " + name + " is active, when you declare attackers, ";
+                case AFTER_BLOCKS -> "After blockers are declared, ";
             };
             return burst + trigger;
         }

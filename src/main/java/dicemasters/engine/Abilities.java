@@ -72,6 +72,11 @@ final class Abilities {
                     onDie(s, attacker.id(), Trigger.WHEN_UNBLOCKED, batch);
                 }
             }
+            for (Die d : s.dice) {
+                if (s.isCharacterInField(d)) {
+                    perDie(s, d.id(), Trigger.AFTER_BLOCKS, batch);
+                }
+            }
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.CLEANUP) {
             perActiveCard(s, s.active, Trigger.END_OF_YOUR_TURN, batch);
             perActiveCard(s, s.active, Trigger.END_OF_TURN, batch);
@@ -247,6 +252,10 @@ final class Abilities {
                 dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
                         : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
             }
+            if (dice.isEmpty() && isChoiceOfThisDie(selector)) {
+                s.queue.pollFirst(); // "you may ... this die to ...": declined, so nothing follows
+                return;
+            }
         }
         replaceHead(s, p.advance());
         if (effect instanceof Effect.PayEnergy) {
@@ -266,11 +275,20 @@ final class Abilities {
     private static void noTargets(Table t, PendingEffect p, Effect effect) {
         GameState s = t.s;
         replaceHead(s, p.advance());
-        if (effect instanceof Effect.PayEnergy) {
+        if (effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))) {
             s.queue.pollFirst();
         } else if (effect instanceof Effect.DamageDieOrOpponent) {
             new EffectRules(t, p).apply(effect, List.of());
         }
+    }
+
+    /**
+     * "You may [do something with] this die to ...": an up-to-one choice of the ability's own die.
+     * Not choosing it (or its being gone) stops the rest of the ability.
+     */
+    private static boolean isChoiceOfThisDie(DieSelector selector) {
+        return selector != null && selector.isTargeted() && selector.upTo()
+                && Boolean.FALSE.equals(selector.filter().other());
     }
 
     /** The chosen die pays (it is spent); choosing none declines, and the rest of the ability is dropped. */

@@ -28,7 +28,9 @@ public enum Trigger {
     /** A static effect that holds while the card has a die in the Field Zone. */
     WHILE_ACTIVE("while active"),
     /** Its controller declares attackers (once per declaration, while the card is active). */
-    WHEN_YOU_ATTACK("when you declare attackers");
+    WHEN_YOU_ATTACK("when you declare attackers"),
+    /** The Attack Step's window opens after blockers are declared: each die in the Field Zone, either player's. */
+    AFTER_BLOCKS("after blockers are declared");
 
     private final String jsonName;
 
