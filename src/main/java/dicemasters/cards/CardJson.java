@@ -221,7 +221,9 @@ public final class CardJson {
         boolean targeted = false;
         for (int i = 0; i < effects.size(); i++) {
             DieSelector s = Effect.selectorOf(effects.get(i));
-            if (s != null && s.selection() == DieSelector.Selection.THOSE && !targeted) {
+            boolean refers = s != null && (s.selection() == DieSelector.Selection.THOSE
+                    || s.selection() == DieSelector.Selection.SAME_NAME);
+            if (refers && !targeted) {
                 throw a.error("effects[" + i + "].dice", "\"those\" means the dice an earlier effect of this"
                         + " ability targeted, and no earlier effect targets");
             }

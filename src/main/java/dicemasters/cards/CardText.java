@@ -421,6 +421,8 @@ public final class CardText {
                 case THIS_DIE -> card.name();
                 case TRIGGERING_DIE -> f.isAny() ? thatDie() : "that " + singular(s);
                 case THOSE -> "that die";
+                case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
+                        + " with the same name as that die";
                 case TARGET -> {
                     String n = s.count() == 1 ? "" : s.count() + " different ";
                     if (s.upTo() && s.count() >= ANY_NUMBER) {

@@ -82,7 +82,7 @@ final class Vocabulary {
     static final Names<DieSelector.Selection> SELECTIONS = new Names<DieSelector.Selection>()
             .add("this", DieSelector.Selection.THIS_DIE).add("triggering", DieSelector.Selection.TRIGGERING_DIE)
             .add("target", DieSelector.Selection.TARGET).add("all", DieSelector.Selection.ALL)
-            .add("those", DieSelector.Selection.THOSE);
+            .add("those", DieSelector.Selection.THOSE).add("same name", DieSelector.Selection.SAME_NAME);
 
     static final Names<Restriction> RESTRICTIONS = new Names<Restriction>()
             .add("can't block", Restriction.CANT_BLOCK).add("must block", Restriction.MUST_BLOCK)

@@ -248,6 +248,8 @@ final class Abilities {
             }
             if (selector.selection() == DieSelector.Selection.THOSE) {
                 dice = stillThere(s, p.lastTargets(), selector);
+            } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
+                dice = sameNameAs(s, p, selector);
             } else {
                 dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
                         : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
@@ -316,6 +318,13 @@ final class Abilities {
             }
         }
         return result;
+    }
+
+    /** Dice matching the selector whose card has the name of one of the previous effect's targets. */
+    private static List<Die> sameNameAs(GameState s, PendingEffect p, DieSelector selector) {
+        List<String> names = p.lastTargets().stream().map(id -> s.definition(s.dice[id]).name()).toList();
+        return Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()).stream()
+                .filter(d -> names.contains(s.definition(d).name())).toList();
     }
 
     /** Targets chosen earlier that are still legal when the effect resolves. */

@@ -38,7 +38,7 @@ final class Targets {
             case THOSE -> {
                 // resolved from the pending effect's last targets by the resolver
             }
-            case TARGET, ALL -> {
+            case TARGET, ALL, SAME_NAME -> {
                 for (Die d : s.dice) {
                     if (matches(s, selector, d, controller, sourceDie)) {
                         result.add(d);
