@@ -217,4 +217,19 @@ class CharacterBehaviourTest {
         sc.choose(raphael);
         assertThat(sc.damage(raphael)).as("a triggered ability may target it").isEqualTo(3);
     }
+
+    @Test
+    @Covers("HHS019")
+    void leatherhead_exposed_to_mutagen_names_a_turtle_whose_dice_cannot_block_this_turn() {
+        CardScenario sc = table(List.of("HHS019"), List.of("HHS023", "HHS032"));
+        Die leonardo = sc.character(1, "HHS023", Zone.FIELD, 1);
+        sc.character(1, "HHS023", Zone.FIELD, 2);
+        Die raphael = sc.character(1, "HHS032", Zone.FIELD, 1);
+        Die leatherhead = sc.character(0, "HHS019", Zone.RESERVE, 1);
+        sc.field(leatherhead);
+        sc.choose(leonardo);
+        sc.attack(sc.now(leatherhead));
+        assertThat(Engine.possibleBlockers(sc.state())).as("both Leonardo dice are named, not only the chosen one")
+                .extracting(Die::id).containsExactly(raphael.id());
+    }
 }
