@@ -23,6 +23,8 @@ public final class GameState {
     final List<CardInPlay> cards;
     /** Indexes of the cards with "while active" abilities: fixed for a game, so copies share it. */
     final int[] whileActiveCards;
+    /** Indexes of the cards with reactions to damage: fixed for a game, so copies share it. */
+    final int[] reactionCards;
     final Die[] dice;
     final PlayerState[] players;
 
@@ -48,6 +50,12 @@ public final class GameState {
     /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
     int rerollsTaken;
     List<DamageAssignment> damageAssignments = new ArrayList<>();
+    /** Damage waiting for reactions before it is dealt, or null. */
+    PendingDamage pendingDamage;
+    /** Effects lasting until the end of the turn that are not tied to a die (damage shields, limits). */
+    List<TurnEffect> turnEffects = new ArrayList<>();
+    /** What "the first X damage each turn" shields have prevented this turn. */
+    List<PreventedDamage> preventedThisTurn = new ArrayList<>();
     /** Scripted draws and rolls still to come (tutorials); empty in ordinary games. */
     int scriptDraw;
     int scriptFace;
@@ -69,6 +77,8 @@ public final class GameState {
         this.rng = seed;
         this.cards = cards;
         this.whileActiveCards = whileActiveCards != null ? whileActiveCards : findWhileActiveCards(cards);
+        this.reactionCards = cardsWith(cards, dicemasters.engine.card.Trigger.REACTIVE_GLOBAL,
+                dicemasters.engine.card.Trigger.DAMAGE_REACTION);
         this.dice = dice;
         this.players = players;
     }
@@ -77,6 +87,13 @@ public final class GameState {
         return cards.stream()
                 .filter(card -> card.definition().allAbilities().stream()
                         .anyMatch(a -> a.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE))
+                .mapToInt(CardInPlay::index).toArray();
+    }
+
+    private static int[] cardsWith(List<CardInPlay> cards, dicemasters.engine.card.Trigger... triggers) {
+        List<dicemasters.engine.card.Trigger> wanted = List.of(triggers);
+        return cards.stream()
+                .filter(card -> card.definition().allAbilities().stream().anyMatch(a -> wanted.contains(a.trigger())))
                 .mapToInt(CardInPlay::index).toArray();
     }
 
@@ -103,6 +120,9 @@ public final class GameState {
         s.rerollsTaken = rerollsTaken;
         s.globalLifeCost = globalLifeCost;
         s.damageAssignments = new ArrayList<>(damageAssignments);
+        s.pendingDamage = pendingDamage;
+        s.turnEffects = new ArrayList<>(turnEffects);
+        s.preventedThisTurn = new ArrayList<>(preventedThisTurn);
         s.script = script;
         s.scriptDraw = scriptDraw;
         s.scriptFace = scriptFace;
@@ -235,6 +255,20 @@ public final class GameState {
 
     public List<DamageAssignment> damageAssignments() {
         return List.copyOf(damageAssignments);
+    }
+
+    /** Damage waiting for the players' reactions before it is dealt, or null. */
+    public PendingDamage pendingDamage() {
+        return pendingDamage;
+    }
+
+    /** Effects lasting until the end of the turn that are not tied to a die. */
+    public List<TurnEffect> turnEffects() {
+        return List.copyOf(turnEffects);
+    }
+
+    public List<PreventedDamage> preventedThisTurn() {
+        return List.copyOf(preventedThisTurn);
     }
 
     public boolean isOver() {

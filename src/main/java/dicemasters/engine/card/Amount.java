@@ -13,7 +13,7 @@ public record Amount(int base, Measure measure, DieSelector dice, int times, int
      * What is counted or read from {@link #dice}. ENERGY counts the energy symbols the dice show
      * (a double energy face counts 2).
      */
-    public enum Measure { NONE, COUNT, ATTACK, DEFENSE, LEVEL, HIGHEST_LEVEL, ENERGY }
+    public enum Measure { NONE, COUNT, ATTACK, DEFENSE, LEVEL, HIGHEST_LEVEL, CARDS, ENERGY }
 
     public Amount {
         if (measure != Measure.NONE && dice == null) {
@@ -34,6 +34,11 @@ public record Amount(int base, Measure measure, DieSelector dice, int times, int
 
     public static Amount forEach(DieSelector dice, int times) {
         return new Amount(0, Measure.COUNT, dice, times);
+    }
+
+    /** "for each character you control": the different cards among the dice found. */
+    public static Amount forEachCard(DieSelector dice, int times) {
+        return new Amount(0, Measure.CARDS, dice, times);
     }
 
     public static Amount statOf(Measure stat, DieSelector die) {

@@ -27,6 +27,16 @@ public enum Trigger {
     END_OF_TURN("end of turn"),
     /** A static effect that holds while the card has a die in the Field Zone. */
     WHILE_ACTIVE("while active"),
+    /**
+     * A reactive Global Ability: either player may pay its cost, only at the moment damage its
+     * first effect (a prevention or redirection) applies to would be dealt; once per such damage.
+     */
+    REACTIVE_GLOBAL("reactive global"),
+    /**
+     * A character's "you may" reaction while its card is active: its owner may use it when damage
+     * its prevention or redirection applies to would be dealt.
+     */
+    DAMAGE_REACTION("damage reaction"),
     /** Its controller declares attackers (once per declaration, while the card is active). */
     WHEN_YOU_ATTACK("when you declare attackers"),
     /** The Attack Step's window opens after blockers are declared: each die in the Field Zone, either player's. */
