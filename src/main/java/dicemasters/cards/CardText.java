@@ -145,6 +145,7 @@ public final class CardText {
                 case WHILE_ACTIVE -> "While " + name + " is active, ";
                 case WHEN_YOU_ATTACK -> "While " + name + " is active, when you declare attackers, ";
                 case AFTER_BLOCKS -> "After blockers are declared, ";
+                case WHEN_KOS_A_DIE -> "When " + name + " KOs a character die, ";
             };
             return burst + trigger;
         }
@@ -191,7 +192,9 @@ public final class CardText {
             return switch (c.kind()) {
                 case ALWAYS -> "";
                 case KNOCKED_OUT_THIS_TURN -> "if a character die you control was KO'd this turn";
-                case DICE_AT_LEAST -> c.count() == 1 ? "if there is at least one " + singular(c.dice())
+                case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.TRIGGERING_DIE
+                        ? "if that die is " + dicemasters.engine.GameEvent.article(noun(c.dice(), false)) + " " + noun(c.dice(), false)
+                        : c.count() == 1 ? "if there is at least one " + singular(c.dice())
                         : "if there are at least " + c.count() + " " + plural(c.dice());
                 case DICE_AT_MOST -> c.count() == 0 ? "if there is no " + singular(c.dice())
                         : "if there are at most " + c.count() + " " + plural(c.dice());

@@ -62,6 +62,9 @@ final class Abilities {
             onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
         } else if (e instanceof GameEvent.DieKnockedOut k) {
             onDie(s, k.dieId(), Trigger.WHEN_KNOCKED_OUT, batch);
+            if (k.byDie() >= 0) {
+                perDie(s, k.byDie(), k.dieId(), Trigger.WHEN_KOS_A_DIE, batch);
+            }
         } else if (e instanceof GameEvent.DiePurchased p) {
             onDie(s, p.dieId(), Trigger.WHEN_PURCHASED, batch);
         } else if (e instanceof GameEvent.TurnStarted ts) {
@@ -232,7 +235,7 @@ final class Abilities {
         Ability ability = abilityOf(s, p);
         if (p.nextEffect() >= ability.effects().size()
                 || (p.nextEffect() == 0 && p.chosenTargets() == null
-                && !conditionHolds(s, ability.condition(), p.controller(), p.sourceDie()))) {
+                && !conditionHolds(s, ability.condition(), p.controller(), p.sourceDie(), p.triggeringDie()))) {
             s.queue.pollFirst();
             return;
         }
@@ -419,12 +422,18 @@ final class Abilities {
     }
 
     static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie) {
+        return conditionHolds(s, condition, controller, sourceDie, -1);
+    }
+
+    /** {@code triggeringDie} is "that die" for conditions about it ("if that die is a Sidekick die"). */
+    static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
+                                  int triggeringDie) {
         return switch (condition.kind()) {
             case ALWAYS -> true;
             case KNOCKED_OUT_THIS_TURN -> s.players[controller].knockedOutThisTurn > 0;
-            case DICE_AT_LEAST -> Targets.candidates(s, condition.dice(), controller, sourceDie, -1).size()
+            case DICE_AT_LEAST -> Targets.candidates(s, condition.dice(), controller, sourceDie, triggeringDie).size()
                     >= condition.count();
-            case DICE_AT_MOST -> Targets.candidates(s, condition.dice(), controller, sourceDie, -1).size()
+            case DICE_AT_MOST -> Targets.candidates(s, condition.dice(), controller, sourceDie, triggeringDie).size()
                     <= condition.count();
             case ONLY_DIE_FIELDED_THIS_TURN -> s.players[controller].fieldedThisTurn.equals(List.of(sourceDie));
             case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.dice[sourceDie].cardIndex());

@@ -73,6 +73,7 @@ public final class Engine {
         Rules.execute(t, action);
         next.actionsApplied++;
         Flow.settle(t);
+        t.forgetDamageSources();
         return new Result.Done(next, List.copyOf(t.events));
     }
 

@@ -65,7 +65,7 @@ final class Flow {
         boolean any = false;
         for (Die d : t.s.dice) {
             if (t.s.isCharacterInField(d) && d.damage >= Stats.defense(t.s, d)) {
-                t.knockOut(d);
+                t.knockOutByDamage(d);
                 any = true;
             }
         }

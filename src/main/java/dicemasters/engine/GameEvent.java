@@ -188,7 +188,12 @@ public sealed interface GameEvent {
         }
     }
 
-    record DieKnockedOut(int dieId, String dieName, int owner, String ownerName) implements GameEvent {
+    /** {@code byDie}: the die whose damage KO'd it, or -1 (another cause). */
+    record DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie) implements GameEvent {
+        public DieKnockedOut(int dieId, String dieName, int owner, String ownerName) {
+            this(dieId, dieName, owner, ownerName, -1);
+        }
+
         public String text() {
             return ownerName + "'s " + dieName + " is KO'd and goes to the Prep Area.";
         }

@@ -124,7 +124,12 @@ public final class StateHash {
                     .append(",zone:").append(d.zone()).append(",face:").append(d.faceIndex())
                     .append(",damage:").append(d.damage()).append(",spent:").append(d.partiallySpent())
                     .append(",blocking:").append(d.blocking()).append(",blocked:").append(d.isBlocked())
-                    .append(",rolled:").append(d.rolledThisStep()).append(';');
+                    .append(",rolled:").append(d.rolledThisStep());
+            // Written only when set, so saved games from before "when it KOs a die" keep their hashes.
+            if (d.damagedBy() != -1) {
+                b.append(",damagedBy:").append(d.damagedBy());
+            }
+            b.append(';');
         }
         return b.toString();
     }

@@ -41,7 +41,7 @@ class StateHashCoverageTest {
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn",
                 "reactionCards"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
-                "blocking", "blocked", "rolledThisStep"));
+                "blocking", "blocked", "rolledThisStep", "damagedBy"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
                 "fieldedThisTurn"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",
