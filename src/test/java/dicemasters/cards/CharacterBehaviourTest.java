@@ -2,6 +2,7 @@ package dicemasters.cards;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.CardScenario;
+import dicemasters.engine.DamageAssignment;
 import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Payment;
@@ -231,5 +232,62 @@ class CharacterBehaviourTest {
         sc.attack(sc.now(leatherhead));
         assertThat(Engine.possibleBlockers(sc.state())).as("both Leonardo dice are named, not only the chosen one")
                 .extracting(Die::id).containsExactly(raphael.id());
+    }
+
+    @Test
+    @Covers("HHS004")
+    void casey_jones_penalty_box_gains_a_life_when_his_damage_kos_a_sidekick() {
+        CardScenario sc = table(List.of("HHS004"), List.of("HHS046"));
+        sc.setLife(0, 8);
+        Die casey = sc.character(0, "HHS004", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
+        sc.attack(casey);
+        sc.blocks(block(sidekick, casey));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(sidekick)).isTrue();
+        assertThat(sc.life(0)).isEqualTo(9);
+    }
+
+    @Test
+    @Covers("HHS004")
+    void casey_jones_penalty_box_gains_nothing_for_other_dice_and_his_global_makes_a_sidekick_block() {
+        CardScenario sc = table(List.of("HHS004"), List.of("HHS046"));
+        sc.setLife(0, 8);
+        Die casey = sc.character(0, "HHS004", Zone.FIELD, 3);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
+        sc.energy(0, Energy.FIST);
+        sc.global("HHS004", 1);
+        sc.attack(casey);
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(triceraton, casey)))))
+                .isEqualTo("Sidekick must block this turn.");
+        sc.blocks(block(triceraton, casey), block(sidekick, casey));
+        sc.finishAttack();
+        sc.act(new Action.SplitDamage(List.of(new DamageAssignment(casey.id(), triceraton.id(), 4))));
+        assertThat(sc.wasKnockedOut(triceraton)).isTrue();
+        assertThat(sc.wasKnockedOut(sidekick)).isFalse();
+        assertThat(sc.life(0)).as("the KO'd die was no Sidekick").isEqualTo(8);
+    }
+
+    @Test
+    @Covers("HHS038")
+    void shredder_dining_on_turtle_soup_costs_a_life_for_each_non_villain_die_he_kos() {
+        CardScenario sc = table(List.of("HHS038"), List.of("HHS023", "HHS046"));
+        Die shredder = sc.character(0, "HHS038", Zone.FIELD, 1);
+        Die leonardo = sc.character(1, "HHS023", Zone.FIELD, 1);
+        sc.attack(shredder);
+        sc.blocks(block(leonardo, shredder));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(leonardo)).isTrue();
+        assertThat(sc.life(1)).isEqualTo(9);
+
+        CardScenario villain = table(List.of("HHS038"), List.of("HHS023", "HHS046"));
+        Die again = villain.character(0, "HHS038", Zone.FIELD, 1);
+        Die triceraton = villain.character(1, "HHS046", Zone.FIELD, 1);
+        villain.attack(again);
+        villain.blocks(block(triceraton, again));
+        villain.finishAttack();
+        assertThat(villain.wasKnockedOut(triceraton)).isTrue();
+        assertThat(villain.life(1)).as("Triceraton is a Villain").isEqualTo(10);
     }
 }
