@@ -121,7 +121,7 @@ final class LegalActions {
     private static void fieldings(GameState s, List<Action> into) {
         for (Die d : s.dice) {
             if (d.owner == s.active && d.zone == Zone.RESERVE && s.face(d).isCharacter()) {
-                Payment pay = Payments.suggest(s, s.active, s.face(d).fieldCost(), List.of());
+                Payment pay = Payments.suggest(s, s.active, KeywordRules.fieldCost(s, d), List.of());
                 if (pay != null) {
                     into.add(new Action.Field(d.id(), pay));
                 }

@@ -37,11 +37,11 @@ class StateHashCoverageTest {
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "whileActiveCards",
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
-                "queue", "modifiers", "limitedUses", "combatPhase", "damageAssignments", "scriptDraw", "scriptFace",
+                "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn",
                 "reactionCards"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
-                "blocking", "blocked", "rolledThisStep"));
+                "blocking", "blocked", "rolledThisStep", "damagedBy"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
                 "fieldedThisTurn"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",
