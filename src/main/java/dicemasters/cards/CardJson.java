@@ -43,7 +43,7 @@ public final class CardJson {
     private static final Set<String> COST_FIELDS = Set.of("energy", "life");
     private static final Set<String> FILTER_FIELDS = Set.of("sidekick", "attacking", "blocking", "blocked",
             "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
-            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol");
+            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "topLevel");
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
@@ -209,6 +209,10 @@ public final class CardJson {
                 throw a.error("effects[" + i + "].dice", "\"those\" means the dice an earlier effect of this"
                         + " ability targeted, and no earlier effect targets");
             }
+            if (s != null && s.selection() == DieSelector.Selection.ANOTHER_TARGET && !targeted) {
+                throw a.error("effects[" + i + "].dice", "\"another target\" differs from the dice an earlier"
+                        + " effect of this ability targeted, and no earlier effect targets");
+            }
             targeted |= s != null && s.isTargeted();
         }
     }
@@ -249,7 +253,9 @@ public final class CardJson {
                 : dicemasters.engine.card.Side.ANY;
         int count = s.integer("count", 1, 1, 20);
         boolean upTo = s.bool("upTo", false);
-        if ((s.has("count") || upTo) && selection != DieSelector.Selection.TARGET) {
+        boolean targeted = selection == DieSelector.Selection.TARGET
+                || selection == DieSelector.Selection.ANOTHER_TARGET;
+        if ((s.has("count") || upTo) && !targeted) {
             throw s.error(s.has("count") ? "count" : "upTo", "only \"target\" selections choose a number of dice");
         }
         var place = s.has("place") ? s.named("place", Vocabulary.PLACES::value, Vocabulary.PLACES.names())
@@ -259,7 +265,7 @@ public final class CardJson {
         if (chooser == dicemasters.engine.card.PlayerSelector.EACH) {
             throw s.error("chooser", "one player chooses: \"you\" or \"opponent\"");
         }
-        if (s.has("chooser") && selection != DieSelector.Selection.TARGET) {
+        if (s.has("chooser") && !targeted) {
             throw s.error("chooser", "only \"target\" selections are chosen by a player");
         }
         return new DieSelector(selection, side, filter(s), count, upTo, place, chooser);
@@ -275,7 +281,7 @@ public final class CardJson {
                 f.has("face") ? f.named("face", Vocabulary.FACE_KINDS::value, Vocabulary.FACE_KINDS.names()) : null,
                 f.bool("engagedWithThis"),
                 f.has("faceSymbol") ? f.named("faceSymbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names())
-                        : null);
+                        : null, f.bool("topLevel"));
     }
 
     private static Integer optionalInt(JsonReader r, String field) {
@@ -345,6 +351,8 @@ public final class CardJson {
                     Vocabulary.ENERGY_TYPES.names()));
             case "reduce purchase cost" -> new Effect.ReducePurchaseCost(filter(e.child("cards")
                     .object(FILTER_FIELDS)), e.integer("amount", 1, 1, 10));
+            case "choose" -> chosen(e);
+            case "roll" -> new Effect.RollDice(dice(e));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -361,6 +369,14 @@ public final class CardJson {
         Amount toDie = amount(e, "amount");
         return new Effect.DamageDieOrOpponent(dice, toDie, e.has("opponentAmount") ? amount(e, "opponentAmount")
                 : toDie);
+    }
+
+    private static Effect chosen(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!dice.isTargeted()) {
+            throw e.error("dice", "\"choose\" picks dice for later effects: use \"select\": \"target\"");
+        }
+        return new Effect.Choose(dice);
     }
 
     private static Effect enlist(JsonReader e) {
@@ -385,7 +401,7 @@ public final class CardJson {
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
-            case "enlist", "call out" -> Set.of("do", "dice");
+            case "enlist", "call out", "choose", "roll" -> Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
             default -> Set.of("do", "cards", "amount");

@@ -181,6 +181,7 @@ final class CardJsonWriter {
         putText(n, "face", f.faceKind() == null ? null : Vocabulary.FACE_KINDS.name(f.faceKind()));
         putBool(n, "engagedWithThis", f.engagedWithThis());
         putText(n, "faceSymbol", f.faceSymbol() == null ? null : Vocabulary.SYMBOLS.name(f.faceSymbol()));
+        putBool(n, "topLevel", f.topLevel());
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {
@@ -303,6 +304,12 @@ final class CardJsonWriter {
             ObjectNode cards = n.putObject("cards");
             filter(cards, e.cards());
             n.put("amount", e.amount());
+        } else if (effect instanceof Effect.Choose e) {
+            n.put("do", "choose");
+            n.set("dice", selector(e.dice()));
+        } else if (effect instanceof Effect.RollDice e) {
+            n.put("do", "roll");
+            n.set("dice", selector(e.dice()));
         }
     }
 

@@ -101,6 +101,9 @@ public final class CardText {
                 effects.add(effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE));
             }
             String body = joinSentences(effects);
+            if (a.effects().equals(Keyword.boomerang().effects())) {
+                body = "this die has " + keyword(Keyword.BOOMERANG).replaceAll("\\.$", "");
+            }
             if (!condition.isEmpty()) {
                 body = condition + ", " + body;
             }
@@ -243,6 +246,7 @@ public final class CardText {
                     case USED -> "the Used Pile";
                     case BAG -> "the bag";
                     case ASIDE -> "one side, out of the Field Zone until end of turn (then it returns at the same level)";
+                    case OUT_OF_PLAY -> "the Out of Play zone";
                 };
                 return "move " + dice(e.dice(), false) + " to " + where;
             } else if (effect instanceof Effect.Restrict e) {
@@ -272,6 +276,15 @@ public final class CardText {
                 return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                         + adjectives(e.cards()) + "character dice cost " + e.amount()
                         + " less to purchase (never below 1)";
+            }
+            return chosenDiceEffect(effect);
+        }
+
+        private String chosenDiceEffect(Effect effect) {
+            if (effect instanceof Effect.Choose e) {
+                return "choose " + dice(e.dice(), false);
+            } else if (effect instanceof Effect.RollDice e) {
+                return "roll " + dice(e.dice(), false) + " into the Reserve Pool";
             }
             throw new IllegalArgumentException("no text for " + effect);
         }
@@ -372,14 +385,16 @@ public final class CardText {
                 case THIS_DIE -> card.name();
                 case TRIGGERING_DIE -> f.isAny() ? "that die" : "that " + singular(s);
                 case THOSE -> "that die";
-                case TARGET -> {
+                case TARGET, ANOTHER_TARGET -> {
                     String n = s.count() == 1 ? "" : s.count() + " different ";
+                    String target = s.selection() == DieSelector.Selection.ANOTHER_TARGET ? "another target "
+                            : "target ";
                     if (s.upTo() && s.count() >= ANY_NUMBER) {
                         yield "any number of " + side(s.side(), s.place()) + noun(s, true) + where(s);
                     }
                     String upTo = s.upTo() ? (s.count() == 1 ? "up to one " : "up to ") : "";
                     String chooser = s.chooser() == PlayerSelector.OPPONENT ? " (chosen by your opponent)" : "";
-                    yield upTo + n + "target " + side(s.side(), s.place()) + noun(s, s.count() > 1) + where(s)
+                    yield upTo + n + target + side(s.side(), s.place()) + noun(s, s.count() > 1) + where(s)
                             + chooser;
                 }
                 case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + noun(s, true) + where(s);
@@ -517,6 +532,12 @@ public final class CardText {
             }
             if (Boolean.FALSE.equals(f.engagedWithThis())) {
                 b.append(" not engaged with ").append(card.name());
+            }
+            if (Boolean.TRUE.equals(f.topLevel())) {
+                b.append(" at its highest level (it cannot spin up)");
+            }
+            if (Boolean.FALSE.equals(f.topLevel())) {
+                b.append(" that can spin up");
             }
             return b.toString();
         }

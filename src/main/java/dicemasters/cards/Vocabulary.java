@@ -74,7 +74,8 @@ final class Vocabulary {
 
     static final Names<Place> PLACES = new Names<Place>()
             .add("field", Place.FIELD).add("reserve", Place.RESERVE).add("prep", Place.PREP)
-            .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE);
+            .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE)
+            .add("out of play", Place.OUT_OF_PLAY);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
             .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH);
@@ -82,7 +83,8 @@ final class Vocabulary {
     static final Names<DieSelector.Selection> SELECTIONS = new Names<DieSelector.Selection>()
             .add("this", DieSelector.Selection.THIS_DIE).add("triggering", DieSelector.Selection.TRIGGERING_DIE)
             .add("target", DieSelector.Selection.TARGET).add("all", DieSelector.Selection.ALL)
-            .add("those", DieSelector.Selection.THOSE);
+            .add("those", DieSelector.Selection.THOSE)
+            .add("another target", DieSelector.Selection.ANOTHER_TARGET);
 
     static final Names<Restriction> RESTRICTIONS = new Names<Restriction>()
             .add("can't block", Restriction.CANT_BLOCK).add("must block", Restriction.MUST_BLOCK)
@@ -107,7 +109,8 @@ final class Vocabulary {
     /** The effect names of "do". */
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
-            "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost");
+            "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost",
+            "choose", "roll");
 
     private static Names<Trigger> triggers() {
         Names<Trigger> names = new Names<>();

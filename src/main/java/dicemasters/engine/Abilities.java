@@ -291,7 +291,7 @@ final class Abilities {
 
     /** Targets chosen earlier that are still legal when the effect resolves. */
     private static List<Die> chosenStillValid(GameState s, PendingEffect p, DieSelector selector) {
-        List<Die> legal = Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+        List<Die> legal = targetCandidates(s, selector, p);
         List<Die> result = new ArrayList<>();
         for (int id : p.chosenTargets()) {
             if (legal.contains(s.dice[id])) {
@@ -301,10 +301,19 @@ final class Abilities {
         return result;
     }
 
+    /** Dice a targeted selector may choose now; "another target" leaves out the previous effect's targets. */
+    private static List<Die> targetCandidates(GameState s, DieSelector selector, PendingEffect p) {
+        List<Die> dice = Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+        if (selector.selection() != DieSelector.Selection.ANOTHER_TARGET) {
+            return dice;
+        }
+        return dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
+    }
+
     /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
     private static boolean askForTargets(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
-        List<Die> candidates = Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+        List<Die> candidates = targetCandidates(s, selector, p);
         if (candidates.isEmpty()) {
             return false;
         }
@@ -345,10 +354,18 @@ final class Abilities {
 
     /** The value of an amount now, for an ability of {@code controller} coming from {@code sourceDie}. */
     static int amount(GameState s, Amount amount, int controller, int sourceDie, int triggeringDie) {
+        return amount(s, amount, controller, sourceDie, triggeringDie, List.of());
+    }
+
+    /** {@code those}: the dice the ability's previous targeted effect chose, for amounts measuring "that die". */
+    static int amount(GameState s, Amount amount, int controller, int sourceDie, int triggeringDie,
+                      List<Integer> those) {
         if (amount.isFixed()) {
             return amount.base();
         }
-        List<Die> dice = Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
+        List<Die> dice = amount.dice().selection() == DieSelector.Selection.THOSE
+                ? stillThere(s, those, amount.dice())
+                : Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
         int measured = switch (amount.measure()) {
             case COUNT -> dice.size();
             case ATTACK -> dice.isEmpty() ? 0 : Stats.attack(s, dice.get(0));

@@ -26,7 +26,7 @@ final class EffectRules {
     }
 
     private int value(Amount amount) {
-        return Abilities.amount(s, amount, p.controller(), p.sourceDie(), p.triggeringDie());
+        return Abilities.amount(s, amount, p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
     }
 
     private List<Integer> players(dicemasters.engine.card.PlayerSelector who) {
@@ -71,6 +71,10 @@ final class EffectRules {
         } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost) {
             return; // Enlistment not taken up changes nothing; cost reductions are static rules
 
+        } else if (effect instanceof Effect.Choose) {
+            return; // the choice itself is the whole effect: later effects act on "those"
+        } else if (effect instanceof Effect.RollDice) {
+            dice.forEach(this::rollIntoReserve);
         } else {
             applyToPlayers(effect);
         }
@@ -114,6 +118,11 @@ final class EffectRules {
         }
     }
 
+    private void rollIntoReserve(Die d) {
+        t.move(d, Zone.RESERVE);
+        t.roll(d);
+    }
+
     private void prep(int player, int count) {
         for (int i = 0; i < count; i++) {
             if (t.draw(player, Zone.PREP) == null) {
@@ -150,6 +159,7 @@ final class EffectRules {
             case USED -> t.move(d, d.owner == s.active && d.zone.isRolled() ? Zone.OUT_OF_PLAY : Zone.USED);
             case BAG -> t.move(d, Zone.BAG);
             case ASIDE -> setAside(d);
+            case OUT_OF_PLAY -> t.move(d, Zone.OUT_OF_PLAY);
         }
     }
 

@@ -38,7 +38,7 @@ final class Targets {
             case THOSE -> {
                 // resolved from the pending effect's last targets by the resolver
             }
-            case TARGET, ALL -> {
+            case TARGET, ANOTHER_TARGET, ALL -> {
                 for (Die d : s.dice) {
                     if (matches(s, selector, d, controller, sourceDie)) {
                         result.add(d);
@@ -71,6 +71,7 @@ final class Targets {
             case USED -> d.zone == Zone.USED;
             case BAG -> d.zone == Zone.BAG;
             case ASIDE -> d.zone == Zone.OUT_OF_PLAY && d.owner != s.active;
+            case OUT_OF_PLAY -> d.zone == Zone.OUT_OF_PLAY && d.owner == s.active;
         };
     }
 
@@ -92,7 +93,7 @@ final class Targets {
     private static DieFilter withoutEngagement(DieFilter f) {
         return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
                 f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
-                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol());
+                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.topLevel());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -141,7 +142,8 @@ final class Targets {
                 && otherPasses(s, d, f.other(), sourceDie)
                 && (f.faceKind() == null || (d.zone.isRolled() && s.face(d).kind() == f.faceKind()))
                 && (f.engagedWithThis() == null || f.engagedWithThis() == engaged(s, d, sourceDie))
-                && (f.faceSymbol() == null || showsSymbol(s, d, f.faceSymbol()));
+                && (f.faceSymbol() == null || showsSymbol(s, d, f.faceSymbol()))
+                && (f.topLevel() == null || f.topLevel() == atTopLevel(s, d));
     }
 
     /** other = true: a die of another card than the source's; other = false: the source die itself. */
@@ -157,6 +159,11 @@ final class Targets {
 
     private static boolean showsSymbol(GameState s, Die d, dicemasters.engine.card.Energy symbol) {
         return d.zone.isRolled() && s.face(d).isEnergy() && s.face(d).energy().stream().anyMatch(e -> e.satisfies(symbol));
+    }
+
+    /** A character die showing its card's highest level cannot spin up. */
+    private static boolean atTopLevel(GameState s, Die d) {
+        return d.zone.isRolled() && s.face(d).isCharacter() && s.face(d).level() >= s.definition(d).maxLevel();
     }
 
     private static boolean is(Boolean wanted, boolean actual) {

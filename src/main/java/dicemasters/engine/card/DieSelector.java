@@ -10,8 +10,12 @@ package dicemasters.engine.card;
 public record DieSelector(Selection selection, Side side, DieFilter filter, int count, boolean upTo, Place place,
                           PlayerSelector chooser) {
 
-    /** THOSE: the dice the ability's previous targeted effect chose ("target die gets +3A and Overcrush"). */
-    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE }
+    /**
+     * THOSE: the dice the ability's previous targeted effect chose ("target die gets +3A and Overcrush").
+     * ANOTHER_TARGET: chosen like TARGET, but never one of the dice the previous targeted effect chose
+     * ("... to a different target die").
+     */
+    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE, ANOTHER_TARGET }
 
     public DieSelector {
         if (filter == null) {
@@ -53,6 +57,6 @@ public record DieSelector(Selection selection, Side side, DieFilter filter, int 
     }
 
     public boolean isTargeted() {
-        return selection == Selection.TARGET;
+        return selection == Selection.TARGET || selection == Selection.ANOTHER_TARGET;
     }
 }

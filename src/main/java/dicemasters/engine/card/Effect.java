@@ -34,6 +34,10 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof PayEnergy e) {
             return e.dice();
+        } else if (effect instanceof Choose e) {
+            return e.dice();
+        } else if (effect instanceof RollDice e) {
+            return e.dice();
         }
         return null;
     }
@@ -137,4 +141,10 @@ public sealed interface Effect {
      * filter (affiliation, energy, card name, "other" than this card) cost {@code amount} less.
      */
     record ReducePurchaseCost(DieFilter cards, int amount) implements Effect { }
+
+    /** Only choose dice, for later effects of the ability to refer to as "those" ("choose target die"). */
+    record Choose(DieSelector dice) implements Effect { }
+
+    /** Roll dice into the Reserve Pool (from the Prep Area, the Used Pile...): "roll them and place them". */
+    record RollDice(DieSelector dice) implements Effect { }
 }
