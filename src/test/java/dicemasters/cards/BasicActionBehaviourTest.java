@@ -306,4 +306,141 @@ class BasicActionBehaviourTest {
         sc.global("HHS055", 1);
         assertThat(sc.attackOf(mine)).isEqualTo(3);
     }
+
+    @Test
+    @Covers("CW028")
+    void internal_dispute_makes_one_opposing_die_deal_its_attack_to_another() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011", "CW001"), List.of("CW028"));
+        Die raccoon = sc.character(1, "CW011", Zone.FIELD, 2);
+        Die widow = sc.character(1, "CW001", Zone.FIELD, 3);
+        sc.use(sc.action(0, "CW028", 0));
+        sc.choose(raccoon);
+        assertThat(sc.decision()).as("the other die is the only different target").isNull();
+        assertThat(sc.wasKnockedOut(widow)).as("Rocket Raccoon's 3A against Black Widow's 3D").isTrue();
+        assertThat(sc.damage(raccoon)).isZero();
+    }
+
+    @Test
+    @Covers("CW028")
+    void internal_dispute_never_offers_the_first_target_as_the_second() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011", "CW001"), List.of("CW028"));
+        Die raccoon = sc.character(1, "CW011", Zone.FIELD, 1);
+        Die widow = sc.character(1, "CW001", Zone.FIELD, 3);
+        Die otherWidow = sc.character(1, "CW001", Zone.FIELD, 2);
+        sc.use(sc.action(0, "CW028", 0));
+        sc.choose(raccoon);
+        assertThat(((Decision.ChooseTargets) sc.decision()).candidates())
+                .containsExactlyInAnyOrder(widow.id(), otherWidow.id());
+        sc.choose(otherWidow);
+        assertThat(sc.damage(otherWidow)).as("Rocket Raccoon's 1A").isEqualTo(1);
+    }
+
+    @Test
+    @Covers("CW028")
+    void internal_dispute_needs_two_opposing_character_dice() {
+        CardScenario sc = table("CW028");
+        sc.character(1, "CW011", Zone.FIELD, 2);
+        assertThat(sc.rejected(new Action.UseActionDie(sc.action(0, "CW028", 0).id())))
+                .isEqualTo("Internal Dispute cannot be used now: its condition is not met.");
+    }
+
+    @Test
+    @Covers("JUS064")
+    void betrayal_deals_one_damage_per_opposing_character_die_and_with_two_bursts_returns_to_prep() {
+        CardScenario sc = table("JUS064");
+        sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.character(1, "CW011", Zone.FIELD, 2);
+        Die betrayal = sc.action(0, "JUS064", 2);
+        sc.use(betrayal);
+        assertThat(sc.life(1)).isEqualTo(8);
+        assertThat(sc.zone(betrayal)).as("it did 2 damage: the die goes to the Prep Area").isEqualTo(Zone.PREP);
+    }
+
+    @Test
+    @Covers("JUS064")
+    void betrayal_doing_less_than_two_damage_stays_out_of_play() {
+        CardScenario sc = table("JUS064");
+        sc.character(1, "CW011", Zone.FIELD, 1);
+        Die betrayal = sc.action(0, "JUS064", 2);
+        sc.use(betrayal);
+        assertThat(sc.life(1)).isEqualTo(9);
+        assertThat(sc.zone(betrayal)).isEqualTo(Zone.OUT_OF_PLAY);
+    }
+
+    @Test
+    @Covers("JUS064")
+    void betrayal_without_bursts_does_not_return() {
+        CardScenario sc = table("JUS064");
+        sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.character(1, "CW011", Zone.FIELD, 2);
+        Die betrayal = sc.action(0, "JUS064", 0);
+        sc.use(betrayal);
+        assertThat(sc.life(1)).isEqualTo(8);
+        assertThat(sc.zone(betrayal)).isEqualTo(Zone.OUT_OF_PLAY);
+    }
+
+    @Test
+    @Covers("JUS069")
+    void ping_deals_one_damage_to_the_opponent() {
+        CardScenario sc = table("JUS069");
+        Die ping = sc.action(0, "JUS069", 0);
+        sc.use(ping);
+        assertThat(sc.life(1)).isEqualTo(9);
+        assertThat(sc.decision()).as("no Boomerang without a burst").isNull();
+        assertThat(sc.zone(ping)).isEqualTo(Zone.OUT_OF_PLAY);
+    }
+
+    @Test
+    @Covers("JUS069")
+    void ping_with_a_burst_has_boomerang_and_may_return_to_the_prep_area() {
+        CardScenario sc = table("JUS069");
+        Die ping = sc.action(0, "JUS069", 1);
+        sc.use(ping);
+        assertThat(sc.life(1)).isEqualTo(9);
+        assertThat(sc.decision().player()).isZero();
+        sc.choose(ping);
+        assertThat(sc.zone(ping)).isEqualTo(Zone.PREP);
+    }
+
+    @Test
+    @Covers("JUS070")
+    void power_almighty_spins_your_dice_up_and_preps_a_die_for_each_that_could_not() {
+        CardScenario sc = table("JUS070");
+        Die top = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die low = sc.character(0, "CW001", Zone.FIELD, 1);
+        sc.sidekick(0, Zone.FIELD);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.use(sc.action(0, "JUS070", 0));
+        assertThat(sc.level(low)).isEqualTo(2);
+        assertThat(sc.level(top)).isEqualTo(3);
+        assertThat(sc.level(theirs)).as("only your dice").isEqualTo(1);
+        assertThat(sc.count(0, Zone.PREP)).as("Black Widow at level 3 and the one-level Sidekick").isEqualTo(2);
+    }
+
+    @Test
+    @Covers("HHS051")
+    void momentum_rolls_the_chosen_dice_of_the_prep_area_into_the_reserve_pool() {
+        CardScenario sc = table("HHS051");
+        Die rolled = sc.unrolled(0, "CW001", Zone.PREP);
+        Die kept = sc.unrolled(0, "CW001", Zone.PREP);
+        sc.use(sc.action(0, "HHS051", 0));
+        sc.choose(rolled);
+        assertThat(sc.zone(rolled)).isEqualTo(Zone.RESERVE);
+        assertThat(sc.zone(kept)).isEqualTo(Zone.PREP);
+        assertThat(sc.events()).anyMatch(e -> e instanceof dicemasters.engine.GameEvent.DieRolled r
+                && r.dieId() == rolled.id());
+    }
+
+    @Test
+    @Covers("HHS051")
+    void momentum_with_two_bursts_first_preps_a_die_from_the_bag() {
+        CardScenario sc = table("HHS051");
+        Die waiting = sc.unrolled(0, "CW001", Zone.PREP);
+        sc.use(sc.action(0, "HHS051", 2));
+        Decision.ChooseTargets choice = (Decision.ChooseTargets) sc.decision();
+        assertThat(choice.candidates()).hasSize(2).contains(waiting.id());
+        sc.act(new Action.ChooseTargets(choice.candidates()));
+        assertThat(sc.count(0, Zone.PREP)).isZero();
+        assertThat(sc.count(0, Zone.RESERVE)).isEqualTo(2);
+    }
 }
