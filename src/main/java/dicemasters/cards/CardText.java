@@ -256,6 +256,11 @@ public final class CardText {
                 }
                 String ifAble = text.endsWith(" if able") ? " if able" : "";
                 text = text.substring(0, text.length() - ifAble.length());
+                int unless = text.indexOf(" unless ");
+                if (unless >= 0) {
+                    ifAble = text.substring(unless);
+                    text = text.substring(0, unless);
+                }
                 return dice(e.dice(), true) + " " + text + (duration.isEmpty() ? "" : " this turn") + ifAble;
             } else if (effect instanceof Effect.DamageDieOrOpponent e) {
                 Quantity die = quantity(e.toDie(), "damage");

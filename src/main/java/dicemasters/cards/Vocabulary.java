@@ -90,7 +90,8 @@ final class Vocabulary {
             .add("can't block", Restriction.CANT_BLOCK).add("must block", Restriction.MUST_BLOCK)
             .add("can't be blocked", Restriction.UNBLOCKABLE).add("can't attack", Restriction.CANT_ATTACK)
             .add("must attack", Restriction.MUST_ATTACK)
-            .add("must attack next", Restriction.MUST_ATTACK_NEXT);
+            .add("must attack next", Restriction.MUST_ATTACK_NEXT)
+            .add("block costs life", Restriction.BLOCK_COSTS_LIFE);
 
     static final Names<FaceKind> FACE_KINDS = new Names<FaceKind>()
             .add("energy", FaceKind.ENERGY).add("character", FaceKind.CHARACTER).add("action", FaceKind.ACTION);

@@ -135,6 +135,13 @@ final class KeywordRules {
         }
     }
 
+    /** A blocker that may block only if its controller pays 1 life: declaring the block pays it. */
+    static void payToBlock(Table t, Die blocker) {
+        if (Stats.hasRestriction(t.s, blocker, Restriction.BLOCK_COSTS_LIFE)) {
+            t.loseLife(blocker.owner, 1, "let " + t.s.nameOf(blocker) + " block");
+        }
+    }
+
     static boolean canAttack(GameState s, Die d) {
         return !Stats.hasRestriction(s, d, Restriction.CANT_ATTACK);
     }
@@ -174,7 +181,8 @@ final class KeywordRules {
         }
         for (Die d : Rules.possibleBlockers(s)) {
             boolean blocking = blocks.stream().anyMatch(b -> b.blocker() == d.id());
-            if (!blocking && Stats.hasRestriction(s, d, Restriction.MUST_BLOCK)) {
+            if (!blocking && Stats.hasRestriction(s, d, Restriction.MUST_BLOCK)
+                    && !Stats.hasRestriction(s, d, Restriction.BLOCK_COSTS_LIFE)) {
                 return s.nameOf(d) + " must block this turn.";
             }
         }

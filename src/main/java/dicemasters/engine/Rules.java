@@ -396,6 +396,7 @@ final class Rules {
         for (Action.Block b : a.blocks()) {
             Die blocker = s.dice[b.blocker()];
             Die attacker = s.dice[b.attacker()];
+            KeywordRules.payToBlock(t, blocker);
             t.move(blocker, Zone.ATTACK);
             blocker.blocking = attacker.id();
             attacker.blocked = true;

@@ -14,7 +14,9 @@ public enum Restriction {
     /** Call Out, on the attacker: only the die it called out may block it. */
     CALLING_OUT("may be blocked only by the die it called out"),
     /** Engaged with a Deadly die: KO'd at the end of the turn. */
-    DOOMED("is KO'd at the end of the turn");
+    DOOMED("is KO'd at the end of the turn"),
+    /** Blocking costs its controller 1 life, paid as blockers are declared (their choice: block or not). */
+    BLOCK_COSTS_LIFE("can't block unless its controller pays 1 life");
 
     private final String text;
 
