@@ -443,4 +443,45 @@ class BasicActionBehaviourTest {
         assertThat(sc.count(0, Zone.PREP)).isZero();
         assertThat(sc.count(0, Zone.RESERVE)).isEqualTo(2);
     }
+
+    @Test
+    @Covers("CW032")
+    void the_front_line_gives_unblocked_attackers_three_attack() {
+        CardScenario sc = table("CW032");
+        Die free = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die stopped = sc.character(0, "CW001", Zone.FIELD, 2);
+        Die blocker = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.attack(free, stopped);
+        sc.blocks(block(blocker, stopped));
+        sc.use(sc.action(0, "CW032", 0));
+        assertThat(sc.attackOf(free)).isEqualTo(5);
+        assertThat(sc.attackOf(stopped)).as("blocked").isEqualTo(3);
+    }
+
+    @Test
+    @Covers("CW032")
+    void the_front_line_global_makes_blocking_cost_the_opponent_one_life() {
+        CardScenario sc = table("CW032");
+        Die attacker = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.energy(0, Energy.FIST);
+        sc.global("CW032", 1);
+        sc.attack(attacker);
+        sc.blocks(block(theirs, attacker));
+        assertThat(sc.life(1)).as("paid 1 life to block").isEqualTo(9);
+        assertThat(sc.zone(theirs)).isEqualTo(Zone.ATTACK);
+    }
+
+    @Test
+    @Covers("CW032")
+    void the_front_line_global_costs_nothing_when_the_die_does_not_block() {
+        CardScenario sc = table("CW032");
+        Die attacker = sc.character(0, "CW001", Zone.FIELD, 1);
+        sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.energy(0, Energy.FIST);
+        sc.global("CW032", 1);
+        sc.attack(attacker);
+        sc.blocks();
+        assertThat(sc.life(1)).isEqualTo(10);
+    }
 }
