@@ -43,7 +43,7 @@ public final class CardJson {
     private static final Set<String> COST_FIELDS = Set.of("energy", "life");
     private static final Set<String> FILTER_FIELDS = Set.of("sidekick", "attacking", "blocking", "blocked",
             "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
-            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "topLevel");
+            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "topLevel", "sharesAffiliation", "likeThose", "character");
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
@@ -281,7 +281,9 @@ public final class CardJson {
                 f.has("face") ? f.named("face", Vocabulary.FACE_KINDS::value, Vocabulary.FACE_KINDS.names()) : null,
                 f.bool("engagedWithThis"),
                 f.has("faceSymbol") ? f.named("faceSymbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names())
-                        : null, f.bool("topLevel"));
+                        : null, f.bool("topLevel"), f.bool("sharesAffiliation"),
+                f.has("likeThose") ? f.named("likeThose", Vocabulary.RELATIONS::value, Vocabulary.RELATIONS.names())
+                        : null, f.bool("character"));
     }
 
     private static Integer optionalInt(JsonReader r, String field) {
@@ -353,6 +355,8 @@ public final class CardJson {
                     .object(FILTER_FIELDS)), e.integer("amount", 1, 1, 10));
             case "choose" -> chosen(e);
             case "roll" -> new Effect.RollDice(dice(e));
+            case "field" -> new Effect.FieldDice(dice(e));
+            case "swap attack" -> new Effect.SwapAttack(dice(e));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -401,7 +405,7 @@ public final class CardJson {
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
-            case "enlist", "call out", "choose", "roll" -> Set.of("do", "dice");
+            case "enlist", "call out", "choose", "roll", "field", "swap attack" -> Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
             default -> Set.of("do", "cards", "amount");

@@ -182,6 +182,9 @@ final class CardJsonWriter {
         putBool(n, "engagedWithThis", f.engagedWithThis());
         putText(n, "faceSymbol", f.faceSymbol() == null ? null : Vocabulary.SYMBOLS.name(f.faceSymbol()));
         putBool(n, "topLevel", f.topLevel());
+        putBool(n, "sharesAffiliation", f.sharesAffiliation());
+        putText(n, "likeThose", f.likeThose() == null ? null : Vocabulary.RELATIONS.name(f.likeThose()));
+        putBool(n, "character", f.character());
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {
@@ -309,6 +312,12 @@ final class CardJsonWriter {
             n.set("dice", selector(e.dice()));
         } else if (effect instanceof Effect.RollDice e) {
             n.put("do", "roll");
+            n.set("dice", selector(e.dice()));
+        } else if (effect instanceof Effect.FieldDice e) {
+            n.put("do", "field");
+            n.set("dice", selector(e.dice()));
+        } else if (effect instanceof Effect.SwapAttack e) {
+            n.put("do", "swap attack");
             n.set("dice", selector(e.dice()));
         }
     }

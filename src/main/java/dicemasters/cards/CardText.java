@@ -290,6 +290,10 @@ public final class CardText {
                 return "choose " + dice(e.dice(), false);
             } else if (effect instanceof Effect.RollDice e) {
                 return "roll " + dice(e.dice(), false) + " into the Reserve Pool";
+            } else if (effect instanceof Effect.FieldDice e) {
+                return "field " + dice(e.dice(), false) + " at no cost";
+            } else if (effect instanceof Effect.SwapAttack e) {
+                return "swap the A of that die and " + dice(e.dice(), false) + " until end of turn";
             }
             throw new IllegalArgumentException("no text for " + effect);
         }
@@ -389,7 +393,9 @@ public final class CardText {
             return switch (s.selection()) {
                 case THIS_DIE -> card.name();
                 case TRIGGERING_DIE -> f.isAny() ? "that die" : "that " + singular(s);
-                case THOSE -> "that die";
+                case THOSE -> f.faceKind() == null ? "that die"
+                        : "that die (if it shows " + (f.faceKind() == dicemasters.engine.card.FaceKind.ENERGY ? "an " : "a ")
+                        + f.faceKind().name().toLowerCase(java.util.Locale.ROOT) + " face)";
                 case TARGET, ANOTHER_TARGET -> {
                     String n = s.count() == 1 ? "" : s.count() + " different ";
                     String target = s.selection() == DieSelector.Selection.ANOTHER_TARGET ? "another target "
@@ -447,7 +453,7 @@ public final class CardText {
                     case ACTION -> "action";
                 };
             } else {
-                what = s.place() == Place.FIELD ? "character" : "";
+                what = s.place() == Place.FIELD || Boolean.TRUE.equals(f.character()) ? "character" : "";
             }
             String adjectives = adjectives(f);
             String die = many ? "dice" : "die";
@@ -543,6 +549,15 @@ public final class CardText {
             }
             if (Boolean.FALSE.equals(f.topLevel())) {
                 b.append(" that can spin up");
+            }
+            if (Boolean.TRUE.equals(f.sharesAffiliation())) {
+                b.append(" sharing an affiliation with another character die in the Field Zone");
+            }
+            if (f.likeThose() == DieFilter.Relation.AFFILIATION) {
+                b.append(" sharing an affiliation with that die");
+            }
+            if (f.likeThose() == DieFilter.Relation.OWNER) {
+                b.append(" of that die's owner");
             }
             return b.toString();
         }

@@ -3,6 +3,7 @@ package dicemasters.cards;
 import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Condition;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.FaceKind;
@@ -93,6 +94,9 @@ final class Vocabulary {
             .add("must attack next", Restriction.MUST_ATTACK_NEXT)
             .add("block costs life", Restriction.BLOCK_COSTS_LIFE);
 
+    static final Names<DieFilter.Relation> RELATIONS = new Names<DieFilter.Relation>()
+            .add("owner", DieFilter.Relation.OWNER).add("affiliation", DieFilter.Relation.AFFILIATION);
+
     static final Names<FaceKind> FACE_KINDS = new Names<FaceKind>()
             .add("energy", FaceKind.ENERGY).add("character", FaceKind.CHARACTER).add("action", FaceKind.ACTION);
 
@@ -111,7 +115,7 @@ final class Vocabulary {
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost",
-            "choose", "roll");
+            "choose", "roll", "field", "swap attack");
 
     private static Names<Trigger> triggers() {
         Names<Trigger> names = new Names<>();

@@ -6,6 +6,7 @@ import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
@@ -278,11 +279,14 @@ final class Abilities {
         s.queue.addFirst(p);
     }
 
-    /** The previous effect's targets that are still in the place the selector looks at. */
+    /**
+     * The previous effect's targets that are still in the place the selector looks at and pass its
+     * filter ("that die, if it shows a character face").
+     */
     private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
         List<Die> result = new ArrayList<>();
         for (int id : ids) {
-            if (Targets.inPlace(s, s.dice[id], selector.place())) {
+            if (Targets.inPlace(s, s.dice[id], selector.place()) && Targets.passes(s, s.dice[id], selector.filter(), -1)) {
                 result.add(s.dice[id]);
             }
         }
@@ -304,10 +308,15 @@ final class Abilities {
     /** Dice a targeted selector may choose now; "another target" leaves out the previous effect's targets. */
     private static List<Die> targetCandidates(GameState s, DieSelector selector, PendingEffect p) {
         List<Die> dice = Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
-        if (selector.selection() != DieSelector.Selection.ANOTHER_TARGET) {
-            return dice;
+        if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
+            dice = dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
         }
-        return dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
+        DieFilter.Relation relation = selector.filter().likeThose();
+        if (relation != null) {
+            dice = dice.stream().filter(d -> p.lastTargets().stream()
+                    .anyMatch(id -> Targets.related(s, d, s.dice[id], relation))).toList();
+        }
+        return dice;
     }
 
     /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */

@@ -75,6 +75,10 @@ final class EffectRules {
             return; // the choice itself is the whole effect: later effects act on "those"
         } else if (effect instanceof Effect.RollDice) {
             dice.forEach(this::rollIntoReserve);
+        } else if (effect instanceof Effect.FieldDice) {
+            dice.forEach(this::fieldFree);
+        } else if (effect instanceof Effect.SwapAttack) {
+            dice.forEach(this::swapAttackWithThose);
         } else {
             applyToPlayers(effect);
         }
@@ -115,6 +119,26 @@ final class EffectRules {
                 return;
             }
             t.roll(d);
+        }
+    }
+
+    private void fieldFree(Die d) {
+        if (d.zone.inField() || !d.zone.isRolled() || !s.face(d).isCharacter()) {
+            return;
+        }
+        t.move(d, Zone.FIELD);
+        t.emit(new GameEvent.DieFielded(d.owner, t.name(d.owner), d.id(), s.nameOf(d), s.face(d).level()));
+    }
+
+    private void swapAttackWithThose(Die d) {
+        for (int id : p.lastTargets()) {
+            Die other = s.dice[id];
+            if (other != d && s.isCharacterInField(other) && s.isCharacterInField(d)) {
+                int difference = Stats.attack(s, other) - Stats.attack(s, d);
+                t.modifyStats(d, difference, 0);
+                t.modifyStats(other, -difference, 0);
+                return;
+            }
         }
     }
 

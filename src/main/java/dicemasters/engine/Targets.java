@@ -93,7 +93,8 @@ final class Targets {
     private static DieFilter withoutEngagement(DieFilter f) {
         return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
                 f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
-                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.topLevel());
+                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.topLevel(), f.sharesAffiliation(),
+                f.likeThose(), f.character());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -143,7 +144,10 @@ final class Targets {
                 && (f.faceKind() == null || (d.zone.isRolled() && s.face(d).kind() == f.faceKind()))
                 && (f.engagedWithThis() == null || f.engagedWithThis() == engaged(s, d, sourceDie))
                 && (f.faceSymbol() == null || showsSymbol(s, d, f.faceSymbol()))
-                && (f.topLevel() == null || f.topLevel() == atTopLevel(s, d));
+                && (f.topLevel() == null || f.topLevel() == atTopLevel(s, d))
+                && (f.character() == null || f.character() == (card.type() == CardType.CHARACTER
+                || card.type() == CardType.SIDEKICK))
+                && (f.sharesAffiliation() == null || f.sharesAffiliation() == sharesAffiliation(s, d));
     }
 
     /** other = true: a die of another card than the source's; other = false: the source die itself. */
@@ -159,6 +163,25 @@ final class Targets {
 
     private static boolean showsSymbol(GameState s, Die d, dicemasters.engine.card.Energy symbol) {
         return d.zone.isRolled() && s.face(d).isEnergy() && s.face(d).energy().stream().anyMatch(e -> e.satisfies(symbol));
+    }
+
+    /** Whether another character die in the Field Zone has an affiliation of {@code d}'s card. */
+    private static boolean sharesAffiliation(GameState s, Die d) {
+        for (Die other : s.dice) {
+            if (other != d && s.isCharacterInField(other) && related(s, d, other, DieFilter.Relation.AFFILIATION)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The same owner, or cards with an affiliation in common. */
+    static boolean related(GameState s, Die a, Die b, DieFilter.Relation relation) {
+        return switch (relation) {
+            case OWNER -> a.owner == b.owner;
+            case AFFILIATION -> s.definition(a).affiliations().stream()
+                    .anyMatch(s.definition(b).affiliations()::contains);
+        };
     }
 
     /** A character die showing its card's highest level cannot spin up. */

@@ -14,21 +14,29 @@ package dicemasters.engine.card;
  * <li>engagedWithThis: blocking or blocked by the ability's own die</li>
  * <li>faceSymbol: an energy face showing this symbol (Wild counts as any type)</li>
  * <li>topLevel: showing the highest level of its card, so it cannot spin up (false: it can)</li>
+ * <li>sharesAffiliation: its card shares an affiliation with another character die in the Field Zone</li>
+ * <li>likeThose: for targets, related to one of the dice the ability's previous targeted effect chose
+ * (the same owner: "in that player's Used Pile"; a shared affiliation)</li>
+ * <li>character: a character die, Sidekicks included (wherever it is, whatever it shows)</li>
  * </ul>
  */
 public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
                         String affiliation, String notAffiliation, Energy energy, Integer minLevel,
                         Integer maxLevel, Integer minCost, Integer maxCost, String cardName, String notCardName,
                         Boolean other, FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol,
-                        Boolean topLevel) {
+                        Boolean topLevel, Boolean sharesAffiliation, Relation likeThose, Boolean character) {
     public static final DieFilter ANY = new DieFilter(null, null, null, null);
+
+    /** How a die relates to the dice an earlier effect chose. */
+    public enum Relation { OWNER, AFFILIATION }
 
     public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
                      String affiliation, String notAffiliation, Energy energy, Integer minLevel, Integer maxLevel,
                      Integer minCost, Integer maxCost, String cardName, String notCardName, Boolean other,
                      FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol) {
         this(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy, minLevel, maxLevel,
-                minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol, null);
+                minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol, null, null, null,
+                null);
     }
 
     public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged) {
@@ -39,19 +47,19 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
     public DieFilter withAttacking(boolean value) {
         return new DieFilter(sidekick, value, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                topLevel);
+                topLevel, sharesAffiliation, likeThose, character);
     }
 
     public DieFilter withSidekick(boolean value) {
         return new DieFilter(value, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                topLevel);
+                topLevel, sharesAffiliation, likeThose, character);
     }
 
     public DieFilter withAffiliation(String value) {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, value, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                topLevel);
+                topLevel, sharesAffiliation, likeThose, character);
     }
 
     public boolean isAny() {

@@ -38,6 +38,10 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof RollDice e) {
             return e.dice();
+        } else if (effect instanceof FieldDice e) {
+            return e.dice();
+        } else if (effect instanceof SwapAttack e) {
+            return e.dice();
         }
         return null;
     }
@@ -147,4 +151,16 @@ public sealed interface Effect {
 
     /** Roll dice into the Reserve Pool (from the Prep Area, the Used Pile...): "roll them and place them". */
     record RollDice(DieSelector dice) implements Effect { }
+
+    /**
+     * Field dice at no cost: those showing a character face go to the Field Zone and are fielded
+     * ("when fielded" triggers); the others stay where they are.
+     */
+    record FieldDice(DieSelector dice) implements Effect { }
+
+    /**
+     * Swap A until end of turn between the die the ability's previous targeted effect chose and
+     * this one (each gets the difference as a stat change).
+     */
+    record SwapAttack(DieSelector dice) implements Effect { }
 }
