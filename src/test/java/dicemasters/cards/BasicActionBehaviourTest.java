@@ -484,4 +484,104 @@ class BasicActionBehaviourTest {
         sc.blocks();
         assertThat(sc.life(1)).isEqualTo(10);
     }
+
+    @Test
+    @Covers({"CW030", "JUS073"})
+    void suffering_and_satisfaction_gives_plus_two_and_minus_two_attack_within_one_affiliation() {
+        for (String id : List.of("CW030", "JUS073")) {
+            CardScenario sc = CardScenario.of(LIBRARY, List.of("CW004", "CW001"), List.of("CW009", "CW011"),
+                    List.of(id));
+            Die cap = sc.character(0, "CW004", Zone.FIELD, 1);
+            Die ironMan = sc.character(1, "CW009", Zone.FIELD, 1);
+            sc.character(0, "CW001", Zone.FIELD, 1);
+            sc.character(1, "CW011", Zone.FIELD, 1);
+            int capAttack = sc.attackOf(cap);
+            int ironManAttack = sc.attackOf(ironMan);
+            sc.use(sc.action(0, id, 0));
+            assertThat(((Decision.ChooseTargets) sc.decision()).candidates()).as("only the two Avengers share one")
+                    .containsExactlyInAnyOrder(cap.id(), ironMan.id());
+            sc.choose(cap);
+            assertThat(sc.decision()).as("the other Avenger is the only different target").isNull();
+            assertThat(sc.attackOf(cap)).isEqualTo(capAttack + 2);
+            assertThat(sc.attackOf(ironMan)).isEqualTo(Math.max(0, ironManAttack - 2));
+        }
+    }
+
+    @Test
+    @Covers({"CW030", "JUS073"})
+    void suffering_and_satisfaction_needs_two_dice_with_the_same_affiliation() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW004"), List.of("CW011"), List.of("CW030", "JUS073"));
+        sc.character(0, "CW004", Zone.FIELD, 1);
+        sc.character(1, "CW011", Zone.FIELD, 1);
+        for (String id : List.of("CW030", "JUS073")) {
+            assertThat(sc.rejected(new Action.UseActionDie(sc.action(0, id, 0).id())))
+                    .isEqualTo("Suffering and Satisfaction cannot be used now: its condition is not met.");
+        }
+    }
+
+    @Test
+    @Covers("HHS052")
+    void mutation_swaps_a_field_die_with_a_character_die_from_its_owners_used_pile_at_level_one() {
+        CardScenario sc = table("HHS052");
+        Die fielded = sc.character(1, "CW011", Zone.FIELD, 3);
+        Die used = sc.unrolled(1, "CW011", Zone.USED);
+        sc.character(0, "CW001", Zone.FIELD, 2);
+        sc.unrolled(0, "CW001", Zone.USED);
+        sc.unrolled(1, "SIDEKICK", Zone.USED);
+        sc.use(sc.action(0, "HHS052", 0));
+        sc.choose(fielded);
+        assertThat(sc.decision()).as("only the owner's non-Sidekick character die is offered").isNull();
+        assertThat(sc.zone(fielded)).isEqualTo(Zone.USED);
+        assertThat(sc.zone(used)).isEqualTo(Zone.FIELD);
+        assertThat(sc.level(used)).isEqualTo(1);
+        assertThat(sc.events()).as("it was not fielded").noneMatch(e -> e instanceof dicemasters.engine.GameEvent.DieFielded);
+    }
+
+    @Test
+    @Covers("HHS052")
+    void mutation_global_spins_your_die_down_to_spin_another_up() {
+        CardScenario sc = table("HHS052");
+        Die payer = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.energy(0, Energy.MASK);
+        sc.global("HHS052", 1);
+        assertThat(sc.level(payer)).isEqualTo(2);
+        assertThat(sc.level(theirs)).as("the only other die is chosen by itself").isEqualTo(2);
+    }
+
+    @Test
+    @Covers("HHS056")
+    void splinters_teachings_fields_a_die_from_the_used_pile_that_rolls_a_character_face() {
+        CardScenario sc = table("HHS056");
+        Die used = sc.unrolled(0, "CW001", Zone.USED);
+        Die raccoon = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.nextRollShows(used, f -> f.isCharacter() && f.level() == 1);
+        sc.use(sc.action(0, "HHS056", 0));
+        assertThat(sc.zone(used)).isEqualTo(Zone.FIELD);
+        assertThat(sc.events()).anyMatch(e -> e instanceof dicemasters.engine.GameEvent.DieFielded f
+                && f.dieId() == used.id());
+        assertThat(sc.wasKnockedOut(raccoon)).as("Black Widow's 'when fielded' 1 damage").isTrue();
+    }
+
+    @Test
+    @Covers("HHS056")
+    void splinters_teachings_puts_a_die_that_rolls_energy_in_the_bag() {
+        CardScenario sc = table("HHS056");
+        Die used = sc.unrolled(0, "CW001", Zone.USED);
+        sc.nextRollShows(used, f -> f.isEnergy());
+        sc.use(sc.action(0, "HHS056", 0));
+        assertThat(sc.zone(used)).isEqualTo(Zone.BAG);
+    }
+
+    @Test
+    @Covers("HHS056")
+    void splinters_teachings_global_swaps_attack_between_your_die_and_an_opposing_one() {
+        CardScenario sc = table("HHS056");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 3);
+        sc.energy(0, Energy.SHIELD);
+        sc.global("HHS056", 1);
+        assertThat(sc.attackOf(mine)).as("Rocket Raccoon's 4A").isEqualTo(4);
+        assertThat(sc.attackOf(theirs)).as("Black Widow's 2A").isEqualTo(2);
+    }
 }
