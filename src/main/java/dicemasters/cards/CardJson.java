@@ -43,7 +43,8 @@ public final class CardJson {
     private static final Set<String> COST_FIELDS = Set.of("energy", "life");
     private static final Set<String> FILTER_FIELDS = Set.of("sidekick", "attacking", "blocking", "blocked",
             "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
-            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "topLevel", "sharesAffiliation", "likeThose", "character");
+            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "topLevel", "sharesAffiliation", "likeThose", "character",
+            "maxCostAboveThose");
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
@@ -283,7 +284,7 @@ public final class CardJson {
                 f.has("faceSymbol") ? f.named("faceSymbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names())
                         : null, f.bool("topLevel"), f.bool("sharesAffiliation"),
                 f.has("likeThose") ? f.named("likeThose", Vocabulary.RELATIONS::value, Vocabulary.RELATIONS.names())
-                        : null, f.bool("character"));
+                        : null, f.bool("character"), optionalInt(f, "maxCostAboveThose"));
     }
 
     private static Integer optionalInt(JsonReader r, String field) {

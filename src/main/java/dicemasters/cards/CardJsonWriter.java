@@ -185,6 +185,7 @@ final class CardJsonWriter {
         putBool(n, "sharesAffiliation", f.sharesAffiliation());
         putText(n, "likeThose", f.likeThose() == null ? null : Vocabulary.RELATIONS.name(f.likeThose()));
         putBool(n, "character", f.character());
+        putInt(n, "maxCostAboveThose", f.maxCostAboveThose());
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {

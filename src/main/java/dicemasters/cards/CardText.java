@@ -247,6 +247,7 @@ public final class CardText {
                     case BAG -> "the bag";
                     case ASIDE -> "one side, out of the Field Zone until end of turn (then it returns at the same level)";
                     case OUT_OF_PLAY -> "the Out of Play zone";
+                    case UNPURCHASED -> "its card (unpurchased again)";
                 };
                 return "move " + dice(e.dice(), false) + " to " + where;
             } else if (effect instanceof Effect.Restrict e) {
@@ -555,6 +556,9 @@ public final class CardText {
             }
             if (f.likeThose() == DieFilter.Relation.AFFILIATION) {
                 b.append(" sharing an affiliation with that die");
+            }
+            if (f.maxCostAboveThose() != null) {
+                b.append(" costing at most ").append(f.maxCostAboveThose()).append(" more than that die");
             }
             if (f.likeThose() == DieFilter.Relation.OWNER) {
                 b.append(" of that die's owner");

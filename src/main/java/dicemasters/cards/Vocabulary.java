@@ -76,7 +76,7 @@ final class Vocabulary {
     static final Names<Place> PLACES = new Names<Place>()
             .add("field", Place.FIELD).add("reserve", Place.RESERVE).add("prep", Place.PREP)
             .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE)
-            .add("out of play", Place.OUT_OF_PLAY);
+            .add("out of play", Place.OUT_OF_PLAY).add("unpurchased", Place.UNPURCHASED);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
             .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH);

@@ -311,6 +311,11 @@ final class Abilities {
         if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
             dice = dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
         }
+        Integer costAbove = selector.filter().maxCostAboveThose();
+        if (costAbove != null) {
+            dice = dice.stream().filter(d -> p.lastTargets().stream().anyMatch(id ->
+                    s.definition(d).cost() <= s.definition(s.dice[id]).cost() + costAbove)).toList();
+        }
         DieFilter.Relation relation = selector.filter().likeThose();
         if (relation != null) {
             dice = dice.stream().filter(d -> p.lastTargets().stream()

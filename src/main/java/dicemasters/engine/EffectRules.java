@@ -184,6 +184,18 @@ final class EffectRules {
             case BAG -> t.move(d, Zone.BAG);
             case ASIDE -> setAside(d);
             case OUT_OF_PLAY -> t.move(d, Zone.OUT_OF_PLAY);
+            case UNPURCHASED -> backOnCard(d);
+        }
+    }
+
+    /** A die put back on its card is unpurchased again; a Basic Action die is shared again. */
+    private void backOnCard(Die d) {
+        if (s.cards.get(d.cardIndex()).isSidekicks()) {
+            return;
+        }
+        t.move(d, Zone.ON_CARD);
+        if (s.cards.get(d.cardIndex()).isShared()) {
+            d.owner = CardInPlay.SHARED;
         }
     }
 
@@ -213,12 +225,17 @@ final class EffectRules {
     }
 
     /**
-     * A die set aside waits Out of Play, where its owner (the inactive player) never has dice
-     * otherwise, keeping its face; it returns to the Field Zone at the end of the turn.
+     * A die set aside waits Out of Play, keeping its face; it returns to the Field Zone at the end
+     * of the turn. The inactive player never has dice there otherwise; an active player's die is
+     * marked so that it returns instead of going to the Used Pile with the rest.
      */
     private void setAside(Die d) {
-        if (d.owner != s.active && s.isCharacterInField(d)) {
-            t.move(d, Zone.OUT_OF_PLAY);
+        if (!s.isCharacterInField(d)) {
+            return;
+        }
+        t.move(d, Zone.OUT_OF_PLAY);
+        if (d.owner == s.active) {
+            s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, Restriction.SET_ASIDE));
         }
     }
 

@@ -120,7 +120,8 @@ final class KeywordRules {
      * the field that has not attacked since (attacking removes it).
      */
     static void endAppliedEffects(GameState s) {
-        s.modifiers.removeIf(m -> m.restriction() != Restriction.MUST_ATTACK_NEXT);
+        s.modifiers.removeIf(m -> m.restriction() != Restriction.MUST_ATTACK_NEXT
+                && m.restriction() != Restriction.SET_ASIDE);
     }
 
     /** A die that attacks has met its "must attack at its next opportunity". */
@@ -130,9 +131,14 @@ final class KeywordRules {
 
     /** End of turn: dice set aside (Intimidate) return to the Field Zone at the level they showed. */
     static void returnSetAside(Table t) {
-        for (Die d : t.s.diceIn(1 - t.s.active, Zone.OUT_OF_PLAY)) {
+        GameState s = t.s;
+        for (Die d : s.diceIn(1 - s.active, Zone.OUT_OF_PLAY)) {
             t.move(d, Zone.FIELD);
         }
+        List<Die> marked = s.diceIn(s.active, Zone.OUT_OF_PLAY).stream()
+                .filter(d -> Stats.hasRestriction(s, d, Restriction.SET_ASIDE)).toList();
+        s.modifiers.removeIf(m -> m.restriction() == Restriction.SET_ASIDE);
+        marked.forEach(d -> t.move(d, Zone.FIELD));
     }
 
     /** A blocker that may block only if its controller pays 1 life: declaring the block pays it. */

@@ -72,6 +72,7 @@ final class Targets {
             case BAG -> d.zone == Zone.BAG;
             case ASIDE -> d.zone == Zone.OUT_OF_PLAY && d.owner != s.active;
             case OUT_OF_PLAY -> d.zone == Zone.OUT_OF_PLAY && d.owner == s.active;
+            case UNPURCHASED -> d.zone == Zone.ON_CARD && d.owner != CardInPlay.SHARED;
         };
     }
 
@@ -94,7 +95,7 @@ final class Targets {
         return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
                 f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
                 f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.topLevel(), f.sharesAffiliation(),
-                f.likeThose(), f.character());
+                f.likeThose(), f.character(), f.maxCostAboveThose());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */

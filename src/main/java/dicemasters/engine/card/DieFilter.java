@@ -18,13 +18,16 @@ package dicemasters.engine.card;
  * <li>likeThose: for targets, related to one of the dice the ability's previous targeted effect chose
  * (the same owner: "in that player's Used Pile"; a shared affiliation)</li>
  * <li>character: a character die, Sidekicks included (wherever it is, whatever it shows)</li>
+ * <li>maxCostAboveThose: for targets, a purchase cost at most this much above that of a die the
+ * previous targeted effect chose ("costs up to 2 more")</li>
  * </ul>
  */
 public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
                         String affiliation, String notAffiliation, Energy energy, Integer minLevel,
                         Integer maxLevel, Integer minCost, Integer maxCost, String cardName, String notCardName,
                         Boolean other, FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol,
-                        Boolean topLevel, Boolean sharesAffiliation, Relation likeThose, Boolean character) {
+                        Boolean topLevel, Boolean sharesAffiliation, Relation likeThose, Boolean character,
+                        Integer maxCostAboveThose) {
     public static final DieFilter ANY = new DieFilter(null, null, null, null);
 
     /** How a die relates to the dice an earlier effect chose. */
@@ -36,7 +39,7 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                      FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol) {
         this(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy, minLevel, maxLevel,
                 minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol, null, null, null,
-                null);
+                null, null);
     }
 
     public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged) {
@@ -47,19 +50,19 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
     public DieFilter withAttacking(boolean value) {
         return new DieFilter(sidekick, value, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                topLevel, sharesAffiliation, likeThose, character);
+                topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
     }
 
     public DieFilter withSidekick(boolean value) {
         return new DieFilter(value, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                topLevel, sharesAffiliation, likeThose, character);
+                topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
     }
 
     public DieFilter withAffiliation(String value) {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, value, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                topLevel, sharesAffiliation, likeThose, character);
+                topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
     }
 
     public boolean isAny() {

@@ -16,7 +16,9 @@ public enum Restriction {
     /** Engaged with a Deadly die: KO'd at the end of the turn. */
     DOOMED("is KO'd at the end of the turn"),
     /** Blocking costs its controller 1 life, paid as blockers are declared (their choice: block or not). */
-    BLOCK_COSTS_LIFE("can't block unless its controller pays 1 life");
+    BLOCK_COSTS_LIFE("can't block unless its controller pays 1 life"),
+    /** The active player's die set aside: it waits Out of Play and returns at the end of the turn. */
+    SET_ASIDE("is set aside until end of turn");
 
     private final String text;
 
