@@ -584,4 +584,81 @@ class BasicActionBehaviourTest {
         assertThat(sc.attackOf(mine)).as("Rocket Raccoon's 4A").isEqualTo(4);
         assertThat(sc.attackOf(theirs)).as("Black Widow's 2A").isEqualTo(2);
     }
+
+    @Test
+    @Covers("WWE053")
+    void miz_tv_sets_a_die_of_each_player_aside_until_the_end_of_the_turn() {
+        CardScenario sc = table("WWE053");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 2);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 3);
+        sc.use(sc.action(0, "WWE053", 0));
+        assertThat(sc.zone(mine)).isEqualTo(Zone.OUT_OF_PLAY);
+        assertThat(sc.zone(theirs)).isEqualTo(Zone.OUT_OF_PLAY);
+        sc.toAttack();
+        assertThat(sc.state().step()).as("nothing left to attack with").isNotEqualTo(Step.DECLARE_ATTACKERS);
+        sc.endTurn();
+        assertThat(sc.zone(mine)).as("back, not in the Used Pile").isEqualTo(Zone.FIELD);
+        assertThat(sc.level(mine)).isEqualTo(2);
+        assertThat(sc.zone(theirs)).isEqualTo(Zone.FIELD);
+        assertThat(sc.level(theirs)).isEqualTo(3);
+    }
+
+    @Test
+    @Covers("WWE055")
+    void paige_lets_each_player_add_an_unpurchased_die_to_their_bag() {
+        CardScenario sc = table("WWE055");
+        sc.use(sc.action(0, "WWE055", 0));
+        Decision.ChooseTargets mine = (Decision.ChooseTargets) sc.decision();
+        assertThat(mine.player()).isZero();
+        assertThat(mine.min()).as("they may").isZero();
+        sc.act(new Action.ChooseTargets(List.of(mine.candidates().get(0))));
+        Decision.ChooseTargets theirs = (Decision.ChooseTargets) sc.decision();
+        assertThat(theirs.player()).as("the opponent picks their own").isEqualTo(1);
+        sc.act(new Action.ChooseTargets(List.of(theirs.candidates().get(0))));
+        assertThat(sc.state().die(mine.candidates().get(0)).zone()).isEqualTo(Zone.BAG);
+        assertThat(sc.state().die(theirs.candidates().get(0)).zone()).isEqualTo(Zone.BAG);
+        assertThat(sc.state().die(theirs.candidates().get(0)).owner()).isEqualTo(1);
+    }
+
+    @Test
+    @Covers("WWE055")
+    void paige_with_two_bursts_sends_the_opponents_die_to_their_used_pile() {
+        CardScenario sc = table("WWE055");
+        sc.use(sc.action(0, "WWE055", 2));
+        sc.choose();
+        Decision.ChooseTargets theirs = (Decision.ChooseTargets) sc.decision();
+        sc.act(new Action.ChooseTargets(List.of(theirs.candidates().get(0))));
+        assertThat(sc.state().die(theirs.candidates().get(0)).zone()).isEqualTo(Zone.USED);
+        assertThat(sc.count(0, Zone.BAG)).as("you added none").isEqualTo(8);
+    }
+
+    @Test
+    @Covers("WWE057")
+    void kevin_owens_show_swaps_a_used_die_for_an_unpurchased_one_costing_up_to_two_more() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001", "HHS046", "HHS039"), List.of("CW011"),
+                List.of("WWE057"));
+        Die used = sc.unrolled(0, "CW001", Zone.USED);
+        sc.use(sc.action(0, "WWE057", 0));
+        assertThat(sc.zone(used)).as("the only die in the Used Pile goes back to its card").isEqualTo(Zone.ON_CARD);
+        Decision.ChooseTargets choice = (Decision.ChooseTargets) sc.decision();
+        assertThat(choice.candidates()).as("not the same die, nothing costing 6")
+                .doesNotContain(used.id())
+                .allMatch(id -> sc.state().definition(sc.state().die(id)).cost() <= 4)
+                .anyMatch(id -> sc.state().definition(sc.state().die(id)).id().equals("HHS046"));
+        int triceraton = choice.candidates().stream()
+                .filter(id -> sc.state().definition(sc.state().die(id)).id().equals("HHS046")).findFirst().orElseThrow();
+        sc.act(new Action.ChooseTargets(List.of(triceraton)));
+        assertThat(sc.state().die(triceraton).zone()).isEqualTo(Zone.USED);
+    }
+
+    @Test
+    @Covers("WWE057")
+    void kevin_owens_show_with_a_burst_also_preps_a_die_from_the_bag() {
+        CardScenario sc = table("WWE057");
+        sc.unrolled(0, "CW001", Zone.USED);
+        sc.use(sc.action(0, "WWE057", 1));
+        Decision.ChooseTargets choice = (Decision.ChooseTargets) sc.decision();
+        sc.act(new Action.ChooseTargets(List.of(choice.candidates().get(0))));
+        assertThat(sc.count(0, Zone.PREP)).isEqualTo(1);
+    }
 }
