@@ -314,6 +314,8 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.RollDice e) {
             n.put("do", "roll");
             n.set("dice", selector(e.dice()));
+        } else if (effect instanceof Effect.StopGlobals) {
+            n.put("do", "stop globals");
         } else if (effect instanceof Effect.FieldDice e) {
             n.put("do", "field");
             n.set("dice", selector(e.dice()));

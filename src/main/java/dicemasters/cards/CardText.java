@@ -291,6 +291,9 @@ public final class CardText {
                 return "choose " + dice(e.dice(), false);
             } else if (effect instanceof Effect.RollDice e) {
                 return "roll " + dice(e.dice(), false) + " into the Reserve Pool";
+            } else if (effect instanceof Effect.StopGlobals) {
+                return "the effects of Global Abilities used earlier this turn end, and no Global Ability can be"
+                        + " used until end of turn";
             } else if (effect instanceof Effect.FieldDice e) {
                 return "field " + dice(e.dice(), false) + " at no cost";
             } else if (effect instanceof Effect.SwapAttack e) {

@@ -115,7 +115,7 @@ final class Vocabulary {
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost",
-            "choose", "roll", "field", "swap attack");
+            "choose", "roll", "field", "swap attack", "stop globals");
 
     private static Names<Trigger> triggers() {
         Names<Trigger> names = new Names<>();

@@ -34,6 +34,16 @@ final class EffectRules {
     }
 
     void apply(Effect effect, List<Die> dice) {
+        int before = s.modifiers.size();
+        applyEffect(effect, dice);
+        if (Abilities.abilityOf(s, p).isGlobal()) {
+            for (int i = before; i < s.modifiers.size(); i++) {
+                s.modifiers.set(i, s.modifiers.get(i).markedFromGlobal());
+            }
+        }
+    }
+
+    private void applyEffect(Effect effect, List<Die> dice) {
         if (effect instanceof Effect.ModifyStats e) {
             int attack = value(e.attack());
             int defense = value(e.defense());
@@ -100,6 +110,8 @@ final class EffectRules {
         } else if (effect instanceof Effect.PrepFromBag e) {
             int count = value(e.count());
             players(e.player()).forEach(pl -> prep(pl, count));
+        } else if (effect instanceof Effect.StopGlobals) {
+            stopGlobals();
         } else {
             throw new IllegalStateException("no rule for effect " + effect);
         }
@@ -140,6 +152,16 @@ final class EffectRules {
                 return;
             }
         }
+    }
+
+    private void stopGlobals() {
+        int before = s.modifiers.size();
+        s.modifiers.removeIf(AppliedModifier::fromGlobal);
+        s.globalsStopped = true;
+        int ended = before - s.modifiers.size();
+        t.emit(new GameEvent.AbilityTriggered(p.controller(), source, "Global Abilities cannot be used until end of"
+                + " turn" + (ended > 0 ? ", and " + ended + (ended == 1 ? " effect" : " effects")
+                + " of Globals used earlier end" : "")));
     }
 
     private void rollIntoReserve(Die d) {

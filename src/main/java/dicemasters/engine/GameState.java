@@ -41,6 +41,8 @@ public final class GameState {
     List<AppliedModifier> modifiers = new ArrayList<>();
     /** "player/card/ability" keys of limited abilities used this turn. */
     List<String> limitedUses = new ArrayList<>();
+    /** No Global Ability can be used until the end of the turn. */
+    boolean globalsStopped;
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     int combatPhase;
     List<DamageAssignment> damageAssignments = new ArrayList<>();
@@ -95,6 +97,7 @@ public final class GameState {
         s.queue = new ArrayDeque<>(queue);
         s.modifiers = new ArrayList<>(modifiers);
         s.limitedUses = new ArrayList<>(limitedUses);
+        s.globalsStopped = globalsStopped;
         s.combatPhase = combatPhase;
         s.damageAssignments = new ArrayList<>(damageAssignments);
         s.script = script;
@@ -196,6 +199,11 @@ public final class GameState {
     /** "player/card/ability" keys of limited abilities used this turn. */
     public List<String> limitedUses() {
         return List.copyOf(limitedUses);
+    }
+
+    /** Whether Global Abilities are stopped until the end of the turn. */
+    public boolean globalsStopped() {
+        return globalsStopped;
     }
 
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */

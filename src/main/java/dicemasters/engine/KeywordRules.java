@@ -120,6 +120,7 @@ final class KeywordRules {
      * the field that has not attacked since (attacking removes it).
      */
     static void endAppliedEffects(GameState s) {
+        s.globalsStopped = false;
         s.modifiers.removeIf(m -> m.restriction() != Restriction.MUST_ATTACK_NEXT
                 && m.restriction() != Restriction.SET_ASIDE);
     }

@@ -244,6 +244,9 @@ final class Rules {
                 || !card.abilities().get(a.abilityIndex()).isGlobal()) {
             return card.name() + " has no such Global Ability.";
         }
+        if (s.globalsStopped) {
+            return "Global Abilities cannot be used for the rest of this turn.";
+        }
         Ability ability = card.abilities().get(a.abilityIndex());
         int player = s.priority;
         if (ability.usesPerTurn() > 0 && usesThisTurn(s, player, a) >= ability.usesPerTurn()) {

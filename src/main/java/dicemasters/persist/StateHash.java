@@ -72,7 +72,12 @@ public final class StateHash {
                 .append(";step=").append(s.step()).append(";priority=").append(s.priorityPlayer())
                 .append(";opponentPassed=").append(s.opponentPassed()).append(";entered=").append(s.stepEntered())
                 .append(";combatPhase=").append(s.combatPhase()).append(";over=").append(s.isOver())
-                .append(";winner=").append(s.winner()).append(";decision=");
+                .append(";winner=").append(s.winner());
+        // Written only when set, so saved games from before it keep their hashes.
+        if (s.globalsStopped()) {
+            b.append(";globalsStopped=true");
+        }
+        b.append(";decision=");
         decision(b, s.decision());
         return b.toString();
     }
@@ -137,6 +142,9 @@ public final class StateHash {
             // Written only when set, so saved games from before Call Out keep their hashes.
             if (m.partner() != -1) {
                 b.append(",partner:").append(m.partner());
+            }
+            if (m.fromGlobal()) {
+                b.append(",global");
             }
             b.append(')');
         }

@@ -33,7 +33,7 @@ class StateHashCoverageTest {
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "whileActiveCards",
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
-                "queue", "modifiers", "limitedUses", "combatPhase", "damageAssignments", "scriptDraw", "scriptFace",
+                "queue", "modifiers", "limitedUses", "globalsStopped", "combatPhase", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep"));
@@ -42,7 +42,7 @@ class StateHashCoverageTest {
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",
                 "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets"));
         COVERED.put(AppliedModifier.class, List.of("dieId", "attack", "defense", "keyword", "restriction",
-                "partner"));
+                "partner", "fromGlobal"));
         COVERED.put(DamageAssignment.class, List.of("attacker", "blocker", "amount"));
         // The prompt is left out on purpose: it is wording made from the other fields.
         COVERED.put(Decision.ChooseTargets.class, List.of("player", "prompt", "candidates", "min", "max"));

@@ -163,4 +163,10 @@ public sealed interface Effect {
      * this one (each gets the difference as a stat change).
      */
     record SwapAttack(DieSelector dice) implements Effect { }
+
+    /**
+     * Effects of Global Abilities used earlier this turn that still apply to dice end, and no
+     * Global Ability can be used until the end of the turn.
+     */
+    record StopGlobals() implements Effect { }
 }
