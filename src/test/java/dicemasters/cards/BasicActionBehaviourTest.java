@@ -661,4 +661,32 @@ class BasicActionBehaviourTest {
         sc.act(new Action.ChooseTargets(List.of(choice.candidates().get(0))));
         assertThat(sc.count(0, Zone.PREP)).isEqualTo(1);
     }
+
+    @Test
+    @Covers("HHS054")
+    void nefarious_broadcast_ends_the_effects_of_globals_used_earlier_and_stops_globals_for_the_turn() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS046"), List.of("HHS046"), List.of("HHS049", "HHS054"));
+        Die mine = sc.character(0, "HHS046", Zone.FIELD, 1);
+        sc.energy(0, Energy.BOLT);
+        sc.global("HHS049", 1);
+        assertThat(sc.attackOf(mine)).as("Haymaker's Global: +1A").isEqualTo(4);
+        sc.use(sc.action(0, "HHS054", 0));
+        assertThat(sc.attackOf(mine)).as("the Global's effect ended").isEqualTo(3);
+        sc.energy(0, Energy.BOLT);
+        assertThat(sc.rejected(new Action.UseGlobal(sc.card("HHS049").index(), 1,
+                Engine.suggestPayment(sc.state(), 0, 1, List.of(Energy.BOLT)))))
+                .isEqualTo("Global Abilities cannot be used for the rest of this turn.");
+        sc.endTurn();
+        assertThat(sc.state().globalsStopped()).as("only until end of turn").isFalse();
+    }
+
+    @Test
+    @Covers("HHS054")
+    void nefarious_broadcast_keeps_effects_that_did_not_come_from_globals() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS046"), List.of("HHS046"), List.of("HHS049", "HHS054"));
+        Die mine = sc.character(0, "HHS046", Zone.FIELD, 1);
+        sc.use(sc.action(0, "HHS049", 0));
+        sc.use(sc.action(0, "HHS054", 0));
+        assertThat(sc.attackOf(mine)).as("Haymaker's action die: +3A stays").isEqualTo(6);
+    }
 }
