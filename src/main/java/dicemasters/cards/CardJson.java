@@ -359,6 +359,7 @@ public final class CardJson {
             case "field" -> new Effect.FieldDice(dice(e));
             case "swap attack" -> new Effect.SwapAttack(dice(e));
             case "stop globals" -> new Effect.StopGlobals();
+            case "declare opposing blockers" -> new Effect.DeclareOpposingBlockers();
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -410,7 +411,7 @@ public final class CardJson {
             case "enlist", "call out", "choose", "roll", "field", "swap attack" -> Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
-            case "stop globals" -> Set.of("do");
+            case "stop globals", "declare opposing blockers" -> Set.of("do");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

@@ -316,6 +316,8 @@ final class CardJsonWriter {
             n.set("dice", selector(e.dice()));
         } else if (effect instanceof Effect.StopGlobals) {
             n.put("do", "stop globals");
+        } else if (effect instanceof Effect.DeclareOpposingBlockers) {
+            n.put("do", "declare opposing blockers");
         } else if (effect instanceof Effect.FieldDice e) {
             n.put("do", "field");
             n.set("dice", selector(e.dice()));

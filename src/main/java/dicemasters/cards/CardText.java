@@ -119,7 +119,7 @@ public final class CardText {
         private String prefix(Ability a) {
             String name = card.name();
             String burst = burstPrefix(a);
-            String watched = a.watch() == null ? null : "a " + singular(a.watch());
+            String watched = a.watch() == null ? null : article(singular(a.watch()));
             String trigger = switch (a.trigger()) {
                 case ACTION_USED -> "";
                 case GLOBAL -> "Global: " + cost(a) + ". ";  // the body is capitalised below
@@ -138,13 +138,21 @@ public final class CardText {
                 case WHEN_DRAWN -> "When you draw a " + name + " die in your Clear and Draw Step, ";
                 case START_OF_YOUR_TURN -> "While " + name + " is active, at the start of your turn, ";
                 case END_OF_YOUR_TURN -> "While " + name + " is active, at the end of your turn, ";
-                case END_OF_TURN -> "While " + name + " is active, at the end of each turn, ";
+                case END_OF_TURN -> card.type().isAction() ? "At the end of the turn you used it, "
+                        : "While " + name + " is active, at the end of each turn, ";
                 case WHILE_ACTIVE -> "While " + name + " is active, ";
             };
             return burst + trigger;
         }
 
+        private static String article(String noun) {
+            return ("aeiou".indexOf(Character.toLowerCase(noun.charAt(0))) >= 0 ? "an " : "a ") + noun;
+        }
+
         private String whenever(String watched, String verb) {
+            if (card.type().isAction()) {
+                return "For the rest of the turn you used it, whenever " + watched + " " + verb + ", ";
+            }
             return "While " + card.name() + " is active, whenever " + watched + " " + verb + ", ";
         }
 
@@ -291,6 +299,9 @@ public final class CardText {
                 return "choose " + dice(e.dice(), false);
             } else if (effect instanceof Effect.RollDice e) {
                 return "roll " + dice(e.dice(), false) + " into the Reserve Pool";
+            } else if (effect instanceof Effect.DeclareOpposingBlockers) {
+                return "you declare your opponent's blockers this turn, giving each attacker a blocker before any"
+                        + " gets a second one";
             } else if (effect instanceof Effect.StopGlobals) {
                 return "the effects of Global Abilities used earlier this turn end, and no Global Ability can be"
                         + " used until end of turn";

@@ -92,7 +92,8 @@ final class Vocabulary {
             .add("can't be blocked", Restriction.UNBLOCKABLE).add("can't attack", Restriction.CANT_ATTACK)
             .add("must attack", Restriction.MUST_ATTACK)
             .add("must attack next", Restriction.MUST_ATTACK_NEXT)
-            .add("block costs life", Restriction.BLOCK_COSTS_LIFE);
+            .add("block costs life", Restriction.BLOCK_COSTS_LIFE)
+            .add("only attacker", Restriction.ONLY_ATTACKER);
 
     static final Names<DieFilter.Relation> RELATIONS = new Names<DieFilter.Relation>()
             .add("owner", DieFilter.Relation.OWNER).add("affiliation", DieFilter.Relation.AFFILIATION);
@@ -115,7 +116,8 @@ final class Vocabulary {
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost",
-            "choose", "roll", "field", "swap attack", "stop globals");
+            "choose", "roll", "field", "swap attack", "stop globals",
+            "declare opposing blockers");
 
     private static Names<Trigger> triggers() {
         Names<Trigger> names = new Names<>();

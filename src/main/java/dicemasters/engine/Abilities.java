@@ -38,6 +38,7 @@ final class Abilities {
         if (e instanceof GameEvent.TurnStarted) {
             s.players[0].fieldedThisTurn.clear();
             s.players[1].fieldedThisTurn.clear();
+            s.actionUses.clear();
         }
         if (e instanceof GameEvent.DieFielded f) {
             s.players[f.player()].fieldedThisTurn.add(f.dieId());
@@ -126,8 +127,19 @@ final class Abilities {
             List<Ability> abilities = card.definition().allAbilities();
             for (int i = 0; i < abilities.size(); i++) {
                 Ability a = abilities.get(i);
-                if (a.trigger() != trigger || a.watch() == null || card.isShared()
-                        || !Targets.isActive(s, card.index())) {
+                if (a.trigger() != trigger || a.watch() == null) {
+                    continue;
+                }
+                if (card.definition().type().isAction()) {
+                    for (ActionUse use : usesThisTurn(s, card.index(), a)) {
+                        if (watchedMatches(s, a.watch(), d, use.player())) {
+                            batch.add(new PendingEffect(use.player(), card.index(), i, -1, dieId, use.bursts(), 0,
+                                    null));
+                        }
+                    }
+                    continue;
+                }
+                if (card.isShared() || !Targets.isActive(s, card.index())) {
                     continue;
                 }
                 if (watchedMatches(s, a.watch(), d, card.owner())) {
@@ -142,8 +154,26 @@ final class Abilities {
         return Targets.onSide(d, watch.side(), controller) && Targets.passes(s, d, watch.filter(), -1);
     }
 
+    /**
+     * The first use this turn by each player of the card's action dice whose bursts the ability
+     * needs: an action card's triggered abilities work for the rest of the turn it was used in.
+     */
+    private static List<ActionUse> usesThisTurn(GameState s, int cardIndex, Ability a) {
+        List<ActionUse> result = new ArrayList<>();
+        for (ActionUse use : s.actionUses) {
+            if (use.cardIndex() == cardIndex && a.burst().matches(use.bursts())
+                    && result.stream().noneMatch(u -> u.player() == use.player())) {
+                result.add(use);
+            }
+        }
+        return result;
+    }
+
     /** Triggers of a card once, however many of its dice are in the field. */
     private static void perActiveCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        if (!s.actionUses.isEmpty()) {
+            perUsedActionCard(s, player, trigger, batch);
+        }
         for (CardInPlay card : s.cards) {
             // Whether the card has such an ability is cheap to ask; whether it is active is not.
             if (card.owner() != player || !hasTrigger(card, trigger) || !Targets.isActive(s, card.index())) {
@@ -154,6 +184,26 @@ final class Abilities {
                 if (abilities.get(i).trigger() == trigger) {
                     batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()), -1, 0, 0,
                             null));
+                }
+            }
+        }
+    }
+
+    private static void perUsedActionCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        for (CardInPlay card : s.cards) {
+            if (!card.definition().type().isAction() || !hasTrigger(card, trigger)) {
+                continue;
+            }
+            List<Ability> abilities = card.definition().allAbilities();
+            for (int i = 0; i < abilities.size(); i++) {
+                Ability a = abilities.get(i);
+                if (a.trigger() != trigger || a.watch() != null) {
+                    continue;
+                }
+                for (ActionUse use : usesThisTurn(s, card.index(), a)) {
+                    if (use.player() == player) {
+                        batch.add(new PendingEffect(player, card.index(), i, -1, -1, use.bursts(), 0, null));
+                    }
                 }
             }
         }

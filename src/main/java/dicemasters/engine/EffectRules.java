@@ -36,7 +36,7 @@ final class EffectRules {
     void apply(Effect effect, List<Die> dice) {
         int before = s.modifiers.size();
         applyEffect(effect, dice);
-        if (Abilities.abilityOf(s, p).isGlobal()) {
+        if (s.tracksGlobalEffects && Abilities.abilityOf(s, p).isGlobal()) {
             for (int i = before; i < s.modifiers.size(); i++) {
                 s.modifiers.set(i, s.modifiers.get(i).markedFromGlobal());
             }
@@ -112,6 +112,8 @@ final class EffectRules {
             players(e.player()).forEach(pl -> prep(pl, count));
         } else if (effect instanceof Effect.StopGlobals) {
             stopGlobals();
+        } else if (effect instanceof Effect.DeclareOpposingBlockers) {
+            declareOpposingBlockers();
         } else {
             throw new IllegalStateException("no rule for effect " + effect);
         }
@@ -152,6 +154,16 @@ final class EffectRules {
                 return;
             }
         }
+    }
+
+    /** Only the active player's abilities can take over the declaration of blockers. */
+    private void declareOpposingBlockers() {
+        if (p.controller() != s.active) {
+            return;
+        }
+        s.blockersByAttacker = true;
+        t.emit(new GameEvent.AbilityTriggered(p.controller(), source, t.name(p.controller())
+                + " declares " + t.name(1 - p.controller()) + "'s blockers this turn"));
     }
 
     private void stopGlobals() {

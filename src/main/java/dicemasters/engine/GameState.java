@@ -23,6 +23,13 @@ public final class GameState {
     final List<CardInPlay> cards;
     /** Indexes of the cards with "while active" abilities: fixed for a game, so copies share it. */
     final int[] whileActiveCards;
+    /**
+     * Whether a card of the game can cancel the effects of Globals (so modifiers remember coming
+     * from one) or has action-card abilities that work for the turn it is used (so uses are
+     * remembered). Worked out from the cards; games without such cards keep the state they always had.
+     */
+    boolean tracksGlobalEffects;
+    boolean tracksActionUses;
     final Die[] dice;
     final PlayerState[] players;
 
@@ -41,8 +48,12 @@ public final class GameState {
     List<AppliedModifier> modifiers = new ArrayList<>();
     /** "player/card/ability" keys of limited abilities used this turn. */
     List<String> limitedUses = new ArrayList<>();
+    /** Action dice used this turn, whose cards' triggered abilities work until the turn ends. */
+    List<ActionUse> actionUses = new ArrayList<>();
     /** No Global Ability can be used until the end of the turn. */
     boolean globalsStopped;
+    /** This turn the active player declares the opponent's blockers (spread over the attackers first). */
+    boolean blockersByAttacker;
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     int combatPhase;
     List<DamageAssignment> damageAssignments = new ArrayList<>();
@@ -69,6 +80,10 @@ public final class GameState {
         this.whileActiveCards = whileActiveCards != null ? whileActiveCards : findWhileActiveCards(cards);
         this.dice = dice;
         this.players = players;
+        if (whileActiveCards == null) {
+            tracksGlobalEffects = cards.stream().anyMatch(GameState::cancelsGlobalEffects);
+            tracksActionUses = cards.stream().anyMatch(GameState::triggersAfterUse);
+        }
     }
 
     private static int[] findWhileActiveCards(List<CardInPlay> cards) {
@@ -76,6 +91,16 @@ public final class GameState {
                 .filter(card -> card.definition().allAbilities().stream()
                         .anyMatch(a -> a.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE))
                 .mapToInt(CardInPlay::index).toArray();
+    }
+
+    private static boolean cancelsGlobalEffects(CardInPlay card) {
+        return card.definition().allAbilities().stream().flatMap(a -> a.effects().stream())
+                .anyMatch(e -> e instanceof dicemasters.engine.card.Effect.StopGlobals);
+    }
+
+    private static boolean triggersAfterUse(CardInPlay card) {
+        return card.definition().type().isAction() && card.definition().allAbilities().stream()
+                .anyMatch(a -> a.trigger() != dicemasters.engine.card.Trigger.ACTION_USED && !a.isGlobal());
     }
 
     GameState copy() {
@@ -86,6 +111,8 @@ public final class GameState {
         PlayerState[] playersCopy = {players[0].copy(), players[1].copy()};
         GameState s = new GameState(format, startingLife, seed, cards, whileActiveCards, diceCopy, playersCopy);
         s.rng = rng;
+        s.tracksGlobalEffects = tracksGlobalEffects;
+        s.tracksActionUses = tracksActionUses;
         s.turn = turn;
         s.active = active;
         s.step = step;
@@ -98,6 +125,8 @@ public final class GameState {
         s.modifiers = new ArrayList<>(modifiers);
         s.limitedUses = new ArrayList<>(limitedUses);
         s.globalsStopped = globalsStopped;
+        s.blockersByAttacker = blockersByAttacker;
+        s.actionUses = new ArrayList<>(actionUses);
         s.combatPhase = combatPhase;
         s.damageAssignments = new ArrayList<>(damageAssignments);
         s.script = script;
@@ -201,6 +230,16 @@ public final class GameState {
         return List.copyOf(limitedUses);
     }
 
+    /** Action dice used this turn (their cards' triggered abilities work until the turn ends). */
+    public List<ActionUse> actionUses() {
+        return List.copyOf(actionUses);
+    }
+
+    /** Whether the active player declares the opponent's blockers this turn. */
+    public boolean blockersByAttacker() {
+        return blockersByAttacker;
+    }
+
     /** Whether Global Abilities are stopped until the end of the turn. */
     public boolean globalsStopped() {
         return globalsStopped;
@@ -253,7 +292,7 @@ public final class GameState {
         }
         return switch (step) {
             case MAIN, ATTACK_WINDOW -> priority;
-            case DECLARE_BLOCKERS -> 1 - active;
+            case DECLARE_BLOCKERS -> blockersByAttacker ? active : 1 - active;
             default -> active;
         };
     }

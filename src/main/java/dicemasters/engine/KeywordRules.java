@@ -64,11 +64,18 @@ final class KeywordRules {
                 && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
     }
 
-    /** A block for every possible blocker, on the first attacker it may legally block. */
+    /**
+     * A block for every possible blocker, on the first attacker it may legally block (when the
+     * attacking player declares the blocks: on the attacker with the fewest blockers so far).
+     */
     static List<Action.Block> everyDieBlocks(GameState s) {
         List<Action.Block> blocks = new java.util.ArrayList<>();
         for (Die blocker : Rules.possibleBlockers(s)) {
-            for (Die attacker : Combat.attackers(s)) {
+            List<Die> attackers = new java.util.ArrayList<>(Combat.attackers(s));
+            if (s.blockersByAttacker) {
+                attackers.sort(java.util.Comparator.comparingLong(a -> blockersOn(blocks, a)));
+            }
+            for (Die attacker : attackers) {
                 if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
                         && callOutProblem(s, blocker, attacker) == null) {
                     blocks.add(new Action.Block(blocker.id(), attacker.id()));
@@ -77,6 +84,28 @@ final class KeywordRules {
             }
         }
         return blocks;
+    }
+
+    private static long blockersOn(List<Action.Block> blocks, Die attacker) {
+        return blocks.stream().filter(b -> b.attacker() == attacker.id()).count();
+    }
+
+    /**
+     * When the attacking player declares the blocks, every attacker that can be blocked gets a
+     * blocker before any gets a second one.
+     */
+    private static String spreadProblem(GameState s, List<Action.Block> blocks) {
+        if (!s.blockersByAttacker) {
+            return null;
+        }
+        long most = Combat.attackers(s).stream().mapToLong(a -> blockersOn(blocks, a)).max().orElse(0);
+        for (Die attacker : Combat.attackers(s)) {
+            if (most > 1 && blockersOn(blocks, attacker) == 0
+                    && !Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)) {
+                return s.nameOf(attacker) + " must get a blocker before any attacker gets a second one.";
+            }
+        }
+        return null;
     }
 
     /** Call Out: a called-out die blocks only its caller, and the caller is blocked only by it. */
@@ -121,6 +150,7 @@ final class KeywordRules {
      */
     static void endAppliedEffects(GameState s) {
         s.globalsStopped = false;
+        s.blockersByAttacker = false;
         s.modifiers.removeIf(m -> m.restriction() != Restriction.MUST_ATTACK_NEXT
                 && m.restriction() != Restriction.SET_ASIDE);
     }
@@ -150,7 +180,17 @@ final class KeywordRules {
     }
 
     static boolean canAttack(GameState s, Die d) {
-        return !Stats.hasRestriction(s, d, Restriction.CANT_ATTACK);
+        return !Stats.hasRestriction(s, d, Restriction.CANT_ATTACK) && !anotherOnlyAttacker(s, d);
+    }
+
+    /** Another die of the same player was made the only one that may attack this turn. */
+    private static boolean anotherOnlyAttacker(GameState s, Die d) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.restriction() == Restriction.ONLY_ATTACKER && m.dieId() != d.id() && s.dice[m.dieId()].owner == d.owner) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean canBlock(GameState s, Die d) {
@@ -193,6 +233,6 @@ final class KeywordRules {
                 return s.nameOf(d) + " must block this turn.";
             }
         }
-        return null;
+        return spreadProblem(s, blocks);
     }
 }

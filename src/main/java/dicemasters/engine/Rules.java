@@ -222,6 +222,9 @@ final class Rules {
         CardDefinition card = s.definition(d);
         t.move(d, Zone.OUT_OF_PLAY);
         t.emit(new GameEvent.ActionDieUsed(s.active, t.name(s.active), d.id(), card.name(), bursts));
+        if (s.tracksActionUses) {
+            s.actionUses.add(new ActionUse(s.active, d.cardIndex(), bursts));
+        }
         for (int index : Abilities.actionAbilities(card, bursts)) {
             s.queue.addLast(new PendingEffect(s.active, d.cardIndex(), index, d.id(), -1, bursts, 0, null));
         }

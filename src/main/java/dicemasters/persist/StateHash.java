@@ -77,6 +77,9 @@ public final class StateHash {
         if (s.globalsStopped()) {
             b.append(";globalsStopped=true");
         }
+        if (s.blockersByAttacker()) {
+            b.append(";blockersByAttacker=true");
+        }
         b.append(";decision=");
         decision(b, s.decision());
         return b.toString();
@@ -148,7 +151,14 @@ public final class StateHash {
             }
             b.append(')');
         }
-        b.append(";limited=").append(s.limitedUses()).append(";assignments=");
+        b.append(";limited=").append(s.limitedUses());
+        // Written only when there are some, so saved games from before keep their hashes.
+        if (!s.actionUses().isEmpty()) {
+            b.append(";actionUses=");
+            s.actionUses().forEach(u -> b.append('(').append(u.player()).append(',').append(u.cardIndex())
+                    .append(',').append(u.bursts()).append(')'));
+        }
+        b.append(";assignments=");
         for (DamageAssignment a : s.damageAssignments()) {
             b.append('(').append(a.attacker()).append(',').append(a.blocker()).append(',').append(a.amount())
                     .append(')');

@@ -29,11 +29,12 @@ class StateHashCoverageTest {
             (a, b) -> a.getName().compareTo(b.getName()));
 
     static {
-        // whileActiveCards is worked out from the cards, which the hash covers.
+        // whileActiveCards and the tracks... flags are worked out from the cards, which the hash covers.
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "whileActiveCards",
+                "tracksGlobalEffects", "tracksActionUses",
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
-                "queue", "modifiers", "limitedUses", "globalsStopped", "combatPhase", "damageAssignments", "scriptDraw", "scriptFace",
+                "queue", "modifiers", "limitedUses", "globalsStopped", "blockersByAttacker", "actionUses", "combatPhase", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep"));
@@ -44,6 +45,7 @@ class StateHashCoverageTest {
         COVERED.put(AppliedModifier.class, List.of("dieId", "attack", "defense", "keyword", "restriction",
                 "partner", "fromGlobal"));
         COVERED.put(DamageAssignment.class, List.of("attacker", "blocker", "amount"));
+        COVERED.put(dicemasters.engine.ActionUse.class, List.of("player", "cardIndex", "bursts"));
         // The prompt is left out on purpose: it is wording made from the other fields.
         COVERED.put(Decision.ChooseTargets.class, List.of("player", "prompt", "candidates", "min", "max"));
         COVERED.put(Decision.SplitDamage.class, List.of("player", "prompt", "attacker", "amount", "blockers"));

@@ -169,4 +169,10 @@ public sealed interface Effect {
      * Global Ability can be used until the end of the turn.
      */
     record StopGlobals() implements Effect { }
+
+    /**
+     * This turn the ability's controller (the attacking player) declares the opponent's blockers,
+     * giving every attacker a blocker before any gets a second one.
+     */
+    record DeclareOpposingBlockers() implements Effect { }
 }
