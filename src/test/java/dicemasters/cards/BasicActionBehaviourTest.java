@@ -689,4 +689,84 @@ class BasicActionBehaviourTest {
         sc.use(sc.action(0, "HHS054", 0));
         assertThat(sc.attackOf(mine)).as("Haymaker's action die: +3A stays").isEqualTo(6);
     }
+    @Test
+    @Covers("JUS065")
+    void doom_lance_lets_only_the_chosen_die_attack_and_opposing_dice_must_block() {
+        CardScenario sc = table("JUS065");
+        Die lance = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die other = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.use(sc.action(0, "JUS065", 0));
+        sc.choose(lance);
+        sc.toAttack();
+        assertThat(sc.rejected(new Action.DeclareAttackers(List.of(lance.id(), other.id()))))
+                .isEqualTo("Only your character dice in the Field Zone can attack, each once.");
+        sc.act(new Action.DeclareAttackers(List.of(lance.id())));
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of()))).isEqualTo("Rocket Raccoon must block this turn.");
+        sc.blocks(block(theirs, lance));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(theirs)).isTrue();
+        assertThat(sc.life(1)).as("its controller loses 1 life for the KO").isEqualTo(9);
+    }
+
+    @Test
+    @Covers("JUS065")
+    void doom_lance_with_two_bursts_costs_an_opponent_without_active_dice_a_life_at_the_end_of_the_turn() {
+        CardScenario sc = table("JUS065");
+        Die lance = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.use(sc.action(0, "JUS065", 2));
+        sc.attack(lance);
+        sc.blocks(block(theirs, lance));
+        sc.finishAttack();
+        sc.endTurn();
+        assertThat(sc.life(1)).as("1 for the KO, 1 for having no active character die").isEqualTo(8);
+        assertThat(sc.state().actionUses()).as("its effects end with the turn").isEmpty();
+    }
+
+    @Test
+    @Covers("JUS065")
+    void doom_lance_without_bursts_spares_an_opponent_without_active_dice() {
+        CardScenario sc = table("JUS065");
+        sc.character(0, "CW001", Zone.FIELD, 3);
+        sc.use(sc.action(0, "JUS065", 0));
+        sc.endTurn();
+        assertThat(sc.life(1)).isEqualTo(10);
+    }
+
+    @Test
+    @Covers("WWE051")
+    void booker_t_lets_you_declare_the_opponents_blockers_one_per_attacker_first() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011", "CW001"), List.of("WWE051"));
+        Die first = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die second = sc.character(0, "CW001", Zone.FIELD, 2);
+        Die a = sc.character(1, "CW011", Zone.FIELD, 1);
+        Die b = sc.character(1, "CW011", Zone.FIELD, 2);
+        Die c = sc.character(1, "CW001", Zone.FIELD, 3);
+        sc.use(sc.action(0, "WWE051", 0));
+        sc.attack(first, second);
+        assertThat(sc.state().actingPlayer()).as("the attacking player declares the blocks").isZero();
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(a, first), block(b, first)))))
+                .as("every opposing die must block").isEqualTo("Black Widow must block this turn.");
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(a, first), block(b, first), block(c, first)))))
+                .isEqualTo("Black Widow must get a blocker before any attacker gets a second one.");
+        sc.blocks(block(a, first), block(b, first), block(c, second));
+        assertThat(sc.zone(c)).isEqualTo(Zone.ATTACK);
+        assertThat(Engine.legalActions(sc.state())).isNotEmpty();
+    }
+
+    @Test
+    @Covers("WWE051")
+    void booker_t_global_makes_a_die_block_if_able() {
+        CardScenario sc = table("WWE051");
+        Die attacker = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.energy(0, Energy.SHIELD);
+        sc.global("WWE051", 1);
+        sc.choose(theirs);
+        sc.attack(attacker);
+        assertThat(sc.state().actingPlayer()).as("the opponent declares as usual").isEqualTo(1);
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of()))).isEqualTo("Rocket Raccoon must block this turn.");
+        sc.blocks(block(theirs, attacker));
+    }
 }
