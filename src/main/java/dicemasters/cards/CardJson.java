@@ -324,7 +324,10 @@ public final class CardJson {
     }
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
-            "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy");
+            "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy",
+            "strength", "lifePerKnockOut");
+    static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
+            java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
 
     private static Effect effect(JsonReader e) {
         e.object(EFFECT_FIELDS);
@@ -360,6 +363,9 @@ public final class CardJson {
             case "swap attack" -> new Effect.SwapAttack(dice(e));
             case "stop globals" -> new Effect.StopGlobals();
             case "declare opposing blockers" -> new Effect.DeclareOpposingBlockers();
+            case "fight" -> new Effect.Fight(dice(e), e.named("strength", FIGHT_STRENGTHS::get,
+                    List.copyOf(FIGHT_STRENGTHS.keySet())), e.has("lifePerKnockOut") ? amount(e, "lifePerKnockOut")
+                    : Amount.of(0));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -412,6 +418,7 @@ public final class CardJson {
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
             case "stop globals", "declare opposing blockers" -> Set.of("do");
+            case "fight" -> Set.of("do", "dice", "strength", "lifePerKnockOut");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

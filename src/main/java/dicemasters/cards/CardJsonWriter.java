@@ -316,6 +316,13 @@ final class CardJsonWriter {
             n.set("dice", selector(e.dice()));
         } else if (effect instanceof Effect.StopGlobals) {
             n.put("do", "stop globals");
+        } else if (effect instanceof Effect.Fight e) {
+            n.put("do", "fight");
+            n.set("dice", selector(e.dice()));
+            n.put("strength", e.strength() == Effect.Fight.Strength.ATTACK ? "attack" : "cost");
+            if (!e.lifePerKnockOut().equals(Amount.of(0))) {
+                amount(n, "lifePerKnockOut", e.lifePerKnockOut());
+            }
         } else if (effect instanceof Effect.DeclareOpposingBlockers) {
             n.put("do", "declare opposing blockers");
         } else if (effect instanceof Effect.FieldDice e) {

@@ -117,7 +117,7 @@ final class Vocabulary {
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost",
             "choose", "roll", "field", "swap attack", "stop globals",
-            "declare opposing blockers");
+            "declare opposing blockers", "fight");
 
     private static Names<Trigger> triggers() {
         Names<Trigger> names = new Names<>();

@@ -89,6 +89,8 @@ final class EffectRules {
             dice.forEach(this::fieldFree);
         } else if (effect instanceof Effect.SwapAttack) {
             dice.forEach(this::swapAttackWithThose);
+        } else if (effect instanceof Effect.Fight e) {
+            dice.forEach(d -> fightThose(d, e));
         } else {
             applyToPlayers(effect);
         }
@@ -174,6 +176,29 @@ final class EffectRules {
         t.emit(new GameEvent.AbilityTriggered(p.controller(), source, "Global Abilities cannot be used until end of"
                 + " turn" + (ended > 0 ? ", and " + ended + (ended == 1 ? " effect" : " effects")
                 + " of Globals used earlier end" : "")));
+    }
+
+    private void fightThose(Die d, Effect.Fight e) {
+        for (int id : p.lastTargets()) {
+            Die other = s.dice[id];
+            if (other != d && s.isCharacterInField(other) && s.isCharacterInField(d)) {
+                int fromD = strength(d, e.strength());
+                int fromOther = strength(other, e.strength());
+                t.damageDie(other, fromD, s.nameOf(d));
+                t.damageDie(d, fromOther, s.nameOf(other));
+                int life = value(e.lifePerKnockOut());
+                for (Die hurt : List.of(other, d)) {
+                    if (s.isCharacterInField(hurt) && hurt.damage >= Stats.defense(s, hurt)) {
+                        t.loseLife(hurt.owner, life, s.nameOf(hurt) + " KO'd by " + source);
+                    }
+                }
+                return;
+            }
+        }
+    }
+
+    private int strength(Die d, Effect.Fight.Strength strength) {
+        return strength == Effect.Fight.Strength.ATTACK ? Stats.attack(s, d) : s.definition(d).cost();
     }
 
     private void rollIntoReserve(Die d) {

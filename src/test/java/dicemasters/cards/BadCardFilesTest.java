@@ -54,7 +54,7 @@ class BadCardFilesTest {
                 "TST.json, card TST002, field abilities[0].effects[0].do: unknown effect \"explode\" (expected one of:"
                         + " stats, damage, damage player, knock out, gain life, lose life, draw and roll, prep from bag,"
                         + " grant keyword, spin, spin to level, move, restrict, call out, enlist, damage die or opponent, pay,"
-                        + " reduce purchase cost, choose, roll, field, swap attack, stop globals, declare opposing blockers)");
+                        + " reduce purchase cost, choose, roll, field, swap attack, stop globals, declare opposing blockers, fight)");
     }
 
     @Test

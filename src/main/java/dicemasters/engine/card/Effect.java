@@ -42,6 +42,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof SwapAttack e) {
             return e.dice();
+        } else if (effect instanceof Fight e) {
+            return e.dice();
         }
         return null;
     }
@@ -175,4 +177,14 @@ public sealed interface Effect {
      * giving every attacker a blocker before any gets a second one.
      */
     record DeclareOpposingBlockers() implements Effect { }
+
+    /**
+     * The die the ability's previous targeted effect chose and this one deal each other damage equal
+     * to their A or their purchase cost; the controller of each of them that the damage KOs loses
+     * {@code lifePerKnockOut} life.
+     */
+    record Fight(DieSelector dice, Strength strength, Amount lifePerKnockOut) implements Effect {
+        /** What each die deals. */
+        public enum Strength { ATTACK, COST }
+    }
 }
