@@ -769,4 +769,48 @@ class BasicActionBehaviourTest {
         assertThat(sc.rejected(new Action.DeclareBlockers(List.of()))).isEqualTo("Rocket Raccoon must block this turn.");
         sc.blocks(block(theirs, attacker));
     }
+
+    @Test
+    @Covers("WWE056")
+    void paul_heyman_makes_two_chosen_dice_deal_each_other_their_cost_and_a_ko_costs_a_life() {
+        CardScenario sc = table("WWE056");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.character(1, "CW011", Zone.FIELD, 3);
+        sc.use(sc.action(0, "WWE056", 0));
+        assertThat(sc.decision().player()).as("the opponent picks their own die").isEqualTo(1);
+        sc.choose(theirs);
+        assertThat(sc.wasKnockedOut(mine)).as("2 damage (Rocket Raccoon's cost) against 1D").isTrue();
+        assertThat(sc.wasKnockedOut(theirs)).isTrue();
+        assertThat(sc.life(0)).isEqualTo(9);
+        assertThat(sc.life(1)).isEqualTo(9);
+    }
+
+    @Test
+    @Covers("WWE056")
+    void paul_heyman_with_two_bursts_costs_three_life_per_ko() {
+        CardScenario sc = table("WWE056");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.use(sc.action(0, "WWE056", 2));
+        assertThat(sc.wasKnockedOut(theirs)).isTrue();
+        assertThat(sc.life(1)).isEqualTo(7);
+        assertThat(sc.damage(mine)).as("2 damage against 3D: not KO'd").isEqualTo(2);
+        assertThat(sc.life(0)).isEqualTo(10);
+    }
+
+    @Test
+    @Covers("WWE056")
+    void paul_heyman_global_deals_one_damage_once_per_turn() {
+        CardScenario sc = table("WWE056");
+        sc.character(0, "CW001", Zone.FIELD, 3);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.energy(0, Energy.BOLT);
+        sc.global("WWE056", 3);
+        sc.choose(theirs);
+        assertThat(sc.wasKnockedOut(theirs)).isTrue();
+        sc.energy(0, Energy.BOLT);
+        assertThat(sc.rejected(new Action.UseGlobal(sc.card("WWE056").index(), 3,
+                Engine.suggestPayment(sc.state(), 0, 1, List.of(Energy.BOLT))))).contains("only 1 time per turn");
+    }
 }
