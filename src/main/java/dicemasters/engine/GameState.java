@@ -23,6 +23,8 @@ public final class GameState {
     final List<CardInPlay> cards;
     /** Indexes of the cards with "while active" abilities: fixed for a game, so copies share it. */
     final int[] whileActiveCards;
+    /** Indexes of the cards with reactions to damage: fixed for a game, so copies share it. */
+    final int[] reactionCards;
     /**
      * Whether a card of the game can cancel the effects of Globals (so modifiers remember coming
      * from one) or has action-card abilities that work for the turn it is used (so uses are
@@ -57,6 +59,12 @@ public final class GameState {
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     int combatPhase;
     List<DamageAssignment> damageAssignments = new ArrayList<>();
+    /** Damage waiting for reactions before it is dealt, or null. */
+    PendingDamage pendingDamage;
+    /** Effects lasting until the end of the turn that are not tied to a die (damage shields, limits). */
+    List<TurnEffect> turnEffects = new ArrayList<>();
+    /** What "the first X damage each turn" shields have prevented this turn. */
+    List<PreventedDamage> preventedThisTurn = new ArrayList<>();
     /** Scripted draws and rolls still to come (tutorials); empty in ordinary games. */
     int scriptDraw;
     int scriptFace;
@@ -78,6 +86,8 @@ public final class GameState {
         this.rng = seed;
         this.cards = cards;
         this.whileActiveCards = whileActiveCards != null ? whileActiveCards : findWhileActiveCards(cards);
+        this.reactionCards = cardsWith(cards, dicemasters.engine.card.Trigger.REACTIVE_GLOBAL,
+                dicemasters.engine.card.Trigger.DAMAGE_REACTION);
         this.dice = dice;
         this.players = players;
         if (whileActiveCards == null) {
@@ -101,6 +111,13 @@ public final class GameState {
     private static boolean triggersAfterUse(CardInPlay card) {
         return card.definition().type().isAction() && card.definition().allAbilities().stream()
                 .anyMatch(a -> a.trigger() != dicemasters.engine.card.Trigger.ACTION_USED && !a.isGlobal());
+    }
+
+    private static int[] cardsWith(List<CardInPlay> cards, dicemasters.engine.card.Trigger... triggers) {
+        List<dicemasters.engine.card.Trigger> wanted = List.of(triggers);
+        return cards.stream()
+                .filter(card -> card.definition().allAbilities().stream().anyMatch(a -> wanted.contains(a.trigger())))
+                .mapToInt(CardInPlay::index).toArray();
     }
 
     GameState copy() {
@@ -129,6 +146,9 @@ public final class GameState {
         s.actionUses = new ArrayList<>(actionUses);
         s.combatPhase = combatPhase;
         s.damageAssignments = new ArrayList<>(damageAssignments);
+        s.pendingDamage = pendingDamage;
+        s.turnEffects = new ArrayList<>(turnEffects);
+        s.preventedThisTurn = new ArrayList<>(preventedThisTurn);
         s.script = script;
         s.scriptDraw = scriptDraw;
         s.scriptFace = scriptFace;
@@ -266,6 +286,20 @@ public final class GameState {
 
     public List<DamageAssignment> damageAssignments() {
         return List.copyOf(damageAssignments);
+    }
+
+    /** Damage waiting for the players' reactions before it is dealt, or null. */
+    public PendingDamage pendingDamage() {
+        return pendingDamage;
+    }
+
+    /** Effects lasting until the end of the turn that are not tied to a die. */
+    public List<TurnEffect> turnEffects() {
+        return List.copyOf(turnEffects);
+    }
+
+    public List<PreventedDamage> preventedThisTurn() {
+        return List.copyOf(preventedThisTurn);
     }
 
     public boolean isOver() {
