@@ -354,7 +354,7 @@ public final class CardJson {
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
-            "firstEachTurn", "max", "strength", "lifePerKnockOut");
+            "firstEachTurn", "max", "strength");
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
             java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
 
@@ -398,8 +398,8 @@ public final class CardJson {
             case "stop globals" -> new Effect.StopGlobals();
             case "declare opposing blockers" -> new Effect.DeclareOpposingBlockers();
             case "fight" -> new Effect.Fight(dice(e), e.named("strength", FIGHT_STRENGTHS::get,
-                    List.copyOf(FIGHT_STRENGTHS.keySet())), e.has("lifePerKnockOut") ? amount(e, "lifePerKnockOut")
-                    : Amount.of(0));
+                    List.copyOf(FIGHT_STRENGTHS.keySet())));
+            case "knock out costs life" -> new Effect.KnockOutCostsLife(dice(e), amount(e, "amount"));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -455,7 +455,8 @@ public final class CardJson {
             case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
             case "cap damage" -> Set.of("do", "damage", "max");
             case "stop globals", "declare opposing blockers" -> Set.of("do");
-            case "fight" -> Set.of("do", "dice", "strength", "lifePerKnockOut");
+            case "fight" -> Set.of("do", "dice", "strength");
+            case "knock out costs life" -> Set.of("do", "dice", "amount");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

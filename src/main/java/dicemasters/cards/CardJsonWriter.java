@@ -341,9 +341,10 @@ final class CardJsonWriter {
             n.put("do", "fight");
             n.set("dice", selector(e.dice()));
             n.put("strength", e.strength() == Effect.Fight.Strength.ATTACK ? "attack" : "cost");
-            if (!e.lifePerKnockOut().equals(Amount.of(0))) {
-                amount(n, "lifePerKnockOut", e.lifePerKnockOut());
-            }
+        } else if (effect instanceof Effect.KnockOutCostsLife e) {
+            n.put("do", "knock out costs life");
+            n.set("dice", selector(e.dice()));
+            amount(n, "amount", e.amount());
         } else if (effect instanceof Effect.DeclareOpposingBlockers) {
             n.put("do", "declare opposing blockers");
         } else if (effect instanceof Effect.FieldDice e) {

@@ -316,10 +316,12 @@ public final class CardText {
                 return "roll " + dice(e.dice(), false) + " into the Reserve Pool";
             } else if (effect instanceof Effect.Fight e) {
                 String by = e.strength() == Effect.Fight.Strength.ATTACK ? "A" : "purchase cost";
-                Quantity life = quantity(e.lifePerKnockOut(), "life");
-                return "that die and " + dice(e.dice(), false) + " deal each other damage equal to their " + by
-                        + (life.number() == 0 ? "" : "; the controller of each die KO'd this way loses " + life.head()
-                        + life.tail());
+                return "that die and " + dice(e.dice(), false) + " deal each other damage equal to their " + by;
+            } else if (effect instanceof Effect.KnockOutCostsLife e) {
+                Quantity life = quantity(e.amount(), "life");
+                String which = e.dice().selection() == DieSelector.Selection.THOSE ? "those dice"
+                        : dice(e.dice(), false);
+                return "if any of " + which + " is KO'd, its controller loses " + life.head() + life.tail();
             } else if (effect instanceof Effect.DeclareOpposingBlockers) {
                 return "you declare your opponent's blockers this turn, giving each attacker a blocker before any"
                         + " gets a second one";

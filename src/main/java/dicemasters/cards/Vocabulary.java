@@ -117,7 +117,8 @@ final class Vocabulary {
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost", "prevent damage",
             "redirect damage", "cap damage",
-            "choose", "roll", "field", "swap attack", "stop globals", "declare opposing blockers", "fight");
+            "choose", "roll", "field", "swap attack", "stop globals", "declare opposing blockers", "fight",
+            "knock out costs life");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

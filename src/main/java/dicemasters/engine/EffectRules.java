@@ -101,6 +101,10 @@ final class EffectRules {
             dice.forEach(this::swapAttackWithThose);
         } else if (effect instanceof Effect.Fight e) {
             dice.forEach(d -> fightThose(d, e));
+        } else if (effect instanceof Effect.KnockOutCostsLife e) {
+            int life = value(e.amount());
+            dice.stream().filter(d -> s.isCharacterInField(d) && d.damage >= Stats.defense(s, d))
+                    .forEach(d -> t.loseLife(d.owner, life, s.nameOf(d) + " KO'd by " + source));
         } else {
             applyToPlayers(effect);
         }
@@ -225,19 +229,24 @@ final class EffectRules {
         for (int id : p.lastTargets()) {
             Die other = s.dice[id];
             if (other != d && s.isCharacterInField(other) && s.isCharacterInField(d)) {
-                int fromD = strength(d, e.strength());
-                int fromOther = strength(other, e.strength());
-                t.damageDie(other, fromD, s.nameOf(d));
-                t.damageDie(d, fromOther, s.nameOf(other));
-                int life = value(e.lifePerKnockOut());
-                for (Die hurt : List.of(other, d)) {
-                    if (s.isCharacterInField(hurt) && hurt.damage >= Stats.defense(s, hurt)) {
-                        t.loseLife(hurt.owner, life, s.nameOf(hurt) + " KO'd by " + source);
-                    }
-                }
+                Trigger trigger = Abilities.abilityOf(s, p).trigger();
+                Damage.deal(t, List.of(
+                        DamageHit.toDie(other, strength(d, e.strength()), d.id(), p.cardIndex(), trigger, false,
+                                p.controller(), source),
+                        DamageHit.toDie(d, strength(other, e.strength()), other.id(), p.cardIndex(), trigger, false,
+                                p.controller(), source)), List.of());
+                thoseAreBoth(other, d);
                 return;
             }
         }
+    }
+
+    /** Later effects of the ability ("if any die is KO'd") refer to both fighters. */
+    private void thoseAreBoth(Die a, Die b) {
+        PendingEffect head = s.queue.pollFirst();
+        s.queue.addFirst(new PendingEffect(head.controller(), head.cardIndex(), head.abilityIndex(), head.sourceDie(),
+                head.triggeringDie(), head.bursts(), head.nextEffect(), head.chosenTargets(), List.of(a.id(), b.id()),
+                head.reactingTo()));
     }
 
     private int strength(Die d, Effect.Fight.Strength strength) {

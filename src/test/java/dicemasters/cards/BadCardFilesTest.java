@@ -55,7 +55,7 @@ class BadCardFilesTest {
                         + " stats, damage, damage player, knock out, gain life, lose life, draw and roll, prep from bag,"
                         + " grant keyword, spin, spin to level, move, restrict, call out, enlist, damage die or opponent, pay,"
                         + " reduce purchase cost, prevent damage, redirect damage, cap damage, choose, roll, field, swap attack,"
-                        + " stop globals, declare opposing blockers, fight)");
+                        + " stop globals, declare opposing blockers, fight, knock out costs life)");
     }
 
     @Test

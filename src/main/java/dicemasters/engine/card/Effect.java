@@ -46,6 +46,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof Fight e) {
             return e.dice();
+        } else if (effect instanceof KnockOutCostsLife e) {
+            return e.dice();
         }
         return null;
     }
@@ -209,11 +211,16 @@ public sealed interface Effect {
 
     /**
      * The die the ability's previous targeted effect chose and this one deal each other damage equal
-     * to their A or their purchase cost; the controller of each of them that the damage KOs loses
-     * {@code lifePerKnockOut} life.
+     * to their A or their purchase cost (one group of damage). Afterwards "those" are both dice.
      */
-    record Fight(DieSelector dice, Strength strength, Amount lifePerKnockOut) implements Effect {
+    record Fight(DieSelector dice, Strength strength) implements Effect {
         /** What each die deals. */
         public enum Strength { ATTACK, COST }
     }
+
+    /**
+     * The controller of each of the dice that has damage enough to be KO'd (at least its D) loses
+     * that much life ("if any die is KO'd, that die's controller loses 1 life").
+     */
+    record KnockOutCostsLife(DieSelector dice, Amount amount) implements Effect { }
 }
