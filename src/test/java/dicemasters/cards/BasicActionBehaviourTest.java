@@ -813,4 +813,18 @@ class BasicActionBehaviourTest {
         assertThat(sc.rejected(new Action.UseGlobal(sc.card("WWE056").index(), 3,
                 Engine.suggestPayment(sc.state(), 0, 1, List.of(Energy.BOLT))))).contains("only 1 time per turn");
     }
+
+    @Test
+    @Covers("WWE056")
+    void paul_heymans_damage_meets_damage_prevention_like_any_other() {
+        // April: Sixth Sense prevents the first 1 damage from each source (one active Turtle).
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("HHS003", "HHS007"), List.of("WWE056"));
+        sc.character(0, "CW001", Zone.FIELD, 3);
+        Die april = sc.character(1, "HHS003", Zone.FIELD, 3);
+        sc.character(1, "HHS007", Zone.FIELD, 1);
+        sc.use(sc.action(0, "WWE056", 0));
+        sc.choose(april);
+        assertThat(sc.events()).anyMatch(e -> e instanceof dicemasters.engine.GameEvent.DamagePrevented);
+        assertThat(sc.damage(april)).as("Black Widow's cost 2, less 1 prevented").isEqualTo(1);
+    }
 }
