@@ -84,7 +84,7 @@ final class Vocabulary {
     static final Names<DieSelector.Selection> SELECTIONS = new Names<DieSelector.Selection>()
             .add("this", DieSelector.Selection.THIS_DIE).add("triggering", DieSelector.Selection.TRIGGERING_DIE)
             .add("target", DieSelector.Selection.TARGET).add("all", DieSelector.Selection.ALL)
-            .add("those", DieSelector.Selection.THOSE)
+            .add("those", DieSelector.Selection.THOSE).add("same name", DieSelector.Selection.SAME_NAME)
             .add("another target", DieSelector.Selection.ANOTHER_TARGET);
 
     static final Names<Restriction> RESTRICTIONS = new Names<Restriction>()
@@ -116,7 +116,8 @@ final class Vocabulary {
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost", "prevent damage",
-            "redirect damage", "cap damage",
+            "redirect damage", "cap damage", "self damage in combat", "can't be blocked by", "reduce field cost",
+            "extra reroll", "global life cost", "protect from targeting",
             "choose", "roll", "field", "swap attack", "stop globals", "declare opposing blockers", "fight",
             "knock out costs life");
 

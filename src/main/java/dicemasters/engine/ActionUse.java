@@ -6,4 +6,13 @@ package dicemasters.engine;
  * turn ("when an opposing character die is KO'd this turn, ...").
  */
 public record ActionUse(int player, int cardIndex, int bursts) {
+
+    /**
+     * An action card's ability that works for the turn its die is used: a free triggered ability
+     * (the ones with a cost are reactive Globals, offered to either player).
+     */
+    static boolean worksForTheTurn(dicemasters.engine.card.Ability a) {
+        return a.cost().isFree() && a.trigger() != dicemasters.engine.card.Trigger.ACTION_USED && !a.isGlobal()
+                && a.trigger() != dicemasters.engine.card.Trigger.REACTIVE_GLOBAL;
+    }
 }

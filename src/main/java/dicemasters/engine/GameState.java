@@ -58,6 +58,10 @@ public final class GameState {
     boolean blockersByAttacker;
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     int combatPhase;
+    /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
+    int globalLifeCost;
+    /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
+    int rerollsTaken;
     List<DamageAssignment> damageAssignments = new ArrayList<>();
     /** Damage waiting for reactions before it is dealt, or null. */
     PendingDamage pendingDamage;
@@ -110,7 +114,7 @@ public final class GameState {
 
     private static boolean triggersAfterUse(CardInPlay card) {
         return card.definition().type().isAction() && card.definition().allAbilities().stream()
-                .anyMatch(a -> a.trigger() != dicemasters.engine.card.Trigger.ACTION_USED && !a.isGlobal());
+                .anyMatch(ActionUse::worksForTheTurn);
     }
 
     private static int[] cardsWith(List<CardInPlay> cards, dicemasters.engine.card.Trigger... triggers) {
@@ -145,6 +149,8 @@ public final class GameState {
         s.blockersByAttacker = blockersByAttacker;
         s.actionUses = new ArrayList<>(actionUses);
         s.combatPhase = combatPhase;
+        s.rerollsTaken = rerollsTaken;
+        s.globalLifeCost = globalLifeCost;
         s.damageAssignments = new ArrayList<>(damageAssignments);
         s.pendingDamage = pendingDamage;
         s.turnEffects = new ArrayList<>(turnEffects);
@@ -268,6 +274,16 @@ public final class GameState {
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     public int combatPhase() {
         return combatPhase;
+    }
+
+    /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
+    public int globalLifeCost() {
+        return globalLifeCost;
+    }
+
+    /** Rerolls made so far in this Roll and Reroll Step while an extra reroll may follow; else 0. */
+    public int rerollsTaken() {
+        return rerollsTaken;
     }
 
     /** The draws and rolls fixed in advance (tutorials), {@link DiceScript#NONE} in ordinary games. */

@@ -77,6 +77,13 @@ public final class StateHash {
                 .append(";opponentPassed=").append(s.opponentPassed()).append(";entered=").append(s.stepEntered())
                 .append(";combatPhase=").append(s.combatPhase()).append(";over=").append(s.isOver())
                 .append(";winner=").append(s.winner());
+        // Written only when set, so saved games from before extra rerolls keep their hashes.
+        if (s.rerollsTaken() != 0) {
+            b.append(";rerolls=").append(s.rerollsTaken());
+        }
+        if (s.globalLifeCost() != 0) {
+            b.append(";globalLifeCost=").append(s.globalLifeCost());
+        }
         // Written only when set, so saved games from before it keep their hashes.
         if (s.globalsStopped()) {
             b.append(";globalsStopped=true");
@@ -124,7 +131,12 @@ public final class StateHash {
                     .append(",zone:").append(d.zone()).append(",face:").append(d.faceIndex())
                     .append(",damage:").append(d.damage()).append(",spent:").append(d.partiallySpent())
                     .append(",blocking:").append(d.blocking()).append(",blocked:").append(d.isBlocked())
-                    .append(",rolled:").append(d.rolledThisStep()).append(';');
+                    .append(",rolled:").append(d.rolledThisStep());
+            // Written only when set, so saved games from before "when it KOs a die" keep their hashes.
+            if (d.damagedBy() != -1) {
+                b.append(",damagedBy:").append(d.damagedBy());
+            }
+            b.append(';');
         }
         return b.toString();
     }
@@ -214,6 +226,9 @@ public final class StateHash {
                 .append(',').append(e.lastTargets());
         if (e.isReaction()) {
             b.append(",reactingTo:").append(e.reactingTo());
+        }
+        if (e.costPaid()) {
+            b.append(",paid");
         }
         b.append(')');
     }
