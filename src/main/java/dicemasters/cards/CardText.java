@@ -148,7 +148,8 @@ public final class CardText {
                         : "While " + name + " is active, at the end of each turn, ";
                 case WHILE_ACTIVE -> "While " + name + " is active, ";
                 case WHEN_YOU_ATTACK -> "While " + name + " is active, when you declare attackers, ";
-                case AFTER_BLOCKS -> "After blockers are declared, ";
+                case AFTER_BLOCKS -> card.type().isAction()
+                        ? "For the rest of the turn you used it, after blockers are declared, you may " : "After blockers are declared, ";
                 case WHEN_KOS_A_DIE -> "When " + name + " KOs a character die, ";
             };
             if (paidWhenTriggered(a)) {

@@ -82,6 +82,9 @@ final class Abilities {
                     perDie(s, d.id(), Trigger.AFTER_BLOCKS, batch);
                 }
             }
+            if (!s.actionUses.isEmpty()) {
+                perUsedActionCard(s, s.active, Trigger.AFTER_BLOCKS, batch);
+            }
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.CLEANUP) {
             perActiveCard(s, s.active, Trigger.END_OF_YOUR_TURN, batch);
             perActiveCard(s, s.active, Trigger.END_OF_TURN, batch);

@@ -223,10 +223,11 @@ final class Rules {
         }
         CardDefinition card = s.definition(d);
         List<Integer> abilities = Abilities.actionAbilities(card, s.face(d).bursts());
-        if (abilities.isEmpty()) {
+        if (abilities.isEmpty() && !(s.tracksActionUses && worksForTheTurn(card))) {
             return card.name() + " has no effect to use.";
         }
-        return Abilities.cannotStart(s, card.abilities().get(abilities.get(0)), s.active, card.name());
+        return abilities.isEmpty() ? null
+                : Abilities.cannotStart(s, card.abilities().get(abilities.get(0)), s.active, card.name());
     }
 
     private static void useActionDie(Table t, Action.UseActionDie a) {
@@ -243,6 +244,11 @@ final class Rules {
             s.queue.addLast(new PendingEffect(s.active, d.cardIndex(), index, d.id(), -1, bursts, 0, null));
         }
         s.opponentPassed = false;
+    }
+
+    /** An action card whose only text works for the turn it is used ("this turn, you may ..."). */
+    private static boolean worksForTheTurn(CardDefinition card) {
+        return card.allAbilities().stream().anyMatch(ActionUse::worksForTheTurn);
     }
 
     static String limitedKey(int player, int cardIndex, int abilityIndex) {

@@ -361,4 +361,26 @@ class DamagePreventionTest {
                 && d.amount() == 8);
         assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DamageDoubled);
     }
+
+    @Test
+    @Covers("WWE049")
+    void a_moment_of_bliss_lets_its_player_take_blocked_attackers_out_of_combat_before_damage() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW014"), List.of("CW011"), List.of("WWE049"));
+        Die spider = sc.character(0, "CW014", Zone.FIELD, 1);
+        Die unblocked = sc.character(0, "CW014", Zone.FIELD, 1);
+        Die rocket = sc.character(1, "CW011", Zone.FIELD, 3);
+        sc.use(sc.action(0, "WWE049", 0));
+        sc.attack(spider, unblocked);
+        sc.blocks(block(rocket, spider));
+        assertThat(sc.decision()).isInstanceOfSatisfying(Decision.ChooseTargets.class, d -> {
+            assertThat(d.candidates()).as("only blocked attackers").containsExactly(spider.id());
+            assertThat(d.min()).as("any number, none included").isZero();
+        });
+        sc.choose(spider);
+        assertThat(sc.zone(spider)).isEqualTo(Zone.FIELD);
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(spider)).as("Rocket's 4 damage never reaches it").isFalse();
+        assertThat(sc.wasKnockedOut(rocket)).isFalse();
+        assertThat(sc.life(1)).as("the unblocked attacker still hits").isEqualTo(7);
+    }
 }
