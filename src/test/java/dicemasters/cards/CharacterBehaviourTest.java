@@ -290,4 +290,31 @@ class CharacterBehaviourTest {
         assertThat(villain.wasKnockedOut(triceraton)).isTrue();
         assertThat(villain.life(1)).as("Triceraton is a Villain").isEqualTo(10);
     }
+
+    @Test
+    @Covers("WWE022")
+    void john_cena_you_cant_see_me_cannot_be_blocked_once_his_attack_damage_kos_a_die() {
+        CardScenario sc = table(List.of("WWE022"), List.of("HHS046"));
+        Die cena = sc.character(0, "WWE022", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.attack(cena);
+        sc.choose(sidekick);
+        assertThat(sc.wasKnockedOut(sidekick)).isTrue();
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(triceraton, cena)))))
+                .isEqualTo("John Cena can't be blocked this turn.");
+    }
+
+    @Test
+    @Covers("WWE022")
+    void john_cena_you_cant_see_me_may_be_blocked_when_his_damage_kos_nothing() {
+        CardScenario sc = table(List.of("WWE022"), List.of("HHS046"));
+        Die cena = sc.character(0, "WWE022", Zone.FIELD, 1);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.attack(cena);
+        sc.choose(triceraton);
+        assertThat(sc.damage(triceraton)).isEqualTo(1);
+        sc.blocks(block(triceraton, cena));
+        assertThat(Engine.blockersOf(sc.state(), sc.now(cena))).hasSize(1);
+    }
 }
