@@ -43,7 +43,7 @@ public final class CardJson {
     private static final Set<String> COST_FIELDS = Set.of("energy", "life");
     private static final Set<String> FILTER_FIELDS = Set.of("sidekick", "attacking", "blocking", "blocked",
             "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
-            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "engagedWith");
+            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "engagedWith", "exceptThose");
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
@@ -322,7 +322,8 @@ public final class CardJson {
                 f.bool("engagedWithThis"),
                 f.has("faceSymbol") ? f.named("faceSymbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names())
                         : null,
-                f.has("engagedWith") ? filter(f.child("engagedWith").object(FILTER_FIELDS)) : null);
+                f.has("engagedWith") ? filter(f.child("engagedWith").object(FILTER_FIELDS)) : null,
+                f.bool("exceptThose"));
     }
 
     private static Integer optionalInt(JsonReader r, String field) {
@@ -408,6 +409,7 @@ public final class CardJson {
             case "extra reroll" -> new Effect.ExtraReroll(e.integer("count", 1, 1, 20));
             case "global life cost" -> new Effect.GlobalLifeCost(e.integer("amount", 1, 1, 10));
             case "protect from targeting" -> new Effect.ProtectFromTargeting(dice(e));
+            case "roll" -> new Effect.RollDice(dice(e));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -448,7 +450,7 @@ public final class CardJson {
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
-            case "enlist", "call out", "protect from targeting" -> Set.of("do", "dice");
+            case "enlist", "call out", "protect from targeting", "roll" -> Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
             case "prevent damage" -> Set.of("do", "damage", "amount", "firstEachTurn");

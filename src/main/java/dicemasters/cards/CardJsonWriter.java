@@ -184,6 +184,7 @@ final class CardJsonWriter {
         if (f.engagedWith() != null) {
             filter(n.putObject("engagedWith"), f.engagedWith());
         }
+        putBool(n, "exceptThose", f.exceptThose());
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {
@@ -345,6 +346,9 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.ExtraReroll e) {
             n.put("do", "extra reroll");
             n.put("count", e.dice());
+        } else if (effect instanceof Effect.RollDice e) {
+            n.put("do", "roll");
+            n.set("dice", selector(e.dice()));
         } else if (effect instanceof Effect.ProtectFromTargeting e) {
             n.put("do", "protect from targeting");
             n.set("dice", selector(e.dice()));

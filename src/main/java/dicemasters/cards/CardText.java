@@ -104,6 +104,9 @@ public final class CardText {
                 effects.add(effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE));
             }
             String body = joinSentences(effects);
+            if (a.costEffects() > 0 && !paysInPrefix(a)) {
+                body = "you may " + cost(a) + " to " + body;
+            }
             if (!condition.isEmpty()) {
                 body = condition + ", " + body;
             }
@@ -114,6 +117,12 @@ public final class CardText {
                         + " times per turn.");
             }
             return b.toString();
+        }
+
+        /** Globals and reactions say their cost before the body; other abilities say "you may ... to". */
+        private static boolean paysInPrefix(Ability a) {
+            return a.trigger() == Trigger.GLOBAL || a.trigger() == Trigger.REACTIVE_GLOBAL
+                    || a.trigger() == Trigger.DAMAGE_REACTION;
         }
 
         private String prefix(Ability a) {
@@ -298,6 +307,8 @@ public final class CardText {
                 return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                         + adjectives(e.cards()).replace("other ", "") + "character dice cost " + e.amount()
                         + " less to field (never below 0)";
+            } else if (effect instanceof Effect.RollDice e) {
+                return "roll " + dice(e.dice(), false);
             } else if (effect instanceof Effect.ProtectFromTargeting e) {
                 return dice(e.dice(), true) + " can't be targeted by your opponent's action dice or Global Abilities";
             } else if (effect instanceof Effect.GlobalLifeCost e) {
@@ -683,6 +694,9 @@ public final class CardText {
             }
             if (Boolean.FALSE.equals(f.engagedWithThis())) {
                 b.append(" not engaged with ").append(card.name());
+            }
+            if (Boolean.TRUE.equals(f.exceptThose())) {
+                b.append(" other than that die");
             }
 
             return b.toString();

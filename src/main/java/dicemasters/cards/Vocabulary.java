@@ -109,7 +109,7 @@ final class Vocabulary {
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost", "prevent damage",
             "redirect damage", "cap damage", "can't be blocked by", "reduce field cost", "extra reroll",
-            "global life cost", "protect from targeting");
+            "global life cost", "protect from targeting", "roll");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

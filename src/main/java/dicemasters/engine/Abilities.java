@@ -257,8 +257,8 @@ final class Abilities {
                 dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
                         : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
             }
-            if (dice.isEmpty() && isChoiceOfThisDie(selector)) {
-                s.queue.pollFirst(); // "you may ... this die to ...": declined, so nothing follows
+            if (dice.isEmpty() && (isChoiceOfThisDie(selector) || isOptionalCost(ability, p, selector))) {
+                s.queue.pollFirst(); // "you may ... to ...": declined, so nothing follows
                 return;
             }
         }
@@ -280,7 +280,8 @@ final class Abilities {
     private static void noTargets(Table t, PendingEffect p, Effect effect) {
         GameState s = t.s;
         replaceHead(s, p.advance());
-        if (effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))) {
+        if (effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))
+                || p.nextEffect() < abilityOf(s, p).costEffects()) {
             s.queue.pollFirst();
         } else if (effect instanceof Effect.DamageDieOrOpponent) {
             new EffectRules(t, p).apply(effect, List.of());
@@ -291,6 +292,10 @@ final class Abilities {
      * "You may [do something with] this die to ...": an up-to-one choice of the ability's own die.
      * Not choosing it (or its being gone) stops the rest of the ability.
      */
+    private static boolean isOptionalCost(Ability ability, PendingEffect p, DieSelector selector) {
+        return p.nextEffect() < ability.costEffects() && selector.isTargeted() && selector.upTo();
+    }
+
     private static boolean isChoiceOfThisDie(DieSelector selector) {
         return selector != null && selector.isTargeted() && selector.upTo()
                 && Boolean.FALSE.equals(selector.filter().other());
@@ -332,8 +337,8 @@ final class Abilities {
 
     /** Targets chosen earlier that are still legal when the effect resolves. */
     private static List<Die> chosenStillValid(GameState s, PendingEffect p, DieSelector selector) {
-        List<Die> legal = targetable(s, abilityOf(s, p), p.controller(),
-                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()));
+        List<Die> legal = exceptThose(p, selector, targetable(s, abilityOf(s, p), p.controller(),
+                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie())));
         List<Die> result = new ArrayList<>();
         for (int id : p.chosenTargets()) {
             if (legal.contains(s.dice[id])) {
@@ -346,8 +351,8 @@ final class Abilities {
     /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
     private static boolean askForTargets(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
-        List<Die> candidates = targetable(s, abilityOf(s, p), p.controller(),
-                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()));
+        List<Die> candidates = exceptThose(p, selector, targetable(s, abilityOf(s, p), p.controller(),
+                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie())));
         if (candidates.isEmpty()) {
             return false;
         }
@@ -383,6 +388,14 @@ final class Abilities {
             return candidates;
         }
         return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller)).toList();
+    }
+
+    /** "A different die": the dice an earlier effect of the ability chose are left out. */
+    private static List<Die> exceptThose(PendingEffect p, DieSelector selector, List<Die> candidates) {
+        if (!Boolean.TRUE.equals(selector.filter().exceptThose())) {
+            return candidates;
+        }
+        return candidates.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
     }
 
     /** The targets of a decision are in; resolution continues from the settle loop. */

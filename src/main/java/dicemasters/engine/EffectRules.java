@@ -70,6 +70,8 @@ final class EffectRules {
             return; // paid by the resolver before this point
         } else if (effect instanceof Effect.CallOut) {
             dice.forEach(this::callOut);
+        } else if (effect instanceof Effect.RollDice) {
+            dice.forEach(t::roll);
         } else if (effect instanceof Effect.PreventDamage e) {
             prevent(e);
         } else if (effect instanceof Effect.RedirectDamage e) {

@@ -92,7 +92,7 @@ final class Targets {
     private static DieFilter withoutEngagement(DieFilter f) {
         return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
                 f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
-                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith());
+                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith(), f.exceptThose());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */

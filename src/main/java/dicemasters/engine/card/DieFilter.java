@@ -14,13 +14,14 @@ package dicemasters.engine.card;
  * <li>engagedWithThis: blocking or blocked by the ability's own die</li>
  * <li>faceSymbol: an energy face showing this symbol (Wild counts as any type)</li>
  * <li>engagedWith: blocking or blocked by a die that passes this filter ("while blocked by a Villain die")</li>
+ * <li>exceptThose: true leaves out the dice an earlier effect of the ability chose ("a different die")</li>
  * </ul>
  */
 public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
                         String affiliation, String notAffiliation, Energy energy, Integer minLevel,
                         Integer maxLevel, Integer minCost, Integer maxCost, String cardName, String notCardName,
                         Boolean other, FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol,
-                        DieFilter engagedWith) {
+                        DieFilter engagedWith, Boolean exceptThose) {
     public static final DieFilter ANY = new DieFilter(null, null, null, null);
 
     public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
@@ -28,7 +29,7 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                      Integer minCost, Integer maxCost, String cardName, String notCardName, Boolean other,
                      FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol) {
         this(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy, minLevel, maxLevel,
-                minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol, null);
+                minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol, null, null);
     }
 
     public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged) {
@@ -39,19 +40,19 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
     public DieFilter withAttacking(boolean value) {
         return new DieFilter(sidekick, value, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith);
+                engagedWith, exceptThose);
     }
 
     public DieFilter withSidekick(boolean value) {
         return new DieFilter(value, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith);
+                engagedWith, exceptThose);
     }
 
     public DieFilter withAffiliation(String value) {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, value, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith);
+                engagedWith, exceptThose);
     }
 
     /** The same filter without its "other" condition, for callers that judge it themselves. */

@@ -40,6 +40,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof ProtectFromTargeting e) {
             return e.dice();
+        } else if (effect instanceof RollDice e) {
+            return e.dice();
         }
         return null;
     }
@@ -198,4 +200,7 @@ public sealed interface Effect {
      * dice or Global Abilities.
      */
     record ProtectFromTargeting(DieSelector dice) implements Effect { }
+
+    /** Roll dice where they are (dice in the Reserve Pool show a new face). */
+    record RollDice(DieSelector dice) implements Effect { }
 }
