@@ -5,6 +5,7 @@ import dicemasters.engine.CardScenario;
 import dicemasters.engine.DamageAssignment;
 import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.Payment;
 import dicemasters.engine.Step;
 import dicemasters.engine.Zone;
@@ -316,5 +317,32 @@ class CharacterBehaviourTest {
         assertThat(sc.damage(triceraton)).isEqualTo(1);
         sc.blocks(block(triceraton, cena));
         assertThat(Engine.blockersOf(sc.state(), sc.now(cena))).hasSize(1);
+    }
+
+    @Test
+    @Covers("HHS036")
+    void renet_tilley_impeccable_timing_may_trade_a_reserve_die_for_a_rolled_die_from_the_used_pile() {
+        CardScenario sc = table(List.of("HHS036", "HHS046"), List.of("HHS046"));
+        Die fist = sc.energy(0, Energy.FIST);
+        Die triceraton = sc.unrolled(0, "HHS046", Zone.USED);
+        sc.field(sc.character(0, "HHS036", Zone.RESERVE, 1));
+        assertThat(sc.decision().prompt()).contains("up to 1");
+        sc.choose(fist);
+        assertThat(sc.zone(fist)).as("moved away on its owner's turn: Out of Play").isEqualTo(Zone.OUT_OF_PLAY);
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.RESERVE);
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DieRolled r && r.dieId() == triceraton.id());
+    }
+
+    @Test
+    @Covers("HHS036")
+    void renet_tilley_impeccable_timing_declined_moves_nothing() {
+        CardScenario sc = table(List.of("HHS036", "HHS046"), List.of("HHS046"));
+        Die fist = sc.energy(0, Energy.FIST);
+        Die triceraton = sc.unrolled(0, "HHS046", Zone.USED);
+        sc.field(sc.character(0, "HHS036", Zone.RESERVE, 1));
+        sc.choose();
+        assertThat(sc.decision()).isNull();
+        assertThat(sc.zone(fist)).isEqualTo(Zone.RESERVE);
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.USED);
     }
 }
