@@ -188,8 +188,10 @@ public final class CardJson {
         Cost cost = a.has("cost") ? cost(a.child("cost")) : Cost.FREE;
         boolean global = trigger == dicemasters.engine.card.Trigger.GLOBAL
                 || trigger == dicemasters.engine.card.Trigger.REACTIVE_GLOBAL;
-        if (!cost.isFree() && !global) {
-            throw a.error("cost", "only Global Abilities have a cost; a triggered payment is not supported yet");
+        if (!cost.isFree() && (trigger == dicemasters.engine.card.Trigger.ACTION_USED
+                || trigger == dicemasters.engine.card.Trigger.WHILE_ACTIVE)) {
+            throw a.error("cost", "an action die's text and a \"while active\" ability have no cost; a Global or a"
+                    + " triggered ability (\"you may pay ...\") has");
         }
         if (global && cost.isFree()) {
             throw a.error("cost", "a Global Ability needs a cost");
@@ -402,6 +404,7 @@ public final class CardJson {
             case "redirect damage" -> new Effect.RedirectDamage(damageFilter(e.child("damage")), dice(e),
                     e.has("amount") ? amount(e, "amount") : null);
             case "cap damage" -> new Effect.CapDamage(damageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
+            case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
             case "can't be blocked by" -> new Effect.CantBeBlockedBy(dice(e), filter(e.child("blockers")
                     .object(FILTER_FIELDS)));
             case "reduce field cost" -> new Effect.ReduceFieldCost(filter(e.child("cards").object(FILTER_FIELDS)),
@@ -456,6 +459,7 @@ public final class CardJson {
             case "prevent damage" -> Set.of("do", "damage", "amount", "firstEachTurn");
             case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
             case "cap damage" -> Set.of("do", "damage", "max");
+            case "self damage in combat" -> Set.of("do", "dice");
             case "can't be blocked by" -> Set.of("do", "dice", "blockers");
             case "extra reroll" -> Set.of("do", "count");
             case "global life cost" -> Set.of("do", "amount");

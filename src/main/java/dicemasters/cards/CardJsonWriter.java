@@ -326,6 +326,9 @@ final class CardJsonWriter {
             if (e.amount() != null) {
                 amount(n, "amount", e.amount());
             }
+        } else if (effect instanceof Effect.SelfCombatDamage e) {
+            n.put("do", "self damage in combat");
+            n.set("dice", selector(e.dice()));
         } else if (effect instanceof Effect.CapDamage e) {
             n.put("do", "cap damage");
             n.set("damage", damageFilter(e.damage()));

@@ -156,7 +156,27 @@ public final class CardText {
                 case AFTER_BLOCKS -> "After blockers are declared, ";
                 case WHEN_KOS_A_DIE -> "When " + name + " KOs a character die, ";
             };
+            if (paidWhenTriggered(a)) {
+                return burst + payingPrefix(a, trigger);
+            }
             return burst + trigger;
+        }
+
+        private static boolean paidWhenTriggered(Ability a) {
+            return !a.cost().isFree() && a.trigger() != Trigger.GLOBAL && a.trigger() != Trigger.REACTIVE_GLOBAL
+                    && a.trigger() != Trigger.ACTION_USED;
+        }
+
+        /**
+         * A triggered ability with a cost: a Basic Action's reads as the reactive Global it is
+         * ("Global: Pay Shield when a character die you control is KO'd."), a character's as a choice.
+         */
+        private String payingPrefix(Ability a, String trigger) {
+            if (card.type() == CardType.BASIC_ACTION && a.watch() != null) {
+                String when = trigger.replaceFirst("^While .* is active, whenever ", "").replaceFirst(", $", "");
+                return "Global: " + cost(a) + " when " + when + ". ";
+            }
+            return trigger + "you may " + cost(a).replaceFirst("^Pay", "pay") + " to ";
         }
 
         private String whenever(String watched, String verb) {
@@ -294,6 +314,8 @@ public final class CardText {
                 String part = e.amount() == null ? "that damage" : "up to " + quantity(e.amount(), "").head().trim()
                         + " of that damage";
                 return "redirect " + part + " to " + dice(e.dice(), false);
+            } else if (effect instanceof Effect.SelfCombatDamage e) {
+                return dice(e.dice(), true) + " also deal their combat damage to themselves";
             } else if (effect instanceof Effect.CapDamage e) {
                 return capitalize(damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
             } else if (effect instanceof Effect.ReducePurchaseCost e) {

@@ -108,8 +108,8 @@ final class Vocabulary {
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost", "prevent damage",
-            "redirect damage", "cap damage", "can't be blocked by", "reduce field cost", "extra reroll",
-            "global life cost", "protect from targeting", "roll");
+            "redirect damage", "cap damage", "self damage in combat", "can't be blocked by", "reduce field cost",
+            "extra reroll", "global life cost", "protect from targeting", "roll");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -144,13 +144,36 @@ final class Abilities {
             List<Ability> abilities = card.definition().allAbilities();
             for (int i = 0; i < abilities.size(); i++) {
                 Ability a = abilities.get(i);
-                if (a.trigger() != trigger || a.watch() == null || card.isShared()
-                        || !Targets.isActive(s, card.index())) {
+                if (a.trigger() != trigger || a.watch() == null) {
+                    continue;
+                }
+                if (card.isShared()) {
+                    offerToEachPlayer(s, card, i, a, d, batch);
+                    continue;
+                }
+                if (!Targets.isActive(s, card.index())) {
                     continue;
                 }
                 if (watchedMatches(s, a.watch(), d, card.owner())) {
                     batch.add(new PendingEffect(card.owner(), card.index(), i, -1, dieId, 0, 0, null));
                 }
+            }
+        }
+    }
+
+    /**
+     * A Basic Action Card's reactive Global ("pay Shield when a character die you control is KO'd")
+     * belongs to no one: it is offered to each player the watched die concerns who could pay.
+     */
+    private static void offerToEachPlayer(GameState s, CardInPlay card, int abilityIndex, Ability a, Die d,
+                                          List<PendingEffect> batch) {
+        if (a.cost().isFree()) {
+            return;
+        }
+        for (int player : new int[]{s.active, 1 - s.active}) {
+            if (watchedMatches(s, a.watch(), d, player)
+                    && Payments.suggest(s, player, a.cost().energy(), a.cost().types()) != null) {
+                batch.add(new PendingEffect(player, card.index(), abilityIndex, -1, d.id(), 0, 0, null));
             }
         }
     }
@@ -239,6 +262,10 @@ final class Abilities {
             s.queue.pollFirst();
             return;
         }
+        if (p.nextEffect() == 0 && !p.costPaid() && paidWhenTriggered(ability)) {
+            Reactions.offerPayment(t, p, ability);
+            return;
+        }
         Effect effect = ability.effects().get(p.nextEffect());
         DieSelector selector = selectorOf(effect);
         List<Die> dice = List.of();
@@ -274,6 +301,12 @@ final class Abilities {
             return;
         }
         new EffectRules(t, p).apply(effect, dice);
+    }
+
+    /** A triggered ability with a cost: its controller may pay when it resolves, or let it go. */
+    static boolean paidWhenTriggered(Ability a) {
+        return !a.cost().isFree() && a.trigger() != Trigger.GLOBAL && a.trigger() != Trigger.REACTIVE_GLOBAL
+                && a.trigger() != Trigger.ACTION_USED;
     }
 
     /** A targeted effect without any candidate: skipped, except where "none" has a meaning of its own. */

@@ -251,7 +251,7 @@ public sealed interface GameEvent {
     /** A player reacts to damage about to be dealt, with a reactive Global or a character's reaction. */
     record ReactionUsed(int player, String playerName, String cardName, String what) implements GameEvent {
         public String text() {
-            return playerName + " reacts with " + cardName + ": " + what + ".";
+            return playerName + " reacts with " + cardName + ".";
         }
     }
 

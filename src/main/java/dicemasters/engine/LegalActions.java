@@ -197,8 +197,8 @@ final class LegalActions {
             Decision.ReactionOption o = d.options().get(i);
             dicemasters.engine.card.Ability a = s.cards.get(o.cardIndex()).definition().allAbilities()
                     .get(o.abilityIndex());
-            Payment payment = a.trigger() == dicemasters.engine.card.Trigger.REACTIVE_GLOBAL
-                    ? Payments.suggest(s, d.player(), a.cost().energy(), a.cost().types()) : Payment.NOTHING;
+            Payment payment = a.cost().isFree() ? Payment.NOTHING
+                    : Payments.suggest(s, d.player(), a.cost().energy(), a.cost().types());
             if (payment != null) {
                 into.add(new Action.React(i, payment));
             }

@@ -210,6 +210,9 @@ public final class StateHash {
         if (e.isReaction()) {
             b.append(",reactingTo:").append(e.reactingTo());
         }
+        if (e.costPaid()) {
+            b.append(",paid");
+        }
         b.append(')');
     }
 

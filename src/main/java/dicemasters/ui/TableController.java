@@ -533,8 +533,14 @@ public final class TableController {
                     + ". Click energy dice to change what is spent; Enter pays, Esc cancels.";
             case ATTACKERS -> who + ": click field dice to attack with, then Enter (none: no attack).";
             case BLOCKERS -> who + ": click one of your field dice, then the attacker it blocks. Enter when done.";
-            case TARGETS, SPLIT, ORDER, REACT -> who + ": " + s.decision().prompt() + ".";
+            case TARGETS, SPLIT, ORDER, REACT -> who + ": " + withoutName(s, s.decision()) + ".";
         };
+    }
+
+    /** Decision prompts start with the player's name (for the text log); the bar names them already. */
+    private static String withoutName(GameState s, Decision d) {
+        String name = s.player(d.player()).name() + ": ";
+        return d.prompt().startsWith(name) ? d.prompt().substring(name.length()) : d.prompt();
     }
 
     private static String windowPrompt(GameState s, String who) {

@@ -59,7 +59,7 @@ class BadCardFilesTest {
     @Test
     void an_unknown_effect_lists_the_vocabulary() throws IOException {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"explode\"}]}]"),
-                                "TST.json, card TST002, field abilities[0].effects[0].do: unknown effect \"explode\" (expected one of: "
+                "TST.json, card TST002, field abilities[0].effects[0].do: unknown effect \"explode\" (expected one of: "
                         + String.join(", ", Vocabulary.EFFECTS) + ")");
     }
 

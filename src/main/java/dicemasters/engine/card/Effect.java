@@ -36,6 +36,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof RedirectDamage e) {
             return e.dice();
+        } else if (effect instanceof SelfCombatDamage e) {
+            return e.dice();
         } else if (effect instanceof CantBeBlockedBy e) {
             return e.dice();
         } else if (effect instanceof ProtectFromTargeting e) {
@@ -173,6 +175,13 @@ public sealed interface Effect {
 
     /** Damage that matches deals at most {@code max} per hit ("character dice deal only 1 combat damage"). */
     record CapDamage(DamageFilter damage, int max) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): matching dice also deal their combat damage to themselves,
+     * in addition to the normal combat damage ("dice blocked by Hamato Yoshi deal their A to
+     * themselves").
+     */
+    record SelfCombatDamage(DieSelector dice) implements Effect { }
 
     /**
      * A static effect (WHILE_ACTIVE): the selected dice cannot be blocked by character dice that
