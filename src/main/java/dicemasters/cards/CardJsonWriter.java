@@ -252,6 +252,9 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.KnockOut e) {
             n.put("do", "knock out");
             n.set("dice", selector(e.dice()));
+            if (e.to() != Place.PREP) {
+                n.put("to", Vocabulary.PLACES.name(e.to()));
+            }
         } else if (effect instanceof Effect.GainLife e) {
             playerEffect(n, "gain life", e.player(), e.amount());
         } else if (effect instanceof Effect.LoseLife e) {

@@ -245,7 +245,8 @@ public final class CardText {
                 Quantity q = quantity(e.amount(), "damage");
                 return "deal " + q.head() + " to " + playerObject(e.player()) + q.tail();
             } else if (effect instanceof Effect.KnockOut e) {
-                return "KO " + dice(e.dice(), false);
+                return "KO " + dice(e.dice(), false) + (e.to() == Place.USED
+                        ? " (it goes to the Used Pile instead of the Prep Area)" : "");
             } else if (effect instanceof Effect.GainLife e) {
                 Quantity q = quantity(e.amount(), "life");
                 return playerSubject(e.player(), "gain", "gains") + " " + q.head() + q.tail();
@@ -551,6 +552,7 @@ public final class CardText {
                 case THOSE -> "that die";
                 case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
                         + " with the same name as that die";
+                case KNOCKED_OUT_BY -> "the " + noun(s, false) + " that KO'd it";
                 case TARGET -> {
                     String n = s.count() == 1 ? "" : s.count() + " different ";
                     if (s.upTo() && s.count() >= ANY_NUMBER) {

@@ -82,7 +82,8 @@ final class Vocabulary {
     static final Names<DieSelector.Selection> SELECTIONS = new Names<DieSelector.Selection>()
             .add("this", DieSelector.Selection.THIS_DIE).add("triggering", DieSelector.Selection.TRIGGERING_DIE)
             .add("target", DieSelector.Selection.TARGET).add("all", DieSelector.Selection.ALL)
-            .add("those", DieSelector.Selection.THOSE).add("same name", DieSelector.Selection.SAME_NAME);
+            .add("those", DieSelector.Selection.THOSE).add("same name", DieSelector.Selection.SAME_NAME)
+            .add("knocked out by", DieSelector.Selection.KNOCKED_OUT_BY);
 
     static final Names<Restriction> RESTRICTIONS = new Names<Restriction>()
             .add("can't block", Restriction.CANT_BLOCK).add("must block", Restriction.MUST_BLOCK)

@@ -61,7 +61,8 @@ final class Abilities {
         } else if (e instanceof GameEvent.DieDamaged d) {
             onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
         } else if (e instanceof GameEvent.DieKnockedOut k) {
-            onDie(s, k.dieId(), Trigger.WHEN_KNOCKED_OUT, batch);
+            perDie(s, k.dieId(), Trigger.WHEN_KNOCKED_OUT, batch);
+            watchers(s, k.dieId(), k.byDie(), Trigger.WHEN_KNOCKED_OUT, batch);
             if (k.byDie() >= 0) {
                 perDie(s, k.byDie(), k.dieId(), Trigger.WHEN_KOS_A_DIE, batch);
             }
@@ -139,6 +140,11 @@ final class Abilities {
     }
 
     private static void watchers(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
+        watchers(s, dieId, -1, trigger, batch);
+    }
+
+    /** {@code byDie}: for a KO, the die whose damage did it, given to abilities that act on it. */
+    private static void watchers(GameState s, int dieId, int byDie, Trigger trigger, List<PendingEffect> batch) {
         Die d = s.dice[dieId];
         for (CardInPlay card : s.cards) {
             List<Ability> abilities = card.definition().allAbilities();
@@ -155,10 +161,16 @@ final class Abilities {
                     continue;
                 }
                 if (watchedMatches(s, a.watch(), d, card.owner())) {
-                    batch.add(new PendingEffect(card.owner(), card.index(), i, -1, dieId, 0, 0, null));
+                    PendingEffect p = new PendingEffect(card.owner(), card.index(), i, -1, dieId, 0, 0, null);
+                    batch.add(byDie >= 0 && actsOnKnockOutSource(a) ? p.withRelatedDie(byDie) : p);
                 }
             }
         }
+    }
+
+    private static boolean actsOnKnockOutSource(Ability a) {
+        return a.effects().stream().map(Effect::selectorOf)
+                .anyMatch(sel -> sel != null && sel.selection() == DieSelector.Selection.KNOCKED_OUT_BY);
     }
 
     /**
@@ -280,6 +292,9 @@ final class Abilities {
                 dice = stillThere(s, p.lastTargets(), selector);
             } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
                 dice = sameNameAs(s, p, selector);
+            } else if (selector.selection() == DieSelector.Selection.KNOCKED_OUT_BY) {
+                dice = p.relatedDie() >= 0 ? stillThere(s, List.of(p.relatedDie()), selector).stream()
+                        .filter(d -> Targets.passes(s, d, selector.filter(), p.sourceDie())).toList() : List.of();
             } else {
                 dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
                         : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());

@@ -44,10 +44,10 @@ final class EffectRules {
         } else if (effect instanceof Effect.DamageDice e) {
             int amount = value(e.amount());
             damageDice(dice, amount);
-        } else if (effect instanceof Effect.KnockOut) {
+        } else if (effect instanceof Effect.KnockOut e) {
             dice.forEach(d -> {
                 if (s.isCharacterInField(d)) {
-                    t.knockOut(d);
+                    t.knockOut(d, e.to() == Place.USED ? Zone.USED : Zone.PREP);
                 }
             });
         } else if (effect instanceof Effect.GrantKeyword e) {

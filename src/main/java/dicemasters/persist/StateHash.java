@@ -210,6 +210,10 @@ public final class StateHash {
         if (e.isReaction()) {
             b.append(",reactingTo:").append(e.reactingTo());
         }
+        // Written only when set, so saved games from before it keep their hashes.
+        if (e.relatedDie() != -1) {
+            b.append(",relatedDie:").append(e.relatedDie());
+        }
         if (e.costPaid()) {
             b.append(",paid");
         }

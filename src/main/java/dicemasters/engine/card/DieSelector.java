@@ -14,8 +14,9 @@ public record DieSelector(Selection selection, Side side, DieFilter filter, int 
      * THOSE: the dice the ability's previous targeted effect chose ("target die gets +3A and Overcrush").
      * SAME_NAME: all matching dice of cards with the name of a die the previous targeted effect chose
      * (a character named by choosing one of its dice: "that character can't block").
+     * KNOCKED_OUT_BY: the die whose damage KO'd the triggering die ("whenever a Turtle die is KO'd").
      */
-    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE, SAME_NAME }
+    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE, SAME_NAME, KNOCKED_OUT_BY }
 
     public DieSelector {
         if (filter == null) {

@@ -69,7 +69,12 @@ public sealed interface Effect {
         }
     }
 
-    record KnockOut(DieSelector dice) implements Effect { }
+    /** KO: the dice go to their owner's Prep Area, or to the Used Pile ({@code to} USED: "it goes to the Used Pile instead"). */
+    record KnockOut(DieSelector dice, Place to) implements Effect {
+        public KnockOut(DieSelector dice) {
+            this(dice, Place.PREP);
+        }
+    }
 
     record GainLife(PlayerSelector player, Amount amount) implements Effect {
         public GainLife(PlayerSelector player, int amount) {
