@@ -345,4 +345,32 @@ class CharacterBehaviourTest {
         assertThat(sc.zone(fist)).isEqualTo(Zone.RESERVE);
         assertThat(sc.zone(triceraton)).isEqualTo(Zone.USED);
     }
+
+    @Test
+    @Covers("HHS030")
+    void michelangelo_chuck_and_chuck_kos_the_villain_that_kod_a_turtle_into_the_used_pile() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS030", "HHS023"));
+        Die triceraton = sc.character(0, "HHS046", Zone.FIELD, 3);
+        sc.character(1, "HHS030", Zone.FIELD, 1);
+        Die leonardo = sc.character(1, "HHS023", Zone.FIELD, 1);
+        sc.attack(triceraton);
+        sc.blocks(block(leonardo, triceraton));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(leonardo)).isTrue();
+        assertThat(sc.wasKnockedOut(triceraton)).isTrue();
+        assertThat(sc.zone(triceraton)).as("instead of the Prep Area").isEqualTo(Zone.USED);
+    }
+
+    @Test
+    @Covers("HHS030")
+    void michelangelo_chuck_and_chuck_does_nothing_when_no_villain_die_did_it() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS030", "HHS023"), "JUS067");
+        Die triceraton = sc.character(0, "HHS046", Zone.FIELD, 1);
+        sc.character(1, "HHS030", Zone.FIELD, 1);
+        Die leonardo = sc.character(1, "HHS023", Zone.FIELD, 1);
+        sc.use(sc.action(0, "JUS067", 0));
+        sc.choose(leonardo);
+        assertThat(sc.wasKnockedOut(leonardo)).isTrue();
+        assertThat(sc.zone(triceraton)).as("an action die KO'd it").isEqualTo(Zone.FIELD);
+    }
 }
