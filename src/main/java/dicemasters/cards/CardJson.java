@@ -413,6 +413,7 @@ public final class CardJson {
             case "global life cost" -> new Effect.GlobalLifeCost(e.integer("amount", 1, 1, 10));
             case "protect from targeting" -> new Effect.ProtectFromTargeting(dice(e));
             case "roll" -> new Effect.RollDice(dice(e));
+            case "first purchase to prep" -> new Effect.FirstPurchaseToPrep();
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -475,6 +476,7 @@ public final class CardJson {
             case "self damage in combat" -> Set.of("do", "dice");
             case "can't be blocked by" -> Set.of("do", "dice", "blockers");
             case "extra reroll" -> Set.of("do", "count");
+            case "first purchase to prep" -> Set.of("do");
             case "global life cost" -> Set.of("do", "amount");
             default -> Set.of("do", "cards", "amount");
         };

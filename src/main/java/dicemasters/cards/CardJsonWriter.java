@@ -352,6 +352,8 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.ExtraReroll e) {
             n.put("do", "extra reroll");
             n.put("count", e.dice());
+        } else if (effect instanceof Effect.FirstPurchaseToPrep) {
+            n.put("do", "first purchase to prep");
         } else if (effect instanceof Effect.RollDice e) {
             n.put("do", "roll");
             n.set("dice", selector(e.dice()));

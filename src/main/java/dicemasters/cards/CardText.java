@@ -330,6 +330,8 @@ public final class CardText {
                 return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                         + adjectives(e.cards()).replace("other ", "") + "character dice cost " + e.amount()
                         + " less to field (never below 0)";
+            } else if (effect instanceof Effect.FirstPurchaseToPrep) {
+                return "the first die you purchase this turn goes to your Prep Area instead of your Used Pile";
             } else if (effect instanceof Effect.RollDice e) {
                 return "roll " + dice(e.dice(), false);
             } else if (effect instanceof Effect.ProtectFromTargeting e) {

@@ -110,7 +110,8 @@ final class Vocabulary {
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost", "prevent damage",
             "redirect damage", "cap damage", "self damage in combat", "can't be blocked by", "reduce field cost",
-            "extra reroll", "global life cost", "protect from targeting", "roll");
+            "extra reroll", "global life cost", "protect from targeting", "roll",
+            "first purchase to prep");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -35,8 +35,11 @@ final class Abilities {
 
     private static void triggersOf(GameState s, GameEvent e, List<PendingEffect> batch) {
         if (e instanceof GameEvent.TurnStarted) {
-            s.players[0].fieldedThisTurn.clear();
-            s.players[1].fieldedThisTurn.clear();
+            for (PlayerState player : s.players) {
+                player.fieldedThisTurn.clear();
+                player.purchasedThisTurn = 0;
+                player.firstPurchaseToPrep = false;
+            }
         }
         if (e instanceof GameEvent.DieFielded f) {
             s.players[f.player()].fieldedThisTurn.add(f.dieId());

@@ -215,6 +215,9 @@ public sealed interface Effect {
      */
     record ProtectFromTargeting(DieSelector dice) implements Effect { }
 
+    /** This turn, the first die the controller purchases goes to their Prep Area instead of the Used Pile. */
+    record FirstPurchaseToPrep() implements Effect { }
+
     /** Roll dice where they are (dice in the Reserve Pool show a new face). */
     record RollDice(DieSelector dice) implements Effect { }
 }
