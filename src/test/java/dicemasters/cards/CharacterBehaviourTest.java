@@ -373,4 +373,34 @@ class CharacterBehaviourTest {
         assertThat(sc.wasKnockedOut(leonardo)).isTrue();
         assertThat(sc.zone(triceraton)).as("an action die KO'd it").isEqualTo(Zone.FIELD);
     }
+
+    @Test
+    @Covers("WWE008")
+    void becky_lynch_straight_fire_sends_the_first_die_purchased_this_turn_to_the_prep_area() {
+        CardScenario sc = table(List.of("WWE008", "HHS001"), List.of("HHS046"));
+        sc.energy(0, Energy.SHIELD);
+        sc.global("WWE008", 0);
+        sc.energyFace(0, "WWE008");
+        sc.purchase("HHS001");
+        assertThat(sc.state().diceIn(0, Zone.PREP)).extracting(d -> sc.state().definition(d).id())
+                .containsExactly("HHS001");
+        sc.energyFace(0, "WWE008");
+        sc.purchase("HHS001");
+        assertThat(sc.state().diceIn(0, Zone.PREP)).as("only the first purchase").hasSize(1);
+        assertThat(sc.state().diceIn(0, Zone.USED)).hasSize(1);
+    }
+
+    @Test
+    @Covers("WWE008")
+    void becky_lynch_straight_fire_does_nothing_after_a_purchase_this_turn() {
+        CardScenario sc = table(List.of("WWE008", "HHS001"), List.of("HHS046"));
+        sc.energyFace(0, "WWE008");
+        sc.purchase("HHS001");
+        sc.energy(0, Energy.SHIELD);
+        sc.global("WWE008", 0);
+        sc.energyFace(0, "WWE008");
+        sc.purchase("HHS001");
+        assertThat(sc.state().diceIn(0, Zone.PREP)).isEmpty();
+        assertThat(sc.state().diceIn(0, Zone.USED)).hasSize(2);
+    }
 }
