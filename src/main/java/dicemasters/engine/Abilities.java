@@ -6,6 +6,7 @@ import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
@@ -40,6 +41,7 @@ final class Abilities {
                 player.purchasedThisTurn = 0;
                 player.firstPurchaseToPrep = false;
             }
+            s.actionUses.clear();
         }
         if (e instanceof GameEvent.DieFielded f) {
             s.players[f.player()].fieldedThisTurn.add(f.dieId());
@@ -156,6 +158,15 @@ final class Abilities {
                 if (a.trigger() != trigger || a.watch() == null) {
                     continue;
                 }
+                if (card.definition().type().isAction() && ActionUse.worksForTheTurn(a)) {
+                    for (ActionUse use : usesThisTurn(s, card.index(), a)) {
+                        if (watchedMatches(s, a.watch(), d, use.player())) {
+                            batch.add(new PendingEffect(use.player(), card.index(), i, -1, dieId, use.bursts(), 0,
+                                    null));
+                        }
+                    }
+                    continue;
+                }
                 if (card.isShared()) {
                     offerToEachPlayer(s, card, i, a, d, batch);
                     continue;
@@ -198,8 +209,26 @@ final class Abilities {
         return Targets.onSide(d, watch.side(), controller) && Targets.passes(s, d, watch.filter(), -1);
     }
 
+    /**
+     * The first use this turn by each player of the card's action dice whose bursts the ability
+     * needs: an action card's triggered abilities work for the rest of the turn it was used in.
+     */
+    private static List<ActionUse> usesThisTurn(GameState s, int cardIndex, Ability a) {
+        List<ActionUse> result = new ArrayList<>();
+        for (ActionUse use : s.actionUses) {
+            if (use.cardIndex() == cardIndex && a.burst().matches(use.bursts())
+                    && result.stream().noneMatch(u -> u.player() == use.player())) {
+                result.add(use);
+            }
+        }
+        return result;
+    }
+
     /** Triggers of a card once, however many of its dice are in the field. */
     private static void perActiveCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        if (!s.actionUses.isEmpty()) {
+            perUsedActionCard(s, player, trigger, batch);
+        }
         for (CardInPlay card : s.cards) {
             // Whether the card has such an ability is cheap to ask; whether it is active is not.
             if (card.owner() != player || !hasTrigger(card, trigger) || !Targets.isActive(s, card.index())) {
@@ -210,6 +239,26 @@ final class Abilities {
                 if (abilities.get(i).trigger() == trigger) {
                     batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()), -1, 0, 0,
                             null));
+                }
+            }
+        }
+    }
+
+    private static void perUsedActionCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        for (CardInPlay card : s.cards) {
+            if (!card.definition().type().isAction() || !hasTrigger(card, trigger)) {
+                continue;
+            }
+            List<Ability> abilities = card.definition().allAbilities();
+            for (int i = 0; i < abilities.size(); i++) {
+                Ability a = abilities.get(i);
+                if (a.trigger() != trigger || a.watch() != null || !ActionUse.worksForTheTurn(a)) {
+                    continue;
+                }
+                for (ActionUse use : usesThisTurn(s, card.index(), a)) {
+                    if (use.player() == player) {
+                        batch.add(new PendingEffect(player, card.index(), i, -1, -1, use.bursts(), 0, null));
+                    }
                 }
             }
         }
@@ -368,11 +417,14 @@ final class Abilities {
         s.queue.addFirst(p);
     }
 
-    /** The previous effect's targets that are still in the place the selector looks at. */
+    /**
+     * The previous effect's targets that are still in the place the selector looks at and pass its
+     * filter ("that die, if it shows a character face").
+     */
     private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
         List<Die> result = new ArrayList<>();
         for (int id : ids) {
-            if (Targets.inPlace(s, s.dice[id], selector.place())) {
+            if (Targets.inPlace(s, s.dice[id], selector.place()) && Targets.passes(s, s.dice[id], selector.filter(), -1)) {
                 result.add(s.dice[id]);
             }
         }
@@ -388,8 +440,7 @@ final class Abilities {
 
     /** Targets chosen earlier that are still legal when the effect resolves. */
     private static List<Die> chosenStillValid(GameState s, PendingEffect p, DieSelector selector) {
-        List<Die> legal = exceptThose(p, selector, targetable(s, abilityOf(s, p), p.controller(),
-                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie())));
+        List<Die> legal = targetCandidates(s, selector, p);
         List<Die> result = new ArrayList<>();
         for (int id : p.chosenTargets()) {
             if (legal.contains(s.dice[id])) {
@@ -399,11 +450,30 @@ final class Abilities {
         return result;
     }
 
+    /** Dice a targeted selector may choose now; "another target" leaves out the previous effect's targets. */
+    private static List<Die> targetCandidates(GameState s, DieSelector selector, PendingEffect p) {
+        List<Die> dice = targetable(s, abilityOf(s, p), p.controller(),
+                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()));
+        if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
+            dice = dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
+        }
+        Integer costAbove = selector.filter().maxCostAboveThose();
+        if (costAbove != null) {
+            dice = dice.stream().filter(d -> p.lastTargets().stream().anyMatch(id ->
+                    s.definition(d).cost() <= s.definition(s.dice[id]).cost() + costAbove)).toList();
+        }
+        DieFilter.Relation relation = selector.filter().likeThose();
+        if (relation != null) {
+            dice = dice.stream().filter(d -> p.lastTargets().stream()
+                    .anyMatch(id -> Targets.related(s, d, s.dice[id], relation))).toList();
+        }
+        return dice;
+    }
+
     /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
     private static boolean askForTargets(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
-        List<Die> candidates = exceptThose(p, selector, targetable(s, abilityOf(s, p), p.controller(),
-                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie())));
+        List<Die> candidates = targetCandidates(s, selector, p);
         if (candidates.isEmpty()) {
             return false;
         }
@@ -441,14 +511,6 @@ final class Abilities {
         return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller)).toList();
     }
 
-    /** "A different die": the dice an earlier effect of the ability chose are left out. */
-    private static List<Die> exceptThose(PendingEffect p, DieSelector selector, List<Die> candidates) {
-        if (!Boolean.TRUE.equals(selector.filter().exceptThose())) {
-            return candidates;
-        }
-        return candidates.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
-    }
-
     /** The targets of a decision are in; resolution continues from the settle loop. */
     static void targetsChosen(GameState s, List<Integer> dice) {
         PendingEffect p = s.queue.peekFirst();
@@ -463,10 +525,18 @@ final class Abilities {
 
     /** The value of an amount now, for an ability of {@code controller} coming from {@code sourceDie}. */
     static int amount(GameState s, Amount amount, int controller, int sourceDie, int triggeringDie) {
+        return amount(s, amount, controller, sourceDie, triggeringDie, List.of());
+    }
+
+    /** {@code those}: the dice the ability's previous targeted effect chose, for amounts measuring "that die". */
+    static int amount(GameState s, Amount amount, int controller, int sourceDie, int triggeringDie,
+                      List<Integer> those) {
         if (amount.isFixed()) {
             return amount.finish(0);
         }
-        List<Die> dice = Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
+        List<Die> dice = amount.dice().selection() == DieSelector.Selection.THOSE
+                ? stillThere(s, those, amount.dice())
+                : Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
         int measured = switch (amount.measure()) {
             case COUNT -> dice.size();
             case CARDS -> (int) dice.stream().mapToInt(Die::cardIndex).distinct().count();
