@@ -390,7 +390,7 @@ public final class CardJson {
                     e.has("defense") ? amount(e, "defense") : Amount.of(0));
             case "damage" -> new Effect.DamageDice(dice(e), amount(e, "amount"));
             case "damage player" -> new Effect.DamagePlayer(player(e), amount(e, "amount"));
-            case "knock out" -> new Effect.KnockOut(dice(e));
+            case "knock out" -> knockOut(e);
             case "gain life" -> new Effect.GainLife(player(e), amount(e, "amount"));
             case "lose life" -> new Effect.LoseLife(player(e), amount(e, "amount"));
             case "draw and roll" -> new Effect.DrawAndRoll(player(e), amount(e, "count"));
@@ -433,6 +433,7 @@ public final class CardJson {
             case "fight" -> new Effect.Fight(dice(e), e.named("strength", FIGHT_STRENGTHS::get,
                     List.copyOf(FIGHT_STRENGTHS.keySet())));
             case "knock out costs life" -> new Effect.KnockOutCostsLife(dice(e), amount(e, "amount"));
+            case "first purchase to prep" -> new Effect.FirstPurchaseToPrep();
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -449,6 +450,19 @@ public final class CardJson {
         Amount toDie = amount(e, "amount");
         return new Effect.DamageDieOrOpponent(dice, toDie, e.has("opponentAmount") ? amount(e, "opponentAmount")
                 : toDie);
+    }
+
+    /** A KO sends dice to the Prep Area, or to the Used Pile when the card says so. */
+    private static Effect knockOut(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!e.has("to")) {
+            return new Effect.KnockOut(dice);
+        }
+        var to = e.named("to", Vocabulary.PLACES::value, List.of("prep", "used"));
+        if (to != dicemasters.engine.card.Place.PREP && to != dicemasters.engine.card.Place.USED) {
+            throw e.error("to", "a KO sends dice to \"prep\" (the rule) or \"used\"");
+        }
+        return new Effect.KnockOut(dice, to);
     }
 
     private static Effect chosen(JsonReader e) {
@@ -474,7 +488,7 @@ public final class CardJson {
             case "stats" -> Set.of("do", "dice", "attack", "defense");
             case "damage" -> Set.of("do", "dice", "amount");
             case "damage player", "gain life", "lose life" -> Set.of("do", "player", "amount");
-            case "knock out" -> Set.of("do", "dice");
+            case "knock out" -> Set.of("do", "dice", "to");
             case "draw and roll", "prep from bag" -> Set.of("do", "player", "count");
             case "grant keyword" -> Set.of("do", "dice", "keyword");
             case "spin" -> Set.of("do", "dice", "levels");
@@ -492,6 +506,7 @@ public final class CardJson {
             case "double damage" -> Set.of("do", "dice", "damage");
             case "can't be blocked by" -> Set.of("do", "dice", "blockers");
             case "extra reroll" -> Set.of("do", "count");
+            case "first purchase to prep" -> Set.of("do");
             case "global life cost" -> Set.of("do", "amount");
             case "stop globals", "declare opposing blockers" -> Set.of("do");
             case "fight" -> Set.of("do", "dice", "strength");

@@ -256,6 +256,9 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.KnockOut e) {
             n.put("do", "knock out");
             n.set("dice", selector(e.dice()));
+            if (e.to() != Place.PREP) {
+                n.put("to", Vocabulary.PLACES.name(e.to()));
+            }
         } else if (effect instanceof Effect.GainLife e) {
             playerEffect(n, "gain life", e.player(), e.amount());
         } else if (effect instanceof Effect.LoseLife e) {
@@ -357,6 +360,11 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.ExtraReroll e) {
             n.put("do", "extra reroll");
             n.put("count", e.dice());
+        } else if (effect instanceof Effect.FirstPurchaseToPrep) {
+            n.put("do", "first purchase to prep");
+        } else if (effect instanceof Effect.RollDice e) {
+            n.put("do", "roll");
+            n.set("dice", selector(e.dice()));
         } else if (effect instanceof Effect.ProtectFromTargeting e) {
             n.put("do", "protect from targeting");
             n.set("dice", selector(e.dice()));

@@ -107,6 +107,9 @@ public final class CardText {
             if (a.effects().equals(Keyword.boomerang().effects())) {
                 body = "this die has " + keyword(Keyword.BOOMERANG).replaceAll("\\.$", "");
             }
+            if (a.costEffects() > 0 && !paysInPrefix(a)) {
+                body = "you may " + cost(a) + " to " + body;
+            }
             if (!condition.isEmpty()) {
                 body = condition + ", " + body;
             }
@@ -117,6 +120,12 @@ public final class CardText {
                         + " times per turn.");
             }
             return b.toString();
+        }
+
+        /** Globals and reactions say their cost before the body; other abilities say "you may ... to". */
+        private static boolean paysInPrefix(Ability a) {
+            return a.trigger() == Trigger.GLOBAL || a.trigger() == Trigger.REACTIVE_GLOBAL
+                    || a.trigger() == Trigger.DAMAGE_REACTION;
         }
 
         private String prefix(Ability a) {
@@ -249,7 +258,8 @@ public final class CardText {
                 Quantity q = quantity(e.amount(), "damage");
                 return "deal " + q.head() + " to " + playerObject(e.player()) + q.tail();
             } else if (effect instanceof Effect.KnockOut e) {
-                return "KO " + dice(e.dice(), false);
+                return "KO " + dice(e.dice(), false) + (e.to() == Place.USED
+                        ? " (it goes to the Used Pile instead of the Prep Area)" : "");
             } else if (effect instanceof Effect.GainLife e) {
                 Quantity q = quantity(e.amount(), "life");
                 return playerSubject(e.player(), "gain", "gains") + " " + q.head() + q.tail();
@@ -343,6 +353,10 @@ public final class CardText {
                 return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                         + adjectives(e.cards()).replace("other ", "") + "character dice cost " + e.amount()
                         + " less to field (never below 0)";
+            } else if (effect instanceof Effect.FirstPurchaseToPrep) {
+                return "the first die you purchase this turn goes to your Prep Area instead of your Used Pile";
+            } else if (effect instanceof Effect.RollDice e) {
+                return "roll " + dice(e.dice(), false);
             } else if (effect instanceof Effect.ProtectFromTargeting e) {
                 return dice(e.dice(), true) + " can't be targeted by your opponent's action dice or Global Abilities";
             } else if (effect instanceof Effect.GlobalLifeCost e) {
@@ -592,6 +606,7 @@ public final class CardText {
                         + f.faceKind().name().toLowerCase(java.util.Locale.ROOT) + " face)";
                 case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
                         + " with the same name as that die";
+                case KNOCKED_OUT_BY -> "the " + noun(s, false) + " that KO'd it";
                 case TARGET, ANOTHER_TARGET -> {
                     String n = s.count() == 1 ? "" : s.count() + " different ";
                     String target = s.selection() == DieSelector.Selection.ANOTHER_TARGET ? "another target "

@@ -85,7 +85,8 @@ final class Vocabulary {
             .add("this", DieSelector.Selection.THIS_DIE).add("triggering", DieSelector.Selection.TRIGGERING_DIE)
             .add("target", DieSelector.Selection.TARGET).add("all", DieSelector.Selection.ALL)
             .add("those", DieSelector.Selection.THOSE).add("same name", DieSelector.Selection.SAME_NAME)
-            .add("another target", DieSelector.Selection.ANOTHER_TARGET);
+            .add("another target", DieSelector.Selection.ANOTHER_TARGET)
+            .add("knocked out by", DieSelector.Selection.KNOCKED_OUT_BY);
 
     static final Names<Restriction> RESTRICTIONS = new Names<Restriction>()
             .add("can't block", Restriction.CANT_BLOCK).add("must block", Restriction.MUST_BLOCK)
@@ -119,7 +120,7 @@ final class Vocabulary {
             "redirect damage", "cap damage", "self damage in combat", "can't be blocked by", "reduce field cost",
             "extra reroll", "global life cost", "protect from targeting",
             "choose", "roll", "field", "swap attack", "stop globals", "declare opposing blockers", "fight",
-            "knock out costs life", "double damage");
+            "knock out costs life", "double damage", "first purchase to prep");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

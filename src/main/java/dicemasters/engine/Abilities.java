@@ -36,8 +36,11 @@ final class Abilities {
 
     private static void triggersOf(GameState s, GameEvent e, List<PendingEffect> batch) {
         if (e instanceof GameEvent.TurnStarted) {
-            s.players[0].fieldedThisTurn.clear();
-            s.players[1].fieldedThisTurn.clear();
+            for (PlayerState player : s.players) {
+                player.fieldedThisTurn.clear();
+                player.purchasedThisTurn = 0;
+                player.firstPurchaseToPrep = false;
+            }
             s.actionUses.clear();
         }
         if (e instanceof GameEvent.DieFielded f) {
@@ -63,7 +66,8 @@ final class Abilities {
         } else if (e instanceof GameEvent.DieDamaged d) {
             onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
         } else if (e instanceof GameEvent.DieKnockedOut k) {
-            onDie(s, k.dieId(), Trigger.WHEN_KNOCKED_OUT, batch);
+            perDie(s, k.dieId(), Trigger.WHEN_KNOCKED_OUT, batch);
+            watchers(s, k.dieId(), k.byDie(), Trigger.WHEN_KNOCKED_OUT, batch);
             if (k.byDie() >= 0) {
                 perDie(s, k.byDie(), k.dieId(), Trigger.WHEN_KOS_A_DIE, batch);
             }
@@ -144,6 +148,11 @@ final class Abilities {
     }
 
     private static void watchers(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
+        watchers(s, dieId, -1, trigger, batch);
+    }
+
+    /** {@code byDie}: for a KO, the die whose damage did it, given to abilities that act on it. */
+    private static void watchers(GameState s, int dieId, int byDie, Trigger trigger, List<PendingEffect> batch) {
         Die d = s.dice[dieId];
         for (CardInPlay card : s.cards) {
             List<Ability> abilities = card.definition().allAbilities();
@@ -169,10 +178,16 @@ final class Abilities {
                     continue;
                 }
                 if (watchedMatches(s, a.watch(), d, card.owner())) {
-                    batch.add(new PendingEffect(card.owner(), card.index(), i, -1, dieId, 0, 0, null));
+                    PendingEffect p = new PendingEffect(card.owner(), card.index(), i, -1, dieId, 0, 0, null);
+                    batch.add(byDie >= 0 && actsOnKnockOutSource(a) ? p.withRelatedDie(byDie) : p);
                 }
             }
         }
+    }
+
+    private static boolean actsOnKnockOutSource(Ability a) {
+        return a.effects().stream().map(Effect::selectorOf)
+                .anyMatch(sel -> sel != null && sel.selection() == DieSelector.Selection.KNOCKED_OUT_BY);
     }
 
     /**
@@ -332,12 +347,15 @@ final class Abilities {
                 dice = stillThere(s, p.lastTargets(), selector);
             } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
                 dice = sameNameAs(s, p, selector);
+            } else if (selector.selection() == DieSelector.Selection.KNOCKED_OUT_BY) {
+                dice = p.relatedDie() >= 0 ? stillThere(s, List.of(p.relatedDie()), selector).stream()
+                        .filter(d -> Targets.passes(s, d, selector.filter(), p.sourceDie())).toList() : List.of();
             } else {
                 dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
                         : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
             }
-            if (dice.isEmpty() && isChoiceOfThisDie(selector)) {
-                s.queue.pollFirst(); // "you may ... this die to ...": declined, so nothing follows
+            if (dice.isEmpty() && (isChoiceOfThisDie(selector) || isOptionalCost(ability, p, selector))) {
+                s.queue.pollFirst(); // "you may ... to ...": declined, so nothing follows
                 return;
             }
         }
@@ -365,7 +383,8 @@ final class Abilities {
     private static void noTargets(Table t, PendingEffect p, Effect effect) {
         GameState s = t.s;
         replaceHead(s, p.advance());
-        if (effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))) {
+        if (effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))
+                || p.nextEffect() < abilityOf(s, p).costEffects()) {
             s.queue.pollFirst();
         } else if (effect instanceof Effect.DamageDieOrOpponent) {
             new EffectRules(t, p).apply(effect, List.of());
@@ -376,6 +395,10 @@ final class Abilities {
      * "You may [do something with] this die to ...": an up-to-one choice of the ability's own die.
      * Not choosing it (or its being gone) stops the rest of the ability.
      */
+    private static boolean isOptionalCost(Ability ability, PendingEffect p, DieSelector selector) {
+        return p.nextEffect() < ability.costEffects() && selector.isTargeted() && selector.upTo();
+    }
+
     private static boolean isChoiceOfThisDie(DieSelector selector) {
         return selector != null && selector.isTargeted() && selector.upTo()
                 && Boolean.FALSE.equals(selector.filter().other());

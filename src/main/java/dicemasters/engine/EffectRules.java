@@ -54,10 +54,10 @@ final class EffectRules {
         } else if (effect instanceof Effect.DamageDice e) {
             int amount = value(e.amount());
             damageDice(dice, amount);
-        } else if (effect instanceof Effect.KnockOut) {
+        } else if (effect instanceof Effect.KnockOut e) {
             dice.forEach(d -> {
                 if (s.isCharacterInField(d)) {
-                    t.knockOut(d);
+                    t.knockOut(d, e.to() == Place.USED ? Zone.USED : Zone.PREP);
                 }
             });
         } else if (effect instanceof Effect.GrantKeyword e) {
@@ -130,6 +130,10 @@ final class EffectRules {
         } else if (effect instanceof Effect.PrepFromBag e) {
             int count = value(e.count());
             players(e.player()).forEach(pl -> prep(pl, count));
+        } else if (effect instanceof Effect.FirstPurchaseToPrep) {
+            s.players[p.controller()].firstPurchaseToPrep = true;
+            t.emit(new GameEvent.TurnEffectBegun(p.controller(), source,
+                    "the first die " + t.name(p.controller()) + " purchases this turn goes to the Prep Area"));
         } else if (effect instanceof Effect.GlobalLifeCost e) {
             s.globalLifeCost += e.life();
             t.emit(new GameEvent.GlobalsCostMore(e.life(), s.globalLifeCost, source));

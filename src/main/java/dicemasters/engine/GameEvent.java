@@ -101,9 +101,15 @@ public sealed interface GameEvent {
         }
     }
 
-    record DiePurchased(int player, String playerName, int dieId, String cardName) implements GameEvent {
+    /** {@code to}: where the bought die goes, the Used Pile unless an effect says otherwise. */
+    record DiePurchased(int player, String playerName, int dieId, String cardName, Zone to) implements GameEvent {
+        public DiePurchased(int player, String playerName, int dieId, String cardName) {
+            this(player, playerName, dieId, cardName, Zone.USED);
+        }
+
         public String text() {
-            return playerName + " buys " + article(cardName) + " " + cardName + " die (to the Used Pile).";
+            return playerName + " buys " + article(cardName) + " " + cardName + " die (to the "
+                    + (to == Zone.PREP ? "Prep Area" : "Used Pile") + ").";
         }
     }
 

@@ -14,6 +14,10 @@ public final class PlayerState {
     int knockedOutThisTurn;
     /** Character dice this player fielded this turn, in order (for Strike). */
     final List<Integer> fieldedThisTurn = new ArrayList<>();
+    /** Dice this player purchased this turn (for "the first die you purchase this turn"). */
+    int purchasedThisTurn;
+    /** The first die this player purchases this turn goes to the Prep Area instead of the Used Pile. */
+    boolean firstPurchaseToPrep;
 
     PlayerState(String name, int life) {
         this.name = name;
@@ -25,6 +29,8 @@ public final class PlayerState {
         p.virtualEnergy.addAll(virtualEnergy);
         p.knockedOutThisTurn = knockedOutThisTurn;
         p.fieldedThisTurn.addAll(fieldedThisTurn);
+        p.purchasedThisTurn = purchasedThisTurn;
+        p.firstPurchaseToPrep = firstPurchaseToPrep;
         return p;
     }
 
@@ -47,5 +53,15 @@ public final class PlayerState {
     /** Character dice this player fielded this turn, in order. */
     public List<Integer> fieldedThisTurn() {
         return List.copyOf(fieldedThisTurn);
+    }
+
+    /** Dice this player purchased this turn. */
+    public int purchasedThisTurn() {
+        return purchasedThisTurn;
+    }
+
+    /** Whether the first die this player purchases this turn goes to the Prep Area. */
+    public boolean firstPurchaseToPrep() {
+        return firstPurchaseToPrep;
     }
 }

@@ -174,8 +174,11 @@ final class Rules {
         Payments.pay(t, s.active, a.payment(), "buy " + def.name());
         Die d = nextDieOnCard(s, a.cardIndex());
         d.owner = s.active;
-        t.move(d, Zone.USED);
-        t.emit(new GameEvent.DiePurchased(s.active, t.name(s.active), d.id(), def.name()));
+        PlayerState buyer = s.players[s.active];
+        Zone to = buyer.firstPurchaseToPrep && buyer.purchasedThisTurn == 0 ? Zone.PREP : Zone.USED;
+        buyer.purchasedThisTurn++;
+        t.move(d, to);
+        t.emit(new GameEvent.DiePurchased(s.active, t.name(s.active), d.id(), def.name(), to));
         s.opponentPassed = false;
     }
 

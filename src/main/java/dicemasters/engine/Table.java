@@ -188,10 +188,19 @@ final class Table {
         knockOut(d, d.damagedBy);
     }
 
+    /** A KO that sends the die elsewhere than the Prep Area ("it goes to the Used Pile instead"). */
+    void knockOut(Die d, Zone to) {
+        knockOut(d, -1, to);
+    }
+
     private void knockOut(Die d, int byDie) {
+        knockOut(d, byDie, Zone.PREP);
+    }
+
+    private void knockOut(Die d, int byDie, Zone to) {
         int owner = d.owner;
         String dieName = dieName(d);
-        move(d, Zone.PREP);
+        move(d, to);
         s.players[owner].knockedOutThisTurn++;
         emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie));
     }

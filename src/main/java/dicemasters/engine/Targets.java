@@ -35,8 +35,8 @@ final class Targets {
         switch (selector.selection()) {
             case THIS_DIE -> addIfMatching(s, selector, sourceDie, controller, sourceDie, result);
             case TRIGGERING_DIE -> addIfMatching(s, selector, triggeringDie, controller, sourceDie, result);
-            case THOSE -> {
-                // resolved from the pending effect's last targets by the resolver
+            case THOSE, KNOCKED_OUT_BY -> {
+                // resolved from the pending effect (its last targets, its related die) by the resolver
             }
             case TARGET, ANOTHER_TARGET, ALL, SAME_NAME -> {
                 for (Die d : s.dice) {

@@ -148,9 +148,22 @@ public final class StateHash {
             b.append("player ").append(p).append("=name:").append(player.name()).append(",life:")
                     .append(player.life()).append(",virtual:").append(player.virtualEnergy())
                     .append(",knockedOut:").append(player.knockedOutThisTurn())
-                    .append(",fielded:").append(player.fieldedThisTurn()).append(';');
+                    .append(",fielded:").append(player.fieldedThisTurn());
+            // Purchases matter only in games with a card that sends the first purchase to the Prep
+            // Area; written only then, so saved games without one keep their hashes.
+            if (player.firstPurchaseToPrep() || sendsFirstPurchaseToPrep(s)) {
+                b.append(",purchased:").append(player.purchasedThisTurn()).append(",firstToPrep:")
+                        .append(player.firstPurchaseToPrep());
+            }
+            b.append(';');
         }
         return b.toString();
+    }
+
+    private static boolean sendsFirstPurchaseToPrep(GameState s) {
+        return s.cards().stream().flatMap(c -> c.definition().allAbilities().stream())
+                .flatMap(a -> a.effects().stream())
+                .anyMatch(e -> e instanceof dicemasters.engine.card.Effect.FirstPurchaseToPrep);
     }
 
     private static String effects(GameState s) {
@@ -230,6 +243,10 @@ public final class StateHash {
                 .append(',').append(e.lastTargets());
         if (e.isReaction()) {
             b.append(",reactingTo:").append(e.reactingTo());
+        }
+        // Written only when set, so saved games from before it keep their hashes.
+        if (e.relatedDie() != -1) {
+            b.append(",relatedDie:").append(e.relatedDie());
         }
         if (e.costPaid()) {
             b.append(",paid");

@@ -5,6 +5,7 @@ import dicemasters.engine.CardScenario;
 import dicemasters.engine.DamageAssignment;
 import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.Payment;
 import dicemasters.engine.Step;
 import dicemasters.engine.Zone;
@@ -289,5 +290,117 @@ class CharacterBehaviourTest {
         villain.finishAttack();
         assertThat(villain.wasKnockedOut(triceraton)).isTrue();
         assertThat(villain.life(1)).as("Triceraton is a Villain").isEqualTo(10);
+    }
+
+    @Test
+    @Covers("WWE022")
+    void john_cena_you_cant_see_me_cannot_be_blocked_once_his_attack_damage_kos_a_die() {
+        CardScenario sc = table(List.of("WWE022"), List.of("HHS046"));
+        Die cena = sc.character(0, "WWE022", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.attack(cena);
+        sc.choose(sidekick);
+        assertThat(sc.wasKnockedOut(sidekick)).isTrue();
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(triceraton, cena)))))
+                .isEqualTo("John Cena can't be blocked this turn.");
+    }
+
+    @Test
+    @Covers("WWE022")
+    void john_cena_you_cant_see_me_may_be_blocked_when_his_damage_kos_nothing() {
+        CardScenario sc = table(List.of("WWE022"), List.of("HHS046"));
+        Die cena = sc.character(0, "WWE022", Zone.FIELD, 1);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.attack(cena);
+        sc.choose(triceraton);
+        assertThat(sc.damage(triceraton)).isEqualTo(1);
+        sc.blocks(block(triceraton, cena));
+        assertThat(Engine.blockersOf(sc.state(), sc.now(cena))).hasSize(1);
+    }
+
+    @Test
+    @Covers("HHS036")
+    void renet_tilley_impeccable_timing_may_trade_a_reserve_die_for_a_rolled_die_from_the_used_pile() {
+        CardScenario sc = table(List.of("HHS036", "HHS046"), List.of("HHS046"));
+        Die fist = sc.energy(0, Energy.FIST);
+        Die triceraton = sc.unrolled(0, "HHS046", Zone.USED);
+        sc.field(sc.character(0, "HHS036", Zone.RESERVE, 1));
+        assertThat(sc.decision().prompt()).contains("up to 1");
+        sc.choose(fist);
+        assertThat(sc.zone(fist)).as("moved away on its owner's turn: Out of Play").isEqualTo(Zone.OUT_OF_PLAY);
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.RESERVE);
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DieRolled r && r.dieId() == triceraton.id());
+    }
+
+    @Test
+    @Covers("HHS036")
+    void renet_tilley_impeccable_timing_declined_moves_nothing() {
+        CardScenario sc = table(List.of("HHS036", "HHS046"), List.of("HHS046"));
+        Die fist = sc.energy(0, Energy.FIST);
+        Die triceraton = sc.unrolled(0, "HHS046", Zone.USED);
+        sc.field(sc.character(0, "HHS036", Zone.RESERVE, 1));
+        sc.choose();
+        assertThat(sc.decision()).isNull();
+        assertThat(sc.zone(fist)).isEqualTo(Zone.RESERVE);
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.USED);
+    }
+
+    @Test
+    @Covers("HHS030")
+    void michelangelo_chuck_and_chuck_kos_the_villain_that_kod_a_turtle_into_the_used_pile() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS030", "HHS023"));
+        Die triceraton = sc.character(0, "HHS046", Zone.FIELD, 3);
+        sc.character(1, "HHS030", Zone.FIELD, 1);
+        Die leonardo = sc.character(1, "HHS023", Zone.FIELD, 1);
+        sc.attack(triceraton);
+        sc.blocks(block(leonardo, triceraton));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(leonardo)).isTrue();
+        assertThat(sc.wasKnockedOut(triceraton)).isTrue();
+        assertThat(sc.zone(triceraton)).as("instead of the Prep Area").isEqualTo(Zone.USED);
+    }
+
+    @Test
+    @Covers("HHS030")
+    void michelangelo_chuck_and_chuck_does_nothing_when_no_villain_die_did_it() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS030", "HHS023"), "JUS067");
+        Die triceraton = sc.character(0, "HHS046", Zone.FIELD, 1);
+        sc.character(1, "HHS030", Zone.FIELD, 1);
+        Die leonardo = sc.character(1, "HHS023", Zone.FIELD, 1);
+        sc.use(sc.action(0, "JUS067", 0));
+        sc.choose(leonardo);
+        assertThat(sc.wasKnockedOut(leonardo)).isTrue();
+        assertThat(sc.zone(triceraton)).as("an action die KO'd it").isEqualTo(Zone.FIELD);
+    }
+
+    @Test
+    @Covers("WWE008")
+    void becky_lynch_straight_fire_sends_the_first_die_purchased_this_turn_to_the_prep_area() {
+        CardScenario sc = table(List.of("WWE008", "HHS001"), List.of("HHS046"));
+        sc.energy(0, Energy.SHIELD);
+        sc.global("WWE008", 0);
+        sc.energyFace(0, "WWE008");
+        sc.purchase("HHS001");
+        assertThat(sc.state().diceIn(0, Zone.PREP)).extracting(d -> sc.state().definition(d).id())
+                .containsExactly("HHS001");
+        sc.energyFace(0, "WWE008");
+        sc.purchase("HHS001");
+        assertThat(sc.state().diceIn(0, Zone.PREP)).as("only the first purchase").hasSize(1);
+        assertThat(sc.state().diceIn(0, Zone.USED)).hasSize(1);
+    }
+
+    @Test
+    @Covers("WWE008")
+    void becky_lynch_straight_fire_does_nothing_after_a_purchase_this_turn() {
+        CardScenario sc = table(List.of("WWE008", "HHS001"), List.of("HHS046"));
+        sc.energyFace(0, "WWE008");
+        sc.purchase("HHS001");
+        sc.energy(0, Energy.SHIELD);
+        sc.global("WWE008", 0);
+        sc.energyFace(0, "WWE008");
+        sc.purchase("HHS001");
+        assertThat(sc.state().diceIn(0, Zone.PREP)).isEmpty();
+        assertThat(sc.state().diceIn(0, Zone.USED)).hasSize(2);
     }
 }

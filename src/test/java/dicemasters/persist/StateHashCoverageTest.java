@@ -44,9 +44,10 @@ class StateHashCoverageTest {
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep", "damagedBy"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
-                "fieldedThisTurn"));
+                "fieldedThisTurn", "purchasedThisTurn", "firstPurchaseToPrep"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",
-                "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets", "reactingTo", "costPaid"));
+                "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets", "reactingTo", "costPaid",
+                "relatedDie"));
         COVERED.put(PendingDamage.class, List.of("hits", "outOfPlayAfter", "declined"));
         COVERED.put(DamageHit.class, List.of("targetDie", "targetPlayer", "amount", "sourceDie", "sourceCard",
                 "sourceTrigger", "combat", "sourceController", "source", "reactions"));

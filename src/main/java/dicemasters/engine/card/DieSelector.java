@@ -16,8 +16,10 @@ public record DieSelector(Selection selection, Side side, DieFilter filter, int 
      * ("... to a different target die").
      * SAME_NAME: all matching dice of cards with the name of a die the previous targeted effect chose
      * (a character named by choosing one of its dice: "that character can't block").
+     * KNOCKED_OUT_BY: the die whose damage KO'd the triggering die ("whenever a Turtle die is KO'd").
      */
-    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE, SAME_NAME, ANOTHER_TARGET }
+    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE, SAME_NAME, ANOTHER_TARGET,
+        KNOCKED_OUT_BY }
 
     public DieSelector {
         if (filter == null) {

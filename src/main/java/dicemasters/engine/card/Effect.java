@@ -81,7 +81,12 @@ public sealed interface Effect {
         }
     }
 
-    record KnockOut(DieSelector dice) implements Effect { }
+    /** KO: the dice go to their owner's Prep Area, or to the Used Pile ({@code to} USED: "it goes to the Used Pile instead"). */
+    record KnockOut(DieSelector dice, Place to) implements Effect {
+        public KnockOut(DieSelector dice) {
+            this(dice, Place.PREP);
+        }
+    }
 
     record GainLife(PlayerSelector player, Amount amount) implements Effect {
         public GainLife(PlayerSelector player, int amount) {
@@ -221,6 +226,9 @@ public sealed interface Effect {
      * dice or Global Abilities.
      */
     record ProtectFromTargeting(DieSelector dice) implements Effect { }
+
+    /** This turn, the first die the controller purchases goes to their Prep Area instead of the Used Pile. */
+    record FirstPurchaseToPrep() implements Effect { }
 
     /** Only choose dice, for later effects of the ability to refer to as "those" ("choose target die"). */
     record Choose(DieSelector dice) implements Effect { }
