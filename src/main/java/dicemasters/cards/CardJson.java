@@ -416,6 +416,7 @@ public final class CardJson {
                     e.has("amount") ? amount(e, "amount") : null);
             case "cap damage" -> new Effect.CapDamage(damageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
             case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
+            case "double damage" -> new Effect.DoubleDamage(dice(e), damageFilter(e.child("damage")));
             case "can't be blocked by" -> new Effect.CantBeBlockedBy(dice(e), filter(e.child("blockers")
                     .object(FILTER_FIELDS)));
             case "reduce field cost" -> new Effect.ReduceFieldCost(filter(e.child("cards").object(FILTER_FIELDS)),
@@ -488,6 +489,7 @@ public final class CardJson {
             case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
             case "cap damage" -> Set.of("do", "damage", "max");
             case "self damage in combat" -> Set.of("do", "dice");
+            case "double damage" -> Set.of("do", "dice", "damage");
             case "can't be blocked by" -> Set.of("do", "dice", "blockers");
             case "extra reroll" -> Set.of("do", "count");
             case "global life cost" -> Set.of("do", "amount");

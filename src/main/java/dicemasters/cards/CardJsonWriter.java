@@ -330,6 +330,10 @@ final class CardJsonWriter {
             if (e.amount() != null) {
                 amount(n, "amount", e.amount());
             }
+        } else if (effect instanceof Effect.DoubleDamage e) {
+            n.put("do", "double damage");
+            n.set("dice", selector(e.dice()));
+            n.set("damage", damageFilter(e.damage()));
         } else if (effect instanceof Effect.SelfCombatDamage e) {
             n.put("do", "self damage in combat");
             n.set("dice", selector(e.dice()));

@@ -324,6 +324,9 @@ public final class CardText {
                 String part = e.amount() == null ? "that damage" : "up to " + quantity(e.amount(), "").head().trim()
                         + " of that damage";
                 return "redirect " + part + " to " + dice(e.dice(), false);
+            } else if (effect instanceof Effect.DoubleDamage e) {
+                return dice(e.dice(), true) + " " + verb(e.dice(), "deal", "deals") + " double "
+                        + damageText(e.damage()).replace(" to players and character dice", "") + duration;
             } else if (effect instanceof Effect.SelfCombatDamage e) {
                 return dice(e.dice(), true) + " also deal their combat damage to themselves";
             } else if (effect instanceof Effect.CapDamage e) {

@@ -119,7 +119,7 @@ final class Vocabulary {
             "redirect damage", "cap damage", "self damage in combat", "can't be blocked by", "reduce field cost",
             "extra reroll", "global life cost", "protect from targeting",
             "choose", "roll", "field", "swap attack", "stop globals", "declare opposing blockers", "fight",
-            "knock out costs life");
+            "knock out costs life", "double damage");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

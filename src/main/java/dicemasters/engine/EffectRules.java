@@ -88,6 +88,8 @@ final class EffectRules {
             }
         } else if (effect instanceof Effect.CapDamage) {
             beginTurnEffect("damage is limited");
+        } else if (effect instanceof Effect.DoubleDamage e) {
+            doubleDamage(e, dice);
         } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
                 || effect instanceof Effect.SelfCombatDamage
                 || effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
@@ -172,6 +174,21 @@ final class EffectRules {
     private void beginTurnEffect(String what) {
         s.turnEffects.add(new TurnEffect(p.controller(), p.cardIndex(), p.abilityIndex(), p.nextEffect()));
         t.emit(new GameEvent.TurnEffectBegun(p.controller(), source, what));
+    }
+
+    /** Chosen dice are remembered; an "all" selector is judged each time damage is dealt. */
+    private void doubleDamage(Effect.DoubleDamage e, List<Die> dice) {
+        if (!e.dice().isTargeted()) {
+            beginTurnEffect("damage is doubled");
+            return;
+        }
+        if (dice.isEmpty()) {
+            return;
+        }
+        List<Integer> ids = dice.stream().map(Die::id).toList();
+        s.turnEffects.add(new TurnEffect(p.controller(), p.cardIndex(), p.abilityIndex(), p.nextEffect(), ids));
+        t.emit(new GameEvent.TurnEffectBegun(p.controller(), source, "damage dealt by "
+                + dice.stream().map(s::nameOf).collect(java.util.stream.Collectors.joining(", ")) + " is doubled"));
     }
 
     private void spinBy(Die d, int levels) {

@@ -206,7 +206,11 @@ public final class StateHash {
             b.append(";turnEffects=");
             for (TurnEffect e : s.turnEffects()) {
                 b.append('(').append(e.controller()).append(',').append(e.cardIndex()).append(',')
-                        .append(e.abilityIndex()).append(',').append(e.effectIndex()).append(')');
+                        .append(e.abilityIndex()).append(',').append(e.effectIndex());
+                if (!e.dice().isEmpty()) {
+                    b.append(",dice:").append(e.dice());
+                }
+                b.append(')');
             }
         }
         if (!s.preventedThisTurn().isEmpty()) {

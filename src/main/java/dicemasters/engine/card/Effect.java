@@ -38,6 +38,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof SelfCombatDamage e) {
             return e.dice();
+        } else if (effect instanceof DoubleDamage e) {
+            return e.dice();
         } else if (effect instanceof CantBeBlockedBy e) {
             return e.dice();
         } else if (effect instanceof ProtectFromTargeting e) {
@@ -264,4 +266,11 @@ public sealed interface Effect {
      * that much life ("if any die is KO'd, that die's controller loses 1 life").
      */
     record KnockOutCostsLife(DieSelector dice, Amount amount) implements Effect { }
+
+    /**
+     * Until the end of the turn, the damage that matches is doubled when one of {@code dice} deals
+     * it: chosen targets ("target blocking die deals double damage"), or every die matching an
+     * "all" selector at the moment it deals damage ("all blocked dice deal double damage").
+     */
+    record DoubleDamage(DieSelector dice, DamageFilter damage) implements Effect { }
 }
