@@ -602,8 +602,8 @@ public final class CardText {
                 case THIS_DIE -> card.name();
                 case TRIGGERING_DIE -> f.isAny() ? thatDie() : "that " + singular(s);
                 case THOSE -> f.faceKind() == null ? "that die"
-                        : "that die (if it shows " + (f.faceKind() == dicemasters.engine.card.FaceKind.ENERGY ? "an " : "a ")
-                        + f.faceKind().name().toLowerCase(java.util.Locale.ROOT) + " face)";
+                        : "that die (if it shows " + article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))
+                        + " face)";
                 case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
                         + " with the same name as that die";
                 case KNOCKED_OUT_BY -> "the " + noun(s, false) + " that KO'd it";

@@ -427,7 +427,8 @@ final class Abilities {
     private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
         List<Die> result = new ArrayList<>();
         for (int id : ids) {
-            if (Targets.inPlace(s, s.dice[id], selector.place()) && Targets.passes(s, s.dice[id], selector.filter(), -1)) {
+            Die d = s.dice[id];
+            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), -1)) {
                 result.add(s.dice[id]);
             }
         }

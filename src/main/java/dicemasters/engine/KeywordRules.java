@@ -256,7 +256,8 @@ final class KeywordRules {
     /** Another die of the same player was made the only one that may attack this turn. */
     private static boolean anotherOnlyAttacker(GameState s, Die d) {
         for (AppliedModifier m : s.modifiers) {
-            if (m.restriction() == Restriction.ONLY_ATTACKER && m.dieId() != d.id() && s.dice[m.dieId()].owner == d.owner) {
+            if (m.restriction() == Restriction.ONLY_ATTACKER && m.dieId() != d.id()
+                    && s.dice[m.dieId()].owner == d.owner) {
                 return true;
             }
         }

@@ -534,7 +534,8 @@ class BasicActionBehaviourTest {
         assertThat(sc.zone(fielded)).isEqualTo(Zone.USED);
         assertThat(sc.zone(used)).isEqualTo(Zone.FIELD);
         assertThat(sc.level(used)).isEqualTo(1);
-        assertThat(sc.events()).as("it was not fielded").noneMatch(e -> e instanceof dicemasters.engine.GameEvent.DieFielded);
+        assertThat(sc.events()).as("it was not fielded")
+                .noneMatch(e -> e instanceof dicemasters.engine.GameEvent.DieFielded);
     }
 
     @Test
@@ -646,7 +647,8 @@ class BasicActionBehaviourTest {
                 .allMatch(id -> sc.state().definition(sc.state().die(id)).cost() <= 4)
                 .anyMatch(id -> sc.state().definition(sc.state().die(id)).id().equals("HHS046"));
         int triceraton = choice.candidates().stream()
-                .filter(id -> sc.state().definition(sc.state().die(id)).id().equals("HHS046")).findFirst().orElseThrow();
+                .filter(id -> sc.state().definition(sc.state().die(id)).id().equals("HHS046"))
+                .findFirst().orElseThrow();
         sc.act(new Action.ChooseTargets(List.of(triceraton)));
         assertThat(sc.state().die(triceraton).zone()).isEqualTo(Zone.USED);
     }
@@ -702,7 +704,8 @@ class BasicActionBehaviourTest {
         assertThat(sc.rejected(new Action.DeclareAttackers(List.of(lance.id(), other.id()))))
                 .isEqualTo("Only your character dice in the Field Zone can attack, each once.");
         sc.act(new Action.DeclareAttackers(List.of(lance.id())));
-        assertThat(sc.rejected(new Action.DeclareBlockers(List.of()))).isEqualTo("Rocket Raccoon must block this turn.");
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of())))
+                .isEqualTo("Rocket Raccoon must block this turn.");
         sc.blocks(block(theirs, lance));
         sc.finishAttack();
         assertThat(sc.wasKnockedOut(theirs)).isTrue();
@@ -766,7 +769,8 @@ class BasicActionBehaviourTest {
         sc.choose(theirs);
         sc.attack(attacker);
         assertThat(sc.state().actingPlayer()).as("the opponent declares as usual").isEqualTo(1);
-        assertThat(sc.rejected(new Action.DeclareBlockers(List.of()))).isEqualTo("Rocket Raccoon must block this turn.");
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of())))
+                .isEqualTo("Rocket Raccoon must block this turn.");
         sc.blocks(block(theirs, attacker));
     }
 

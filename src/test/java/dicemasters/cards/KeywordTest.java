@@ -327,8 +327,8 @@ class KeywordTest {
      * letting it go to the Used Pile at the end of the turn.
      */
     @Test
-    void boomerang_lets_a_used_action_die_return_to_the_prep_area(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
-            throws java.io.IOException {
+    void boomerang_lets_a_used_action_die_return_to_the_prep_area(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
         java.nio.file.Files.writeString(dir.resolve("TST.json"), """
                 {"set": "TST", "cards": [{"id": "TST001", "name": "Batarang", "type": "action", "cost": 2,
                   "energy": ["Bolt"], "dieLimit": 4, "keywords": ["Boomerang"],

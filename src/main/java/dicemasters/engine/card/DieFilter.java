@@ -77,8 +77,8 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
     /** The same filter without its "other" condition, for callers that judge it themselves. */
     public DieFilter withoutOther() {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
-                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, null, faceKind, engagedWithThis, faceSymbol,
-                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
+                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, null, faceKind, engagedWithThis,
+                faceSymbol, engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
     }
 
     public boolean isAny() {
