@@ -333,6 +333,9 @@ final class CardJsonWriter {
             if (e.amount() != null) {
                 amount(n, "amount", e.amount());
             }
+        } else if (effect instanceof Effect.SecretDraw e) {
+            n.put("do", "secret draw");
+            n.put("max", e.max());
         } else if (effect instanceof Effect.DoubleDamage e) {
             n.put("do", "double damage");
             n.set("dice", selector(e.dice()));

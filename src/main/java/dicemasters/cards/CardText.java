@@ -242,6 +242,7 @@ public final class CardText {
                         : "if there are at most " + c.count() + " " + plural(c.dice());
                 case ONLY_DIE_FIELDED_THIS_TURN -> "if it is the only character die you fielded this turn";
                 case CARD_ACTIVE -> "if " + card.name() + " is active";
+                case YOUR_TURN -> "on your turn only";
             };
         }
 
@@ -335,6 +336,9 @@ public final class CardText {
                 String part = e.amount() == null ? "that damage" : "up to " + quantity(e.amount(), "").head().trim()
                         + " of that damage";
                 return "redirect " + part + " to " + dice(e.dice(), false);
+            } else if (effect instanceof Effect.SecretDraw e) {
+                return "secretly choose to draw 1 to " + e.max() + " dice from your bag; your opponent guesses how"
+                        + " many: if right, they go to your Used Pile, otherwise to your Prep Area";
             } else if (effect instanceof Effect.DoubleDamage e) {
                 return dice(e.dice(), true) + " " + verb(e.dice(), "deal", "deals") + " double "
                         + damageText(e.damage()).replace(" to players and character dice", "") + duration;

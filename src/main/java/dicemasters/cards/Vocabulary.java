@@ -107,7 +107,8 @@ final class Vocabulary {
             .add("dice at least", Condition.Kind.DICE_AT_LEAST)
             .add("dice at most", Condition.Kind.DICE_AT_MOST)
             .add("only die fielded this turn", Condition.Kind.ONLY_DIE_FIELDED_THIS_TURN)
-            .add("card active", Condition.Kind.CARD_ACTIVE);
+            .add("card active", Condition.Kind.CARD_ACTIVE)
+            .add("your turn", Condition.Kind.YOUR_TURN);
 
     static final Names<Trigger> TRIGGERS = triggers();
 
@@ -120,7 +121,8 @@ final class Vocabulary {
             "redirect damage", "cap damage", "self damage in combat", "can't be blocked by", "reduce field cost",
             "extra reroll", "global life cost", "protect from targeting",
             "choose", "roll", "field", "swap attack", "stop globals", "declare opposing blockers", "fight",
-            "knock out costs life", "double damage", "first purchase to prep");
+            "knock out costs life", "double damage", "first purchase to prep",
+            "secret draw");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -55,7 +55,7 @@ public final class StepGuides {
     /** Every kind of decision the engine may pause on; each has a guide (tests check this). */
     public static final List<Class<? extends Decision>> DECISION_KINDS = List.of(
             Decision.ChooseTargets.class, Decision.SplitDamage.class, Decision.OrderTriggers.class,
-            Decision.React.class);
+            Decision.React.class, Decision.ChooseNumber.class);
 
     public static StepGuide of(Decision decision) {
         return of(decision.getClass());
@@ -74,6 +74,10 @@ public final class StepGuides {
             return new StepGuide("Order abilities",
                     "Several of one player's abilities triggered at the same moment. That player chooses the order "
                             + "in which they resolve; each resolves completely before the next.");
+        } else if (kind == Decision.ChooseNumber.class) {
+            return new StepGuide("Choose a number",
+                    "A card asks for a number: how many dice to draw secretly, or a guess of how many your opponent "
+                            + "drew. At a shared screen, the other player looks away while the number is chosen.");
         } else if (kind == Decision.React.class) {
             return new StepGuide("React to damage",
                     "Damage is about to be dealt, and you have a way to prevent or redirect it: a reactive Global "

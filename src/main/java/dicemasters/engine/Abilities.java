@@ -334,6 +334,10 @@ final class Abilities {
             return;
         }
         Effect effect = ability.effects().get(p.nextEffect());
+        if (effect instanceof Effect.SecretDraw draw) {
+            SecretDraws.resolve(t, p, draw);
+            return;
+        }
         DieSelector selector = selectorOf(effect);
         List<Die> dice = List.of();
         if (selector != null) {
@@ -575,6 +579,7 @@ final class Abilities {
                     <= condition.count();
             case ONLY_DIE_FIELDED_THIS_TURN -> s.players[controller].fieldedThisTurn.equals(List.of(sourceDie));
             case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.dice[sourceDie].cardIndex());
+            case YOUR_TURN -> s.active == controller;
         };
     }
 

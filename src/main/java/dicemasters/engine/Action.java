@@ -76,6 +76,9 @@ public sealed interface Action {
     /** Answer a {@link Decision.React}: let the damage be dealt without reacting. */
     record DeclineReaction() implements Action { }
 
+    /** Answer a {@link Decision.ChooseNumber}. */
+    record ChooseNumber(int number) implements Action { }
+
     /** The acting player concedes the game. */
     record Concede() implements Action { }
 }

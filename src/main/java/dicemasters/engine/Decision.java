@@ -41,4 +41,8 @@ public sealed interface Decision {
      */
     record ReactionOption(int hit, int cardIndex, int abilityIndex, String text) {
     }
+
+    /** Choose a number from min to max (how many dice to draw secretly, or a guess of it). */
+    record ChooseNumber(int player, String prompt, int min, int max) implements Decision {
+    }
 }

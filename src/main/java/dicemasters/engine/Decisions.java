@@ -21,6 +21,10 @@ final class Decisions {
         if (decision instanceof Decision.OrderTriggers d && action instanceof Action.OrderTriggers a) {
             return checkOrder(d, a);
         }
+        if (decision instanceof Decision.ChooseNumber d && action instanceof Action.ChooseNumber a) {
+            return a.number() < d.min() || a.number() > d.max()
+                    ? "Choose a number from " + d.min() + " to " + d.max() + "." : null;
+        }
         if (decision instanceof Decision.React d
                 && (action instanceof Action.React || action instanceof Action.DeclineReaction)) {
             return Reactions.check(s, d, action);
@@ -84,6 +88,8 @@ final class Decisions {
             a.order().forEach(i -> ordered.add(triggers.get(i)));
             s.queue.addAll(ordered);
             s.decision = null;
+        } else if (action instanceof Action.ChooseNumber a) {
+            SecretDraws.numberChosen(t, a.number());
         } else if (decision instanceof Decision.React d) {
             Reactions.execute(t, d, action);
         }

@@ -289,4 +289,21 @@ public sealed interface GameEvent {
             return source + ": until end of turn, using a Global Ability costs " + total + " more life.";
         }
     }
+
+    /** A player chose a number secretly (the log does not say which). */
+    record NumberChosenSecretly(int player, String playerName, String cardName) implements GameEvent {
+        public String text() {
+            return playerName + " secretly chooses how many dice to draw for " + cardName + ".";
+        }
+    }
+
+    /** The opponent guessed the secret number; the dice drawn go to the Used Pile or the Prep Area. */
+    record SecretDrawRevealed(int player, String playerName, int drawn, String guesserName, int guess, Zone to)
+            implements GameEvent {
+        public String text() {
+            return guesserName + " guesses " + guess + "; " + playerName + " drew " + drawn
+                    + (guess == drawn ? ": right, the dice go to the " : ": wrong, the dice go to the ") + to.label()
+                    + ".";
+        }
+    }
 }

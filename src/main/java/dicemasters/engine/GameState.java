@@ -67,6 +67,8 @@ public final class GameState {
     PendingDamage pendingDamage;
     /** Effects lasting until the end of the turn that are not tied to a die (damage shields, limits). */
     List<TurnEffect> turnEffects = new ArrayList<>();
+    /** The number a player chose secretly and the opponent is guessing, or -1. */
+    int secretNumber = -1;
     /** What "the first X damage each turn" shields have prevented this turn. */
     List<PreventedDamage> preventedThisTurn = new ArrayList<>();
     /** Scripted draws and rolls still to come (tutorials); empty in ordinary games. */
@@ -153,6 +155,7 @@ public final class GameState {
         s.globalLifeCost = globalLifeCost;
         s.damageAssignments = new ArrayList<>(damageAssignments);
         s.pendingDamage = pendingDamage;
+        s.secretNumber = secretNumber;
         s.turnEffects = new ArrayList<>(turnEffects);
         s.preventedThisTurn = new ArrayList<>(preventedThisTurn);
         s.script = script;
@@ -302,6 +305,11 @@ public final class GameState {
 
     public List<DamageAssignment> damageAssignments() {
         return List.copyOf(damageAssignments);
+    }
+
+    /** The number chosen secretly that the opponent is guessing, or -1 (saved games and hashes only). */
+    public int secretNumber() {
+        return secretNumber;
     }
 
     /** Damage waiting for the players' reactions before it is dealt, or null. */

@@ -179,6 +179,10 @@ final class LegalActions {
             }
         } else if (decision instanceof Decision.React d) {
             reactions(s, d, into);
+        } else if (decision instanceof Decision.ChooseNumber d) {
+            for (int n = d.min(); n <= d.max(); n++) {
+                into.add(new Action.ChooseNumber(n));
+            }
         } else if (decision instanceof Decision.OrderTriggers d) {
             List<Integer> forward = new ArrayList<>();
             for (int i = 0; i < d.triggers().size(); i++) {

@@ -19,7 +19,7 @@ import java.util.List;
  */
 final class ActionJson {
     static final List<String> TYPES = List.of("reroll", "purchase", "field", "useActionDie", "useGlobal", "pass",
-            "declareAttackers", "declareBlockers", "splitDamage", "chooseTargets", "orderTriggers", "react", "declineReaction", "concede");
+            "declareAttackers", "declareBlockers", "splitDamage", "chooseTargets", "orderTriggers", "react", "declineReaction", "chooseNumber", "concede");
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     private ActionJson() {
@@ -57,6 +57,8 @@ final class ActionJson {
             o.put("type", "react").put("option", a.option()).set("payment", payment(a.payment()));
         } else if (action instanceof Action.DeclineReaction) {
             o.put("type", "declineReaction");
+        } else if (action instanceof Action.ChooseNumber a) {
+            o.put("type", "chooseNumber").put("number", a.number());
         } else if (action instanceof Action.Concede) {
             o.put("type", "concede");
         } else {
@@ -98,6 +100,8 @@ final class ActionJson {
                 return new Action.React(f.integer("option"), payment(f));
             case "declineReaction":
                 return new Action.DeclineReaction();
+            case "chooseNumber":
+                return new Action.ChooseNumber(f.integer("number"));
             case "concede":
                 return new Action.Concede();
             default:

@@ -112,6 +112,8 @@ public final class StateHash {
         } else if (decision instanceof Decision.OrderTriggers o) {
             b.append(",triggers=");
             o.triggers().forEach(t -> pending(b, t));
+        } else if (decision instanceof Decision.ChooseNumber n) {
+            b.append(",min=").append(n.min()).append(",max=").append(n.max());
         } else if (decision instanceof Decision.React r) {
             b.append(",options=");
             r.options().forEach(o -> b.append('(').append(o.hit()).append(',').append(o.cardIndex()).append(',')
@@ -202,6 +204,9 @@ public final class StateHash {
 
     /** Written only when present, so saved games from before damage reactions keep their hashes. */
     private static void damage(StringBuilder b, GameState s) {
+        if (s.secretNumber() >= 0) {
+            b.append(";secretNumber=").append(s.secretNumber());
+        }
         PendingDamage pending = s.pendingDamage();
         if (pending != null) {
             b.append(";pendingDamage=");

@@ -21,5 +21,7 @@ enum Mode {
     /** Order simultaneous triggered abilities. */
     ORDER,
     /** Damage is about to be dealt: react to it (prevent, redirect) or let it be dealt. */
-    REACT
+    REACT,
+    /** Choose a number (a secret draw, or a guess of it). */
+    NUMBER
 }

@@ -45,6 +45,8 @@ final class PromptBar {
             words.getChildren().add(orderControls(controller, (Decision.OrderTriggers) s.decision()));
         } else if (mode == Mode.REACT) {
             words.getChildren().add(reactControls(controller, (Decision.React) s.decision()));
+        } else if (mode == Mode.NUMBER) {
+            words.getChildren().add(numberControls(controller, (Decision.ChooseNumber) s.decision()));
         }
         HBox buttons = new HBox(8);
         buttons.setAlignment(Pos.CENTER_RIGHT);
@@ -59,7 +61,7 @@ final class PromptBar {
 
     /** Confirm and Cancel while a choice is open (with the engine's objection to the draft, if any), Pass, Undo. */
     private static void addButtons(TableController controller, VBox words, HBox bar, Mode mode) {
-        if (mode != Mode.WINDOW && mode != Mode.OVER && mode != Mode.REACT) {
+        if (mode != Mode.WINDOW && mode != Mode.OVER && mode != Mode.REACT && mode != Mode.NUMBER) {
             Button confirm = button("confirm", controller.confirmLabel() + " (Enter)", controller::confirm);
             String problem = controller.confirmProblem();
             confirm.setDisable(problem != null);
@@ -103,6 +105,16 @@ final class PromptBar {
             box.getChildren().add(new HBox(2, new Label(s.nameOf(s.die(blocker)) + ": " + amount), less, more));
         }
         box.getChildren().add(new Label(assigned + " of " + d.amount() + " assigned"));
+        return box;
+    }
+
+    /** One button per number to choose. */
+    private static HBox numberControls(TableController controller, Decision.ChooseNumber d) {
+        HBox box = new HBox(6);
+        for (int n = d.min(); n <= d.max(); n++) {
+            int number = n;
+            box.getChildren().add(button("number-" + n, String.valueOf(n), () -> controller.chooseNumber(number)));
+        }
         return box;
     }
 

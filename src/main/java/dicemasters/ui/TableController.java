@@ -102,6 +102,9 @@ public final class TableController {
         if (d instanceof Decision.React) {
             return payment != null ? Mode.PAYING : Mode.REACT;
         }
+        if (d instanceof Decision.ChooseNumber) {
+            return Mode.NUMBER;
+        }
         if (payment != null) {
             return Mode.PAYING;
         }
@@ -368,6 +371,13 @@ public final class TableController {
         changed();
     }
 
+    /** Answer a number choice. */
+    public void chooseNumber(int number) {
+        if (mode() == Mode.NUMBER) {
+            play(new Action.ChooseNumber(number));
+        }
+    }
+
     /** Let the damage about to be dealt be dealt without reacting. */
     public void declineReaction() {
         if (mode() == Mode.REACT) {
@@ -554,7 +564,7 @@ public final class TableController {
                     + ". Click energy dice to change what is spent; Enter pays, Esc cancels.";
             case ATTACKERS -> who + ": click field dice to attack with, then Enter (none: no attack).";
             case BLOCKERS -> who + ": click one of your field dice, then the attacker it blocks. Enter when done.";
-            case TARGETS, SPLIT, ORDER, REACT -> who + ": " + withoutName(s, s.decision()) + ".";
+            case TARGETS, SPLIT, ORDER, REACT, NUMBER -> who + ": " + withoutName(s, s.decision()) + ".";
         };
     }
 

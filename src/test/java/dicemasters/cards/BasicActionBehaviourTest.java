@@ -831,4 +831,54 @@ class BasicActionBehaviourTest {
         assertThat(sc.events()).anyMatch(e -> e instanceof dicemasters.engine.GameEvent.DamagePrevented);
         assertThat(sc.damage(april)).as("Black Widow's cost 2, less 1 prevented").isEqualTo(1);
     }
+
+    @Test
+    @Covers("WWE058")
+    void walk_with_elias_dice_drawn_secretly_go_to_the_used_pile_when_the_opponent_guesses_their_number() {
+        CardScenario sc = table("WWE058");
+        sc.use(sc.action(0, "WWE058", 0));
+        assertThat(sc.decision()).isInstanceOfSatisfying(Decision.ChooseNumber.class, d -> {
+            assertThat(d.player()).isZero();
+            assertThat(d.max()).isEqualTo(3);
+        });
+        sc.act(new Action.ChooseNumber(2));
+        assertThat(sc.events()).as("the log keeps the number secret")
+                .noneMatch(e -> e.text().contains("2 dice") || e.text().contains(" 2;"));
+        assertThat(sc.decision().player()).as("the opponent guesses").isEqualTo(1);
+        long used = sc.count(0, Zone.USED);
+        sc.act(new Action.ChooseNumber(2));
+        assertThat(sc.count(0, Zone.USED)).isEqualTo(used + 2);
+        assertThat(sc.count(0, Zone.PREP)).isZero();
+        assertThat(sc.state().secretNumber()).isEqualTo(-1);
+    }
+
+    @Test
+    @Covers("WWE058")
+    void walk_with_elias_dice_are_prepped_when_the_guess_is_wrong() {
+        CardScenario sc = table("WWE058");
+        sc.use(sc.action(0, "WWE058", 0));
+        sc.act(new Action.ChooseNumber(3));
+        assertThat(sc.rejected(new Action.ChooseNumber(4))).isEqualTo("Choose a number from 1 to 3.");
+        sc.act(new Action.ChooseNumber(1));
+        assertThat(sc.count(0, Zone.PREP)).isEqualTo(3);
+    }
+
+    @Test
+    @Covers("WWE058")
+    void walk_with_elias_global_preps_two_used_sidekicks_on_your_turn_only() {
+        CardScenario sc = table("WWE058");
+        Die a = sc.unrolled(0, "SIDEKICK", Zone.USED);
+        Die b = sc.unrolled(0, "SIDEKICK", Zone.USED);
+        sc.unrolled(1, "SIDEKICK", Zone.USED);
+        sc.unrolled(1, "SIDEKICK", Zone.USED);
+        sc.energy(0, Energy.MASK);
+        sc.energy(1, Energy.MASK);
+        sc.global("WWE058", 1);
+        assertThat(sc.zone(a)).isEqualTo(Zone.PREP);
+        assertThat(sc.zone(b)).isEqualTo(Zone.PREP);
+        sc.act(new Action.Pass());
+        assertThat(sc.state().step()).as("Bob has Mask energy, but his Walk with Elias works only on his turn,"
+                + " so he has nothing to use and the Main Step ends").isNotEqualTo(Step.MAIN);
+        assertThat(sc.zone(sc.state().diceIn(1, Zone.USED).get(0))).isEqualTo(Zone.USED);
+    }
 }

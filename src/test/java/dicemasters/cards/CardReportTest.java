@@ -24,7 +24,7 @@ class CardReportTest {
         CardLibrary library = CardLibrary.loadBundled();
         String report = CardReport.render(library);
         library.cards().forEach(c -> assertThat(report).contains("| " + c.id() + " |"));
-        assertThat(report).contains("| WWE058 | Walk with Elias | Basic Action | 3 | not implemented: ");
+        assertThat(report).contains("| WWE052 | Chair Smash | Basic Action | 4 | not implemented: ");
         assertThat(report).contains("| HHS043 | Tiger Claw: Lost Humanity | Character | 7 | implemented |");
     }
 }

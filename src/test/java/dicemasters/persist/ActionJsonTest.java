@@ -30,6 +30,7 @@ class ActionJsonTest {
             new Action.OrderTriggers(List.of(1, 0)),
             new Action.React(1, new Payment(List.of(new Payment.Spend(4, List.of(Energy.MASK))))),
             new Action.DeclineReaction(),
+            new Action.ChooseNumber(2),
             new Action.Concede());
 
     @Test

@@ -39,7 +39,7 @@ class StateHashCoverageTest {
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
-                "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn",
+                "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber",
                 "reactionCards", "globalsStopped", "blockersByAttacker", "actionUses"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep", "damagedBy"));
@@ -53,6 +53,7 @@ class StateHashCoverageTest {
                 "sourceTrigger", "combat", "sourceController", "source", "reactions"));
         COVERED.put(TurnEffect.class, List.of("controller", "cardIndex", "abilityIndex", "effectIndex", "dice"));
         COVERED.put(PreventedDamage.class, List.of("cardIndex", "abilityIndex", "recipient", "source", "amount"));
+        COVERED.put(Decision.ChooseNumber.class, List.of("player", "prompt", "min", "max"));
         COVERED.put(Decision.React.class, List.of("player", "prompt", "options"));
         COVERED.put(Decision.ReactionOption.class, List.of("hit", "cardIndex", "abilityIndex", "text"));
         COVERED.put(AppliedModifier.class, List.of("dieId", "attack", "defense", "keyword", "restriction",
@@ -76,7 +77,7 @@ class StateHashCoverageTest {
     @Test
     void everyKindOfDecisionIsCovered() {
         assertThat(Decision.class.getPermittedSubclasses()).containsExactlyInAnyOrder(Decision.ChooseTargets.class,
-                Decision.SplitDamage.class, Decision.OrderTriggers.class, Decision.React.class);
+                Decision.SplitDamage.class, Decision.OrderTriggers.class, Decision.React.class, Decision.ChooseNumber.class);
     }
 
     private static List<String> fieldsOf(Class<?> type) {

@@ -24,6 +24,7 @@ final class ControllerClicks implements Consumer<String> {
             case "pass" -> controller.pass();
             case "react" -> controller.react(Integer.parseInt(parts[1]));
             case "decline" -> controller.declineReaction();
+            case "number" -> controller.chooseNumber(Integer.parseInt(parts[1]));
             default -> throw new IllegalArgumentException("no such control: " + query);
         }
     }

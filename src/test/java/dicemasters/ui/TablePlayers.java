@@ -40,6 +40,7 @@ final class TablePlayers {
                 click("#confirm");
             }
             case REACT -> click("#react-0");
+            case NUMBER -> click("#number-" + ((Decision.ChooseNumber) s.decision()).min());
             default -> click("#confirm");
         }
     }

@@ -14,7 +14,7 @@ package dicemasters.engine.card;
 public record Condition(Kind kind, DieSelector dice, int count) {
 
     public enum Kind { ALWAYS, KNOCKED_OUT_THIS_TURN, DICE_AT_LEAST, DICE_AT_MOST, ONLY_DIE_FIELDED_THIS_TURN,
-        CARD_ACTIVE }
+        CARD_ACTIVE, YOUR_TURN }
 
     public static final Condition ALWAYS = new Condition(Kind.ALWAYS, null, 0);
 

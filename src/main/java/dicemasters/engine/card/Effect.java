@@ -281,4 +281,10 @@ public sealed interface Effect {
      * "all" selector at the moment it deals damage ("all blocked dice deal double damage").
      */
     record DoubleDamage(DieSelector dice, DamageFilter damage) implements Effect { }
+
+    /**
+     * The controller secretly chooses to draw 1 to {@code max} dice from their bag; the opponent
+     * guesses how many. Guessed right, the dice go to the Used Pile; wrong, to the Prep Area.
+     */
+    record SecretDraw(int max) implements Effect { }
 }
