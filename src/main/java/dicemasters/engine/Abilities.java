@@ -105,7 +105,7 @@ final class Abilities {
     private static void perDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
         Die d = s.dice[dieId];
         Face face = s.face(d);
-        List<Ability> abilities = s.definition(d).allAbilities();
+        List<Ability> abilities = s.abilities(d.cardIndex());
         for (int i = 0; i < abilities.size(); i++) {
             Ability a = abilities.get(i);
             if (a.trigger() == trigger && a.watch() == null && burstMatches(a, face)) {
@@ -122,7 +122,7 @@ final class Abilities {
     private static void watchers(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
         Die d = s.dice[dieId];
         for (CardInPlay card : s.cards) {
-            List<Ability> abilities = card.definition().allAbilities();
+            List<Ability> abilities = s.abilities(card.index());
             for (int i = 0; i < abilities.size(); i++) {
                 Ability a = abilities.get(i);
                 if (a.trigger() != trigger || a.watch() == null || card.isShared()
@@ -145,10 +145,10 @@ final class Abilities {
     private static void perActiveCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
         for (CardInPlay card : s.cards) {
             // Whether the card has such an ability is cheap to ask; whether it is active is not.
-            if (card.owner() != player || !hasTrigger(card, trigger) || !Targets.isActive(s, card.index())) {
+            if (card.owner() != player || !hasTrigger(s, card, trigger) || !Targets.isActive(s, card.index())) {
                 continue;
             }
-            List<Ability> abilities = card.definition().allAbilities();
+            List<Ability> abilities = s.abilities(card.index());
             for (int i = 0; i < abilities.size(); i++) {
                 if (abilities.get(i).trigger() == trigger) {
                     batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()), -1, 0, 0,
@@ -158,8 +158,8 @@ final class Abilities {
         }
     }
 
-    private static boolean hasTrigger(CardInPlay card, Trigger trigger) {
-        for (Ability a : card.definition().allAbilities()) {
+    private static boolean hasTrigger(GameState s, CardInPlay card, Trigger trigger) {
+        for (Ability a : s.abilities(card.index())) {
             if (a.trigger() == trigger) {
                 return true;
             }
@@ -206,7 +206,7 @@ final class Abilities {
     // ---- resolution ----
 
     static Ability abilityOf(GameState s, PendingEffect p) {
-        return s.cards.get(p.cardIndex()).definition().allAbilities().get(p.abilityIndex());
+        return s.abilities(p.cardIndex()).get(p.abilityIndex());
     }
 
     /** Resolve the next step of the queue's first ability; may pause on a target choice. */

@@ -1,5 +1,6 @@
 package dicemasters.engine;
 
+import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
 
@@ -7,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Everything about a game at one moment, including the random generator's state. The engine never
@@ -21,6 +23,11 @@ public final class GameState {
     final long seed;
     long rng;
     final List<CardInPlay> cards;
+    /**
+     * Each card's abilities (printed, then its keywords'), by card index. Asked for many times per
+     * action; fixed for a game, so it is built once and copies share it.
+     */
+    final List<List<Ability>> abilities;
     /** Indexes of the cards with "while active" abilities: fixed for a game, so copies share it. */
     final int[] whileActiveCards;
     final Die[] dice;
@@ -54,26 +61,40 @@ public final class GameState {
 
     GameState(String format, int startingLife, long seed, List<CardInPlay> cards, Die[] dice,
               PlayerState[] players) {
-        this(format, startingLife, seed, List.copyOf(cards), null, dice, players);
+        this(format, startingLife, seed, List.copyOf(cards), abilitiesOf(cards), null, dice, players);
     }
 
-    private GameState(String format, int startingLife, long seed, List<CardInPlay> cards, int[] whileActiveCards,
-                      Die[] dice, PlayerState[] players) {
+    private GameState(String format, int startingLife, long seed, List<CardInPlay> cards,
+                      List<List<Ability>> abilities, int[] whileActiveCards, Die[] dice, PlayerState[] players) {
         this.format = format;
         this.startingLife = startingLife;
         this.seed = seed;
         this.rng = seed;
         this.cards = cards;
-        this.whileActiveCards = whileActiveCards != null ? whileActiveCards : findWhileActiveCards(cards);
+        this.abilities = abilities;
+        this.whileActiveCards = whileActiveCards != null ? whileActiveCards : findWhileActiveCards(abilities);
         this.dice = dice;
         this.players = players;
     }
 
-    private static int[] findWhileActiveCards(List<CardInPlay> cards) {
-        return cards.stream()
-                .filter(card -> card.definition().allAbilities().stream()
+    private static List<List<Ability>> abilitiesOf(List<CardInPlay> cards) {
+        List<List<Ability>> result = new ArrayList<>();
+        for (CardInPlay card : cards) {
+            result.add(List.copyOf(card.definition().allAbilities()));
+        }
+        return List.copyOf(result);
+    }
+
+    private static int[] findWhileActiveCards(List<List<Ability>> abilities) {
+        return IntStream.range(0, abilities.size())
+                .filter(index -> abilities.get(index).stream()
                         .anyMatch(a -> a.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE))
-                .mapToInt(CardInPlay::index).toArray();
+                .toArray();
+    }
+
+    /** The abilities of card {@code cardIndex}, as {@link CardDefinition#allAbilities()} lists them. */
+    List<Ability> abilities(int cardIndex) {
+        return abilities.get(cardIndex);
     }
 
     GameState copy() {
@@ -82,7 +103,8 @@ public final class GameState {
             diceCopy[i] = dice[i].copy();
         }
         PlayerState[] playersCopy = {players[0].copy(), players[1].copy()};
-        GameState s = new GameState(format, startingLife, seed, cards, whileActiveCards, diceCopy, playersCopy);
+        GameState s = new GameState(format, startingLife, seed, cards, abilities, whileActiveCards, diceCopy,
+                playersCopy);
         s.rng = rng;
         s.turn = turn;
         s.active = active;

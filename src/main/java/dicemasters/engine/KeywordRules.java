@@ -29,7 +29,7 @@ final class KeywordRules {
             for (int index : s.whileActiveCards) {
                 CardInPlay reducer = s.cards.get(index);
                 if (reducer.owner() == buyer) {
-                    int amount = reductionFrom(reducer, card);
+                    int amount = reductionFrom(s, reducer, card);
                     if (amount != 0 && Targets.isActive(s, index)) {
                         reduction += amount;
                     }
@@ -39,9 +39,9 @@ final class KeywordRules {
         return Math.max(def.cost() - reduction, Math.max(1, def.energyTypes().size()));
     }
 
-    private static int reductionFrom(CardInPlay reducer, CardInPlay bought) {
+    private static int reductionFrom(GameState s, CardInPlay reducer, CardInPlay bought) {
         int total = 0;
-        for (Ability ability : reducer.definition().allAbilities()) {
+        for (Ability ability : s.abilities(reducer.index())) {
             if (ability.trigger() != Trigger.WHILE_ACTIVE) {
                 continue;
             }

@@ -29,8 +29,9 @@ class StateHashCoverageTest {
             (a, b) -> a.getName().compareTo(b.getName()));
 
     static {
-        // whileActiveCards is worked out from the cards, which the hash covers.
-        COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "whileActiveCards",
+        // abilities and whileActiveCards are worked out from the cards, which the hash covers.
+        COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "abilities",
+                "whileActiveCards",
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "damageAssignments", "scriptDraw", "scriptFace",
