@@ -113,12 +113,13 @@ public final class GameState {
         s.opponentPassed = opponentPassed;
         s.decision = decision;
         s.stepEntered = stepEntered;
-        s.pendingTriggers = new ArrayList<>(pendingTriggers);
+        // Most of these are empty; an empty ArrayList allocates nothing until it is added to.
+        s.pendingTriggers = copyOf(pendingTriggers);
         s.queue = new ArrayDeque<>(queue);
-        s.modifiers = new ArrayList<>(modifiers);
-        s.limitedUses = new ArrayList<>(limitedUses);
+        s.modifiers = copyOf(modifiers);
+        s.limitedUses = copyOf(limitedUses);
         s.combatPhase = combatPhase;
-        s.damageAssignments = new ArrayList<>(damageAssignments);
+        s.damageAssignments = copyOf(damageAssignments);
         s.script = script;
         s.scriptDraw = scriptDraw;
         s.scriptFace = scriptFace;
@@ -126,6 +127,10 @@ public final class GameState {
         s.over = over;
         s.actionsApplied = actionsApplied;
         return s;
+    }
+
+    private static <T> List<T> copyOf(List<T> list) {
+        return list.isEmpty() ? new ArrayList<>() : new ArrayList<>(list);
     }
 
     /** A value in [0, bound) from the game's own generator. */

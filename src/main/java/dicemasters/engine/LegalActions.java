@@ -153,13 +153,13 @@ final class LegalActions {
         if (globals.isEmpty()) {
             return false;
         }
-        GameState asPlayer = s;
-        if (s.priority != player) {
-            asPlayer = s.copy();
+        if (s.over || s.decision != null) {
+            GameState asPlayer = s.copy();
             asPlayer.priority = player;
+            return globals.stream().anyMatch(a -> Rules.check(asPlayer, a) == null);
         }
         for (Action a : globals) {
-            if (Rules.check(asPlayer, a) == null) {
+            if (Rules.checkGlobal(s, (Action.UseGlobal) a, player) == null) {
                 return true;
             }
         }
