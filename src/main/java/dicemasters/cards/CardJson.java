@@ -47,7 +47,9 @@ public final class CardJson {
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
-            "levelOf", "highestLevelOf");
+            "levelOf", "highestLevelOf", "forEachCard");
+    private static final Set<String> DAMAGE_FIELDS = Set.of("to", "dice", "from", "sourceTrigger", "sourceSide",
+            "sourceDice");
     private static final Set<String> CONDITION_FIELDS = Set.of("kind", "dice", "count");
 
     private CardJson() {
@@ -182,10 +184,12 @@ public final class CardJson {
             throw a.error("replacesBase", "only a burst ability can replace the base text");
         }
         Cost cost = a.has("cost") ? cost(a.child("cost")) : Cost.FREE;
-        if (!cost.isFree() && trigger != dicemasters.engine.card.Trigger.GLOBAL) {
+        boolean global = trigger == dicemasters.engine.card.Trigger.GLOBAL
+                || trigger == dicemasters.engine.card.Trigger.REACTIVE_GLOBAL;
+        if (!cost.isFree() && !global) {
             throw a.error("cost", "only Global Abilities have a cost; a triggered payment is not supported yet");
         }
-        if (trigger == dicemasters.engine.card.Trigger.GLOBAL && cost.isFree()) {
+        if (global && cost.isFree()) {
             throw a.error("cost", "a Global Ability needs a cost");
         }
         int uses = a.integer("usesPerTurn", 0, 0, 10);
@@ -197,7 +201,31 @@ public final class CardJson {
         }
         int costEffects = a.integer("costEffects", 0, 0, effects.size());
         checkThose(a, effects);
-        return new Ability(trigger, burst, replaces, cost, uses, effects, condition, watch, costEffects);
+        Ability ability = new Ability(trigger, burst, replaces, cost, uses, effects, condition, watch, costEffects);
+        checkReaction(a, ability);
+        return ability;
+    }
+
+    /**
+     * A reaction needs a prevention or redirection to say which damage it answers; a redirection
+     * only makes sense in a reaction (outside one there is no damage to move).
+     */
+    private static void checkReaction(JsonReader a, Ability ability) {
+        if (ability.isDamageReaction() && ability.reactionFilter() == null) {
+            throw a.error("effects", "a reaction to damage needs a \"prevent damage\" or \"redirect damage\" effect");
+        }
+        for (int i = 0; i < ability.effects().size(); i++) {
+            Effect e = ability.effects().get(i);
+            if (e instanceof Effect.RedirectDamage && !ability.isDamageReaction()) {
+                throw a.error("effects[" + i + "]", "\"redirect damage\" is used only by a reaction (trigger"
+                        + " \"reactive global\" or \"damage reaction\")");
+            }
+            if (e instanceof Effect.PreventDamage p && p.firstEachTurn()
+                    && ability.trigger() != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
+                throw a.error("effects[" + i + "].firstEachTurn", "only a \"while active\" prevention counts the"
+                        + " first damage each turn");
+            }
+        }
     }
 
     /** "those" refers to the targets of an earlier effect of the same ability, so one must come first. */
@@ -294,14 +322,14 @@ public final class CardJson {
         int base = a.integer("base", 0, -20, 20);
         int times = a.integer("times", 1, -10, 10);
         List<String> measures = new ArrayList<>();
-        for (String m : List.of("forEach", "attackOf", "defenseOf", "levelOf", "highestLevelOf")) {
+        for (String m : List.of("forEach", "attackOf", "defenseOf", "levelOf", "highestLevelOf", "forEachCard")) {
             if (a.has(m)) {
                 measures.add(m);
             }
         }
         if (measures.size() != 1) {
-            throw a.error("an amount object needs exactly one of forEach, attackOf, defenseOf, levelOf,"
-                    + " highestLevelOf");
+            throw a.error("an amount object needs exactly one of forEach, forEachCard, attackOf, defenseOf,"
+                    + " levelOf, highestLevelOf");
         }
         String m = measures.get(0);
         Amount.Measure measure = switch (m) {
@@ -309,13 +337,15 @@ public final class CardJson {
             case "attackOf" -> Amount.Measure.ATTACK;
             case "defenseOf" -> Amount.Measure.DEFENSE;
             case "highestLevelOf" -> Amount.Measure.HIGHEST_LEVEL;
+            case "forEachCard" -> Amount.Measure.CARDS;
             default -> Amount.Measure.LEVEL;
         };
         return new Amount(base, measure, selector(a.child(m)), times);
     }
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
-            "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy");
+            "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
+            "firstEachTurn", "max");
 
     private static Effect effect(JsonReader e) {
         e.object(EFFECT_FIELDS);
@@ -345,6 +375,11 @@ public final class CardJson {
                     Vocabulary.ENERGY_TYPES.names()));
             case "reduce purchase cost" -> new Effect.ReducePurchaseCost(filter(e.child("cards")
                     .object(FILTER_FIELDS)), e.integer("amount", 1, 1, 10));
+            case "prevent damage" -> new Effect.PreventDamage(damageFilter(e.child("damage")),
+                    e.has("amount") ? amount(e, "amount") : null, e.bool("firstEachTurn", false));
+            case "redirect damage" -> new Effect.RedirectDamage(damageFilter(e.child("damage")), dice(e),
+                    e.has("amount") ? amount(e, "amount") : null);
+            case "cap damage" -> new Effect.CapDamage(damageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -388,12 +423,39 @@ public final class CardJson {
             case "enlist", "call out" -> Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
+            case "prevent damage" -> Set.of("do", "damage", "amount", "firstEachTurn");
+            case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
+            case "cap damage" -> Set.of("do", "damage", "max");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);
         if (kind.equals("stats") && !e.has("attack") && !e.has("defense")) {
             throw e.error("a \"stats\" effect changes attack, defense or both");
         }
+    }
+
+    /** Which damage: who would take it, and where it would come from. */
+    private static dicemasters.engine.card.DamageFilter damageFilter(JsonReader d) {
+        d.object(DAMAGE_FIELDS);
+        var to = d.named("to", Vocabulary.RECIPIENTS::value, Vocabulary.RECIPIENTS.names());
+        if (d.has("dice") && to == dicemasters.engine.card.DamageFilter.Recipient.YOU) {
+            throw d.error("dice", "damage to you is not damage to dice: use \"to\": \"you or your dice\"");
+        }
+        DieFilter dice = d.has("dice") ? filter(d.child("dice").object(FILTER_FIELDS)) : null;
+        var origin = d.has("from") ? d.named("from", Vocabulary.ORIGINS::value, Vocabulary.ORIGINS.names())
+                : dicemasters.engine.card.DamageFilter.Origin.ANY;
+        var trigger = d.has("sourceTrigger") ? d.named("sourceTrigger", Vocabulary.TRIGGERS::value,
+                Vocabulary.TRIGGERS.names()) : null;
+        if (trigger != null && origin == dicemasters.engine.card.DamageFilter.Origin.COMBAT) {
+            throw d.error("sourceTrigger", "combat damage comes from no ability");
+        }
+        if (trigger != null) {
+            origin = dicemasters.engine.card.DamageFilter.Origin.ABILITY;
+        }
+        var side = d.has("sourceSide") ? d.named("sourceSide", Vocabulary.SIDES::value, Vocabulary.SIDES.names())
+                : dicemasters.engine.card.Side.ANY;
+        DieFilter sourceDice = d.has("sourceDice") ? filter(d.child("sourceDice").object(FILTER_FIELDS)) : null;
+        return new dicemasters.engine.card.DamageFilter(to, dice, origin, trigger, side, sourceDice);
     }
 
     private static DieSelector dice(JsonReader e) {

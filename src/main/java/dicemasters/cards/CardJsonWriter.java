@@ -219,6 +219,7 @@ final class CardJsonWriter {
             case DEFENSE -> "defenseOf";
             case LEVEL -> "levelOf";
             case HIGHEST_LEVEL -> "highestLevelOf";
+            case CARDS -> "forEachCard";
             case NONE -> throw new IllegalStateException("fixed amounts are numbers");
         };
         n.set(measure, selector(a.dice()));
@@ -298,12 +299,53 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.Enlist e) {
             n.put("do", "enlist");
             n.set("dice", selector(e.dice()));
+        } else if (effect instanceof Effect.PreventDamage e) {
+            n.put("do", "prevent damage");
+            n.set("damage", damageFilter(e.damage()));
+            if (e.amount() != null) {
+                amount(n, "amount", e.amount());
+            }
+            if (e.firstEachTurn()) {
+                n.put("firstEachTurn", true);
+            }
+        } else if (effect instanceof Effect.RedirectDamage e) {
+            n.put("do", "redirect damage");
+            n.set("damage", damageFilter(e.damage()));
+            n.set("dice", selector(e.dice()));
+            if (e.amount() != null) {
+                amount(n, "amount", e.amount());
+            }
+        } else if (effect instanceof Effect.CapDamage e) {
+            n.put("do", "cap damage");
+            n.set("damage", damageFilter(e.damage()));
+            n.put("max", e.max());
         } else if (effect instanceof Effect.ReducePurchaseCost e) {
             n.put("do", "reduce purchase cost");
             ObjectNode cards = n.putObject("cards");
             filter(cards, e.cards());
             n.put("amount", e.amount());
         }
+    }
+
+    private static ObjectNode damageFilter(dicemasters.engine.card.DamageFilter f) {
+        ObjectNode n = CardJson.object();
+        n.put("to", Vocabulary.RECIPIENTS.name(f.to()));
+        if (!f.dice().isAny()) {
+            filter(n.putObject("dice"), f.dice());
+        }
+        if (f.origin() != dicemasters.engine.card.DamageFilter.Origin.ANY && f.sourceTrigger() == null) {
+            n.put("from", Vocabulary.ORIGINS.name(f.origin()));
+        }
+        if (f.sourceTrigger() != null) {
+            n.put("sourceTrigger", f.sourceTrigger().jsonName());
+        }
+        if (f.sourceSide() != Side.ANY) {
+            n.put("sourceSide", Vocabulary.SIDES.name(f.sourceSide()));
+        }
+        if (!f.sourceDice().isAny()) {
+            filter(n.putObject("sourceDice"), f.sourceDice());
+        }
+        return n;
     }
 
     private static void playerEffect(ObjectNode n, String kind, dicemasters.engine.card.PlayerSelector player,

@@ -92,7 +92,11 @@ public final class CardText {
             this.card = card;
         }
 
+        /** The ability being written: a reaction's prevention speaks of "that damage". */
+        private Ability current;
+
         String ability(Ability a) {
+            current = a;
             StringBuilder b = new StringBuilder();
             b.append(prefix(a));
             String condition = condition(a.condition());
@@ -120,6 +124,9 @@ public final class CardText {
             String trigger = switch (a.trigger()) {
                 case ACTION_USED -> "";
                 case GLOBAL -> "Global: " + cost(a) + ". ";  // the body is capitalised below
+                case REACTIVE_GLOBAL -> "Global: " + cost(a) + " when " + damageWhen(a) + ". ";
+                case DAMAGE_REACTION -> "While " + name + " is active, when " + damageWhen(a) + ", you may "
+                        + (a.costEffects() > 0 ? cost(a) + " to " : "");
                 case WHEN_FIELDED -> "When fielded, ";
                 case WHEN_STAYS_BACK -> "When you declare attackers and " + name + " is not one of them, ";
                 case WHEN_ATTACKS -> watched != null ? whenever(watched, "attacks") : "When " + name + " attacks, ";
@@ -268,12 +275,94 @@ public final class CardText {
             } else if (effect instanceof Effect.Enlist e) {
                 return "Enlistment: your opponent may KO one of their " + noun(e.dice(), false)
                         .replace(" die", " dice") + " to stop the rest of this ability";
+            } else if (effect instanceof Effect.PreventDamage e) {
+                return preventText(e, duration);
+            } else if (effect instanceof Effect.RedirectDamage e) {
+                String part = e.amount() == null ? "that damage" : "up to " + quantity(e.amount(), "").head().trim()
+                        + " of that damage";
+                return "redirect " + part + " to " + dice(e.dice(), false);
+            } else if (effect instanceof Effect.CapDamage e) {
+                return capitalize(damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
             } else if (effect instanceof Effect.ReducePurchaseCost e) {
                 return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                         + adjectives(e.cards()) + "character dice cost " + e.amount()
                         + " less to purchase (never below 1)";
             }
             throw new IllegalArgumentException("no text for " + effect);
+        }
+
+        private String preventText(Effect.PreventDamage e, String duration) {
+            if (current.isDamageReaction()) {
+                return e.preventsAll() ? "prevent that damage"
+                        : "prevent " + quantity(e.amount(), "").head().trim() + " of that damage";
+            }
+            if (e.preventsAll()) {
+                return "prevent all " + damageText(e.damage()) + duration;
+            }
+            String damage = damageText(e.damage()).replace(" to your ", " to each of your ");
+            String first = e.firstEachTurn() ? "the first " : "";
+            String each = e.firstEachTurn() ? " from each source, each turn" : duration;
+            if (e.amount().isFixed()) {
+                return "prevent " + first + e.amount().base() + " " + damage + each;
+            }
+            return "prevent " + first + "X " + damage + each + ", where X is " + numberOf(e.amount());
+        }
+
+        /** "the number of active Turtle characters you control", "2 for each ...". */
+        private String numberOf(Amount a) {
+            String what = singular(a.dice()).replace(" die", "");
+            boolean plain = a.times() == 1 && a.base() == 0;
+            if (plain && a.measure() == Amount.Measure.CARDS) {
+                return "the number of active " + what.replaceFirst("character\\b", "characters");
+            }
+            if (plain && a.measure() == Amount.Measure.COUNT) {
+                return "the number of " + plural(a.dice());
+            }
+            Quantity q = quantity(a, "");
+            return q.head().trim() + q.tail();
+        }
+
+        /** "the damage to you from an opposing die's when attacks ability" without its article. */
+        private String damageWhen(Ability a) {
+            dicemasters.engine.card.DamageFilter f = a.reactionFilter();
+            return f == null ? "damage would be dealt" : damageText(f) + " would be dealt";
+        }
+
+        /** "combat damage to your attacking character dice", "damage to you from Villain dice". */
+        private String damageText(dicemasters.engine.card.DamageFilter f) {
+            String origin = switch (f.origin()) {
+                case ANY -> "damage";
+                case COMBAT -> "combat damage";
+                case ABILITY -> f.sourceTrigger() != null ? "damage" : "ability damage";
+            };
+            String to = switch (f.to()) {
+                case YOU -> "you";
+                case YOUR_DICE -> "your " + recipientDice(f.dice());
+                case YOU_OR_YOUR_DICE -> "you or your " + recipientDice(f.dice());
+                case ANY_DIE -> recipientDice(f.dice());
+                case ANYONE -> "players and " + recipientDice(f.dice());
+            };
+            StringBuilder b = new StringBuilder(origin).append(" to ").append(to);
+            if (f.sourceTrigger() != null || f.sourceSide() != Side.ANY || !f.sourceDice().isAny()) {
+                String side = f.sourceSide() == Side.OPPOSING ? "an opposing " : f.sourceSide() == Side.OWN
+                        ? "your own " : "a ";
+                String what = f.sourceDice().isAny() ? "die" : (adjectives(f.sourceDice())
+                        + (f.sourceDice().cardName() != null ? f.sourceDice().cardName() + " " : "")
+                        + "character die").trim();
+                b.append(" from ").append(side).append(what);
+                if (f.sourceTrigger() != null) {
+                    b.append("'s \"").append(f.sourceTrigger().jsonName()).append("\" ability");
+                }
+            }
+            return b.toString();
+        }
+
+        private String recipientDice(DieFilter f) {
+            if (Boolean.FALSE.equals(f.other())) {
+                return card.name() + " dice";
+            }
+            String name = f.cardName() != null ? f.cardName() : "character";
+            return (adjectives(f) + name).trim() + " dice" + qualifiers(f);
         }
 
         private String stats(Effect.ModifyStats e) {
@@ -306,6 +395,12 @@ public final class CardText {
             if (a.measure() == Amount.Measure.COUNT) {
                 String base = a.base() != 0 ? " plus " + a.base() : "";
                 return new Quantity(a.times() + " " + unit, " for each " + singular(a.dice()) + base, a.times());
+            }
+            if (a.measure() == Amount.Measure.CARDS) {
+                String base = a.base() != 0 ? " plus " + a.base() : "";
+                String what = singular(a.dice()).replace(" die", "");
+                return new Quantity(a.times() + " " + unit, " for each active " + what + base
+                        + " (cards, not dice)", a.times());
             }
             return new Quantity(unit + " equal to " + measureText(a, a.times()), "", -1);
         }

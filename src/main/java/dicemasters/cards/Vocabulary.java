@@ -107,7 +107,22 @@ final class Vocabulary {
     /** The effect names of "do". */
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
-            "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost");
+            "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost", "prevent damage",
+            "redirect damage", "cap damage");
+
+    static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
+            new Names<dicemasters.engine.card.DamageFilter.Recipient>()
+                    .add("you", dicemasters.engine.card.DamageFilter.Recipient.YOU)
+                    .add("your dice", dicemasters.engine.card.DamageFilter.Recipient.YOUR_DICE)
+                    .add("you or your dice", dicemasters.engine.card.DamageFilter.Recipient.YOU_OR_YOUR_DICE)
+                    .add("any die", dicemasters.engine.card.DamageFilter.Recipient.ANY_DIE)
+                    .add("anyone", dicemasters.engine.card.DamageFilter.Recipient.ANYONE);
+
+    static final Names<dicemasters.engine.card.DamageFilter.Origin> ORIGINS =
+            new Names<dicemasters.engine.card.DamageFilter.Origin>()
+                    .add("any", dicemasters.engine.card.DamageFilter.Origin.ANY)
+                    .add("combat", dicemasters.engine.card.DamageFilter.Origin.COMBAT)
+                    .add("ability", dicemasters.engine.card.DamageFilter.Origin.ABILITY);
 
     private static Names<Trigger> triggers() {
         Names<Trigger> names = new Names<>();

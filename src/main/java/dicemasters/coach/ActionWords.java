@@ -45,6 +45,11 @@ public final class ActionWords {
             return a.dice().isEmpty() ? "Choose no target" : "Choose " + DieWords.list(s, a.dice());
         } else if (action instanceof Action.OrderTriggers a) {
             return orderWords(s, a);
+        } else if (action instanceof Action.React a) {
+            return s.decision() instanceof Decision.React d && a.option() >= 0 && a.option() < d.options().size()
+                    ? "React: " + d.options().get(a.option()).text() + paying(a.payment()) : "React";
+        } else if (action instanceof Action.DeclineReaction) {
+            return "Do not react: let the damage be dealt";
         }
         return "Concede the game";
     }

@@ -54,7 +54,8 @@ public final class StepGuides {
 
     /** Every kind of decision the engine may pause on; each has a guide (tests check this). */
     public static final List<Class<? extends Decision>> DECISION_KINDS = List.of(
-            Decision.ChooseTargets.class, Decision.SplitDamage.class, Decision.OrderTriggers.class);
+            Decision.ChooseTargets.class, Decision.SplitDamage.class, Decision.OrderTriggers.class,
+            Decision.React.class);
 
     public static StepGuide of(Decision decision) {
         return of(decision.getClass());
@@ -73,6 +74,12 @@ public final class StepGuides {
             return new StepGuide("Order abilities",
                     "Several of one player's abilities triggered at the same moment. That player chooses the order "
                             + "in which they resolve; each resolves completely before the next.");
+        } else if (kind == Decision.React.class) {
+            return new StepGuide("React to damage",
+                    "Damage is about to be dealt, and you have a way to prevent or redirect it: a reactive Global "
+                            + "Ability (either player may pay for it) or a character's reaction. Reactions interrupt: "
+                            + "you decide now, once for each piece of damage, before it is dealt. Prevented damage "
+                            + "triggers nothing; redirected damage hits the new die instead.");
         }
         return null;
     }

@@ -351,6 +351,7 @@ final class Abilities {
         List<Die> dice = Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
         int measured = switch (amount.measure()) {
             case COUNT -> dice.size();
+            case CARDS -> (int) dice.stream().mapToInt(Die::cardIndex).distinct().count();
             case ATTACK -> dice.isEmpty() ? 0 : Stats.attack(s, dice.get(0));
             case DEFENSE -> dice.isEmpty() ? 0 : Stats.defense(s, dice.get(0));
             case LEVEL -> dice.isEmpty() ? 0 : s.face(dice.get(0)).level();

@@ -67,6 +67,15 @@ public sealed interface Action {
         }
     }
 
+    /**
+     * Answer a {@link Decision.React}: use the option with this index, paying its cost (a reactive
+     * Global's energy; {@link Payment#NOTHING} for a free reaction).
+     */
+    record React(int option, Payment payment) implements Action { }
+
+    /** Answer a {@link Decision.React}: let the damage be dealt without reacting. */
+    record DeclineReaction() implements Action { }
+
     /** The acting player concedes the game. */
     record Concede() implements Action { }
 }

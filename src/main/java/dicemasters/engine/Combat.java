@@ -19,9 +19,6 @@ final class Combat {
     private Combat() {
     }
 
-    private record Hit(Die target, int player, int amount, String source) {
-    }
-
     static void assignDamage(Table t) {
         GameState s = t.s;
         if (s.combatPhase == NOT_STARTED) {
@@ -96,17 +93,18 @@ final class Combat {
         return blockers.stream().mapToInt(b -> Stats.remainingDefense(s, b)).sum();
     }
 
+    /** Every die of this group deals its damage at once; reactions may interrupt before it is dealt. */
     private static void dealDamage(Table t, boolean fast) {
         GameState s = t.s;
-        List<Hit> hits = new ArrayList<>();
-        List<Die> unblockedDealers = new ArrayList<>();
+        List<DamageHit> hits = new ArrayList<>();
+        List<Integer> unblockedDealers = new ArrayList<>();
         for (Die attacker : attackers(s)) {
             if (!dealsNow(s, attacker, fast)) {
                 continue;
             }
             if (!attacker.blocked) {
-                hits.add(new Hit(null, 1 - s.active, Stats.attack(s, attacker), s.nameOf(attacker)));
-                unblockedDealers.add(attacker);
+                hits.add(toPlayer(s, attacker, 1 - s.active, Stats.attack(s, attacker), s.nameOf(attacker)));
+                unblockedDealers.add(attacker.id());
             } else {
                 hitBlockers(s, attacker, hits);
             }
@@ -115,46 +113,45 @@ final class Combat {
             if (blocker.blocking >= 0 && dealsNow(s, blocker, fast)) {
                 Die attacker = s.dice[blocker.blocking];
                 if (attacker.zone == Zone.ATTACK) {
-                    hits.add(new Hit(attacker, -1, Stats.attack(s, blocker), s.nameOf(blocker)));
+                    hits.add(toDie(s, blocker, attacker, Stats.attack(s, blocker)));
                 }
             }
         }
-        for (Hit hit : hits) {
-            if (hit.target != null) {
-                t.damageDie(hit.target, hit.amount, hit.source);
-            } else {
-                t.damagePlayer(hit.player, hit.amount, hit.source);
-            }
-        }
-        for (Die d : unblockedDealers) {
-            t.move(d, Zone.OUT_OF_PLAY);
-        }
+        Damage.deal(t, hits, unblockedDealers);
     }
 
-    private static void hitBlockers(GameState s, Die attacker, List<Hit> hits) {
+    private static DamageHit toDie(GameState s, Die dealer, Die target, int amount) {
+        return DamageHit.toDie(target, amount, dealer.id(), dealer.cardIndex(), null, true, dealer.owner,
+                s.nameOf(dealer));
+    }
+
+    private static DamageHit toPlayer(GameState s, Die dealer, int player, int amount, String source) {
+        return DamageHit.toPlayer(player, amount, dealer.id(), dealer.cardIndex(), null, true, dealer.owner, source);
+    }
+
+    private static void hitBlockers(GameState s, Die attacker, List<DamageHit> hits) {
         List<Die> blockers = blockersOf(s, attacker);
         int attack = Stats.attack(s, attacker);
-        String source = s.nameOf(attacker);
         if (blockers.isEmpty()) {
             return; // still blocked: a blocked attacker whose blockers are gone deals no damage
         }
         if (hasAssignment(s, attacker)) {
             for (DamageAssignment a : s.damageAssignments) {
                 if (a.attacker() == attacker.id() && blockers.contains(s.dice[a.blocker()])) {
-                    hits.add(new Hit(s.dice[a.blocker()], -1, a.amount(), source));
+                    hits.add(toDie(s, attacker, s.dice[a.blocker()], a.amount()));
                 }
             }
             return;
         }
         if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)) {
             for (Die b : blockers) {
-                hits.add(new Hit(b, -1, Stats.remainingDefense(s, b), source));
+                hits.add(toDie(s, attacker, b, Stats.remainingDefense(s, b)));
             }
             int leftover = attack - lethalTotal(s, blockers);
-            hits.add(new Hit(null, 1 - s.active, leftover, source + " (Overcrush)"));
+            hits.add(toPlayer(s, attacker, 1 - s.active, leftover, s.nameOf(attacker) + " (Overcrush)"));
             return;
         }
-        hits.add(new Hit(blockers.get(0), -1, attack, source));
+        hits.add(toDie(s, attacker, blockers.get(0), attack));
     }
 
     /** Attackers and blockers still in the Attack Zone return to the Field Zone. */

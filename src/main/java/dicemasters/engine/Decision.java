@@ -24,4 +24,21 @@ public sealed interface Decision {
     /** Put simultaneous triggered abilities of one player in the order they resolve. */
     record OrderTriggers(int player, String prompt, List<PendingEffect> triggers) implements Decision {
     }
+
+    /**
+     * Damage is about to be dealt and this player could react to it (prevent or redirect it) with
+     * one of the options, or decline. Nothing else happens until they answer.
+     */
+    record React(int player, String prompt, List<ReactionOption> options) implements Decision {
+        public React {
+            options = List.copyOf(options);
+        }
+    }
+
+    /**
+     * One way to react: the ability ({@code cardIndex}, {@code abilityIndex}) answering the piece
+     * {@code hit} of the pending damage; {@code text} says what it does and costs, for the player.
+     */
+    record ReactionOption(int hit, int cardIndex, int abilityIndex, String text) {
+    }
 }

@@ -21,6 +21,10 @@ final class Decisions {
         if (decision instanceof Decision.OrderTriggers d && action instanceof Action.OrderTriggers a) {
             return checkOrder(d, a);
         }
+        if (decision instanceof Decision.React d
+                && (action instanceof Action.React || action instanceof Action.DeclineReaction)) {
+            return Reactions.check(s, d, action);
+        }
         return "First answer: " + decision.prompt() + ".";
     }
 
@@ -80,6 +84,8 @@ final class Decisions {
             a.order().forEach(i -> ordered.add(triggers.get(i)));
             s.queue.addAll(ordered);
             s.decision = null;
+        } else if (decision instanceof Decision.React d) {
+            Reactions.execute(t, d, action);
         }
     }
 }

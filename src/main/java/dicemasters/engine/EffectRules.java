@@ -6,6 +6,9 @@ import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Place;
 import dicemasters.engine.card.Restriction;
 
+import dicemasters.engine.card.Trigger;
+
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -40,7 +43,7 @@ final class EffectRules {
             dice.forEach(d -> t.modifyStats(d, attack, defense));
         } else if (effect instanceof Effect.DamageDice e) {
             int amount = value(e.amount());
-            dice.forEach(d -> t.damageDie(d, amount, source));
+            damageDice(dice, amount);
         } else if (effect instanceof Effect.KnockOut) {
             dice.forEach(d -> {
                 if (s.isCharacterInField(d)) {
@@ -59,15 +62,22 @@ final class EffectRules {
             dice.forEach(d -> restrict(d, e.restriction()));
         } else if (effect instanceof Effect.DamageDieOrOpponent e) {
             if (dice.isEmpty()) {
-                t.damagePlayer(1 - p.controller(), value(e.toOpponent()), source);
+                damagePlayers(List.of(1 - p.controller()), value(e.toOpponent()));
             } else {
-                int amount = value(e.toDie());
-                dice.forEach(d -> t.damageDie(d, amount, source));
+                damageDice(dice, value(e.toDie()));
             }
         } else if (effect instanceof Effect.PayEnergy) {
             return; // paid by the resolver before this point
         } else if (effect instanceof Effect.CallOut) {
             dice.forEach(this::callOut);
+        } else if (effect instanceof Effect.PreventDamage e) {
+            prevent(e);
+        } else if (effect instanceof Effect.RedirectDamage e) {
+            if (p.isReaction() && !dice.isEmpty()) {
+                Reactions.redirect(t, p, dice.get(0), e.amount() == null ? null : value(e.amount()));
+            }
+        } else if (effect instanceof Effect.CapDamage) {
+            beginTurnEffect("damage is limited");
         } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost) {
             return; // Enlistment not taken up changes nothing; cost reductions are static rules
 
@@ -78,8 +88,7 @@ final class EffectRules {
 
     private void applyToPlayers(Effect effect) {
         if (effect instanceof Effect.DamagePlayer e) {
-            int amount = value(e.amount());
-            players(e.player()).forEach(pl -> t.damagePlayer(pl, amount, source));
+            damagePlayers(players(e.player()), value(e.amount()));
         } else if (effect instanceof Effect.GainLife e) {
             int amount = value(e.amount());
             players(e.player()).forEach(pl -> t.gainLife(pl, amount));
@@ -95,6 +104,40 @@ final class EffectRules {
         } else {
             throw new IllegalStateException("no rule for effect " + effect);
         }
+    }
+
+    /** Ability damage: dealt at once to every die chosen, after shields and reactions. */
+    private void damageDice(List<Die> dice, int amount) {
+        Trigger trigger = Abilities.abilityOf(s, p).trigger();
+        List<DamageHit> hits = new ArrayList<>();
+        for (Die d : dice) {
+            hits.add(DamageHit.toDie(d, amount, p.sourceDie(), p.cardIndex(), trigger, false, p.controller(), source));
+        }
+        Damage.deal(t, hits, List.of());
+    }
+
+    private void damagePlayers(List<Integer> who, int amount) {
+        Trigger trigger = Abilities.abilityOf(s, p).trigger();
+        List<DamageHit> hits = new ArrayList<>();
+        for (int player : who) {
+            hits.add(DamageHit.toPlayer(player, amount, p.sourceDie(), p.cardIndex(), trigger, false, p.controller(),
+                    source));
+        }
+        Damage.deal(t, hits, List.of());
+    }
+
+    /** In a reaction, prevent the damage reacted to; from an action die or a Global, shield for the turn. */
+    private void prevent(Effect.PreventDamage e) {
+        if (p.isReaction()) {
+            Reactions.prevent(t, p, e.preventsAll() ? null : value(e.amount()));
+        } else {
+            beginTurnEffect("damage is prevented");
+        }
+    }
+
+    private void beginTurnEffect(String what) {
+        s.turnEffects.add(new TurnEffect(p.controller(), p.cardIndex(), p.abilityIndex(), p.nextEffect()));
+        t.emit(new GameEvent.TurnEffectBegun(p.controller(), source, what));
     }
 
     private void spinBy(Die d, int levels) {

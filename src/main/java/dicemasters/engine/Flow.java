@@ -26,6 +26,10 @@ final class Flow {
                 batch.clear();
                 return;
             }
+            if (s.pendingDamage != null) {
+                continueDamage(t);
+                continue;
+            }
             batch.addAll(0, s.pendingTriggers);
             s.pendingTriggers.clear();
             if (!batch.isEmpty()) {
@@ -44,6 +48,15 @@ final class Flow {
                 continue;
             }
             return;
+        }
+    }
+
+    /** A reaction resolves before the damage it answers; then the damage goes on (or is dealt). */
+    private static void continueDamage(Table t) {
+        if (!t.s.queue.isEmpty() && t.s.queue.peekFirst().isReaction()) {
+            Abilities.resolveNext(t);
+        } else {
+            Damage.proceed(t);
         }
     }
 
@@ -189,6 +202,8 @@ final class Flow {
         t.loseVirtual(s.active);
         t.loseVirtual(1 - s.active);
         s.limitedUses.clear();
+        s.turnEffects.clear();
+        s.preventedThisTurn.clear();
         s.players[0].knockedOutThisTurn = 0;
         s.players[1].knockedOutThisTurn = 0;
         s.combatPhase = 0;

@@ -221,4 +221,46 @@ public sealed interface GameEvent {
             return winner < 0 ? "The game ends in a tie: " + reason + "." : winnerName + " wins: " + reason + ".";
         }
     }
+
+    /** Damage that would have been dealt is prevented, in whole or in part. */
+    record DamagePrevented(String recipient, int amount, String source, String by) implements GameEvent {
+        public String text() {
+            return by + " prevents " + amount + " damage to " + recipient + " from " + source + ".";
+        }
+    }
+
+    /** Damage is dealt to another die than the one it was going to. */
+    record DamageRedirected(String from, String to, int amount, String source, String by) implements GameEvent {
+        public String text() {
+            return by + " redirects " + amount + " damage from " + source + " away from " + from + " to " + to + ".";
+        }
+    }
+
+    /** A limit lowers the damage of one hit ("deal only 1 combat damage"). */
+    record DamageLimited(String recipient, int from, int to, String source, String by) implements GameEvent {
+        public String text() {
+            return by + ": " + source + " deals only " + to + " damage to " + recipient + " instead of " + from + ".";
+        }
+    }
+
+    /** A player reacts to damage about to be dealt, with a reactive Global or a character's reaction. */
+    record ReactionUsed(int player, String playerName, String cardName, String what) implements GameEvent {
+        public String text() {
+            return playerName + " reacts with " + cardName + ".";
+        }
+    }
+
+    /** A player lets damage be dealt without reacting. */
+    record ReactionDeclined(int player, String playerName) implements GameEvent {
+        public String text() {
+            return playerName + " does not react.";
+        }
+    }
+
+    /** An effect that holds until the end of the turn begins ("prevent all combat damage to ..."). */
+    record TurnEffectBegun(int player, String cardName, String what) implements GameEvent {
+        public String text() {
+            return cardName + ": " + what + " until the end of the turn.";
+        }
+    }
 }

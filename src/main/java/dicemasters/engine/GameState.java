@@ -30,6 +30,8 @@ public final class GameState {
     final List<List<Ability>> abilities;
     /** Indexes of the cards with "while active" abilities: fixed for a game, so copies share it. */
     final int[] whileActiveCards;
+    /** Indexes of the cards with reactions to damage: fixed for a game, so copies share it. */
+    final int[] reactionCards;
     final Die[] dice;
     final PlayerState[] players;
 
@@ -51,6 +53,12 @@ public final class GameState {
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     int combatPhase;
     List<DamageAssignment> damageAssignments = new ArrayList<>();
+    /** Damage waiting for reactions before it is dealt, or null. */
+    PendingDamage pendingDamage;
+    /** Effects lasting until the end of the turn that are not tied to a die (damage shields, limits). */
+    List<TurnEffect> turnEffects = new ArrayList<>();
+    /** What "the first X damage each turn" shields have prevented this turn. */
+    List<PreventedDamage> preventedThisTurn = new ArrayList<>();
     /** Scripted draws and rolls still to come (tutorials); empty in ordinary games. */
     int scriptDraw;
     int scriptFace;
@@ -73,6 +81,8 @@ public final class GameState {
         this.cards = cards;
         this.abilities = abilities;
         this.whileActiveCards = whileActiveCards != null ? whileActiveCards : findWhileActiveCards(abilities);
+        this.reactionCards = cardsWith(cards, dicemasters.engine.card.Trigger.REACTIVE_GLOBAL,
+                dicemasters.engine.card.Trigger.DAMAGE_REACTION);
         this.dice = dice;
         this.players = players;
     }
@@ -95,6 +105,13 @@ public final class GameState {
     /** The abilities of card {@code cardIndex}, as {@link CardDefinition#allAbilities()} lists them. */
     List<Ability> abilities(int cardIndex) {
         return abilities.get(cardIndex);
+    }
+
+    private static int[] cardsWith(List<CardInPlay> cards, dicemasters.engine.card.Trigger... triggers) {
+        List<dicemasters.engine.card.Trigger> wanted = List.of(triggers);
+        return cards.stream()
+                .filter(card -> card.definition().allAbilities().stream().anyMatch(a -> wanted.contains(a.trigger())))
+                .mapToInt(CardInPlay::index).toArray();
     }
 
     GameState copy() {
@@ -120,6 +137,9 @@ public final class GameState {
         s.limitedUses = copyOf(limitedUses);
         s.combatPhase = combatPhase;
         s.damageAssignments = copyOf(damageAssignments);
+        s.pendingDamage = pendingDamage;
+        s.turnEffects = copyOf(turnEffects);
+        s.preventedThisTurn = copyOf(preventedThisTurn);
         s.script = script;
         s.scriptDraw = scriptDraw;
         s.scriptFace = scriptFace;
@@ -246,6 +266,20 @@ public final class GameState {
 
     public List<DamageAssignment> damageAssignments() {
         return List.copyOf(damageAssignments);
+    }
+
+    /** Damage waiting for the players' reactions before it is dealt, or null. */
+    public PendingDamage pendingDamage() {
+        return pendingDamage;
+    }
+
+    /** Effects lasting until the end of the turn that are not tied to a die. */
+    public List<TurnEffect> turnEffects() {
+        return List.copyOf(turnEffects);
+    }
+
+    public List<PreventedDamage> preventedThisTurn() {
+        return List.copyOf(preventedThisTurn);
     }
 
     public boolean isOver() {

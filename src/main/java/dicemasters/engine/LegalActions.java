@@ -178,6 +178,8 @@ final class LegalActions {
                 }
                 into.add(new Action.SplitDamage(shares));
             }
+        } else if (decision instanceof Decision.React d) {
+            reactions(s, d, into);
         } else if (decision instanceof Decision.OrderTriggers d) {
             List<Integer> forward = new ArrayList<>();
             for (int i = 0; i < d.triggers().size(); i++) {
@@ -188,6 +190,21 @@ final class LegalActions {
             java.util.Collections.reverse(backward);
             into.add(new Action.OrderTriggers(backward));
         }
+    }
+
+    /** Each way to react, paid as suggested, then letting the damage be dealt. */
+    private static void reactions(GameState s, Decision.React d, List<Action> into) {
+        for (int i = 0; i < d.options().size(); i++) {
+            Decision.ReactionOption o = d.options().get(i);
+            dicemasters.engine.card.Ability a = s.cards.get(o.cardIndex()).definition().allAbilities()
+                    .get(o.abilityIndex());
+            Payment payment = a.trigger() == dicemasters.engine.card.Trigger.REACTIVE_GLOBAL
+                    ? Payments.suggest(s, d.player(), a.cost().energy(), a.cost().types()) : Payment.NOTHING;
+            if (payment != null) {
+                into.add(new Action.React(i, payment));
+            }
+        }
+        into.add(new Action.DeclineReaction());
     }
 
     private static void targetChoices(Decision.ChooseTargets d, List<Action> into) {

@@ -5,30 +5,42 @@ import java.util.List;
 /**
  * An ability waiting in the effect queue, or resolving: whose it is, which card ability, the die
  * it comes from and the die that triggered it, the bursts rolled (action dice), how far it has
- * resolved, the targets chosen for the effect about to resolve (null until chosen) and the targets
- * of its last targeted effect (for "that die" in later effects).
+ * resolved, the targets chosen for the effect about to resolve (null until chosen), the targets
+ * of its last targeted effect (for "that die" in later effects), and, for a reaction to damage,
+ * which piece of the pending damage it answers (-1 otherwise).
  */
 public record PendingEffect(int controller, int cardIndex, int abilityIndex, int sourceDie, int triggeringDie,
-                            int bursts, int nextEffect, List<Integer> chosenTargets, List<Integer> lastTargets) {
+                            int bursts, int nextEffect, List<Integer> chosenTargets, List<Integer> lastTargets,
+                            int reactingTo) {
 
     public PendingEffect {
         lastTargets = lastTargets == null ? List.of() : List.copyOf(lastTargets);
     }
 
     public PendingEffect(int controller, int cardIndex, int abilityIndex, int sourceDie, int triggeringDie,
+                         int bursts, int nextEffect, List<Integer> chosenTargets, List<Integer> lastTargets) {
+        this(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts, nextEffect, chosenTargets,
+                lastTargets, -1);
+    }
+
+    public PendingEffect(int controller, int cardIndex, int abilityIndex, int sourceDie, int triggeringDie,
                          int bursts, int nextEffect, List<Integer> chosenTargets) {
         this(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts, nextEffect, chosenTargets,
-                List.of());
+                List.of(), -1);
+    }
+
+    public boolean isReaction() {
+        return reactingTo >= 0;
     }
 
     PendingEffect advance() {
         List<Integer> last = chosenTargets == null ? lastTargets : chosenTargets;
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts,
-                nextEffect + 1, null, last);
+                nextEffect + 1, null, last, reactingTo);
     }
 
     PendingEffect withTargets(List<Integer> targets) {
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts,
-                nextEffect, List.copyOf(targets), lastTargets);
+                nextEffect, List.copyOf(targets), lastTargets, reactingTo);
     }
 }

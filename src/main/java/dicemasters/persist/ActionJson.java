@@ -19,7 +19,7 @@ import java.util.List;
  */
 final class ActionJson {
     static final List<String> TYPES = List.of("reroll", "purchase", "field", "useActionDie", "useGlobal", "pass",
-            "declareAttackers", "declareBlockers", "splitDamage", "chooseTargets", "orderTriggers", "concede");
+            "declareAttackers", "declareBlockers", "splitDamage", "chooseTargets", "orderTriggers", "react", "declineReaction", "concede");
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     private ActionJson() {
@@ -53,6 +53,10 @@ final class ActionJson {
             o.put("type", "chooseTargets").set("dice", ints(a.dice()));
         } else if (action instanceof Action.OrderTriggers a) {
             o.put("type", "orderTriggers").set("order", ints(a.order()));
+        } else if (action instanceof Action.React a) {
+            o.put("type", "react").put("option", a.option()).set("payment", payment(a.payment()));
+        } else if (action instanceof Action.DeclineReaction) {
+            o.put("type", "declineReaction");
         } else if (action instanceof Action.Concede) {
             o.put("type", "concede");
         } else {
@@ -90,6 +94,10 @@ final class ActionJson {
                 return new Action.ChooseTargets(f.integers("dice"));
             case "orderTriggers":
                 return new Action.OrderTriggers(f.integers("order"));
+            case "react":
+                return new Action.React(f.integer("option"), payment(f));
+            case "declineReaction":
+                return new Action.DeclineReaction();
             case "concede":
                 return new Action.Concede();
             default:

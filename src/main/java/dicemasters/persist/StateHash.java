@@ -3,6 +3,10 @@ package dicemasters.persist;
 import dicemasters.engine.AppliedModifier;
 import dicemasters.engine.CardInPlay;
 import dicemasters.engine.DamageAssignment;
+import dicemasters.engine.DamageHit;
+import dicemasters.engine.PendingDamage;
+import dicemasters.engine.PreventedDamage;
+import dicemasters.engine.TurnEffect;
 import dicemasters.engine.Decision;
 import dicemasters.engine.Die;
 import dicemasters.engine.GameState;
@@ -93,6 +97,10 @@ public final class StateHash {
         } else if (decision instanceof Decision.OrderTriggers o) {
             b.append(",triggers=");
             o.triggers().forEach(t -> pending(b, t));
+        } else if (decision instanceof Decision.React r) {
+            b.append(",options=");
+            r.options().forEach(o -> b.append('(').append(o.hit()).append(',').append(o.cardIndex()).append(',')
+                    .append(o.abilityIndex()).append(')'));
         }
         b.append(')');
     }
@@ -145,14 +153,51 @@ public final class StateHash {
             b.append('(').append(a.attacker()).append(',').append(a.blocker()).append(',').append(a.amount())
                     .append(')');
         }
+        damage(b, s);
         return b.toString();
+    }
+
+    /** Written only when present, so saved games from before damage reactions keep their hashes. */
+    private static void damage(StringBuilder b, GameState s) {
+        PendingDamage pending = s.pendingDamage();
+        if (pending != null) {
+            b.append(";pendingDamage=");
+            for (DamageHit h : pending.hits()) {
+                b.append('(').append(h.targetDie()).append(',').append(h.targetPlayer()).append(',')
+                        .append(h.amount()).append(',').append(h.sourceDie()).append(',').append(h.sourceCard())
+                        .append(',').append(h.sourceTrigger()).append(',').append(h.combat()).append(',')
+                        .append(h.sourceController()).append(',').append(h.source()).append(',')
+                        .append(h.reactions()).append(')');
+            }
+            b.append(",outOfPlayAfter=").append(pending.outOfPlayAfter()).append(",declined=")
+                    .append(pending.declined());
+        }
+        if (!s.turnEffects().isEmpty()) {
+            b.append(";turnEffects=");
+            for (TurnEffect e : s.turnEffects()) {
+                b.append('(').append(e.controller()).append(',').append(e.cardIndex()).append(',')
+                        .append(e.abilityIndex()).append(',').append(e.effectIndex()).append(')');
+            }
+        }
+        if (!s.preventedThisTurn().isEmpty()) {
+            b.append(";prevented=");
+            for (PreventedDamage p : s.preventedThisTurn()) {
+                b.append('(').append(p.cardIndex()).append(',').append(p.abilityIndex()).append(',')
+                        .append(p.recipient()).append(',').append(p.source()).append(',').append(p.amount())
+                        .append(')');
+            }
+        }
     }
 
     private static void pending(StringBuilder b, PendingEffect e) {
         b.append('(').append(e.controller()).append(',').append(e.cardIndex()).append(',').append(e.abilityIndex())
                 .append(',').append(e.sourceDie()).append(',').append(e.triggeringDie()).append(',')
                 .append(e.bursts()).append(',').append(e.nextEffect()).append(',').append(e.chosenTargets())
-                .append(',').append(e.lastTargets()).append(')');
+                .append(',').append(e.lastTargets());
+        if (e.isReaction()) {
+            b.append(",reactingTo:").append(e.reactingTo());
+        }
+        b.append(')');
     }
 
     private static String random(GameState s) {

@@ -19,5 +19,7 @@ enum Mode {
     /** Split an attacker's damage among its blockers. */
     SPLIT,
     /** Order simultaneous triggered abilities. */
-    ORDER
+    ORDER,
+    /** Damage is about to be dealt: react to it (prevent, redirect) or let it be dealt. */
+    REACT
 }

@@ -43,6 +43,8 @@ final class PromptBar {
             words.getChildren().add(splitControls(controller, (Decision.SplitDamage) s.decision()));
         } else if (mode == Mode.ORDER) {
             words.getChildren().add(orderControls(controller, (Decision.OrderTriggers) s.decision()));
+        } else if (mode == Mode.REACT) {
+            words.getChildren().add(reactControls(controller, (Decision.React) s.decision()));
         }
         HBox buttons = new HBox(8);
         buttons.setAlignment(Pos.CENTER_RIGHT);
@@ -57,7 +59,7 @@ final class PromptBar {
 
     /** Confirm and Cancel while a choice is open (with the engine's objection to the draft, if any), Pass, Undo. */
     private static void addButtons(TableController controller, VBox words, HBox bar, Mode mode) {
-        if (mode != Mode.WINDOW && mode != Mode.OVER) {
+        if (mode != Mode.WINDOW && mode != Mode.OVER && mode != Mode.REACT) {
             Button confirm = button("confirm", controller.confirmLabel() + " (Enter)", controller::confirm);
             String problem = controller.confirmProblem();
             confirm.setDisable(problem != null);
@@ -101,6 +103,20 @@ final class PromptBar {
             box.getChildren().add(new HBox(2, new Label(s.nameOf(s.die(blocker)) + ": " + amount), less, more));
         }
         box.getChildren().add(new Label(assigned + " of " + d.amount() + " assigned"));
+        return box;
+    }
+
+    /** One button per way to react, and one to let the damage be dealt. */
+    private static VBox reactControls(TableController controller, Decision.React d) {
+        VBox box = new VBox(4);
+        for (int i = 0; i < d.options().size(); i++) {
+            int option = i;
+            Button react = button("react-" + i, d.options().get(i).text(), () -> controller.react(option));
+            react.setWrapText(true);
+            box.getChildren().add(react);
+        }
+        box.getChildren().add(button("decline-reaction", "Don't react: let the damage be dealt",
+                controller::declineReaction));
         return box;
     }
 

@@ -99,6 +99,9 @@ public final class TableController {
         if (d instanceof Decision.OrderTriggers) {
             return Mode.ORDER;
         }
+        if (d instanceof Decision.React) {
+            return payment != null ? Mode.PAYING : Mode.REACT;
+        }
         if (payment != null) {
             return Mode.PAYING;
         }
@@ -331,6 +334,26 @@ public final class TableController {
         changed();
     }
 
+    /** React to the damage about to be dealt with one of the decision's options (a reactive Global is paid first). */
+    public void react(int option) {
+        if (!(state().decision() instanceof Decision.React d) || option < 0 || option >= d.options().size()) {
+            return;
+        }
+        Decision.ReactionOption o = d.options().get(option);
+        var def = state().cards().get(o.cardIndex()).definition();
+        Ability ability = def.allAbilities().get(o.abilityIndex());
+        startPaying("react with " + def.name(), ability.cost().energy(), ability.cost().types(),
+                pay -> new Action.React(option, pay));
+        changed();
+    }
+
+    /** Let the damage about to be dealt be dealt without reacting. */
+    public void declineReaction() {
+        if (mode() == Mode.REACT) {
+            play(new Action.DeclineReaction());
+        }
+    }
+
     /** Something to pay for: free things happen at once; otherwise the suggested payment is drafted. */
     private void startPaying(String what, int cost, List<Energy> types, Function<Payment, Action> make) {
         GameState s = state();
@@ -510,8 +533,14 @@ public final class TableController {
                     + ". Click energy dice to change what is spent; Enter pays, Esc cancels.";
             case ATTACKERS -> who + ": click field dice to attack with, then Enter (none: no attack).";
             case BLOCKERS -> who + ": click one of your field dice, then the attacker it blocks. Enter when done.";
-            case TARGETS, SPLIT, ORDER -> who + ": " + s.decision().prompt() + ".";
+            case TARGETS, SPLIT, ORDER, REACT -> who + ": " + withoutName(s, s.decision()) + ".";
         };
+    }
+
+    /** Decision prompts start with the player's name (for the text log); the bar names them already. */
+    private static String withoutName(GameState s, Decision d) {
+        String name = s.player(d.player()).name() + ": ";
+        return d.prompt().startsWith(name) ? d.prompt().substring(name.length()) : d.prompt();
     }
 
     private static String windowPrompt(GameState s, String who) {

@@ -54,7 +54,31 @@ class BadCardFilesTest {
                 "TST.json, card TST002, field abilities[0].effects[0].do: unknown effect \"explode\" (expected one of:"
                         + " stats, damage, damage player, knock out, gain life, lose life, draw and roll, prep from bag,"
                         + " grant keyword, spin, spin to level, move, restrict, call out, enlist, damage die or opponent, pay,"
-                        + " reduce purchase cost)");
+                        + " reduce purchase cost, prevent damage, redirect damage, cap damage)");
+    }
+
+    @Test
+    void a_redirection_outside_a_reaction_is_an_error() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"redirect damage\", \"damage\": {\"to\": \"you\"}, \"dice\": {\"select\": \"this\"}}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0]: \"redirect damage\" is used only by a reaction"
+                        + " (trigger \"reactive global\" or \"damage reaction\")");
+    }
+
+    @Test
+    void a_reaction_that_neither_prevents_nor_redirects_is_an_error() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"damage reaction\", \"effects\": [{\"do\":"
+                        + " \"gain life\", \"player\": \"you\", \"amount\": 1}]}]"),
+                "TST.json, card TST002, field abilities[0].effects: a reaction to damage needs a \"prevent damage\" or"
+                        + " \"redirect damage\" effect");
+    }
+
+    @Test
+    void a_damage_filter_with_an_unknown_recipient_is_an_error() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"while active\", \"effects\": [{\"do\":"
+                        + " \"prevent damage\", \"damage\": {\"to\": \"everybody\"}}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].damage.to: unknown value \"everybody\""
+                        + " (expected one of: you, your dice, you or your dice, any die, anyone)");
     }
 
     @Test

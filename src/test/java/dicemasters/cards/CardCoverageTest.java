@@ -13,7 +13,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Every playable card with an ability or keyword has a behaviour test that names it with {@link Covers}. */
 class CardCoverageTest {
     private static final List<Class<?>> BEHAVIOUR_TESTS = List.of(BasicActionBehaviourTest.class,
-            NamedCharacterBehaviourTest.class, TmntBehaviourTest.class, KeywordTest.class);
+            NamedCharacterBehaviourTest.class, TmntBehaviourTest.class, KeywordTest.class,
+            DamagePreventionTest.class);
 
     static Set<String> coveredCards() {
         Set<String> covered = new TreeSet<>();

@@ -196,6 +196,19 @@ public final class CardScenario {
                 Engine.purchaseCost(state, card, state.active), card.definition().energyTypes())));
     }
 
+    /** Answer a pending reaction decision with its option, paying a reactive Global as suggested. */
+    public void react(int option) {
+        Decision.React d = (Decision.React) state.decision;
+        Decision.ReactionOption o = d.options().get(option);
+        var ability = state.cards.get(o.cardIndex()).definition().allAbilities().get(o.abilityIndex());
+        act(new Action.React(option, pay(d.player(), ability.cost().energy(), ability.cost().types())));
+    }
+
+    /** Let the damage waiting on a reaction decision be dealt. */
+    public void decline() {
+        act(new Action.DeclineReaction());
+    }
+
     public CardInPlay card(String cardId) {
         return state.cards.stream().filter(c -> c.definition().id().equals(cardId)).findFirst().orElseThrow();
     }

@@ -28,6 +28,8 @@ class ActionJsonTest {
             new Action.SplitDamage(List.of(new DamageAssignment(12, 20, 2), new DamageAssignment(12, 21, 1))),
             new Action.ChooseTargets(List.of(18)),
             new Action.OrderTriggers(List.of(1, 0)),
+            new Action.React(1, new Payment(List.of(new Payment.Spend(4, List.of(Energy.MASK))))),
+            new Action.DeclineReaction(),
             new Action.Concede());
 
     @Test

@@ -2,6 +2,10 @@ package dicemasters.persist;
 
 import dicemasters.engine.AppliedModifier;
 import dicemasters.engine.DamageAssignment;
+import dicemasters.engine.DamageHit;
+import dicemasters.engine.PendingDamage;
+import dicemasters.engine.PreventedDamage;
+import dicemasters.engine.TurnEffect;
 import dicemasters.engine.Decision;
 import dicemasters.engine.Die;
 import dicemasters.engine.GameState;
@@ -29,19 +33,27 @@ class StateHashCoverageTest {
             (a, b) -> a.getName().compareTo(b.getName()));
 
     static {
-        // abilities and whileActiveCards are worked out from the cards, which the hash covers.
+        // abilities, whileActiveCards and reactionCards are worked out from the cards, which the hash covers.
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "abilities",
                 "whileActiveCards",
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "damageAssignments", "scriptDraw", "scriptFace",
-                "script", "winner", "over", "actionsApplied"));
+                "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn",
+                "reactionCards"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
                 "fieldedThisTurn"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",
-                "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets"));
+                "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets", "reactingTo"));
+        COVERED.put(PendingDamage.class, List.of("hits", "outOfPlayAfter", "declined"));
+        COVERED.put(DamageHit.class, List.of("targetDie", "targetPlayer", "amount", "sourceDie", "sourceCard",
+                "sourceTrigger", "combat", "sourceController", "source", "reactions"));
+        COVERED.put(TurnEffect.class, List.of("controller", "cardIndex", "abilityIndex", "effectIndex"));
+        COVERED.put(PreventedDamage.class, List.of("cardIndex", "abilityIndex", "recipient", "source", "amount"));
+        COVERED.put(Decision.React.class, List.of("player", "prompt", "options"));
+        COVERED.put(Decision.ReactionOption.class, List.of("hit", "cardIndex", "abilityIndex", "text"));
         COVERED.put(AppliedModifier.class, List.of("dieId", "attack", "defense", "keyword", "restriction",
                 "partner"));
         COVERED.put(DamageAssignment.class, List.of("attacker", "blocker", "amount"));
@@ -62,7 +74,7 @@ class StateHashCoverageTest {
     @Test
     void everyKindOfDecisionIsCovered() {
         assertThat(Decision.class.getPermittedSubclasses()).containsExactlyInAnyOrder(Decision.ChooseTargets.class,
-                Decision.SplitDamage.class, Decision.OrderTriggers.class);
+                Decision.SplitDamage.class, Decision.OrderTriggers.class, Decision.React.class);
     }
 
     private static List<String> fieldsOf(Class<?> type) {

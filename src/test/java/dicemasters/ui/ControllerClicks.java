@@ -22,6 +22,8 @@ final class ControllerClicks implements Consumer<String> {
             case "global" -> controller.clickGlobal(Integer.parseInt(parts[1]), Integer.parseInt(parts[2]));
             case "confirm" -> controller.confirm();
             case "pass" -> controller.pass();
+            case "react" -> controller.react(Integer.parseInt(parts[1]));
+            case "decline" -> controller.declineReaction();
             default -> throw new IllegalArgumentException("no such control: " + query);
         }
     }

@@ -39,6 +39,7 @@ final class TablePlayers {
                 click("#die-" + d.candidates().get(0));
                 click("#confirm");
             }
+            case REACT -> click("#react-0");
             default -> click("#confirm");
         }
     }

@@ -46,6 +46,24 @@ public record Ability(Trigger trigger, Burst burst, boolean replacesBase, Cost c
         return trigger == Trigger.GLOBAL;
     }
 
+    /** A reaction to damage about to be dealt: a reactive Global or a character's reaction. */
+    public boolean isDamageReaction() {
+        return trigger == Trigger.REACTIVE_GLOBAL || trigger == Trigger.DAMAGE_REACTION;
+    }
+
+    /** Which damage a reaction answers: the filter of its first prevention or redirection, else null. */
+    public DamageFilter reactionFilter() {
+        for (Effect e : effects) {
+            if (e instanceof Effect.PreventDamage p) {
+                return p.damage();
+            }
+            if (e instanceof Effect.RedirectDamage r) {
+                return r.damage();
+            }
+        }
+        return null;
+    }
+
     public Ability withCondition(Condition value) {
         return new Ability(trigger, burst, replacesBase, cost, usesPerTurn, effects, value, watch, costEffects);
     }

@@ -8,7 +8,7 @@ package dicemasters.engine.card;
 public record Amount(int base, Measure measure, DieSelector dice, int times) {
 
     /** What is counted or read from {@link #dice}. */
-    public enum Measure { NONE, COUNT, ATTACK, DEFENSE, LEVEL, HIGHEST_LEVEL }
+    public enum Measure { NONE, COUNT, ATTACK, DEFENSE, LEVEL, HIGHEST_LEVEL, CARDS }
 
     public Amount {
         if (measure != Measure.NONE && dice == null) {
@@ -22,6 +22,11 @@ public record Amount(int base, Measure measure, DieSelector dice, int times) {
 
     public static Amount forEach(DieSelector dice, int times) {
         return new Amount(0, Measure.COUNT, dice, times);
+    }
+
+    /** "for each character you control": the different cards among the dice found. */
+    public static Amount forEachCard(DieSelector dice, int times) {
+        return new Amount(0, Measure.CARDS, dice, times);
     }
 
     public static Amount statOf(Measure stat, DieSelector die) {

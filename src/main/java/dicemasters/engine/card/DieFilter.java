@@ -41,6 +41,12 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol);
     }
 
+    /** The same filter without its "other" condition, for callers that judge it themselves. */
+    public DieFilter withoutOther() {
+        return new DieFilter(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
+                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, null, faceKind, engagedWithThis, faceSymbol);
+    }
+
     public boolean isAny() {
         return equals(ANY);
     }

@@ -34,6 +34,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof PayEnergy e) {
             return e.dice();
+        } else if (effect instanceof RedirectDamage e) {
+            return e.dice();
         }
         return null;
     }
@@ -137,4 +139,32 @@ public sealed interface Effect {
      * filter (affiliation, energy, card name, "other" than this card) cost {@code amount} less.
      */
     record ReducePurchaseCost(DieFilter cards, int amount) implements Effect { }
+
+    /**
+     * Damage that would be dealt is not dealt. In a reaction it acts on the damage reacted to; in
+     * a "while active" ability it is a standing shield; used from an action die or a Global it
+     * holds until the end of the turn. {@code amount} null prevents all of it; otherwise that
+     * much, and with {@code firstEachTurn} only the first that much each turn from each source to
+     * each recipient ("prevent the first 2 damage to each April die from each source").
+     */
+    record PreventDamage(DamageFilter damage, Amount amount, boolean firstEachTurn) implements Effect {
+        public PreventDamage {
+            if (firstEachTurn && amount == null) {
+                throw new IllegalArgumentException("\"the first X damage each turn\" needs an amount");
+            }
+        }
+
+        public boolean preventsAll() {
+            return amount == null;
+        }
+    }
+
+    /**
+     * In a reaction: the damage reacted to (all of it, or up to {@code amount}) is dealt to the
+     * chosen die instead. The source stays the same; the new recipient may react in turn.
+     */
+    record RedirectDamage(DamageFilter damage, DieSelector dice, Amount amount) implements Effect { }
+
+    /** Damage that matches deals at most {@code max} per hit ("character dice deal only 1 combat damage"). */
+    record CapDamage(DamageFilter damage, int max) implements Effect { }
 }

@@ -26,7 +26,17 @@ public enum Trigger {
     /** The end of every turn (both players'). */
     END_OF_TURN("end of turn"),
     /** A static effect that holds while the card has a die in the Field Zone. */
-    WHILE_ACTIVE("while active");
+    WHILE_ACTIVE("while active"),
+    /**
+     * A reactive Global Ability: either player may pay its cost, only at the moment damage its
+     * first effect (a prevention or redirection) applies to would be dealt; once per such damage.
+     */
+    REACTIVE_GLOBAL("reactive global"),
+    /**
+     * A character's "you may" reaction while its card is active: its owner may use it when damage
+     * its prevention or redirection applies to would be dealt.
+     */
+    DAMAGE_REACTION("damage reaction");
 
     private final String jsonName;
 

@@ -1,0 +1,271 @@
+package dicemasters.cards;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.CardScenario;
+import dicemasters.engine.Decision;
+import dicemasters.engine.Die;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.Step;
+import dicemasters.engine.Zone;
+import dicemasters.engine.card.Energy;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static dicemasters.engine.CardScenario.block;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Preventing and redirecting damage, as the DC Justice rulebook's Reactive Global Abilities and
+ * "Preventing and Redirecting" sections say: reactions interrupt before the damage is dealt, once
+ * per triggering event; prevented damage is never dealt and triggers nothing; redirected damage
+ * hits the new die from the same source.
+ */
+class DamagePreventionTest {
+    private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
+
+    /** Ann attacks with Tiger Claw, whose "when attacks" ability deals 2 damage to Bob. */
+    private static CardScenario tigerClawAttacksBob(List<String> bobsTeam, List<String> basics) {
+        return CardScenario.of(LIBRARY, List.of("HHS045"), bobsTeam, basics);
+    }
+
+    @Test
+    @Covers("CW029")
+    void a_reactive_global_interrupts_before_the_damage_of_a_when_attacks_ability_is_dealt() {
+        CardScenario sc = tigerClawAttacksBob(List.of("CW001"), List.of("CW029"));
+        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
+        Die mask = sc.energy(1, Energy.MASK);
+        sc.attack(tigerClaw);
+
+        assertThat(sc.decision()).isInstanceOf(Decision.React.class);
+        assertThat(sc.decision().player()).as("the defender decides at once").isEqualTo(1);
+        assertThat(sc.life(1)).as("the damage waits for the answer").isEqualTo(10);
+        Decision.React react = (Decision.React) sc.decision();
+        assertThat(react.options()).singleElement().satisfies(o -> assertThat(o.text())
+                .contains("Long Live the Resistance!").contains("prevent the 2 damage to you from Tiger Claw"));
+
+        sc.react(0);
+
+        assertThat(sc.life(1)).as("all the damage is prevented").isEqualTo(10);
+        assertThat(sc.zone(mask)).as("energy spent on the opponent's turn goes to the Used Pile")
+                .isEqualTo(Zone.USED);
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DamagePrevented p && p.amount() == 2);
+        assertThat(sc.events()).noneMatch(e -> e instanceof GameEvent.PlayerDamaged);
+    }
+
+    @Test
+    @Covers("CW029")
+    void declining_to_react_lets_the_damage_be_dealt() {
+        CardScenario sc = tigerClawAttacksBob(List.of("CW001"), List.of("CW029"));
+        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
+        sc.energy(1, Energy.MASK);
+        sc.attack(tigerClaw);
+
+        sc.decline();
+
+        assertThat(sc.life(1)).isEqualTo(8);
+        assertThat(sc.decision()).as("asked once per triggering event").isNull();
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.ReactionDeclined);
+    }
+
+    @Test
+    @Covers("CW029")
+    void no_reaction_is_offered_to_a_player_who_cannot_pay_or_for_damage_it_does_not_cover() {
+        CardScenario sc = tigerClawAttacksBob(List.of("CW001"), List.of("CW029"));
+        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
+        sc.energy(1, Energy.FIST);
+        sc.attack(tigerClaw);
+        assertThat(sc.decision() instanceof Decision.React).as("no Mask energy: nothing to ask").isFalse();
+        assertThat(sc.life(1)).isEqualTo(8);
+
+        sc.energy(1, Energy.MASK);
+        sc.finishAttack();
+        assertThat(sc.decision()).as("combat damage is not a 'when attacks' ability").isNull();
+        assertThat(sc.life(1)).isLessThan(8);
+    }
+
+    @Test
+    void while_a_reaction_is_awaited_nothing_else_may_happen_and_the_legal_answers_are_listed() {
+        CardScenario sc = tigerClawAttacksBob(List.of("CW001"), List.of("CW029"));
+        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
+        sc.energy(1, Energy.MASK);
+        sc.attack(tigerClaw);
+
+        assertThat(sc.rejected(new Action.Pass())).startsWith("First answer: Bob: damage is about to be dealt");
+        assertThat(Engine.legalActions(sc.state())).hasSize(2)
+                .anyMatch(a -> a instanceof Action.React).anyMatch(a -> a instanceof Action.DeclineReaction);
+        assertThat(sc.rejected(new Action.React(0, dicemasters.engine.Payment.NOTHING)))
+                .contains("Long Live the Resistance!");
+    }
+
+    @Test
+    @Covers("CW096")
+    void ronin_lone_warrior_kos_a_ronin_die_to_prevent_all_damage_from_one_source_once_per_turn() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS045"), List.of("CW096"), List.of());
+        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
+        Die ronin = sc.character(1, "CW096", Zone.FIELD, 1);
+        Die otherRonin = sc.character(1, "CW096", Zone.FIELD, 1);
+        sc.attack(tigerClaw);
+        assertThat(sc.decision()).isInstanceOf(Decision.React.class);
+
+        sc.react(0);
+        assertThat(sc.decision()).as("which Ronin die pays").isInstanceOf(Decision.ChooseTargets.class);
+        sc.choose(otherRonin);
+
+        assertThat(sc.zone(otherRonin)).isEqualTo(Zone.PREP);
+        assertThat(sc.zone(ronin)).isEqualTo(Zone.FIELD);
+        assertThat(sc.life(1)).as("Tiger Claw's 2 damage is prevented").isEqualTo(10);
+
+        sc.finishAttack();
+        assertThat(sc.decision()).as("once per turn: the combat damage is not offered").isNull();
+        assertThat(sc.life(1)).isLessThan(10);
+    }
+
+    @Test
+    @Covers("CW137")
+    void ronin_between_employers_redirects_damage_meant_for_another_die_to_itself() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW137", "CW011"), List.of());
+        Die ronin = sc.character(1, "CW137", Zone.FIELD, 2);
+        Die rocket = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.energy(0, Energy.SHIELD);
+        sc.field(sc.character(0, "CW001", Zone.RESERVE, 1));
+        if (sc.decision() instanceof Decision.ChooseTargets) {
+            sc.choose(rocket);
+        }
+        assertThat(sc.decision()).isInstanceOf(Decision.React.class);
+        assertThat(sc.damage(rocket)).isZero();
+
+        sc.react(0);
+
+        assertThat(sc.damage(rocket)).isZero();
+        assertThat(sc.damage(ronin)).as("the damage goes to Ronin instead, same source").isEqualTo(1);
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DamageRedirected r
+                && r.source().equals("Black Widow") && r.amount() == 1);
+    }
+
+    @Test
+    @Covers("CW141")
+    void steve_rogers_takes_up_to_two_of_the_damage_meant_for_his_player_from_each_source() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS045"), List.of("CW141"), List.of());
+        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 2);
+        Die steve = sc.character(1, "CW141", Zone.FIELD, 3);
+        sc.attack(tigerClaw);
+        sc.react(0);
+        assertThat(sc.damage(steve)).isEqualTo(2);
+        assertThat(sc.life(1)).isEqualTo(10);
+
+        sc.finishAttack();
+        assertThat(sc.decision()).as("the combat damage is another source").isInstanceOf(Decision.React.class);
+        sc.react(0);
+        assertThat(sc.life(1)).as("only 2 of Tiger Claw's 6 combat damage moves").isEqualTo(6);
+        assertThat(sc.events().stream().filter(e -> e instanceof GameEvent.DamageRedirected)).hasSize(2);
+        assertThat(sc.wasKnockedOut(steve)).as("4 damage on a 7D die").isFalse();
+    }
+
+    @Test
+    @Covers("HHS003")
+    void april_sixth_sense_prevents_the_first_x_damage_from_each_source_each_turn() {
+        // X is the number of active Turtle characters: Donatello and Leonardo make 2.
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("HHS003", "HHS007", "HHS022"),
+                List.of());
+        Die april = sc.character(1, "HHS003", Zone.FIELD, 3);
+        sc.character(1, "HHS007", Zone.FIELD, 1);
+        sc.character(1, "HHS022", Zone.FIELD, 1);
+        sc.field(sc.character(0, "CW001", Zone.RESERVE, 1));
+        if (sc.decision() instanceof Decision.ChooseTargets) {
+            sc.choose(april);
+        }
+        assertThat(sc.damage(april)).as("1 damage from Black Widow: prevented").isZero();
+        assertThat(sc.state().preventedThisTurn()).singleElement().satisfies(p -> assertThat(p.amount()).isEqualTo(1));
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DamagePrevented p && p.by().equals("April"));
+    }
+
+    @Test
+    @Covers("HHS003")
+    void april_sixth_sense_prevents_only_the_first_x_of_a_bigger_hit() {
+        // One Turtle character (Donatello) is active: X is 1.
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW011"), List.of("HHS003", "HHS007"), List.of());
+        Die april = sc.character(1, "HHS003", Zone.FIELD, 3);
+        sc.character(1, "HHS007", Zone.FIELD, 1);
+        Die rocket = sc.character(0, "CW011", Zone.FIELD, 3);
+        sc.attack(rocket);
+        sc.blocks(block(april, rocket));
+        sc.finishAttack();
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DamagePrevented p && p.amount() == 1);
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DieDamaged d && d.dieId() == april.id()
+                && d.amount() == 3);
+        assertThat(sc.wasKnockedOut(april)).as("3 damage on a 4D die").isFalse();
+    }
+
+    @Test
+    @Covers("HHS050")
+    void ingenious_tactics_prevents_combat_damage_to_your_attackers_but_not_the_damage_they_deal() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW014"), List.of("CW011"), List.of("HHS050"));
+        Die spider = sc.character(0, "CW014", Zone.FIELD, 1);
+        Die rocket = sc.character(1, "CW011", Zone.FIELD, 3);
+        sc.use(sc.action(0, "HHS050", 0));
+        assertThat(sc.state().turnEffects()).hasSize(1);
+        sc.attack(spider);
+        sc.blocks(block(rocket, spider));
+        sc.finishAttack();
+        assertThat(sc.zone(spider)).as("no combat damage reaches the attacker").isEqualTo(Zone.FIELD);
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DamagePrevented p
+                && p.by().equals("Ingenious Tactics"));
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DieDamaged d && d.dieId() == rocket.id());
+    }
+
+    @Test
+    @Covers("HHS050")
+    void ingenious_tactics_ends_with_the_turn() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW014"), List.of("CW011"), List.of("HHS050"));
+        sc.use(sc.action(0, "HHS050", 0));
+        sc.endTurn();
+        assertThat(sc.state().turnEffects()).isEmpty();
+    }
+
+    @Test
+    @Covers("JUS071")
+    void static_field_lets_character_dice_deal_only_one_combat_damage() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW014"), List.of("CW011"), List.of("JUS071"));
+        Die spider = sc.character(0, "CW014", Zone.FIELD, 3);
+        sc.use(sc.action(0, "JUS071", 0));
+        sc.attack(spider);
+        sc.finishAttack();
+        assertThat(sc.life(1)).as("one damage instead of " + sc.attackOf(spider)).isEqualTo(9);
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DamageLimited);
+    }
+
+    @Test
+    @Covers("JUS071")
+    void static_field_global_removes_an_attacker_from_combat() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW014"), List.of("CW011"), List.of("JUS071"));
+        Die spider = sc.character(0, "CW014", Zone.FIELD, 3);
+        sc.attack(spider);
+        assertThat(sc.state().step()).as("Bob has no die that could block").isEqualTo(Step.ATTACK_WINDOW);
+        sc.energy(1, Energy.MASK);
+        sc.act(new Action.Pass());
+        sc.global("JUS071", 1);
+        sc.finishAttack();
+        assertThat(sc.life(1)).isEqualTo(10);
+        assertThat(sc.zone(spider)).as("back in the Field Zone, not Out of Play").isEqualTo(Zone.FIELD);
+    }
+
+    @Test
+    @Covers("JUS043")
+    void superman_takes_no_damage_from_villains_but_does_from_others() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001", "HHS046"), List.of("JUS043"), List.of());
+        Die superman = sc.character(1, "JUS043", Zone.FIELD, 1);
+        Die triceraton = sc.character(0, "HHS046", Zone.FIELD, 1);
+        sc.field(sc.character(0, "CW001", Zone.RESERVE, 1));
+        assertThat(sc.damage(superman)).as("Black Widow is a Thunderbolt, not a Villain").isEqualTo(1);
+
+        sc.attack(triceraton);
+        sc.blocks(block(superman, triceraton));
+        sc.finishAttack();
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DamagePrevented p && p.by().equals("Superman")
+                && p.amount() == 3);
+        assertThat(sc.wasKnockedOut(superman)).isFalse();
+        assertThat(sc.wasKnockedOut(triceraton)).isTrue();
+    }
+}
