@@ -69,11 +69,12 @@ public final class GameState {
 
     GameState(String format, int startingLife, long seed, List<CardInPlay> cards, Die[] dice,
               PlayerState[] players) {
-        this(format, startingLife, seed, List.copyOf(cards), abilitiesOf(cards), null, dice, players);
+        this(format, startingLife, seed, List.copyOf(cards), abilitiesOf(cards), null, null, dice, players);
     }
 
     private GameState(String format, int startingLife, long seed, List<CardInPlay> cards,
-                      List<List<Ability>> abilities, int[] whileActiveCards, Die[] dice, PlayerState[] players) {
+                      List<List<Ability>> abilities, int[] whileActiveCards, int[] reactionCards, Die[] dice,
+                      PlayerState[] players) {
         this.format = format;
         this.startingLife = startingLife;
         this.seed = seed;
@@ -81,8 +82,9 @@ public final class GameState {
         this.cards = cards;
         this.abilities = abilities;
         this.whileActiveCards = whileActiveCards != null ? whileActiveCards : findWhileActiveCards(abilities);
-        this.reactionCards = cardsWith(cards, dicemasters.engine.card.Trigger.REACTIVE_GLOBAL,
-                dicemasters.engine.card.Trigger.DAMAGE_REACTION);
+        // Worked out once per game: copies share it (it was worked out again for every copy).
+        this.reactionCards = reactionCards != null ? reactionCards : cardsWith(abilities,
+                dicemasters.engine.card.Trigger.REACTIVE_GLOBAL, dicemasters.engine.card.Trigger.DAMAGE_REACTION);
         this.dice = dice;
         this.players = players;
     }
@@ -107,11 +109,11 @@ public final class GameState {
         return abilities.get(cardIndex);
     }
 
-    private static int[] cardsWith(List<CardInPlay> cards, dicemasters.engine.card.Trigger... triggers) {
+    private static int[] cardsWith(List<List<Ability>> abilities, dicemasters.engine.card.Trigger... triggers) {
         List<dicemasters.engine.card.Trigger> wanted = List.of(triggers);
-        return cards.stream()
-                .filter(card -> card.definition().allAbilities().stream().anyMatch(a -> wanted.contains(a.trigger())))
-                .mapToInt(CardInPlay::index).toArray();
+        return IntStream.range(0, abilities.size())
+                .filter(index -> abilities.get(index).stream().anyMatch(a -> wanted.contains(a.trigger())))
+                .toArray();
     }
 
     GameState copy() {
@@ -120,7 +122,7 @@ public final class GameState {
             diceCopy[i] = dice[i].copy();
         }
         PlayerState[] playersCopy = {players[0].copy(), players[1].copy()};
-        GameState s = new GameState(format, startingLife, seed, cards, abilities, whileActiveCards, diceCopy,
+        GameState s = new GameState(format, startingLife, seed, cards, abilities, whileActiveCards, reactionCards, diceCopy,
                 playersCopy);
         s.rng = rng;
         s.turn = turn;
