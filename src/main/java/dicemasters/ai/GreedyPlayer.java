@@ -86,7 +86,7 @@ public final class GreedyPlayer implements Player {
     /** Higher is better; 0 means "not worth doing", and then the player passes. */
     private static int windowScore(GameState state, Action action) {
         if (action instanceof Action.Field f) {
-            int fieldCost = state.face(state.die(f.die())).fieldCost();
+            int fieldCost = Engine.fieldCost(state, state.die(f.die()));
             return fieldCost == 0 ? 3000 : 1000 - fieldCost;
         }
         if (action instanceof Action.Purchase p) {

@@ -43,11 +43,13 @@ public final class CardJson {
     private static final Set<String> COST_FIELDS = Set.of("energy", "life");
     private static final Set<String> FILTER_FIELDS = Set.of("sidekick", "attacking", "blocking", "blocked",
             "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
-            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol");
+            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "engagedWith");
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
-            "levelOf", "highestLevelOf", "forEachCard");
+            "levelOf", "highestLevelOf", "forEachCard", "energyOf", "divideBy", "minimum");
+    private static final List<String> MEASURES = List.of("forEach", "forEachCard", "attackOf", "defenseOf",
+            "levelOf", "highestLevelOf", "energyOf");
     private static final Set<String> DAMAGE_FIELDS = Set.of("to", "dice", "from", "sourceTrigger", "sourceSide",
             "sourceDice");
     private static final Set<String> CONDITION_FIELDS = Set.of("kind", "dice", "count");
@@ -186,8 +188,10 @@ public final class CardJson {
         Cost cost = a.has("cost") ? cost(a.child("cost")) : Cost.FREE;
         boolean global = trigger == dicemasters.engine.card.Trigger.GLOBAL
                 || trigger == dicemasters.engine.card.Trigger.REACTIVE_GLOBAL;
-        if (!cost.isFree() && !global) {
-            throw a.error("cost", "only Global Abilities have a cost; a triggered payment is not supported yet");
+        if (!cost.isFree() && (trigger == dicemasters.engine.card.Trigger.ACTION_USED
+                || trigger == dicemasters.engine.card.Trigger.WHILE_ACTIVE)) {
+            throw a.error("cost", "an action die's text and a \"while active\" ability have no cost; a Global or a"
+                    + " triggered ability (\"you may pay ...\") has");
         }
         if (global && cost.isFree()) {
             throw a.error("cost", "a Global Ability needs a cost");
@@ -203,6 +207,7 @@ public final class CardJson {
         checkThose(a, effects);
         Ability ability = new Ability(trigger, burst, replaces, cost, uses, effects, condition, watch, costEffects);
         checkReaction(a, ability);
+        checkStaticOnly(a, trigger, effects);
         return ability;
     }
 
@@ -228,12 +233,27 @@ public final class CardJson {
         }
     }
 
+    /** Rules that hold while a card is active cannot happen once, as a triggered effect. */
+    private static void checkStaticOnly(JsonReader a, dicemasters.engine.card.Trigger trigger, List<Effect> effects) {
+        for (int i = 0; i < effects.size(); i++) {
+            Effect effect = effects.get(i);
+            boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
+                    || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting;
+            if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
+                throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
+                        + " trigger");
+            }
+        }
+    }
+
     /** "those" refers to the targets of an earlier effect of the same ability, so one must come first. */
     private static void checkThose(JsonReader a, List<Effect> effects) {
         boolean targeted = false;
         for (int i = 0; i < effects.size(); i++) {
             DieSelector s = Effect.selectorOf(effects.get(i));
-            if (s != null && s.selection() == DieSelector.Selection.THOSE && !targeted) {
+            boolean refers = s != null && (s.selection() == DieSelector.Selection.THOSE
+                    || s.selection() == DieSelector.Selection.SAME_NAME);
+            if (refers && !targeted) {
                 throw a.error("effects[" + i + "].dice", "\"those\" means the dice an earlier effect of this"
                         + " ability targeted, and no earlier effect targets");
             }
@@ -303,7 +323,8 @@ public final class CardJson {
                 f.has("face") ? f.named("face", Vocabulary.FACE_KINDS::value, Vocabulary.FACE_KINDS.names()) : null,
                 f.bool("engagedWithThis"),
                 f.has("faceSymbol") ? f.named("faceSymbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names())
-                        : null);
+                        : null,
+                f.has("engagedWith") ? filter(f.child("engagedWith").object(FILTER_FIELDS)) : null);
     }
 
     private static Integer optionalInt(JsonReader r, String field) {
@@ -322,14 +343,13 @@ public final class CardJson {
         int base = a.integer("base", 0, -20, 20);
         int times = a.integer("times", 1, -10, 10);
         List<String> measures = new ArrayList<>();
-        for (String m : List.of("forEach", "attackOf", "defenseOf", "levelOf", "highestLevelOf", "forEachCard")) {
+        for (String m : MEASURES) {
             if (a.has(m)) {
                 measures.add(m);
             }
         }
         if (measures.size() != 1) {
-            throw a.error("an amount object needs exactly one of forEach, forEachCard, attackOf, defenseOf,"
-                    + " levelOf, highestLevelOf");
+            throw a.error("an amount object needs exactly one of " + String.join(", ", MEASURES));
         }
         String m = measures.get(0);
         Amount.Measure measure = switch (m) {
@@ -338,14 +358,17 @@ public final class CardJson {
             case "defenseOf" -> Amount.Measure.DEFENSE;
             case "highestLevelOf" -> Amount.Measure.HIGHEST_LEVEL;
             case "forEachCard" -> Amount.Measure.CARDS;
+            case "energyOf" -> Amount.Measure.ENERGY;
             default -> Amount.Measure.LEVEL;
         };
-        return new Amount(base, measure, selector(a.child(m)), times);
+        int divideBy = a.integer("divideBy", 1, 1, 10);
+        Integer minimum = a.has("minimum") ? a.integer("minimum", 0, 0, 20) : null;
+        return new Amount(base, measure, selector(a.child(m)), times, divideBy, minimum);
     }
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
-            "firstEachTurn", "max");
+            "firstEachTurn", "max", "blockers");
 
     private static Effect effect(JsonReader e) {
         e.object(EFFECT_FIELDS);
@@ -380,6 +403,14 @@ public final class CardJson {
             case "redirect damage" -> new Effect.RedirectDamage(damageFilter(e.child("damage")), dice(e),
                     e.has("amount") ? amount(e, "amount") : null);
             case "cap damage" -> new Effect.CapDamage(damageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
+            case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
+            case "can't be blocked by" -> new Effect.CantBeBlockedBy(dice(e), filter(e.child("blockers")
+                    .object(FILTER_FIELDS)));
+            case "reduce field cost" -> new Effect.ReduceFieldCost(filter(e.child("cards").object(FILTER_FIELDS)),
+                    e.integer("amount", 1, 1, 10));
+            case "extra reroll" -> new Effect.ExtraReroll(e.integer("count", 1, 1, 20));
+            case "global life cost" -> new Effect.GlobalLifeCost(e.integer("amount", 1, 1, 10));
+            case "protect from targeting" -> new Effect.ProtectFromTargeting(dice(e));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -420,12 +451,16 @@ public final class CardJson {
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
-            case "enlist", "call out" -> Set.of("do", "dice");
+            case "enlist", "call out", "protect from targeting" -> Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
             case "prevent damage" -> Set.of("do", "damage", "amount", "firstEachTurn");
             case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
             case "cap damage" -> Set.of("do", "damage", "max");
+            case "self damage in combat" -> Set.of("do", "dice");
+            case "can't be blocked by" -> Set.of("do", "dice", "blockers");
+            case "extra reroll" -> Set.of("do", "count");
+            case "global life cost" -> Set.of("do", "amount");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

@@ -181,6 +181,9 @@ final class CardJsonWriter {
         putText(n, "face", f.faceKind() == null ? null : Vocabulary.FACE_KINDS.name(f.faceKind()));
         putBool(n, "engagedWithThis", f.engagedWithThis());
         putText(n, "faceSymbol", f.faceSymbol() == null ? null : Vocabulary.SYMBOLS.name(f.faceSymbol()));
+        if (f.engagedWith() != null) {
+            filter(n.putObject("engagedWith"), f.engagedWith());
+        }
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {
@@ -220,9 +223,16 @@ final class CardJsonWriter {
             case LEVEL -> "levelOf";
             case HIGHEST_LEVEL -> "highestLevelOf";
             case CARDS -> "forEachCard";
+            case ENERGY -> "energyOf";
             case NONE -> throw new IllegalStateException("fixed amounts are numbers");
         };
         n.set(measure, selector(a.dice()));
+        if (a.divideBy() != 1) {
+            n.put("divideBy", a.divideBy());
+        }
+        if (a.minimum() != null) {
+            n.put("minimum", a.minimum());
+        }
     }
 
     private static ObjectNode effect(Effect effect) {
@@ -315,6 +325,9 @@ final class CardJsonWriter {
             if (e.amount() != null) {
                 amount(n, "amount", e.amount());
             }
+        } else if (effect instanceof Effect.SelfCombatDamage e) {
+            n.put("do", "self damage in combat");
+            n.set("dice", selector(e.dice()));
         } else if (effect instanceof Effect.CapDamage e) {
             n.put("do", "cap damage");
             n.set("damage", damageFilter(e.damage()));
@@ -324,6 +337,23 @@ final class CardJsonWriter {
             ObjectNode cards = n.putObject("cards");
             filter(cards, e.cards());
             n.put("amount", e.amount());
+        } else if (effect instanceof Effect.CantBeBlockedBy e) {
+            n.put("do", "can't be blocked by");
+            n.set("dice", selector(e.dice()));
+            filter(n.putObject("blockers"), e.blockers());
+        } else if (effect instanceof Effect.ReduceFieldCost e) {
+            n.put("do", "reduce field cost");
+            filter(n.putObject("cards"), e.cards());
+            n.put("amount", e.amount());
+        } else if (effect instanceof Effect.ExtraReroll e) {
+            n.put("do", "extra reroll");
+            n.put("count", e.dice());
+        } else if (effect instanceof Effect.ProtectFromTargeting e) {
+            n.put("do", "protect from targeting");
+            n.set("dice", selector(e.dice()));
+        } else if (effect instanceof Effect.GlobalLifeCost e) {
+            n.put("do", "global life cost");
+            n.put("amount", e.life());
         }
     }
 

@@ -87,13 +87,12 @@ public final class CardText {
     /** Writes the sentences of one card's abilities. */
     private static final class Writer {
         private final CardDefinition card;
+        /** The ability being written: a reaction's prevention speaks of "that damage"; "that die" of a block. */
+        private Ability current;
 
         Writer(CardDefinition card) {
             this.card = card;
         }
-
-        /** The ability being written: a reaction's prevention speaks of "that damage". */
-        private Ability current;
 
         String ability(Ability a) {
             current = a;
@@ -144,8 +143,31 @@ public final class CardText {
                 case END_OF_YOUR_TURN -> "While " + name + " is active, at the end of your turn, ";
                 case END_OF_TURN -> "While " + name + " is active, at the end of each turn, ";
                 case WHILE_ACTIVE -> "While " + name + " is active, ";
+                case WHEN_YOU_ATTACK -> "While " + name + " is active, when you declare attackers, ";
+                case AFTER_BLOCKS -> "After blockers are declared, ";
+                case WHEN_KOS_A_DIE -> "When " + name + " KOs a character die, ";
             };
+            if (paidWhenTriggered(a)) {
+                return burst + payingPrefix(a, trigger);
+            }
             return burst + trigger;
+        }
+
+        private static boolean paidWhenTriggered(Ability a) {
+            return !a.cost().isFree() && a.trigger() != Trigger.GLOBAL && a.trigger() != Trigger.REACTIVE_GLOBAL
+                    && a.trigger() != Trigger.ACTION_USED;
+        }
+
+        /**
+         * A triggered ability with a cost: a Basic Action's reads as the reactive Global it is
+         * ("Global: Pay Shield when a character die you control is KO'd."), a character's as a choice.
+         */
+        private String payingPrefix(Ability a, String trigger) {
+            if (card.type() == CardType.BASIC_ACTION && a.watch() != null) {
+                String when = trigger.replaceFirst("^While .* is active, whenever ", "").replaceFirst(", $", "");
+                return "Global: " + cost(a) + " when " + when + ". ";
+            }
+            return trigger + "you may " + cost(a).replaceFirst("^Pay", "pay") + " to ";
         }
 
         private String whenever(String watched, String verb) {
@@ -190,7 +212,9 @@ public final class CardText {
             return switch (c.kind()) {
                 case ALWAYS -> "";
                 case KNOCKED_OUT_THIS_TURN -> "if a character die you control was KO'd this turn";
-                case DICE_AT_LEAST -> c.count() == 1 ? "if there is at least one " + singular(c.dice())
+                case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.TRIGGERING_DIE
+                        ? "if that die is " + dicemasters.engine.GameEvent.article(noun(c.dice(), false)) + " " + noun(c.dice(), false)
+                        : c.count() == 1 ? "if there is at least one " + singular(c.dice())
                         : "if there are at least " + c.count() + " " + plural(c.dice());
                 case DICE_AT_MOST -> c.count() == 0 ? "if there is no " + singular(c.dice())
                         : "if there are at most " + c.count() + " " + plural(c.dice());
@@ -281,12 +305,29 @@ public final class CardText {
                 String part = e.amount() == null ? "that damage" : "up to " + quantity(e.amount(), "").head().trim()
                         + " of that damage";
                 return "redirect " + part + " to " + dice(e.dice(), false);
+            } else if (effect instanceof Effect.SelfCombatDamage e) {
+                return dice(e.dice(), true) + " also deal their combat damage to themselves";
             } else if (effect instanceof Effect.CapDamage e) {
                 return capitalize(damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
             } else if (effect instanceof Effect.ReducePurchaseCost e) {
                 return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                         + adjectives(e.cards()) + "character dice cost " + e.amount()
                         + " less to purchase (never below 1)";
+            } else if (effect instanceof Effect.CantBeBlockedBy e) {
+                DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
+                return dice(e.dice(), true) + " can't be blocked by " + noun(blockers, true);
+            } else if (effect instanceof Effect.ReduceFieldCost e) {
+                return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
+                        + adjectives(e.cards()).replace("other ", "") + "character dice cost " + e.amount()
+                        + " less to field (never below 0)";
+            } else if (effect instanceof Effect.ProtectFromTargeting e) {
+                return dice(e.dice(), true) + " can't be targeted by your opponent's action dice or Global Abilities";
+            } else if (effect instanceof Effect.GlobalLifeCost e) {
+                return "until end of turn, each player must pay " + e.life() + " life to use a Global Ability"
+                        + " (on top of its cost)";
+            } else if (effect instanceof Effect.ExtraReroll e) {
+                return "after rerolling in your Roll and Reroll Step, you may reroll " + (e.dice() == 1 ? "one die"
+                        : "up to " + e.dice() + " dice") + " rolled this step one extra time";
             }
             throw new IllegalArgumentException("no text for " + effect);
         }
@@ -375,11 +416,12 @@ public final class CardText {
                 }
                 if (a.isFixed()) {
                     parts.add(signed(a.base()) + stat);
-                } else if (a.measure() == Amount.Measure.COUNT) {
+                } else if (a.measure() == Amount.Measure.COUNT && !a.isScaled()) {
                     parts.add(signed(a.times()) + stat);
                     tail = " for each " + singular(a.dice());
                 } else {
-                    parts.add((a.times() < 0 ? "-" : "+") + stat + " equal to " + measureText(a, Math.abs(a.times())));
+                    parts.add((a.times() < 0 ? "-" : "+") + stat + " equal to "
+                            + scaled(measureText(a, Math.abs(a.times())), a));
                 }
             }
             return String.join(" and ", parts) + tail;
@@ -392,17 +434,38 @@ public final class CardText {
             if (a.isFixed()) {
                 return new Quantity(a.base() + " " + unit, "", a.base());
             }
-            if (a.measure() == Amount.Measure.COUNT) {
+            if (a.measure() == Amount.Measure.COUNT && !a.isScaled()) {
                 String base = a.base() != 0 ? " plus " + a.base() : "";
                 return new Quantity(a.times() + " " + unit, " for each " + singular(a.dice()) + base, a.times());
             }
-            if (a.measure() == Amount.Measure.CARDS) {
+            if (a.measure() == Amount.Measure.CARDS && !a.isScaled()) {
                 String base = a.base() != 0 ? " plus " + a.base() : "";
                 String what = singular(a.dice()).replace(" die", "");
                 return new Quantity(a.times() + " " + unit, " for each active " + what + base
                         + " (cards, not dice)", a.times());
             }
-            return new Quantity(unit + " equal to " + measureText(a, a.times()), "", -1);
+            return new Quantity(unit + " equal to " + scaled(measureText(a, a.times()), a), "", -1);
+        }
+
+        /** "half of X, rounded down (at least 1)". */
+        private static String scaled(String text, Amount a) {
+            String result = text;
+            if (a.divideBy() != 1) {
+                result = (a.divideBy() == 2 ? "half of " : "one " + ordinal(a.divideBy()) + " of ") + result
+                        + ", rounded down";
+            }
+            if (a.minimum() != null) {
+                result += " (at least " + a.minimum() + ")";
+            }
+            return result;
+        }
+
+        private static String ordinal(int n) {
+            return switch (n) {
+                case 3 -> "third";
+                case 4 -> "quarter";
+                default -> n + "th";
+            };
         }
 
         private String dieCount(Quantity q) {
@@ -411,8 +474,17 @@ public final class CardText {
         }
 
         private String measureText(Amount a, int times) {
-            if (a.measure() == Amount.Measure.HIGHEST_LEVEL) {
-                String text = "the highest level among " + plural(a.dice());
+            if (a.measure() == Amount.Measure.HIGHEST_LEVEL || a.measure() == Amount.Measure.ENERGY
+                    || a.measure() == Amount.Measure.COUNT || a.measure() == Amount.Measure.CARDS) {
+                String text = switch (a.measure()) {
+                    case HIGHEST_LEVEL -> "the highest level among " + plural(a.dice());
+                    case ENERGY -> "the number of energy symbols shown by " + plural(a.dice());
+                    case CARDS -> "the number of different cards among " + plural(a.dice());
+                    default -> "the number of " + plural(a.dice());
+                };
+                if (times != 1) {
+                    text = times + " times " + text;
+                }
                 return a.base() != 0 ? a.base() + " plus " + text : text;
             }
             String whose = possessive(dice(a.dice(), false));
@@ -420,7 +492,6 @@ public final class CardText {
                 case ATTACK -> "A";
                 case DEFENSE -> "D";
                 case LEVEL -> "level";
-                case HIGHEST_LEVEL -> "highest level";
                 default -> "";
             };
             String text = whose + " " + stat;
@@ -465,8 +536,10 @@ public final class CardText {
             DieFilter f = s.filter();
             return switch (s.selection()) {
                 case THIS_DIE -> card.name();
-                case TRIGGERING_DIE -> f.isAny() ? "that die" : "that " + singular(s);
+                case TRIGGERING_DIE -> f.isAny() ? thatDie() : "that " + singular(s);
                 case THOSE -> "that die";
+                case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
+                        + " with the same name as that die";
                 case TARGET -> {
                     String n = s.count() == 1 ? "" : s.count() + " different ";
                     if (s.upTo() && s.count() >= ANY_NUMBER) {
@@ -475,9 +548,23 @@ public final class CardText {
                     String upTo = s.upTo() ? (s.count() == 1 ? "up to one " : "up to ") : "";
                     String chooser = s.chooser() == PlayerSelector.OPPONENT ? " (chosen by your opponent)" : "";
                     yield upTo + n + "target " + side(s.side(), s.place()) + noun(s, s.count() > 1) + where(s)
-                            + chooser;
+                            + engaged(f) + chooser;
                 }
-                case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + noun(s, true) + where(s);
+                case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + noun(s, true) + where(s)
+                        + engaged(f);
+            };
+        }
+
+        /** "That die" of a block trigger is the other die of the block. */
+        private String thatDie() {
+            if (current == null || current.watch() != null) {
+                return "that die";
+            }
+            return switch (current.trigger()) {
+                case WHEN_BLOCKED -> "the blocking die";
+                case WHEN_BLOCKS -> "the die it blocks";
+                case WHEN_ENGAGED -> "the die it is engaged with";
+                default -> "that die";
             };
         }
 
@@ -485,11 +572,17 @@ public final class CardText {
             if (s.selection() == DieSelector.Selection.THIS_DIE) {
                 return card.name();
             }
-            return side(s.side(), s.place()) + noun(s, false) + where(s);
+            return side(s.side(), s.place()) + noun(s, false) + where(s) + engaged(s.filter());
         }
 
         private String plural(DieSelector s) {
-            return side(s.side(), s.place()) + noun(s, true) + where(s);
+            return side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(s.filter());
+        }
+
+        /** " while blocking or blocked by a Villains character die", after who controls the dice. */
+        private String engaged(DieFilter f) {
+            return f.engagedWith() == null ? ""
+                    : " while blocking or blocked by a " + noun(DieSelector.all(Side.ANY, f.engagedWith()), false);
         }
 
         private static String side(Side side, Place place) {
@@ -613,6 +706,7 @@ public final class CardText {
             if (Boolean.FALSE.equals(f.engagedWithThis())) {
                 b.append(" not engaged with ").append(card.name());
             }
+
             return b.toString();
         }
 

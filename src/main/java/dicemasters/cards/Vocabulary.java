@@ -82,7 +82,7 @@ final class Vocabulary {
     static final Names<DieSelector.Selection> SELECTIONS = new Names<DieSelector.Selection>()
             .add("this", DieSelector.Selection.THIS_DIE).add("triggering", DieSelector.Selection.TRIGGERING_DIE)
             .add("target", DieSelector.Selection.TARGET).add("all", DieSelector.Selection.ALL)
-            .add("those", DieSelector.Selection.THOSE);
+            .add("those", DieSelector.Selection.THOSE).add("same name", DieSelector.Selection.SAME_NAME);
 
     static final Names<Restriction> RESTRICTIONS = new Names<Restriction>()
             .add("can't block", Restriction.CANT_BLOCK).add("must block", Restriction.MUST_BLOCK)
@@ -108,7 +108,8 @@ final class Vocabulary {
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost", "prevent damage",
-            "redirect damage", "cap damage");
+            "redirect damage", "cap damage", "self damage in combat", "can't be blocked by", "reduce field cost",
+            "extra reroll", "global life cost", "protect from targeting");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -49,7 +49,8 @@ public final class ActionWords {
             return s.decision() instanceof Decision.React d && a.option() >= 0 && a.option() < d.options().size()
                     ? "React: " + d.options().get(a.option()).text() + paying(a.payment()) : "React";
         } else if (action instanceof Action.DeclineReaction) {
-            return "Do not react: let the damage be dealt";
+            return s.decision() instanceof Decision.React d && d.options().get(0).hit() < 0 ? "Do not pay"
+                    : "Do not react: let the damage be dealt";
         }
         return "Concede the game";
     }

@@ -130,7 +130,7 @@ public final class Coach {
         if (!d.zone().isRolled() || !s.face(d).isCharacter()) {
             return Engine.check(s, new Action.Field(dieId, Payment.NOTHING));
         }
-        int cost = s.face(d).fieldCost();
+        int cost = Engine.fieldCost(s, d);
         Payment pay = Engine.suggestPayment(s, s.actingPlayer(), cost, List.of());
         return reasonWithPayment(new Action.Field(dieId, pay == null ? Payment.NOTHING : pay), s, pay,
                 "Fielding " + s.nameOf(d), cost, List.of());

@@ -45,6 +45,7 @@ final class Abilities {
             KeywordRules.attacked(s, s.dice[a.dieId()]);
             if (isFirstAttacker(s, a.dieId())) {
                 stayingBack(s, batch);
+                perActiveCard(s, s.active, Trigger.WHEN_YOU_ATTACK, batch);
             }
             onDie(s, a.dieId(), Trigger.WHEN_ATTACKS, batch);
         } else if (e instanceof GameEvent.DieMoved m && m.from() == Zone.BAG && m.to() == Zone.PREP
@@ -52,14 +53,18 @@ final class Abilities {
             onDie(s, m.dieId(), Trigger.WHEN_DRAWN, batch);
         } else if (e instanceof GameEvent.BlockerDeclared b) {
             KeywordRules.markDeadly(s, s.dice[b.blocker()], s.dice[b.attacker()]);
-            onDie(s, b.blocker(), Trigger.WHEN_BLOCKS, batch);
-            onDie(s, b.attacker(), Trigger.WHEN_BLOCKED, batch);
-            onDie(s, b.blocker(), Trigger.WHEN_ENGAGED, batch);
-            onDie(s, b.attacker(), Trigger.WHEN_ENGAGED, batch);
+            // "That die" of a block trigger is the other die of the block.
+            onDie(s, b.blocker(), b.attacker(), Trigger.WHEN_BLOCKS, batch);
+            onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_BLOCKED, batch);
+            onDie(s, b.blocker(), b.attacker(), Trigger.WHEN_ENGAGED, batch);
+            onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_ENGAGED, batch);
         } else if (e instanceof GameEvent.DieDamaged d) {
             onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
         } else if (e instanceof GameEvent.DieKnockedOut k) {
             onDie(s, k.dieId(), Trigger.WHEN_KNOCKED_OUT, batch);
+            if (k.byDie() >= 0) {
+                perDie(s, k.byDie(), k.dieId(), Trigger.WHEN_KOS_A_DIE, batch);
+            }
         } else if (e instanceof GameEvent.DiePurchased p) {
             onDie(s, p.dieId(), Trigger.WHEN_PURCHASED, batch);
         } else if (e instanceof GameEvent.TurnStarted ts) {
@@ -68,6 +73,11 @@ final class Abilities {
             for (Die attacker : Combat.attackers(s)) {
                 if (!attacker.blocked) {
                     onDie(s, attacker.id(), Trigger.WHEN_UNBLOCKED, batch);
+                }
+            }
+            for (Die d : s.dice) {
+                if (s.isCharacterInField(d)) {
+                    perDie(s, d.id(), Trigger.AFTER_BLOCKS, batch);
                 }
             }
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.CLEANUP) {
@@ -98,18 +108,27 @@ final class Abilities {
 
     /** Abilities of the die itself, then "whenever a die ..." abilities of cards watching it. */
     private static void onDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
-        perDie(s, dieId, trigger, batch);
+        onDie(s, dieId, dieId, trigger, batch);
+    }
+
+    /** {@code otherDie} is "that die" for the die's own abilities (the blocker of a blocked die). */
+    private static void onDie(GameState s, int dieId, int otherDie, Trigger trigger, List<PendingEffect> batch) {
+        perDie(s, dieId, otherDie, trigger, batch);
         watchers(s, dieId, trigger, batch);
     }
 
     private static void perDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
+        perDie(s, dieId, dieId, trigger, batch);
+    }
+
+    private static void perDie(GameState s, int dieId, int otherDie, Trigger trigger, List<PendingEffect> batch) {
         Die d = s.dice[dieId];
         Face face = s.face(d);
         List<Ability> abilities = s.abilities(d.cardIndex());
         for (int i = 0; i < abilities.size(); i++) {
             Ability a = abilities.get(i);
             if (a.trigger() == trigger && a.watch() == null && burstMatches(a, face)) {
-                batch.add(new PendingEffect(d.owner, d.cardIndex(), i, d.id(), d.id(), face.bursts(), 0, null));
+                batch.add(new PendingEffect(d.owner, d.cardIndex(), i, d.id(), otherDie, face.bursts(), 0, null));
             }
         }
     }
@@ -125,13 +144,36 @@ final class Abilities {
             List<Ability> abilities = s.abilities(card.index());
             for (int i = 0; i < abilities.size(); i++) {
                 Ability a = abilities.get(i);
-                if (a.trigger() != trigger || a.watch() == null || card.isShared()
-                        || !Targets.isActive(s, card.index())) {
+                if (a.trigger() != trigger || a.watch() == null) {
+                    continue;
+                }
+                if (card.isShared()) {
+                    offerToEachPlayer(s, card, i, a, d, batch);
+                    continue;
+                }
+                if (!Targets.isActive(s, card.index())) {
                     continue;
                 }
                 if (watchedMatches(s, a.watch(), d, card.owner())) {
                     batch.add(new PendingEffect(card.owner(), card.index(), i, -1, dieId, 0, 0, null));
                 }
+            }
+        }
+    }
+
+    /**
+     * A Basic Action Card's reactive Global ("pay Shield when a character die you control is KO'd")
+     * belongs to no one: it is offered to each player the watched die concerns who could pay.
+     */
+    private static void offerToEachPlayer(GameState s, CardInPlay card, int abilityIndex, Ability a, Die d,
+                                          List<PendingEffect> batch) {
+        if (a.cost().isFree()) {
+            return;
+        }
+        for (int player : new int[]{s.active, 1 - s.active}) {
+            if (watchedMatches(s, a.watch(), d, player)
+                    && Payments.suggest(s, player, a.cost().energy(), a.cost().types()) != null) {
+                batch.add(new PendingEffect(player, card.index(), abilityIndex, -1, d.id(), 0, 0, null));
             }
         }
     }
@@ -216,8 +258,12 @@ final class Abilities {
         Ability ability = abilityOf(s, p);
         if (p.nextEffect() >= ability.effects().size()
                 || (p.nextEffect() == 0 && p.chosenTargets() == null
-                && !conditionHolds(s, ability.condition(), p.controller(), p.sourceDie()))) {
+                && !conditionHolds(s, ability.condition(), p.controller(), p.sourceDie(), p.triggeringDie()))) {
             s.queue.pollFirst();
+            return;
+        }
+        if (p.nextEffect() == 0 && !p.costPaid() && paidWhenTriggered(ability)) {
+            Reactions.offerPayment(t, p, ability);
             return;
         }
         Effect effect = ability.effects().get(p.nextEffect());
@@ -232,9 +278,15 @@ final class Abilities {
             }
             if (selector.selection() == DieSelector.Selection.THOSE) {
                 dice = stillThere(s, p.lastTargets(), selector);
+            } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
+                dice = sameNameAs(s, p, selector);
             } else {
                 dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
                         : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+            }
+            if (dice.isEmpty() && isChoiceOfThisDie(selector)) {
+                s.queue.pollFirst(); // "you may ... this die to ...": declined, so nothing follows
+                return;
             }
         }
         replaceHead(s, p.advance());
@@ -251,15 +303,30 @@ final class Abilities {
         new EffectRules(t, p).apply(effect, dice);
     }
 
+    /** A triggered ability with a cost: its controller may pay when it resolves, or let it go. */
+    static boolean paidWhenTriggered(Ability a) {
+        return !a.cost().isFree() && a.trigger() != Trigger.GLOBAL && a.trigger() != Trigger.REACTIVE_GLOBAL
+                && a.trigger() != Trigger.ACTION_USED;
+    }
+
     /** A targeted effect without any candidate: skipped, except where "none" has a meaning of its own. */
     private static void noTargets(Table t, PendingEffect p, Effect effect) {
         GameState s = t.s;
         replaceHead(s, p.advance());
-        if (effect instanceof Effect.PayEnergy) {
+        if (effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))) {
             s.queue.pollFirst();
         } else if (effect instanceof Effect.DamageDieOrOpponent) {
             new EffectRules(t, p).apply(effect, List.of());
         }
+    }
+
+    /**
+     * "You may [do something with] this die to ...": an up-to-one choice of the ability's own die.
+     * Not choosing it (or its being gone) stops the rest of the ability.
+     */
+    private static boolean isChoiceOfThisDie(DieSelector selector) {
+        return selector != null && selector.isTargeted() && selector.upTo()
+                && Boolean.FALSE.equals(selector.filter().other());
     }
 
     /** The chosen die pays (it is spent); choosing none declines, and the rest of the ability is dropped. */
@@ -289,9 +356,17 @@ final class Abilities {
         return result;
     }
 
+    /** Dice matching the selector whose card has the name of one of the previous effect's targets. */
+    private static List<Die> sameNameAs(GameState s, PendingEffect p, DieSelector selector) {
+        List<String> names = p.lastTargets().stream().map(id -> s.definition(s.dice[id]).name()).toList();
+        return Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()).stream()
+                .filter(d -> names.contains(s.definition(d).name())).toList();
+    }
+
     /** Targets chosen earlier that are still legal when the effect resolves. */
     private static List<Die> chosenStillValid(GameState s, PendingEffect p, DieSelector selector) {
-        List<Die> legal = Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+        List<Die> legal = targetable(s, abilityOf(s, p), p.controller(),
+                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()));
         List<Die> result = new ArrayList<>();
         for (int id : p.chosenTargets()) {
             if (legal.contains(s.dice[id])) {
@@ -304,7 +379,8 @@ final class Abilities {
     /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
     private static boolean askForTargets(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
-        List<Die> candidates = Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+        List<Die> candidates = targetable(s, abilityOf(s, p), p.controller(),
+                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()));
         if (candidates.isEmpty()) {
             return false;
         }
@@ -331,6 +407,17 @@ final class Abilities {
         return true;
     }
 
+    /**
+     * Candidates an ability may target: dice protected from the opponent's action dice and Global
+     * Abilities are left out when the ability is one of those.
+     */
+    private static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
+        if (ability.trigger() != Trigger.ACTION_USED && ability.trigger() != Trigger.GLOBAL) {
+            return candidates;
+        }
+        return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller)).toList();
+    }
+
     /** The targets of a decision are in; resolution continues from the settle loop. */
     static void targetsChosen(GameState s, List<Integer> dice) {
         PendingEffect p = s.queue.peekFirst();
@@ -346,7 +433,7 @@ final class Abilities {
     /** The value of an amount now, for an ability of {@code controller} coming from {@code sourceDie}. */
     static int amount(GameState s, Amount amount, int controller, int sourceDie, int triggeringDie) {
         if (amount.isFixed()) {
-            return amount.base();
+            return amount.finish(0);
         }
         List<Die> dice = Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
         int measured = switch (amount.measure()) {
@@ -356,18 +443,30 @@ final class Abilities {
             case DEFENSE -> dice.isEmpty() ? 0 : Stats.defense(s, dice.get(0));
             case LEVEL -> dice.isEmpty() ? 0 : s.face(dice.get(0)).level();
             case HIGHEST_LEVEL -> dice.stream().mapToInt(d -> s.face(d).level()).max().orElse(0);
+            case ENERGY -> dice.stream().mapToInt(d -> energySymbols(s, d)).sum();
             case NONE -> 0;
         };
-        return amount.base() + amount.times() * measured;
+        return amount.finish(measured);
+    }
+
+    /** Energy symbols a rolled die shows (a double energy face shows two). */
+    private static int energySymbols(GameState s, Die d) {
+        return d.zone.isRolled() && s.face(d).isEnergy() ? s.face(d).energy().size() : 0;
     }
 
     static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie) {
+        return conditionHolds(s, condition, controller, sourceDie, -1);
+    }
+
+    /** {@code triggeringDie} is "that die" for conditions about it ("if that die is a Sidekick die"). */
+    static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
+                                  int triggeringDie) {
         return switch (condition.kind()) {
             case ALWAYS -> true;
             case KNOCKED_OUT_THIS_TURN -> s.players[controller].knockedOutThisTurn > 0;
-            case DICE_AT_LEAST -> Targets.candidates(s, condition.dice(), controller, sourceDie, -1).size()
+            case DICE_AT_LEAST -> Targets.candidates(s, condition.dice(), controller, sourceDie, triggeringDie).size()
                     >= condition.count();
-            case DICE_AT_MOST -> Targets.candidates(s, condition.dice(), controller, sourceDie, -1).size()
+            case DICE_AT_MOST -> Targets.candidates(s, condition.dice(), controller, sourceDie, triggeringDie).size()
                     <= condition.count();
             case ONLY_DIE_FIELDED_THIS_TURN -> s.players[controller].fieldedThisTurn.equals(List.of(sourceDie));
             case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.dice[sourceDie].cardIndex());
@@ -426,7 +525,8 @@ final class Abilities {
         for (Effect effect : ability.effects()) {
             DieSelector selector = selectorOf(effect);
             if (selector != null && selector.isTargeted() && !selector.upTo()) {
-                if (Targets.candidates(s, selector, controller, -1, -1).size() < selector.count()) {
+                if (targetable(s, ability, controller, Targets.candidates(s, selector, controller, -1, -1)).size()
+                        < selector.count()) {
                     return name + " has no valid target.";
                 }
                 return null;

@@ -117,7 +117,30 @@ final class Combat {
                 }
             }
         }
+        hitThemselves(s, fast, hits);
         Damage.deal(t, hits, unblockedDealers);
+    }
+
+    /** Dice that a static ability makes deal their combat damage to themselves as well. */
+    private static void hitThemselves(GameState s, boolean fast, List<DamageHit> hits) {
+        for (int cardIndex : s.whileActiveCards) {
+            CardInPlay card = s.cards.get(cardIndex);
+            for (dicemasters.engine.card.Ability a : card.definition().allAbilities()) {
+                if (a.trigger() != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
+                    continue;
+                }
+                for (dicemasters.engine.card.Effect e : a.effects()) {
+                    if (e instanceof dicemasters.engine.card.Effect.SelfCombatDamage self
+                            && Targets.isActive(s, cardIndex)) {
+                        for (Die d : s.dice) {
+                            if (dealsNow(s, d, fast) && Targets.matchesStatically(s, self.dice(), card, d)) {
+                                hits.add(toDie(s, d, d, Stats.attack(s, d)));
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     private static DamageHit toDie(GameState s, Die dealer, Die target, int amount) {

@@ -61,7 +61,7 @@ final class Damage {
             if (hit.toPlayer()) {
                 t.damagePlayer(hit.targetPlayer(), hit.amount(), hit.source());
             } else {
-                t.damageDie(s.dice[hit.targetDie()], hit.amount(), hit.source());
+                t.damageDie(s.dice[hit.targetDie()], hit.amount(), hit.source(), hit.sourceDie());
             }
         }
         for (int id : pending.outOfPlayAfter()) {

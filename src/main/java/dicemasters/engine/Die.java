@@ -20,6 +20,11 @@ public final class Die {
     boolean blocked;
     /** Rolled during this Roll and Reroll Step (and so may be rerolled). */
     boolean rolledThisStep;
+    /**
+     * The die whose damage it took last, kept only while that damage may still KO it (so "when it
+     * KOs a die" knows who did it); -1 otherwise.
+     */
+    int damagedBy = -1;
 
     Die(int id, int cardIndex, int owner, Zone zone) {
         this.id = id;
@@ -36,6 +41,7 @@ public final class Die {
         d.blocking = blocking;
         d.blocked = blocked;
         d.rolledThisStep = rolledThisStep;
+        d.damagedBy = damagedBy;
         return d;
     }
 
@@ -79,6 +85,11 @@ public final class Die {
 
     public boolean rolledThisStep() {
         return rolledThisStep;
+    }
+
+    /** The die whose damage may yet KO this one, or -1. */
+    public int damagedBy() {
+        return damagedBy;
     }
 
     @Override

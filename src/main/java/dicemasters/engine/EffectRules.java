@@ -78,7 +78,10 @@ final class EffectRules {
             }
         } else if (effect instanceof Effect.CapDamage) {
             beginTurnEffect("damage is limited");
-        } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost) {
+        } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
+                || effect instanceof Effect.SelfCombatDamage
+                || effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
+                || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting) {
             return; // Enlistment not taken up changes nothing; cost reductions are static rules
 
         } else {
@@ -101,6 +104,9 @@ final class EffectRules {
         } else if (effect instanceof Effect.PrepFromBag e) {
             int count = value(e.count());
             players(e.player()).forEach(pl -> prep(pl, count));
+        } else if (effect instanceof Effect.GlobalLifeCost e) {
+            s.globalLifeCost += e.life();
+            t.emit(new GameEvent.GlobalsCostMore(e.life(), s.globalLifeCost, source));
         } else {
             throw new IllegalStateException("no rule for effect " + effect);
         }

@@ -73,6 +73,7 @@ public final class Engine {
         Rules.execute(t, action);
         next.actionsApplied++;
         Flow.settle(t);
+        t.forgetDamageSources();
         return new Result.Done(next, List.copyOf(t.events));
     }
 
@@ -100,6 +101,11 @@ public final class Engine {
     /** What the card costs the player now, after cost reductions (such as Turtle Power) and the floor. */
     public static int purchaseCost(GameState state, CardInPlay card, int player) {
         return KeywordRules.purchaseCost(state, card, player);
+    }
+
+    /** What fielding the die costs its owner now, after reductions ("cost 1 less to field"). */
+    public static int fieldCost(GameState state, Die die) {
+        return KeywordRules.fieldCost(state, die);
     }
 
     public static List<Die> possibleAttackers(GameState state) {

@@ -65,7 +65,7 @@ final class Flow {
         boolean any = false;
         for (Die d : t.s.dice) {
             if (t.s.isCharacterInField(d) && d.damage >= Stats.defense(t.s, d)) {
-                t.knockOut(d);
+                t.knockOutByDamage(d);
                 any = true;
             }
         }
@@ -131,6 +131,7 @@ final class Flow {
     private static void rollPrepArea(Table t) {
         GameState s = t.s;
         t.emit(new GameEvent.StepStarted(Step.ROLL_AND_REROLL, t.name(s.active)));
+        s.rerollsTaken = 0;
         for (Die d : s.diceIn(s.active, Zone.PREP)) {
             t.move(d, Zone.RESERVE);
             t.roll(d);
@@ -204,6 +205,7 @@ final class Flow {
         s.limitedUses.clear();
         s.turnEffects.clear();
         s.preventedThisTurn.clear();
+        s.globalLifeCost = 0;
         s.players[0].knockedOutThisTurn = 0;
         s.players[1].knockedOutThisTurn = 0;
         s.combatPhase = 0;

@@ -188,7 +188,12 @@ public sealed interface GameEvent {
         }
     }
 
-    record DieKnockedOut(int dieId, String dieName, int owner, String ownerName) implements GameEvent {
+    /** {@code byDie}: the die whose damage KO'd it, or -1 (another cause). */
+    record DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie) implements GameEvent {
+        public DieKnockedOut(int dieId, String dieName, int owner, String ownerName) {
+            this(dieId, dieName, owner, ownerName, -1);
+        }
+
         public String text() {
             return ownerName + "'s " + dieName + " is KO'd and goes to the Prep Area.";
         }
@@ -261,6 +266,13 @@ public sealed interface GameEvent {
     record TurnEffectBegun(int player, String cardName, String what) implements GameEvent {
         public String text() {
             return cardName + ": " + what + " until the end of the turn.";
+        }
+    }
+
+    /** Until the end of the turn, Global Abilities cost every player more life. */
+    record GlobalsCostMore(int added, int total, String source) implements GameEvent {
+        public String text() {
+            return source + ": until end of turn, using a Global Ability costs " + total + " more life.";
         }
     }
 }

@@ -52,6 +52,10 @@ public final class GameState {
     List<String> limitedUses = new ArrayList<>();
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     int combatPhase;
+    /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
+    int globalLifeCost;
+    /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
+    int rerollsTaken;
     List<DamageAssignment> damageAssignments = new ArrayList<>();
     /** Damage waiting for reactions before it is dealt, or null. */
     PendingDamage pendingDamage;
@@ -138,6 +142,8 @@ public final class GameState {
         s.modifiers = copyOf(modifiers);
         s.limitedUses = copyOf(limitedUses);
         s.combatPhase = combatPhase;
+        s.rerollsTaken = rerollsTaken;
+        s.globalLifeCost = globalLifeCost;
         s.damageAssignments = copyOf(damageAssignments);
         s.pendingDamage = pendingDamage;
         s.turnEffects = copyOf(turnEffects);
@@ -250,6 +256,16 @@ public final class GameState {
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     public int combatPhase() {
         return combatPhase;
+    }
+
+    /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
+    public int globalLifeCost() {
+        return globalLifeCost;
+    }
+
+    /** Rerolls made so far in this Roll and Reroll Step while an extra reroll may follow; else 0. */
+    public int rerollsTaken() {
+        return rerollsTaken;
     }
 
     /** The draws and rolls fixed in advance (tutorials), {@link DiceScript#NONE} in ordinary games. */

@@ -55,13 +55,82 @@ final class KeywordRules {
     }
 
     private static boolean cardMatches(Effect.ReducePurchaseCost r, CardInPlay reducer, CardInPlay bought) {
+        return cardMatches(r.cards(), reducer, bought);
+    }
+
+    /** A card-level filter (affiliation, energy, name, "other" than the reducing card). */
+    private static boolean cardMatches(dicemasters.engine.card.DieFilter f, CardInPlay reducer, CardInPlay bought) {
         CardDefinition def = bought.definition();
-        var f = r.cards();
         return (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
                 && (f.energy() == null || def.energyTypes().contains(f.energy()))
                 && (f.cardName() == null || f.cardName().equalsIgnoreCase(def.name()))
                 && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(def.name()))
                 && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
+    }
+
+    /**
+     * What it costs to field a character die now: its level's fielding cost less every reduction
+     * from its owner's active cards ("cost 1 less to field"), never below 0.
+     */
+    static int fieldCost(GameState s, Die d) {
+        int printed = s.face(d).fieldCost();
+        int reduction = 0;
+        for (int index : s.whileActiveCards) {
+            CardInPlay reducer = s.cards.get(index);
+            if (reducer.owner() != d.owner) {
+                continue;
+            }
+            int amount = fieldReductionFrom(reducer, s.cardOf(d));
+            if (amount != 0 && Targets.isActive(s, index)) {
+                reduction += amount;
+            }
+        }
+        return Math.max(0, printed - reduction);
+    }
+
+    private static int fieldReductionFrom(CardInPlay reducer, CardInPlay fielded) {
+        int total = 0;
+        for (Ability ability : reducer.definition().allAbilities()) {
+            if (ability.trigger() != Trigger.WHILE_ACTIVE) {
+                continue;
+            }
+            for (Effect effect : ability.effects()) {
+                if (effect instanceof Effect.ReduceFieldCost r && cardMatches(r.cards(), reducer, fielded)) {
+                    total += r.amount();
+                }
+            }
+        }
+        return total;
+    }
+
+    /** The extra rerolls the player's active cards give, in card order: how many dice each may reroll. */
+    static List<Integer> extraRerolls(GameState s, int player) {
+        List<Integer> result = new java.util.ArrayList<>();
+        for (int index : s.whileActiveCards) {
+            CardInPlay card = s.cards.get(index);
+            if (card.owner() != player) {
+                continue;
+            }
+            for (Ability ability : card.definition().allAbilities()) {
+                for (Effect effect : ability.effects()) {
+                    if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.ExtraReroll r
+                            && Targets.isActive(s, index)) {
+                        result.add(r.dice());
+                    }
+                }
+            }
+        }
+        return result;
+    }
+
+    /** "Can't be blocked by" effects on the attacker that exclude this blocker; null when none does. */
+    private static String blockedByProblem(GameState s, Die blocker, Die attacker) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, attacker)) {
+            if (st.effect() instanceof Effect.CantBeBlockedBy c && Targets.passes(s, blocker, c.blockers(), -1)) {
+                return s.nameOf(attacker) + " can't be blocked by " + s.nameOf(blocker) + ".";
+            }
+        }
+        return null;
     }
 
     /** A block for every possible blocker, on the first attacker it may legally block. */
@@ -70,7 +139,8 @@ final class KeywordRules {
         for (Die blocker : Rules.possibleBlockers(s)) {
             for (Die attacker : Combat.attackers(s)) {
                 if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
-                        && callOutProblem(s, blocker, attacker) == null) {
+                        && callOutProblem(s, blocker, attacker) == null
+                        && blockedByProblem(s, blocker, attacker) == null) {
                     blocks.add(new Action.Block(blocker.id(), attacker.id()));
                     break;
                 }
@@ -165,6 +235,10 @@ final class KeywordRules {
             String callOut = callOutProblem(s, blocker, attacker);
             if (callOut != null) {
                 return callOut;
+            }
+            String excluded = blockedByProblem(s, blocker, attacker);
+            if (excluded != null) {
+                return excluded;
             }
         }
         boolean anyBlockable = Combat.attackers(s).stream()

@@ -121,7 +121,7 @@ final class LegalActions {
     private static void fieldings(GameState s, Payments.Suggester payments, List<Action> into) {
         for (Die d : s.dice) {
             if (d.owner == s.active && d.zone == Zone.RESERVE && s.face(d).isCharacter()) {
-                Payment pay = payments.suggest(s.face(d).fieldCost(), List.of());
+                Payment pay = payments.suggest(KeywordRules.fieldCost(s, d), List.of());
                 if (pay != null) {
                     into.add(new Action.Field(d.id(), pay));
                 }
@@ -198,8 +198,8 @@ final class LegalActions {
             Decision.ReactionOption o = d.options().get(i);
             dicemasters.engine.card.Ability a = s.cards.get(o.cardIndex()).definition().allAbilities()
                     .get(o.abilityIndex());
-            Payment payment = a.trigger() == dicemasters.engine.card.Trigger.REACTIVE_GLOBAL
-                    ? Payments.suggest(s, d.player(), a.cost().energy(), a.cost().types()) : Payment.NOTHING;
+            Payment payment = a.cost().isFree() ? Payment.NOTHING
+                    : Payments.suggest(s, d.player(), a.cost().energy(), a.cost().types());
             if (payment != null) {
                 into.add(new Action.React(i, payment));
             }

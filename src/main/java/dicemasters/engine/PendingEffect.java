@@ -7,26 +7,34 @@ import java.util.List;
  * it comes from and the die that triggered it, the bursts rolled (action dice), how far it has
  * resolved, the targets chosen for the effect about to resolve (null until chosen), the targets
  * of its last targeted effect (for "that die" in later effects), and, for a reaction to damage,
- * which piece of the pending damage it answers (-1 otherwise).
+ * which piece of the pending damage it answers (-1 otherwise), and whether the cost of a
+ * triggered ability that costs something ("you may pay ...") has been paid.
  */
 public record PendingEffect(int controller, int cardIndex, int abilityIndex, int sourceDie, int triggeringDie,
                             int bursts, int nextEffect, List<Integer> chosenTargets, List<Integer> lastTargets,
-                            int reactingTo) {
+                            int reactingTo, boolean costPaid) {
 
     public PendingEffect {
         lastTargets = lastTargets == null ? List.of() : List.copyOf(lastTargets);
     }
 
     public PendingEffect(int controller, int cardIndex, int abilityIndex, int sourceDie, int triggeringDie,
+                         int bursts, int nextEffect, List<Integer> chosenTargets, List<Integer> lastTargets,
+                         int reactingTo) {
+        this(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts, nextEffect, chosenTargets,
+                lastTargets, reactingTo, false);
+    }
+
+    public PendingEffect(int controller, int cardIndex, int abilityIndex, int sourceDie, int triggeringDie,
                          int bursts, int nextEffect, List<Integer> chosenTargets, List<Integer> lastTargets) {
         this(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts, nextEffect, chosenTargets,
-                lastTargets, -1);
+                lastTargets, -1, false);
     }
 
     public PendingEffect(int controller, int cardIndex, int abilityIndex, int sourceDie, int triggeringDie,
                          int bursts, int nextEffect, List<Integer> chosenTargets) {
         this(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts, nextEffect, chosenTargets,
-                List.of(), -1);
+                List.of(), -1, false);
     }
 
     public boolean isReaction() {
@@ -36,11 +44,16 @@ public record PendingEffect(int controller, int cardIndex, int abilityIndex, int
     PendingEffect advance() {
         List<Integer> last = chosenTargets == null ? lastTargets : chosenTargets;
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts,
-                nextEffect + 1, null, last, reactingTo);
+                nextEffect + 1, null, last, reactingTo, costPaid);
     }
 
     PendingEffect withTargets(List<Integer> targets) {
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts,
-                nextEffect, List.copyOf(targets), lastTargets, reactingTo);
+                nextEffect, List.copyOf(targets), lastTargets, reactingTo, costPaid);
+    }
+
+    PendingEffect paid() {
+        return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts, nextEffect,
+                chosenTargets, lastTargets, reactingTo, true);
     }
 }

@@ -112,7 +112,7 @@ final class Reactions {
         Decision.ReactionOption o = d.options().get(a.option());
         CardDefinition card = s.cards.get(o.cardIndex()).definition();
         Ability ability = card.allAbilities().get(o.abilityIndex());
-        if (ability.trigger() != Trigger.REACTIVE_GLOBAL) {
+        if (ability.cost().isFree()) {
             return a.payment().spends().isEmpty() ? null : card.name() + "'s reaction costs no energy.";
         }
         return Payments.check(s, d.player(), a.payment(), ability.cost().energy(), ability.cost().types(),
@@ -123,8 +123,13 @@ final class Reactions {
         GameState s = t.s;
         int player = d.player();
         s.decision = null;
+        boolean payingForTrigger = d.options().get(0).hit() < 0;
         if (action instanceof Action.DeclineReaction) {
-            s.pendingDamage = s.pendingDamage.declinedBy(player);
+            if (payingForTrigger) {
+                s.queue.pollFirst();
+            } else {
+                s.pendingDamage = s.pendingDamage.declinedBy(player);
+            }
             t.emit(new GameEvent.ReactionDeclined(player, t.name(player)));
             return;
         }
@@ -132,9 +137,15 @@ final class Reactions {
         Decision.ReactionOption o = d.options().get(a.option());
         CardDefinition card = s.cards.get(o.cardIndex()).definition();
         Ability ability = card.allAbilities().get(o.abilityIndex());
-        if (ability.trigger() == Trigger.REACTIVE_GLOBAL) {
+        if (!ability.cost().isFree()) {
             Payments.pay(t, player, a.payment(), "react with the Global Ability of " + card.name());
             t.loseLife(player, ability.cost().life(), "the cost of " + card.name());
+        }
+        if (payingForTrigger) {
+            t.emit(new GameEvent.ReactionUsed(player, t.name(player), card.name(), o.text()));
+            PendingEffect head = s.queue.pollFirst();
+            s.queue.addFirst(head.paid());
+            return;
         }
         String key = Rules.limitedKey(player, o.cardIndex(), o.abilityIndex());
         s.limitedUses.add(key);
@@ -144,6 +155,20 @@ final class Reactions {
         int sourceDie = ability.trigger() == Trigger.DAMAGE_REACTION ? Shields.firstActiveDie(s, o.cardIndex()) : -1;
         s.queue.addFirst(new PendingEffect(player, o.cardIndex(), o.abilityIndex(), sourceDie, hit.targetDie(), 0, 0,
                 null, List.of(), o.hit()));
+    }
+
+    /** Ask the controller of a resolving triggered ability with a cost whether they pay it. */
+    static void offerPayment(Table t, PendingEffect p, Ability ability) {
+        GameState s = t.s;
+        String name = s.cards.get(p.cardIndex()).definition().name();
+        if (Payments.suggest(s, p.controller(), ability.cost().energy(), ability.cost().types()) == null) {
+            s.queue.pollFirst(); // nothing to pay with any more: the ability does nothing
+            return;
+        }
+        String text = name + " (pay " + costText(ability) + ")";
+        s.decision = new Decision.React(p.controller(), t.name(p.controller()) + ": " + name + " lets you pay "
+                + costText(ability) + " now for its effect. Pay, or let it go",
+                List.of(new Decision.ReactionOption(-1, p.cardIndex(), p.abilityIndex(), text)));
     }
 
     // ---- what the reaction's effects do ----

@@ -80,6 +80,13 @@ final class Rules {
         if (s.step != Step.ROLL_AND_REROLL) {
             return "You can only reroll during the Roll and Reroll Step.";
         }
+        if (s.rerollsTaken > 0) {
+            List<Integer> extra = KeywordRules.extraRerolls(s, s.active);
+            int allowed = s.rerollsTaken - 1 < extra.size() ? extra.get(s.rerollsTaken - 1) : 0;
+            if (a.dice().size() > allowed) {
+                return "This extra reroll is of at most " + allowed + (allowed == 1 ? " die." : " dice.");
+            }
+        }
         Set<Integer> seen = new HashSet<>();
         for (int id : a.dice()) {
             if (!validDie(s, id) || !seen.add(id)) {
@@ -98,10 +105,17 @@ final class Rules {
         for (int id : a.dice()) {
             t.roll(t.s.dice[id]);
         }
-        for (Die d : t.s.dice) {
+        GameState s = t.s;
+        s.rerollsTaken++;
+        // Extra rerolls (Renet Tilley) keep the step open after a reroll that rerolled something.
+        if (!a.dice().isEmpty() && s.rerollsTaken - 1 < KeywordRules.extraRerolls(s, s.active).size()) {
+            return;
+        }
+        s.rerollsTaken = 0;
+        for (Die d : s.dice) {
             d.rolledThisStep = false;
         }
-        Flow.goTo(t.s, Step.MAIN);
+        Flow.goTo(s, Step.MAIN);
     }
 
     // ---- Main Step: buy, field ----
@@ -178,7 +192,7 @@ final class Rules {
         if (d.owner != s.active || d.zone != Zone.RESERVE || !face.isCharacter()) {
             return "Only character dice in your Reserve Pool can be fielded.";
         }
-        return Payments.check(s, s.active, a.payment(), face.fieldCost(), List.of(),
+        return Payments.check(s, s.active, a.payment(), KeywordRules.fieldCost(s, d), List.of(),
                 "Fielding " + s.nameOf(d));
     }
 
@@ -279,7 +293,7 @@ final class Rules {
         int player = s.priority;
         CardDefinition card = s.cards.get(a.cardIndex()).definition();
         Payments.pay(t, player, a.payment(), "use the Global Ability of " + card.name());
-        t.loseLife(player, ability(card, a).cost().life(), "the cost of " + card.name());
+        t.loseLife(player, ability(card, a).cost().life() + s.globalLifeCost, "the cost of " + card.name());
         t.emit(new GameEvent.GlobalUsed(player, t.name(player), card.name()));
         s.limitedUses.add(limitedKey(player, a.cardIndex(), a.abilityIndex()));
         s.queue.addLast(new PendingEffect(player, a.cardIndex(), a.abilityIndex(), -1, -1, 0, 0, null));

@@ -92,7 +92,8 @@ public final class Stats {
         return bonus;
     }
 
-    private static List<StaticEffect> staticEffectsOn(GameState s, Die d) {
+    /** "While active" effects of active cards that reach the die now. */
+    static List<StaticEffect> staticEffectsOn(GameState s, Die d) {
         if (!s.isCharacterInField(d)) {
             return List.of();
         }

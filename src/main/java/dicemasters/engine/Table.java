@@ -58,6 +58,7 @@ final class Table {
     /** A die leaving the field loses damage, applied effects and its combat role. */
     private void leaveField(Die d) {
         d.damage = 0;
+        d.damagedBy = -1;
         d.blocked = false;
         d.blocking = -1;
         s.modifiers.removeIf(m -> m.dieId() == d.id());
@@ -140,10 +141,16 @@ final class Table {
     }
 
     void damageDie(Die d, int amount, String source) {
+        damageDie(d, amount, source, -1);
+    }
+
+    /** Damage from a die ({@code sourceDie}, or -1): if it KOs the target, that die KO'd it. */
+    void damageDie(Die d, int amount, String source, int sourceDie) {
         if (amount <= 0 || !s.isCharacterInField(d)) {
             return;
         }
         d.damage += amount;
+        d.damagedBy = sourceDie;
         emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source));
     }
 
@@ -173,11 +180,29 @@ final class Table {
 
     /** KO: the die goes to its owner's Prep Area, losing damage and applied effects. */
     void knockOut(Die d) {
+        knockOut(d, -1);
+    }
+
+    /** KO by damage: the die whose damage did it (if any) is told in the event. */
+    void knockOutByDamage(Die d) {
+        knockOut(d, d.damagedBy);
+    }
+
+    private void knockOut(Die d, int byDie) {
         int owner = d.owner;
         String dieName = dieName(d);
         move(d, Zone.PREP);
         s.players[owner].knockedOutThisTurn++;
-        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner)));
+        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie));
+    }
+
+    /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */
+    void forgetDamageSources() {
+        for (Die d : s.dice) {
+            if (d.damagedBy >= 0 && !(s.isCharacterInField(d) && d.damage >= Stats.defense(s, d))) {
+                d.damagedBy = -1;
+            }
+        }
     }
 
     void modifyStats(Die d, int attack, int defense) {

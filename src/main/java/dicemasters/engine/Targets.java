@@ -38,7 +38,7 @@ final class Targets {
             case THOSE -> {
                 // resolved from the pending effect's last targets by the resolver
             }
-            case TARGET, ALL -> {
+            case TARGET, ALL, SAME_NAME -> {
                 for (Die d : s.dice) {
                     if (matches(s, selector, d, controller, sourceDie)) {
                         result.add(d);
@@ -92,7 +92,7 @@ final class Targets {
     private static DieFilter withoutEngagement(DieFilter f) {
         return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
                 f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
-                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol());
+                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -111,6 +111,17 @@ final class Targets {
             case OPPOSING -> d.owner != controller;
             case ANY -> true;
         };
+    }
+
+    /** Whether a static effect of the die's side protects it from targeting by {@code controller}'s abilities. */
+    static boolean protectedFrom(GameState s, Die d, int controller) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d)) {
+            if (st.effect() instanceof dicemasters.engine.card.Effect.ProtectFromTargeting
+                    && st.card().owner() != controller) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Sidekick dice, and Ally dice while they are in the Field Zone. */
@@ -141,7 +152,19 @@ final class Targets {
                 && otherPasses(s, d, f.other(), sourceDie)
                 && (f.faceKind() == null || (d.zone.isRolled() && s.face(d).kind() == f.faceKind()))
                 && (f.engagedWithThis() == null || f.engagedWithThis() == engaged(s, d, sourceDie))
-                && (f.faceSymbol() == null || showsSymbol(s, d, f.faceSymbol()));
+                && (f.faceSymbol() == null || showsSymbol(s, d, f.faceSymbol()))
+                && (f.engagedWith() == null || engagedWithMatching(s, d, f.engagedWith()));
+    }
+
+    /** Blocking or blocked by a die that passes the filter. */
+    private static boolean engagedWithMatching(GameState s, Die d, DieFilter other) {
+        for (Die x : s.dice) {
+            boolean engaged = (d.blocking >= 0 && d.blocking == x.id()) || (x.blocking >= 0 && x.blocking == d.id());
+            if (engaged && s.isCharacterInField(x) && passes(s, x, other, -1)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** other = true: a die of another card than the source's; other = false: the source die itself. */

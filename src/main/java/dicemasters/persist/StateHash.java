@@ -76,7 +76,15 @@ public final class StateHash {
                 .append(";step=").append(s.step()).append(";priority=").append(s.priorityPlayer())
                 .append(";opponentPassed=").append(s.opponentPassed()).append(";entered=").append(s.stepEntered())
                 .append(";combatPhase=").append(s.combatPhase()).append(";over=").append(s.isOver())
-                .append(";winner=").append(s.winner()).append(";decision=");
+                .append(";winner=").append(s.winner());
+        // Written only when set, so saved games from before extra rerolls keep their hashes.
+        if (s.rerollsTaken() != 0) {
+            b.append(";rerolls=").append(s.rerollsTaken());
+        }
+        if (s.globalLifeCost() != 0) {
+            b.append(";globalLifeCost=").append(s.globalLifeCost());
+        }
+        b.append(";decision=");
         decision(b, s.decision());
         return b.toString();
     }
@@ -116,7 +124,12 @@ public final class StateHash {
                     .append(",zone:").append(d.zone()).append(",face:").append(d.faceIndex())
                     .append(",damage:").append(d.damage()).append(",spent:").append(d.partiallySpent())
                     .append(",blocking:").append(d.blocking()).append(",blocked:").append(d.isBlocked())
-                    .append(",rolled:").append(d.rolledThisStep()).append(';');
+                    .append(",rolled:").append(d.rolledThisStep());
+            // Written only when set, so saved games from before "when it KOs a die" keep their hashes.
+            if (d.damagedBy() != -1) {
+                b.append(",damagedBy:").append(d.damagedBy());
+            }
+            b.append(';');
         }
         return b.toString();
     }
@@ -196,6 +209,9 @@ public final class StateHash {
                 .append(',').append(e.lastTargets());
         if (e.isReaction()) {
             b.append(",reactingTo:").append(e.reactingTo());
+        }
+        if (e.costPaid()) {
+            b.append(",paid");
         }
         b.append(')');
     }

@@ -102,7 +102,7 @@ public sealed interface Expected {
         public Action toAction(GameState s) {
             for (Die d : s.diceIn(s.activePlayer(), Zone.RESERVE)) {
                 if (die.matches(s, d) && s.face(d).isCharacter()) {
-                    Payment payment = payment(s, pay, s.face(d).fieldCost(), List.of());
+                    Payment payment = payment(s, pay, Engine.fieldCost(s, d), List.of());
                     return payment == null ? null : new Action.Field(d.id(), payment);
                 }
             }

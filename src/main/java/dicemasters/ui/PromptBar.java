@@ -115,7 +115,8 @@ final class PromptBar {
             react.setWrapText(true);
             box.getChildren().add(react);
         }
-        box.getChildren().add(button("decline-reaction", "Don't react: let the damage be dealt",
+        boolean payment = d.options().get(0).hit() < 0;
+        box.getChildren().add(button("decline-reaction", payment ? "Don't pay" : "Don't react: let the damage be dealt",
                 controller::declineReaction));
         return box;
     }

@@ -149,7 +149,7 @@ public final class TableController {
             return Option.NONE;
         }
         if (s.face(die).isCharacter()) {
-            Payment pay = suggestion(s, s.face(die).fieldCost(), List.of());
+            Payment pay = suggestion(s, Engine.fieldCost(s, die), List.of());
             return verdict(new Action.Field(die.id(), pay));
         }
         if (s.face(die).isAction()) {
@@ -256,7 +256,7 @@ public final class TableController {
                     play(new Action.UseActionDie(id));
                     return;
                 }
-                startPaying("field " + s.nameOf(die), s.face(die).fieldCost(), List.of(),
+                startPaying("field " + s.nameOf(die), Engine.fieldCost(s, die), List.of(),
                         pay -> new Action.Field(id, pay));
             }
             case PAYING -> payment.cycle(id, s.face(die).energy());

@@ -49,12 +49,18 @@ class BadCardFilesTest {
     }
 
     @Test
+    void a_rule_that_holds_while_active_cannot_be_triggered() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"reduce field cost\", \"cards\": {}, \"amount\": 1}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
+                        + " active\"; use that trigger");
+    }
+
+    @Test
     void an_unknown_effect_lists_the_vocabulary() throws IOException {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"explode\"}]}]"),
-                "TST.json, card TST002, field abilities[0].effects[0].do: unknown effect \"explode\" (expected one of:"
-                        + " stats, damage, damage player, knock out, gain life, lose life, draw and roll, prep from bag,"
-                        + " grant keyword, spin, spin to level, move, restrict, call out, enlist, damage die or opponent, pay,"
-                        + " reduce purchase cost, prevent damage, redirect damage, cap damage)");
+                "TST.json, card TST002, field abilities[0].effects[0].do: unknown effect \"explode\" (expected one of: "
+                        + String.join(", ", Vocabulary.EFFECTS) + ")");
     }
 
     @Test
@@ -197,10 +203,10 @@ class BadCardFilesTest {
 
     @Test
     void a_keyword_the_engine_does_not_play_loads_the_card_as_not_implemented() throws IOException {
-        CardLibrary library = load(card(", \"keywords\": [\"Tag Out\"]"));
+        CardLibrary library = load(card(", \"keywords\": [\"Underdog\"]"));
         assertThat(library.errors()).isEmpty();
         assertThat(library.isImplemented("TST002")).isFalse();
-        assertThat(library.support("TST002").note()).isEqualTo("the engine does not play Tag Out yet");
+        assertThat(library.support("TST002").note()).isEqualTo("the engine does not play Underdog yet");
         assertThat(library.playableCards()).extracting(c -> c.id()).containsExactly("TST001");
     }
 

@@ -25,18 +25,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DamagePreventionTest {
     private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
 
-    /** Ann attacks with Tiger Claw, whose "when attacks" ability deals 2 damage to Bob. */
-    private static CardScenario tigerClawAttacksBob(List<String> bobsTeam, List<String> basics) {
-        return CardScenario.of(LIBRARY, List.of("HHS045"), bobsTeam, basics);
+    /**
+     * Bob has Long Live the Resistance! and one energy die showing {@code bobsEnergy}; Ann attacks
+     * with Tiger Claw, whose "when attacks" ability deals 2 damage to Bob.
+     */
+    private static CardScenario tigerClawAttacksBob(Energy bobsEnergy) {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS045"), List.of("CW001"), List.of("CW029"));
+        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
+        sc.energy(1, bobsEnergy);
+        sc.attack(tigerClaw);
+        return sc;
     }
 
     @Test
     @Covers("CW029")
     void a_reactive_global_interrupts_before_the_damage_of_a_when_attacks_ability_is_dealt() {
-        CardScenario sc = tigerClawAttacksBob(List.of("CW001"), List.of("CW029"));
-        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
-        Die mask = sc.energy(1, Energy.MASK);
-        sc.attack(tigerClaw);
+        CardScenario sc = tigerClawAttacksBob(Energy.MASK);
+        Die mask = sc.state().diceIn(1, Zone.RESERVE).get(0);
 
         assertThat(sc.decision()).isInstanceOf(Decision.React.class);
         assertThat(sc.decision().player()).as("the defender decides at once").isEqualTo(1);
@@ -57,10 +62,7 @@ class DamagePreventionTest {
     @Test
     @Covers("CW029")
     void declining_to_react_lets_the_damage_be_dealt() {
-        CardScenario sc = tigerClawAttacksBob(List.of("CW001"), List.of("CW029"));
-        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
-        sc.energy(1, Energy.MASK);
-        sc.attack(tigerClaw);
+        CardScenario sc = tigerClawAttacksBob(Energy.MASK);
 
         sc.decline();
 
@@ -72,10 +74,7 @@ class DamagePreventionTest {
     @Test
     @Covers("CW029")
     void no_reaction_is_offered_to_a_player_who_cannot_pay_or_for_damage_it_does_not_cover() {
-        CardScenario sc = tigerClawAttacksBob(List.of("CW001"), List.of("CW029"));
-        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
-        sc.energy(1, Energy.FIST);
-        sc.attack(tigerClaw);
+        CardScenario sc = tigerClawAttacksBob(Energy.FIST);
         assertThat(sc.decision() instanceof Decision.React).as("no Mask energy: nothing to ask").isFalse();
         assertThat(sc.life(1)).isEqualTo(8);
 
@@ -87,10 +86,7 @@ class DamagePreventionTest {
 
     @Test
     void while_a_reaction_is_awaited_nothing_else_may_happen_and_the_legal_answers_are_listed() {
-        CardScenario sc = tigerClawAttacksBob(List.of("CW001"), List.of("CW029"));
-        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
-        sc.energy(1, Energy.MASK);
-        sc.attack(tigerClaw);
+        CardScenario sc = tigerClawAttacksBob(Energy.MASK);
 
         assertThat(sc.rejected(new Action.Pass())).startsWith("First answer: Bob: damage is about to be dealt");
         assertThat(Engine.legalActions(sc.state())).hasSize(2)
@@ -267,5 +263,60 @@ class DamagePreventionTest {
                 && p.amount() == 3);
         assertThat(sc.wasKnockedOut(superman)).isFalse();
         assertThat(sc.wasKnockedOut(triceraton)).isTrue();
+    }
+
+    @Test
+    @Covers("HHS014")
+    void an_attacker_blocked_by_hamato_yoshi_unknowing_teacher_also_deals_its_attack_to_itself() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW014"), List.of("HHS014"), List.of());
+        Die spider = sc.character(0, "CW014", Zone.FIELD, 1);
+        Die other = sc.character(0, "CW014", Zone.FIELD, 1);
+        Die yoshi = sc.character(1, "HHS014", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
+        sc.attack(spider, other);
+        sc.blocks(block(yoshi, spider), block(sidekick, other));
+        sc.finishAttack();
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DieDamaged d && d.dieId() == spider.id()
+                && d.amount() == 3 && d.source().equals("Scarlet Spider"));
+        assertThat(sc.wasKnockedOut(spider)).as("2 from Yoshi and 3 from itself on a 3D die").isTrue();
+        assertThat(sc.events()).noneMatch(e -> e instanceof GameEvent.DieDamaged d && d.dieId() == other.id()
+                && d.source().equals("Scarlet Spider"));
+    }
+
+    @Test
+    @Covers("CW023")
+    void brother_fights_brother_each_player_kos_a_die_and_may_pay_shield_to_gain_a_life_for_it() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011"), List.of("CW023"));
+        Die widow = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die rocket = sc.character(1, "CW011", Zone.FIELD, 1);
+        Die shield = sc.energy(1, Energy.SHIELD);
+        sc.setLife(1, 8);
+        sc.use(sc.action(0, "CW023", 0));
+
+        assertThat(sc.zone(widow)).isEqualTo(Zone.PREP);
+        assertThat(sc.zone(rocket)).isEqualTo(Zone.PREP);
+        assertThat(sc.decision()).as("Bob's die was KO'd and he has Shield energy; Ann has none")
+                .isInstanceOfSatisfying(Decision.React.class, d -> {
+                    assertThat(d.player()).isEqualTo(1);
+                    assertThat(d.options()).singleElement().satisfies(o -> assertThat(o.hit()).isNegative());
+                });
+        sc.react(0);
+        assertThat(sc.life(1)).isEqualTo(9);
+        assertThat(sc.zone(shield)).as("paid on the opponent's turn: Used Pile").isEqualTo(Zone.USED);
+    }
+
+    @Test
+    @Covers("CW023")
+    void brother_fights_brother_global_may_be_declined() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011"), List.of("CW023"));
+        sc.character(0, "CW001", Zone.FIELD, 1);
+        sc.character(1, "CW011", Zone.FIELD, 1);
+        Die shield = sc.energy(1, Energy.SHIELD);
+        sc.setLife(1, 8);
+        sc.use(sc.action(0, "CW023", 0));
+        sc.decline();
+        assertThat(sc.life(1)).isEqualTo(8);
+        assertThat(sc.zone(shield)).isEqualTo(Zone.RESERVE);
+        assertThat(sc.decision()).isNull();
     }
 }

@@ -269,6 +269,44 @@ class KeywordTest {
         assertThat(sc.wasKnockedOut(wall)).as("1 damage against 9D, KO'd by Deadly").isTrue();
     }
 
+    /**
+     * "Tag Out: You may Prep this die after blockers are declared to give a Superstar +2A and +2D until end
+     * of turn."
+     */
+    @Test
+    @Covers("WWE020")
+    void tag_out_preps_the_die_after_blocks_to_give_a_die_two_attack_and_two_defense() {
+        CardScenario sc = table(List.of("WWE020"), List.of("HHS046"));
+        Die eddie = sc.character(0, "WWE020", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(0, Zone.FIELD);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.attack(sidekick);
+        sc.blocks(block(triceraton, sidekick));
+        assertThat(sc.decision().prompt()).contains("up to 1");
+        sc.choose(eddie);
+        assertThat(sc.zone(eddie)).isEqualTo(Zone.PREP);
+        sc.choose(sidekick);
+        assertThat(sc.attackOf(sidekick)).isEqualTo(3);
+        assertThat(sc.defenseOf(sidekick)).isEqualTo(3);
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(triceraton)).as("3 damage against 3D").isTrue();
+    }
+
+    @Test
+    @Covers("WWE020")
+    void tag_out_declined_leaves_the_die_in_the_field_and_gives_nothing() {
+        CardScenario sc = table(List.of("WWE020"), List.of("HHS046"));
+        Die eddie = sc.character(0, "WWE020", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(0, Zone.FIELD);
+        sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.attack(sidekick);
+        sc.blocks();
+        sc.choose();
+        assertThat(sc.decision()).as("no target to choose once declined").isNull();
+        assertThat(sc.zone(eddie)).isEqualTo(Zone.FIELD);
+        assertThat(sc.attackOf(sidekick)).isEqualTo(1);
+    }
+
     @Test
     void every_keyword_is_either_played_or_makes_its_cards_unplayable() {
         for (Keyword k : Keyword.values()) {
@@ -280,6 +318,6 @@ class KeywordTest {
         }
         assertThat(Arrays.stream(Keyword.values()).filter(Keyword::supported).map(Keyword::label))
                 .contains("Ally", "Call Out", "Deadly", "Enlistment", "Fast", "Infiltrate", "Intimidate", "Overcrush",
-                        "Resistance", "Strike", "Swarm", "Turtle Power");
+                        "Resistance", "Strike", "Swarm", "Tag Out", "Turtle Power");
     }
 }

@@ -176,7 +176,7 @@ public final class CardScenario {
 
     /** Field a die from the Reserve Pool, paying with the energy there. */
     public void field(Die d) {
-        act(new Action.Field(d.id(), pay(d.owner, state.face(d).fieldCost(), List.of())));
+        act(new Action.Field(d.id(), pay(d.owner, Engine.fieldCost(state, d), List.of())));
     }
 
     public void use(Die actionDie) {

@@ -45,6 +45,21 @@ class DamageReactionTest {
                     DieSelector.all(Side.OPPOSING, dicemasters.engine.card.DieFilter.ANY), 1))),
             new int[]{0, 1, 2}, new int[]{1, 2, 2}, new int[]{1, 2, 3});
 
+    /** Ann fields Shockwave against Bob's Thick Skin die; Bob has 8 life and one energy to react with. */
+    private static GameState shockwaveFieldedAgainstThickSkin() {
+        Scenario sc = table();
+        int shockwave = sc.place(0, "Shockwave", Zone.RESERVE, level(1));
+        sc.place(1, "Thick Skin", Zone.FIELD, level(1));
+        sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
+        sc.lifeOf(1, 8);
+        return ok(sc.state(), new Action.Field(shockwave, Payment.NOTHING)).state();
+    }
+
+    private static int thickSkin(GameState s) {
+        return s.dice().stream().filter(d -> s.nameOf(d).equals("Thick Skin") && s.isCharacterInField(d))
+                .findFirst().orElseThrow().id();
+    }
+
     private static Scenario table() {
         return Scenario.game().annBrings(SHOCKWAVE, 2).benBrings(THICK_SKIN, 3).basicAction(FORCE_FIELD)
                 .at(5, 0, Step.MAIN);
@@ -52,13 +67,8 @@ class DamageReactionTest {
 
     @Test
     void preventedDamageIsNeverDealtAndItsWhenDamagedAbilityNeverTriggers() {
-        Scenario sc = table();
-        int shockwave = sc.place(0, "Shockwave", Zone.RESERVE, level(1));
-        int skin = sc.place(1, "Thick Skin", Zone.FIELD, level(1));
-        sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        sc.lifeOf(1, 8);
-
-        GameState s = ok(sc.state(), new Action.Field(shockwave, Payment.NOTHING)).state();
+        GameState s = shockwaveFieldedAgainstThickSkin();
+        int skin = thickSkin(s);
         assertThat(s.decision()).isInstanceOf(Decision.React.class);
         assertThat(s.die(skin).damage()).as("not yet dealt").isZero();
         s = after(s, (Action) Engine.legalActions(s).get(0));
@@ -70,13 +80,8 @@ class DamageReactionTest {
 
     @Test
     void damageThatIsDealtTriggersWhenDamagedAfterTheReactionsAreOver() {
-        Scenario sc = table();
-        int shockwave = sc.place(0, "Shockwave", Zone.RESERVE, level(1));
-        int skin = sc.place(1, "Thick Skin", Zone.FIELD, level(1));
-        sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        sc.lifeOf(1, 8);
-
-        GameState s = ok(sc.state(), new Action.Field(shockwave, Payment.NOTHING)).state();
+        GameState s = shockwaveFieldedAgainstThickSkin();
+        int skin = thickSkin(s);
         s = after(s, new Action.DeclineReaction());
 
         assertThat(s.die(skin).damage()).isEqualTo(1);

@@ -19,7 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class GoldenSavedGamesTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"finished-game.json", "pending-choice.json", "second-player-first-in-progress.json"})
+    @ValueSource(strings = {"finished-game.json", "pending-choice.json", "second-player-first-in-progress.json",
+            "reactions.json"})
     void aCommittedSavedGameReplaysToEveryRecordedHash(String name) throws Exception {
         SavedGame game = SavedGames.read(golden(name));
 
@@ -27,6 +28,14 @@ class GoldenSavedGamesTest {
 
         assertThat(outcome.divergence()).isNull();
         assertThat(outcome.session().actions()).hasSize(game.actions().size());
+    }
+
+    @Test
+    void theGameWithReactionsReactedAndDeclinedAndEnded() throws Exception {
+        GameSession session = SavedGames.open(golden("reactions.json"));
+        assertThat(session.actions()).anyMatch(a -> a instanceof dicemasters.engine.Action.React)
+                .anyMatch(a -> a instanceof dicemasters.engine.Action.DeclineReaction);
+        assertThat(session.current().isOver()).isTrue();
     }
 
     @Test

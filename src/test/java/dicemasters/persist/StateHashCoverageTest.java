@@ -38,15 +38,15 @@ class StateHashCoverageTest {
                 "whileActiveCards",
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
-                "queue", "modifiers", "limitedUses", "combatPhase", "damageAssignments", "scriptDraw", "scriptFace",
+                "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn",
                 "reactionCards"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
-                "blocking", "blocked", "rolledThisStep"));
+                "blocking", "blocked", "rolledThisStep", "damagedBy"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
                 "fieldedThisTurn"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",
-                "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets", "reactingTo"));
+                "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets", "reactingTo", "costPaid"));
         COVERED.put(PendingDamage.class, List.of("hits", "outOfPlayAfter", "declined"));
         COVERED.put(DamageHit.class, List.of("targetDie", "targetPlayer", "amount", "sourceDie", "sourceCard",
                 "sourceTrigger", "combat", "sourceController", "source", "reactions"));

@@ -1,11 +1,14 @@
 package dicemasters.persist;
 
 import dicemasters.cli.DemoTeams;
+import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
+import dicemasters.engine.GameSetup;
 import dicemasters.session.GameSession;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -24,6 +27,36 @@ public final class WriteGoldenGames {
         SavedGames.save(SaveRoundTripTest.pausedOnADecision(), dir.resolve("pending-choice.json"));
         SavedGames.save(RandomGames.playedUntil(DemoTeams.dcJusticeDemo(1), 77, s -> s.current().turn() == 6),
                 dir.resolve("second-player-first-in-progress.json"));
+        SavedGames.save(gameWithReactions(), dir.resolve("reactions.json"));
+    }
+
+    /**
+     * Tiger Claw and Rocket Raccoon against Steve Rogers and Ronin, with Long Live the Resistance!
+     * and Static Field: the first finished random game in which damage was both reacted to and let
+     * through.
+     */
+    static GameSession gameWithReactions() {
+        CardLibrary library = CardLibrary.loadBundled();
+        GameSetup setup = new GameSetup("Demo", 10, List.of(
+                team(library, "Ann", "HHS045", "CW011"), team(library, "Bob", "CW141", "CW096")),
+                List.of(library.byId("CW029").orElseThrow(), library.byId("JUS071").orElseThrow()), 3, 0);
+        for (long seed = 1; seed < 500; seed++) {
+            GameSession game = RandomGames.playedUntil(setup, seed, s -> false);
+            boolean reacted = game.actions().stream().anyMatch(a -> a instanceof Action.React);
+            boolean declined = game.actions().stream().anyMatch(a -> a instanceof Action.DeclineReaction);
+            if (game.current().isOver() && reacted && declined) {
+                return game;
+            }
+        }
+        throw new IllegalStateException("no random game below seed 500 both reacted and declined");
+    }
+
+    private static GameSetup.Team team(CardLibrary library, String name, String... ids) {
+        List<GameSetup.TeamCard> cards = new java.util.ArrayList<>();
+        for (String id : ids) {
+            cards.add(new GameSetup.TeamCard(library.byId(id).orElseThrow(), 4));
+        }
+        return new GameSetup.Team(name, cards);
     }
 
     /** Among the first finished random games, the one that uses the most kinds of action. */

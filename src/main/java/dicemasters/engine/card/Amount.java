@@ -4,16 +4,28 @@ package dicemasters.engine.card;
  * How much an effect does: a fixed number, plus {@code times} for each die a selector finds
  * ("for each") or times a stat of a die ("equal to its A"). Resolved by the engine when the
  * effect resolves, never earlier.
+ * <p>{@code divideBy} divides the result, rounding down ("half of its A, rounded down": 2), and
+ * {@code minimum} (or null) is the least it can come to after that ("minimum 1").
  */
-public record Amount(int base, Measure measure, DieSelector dice, int times) {
+public record Amount(int base, Measure measure, DieSelector dice, int times, int divideBy, Integer minimum) {
 
-    /** What is counted or read from {@link #dice}. */
-    public enum Measure { NONE, COUNT, ATTACK, DEFENSE, LEVEL, HIGHEST_LEVEL, CARDS }
+    /**
+     * What is counted or read from {@link #dice}. ENERGY counts the energy symbols the dice show
+     * (a double energy face counts 2).
+     */
+    public enum Measure { NONE, COUNT, ATTACK, DEFENSE, LEVEL, HIGHEST_LEVEL, CARDS, ENERGY }
 
     public Amount {
         if (measure != Measure.NONE && dice == null) {
             throw new IllegalArgumentException("an amount that measures dice needs a dice selector");
         }
+        if (divideBy < 1) {
+            throw new IllegalArgumentException("an amount is divided by 1 or more");
+        }
+    }
+
+    public Amount(int base, Measure measure, DieSelector dice, int times) {
+        this(base, measure, dice, times, 1, null);
     }
 
     public static Amount of(int fixed) {
@@ -35,5 +47,16 @@ public record Amount(int base, Measure measure, DieSelector dice, int times) {
 
     public boolean isFixed() {
         return measure == Measure.NONE;
+    }
+
+    /** The amount once measured: divided (rounding down), then raised to the minimum. */
+    public int finish(int measured) {
+        int value = Math.floorDiv(base + times * measured, divideBy);
+        return minimum == null ? value : Math.max(minimum, value);
+    }
+
+    /** Whether it is divided or has a minimum. */
+    public boolean isScaled() {
+        return divideBy != 1 || minimum != null;
     }
 }

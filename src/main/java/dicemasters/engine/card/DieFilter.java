@@ -13,13 +13,23 @@ package dicemasters.engine.card;
  * <li>faceKind: what the die shows (for dice outside the field: "energy dice in the Reserve Pool")</li>
  * <li>engagedWithThis: blocking or blocked by the ability's own die</li>
  * <li>faceSymbol: an energy face showing this symbol (Wild counts as any type)</li>
+ * <li>engagedWith: blocking or blocked by a die that passes this filter ("while blocked by a Villain die")</li>
  * </ul>
  */
 public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
                         String affiliation, String notAffiliation, Energy energy, Integer minLevel,
                         Integer maxLevel, Integer minCost, Integer maxCost, String cardName, String notCardName,
-                        Boolean other, FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol) {
+                        Boolean other, FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol,
+                        DieFilter engagedWith) {
     public static final DieFilter ANY = new DieFilter(null, null, null, null);
+
+    public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
+                     String affiliation, String notAffiliation, Energy energy, Integer minLevel, Integer maxLevel,
+                     Integer minCost, Integer maxCost, String cardName, String notCardName, Boolean other,
+                     FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol) {
+        this(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy, minLevel, maxLevel,
+                minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol, null);
+    }
 
     public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged) {
         this(sidekick, attacking, blocking, damaged, null, null, null, null, null, null, null, null, null, null,
@@ -28,17 +38,20 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
 
     public DieFilter withAttacking(boolean value) {
         return new DieFilter(sidekick, value, blocking, damaged, blocked, affiliation, notAffiliation, energy,
-                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol);
+                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
+                engagedWith);
     }
 
     public DieFilter withSidekick(boolean value) {
         return new DieFilter(value, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
-                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol);
+                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
+                engagedWith);
     }
 
     public DieFilter withAffiliation(String value) {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, value, notAffiliation, energy,
-                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol);
+                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
+                engagedWith);
     }
 
     /** The same filter without its "other" condition, for callers that judge it themselves. */

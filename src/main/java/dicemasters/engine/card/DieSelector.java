@@ -10,8 +10,12 @@ package dicemasters.engine.card;
 public record DieSelector(Selection selection, Side side, DieFilter filter, int count, boolean upTo, Place place,
                           PlayerSelector chooser) {
 
-    /** THOSE: the dice the ability's previous targeted effect chose ("target die gets +3A and Overcrush"). */
-    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE }
+    /**
+     * THOSE: the dice the ability's previous targeted effect chose ("target die gets +3A and Overcrush").
+     * SAME_NAME: all matching dice of cards with the name of a die the previous targeted effect chose
+     * (a character named by choosing one of its dice: "that character can't block").
+     */
+    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE, SAME_NAME }
 
     public DieSelector {
         if (filter == null) {

@@ -36,6 +36,12 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof RedirectDamage e) {
             return e.dice();
+        } else if (effect instanceof SelfCombatDamage e) {
+            return e.dice();
+        } else if (effect instanceof CantBeBlockedBy e) {
+            return e.dice();
+        } else if (effect instanceof ProtectFromTargeting e) {
+            return e.dice();
         }
         return null;
     }
@@ -167,4 +173,38 @@ public sealed interface Effect {
 
     /** Damage that matches deals at most {@code max} per hit ("character dice deal only 1 combat damage"). */
     record CapDamage(DamageFilter damage, int max) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): matching dice also deal their combat damage to themselves,
+     * in addition to the normal combat damage ("dice blocked by Hamato Yoshi deal their A to
+     * themselves").
+     */
+    record SelfCombatDamage(DieSelector dice) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the selected dice cannot be blocked by character dice that
+     * match {@code blockers} ("can't be blocked by dice with purchase cost 2 or less").
+     */
+    record CantBeBlockedBy(DieSelector dice, DieFilter blockers) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the controller's character dice of cards matching the filter
+     * cost {@code amount} less to field (never below 0).
+     */
+    record ReduceFieldCost(DieFilter cards, int amount) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): after rerolling in their Roll and Reroll Step, the controller
+     * may reroll up to {@code dice} of the dice rolled this step once more.
+     */
+    record ExtraReroll(int dice) implements Effect { }
+
+    /** Until the end of the turn, every player pays {@code life} more life to use a Global Ability. */
+    record GlobalLifeCost(int life) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the selected dice cannot be targeted by the opponent's action
+     * dice or Global Abilities.
+     */
+    record ProtectFromTargeting(DieSelector dice) implements Effect { }
 }

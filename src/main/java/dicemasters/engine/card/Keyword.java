@@ -35,7 +35,8 @@ public enum Keyword {
     STRIKE("Strike", true, "+2A, +2D and Overcrush while it is the only character die you fielded this turn"),
     SUIT_UP("Suit Up", false, "may be equipped to a character die"),
     SWARM("Swarm", true, "while active, drawing another copy of it draws and rolls an extra die"),
-    TAG_OUT("Tag Out", false, "may be Prepped after blockers are declared to give a die +2A and +2D"),
+    TAG_OUT("Tag Out", true, "after blockers are declared, you may Prep this die from the Field Zone to give"
+            + " target character die +2A and +2D until end of turn"),
     TURTLE_POWER("Turtle Power", true, "while active, your other Teenage Mutant Ninja Turtle character dice cost"
             + " 1 less to purchase (never below 1)"),
     UNDERDOG("Underdog", false, "when fielded, spin all your dice to level 3");
@@ -84,6 +85,7 @@ public enum Keyword {
                                     new Effect.GrantKeyword(DieSelector.thisDie(), OVERCRUSH)),
                             new Condition(Condition.Kind.ONLY_DIE_FIELDED_THIS_TURN, null, 0), null, 0));
             case INFILTRATE -> List.of(infiltrate());
+            case TAG_OUT -> List.of(tagOut());
             case INTIMIDATE -> List.of(Ability.of(Trigger.WHEN_FIELDED,
                     new Effect.MoveDice(DieSelector.target(Side.OPPOSING), Place.ASIDE, 0)));
             case CALL_OUT -> List.of(Ability.of(Trigger.WHEN_ATTACKS,
@@ -95,6 +97,15 @@ public enum Keyword {
                             null, true, null, null, null), 1)));
             default -> List.of();
         };
+    }
+
+    /** Tag Out: the player may Prep the die (or not); if they do, a target die gets +2A and +2D. */
+    private static Ability tagOut() {
+        DieFilter onlyThis = new DieFilter(null, null, null, null, null, null, null, null, null, null, null, null,
+                null, null, false, null, null, null);
+        DieSelector maybeThis = new DieSelector(DieSelector.Selection.TARGET, Side.OWN, onlyThis, 1, true);
+        return Ability.of(Trigger.AFTER_BLOCKS, new Effect.MoveDice(maybeThis, Place.PREP, 0),
+                new Effect.ModifyStats(DieSelector.target(Side.ANY), 2, 2));
     }
 
     /**

@@ -36,7 +36,13 @@ public enum Trigger {
      * A character's "you may" reaction while its card is active: its owner may use it when damage
      * its prevention or redirection applies to would be dealt.
      */
-    DAMAGE_REACTION("damage reaction");
+    DAMAGE_REACTION("damage reaction"),
+    /** Its controller declares attackers (once per declaration, while the card is active). */
+    WHEN_YOU_ATTACK("when you declare attackers"),
+    /** The Attack Step's window opens after blockers are declared: each die in the Field Zone, either player's. */
+    AFTER_BLOCKS("after blockers are declared"),
+    /** Its damage KOs a character die ("that die" is the KO'd one, now in its owner's Prep Area). */
+    WHEN_KOS_A_DIE("when it KOs a die");
 
     private final String jsonName;
 

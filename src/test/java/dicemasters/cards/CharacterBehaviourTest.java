@@ -1,0 +1,293 @@
+package dicemasters.cards;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.CardScenario;
+import dicemasters.engine.DamageAssignment;
+import dicemasters.engine.Die;
+import dicemasters.engine.Engine;
+import dicemasters.engine.Payment;
+import dicemasters.engine.Step;
+import dicemasters.engine.Zone;
+import dicemasters.engine.card.Energy;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static dicemasters.engine.CardScenario.block;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Character cards whose abilities needed new words in the card vocabulary, each in a small scenario. */
+class CharacterBehaviourTest {
+    private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
+
+    private static CardScenario table(List<String> mine, List<String> theirs, String... basics) {
+        return CardScenario.of(LIBRARY, mine, theirs, List.of(basics));
+    }
+
+    @Test
+    @Covers("HHS013")
+    void hamato_yoshi_protective_parent_when_blocked_deals_half_the_blockers_attack_rounded_down() {
+        CardScenario sc = table(List.of("HHS013"), List.of("HHS046"));
+        Die yoshi = sc.character(0, "HHS013", Zone.FIELD, 1);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 3);
+        sc.attack(yoshi);
+        sc.blocks(block(triceraton, yoshi));
+        assertThat(sc.life(1)).as("half of 5A, rounded down").isEqualTo(8);
+    }
+
+    @Test
+    @Covers("HHS013")
+    void hamato_yoshi_protective_parent_deals_at_least_one() {
+        CardScenario sc = table(List.of("HHS013"), List.of("HHS046"));
+        Die yoshi = sc.character(0, "HHS013", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
+        sc.attack(yoshi);
+        sc.blocks(block(sidekick, yoshi));
+        assertThat(sc.life(1)).as("half of 1A is 0, but the minimum is 1").isEqualTo(9);
+    }
+
+    @Test
+    @Covers("HHS042")
+    void slash_never_liked_the_name_when_kod_deals_the_energy_in_the_opponents_reserve_pool() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS042"), "JUS067");
+        Die slash = sc.character(1, "HHS042", Zone.FIELD, 1);
+        sc.energy(0, Energy.FIST);
+        sc.energyFace(0, "JUS067");
+        Die force = sc.action(0, "JUS067", 0);
+        sc.use(force);
+        assertThat(sc.zone(slash)).isEqualTo(Zone.PREP);
+        assertThat(sc.life(0)).as("a single and a double energy face: 3 energy").isEqualTo(7);
+    }
+
+    @Test
+    @Covers("HHS006")
+    void casey_jones_goongala_cannot_be_blocked_by_dice_costing_two_or_less() {
+        CardScenario sc = table(List.of("HHS006"), List.of("HHS001", "HHS046"));
+        Die casey = sc.character(0, "HHS006", Zone.FIELD, 1);
+        Die april = sc.character(1, "HHS001", Zone.FIELD, 1);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.attack(casey);
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(april, casey)))))
+                .isEqualTo("Casey Jones can't be blocked by April.");
+        assertThat(Engine.legalActions(sc.state())).noneMatch(a -> a instanceof Action.DeclareBlockers b
+                && b.blocks().stream().anyMatch(x -> x.blocker() == april.id()));
+        sc.blocks(block(triceraton, casey));
+        assertThat(Engine.blockersOf(sc.state(), sc.now(casey))).extracting(Die::id).containsExactly(triceraton.id());
+    }
+
+    @Test
+    @Covers("JUS006")
+    void batman_the_smart_one_makes_other_justice_league_dice_stronger_and_cheaper_to_field() {
+        CardScenario sc = table(List.of("JUS006", "JUS061", "JUS004", "JUS003"), List.of("HHS046"));
+        sc.character(0, "JUS006", Zone.FIELD, 1);
+        Die otherBatman = sc.character(0, "JUS004", Zone.FIELD, 1);
+        Die aquaman = sc.character(0, "JUS003", Zone.FIELD, 1);
+        Die wonderWoman = sc.character(0, "JUS061", Zone.RESERVE, 2);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        assertThat(Engine.fieldCost(sc.state(), wonderWoman)).as("printed 1, one less").isZero();
+        sc.act(new Action.Field(wonderWoman.id(), Payment.NOTHING));
+        assertThat(sc.zone(wonderWoman)).isEqualTo(Zone.FIELD);
+        assertThat(sc.attackOf(aquaman)).isEqualTo(3);
+        assertThat(sc.defenseOf(aquaman)).isEqualTo(4);
+        assertThat(sc.attackOf(otherBatman)).as("Batman is not helped by Batman").isEqualTo(4);
+        assertThat(sc.attackOf(triceraton)).isEqualTo(3);
+    }
+
+    @Test
+    @Covers("JUS006")
+    void batman_does_not_lower_the_cost_of_other_affiliations_or_below_zero() {
+        CardScenario sc = table(List.of("JUS006", "JUS003", "HHS046"), List.of("HHS046"));
+        sc.character(0, "JUS006", Zone.FIELD, 1);
+        Die aquaman = sc.character(0, "JUS003", Zone.RESERVE, 1);
+        Die triceraton = sc.character(0, "HHS046", Zone.RESERVE, 1);
+        assertThat(Engine.fieldCost(sc.state(), aquaman)).as("0 stays 0").isZero();
+        assertThat(Engine.fieldCost(sc.state(), triceraton)).isEqualTo(1);
+    }
+
+    @Test
+    @Covers("HHS011")
+    void foot_ninja_stick_to_the_shadows_deals_one_damage_per_foot_ninja_when_two_or_more_attack() {
+        CardScenario sc = table(List.of("HHS011", "HHS010"), List.of("HHS046"));
+        Die first = sc.character(0, "HHS011", Zone.FIELD, 1);
+        Die second = sc.character(0, "HHS011", Zone.FIELD, 1);
+        Die other = sc.character(0, "HHS010", Zone.FIELD, 1);
+        sc.attack(first, second, other);
+        assertThat(sc.life(1)).as("three attacking Foot Ninja dice, one ability").isEqualTo(7);
+    }
+
+    @Test
+    @Covers("HHS011")
+    void foot_ninja_stick_to_the_shadows_does_nothing_when_one_foot_ninja_attacks() {
+        CardScenario sc = table(List.of("HHS011"), List.of("HHS046"));
+        Die ninja = sc.character(0, "HHS011", Zone.FIELD, 1);
+        sc.character(0, "HHS011", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(0, Zone.FIELD);
+        sc.attack(ninja, sidekick);
+        assertThat(sc.life(1)).isEqualTo(10);
+    }
+
+    @Test
+    @Covers("HHS034")
+    void renet_tilley_apprentice_lets_you_reroll_one_die_one_extra_time() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS034"));
+        sc.character(1, "HHS034", Zone.FIELD, 1);
+        sc.endTurn();
+        assertThat(sc.state().step()).isEqualTo(Step.ROLL_AND_REROLL);
+        List<Die> rolled = sc.state().diceIn(1, Zone.RESERVE);
+        assertThat(rolled).hasSizeGreaterThan(2);
+        sc.act(new Action.Reroll(List.of(rolled.get(0).id(), rolled.get(1).id())));
+        assertThat(sc.state().step()).as("one extra reroll is still to come").isEqualTo(Step.ROLL_AND_REROLL);
+        assertThat(sc.rejected(new Action.Reroll(List.of(rolled.get(0).id(), rolled.get(2).id()))))
+                .isEqualTo("This extra reroll is of at most 1 die.");
+        sc.act(new Action.Reroll(List.of(rolled.get(2).id())));
+        assertThat(sc.state().step()).isEqualTo(Step.MAIN);
+    }
+
+    @Test
+    @Covers("HHS034")
+    void without_an_active_renet_tilley_there_is_one_reroll() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS034"));
+        sc.character(1, "HHS034", Zone.USED, 1);
+        sc.endTurn();
+        List<Die> rolled = sc.state().diceIn(1, Zone.RESERVE);
+        sc.act(new Action.Reroll(List.of(rolled.get(0).id())));
+        assertThat(sc.state().step()).isEqualTo(Step.MAIN);
+    }
+
+    @Test
+    @Covers("HHS002")
+    void april_on_the_scene_strengthens_turtles_engaged_with_villain_dice() {
+        CardScenario sc = table(List.of("HHS002", "HHS023"), List.of("HHS046"));
+        sc.character(0, "HHS002", Zone.FIELD, 1);
+        Die leonardo = sc.character(0, "HHS023", Zone.FIELD, 1);
+        Die other = sc.character(0, "HHS023", Zone.FIELD, 1);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
+        sc.attack(leonardo, other);
+        assertThat(sc.attackOf(leonardo)).as("not engaged yet").isEqualTo(2);
+        sc.blocks(block(triceraton, leonardo), block(sidekick, other));
+        assertThat(sc.attackOf(leonardo)).isEqualTo(4);
+        assertThat(sc.defenseOf(leonardo)).isEqualTo(6);
+        assertThat(sc.attackOf(other)).as("blocked by a Sidekick, not a Villain").isEqualTo(2);
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(triceraton)).isTrue();
+        assertThat(sc.wasKnockedOut(leonardo)).as("3 damage against 6D").isFalse();
+    }
+
+    @Test
+    @Covers("HHS037")
+    void shredder_scarred_makes_every_global_cost_one_life_until_end_of_turn() {
+        CardScenario sc = table(List.of("HHS037"), List.of("HHS046"), "JUS067");
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.energy(0, Energy.MASK);
+        sc.field(sc.character(0, "HHS037", Zone.RESERVE, 1));
+        sc.energy(0, Energy.BOLT);
+        sc.global("JUS067", 1);
+        sc.choose(triceraton);
+        assertThat(sc.life(0)).as("Bolt and 1 life").isEqualTo(9);
+        assertThat(sc.attackOf(triceraton)).isEqualTo(4);
+        sc.endTurn();
+        assertThat(sc.state().globalLifeCost()).as("only until end of turn").isZero();
+    }
+
+    @Test
+    @Covers("HHS033")
+    void raphael_second_son_keeps_turtles_from_opposing_action_dice() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS033", "HHS023", "HHS046"), "JUS067");
+        Die raphael = sc.character(1, "HHS033", Zone.FIELD, 1);
+        Die leonardo = sc.character(1, "HHS023", Zone.FIELD, 1);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.use(sc.action(0, "JUS067", 0));
+        assertThat(sc.decision()).as("the only die that can be targeted is chosen").isNull();
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.PREP);
+        assertThat(sc.damage(raphael)).isZero();
+        assertThat(sc.damage(leonardo)).isZero();
+    }
+
+    @Test
+    @Covers("HHS033")
+    void raphael_second_son_leaves_no_target_for_an_opposing_global_but_not_for_other_abilities() {
+        CardScenario sc = table(List.of("HHS027"), List.of("HHS033"), "JUS067");
+        Die raphael = sc.character(1, "HHS033", Zone.FIELD, 1);
+        sc.energy(0, Energy.BOLT);
+        assertThat(sc.rejected(new Action.UseGlobal(sc.card("JUS067").index(), 1,
+                Engine.suggestPayment(sc.state(), 0, 1, List.of(Energy.BOLT)))))
+                .isEqualTo("Excessive Force has no valid target.");
+        sc.energy(0, Energy.SHIELD);
+        sc.field(sc.character(0, "HHS027", Zone.RESERVE, 1));
+        sc.choose(raphael);
+        assertThat(sc.damage(raphael)).as("a triggered ability may target it").isEqualTo(3);
+    }
+
+    @Test
+    @Covers("HHS019")
+    void leatherhead_exposed_to_mutagen_names_a_turtle_whose_dice_cannot_block_this_turn() {
+        CardScenario sc = table(List.of("HHS019"), List.of("HHS023", "HHS032"));
+        Die leonardo = sc.character(1, "HHS023", Zone.FIELD, 1);
+        sc.character(1, "HHS023", Zone.FIELD, 2);
+        Die raphael = sc.character(1, "HHS032", Zone.FIELD, 1);
+        Die leatherhead = sc.character(0, "HHS019", Zone.RESERVE, 1);
+        sc.field(leatherhead);
+        sc.choose(leonardo);
+        sc.attack(sc.now(leatherhead));
+        assertThat(Engine.possibleBlockers(sc.state())).as("both Leonardo dice are named, not only the chosen one")
+                .extracting(Die::id).containsExactly(raphael.id());
+    }
+
+    @Test
+    @Covers("HHS004")
+    void casey_jones_penalty_box_gains_a_life_when_his_damage_kos_a_sidekick() {
+        CardScenario sc = table(List.of("HHS004"), List.of("HHS046"));
+        sc.setLife(0, 8);
+        Die casey = sc.character(0, "HHS004", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
+        sc.attack(casey);
+        sc.blocks(block(sidekick, casey));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(sidekick)).isTrue();
+        assertThat(sc.life(0)).isEqualTo(9);
+    }
+
+    @Test
+    @Covers("HHS004")
+    void casey_jones_penalty_box_gains_nothing_for_other_dice_and_his_global_makes_a_sidekick_block() {
+        CardScenario sc = table(List.of("HHS004"), List.of("HHS046"));
+        sc.setLife(0, 8);
+        Die casey = sc.character(0, "HHS004", Zone.FIELD, 3);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
+        sc.energy(0, Energy.FIST);
+        sc.global("HHS004", 1);
+        sc.attack(casey);
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(triceraton, casey)))))
+                .isEqualTo("Sidekick must block this turn.");
+        sc.blocks(block(triceraton, casey), block(sidekick, casey));
+        sc.finishAttack();
+        sc.act(new Action.SplitDamage(List.of(new DamageAssignment(casey.id(), triceraton.id(), 4))));
+        assertThat(sc.wasKnockedOut(triceraton)).isTrue();
+        assertThat(sc.wasKnockedOut(sidekick)).isFalse();
+        assertThat(sc.life(0)).as("the KO'd die was no Sidekick").isEqualTo(8);
+    }
+
+    @Test
+    @Covers("HHS038")
+    void shredder_dining_on_turtle_soup_costs_a_life_for_each_non_villain_die_he_kos() {
+        CardScenario sc = table(List.of("HHS038"), List.of("HHS023", "HHS046"));
+        Die shredder = sc.character(0, "HHS038", Zone.FIELD, 1);
+        Die leonardo = sc.character(1, "HHS023", Zone.FIELD, 1);
+        sc.attack(shredder);
+        sc.blocks(block(leonardo, shredder));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(leonardo)).isTrue();
+        assertThat(sc.life(1)).isEqualTo(9);
+
+        CardScenario villain = table(List.of("HHS038"), List.of("HHS023", "HHS046"));
+        Die again = villain.character(0, "HHS038", Zone.FIELD, 1);
+        Die triceraton = villain.character(1, "HHS046", Zone.FIELD, 1);
+        villain.attack(again);
+        villain.blocks(block(triceraton, again));
+        villain.finishAttack();
+        assertThat(villain.wasKnockedOut(triceraton)).isTrue();
+        assertThat(villain.life(1)).as("Triceraton is a Villain").isEqualTo(10);
+    }
+}
