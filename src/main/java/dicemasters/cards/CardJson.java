@@ -43,7 +43,8 @@ public final class CardJson {
     private static final Set<String> COST_FIELDS = Set.of("energy", "life");
     private static final Set<String> FILTER_FIELDS = Set.of("sidekick", "attacking", "blocking", "blocked",
             "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
-            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "engagedWith");
+            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "engagedWith", "topLevel",
+            "sharesAffiliation", "likeThose", "character", "maxCostAboveThose");
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
@@ -257,6 +258,10 @@ public final class CardJson {
                 throw a.error("effects[" + i + "].dice", "\"those\" means the dice an earlier effect of this"
                         + " ability targeted, and no earlier effect targets");
             }
+            if (s != null && s.selection() == DieSelector.Selection.ANOTHER_TARGET && !targeted) {
+                throw a.error("effects[" + i + "].dice", "\"another target\" differs from the dice an earlier"
+                        + " effect of this ability targeted, and no earlier effect targets");
+            }
             targeted |= s != null && s.isTargeted();
         }
     }
@@ -297,7 +302,9 @@ public final class CardJson {
                 : dicemasters.engine.card.Side.ANY;
         int count = s.integer("count", 1, 1, 20);
         boolean upTo = s.bool("upTo", false);
-        if ((s.has("count") || upTo) && selection != DieSelector.Selection.TARGET) {
+        boolean targeted = selection == DieSelector.Selection.TARGET
+                || selection == DieSelector.Selection.ANOTHER_TARGET;
+        if ((s.has("count") || upTo) && !targeted) {
             throw s.error(s.has("count") ? "count" : "upTo", "only \"target\" selections choose a number of dice");
         }
         var place = s.has("place") ? s.named("place", Vocabulary.PLACES::value, Vocabulary.PLACES.names())
@@ -307,7 +314,7 @@ public final class CardJson {
         if (chooser == dicemasters.engine.card.PlayerSelector.EACH) {
             throw s.error("chooser", "one player chooses: \"you\" or \"opponent\"");
         }
-        if (s.has("chooser") && selection != DieSelector.Selection.TARGET) {
+        if (s.has("chooser") && !targeted) {
             throw s.error("chooser", "only \"target\" selections are chosen by a player");
         }
         return new DieSelector(selection, side, filter(s), count, upTo, place, chooser);
@@ -324,7 +331,10 @@ public final class CardJson {
                 f.bool("engagedWithThis"),
                 f.has("faceSymbol") ? f.named("faceSymbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names())
                         : null,
-                f.has("engagedWith") ? filter(f.child("engagedWith").object(FILTER_FIELDS)) : null);
+                f.has("engagedWith") ? filter(f.child("engagedWith").object(FILTER_FIELDS)) : null,
+                f.bool("topLevel"), f.bool("sharesAffiliation"),
+                f.has("likeThose") ? f.named("likeThose", Vocabulary.RELATIONS::value, Vocabulary.RELATIONS.names())
+                        : null, f.bool("character"), optionalInt(f, "maxCostAboveThose"));
     }
 
     private static Integer optionalInt(JsonReader r, String field) {
@@ -368,7 +378,9 @@ public final class CardJson {
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
-            "firstEachTurn", "max", "blockers");
+            "firstEachTurn", "max", "blockers", "strength");
+    static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
+            java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
 
     private static Effect effect(JsonReader e) {
         e.object(EFFECT_FIELDS);
@@ -404,6 +416,7 @@ public final class CardJson {
                     e.has("amount") ? amount(e, "amount") : null);
             case "cap damage" -> new Effect.CapDamage(damageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
             case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
+            case "double damage" -> new Effect.DoubleDamage(dice(e), damageFilter(e.child("damage")));
             case "can't be blocked by" -> new Effect.CantBeBlockedBy(dice(e), filter(e.child("blockers")
                     .object(FILTER_FIELDS)));
             case "reduce field cost" -> new Effect.ReduceFieldCost(filter(e.child("cards").object(FILTER_FIELDS)),
@@ -411,6 +424,15 @@ public final class CardJson {
             case "extra reroll" -> new Effect.ExtraReroll(e.integer("count", 1, 1, 20));
             case "global life cost" -> new Effect.GlobalLifeCost(e.integer("amount", 1, 1, 10));
             case "protect from targeting" -> new Effect.ProtectFromTargeting(dice(e));
+            case "choose" -> chosen(e);
+            case "roll" -> new Effect.RollDice(dice(e));
+            case "field" -> new Effect.FieldDice(dice(e));
+            case "swap attack" -> new Effect.SwapAttack(dice(e));
+            case "stop globals" -> new Effect.StopGlobals();
+            case "declare opposing blockers" -> new Effect.DeclareOpposingBlockers();
+            case "fight" -> new Effect.Fight(dice(e), e.named("strength", FIGHT_STRENGTHS::get,
+                    List.copyOf(FIGHT_STRENGTHS.keySet())));
+            case "knock out costs life" -> new Effect.KnockOutCostsLife(dice(e), amount(e, "amount"));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -427,6 +449,14 @@ public final class CardJson {
         Amount toDie = amount(e, "amount");
         return new Effect.DamageDieOrOpponent(dice, toDie, e.has("opponentAmount") ? amount(e, "opponentAmount")
                 : toDie);
+    }
+
+    private static Effect chosen(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!dice.isTargeted()) {
+            throw e.error("dice", "\"choose\" picks dice for later effects: use \"select\": \"target\"");
+        }
+        return new Effect.Choose(dice);
     }
 
     private static Effect enlist(JsonReader e) {
@@ -451,16 +481,21 @@ public final class CardJson {
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
-            case "enlist", "call out", "protect from targeting" -> Set.of("do", "dice");
+            case "enlist", "call out", "protect from targeting", "choose", "roll", "field", "swap attack" ->
+                    Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
             case "prevent damage" -> Set.of("do", "damage", "amount", "firstEachTurn");
             case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
             case "cap damage" -> Set.of("do", "damage", "max");
             case "self damage in combat" -> Set.of("do", "dice");
+            case "double damage" -> Set.of("do", "dice", "damage");
             case "can't be blocked by" -> Set.of("do", "dice", "blockers");
             case "extra reroll" -> Set.of("do", "count");
             case "global life cost" -> Set.of("do", "amount");
+            case "stop globals", "declare opposing blockers" -> Set.of("do");
+            case "fight" -> Set.of("do", "dice", "strength");
+            case "knock out costs life" -> Set.of("do", "dice", "amount");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

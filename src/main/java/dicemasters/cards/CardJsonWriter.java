@@ -184,6 +184,11 @@ final class CardJsonWriter {
         if (f.engagedWith() != null) {
             filter(n.putObject("engagedWith"), f.engagedWith());
         }
+        putBool(n, "topLevel", f.topLevel());
+        putBool(n, "sharesAffiliation", f.sharesAffiliation());
+        putText(n, "likeThose", f.likeThose() == null ? null : Vocabulary.RELATIONS.name(f.likeThose()));
+        putBool(n, "character", f.character());
+        putInt(n, "maxCostAboveThose", f.maxCostAboveThose());
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {
@@ -325,6 +330,10 @@ final class CardJsonWriter {
             if (e.amount() != null) {
                 amount(n, "amount", e.amount());
             }
+        } else if (effect instanceof Effect.DoubleDamage e) {
+            n.put("do", "double damage");
+            n.set("dice", selector(e.dice()));
+            n.set("damage", damageFilter(e.damage()));
         } else if (effect instanceof Effect.SelfCombatDamage e) {
             n.put("do", "self damage in combat");
             n.set("dice", selector(e.dice()));
@@ -354,6 +363,30 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.GlobalLifeCost e) {
             n.put("do", "global life cost");
             n.put("amount", e.life());
+        } else if (effect instanceof Effect.Choose e) {
+            n.put("do", "choose");
+            n.set("dice", selector(e.dice()));
+        } else if (effect instanceof Effect.RollDice e) {
+            n.put("do", "roll");
+            n.set("dice", selector(e.dice()));
+        } else if (effect instanceof Effect.StopGlobals) {
+            n.put("do", "stop globals");
+        } else if (effect instanceof Effect.Fight e) {
+            n.put("do", "fight");
+            n.set("dice", selector(e.dice()));
+            n.put("strength", e.strength() == Effect.Fight.Strength.ATTACK ? "attack" : "cost");
+        } else if (effect instanceof Effect.KnockOutCostsLife e) {
+            n.put("do", "knock out costs life");
+            n.set("dice", selector(e.dice()));
+            amount(n, "amount", e.amount());
+        } else if (effect instanceof Effect.DeclareOpposingBlockers) {
+            n.put("do", "declare opposing blockers");
+        } else if (effect instanceof Effect.FieldDice e) {
+            n.put("do", "field");
+            n.set("dice", selector(e.dice()));
+        } else if (effect instanceof Effect.SwapAttack e) {
+            n.put("do", "swap attack");
+            n.set("dice", selector(e.dice()));
         }
     }
 

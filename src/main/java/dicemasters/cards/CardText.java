@@ -104,6 +104,9 @@ public final class CardText {
                 effects.add(effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE));
             }
             String body = joinSentences(effects);
+            if (a.effects().equals(Keyword.boomerang().effects())) {
+                body = "this die has " + keyword(Keyword.BOOMERANG).replaceAll("\\.$", "");
+            }
             if (!condition.isEmpty()) {
                 body = condition + ", " + body;
             }
@@ -119,7 +122,7 @@ public final class CardText {
         private String prefix(Ability a) {
             String name = card.name();
             String burst = burstPrefix(a);
-            String watched = a.watch() == null ? null : "a " + singular(a.watch());
+            String watched = a.watch() == null ? null : article(singular(a.watch()));
             String trigger = switch (a.trigger()) {
                 case ACTION_USED -> "";
                 case GLOBAL -> "Global: " + cost(a) + ". ";  // the body is capitalised below
@@ -141,7 +144,8 @@ public final class CardText {
                 case WHEN_DRAWN -> "When you draw a " + name + " die in your Clear and Draw Step, ";
                 case START_OF_YOUR_TURN -> "While " + name + " is active, at the start of your turn, ";
                 case END_OF_YOUR_TURN -> "While " + name + " is active, at the end of your turn, ";
-                case END_OF_TURN -> "While " + name + " is active, at the end of each turn, ";
+                case END_OF_TURN -> card.type().isAction() ? "At the end of the turn you used it, "
+                        : "While " + name + " is active, at the end of each turn, ";
                 case WHILE_ACTIVE -> "While " + name + " is active, ";
                 case WHEN_YOU_ATTACK -> "While " + name + " is active, when you declare attackers, ";
                 case AFTER_BLOCKS -> "After blockers are declared, ";
@@ -151,6 +155,10 @@ public final class CardText {
                 return burst + payingPrefix(a, trigger);
             }
             return burst + trigger;
+        }
+
+        private static String article(String noun) {
+            return ("aeiou".indexOf(Character.toLowerCase(noun.charAt(0))) >= 0 ? "an " : "a ") + noun;
         }
 
         private static boolean paidWhenTriggered(Ability a) {
@@ -164,13 +172,17 @@ public final class CardText {
          */
         private String payingPrefix(Ability a, String trigger) {
             if (card.type() == CardType.BASIC_ACTION && a.watch() != null) {
-                String when = trigger.replaceFirst("^While .* is active, whenever ", "").replaceFirst(", $", "");
+                String when = trigger.replaceFirst("^(While .* is active|For the rest of the turn you used it),"
+                        + " whenever ", "").replaceFirst(", $", "");
                 return "Global: " + cost(a) + " when " + when + ". ";
             }
             return trigger + "you may " + cost(a).replaceFirst("^Pay", "pay") + " to ";
         }
 
         private String whenever(String watched, String verb) {
+            if (card.type().isAction()) {
+                return "For the rest of the turn you used it, whenever " + watched + " " + verb + ", ";
+            }
             return "While " + card.name() + " is active, whenever " + watched + " " + verb + ", ";
         }
 
@@ -274,6 +286,8 @@ public final class CardText {
                     case USED -> "the Used Pile";
                     case BAG -> "the bag";
                     case ASIDE -> "one side, out of the Field Zone until end of turn (then it returns at the same level)";
+                    case OUT_OF_PLAY -> "the Out of Play zone";
+                    case UNPURCHASED -> "its card (unpurchased again)";
                 };
                 return "move " + dice(e.dice(), false) + " to " + where;
             } else if (effect instanceof Effect.Restrict e) {
@@ -283,6 +297,11 @@ public final class CardText {
                 }
                 String ifAble = text.endsWith(" if able") ? " if able" : "";
                 text = text.substring(0, text.length() - ifAble.length());
+                int unless = text.indexOf(" unless ");
+                if (unless >= 0) {
+                    ifAble = text.substring(unless);
+                    text = text.substring(0, unless);
+                }
                 return dice(e.dice(), true) + " " + text + (duration.isEmpty() ? "" : " this turn") + ifAble;
             } else if (effect instanceof Effect.DamageDieOrOpponent e) {
                 Quantity die = quantity(e.toDie(), "damage");
@@ -305,6 +324,9 @@ public final class CardText {
                 String part = e.amount() == null ? "that damage" : "up to " + quantity(e.amount(), "").head().trim()
                         + " of that damage";
                 return "redirect " + part + " to " + dice(e.dice(), false);
+            } else if (effect instanceof Effect.DoubleDamage e) {
+                return dice(e.dice(), true) + " " + verb(e.dice(), "deal", "deals") + " double "
+                        + damageText(e.damage()).replace(" to players and character dice", "") + duration;
             } else if (effect instanceof Effect.SelfCombatDamage e) {
                 return dice(e.dice(), true) + " also deal their combat damage to themselves";
             } else if (effect instanceof Effect.CapDamage e) {
@@ -328,6 +350,33 @@ public final class CardText {
             } else if (effect instanceof Effect.ExtraReroll e) {
                 return "after rerolling in your Roll and Reroll Step, you may reroll " + (e.dice() == 1 ? "one die"
                         : "up to " + e.dice() + " dice") + " rolled this step one extra time";
+            }
+            return chosenDiceEffect(effect);
+        }
+
+        private String chosenDiceEffect(Effect effect) {
+            if (effect instanceof Effect.Choose e) {
+                return "choose " + dice(e.dice(), false);
+            } else if (effect instanceof Effect.RollDice e) {
+                return "roll " + dice(e.dice(), false) + " into the Reserve Pool";
+            } else if (effect instanceof Effect.Fight e) {
+                String by = e.strength() == Effect.Fight.Strength.ATTACK ? "A" : "purchase cost";
+                return "that die and " + dice(e.dice(), false) + " deal each other damage equal to their " + by;
+            } else if (effect instanceof Effect.KnockOutCostsLife e) {
+                Quantity life = quantity(e.amount(), "life");
+                String which = e.dice().selection() == DieSelector.Selection.THOSE ? "those dice"
+                        : dice(e.dice(), false);
+                return "if any of " + which + " is KO'd, its controller loses " + life.head() + life.tail();
+            } else if (effect instanceof Effect.DeclareOpposingBlockers) {
+                return "you declare your opponent's blockers this turn, giving each attacker a blocker before any"
+                        + " gets a second one";
+            } else if (effect instanceof Effect.StopGlobals) {
+                return "the effects of Global Abilities used earlier this turn end, and no Global Ability can be"
+                        + " used until end of turn";
+            } else if (effect instanceof Effect.FieldDice e) {
+                return "field " + dice(e.dice(), false) + " at no cost";
+            } else if (effect instanceof Effect.SwapAttack e) {
+                return "swap the A of that die and " + dice(e.dice(), false) + " until end of turn";
             }
             throw new IllegalArgumentException("no text for " + effect);
         }
@@ -537,17 +586,21 @@ public final class CardText {
             return switch (s.selection()) {
                 case THIS_DIE -> card.name();
                 case TRIGGERING_DIE -> f.isAny() ? thatDie() : "that " + singular(s);
-                case THOSE -> "that die";
+                case THOSE -> f.faceKind() == null ? "that die"
+                        : "that die (if it shows " + (f.faceKind() == dicemasters.engine.card.FaceKind.ENERGY ? "an " : "a ")
+                        + f.faceKind().name().toLowerCase(java.util.Locale.ROOT) + " face)";
                 case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
                         + " with the same name as that die";
-                case TARGET -> {
+                case TARGET, ANOTHER_TARGET -> {
                     String n = s.count() == 1 ? "" : s.count() + " different ";
+                    String target = s.selection() == DieSelector.Selection.ANOTHER_TARGET ? "another target "
+                            : "target ";
                     if (s.upTo() && s.count() >= ANY_NUMBER) {
                         yield "any number of " + side(s.side(), s.place()) + noun(s, true) + where(s);
                     }
                     String upTo = s.upTo() ? (s.count() == 1 ? "up to one " : "up to ") : "";
                     String chooser = s.chooser() == PlayerSelector.OPPONENT ? " (chosen by your opponent)" : "";
-                    yield upTo + n + "target " + side(s.side(), s.place()) + noun(s, s.count() > 1) + where(s)
+                    yield upTo + n + target + side(s.side(), s.place()) + noun(s, s.count() > 1) + where(s)
                             + engaged(f) + chooser;
                 }
                 case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + noun(s, true) + where(s)
@@ -615,7 +668,7 @@ public final class CardText {
                     case ACTION -> "action";
                 };
             } else {
-                what = s.place() == Place.FIELD ? "character" : "";
+                what = s.place() == Place.FIELD || Boolean.TRUE.equals(f.character()) ? "character" : "";
             }
             String adjectives = adjectives(f);
             String die = many ? "dice" : "die";
@@ -705,6 +758,24 @@ public final class CardText {
             }
             if (Boolean.FALSE.equals(f.engagedWithThis())) {
                 b.append(" not engaged with ").append(card.name());
+            }
+            if (Boolean.TRUE.equals(f.topLevel())) {
+                b.append(" at its highest level (it cannot spin up)");
+            }
+            if (Boolean.FALSE.equals(f.topLevel())) {
+                b.append(" that can spin up");
+            }
+            if (Boolean.TRUE.equals(f.sharesAffiliation())) {
+                b.append(" sharing an affiliation with another character die in the Field Zone");
+            }
+            if (f.likeThose() == DieFilter.Relation.AFFILIATION) {
+                b.append(" sharing an affiliation with that die");
+            }
+            if (f.maxCostAboveThose() != null) {
+                b.append(" costing at most ").append(f.maxCostAboveThose()).append(" more than that die");
+            }
+            if (f.likeThose() == DieFilter.Relation.OWNER) {
+                b.append(" of that die's owner");
             }
 
             return b.toString();

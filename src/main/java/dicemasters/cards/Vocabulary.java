@@ -3,6 +3,7 @@ package dicemasters.cards;
 import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Condition;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.FaceKind;
@@ -74,7 +75,8 @@ final class Vocabulary {
 
     static final Names<Place> PLACES = new Names<Place>()
             .add("field", Place.FIELD).add("reserve", Place.RESERVE).add("prep", Place.PREP)
-            .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE);
+            .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE)
+            .add("out of play", Place.OUT_OF_PLAY).add("unpurchased", Place.UNPURCHASED);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
             .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH);
@@ -82,13 +84,19 @@ final class Vocabulary {
     static final Names<DieSelector.Selection> SELECTIONS = new Names<DieSelector.Selection>()
             .add("this", DieSelector.Selection.THIS_DIE).add("triggering", DieSelector.Selection.TRIGGERING_DIE)
             .add("target", DieSelector.Selection.TARGET).add("all", DieSelector.Selection.ALL)
-            .add("those", DieSelector.Selection.THOSE).add("same name", DieSelector.Selection.SAME_NAME);
+            .add("those", DieSelector.Selection.THOSE).add("same name", DieSelector.Selection.SAME_NAME)
+            .add("another target", DieSelector.Selection.ANOTHER_TARGET);
 
     static final Names<Restriction> RESTRICTIONS = new Names<Restriction>()
             .add("can't block", Restriction.CANT_BLOCK).add("must block", Restriction.MUST_BLOCK)
             .add("can't be blocked", Restriction.UNBLOCKABLE).add("can't attack", Restriction.CANT_ATTACK)
             .add("must attack", Restriction.MUST_ATTACK)
-            .add("must attack next", Restriction.MUST_ATTACK_NEXT);
+            .add("must attack next", Restriction.MUST_ATTACK_NEXT)
+            .add("block costs life", Restriction.BLOCK_COSTS_LIFE)
+            .add("only attacker", Restriction.ONLY_ATTACKER);
+
+    static final Names<DieFilter.Relation> RELATIONS = new Names<DieFilter.Relation>()
+            .add("owner", DieFilter.Relation.OWNER).add("affiliation", DieFilter.Relation.AFFILIATION);
 
     static final Names<FaceKind> FACE_KINDS = new Names<FaceKind>()
             .add("energy", FaceKind.ENERGY).add("character", FaceKind.CHARACTER).add("action", FaceKind.ACTION);
@@ -109,7 +117,9 @@ final class Vocabulary {
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost", "prevent damage",
             "redirect damage", "cap damage", "self damage in combat", "can't be blocked by", "reduce field cost",
-            "extra reroll", "global life cost", "protect from targeting");
+            "extra reroll", "global life cost", "protect from targeting",
+            "choose", "roll", "field", "swap attack", "stop globals", "declare opposing blockers", "fight",
+            "knock out costs life", "double damage");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -6,6 +6,7 @@ import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
@@ -37,6 +38,7 @@ final class Abilities {
         if (e instanceof GameEvent.TurnStarted) {
             s.players[0].fieldedThisTurn.clear();
             s.players[1].fieldedThisTurn.clear();
+            s.actionUses.clear();
         }
         if (e instanceof GameEvent.DieFielded f) {
             s.players[f.player()].fieldedThisTurn.add(f.dieId());
@@ -147,6 +149,15 @@ final class Abilities {
                 if (a.trigger() != trigger || a.watch() == null) {
                     continue;
                 }
+                if (card.definition().type().isAction() && ActionUse.worksForTheTurn(a)) {
+                    for (ActionUse use : usesThisTurn(s, card.index(), a)) {
+                        if (watchedMatches(s, a.watch(), d, use.player())) {
+                            batch.add(new PendingEffect(use.player(), card.index(), i, -1, dieId, use.bursts(), 0,
+                                    null));
+                        }
+                    }
+                    continue;
+                }
                 if (card.isShared()) {
                     offerToEachPlayer(s, card, i, a, d, batch);
                     continue;
@@ -183,8 +194,26 @@ final class Abilities {
         return Targets.onSide(d, watch.side(), controller) && Targets.passes(s, d, watch.filter(), -1);
     }
 
+    /**
+     * The first use this turn by each player of the card's action dice whose bursts the ability
+     * needs: an action card's triggered abilities work for the rest of the turn it was used in.
+     */
+    private static List<ActionUse> usesThisTurn(GameState s, int cardIndex, Ability a) {
+        List<ActionUse> result = new ArrayList<>();
+        for (ActionUse use : s.actionUses) {
+            if (use.cardIndex() == cardIndex && a.burst().matches(use.bursts())
+                    && result.stream().noneMatch(u -> u.player() == use.player())) {
+                result.add(use);
+            }
+        }
+        return result;
+    }
+
     /** Triggers of a card once, however many of its dice are in the field. */
     private static void perActiveCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        if (!s.actionUses.isEmpty()) {
+            perUsedActionCard(s, player, trigger, batch);
+        }
         for (CardInPlay card : s.cards) {
             // Whether the card has such an ability is cheap to ask; whether it is active is not.
             if (card.owner() != player || !hasTrigger(s, card, trigger) || !Targets.isActive(s, card.index())) {
@@ -195,6 +224,26 @@ final class Abilities {
                 if (abilities.get(i).trigger() == trigger) {
                     batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()), -1, 0, 0,
                             null));
+                }
+            }
+        }
+    }
+
+    private static void perUsedActionCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        for (CardInPlay card : s.cards) {
+            if (!card.definition().type().isAction() || !hasTrigger(s, card, trigger)) {
+                continue;
+            }
+            List<Ability> abilities = s.abilities(card.index());
+            for (int i = 0; i < abilities.size(); i++) {
+                Ability a = abilities.get(i);
+                if (a.trigger() != trigger || a.watch() != null || !ActionUse.worksForTheTurn(a)) {
+                    continue;
+                }
+                for (ActionUse use : usesThisTurn(s, card.index(), a)) {
+                    if (use.player() == player) {
+                        batch.add(new PendingEffect(player, card.index(), i, -1, -1, use.bursts(), 0, null));
+                    }
                 }
             }
         }
@@ -345,11 +394,14 @@ final class Abilities {
         s.queue.addFirst(p);
     }
 
-    /** The previous effect's targets that are still in the place the selector looks at. */
+    /**
+     * The previous effect's targets that are still in the place the selector looks at and pass its
+     * filter ("that die, if it shows a character face").
+     */
     private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
         List<Die> result = new ArrayList<>();
         for (int id : ids) {
-            if (Targets.inPlace(s, s.dice[id], selector.place())) {
+            if (Targets.inPlace(s, s.dice[id], selector.place()) && Targets.passes(s, s.dice[id], selector.filter(), -1)) {
                 result.add(s.dice[id]);
             }
         }
@@ -365,8 +417,7 @@ final class Abilities {
 
     /** Targets chosen earlier that are still legal when the effect resolves. */
     private static List<Die> chosenStillValid(GameState s, PendingEffect p, DieSelector selector) {
-        List<Die> legal = targetable(s, abilityOf(s, p), p.controller(),
-                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()));
+        List<Die> legal = targetCandidates(s, selector, p);
         List<Die> result = new ArrayList<>();
         for (int id : p.chosenTargets()) {
             if (legal.contains(s.dice[id])) {
@@ -376,11 +427,30 @@ final class Abilities {
         return result;
     }
 
+    /** Dice a targeted selector may choose now; "another target" leaves out the previous effect's targets. */
+    private static List<Die> targetCandidates(GameState s, DieSelector selector, PendingEffect p) {
+        List<Die> dice = targetable(s, abilityOf(s, p), p.controller(),
+                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()));
+        if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
+            dice = dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
+        }
+        Integer costAbove = selector.filter().maxCostAboveThose();
+        if (costAbove != null) {
+            dice = dice.stream().filter(d -> p.lastTargets().stream().anyMatch(id ->
+                    s.definition(d).cost() <= s.definition(s.dice[id]).cost() + costAbove)).toList();
+        }
+        DieFilter.Relation relation = selector.filter().likeThose();
+        if (relation != null) {
+            dice = dice.stream().filter(d -> p.lastTargets().stream()
+                    .anyMatch(id -> Targets.related(s, d, s.dice[id], relation))).toList();
+        }
+        return dice;
+    }
+
     /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
     private static boolean askForTargets(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
-        List<Die> candidates = targetable(s, abilityOf(s, p), p.controller(),
-                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()));
+        List<Die> candidates = targetCandidates(s, selector, p);
         if (candidates.isEmpty()) {
             return false;
         }
@@ -432,10 +502,18 @@ final class Abilities {
 
     /** The value of an amount now, for an ability of {@code controller} coming from {@code sourceDie}. */
     static int amount(GameState s, Amount amount, int controller, int sourceDie, int triggeringDie) {
+        return amount(s, amount, controller, sourceDie, triggeringDie, List.of());
+    }
+
+    /** {@code those}: the dice the ability's previous targeted effect chose, for amounts measuring "that die". */
+    static int amount(GameState s, Amount amount, int controller, int sourceDie, int triggeringDie,
+                      List<Integer> those) {
         if (amount.isFixed()) {
             return amount.finish(0);
         }
-        List<Die> dice = Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
+        List<Die> dice = amount.dice().selection() == DieSelector.Selection.THOSE
+                ? stillThere(s, those, amount.dice())
+                : Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
         int measured = switch (amount.measure()) {
             case COUNT -> dice.size();
             case CARDS -> (int) dice.stream().mapToInt(Die::cardIndex).distinct().count();

@@ -29,7 +29,7 @@ final class EffectRules {
     }
 
     private int value(Amount amount) {
-        return Abilities.amount(s, amount, p.controller(), p.sourceDie(), p.triggeringDie());
+        return Abilities.amount(s, amount, p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
     }
 
     private List<Integer> players(dicemasters.engine.card.PlayerSelector who) {
@@ -37,6 +37,16 @@ final class EffectRules {
     }
 
     void apply(Effect effect, List<Die> dice) {
+        int before = s.modifiers.size();
+        applyEffect(effect, dice);
+        if (s.tracksGlobalEffects && Abilities.abilityOf(s, p).isGlobal()) {
+            for (int i = before; i < s.modifiers.size(); i++) {
+                s.modifiers.set(i, s.modifiers.get(i).markedFromGlobal());
+            }
+        }
+    }
+
+    private void applyEffect(Effect effect, List<Die> dice) {
         if (effect instanceof Effect.ModifyStats e) {
             int attack = value(e.attack());
             int defense = value(e.defense());
@@ -78,12 +88,28 @@ final class EffectRules {
             }
         } else if (effect instanceof Effect.CapDamage) {
             beginTurnEffect("damage is limited");
+        } else if (effect instanceof Effect.DoubleDamage e) {
+            doubleDamage(e, dice);
         } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
                 || effect instanceof Effect.SelfCombatDamage
                 || effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
                 || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting) {
             return; // Enlistment not taken up changes nothing; cost reductions are static rules
 
+        } else if (effect instanceof Effect.Choose) {
+            return; // the choice itself is the whole effect: later effects act on "those"
+        } else if (effect instanceof Effect.RollDice) {
+            dice.forEach(this::rollIntoReserve);
+        } else if (effect instanceof Effect.FieldDice) {
+            dice.forEach(this::fieldFree);
+        } else if (effect instanceof Effect.SwapAttack) {
+            dice.forEach(this::swapAttackWithThose);
+        } else if (effect instanceof Effect.Fight e) {
+            dice.forEach(d -> fightThose(d, e));
+        } else if (effect instanceof Effect.KnockOutCostsLife e) {
+            int life = value(e.amount());
+            dice.stream().filter(d -> s.isCharacterInField(d) && d.damage >= Stats.defense(s, d))
+                    .forEach(d -> t.loseLife(d.owner, life, s.nameOf(d) + " KO'd by " + source));
         } else {
             applyToPlayers(effect);
         }
@@ -107,6 +133,10 @@ final class EffectRules {
         } else if (effect instanceof Effect.GlobalLifeCost e) {
             s.globalLifeCost += e.life();
             t.emit(new GameEvent.GlobalsCostMore(e.life(), s.globalLifeCost, source));
+        } else if (effect instanceof Effect.StopGlobals) {
+            stopGlobals();
+        } else if (effect instanceof Effect.DeclareOpposingBlockers) {
+            declareOpposingBlockers();
         } else {
             throw new IllegalStateException("no rule for effect " + effect);
         }
@@ -146,6 +176,21 @@ final class EffectRules {
         t.emit(new GameEvent.TurnEffectBegun(p.controller(), source, what));
     }
 
+    /** Chosen dice are remembered; an "all" selector is judged each time damage is dealt. */
+    private void doubleDamage(Effect.DoubleDamage e, List<Die> dice) {
+        if (!e.dice().isTargeted()) {
+            beginTurnEffect("damage is doubled");
+            return;
+        }
+        if (dice.isEmpty()) {
+            return;
+        }
+        List<Integer> ids = dice.stream().map(Die::id).toList();
+        s.turnEffects.add(new TurnEffect(p.controller(), p.cardIndex(), p.abilityIndex(), p.nextEffect(), ids));
+        t.emit(new GameEvent.TurnEffectBegun(p.controller(), source, "damage dealt by "
+                + dice.stream().map(s::nameOf).collect(java.util.stream.Collectors.joining(", ")) + " is doubled"));
+    }
+
     private void spinBy(Die d, int levels) {
         int level = s.face(d).level();
         int target = Math.max(1, Math.min(s.definition(d).maxLevel(), level + levels));
@@ -161,6 +206,79 @@ final class EffectRules {
             }
             t.roll(d);
         }
+    }
+
+    private void fieldFree(Die d) {
+        if (d.zone.inField() || !d.zone.isRolled() || !s.face(d).isCharacter()) {
+            return;
+        }
+        t.move(d, Zone.FIELD);
+        t.emit(new GameEvent.DieFielded(d.owner, t.name(d.owner), d.id(), s.nameOf(d), s.face(d).level()));
+    }
+
+    private void swapAttackWithThose(Die d) {
+        for (int id : p.lastTargets()) {
+            Die other = s.dice[id];
+            if (other != d && s.isCharacterInField(other) && s.isCharacterInField(d)) {
+                int difference = Stats.attack(s, other) - Stats.attack(s, d);
+                t.modifyStats(d, difference, 0);
+                t.modifyStats(other, -difference, 0);
+                return;
+            }
+        }
+    }
+
+    /** Only the active player's abilities can take over the declaration of blockers. */
+    private void declareOpposingBlockers() {
+        if (p.controller() != s.active) {
+            return;
+        }
+        s.blockersByAttacker = true;
+        t.emit(new GameEvent.AbilityTriggered(p.controller(), source, t.name(p.controller())
+                + " declares " + t.name(1 - p.controller()) + "'s blockers this turn"));
+    }
+
+    private void stopGlobals() {
+        int before = s.modifiers.size();
+        s.modifiers.removeIf(AppliedModifier::fromGlobal);
+        s.globalsStopped = true;
+        int ended = before - s.modifiers.size();
+        t.emit(new GameEvent.AbilityTriggered(p.controller(), source, "Global Abilities cannot be used until end of"
+                + " turn" + (ended > 0 ? ", and " + ended + (ended == 1 ? " effect" : " effects")
+                + " of Globals used earlier end" : "")));
+    }
+
+    private void fightThose(Die d, Effect.Fight e) {
+        for (int id : p.lastTargets()) {
+            Die other = s.dice[id];
+            if (other != d && s.isCharacterInField(other) && s.isCharacterInField(d)) {
+                Trigger trigger = Abilities.abilityOf(s, p).trigger();
+                Damage.deal(t, List.of(
+                        DamageHit.toDie(other, strength(d, e.strength()), d.id(), p.cardIndex(), trigger, false,
+                                p.controller(), source),
+                        DamageHit.toDie(d, strength(other, e.strength()), other.id(), p.cardIndex(), trigger, false,
+                                p.controller(), source)), List.of());
+                thoseAreBoth(other, d);
+                return;
+            }
+        }
+    }
+
+    /** Later effects of the ability ("if any die is KO'd") refer to both fighters. */
+    private void thoseAreBoth(Die a, Die b) {
+        PendingEffect head = s.queue.pollFirst();
+        s.queue.addFirst(new PendingEffect(head.controller(), head.cardIndex(), head.abilityIndex(), head.sourceDie(),
+                head.triggeringDie(), head.bursts(), head.nextEffect(), head.chosenTargets(), List.of(a.id(), b.id()),
+                head.reactingTo()));
+    }
+
+    private int strength(Die d, Effect.Fight.Strength strength) {
+        return strength == Effect.Fight.Strength.ATTACK ? Stats.attack(s, d) : s.definition(d).cost();
+    }
+
+    private void rollIntoReserve(Die d) {
+        t.move(d, Zone.RESERVE);
+        t.roll(d);
     }
 
     private void prep(int player, int count) {
@@ -199,6 +317,19 @@ final class EffectRules {
             case USED -> t.move(d, d.owner == s.active && d.zone.isRolled() ? Zone.OUT_OF_PLAY : Zone.USED);
             case BAG -> t.move(d, Zone.BAG);
             case ASIDE -> setAside(d);
+            case OUT_OF_PLAY -> t.move(d, Zone.OUT_OF_PLAY);
+            case UNPURCHASED -> backOnCard(d);
+        }
+    }
+
+    /** A die put back on its card is unpurchased again; a Basic Action die is shared again. */
+    private void backOnCard(Die d) {
+        if (s.cards.get(d.cardIndex()).isSidekicks()) {
+            return;
+        }
+        t.move(d, Zone.ON_CARD);
+        if (s.cards.get(d.cardIndex()).isShared()) {
+            d.owner = CardInPlay.SHARED;
         }
     }
 
@@ -228,12 +359,17 @@ final class EffectRules {
     }
 
     /**
-     * A die set aside waits Out of Play, where its owner (the inactive player) never has dice
-     * otherwise, keeping its face; it returns to the Field Zone at the end of the turn.
+     * A die set aside waits Out of Play, keeping its face; it returns to the Field Zone at the end
+     * of the turn. The inactive player never has dice there otherwise; an active player's die is
+     * marked so that it returns instead of going to the Used Pile with the rest.
      */
     private void setAside(Die d) {
-        if (d.owner != s.active && s.isCharacterInField(d)) {
-            t.move(d, Zone.OUT_OF_PLAY);
+        if (!s.isCharacterInField(d)) {
+            return;
+        }
+        t.move(d, Zone.OUT_OF_PLAY);
+        if (d.owner == s.active) {
+            s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, Restriction.SET_ASIDE));
         }
     }
 

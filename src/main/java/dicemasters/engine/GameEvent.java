@@ -241,6 +241,14 @@ public sealed interface GameEvent {
         }
     }
 
+    /** A doubling raises the damage of one hit ("deals double damage"). */
+    record DamageDoubled(String recipient, int from, String source, String by) implements GameEvent {
+        public String text() {
+            return by + ": " + source + " deals double damage to " + recipient + " (" + from * 2 + " instead of "
+                    + from + ").";
+        }
+    }
+
     /** A limit lowers the damage of one hit ("deal only 1 combat damage"). */
     record DamageLimited(String recipient, int from, int to, String source, String by) implements GameEvent {
         public String text() {

@@ -32,6 +32,13 @@ public final class GameState {
     final int[] whileActiveCards;
     /** Indexes of the cards with reactions to damage: fixed for a game, so copies share it. */
     final int[] reactionCards;
+    /**
+     * Whether a card of the game can cancel the effects of Globals (so modifiers remember coming
+     * from one) or has action-card abilities that work for the turn it is used (so uses are
+     * remembered). Worked out from the cards; games without such cards keep the state they always had.
+     */
+    boolean tracksGlobalEffects;
+    boolean tracksActionUses;
     final Die[] dice;
     final PlayerState[] players;
 
@@ -50,6 +57,12 @@ public final class GameState {
     List<AppliedModifier> modifiers = new ArrayList<>();
     /** "player/card/ability" keys of limited abilities used this turn. */
     List<String> limitedUses = new ArrayList<>();
+    /** Action dice used this turn, whose cards' triggered abilities work until the turn ends. */
+    List<ActionUse> actionUses = new ArrayList<>();
+    /** No Global Ability can be used until the end of the turn. */
+    boolean globalsStopped;
+    /** This turn the active player declares the opponent's blockers (spread over the attackers first). */
+    boolean blockersByAttacker;
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     int combatPhase;
     /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
@@ -91,6 +104,10 @@ public final class GameState {
                 dicemasters.engine.card.Trigger.REACTIVE_GLOBAL, dicemasters.engine.card.Trigger.DAMAGE_REACTION);
         this.dice = dice;
         this.players = players;
+        if (whileActiveCards == null) {
+            tracksGlobalEffects = cards.stream().anyMatch(GameState::cancelsGlobalEffects);
+            tracksActionUses = cards.stream().anyMatch(GameState::triggersAfterUse);
+        }
     }
 
     private static List<List<Ability>> abilitiesOf(List<CardInPlay> cards) {
@@ -113,6 +130,16 @@ public final class GameState {
         return abilities.get(cardIndex);
     }
 
+    private static boolean cancelsGlobalEffects(CardInPlay card) {
+        return card.definition().allAbilities().stream().flatMap(a -> a.effects().stream())
+                .anyMatch(e -> e instanceof dicemasters.engine.card.Effect.StopGlobals);
+    }
+
+    private static boolean triggersAfterUse(CardInPlay card) {
+        return card.definition().type().isAction() && card.definition().allAbilities().stream()
+                .anyMatch(ActionUse::worksForTheTurn);
+    }
+
     private static int[] cardsWith(List<List<Ability>> abilities, dicemasters.engine.card.Trigger... triggers) {
         List<dicemasters.engine.card.Trigger> wanted = List.of(triggers);
         return IntStream.range(0, abilities.size())
@@ -129,6 +156,8 @@ public final class GameState {
         GameState s = new GameState(format, startingLife, seed, cards, abilities, whileActiveCards, reactionCards, diceCopy,
                 playersCopy);
         s.rng = rng;
+        s.tracksGlobalEffects = tracksGlobalEffects;
+        s.tracksActionUses = tracksActionUses;
         s.turn = turn;
         s.active = active;
         s.step = step;
@@ -141,6 +170,9 @@ public final class GameState {
         s.queue = new ArrayDeque<>(queue);
         s.modifiers = copyOf(modifiers);
         s.limitedUses = copyOf(limitedUses);
+        s.globalsStopped = globalsStopped;
+        s.blockersByAttacker = blockersByAttacker;
+        s.actionUses = copyOf(actionUses);
         s.combatPhase = combatPhase;
         s.rerollsTaken = rerollsTaken;
         s.globalLifeCost = globalLifeCost;
@@ -253,6 +285,21 @@ public final class GameState {
         return List.copyOf(limitedUses);
     }
 
+    /** Action dice used this turn (their cards' triggered abilities work until the turn ends). */
+    public List<ActionUse> actionUses() {
+        return List.copyOf(actionUses);
+    }
+
+    /** Whether the active player declares the opponent's blockers this turn. */
+    public boolean blockersByAttacker() {
+        return blockersByAttacker;
+    }
+
+    /** Whether Global Abilities are stopped until the end of the turn. */
+    public boolean globalsStopped() {
+        return globalsStopped;
+    }
+
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     public int combatPhase() {
         return combatPhase;
@@ -324,7 +371,7 @@ public final class GameState {
         }
         return switch (step) {
             case MAIN, ATTACK_WINDOW -> priority;
-            case DECLARE_BLOCKERS -> 1 - active;
+            case DECLARE_BLOCKERS -> blockersByAttacker ? active : 1 - active;
             default -> active;
         };
     }

@@ -133,11 +133,18 @@ final class KeywordRules {
         return null;
     }
 
-    /** A block for every possible blocker, on the first attacker it may legally block. */
+    /**
+     * A block for every possible blocker, on the first attacker it may legally block (when the
+     * attacking player declares the blocks: on the attacker with the fewest blockers so far).
+     */
     static List<Action.Block> everyDieBlocks(GameState s) {
         List<Action.Block> blocks = new java.util.ArrayList<>();
         for (Die blocker : Rules.possibleBlockers(s)) {
-            for (Die attacker : Combat.attackers(s)) {
+            List<Die> attackers = new java.util.ArrayList<>(Combat.attackers(s));
+            if (s.blockersByAttacker) {
+                attackers.sort(java.util.Comparator.comparingLong(a -> blockersOn(blocks, a)));
+            }
+            for (Die attacker : attackers) {
                 if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
                         && callOutProblem(s, blocker, attacker) == null
                         && blockedByProblem(s, blocker, attacker) == null) {
@@ -147,6 +154,28 @@ final class KeywordRules {
             }
         }
         return blocks;
+    }
+
+    private static long blockersOn(List<Action.Block> blocks, Die attacker) {
+        return blocks.stream().filter(b -> b.attacker() == attacker.id()).count();
+    }
+
+    /**
+     * When the attacking player declares the blocks, every attacker that can be blocked gets a
+     * blocker before any gets a second one.
+     */
+    private static String spreadProblem(GameState s, List<Action.Block> blocks) {
+        if (!s.blockersByAttacker) {
+            return null;
+        }
+        long most = Combat.attackers(s).stream().mapToLong(a -> blockersOn(blocks, a)).max().orElse(0);
+        for (Die attacker : Combat.attackers(s)) {
+            if (most > 1 && blockersOn(blocks, attacker) == 0
+                    && !Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)) {
+                return s.nameOf(attacker) + " must get a blocker before any attacker gets a second one.";
+            }
+        }
+        return null;
     }
 
     /** Call Out: a called-out die blocks only its caller, and the caller is blocked only by it. */
@@ -190,7 +219,10 @@ final class KeywordRules {
      * the field that has not attacked since (attacking removes it).
      */
     static void endAppliedEffects(GameState s) {
-        s.modifiers.removeIf(m -> m.restriction() != Restriction.MUST_ATTACK_NEXT);
+        s.globalsStopped = false;
+        s.blockersByAttacker = false;
+        s.modifiers.removeIf(m -> m.restriction() != Restriction.MUST_ATTACK_NEXT
+                && m.restriction() != Restriction.SET_ASIDE);
     }
 
     /** A die that attacks has met its "must attack at its next opportunity". */
@@ -200,13 +232,35 @@ final class KeywordRules {
 
     /** End of turn: dice set aside (Intimidate) return to the Field Zone at the level they showed. */
     static void returnSetAside(Table t) {
-        for (Die d : t.s.diceIn(1 - t.s.active, Zone.OUT_OF_PLAY)) {
+        GameState s = t.s;
+        for (Die d : s.diceIn(1 - s.active, Zone.OUT_OF_PLAY)) {
             t.move(d, Zone.FIELD);
+        }
+        List<Die> marked = s.diceIn(s.active, Zone.OUT_OF_PLAY).stream()
+                .filter(d -> Stats.hasRestriction(s, d, Restriction.SET_ASIDE)).toList();
+        s.modifiers.removeIf(m -> m.restriction() == Restriction.SET_ASIDE);
+        marked.forEach(d -> t.move(d, Zone.FIELD));
+    }
+
+    /** A blocker that may block only if its controller pays 1 life: declaring the block pays it. */
+    static void payToBlock(Table t, Die blocker) {
+        if (Stats.hasRestriction(t.s, blocker, Restriction.BLOCK_COSTS_LIFE)) {
+            t.loseLife(blocker.owner, 1, "let " + t.s.nameOf(blocker) + " block");
         }
     }
 
     static boolean canAttack(GameState s, Die d) {
-        return !Stats.hasRestriction(s, d, Restriction.CANT_ATTACK);
+        return !Stats.hasRestriction(s, d, Restriction.CANT_ATTACK) && !anotherOnlyAttacker(s, d);
+    }
+
+    /** Another die of the same player was made the only one that may attack this turn. */
+    private static boolean anotherOnlyAttacker(GameState s, Die d) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.restriction() == Restriction.ONLY_ATTACKER && m.dieId() != d.id() && s.dice[m.dieId()].owner == d.owner) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static boolean canBlock(GameState s, Die d) {
@@ -248,10 +302,11 @@ final class KeywordRules {
         }
         for (Die d : Rules.possibleBlockers(s)) {
             boolean blocking = blocks.stream().anyMatch(b -> b.blocker() == d.id());
-            if (!blocking && Stats.hasRestriction(s, d, Restriction.MUST_BLOCK)) {
+            if (!blocking && Stats.hasRestriction(s, d, Restriction.MUST_BLOCK)
+                    && !Stats.hasRestriction(s, d, Restriction.BLOCK_COSTS_LIFE)) {
                 return s.nameOf(d) + " must block this turn.";
             }
         }
-        return null;
+        return spreadProblem(s, blocks);
     }
 }

@@ -236,6 +236,9 @@ final class Rules {
         CardDefinition card = s.definition(d);
         t.move(d, Zone.OUT_OF_PLAY);
         t.emit(new GameEvent.ActionDieUsed(s.active, t.name(s.active), d.id(), card.name(), bursts));
+        if (s.tracksActionUses) {
+            s.actionUses.add(new ActionUse(s.active, d.cardIndex(), bursts));
+        }
         for (int index : Abilities.actionAbilities(card, bursts)) {
             s.queue.addLast(new PendingEffect(s.active, d.cardIndex(), index, d.id(), -1, bursts, 0, null));
         }
@@ -265,6 +268,9 @@ final class Rules {
         if (a.abilityIndex() < 0 || a.abilityIndex() >= card.abilities().size()
                 || !card.abilities().get(a.abilityIndex()).isGlobal()) {
             return card.name() + " has no such Global Ability.";
+        }
+        if (s.globalsStopped) {
+            return "Global Abilities cannot be used for the rest of this turn.";
         }
         Ability ability = card.abilities().get(a.abilityIndex());
         if (ability.usesPerTurn() > 0 && usesThisTurn(s, player, a) >= ability.usesPerTurn()) {
@@ -417,6 +423,7 @@ final class Rules {
         for (Action.Block b : a.blocks()) {
             Die blocker = s.dice[b.blocker()];
             Die attacker = s.dice[b.attacker()];
+            KeywordRules.payToBlock(t, blocker);
             t.move(blocker, Zone.ATTACK);
             blocker.blocking = attacker.id();
             attacker.blocked = true;

@@ -16,12 +16,34 @@ final class Shields {
     }
 
     static DamageHit apply(Table t, DamageHit hit) {
-        DamageHit h = hit;
+        DamageHit h = doubled(t, hit);
         for (boolean limits : new boolean[]{true, false}) {
             h = fromTurnEffects(t, h, limits);
             h = fromActiveCards(t, h, limits);
         }
         return h;
+    }
+
+    /** Doubling comes before limits and preventions: "deals double damage" changes what is dealt. */
+    private static DamageHit doubled(Table t, DamageHit hit) {
+        GameState s = t.s;
+        DamageHit h = hit;
+        for (TurnEffect te : s.turnEffects) {
+            if (effectOf(s, te.cardIndex(), te.abilityIndex(), te.effectIndex()) instanceof Effect.DoubleDamage d
+                    && h.sourceDie() >= 0 && dealtByOneOf(s, d, te, h)
+                    && DamageFilters.matches(s, d.damage(), te.controller(), te.cardIndex(), h)) {
+                t.emit(new GameEvent.DamageDoubled(Damage.recipient(t, h), h.amount(), h.source(),
+                        s.cards.get(te.cardIndex()).definition().name()));
+                h = h.withAmount(h.amount() * 2);
+            }
+        }
+        return h;
+    }
+
+    private static boolean dealtByOneOf(GameState s, Effect.DoubleDamage d, TurnEffect te, DamageHit h) {
+        Die source = s.dice[h.sourceDie()];
+        return d.dice().isTargeted() ? te.dice().contains(source.id())
+                : Targets.matches(s, d.dice(), source, te.controller(), -1);
     }
 
     private static DamageHit fromTurnEffects(Table t, DamageHit hit, boolean limits) {

@@ -38,7 +38,7 @@ final class Targets {
             case THOSE -> {
                 // resolved from the pending effect's last targets by the resolver
             }
-            case TARGET, ALL, SAME_NAME -> {
+            case TARGET, ANOTHER_TARGET, ALL, SAME_NAME -> {
                 for (Die d : s.dice) {
                     if (matches(s, selector, d, controller, sourceDie)) {
                         result.add(d);
@@ -71,6 +71,8 @@ final class Targets {
             case USED -> d.zone == Zone.USED;
             case BAG -> d.zone == Zone.BAG;
             case ASIDE -> d.zone == Zone.OUT_OF_PLAY && d.owner != s.active;
+            case OUT_OF_PLAY -> d.zone == Zone.OUT_OF_PLAY && d.owner == s.active;
+            case UNPURCHASED -> d.zone == Zone.ON_CARD && d.owner != CardInPlay.SHARED;
         };
     }
 
@@ -92,7 +94,8 @@ final class Targets {
     private static DieFilter withoutEngagement(DieFilter f) {
         return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
                 f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
-                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith());
+                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith(), f.topLevel(),
+                f.sharesAffiliation(), f.likeThose(), f.character(), f.maxCostAboveThose());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -153,6 +156,10 @@ final class Targets {
                 && (f.faceKind() == null || (d.zone.isRolled() && s.face(d).kind() == f.faceKind()))
                 && (f.engagedWithThis() == null || f.engagedWithThis() == engaged(s, d, sourceDie))
                 && (f.faceSymbol() == null || showsSymbol(s, d, f.faceSymbol()))
+                && (f.topLevel() == null || f.topLevel() == atTopLevel(s, d))
+                && (f.character() == null || f.character() == (card.type() == CardType.CHARACTER
+                || card.type() == CardType.SIDEKICK))
+                && (f.sharesAffiliation() == null || f.sharesAffiliation() == sharesAffiliation(s, d))
                 && (f.engagedWith() == null || engagedWithMatching(s, d, f.engagedWith()));
     }
 
@@ -180,6 +187,30 @@ final class Targets {
 
     private static boolean showsSymbol(GameState s, Die d, dicemasters.engine.card.Energy symbol) {
         return d.zone.isRolled() && s.face(d).isEnergy() && s.face(d).energy().stream().anyMatch(e -> e.satisfies(symbol));
+    }
+
+    /** Whether another character die in the Field Zone has an affiliation of {@code d}'s card. */
+    private static boolean sharesAffiliation(GameState s, Die d) {
+        for (Die other : s.dice) {
+            if (other != d && s.isCharacterInField(other) && related(s, d, other, DieFilter.Relation.AFFILIATION)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The same owner, or cards with an affiliation in common. */
+    static boolean related(GameState s, Die a, Die b, DieFilter.Relation relation) {
+        return switch (relation) {
+            case OWNER -> a.owner == b.owner;
+            case AFFILIATION -> s.definition(a).affiliations().stream()
+                    .anyMatch(s.definition(b).affiliations()::contains);
+        };
+    }
+
+    /** A character die showing its card's highest level cannot spin up. */
+    private static boolean atTopLevel(GameState s, Die d) {
+        return d.zone.isRolled() && s.face(d).isCharacter() && s.face(d).level() >= s.definition(d).maxLevel();
     }
 
     private static boolean is(Boolean wanted, boolean actual) {

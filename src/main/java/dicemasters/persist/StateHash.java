@@ -84,6 +84,13 @@ public final class StateHash {
         if (s.globalLifeCost() != 0) {
             b.append(";globalLifeCost=").append(s.globalLifeCost());
         }
+        // Written only when set, so saved games from before it keep their hashes.
+        if (s.globalsStopped()) {
+            b.append(";globalsStopped=true");
+        }
+        if (s.blockersByAttacker()) {
+            b.append(";blockersByAttacker=true");
+        }
         b.append(";decision=");
         decision(b, s.decision());
         return b.toString();
@@ -159,9 +166,19 @@ public final class StateHash {
             if (m.partner() != -1) {
                 b.append(",partner:").append(m.partner());
             }
+            if (m.fromGlobal()) {
+                b.append(",global");
+            }
             b.append(')');
         }
-        b.append(";limited=").append(s.limitedUses()).append(";assignments=");
+        b.append(";limited=").append(s.limitedUses());
+        // Written only when there are some, so saved games from before keep their hashes.
+        if (!s.actionUses().isEmpty()) {
+            b.append(";actionUses=");
+            s.actionUses().forEach(u -> b.append('(').append(u.player()).append(',').append(u.cardIndex())
+                    .append(',').append(u.bursts()).append(')'));
+        }
+        b.append(";assignments=");
         for (DamageAssignment a : s.damageAssignments()) {
             b.append('(').append(a.attacker()).append(',').append(a.blocker()).append(',').append(a.amount())
                     .append(')');
@@ -189,7 +206,11 @@ public final class StateHash {
             b.append(";turnEffects=");
             for (TurnEffect e : s.turnEffects()) {
                 b.append('(').append(e.controller()).append(',').append(e.cardIndex()).append(',')
-                        .append(e.abilityIndex()).append(',').append(e.effectIndex()).append(')');
+                        .append(e.abilityIndex()).append(',').append(e.effectIndex());
+                if (!e.dice().isEmpty()) {
+                    b.append(",dice:").append(e.dice());
+                }
+                b.append(')');
             }
         }
         if (!s.preventedThisTurn().isEmpty()) {

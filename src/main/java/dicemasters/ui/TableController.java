@@ -179,6 +179,9 @@ public final class TableController {
         if (card.isSidekicks()) {
             return Option.NONE;
         }
+        if (mode() == Mode.TARGETS) {
+            return unpurchasedCandidates(cardIndex).isEmpty() ? Option.NONE : Option.ok();
+        }
         if (mode() != Mode.WINDOW && mode() != Mode.REROLL) {
             return Option.NONE;
         }
@@ -307,10 +310,28 @@ public final class TableController {
         }
     }
 
+    /** Dice still on the card that the pending target choice offers ("one of your unpurchased dice"). */
+    private List<Integer> unpurchasedCandidates(int cardIndex) {
+        GameState s = state();
+        if (!(s.decision() instanceof Decision.ChooseTargets d)) {
+            return List.of();
+        }
+        return d.candidates().stream()
+                .filter(id -> s.die(id).cardIndex() == cardIndex && s.die(id).zone() == Zone.ON_CARD).toList();
+    }
+
     public void clickCard(int cardIndex) {
         Option option = cardOption(cardIndex);
         if (!option.enabled()) {
             message = option.reason();
+            changed();
+            return;
+        }
+        if (mode() == Mode.TARGETS) {
+            // Unpurchased dice are not drawn on the table: clicking their card picks one of them.
+            List<Integer> dice = unpurchasedCandidates(cardIndex);
+            int id = dice.stream().filter(x -> !selected.contains(x)).findFirst().orElse(dice.get(0));
+            pickTarget(id, (Decision.ChooseTargets) state().decision());
             changed();
             return;
         }

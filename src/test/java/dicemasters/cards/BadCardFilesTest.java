@@ -217,4 +217,28 @@ class BadCardFilesTest {
         assertThat(library.errors()).hasSize(1);
         assertThat(library.errors().get(0).message()).startsWith("cannot list the card folder");
     }
+
+    @Test
+    void another_target_needs_an_earlier_target_to_differ_from() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"damage\","
+                        + " \"dice\": {\"select\": \"another target\"}, \"amount\": 1}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: \"another target\" differs from the dice an"
+                        + " earlier effect of this ability targeted, and no earlier effect targets");
+    }
+
+    @Test
+    void choosing_dice_needs_targets() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"choose\","
+                        + " \"dice\": {\"select\": \"all\"}}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: \"choose\" picks dice for later effects:"
+                        + " use \"select\": \"target\"");
+    }
+
+    @Test
+    void a_relation_to_earlier_targets_must_be_one_the_loader_knows() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"damage\","
+                        + " \"dice\": {\"select\": \"target\", \"likeThose\": \"colour\"}, \"amount\": 1}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].dice.likeThose: unknown value \"colour\""
+                        + " (expected one of: owner, affiliation)");
+    }
 }

@@ -306,4 +306,525 @@ class BasicActionBehaviourTest {
         sc.global("HHS055", 1);
         assertThat(sc.attackOf(mine)).isEqualTo(3);
     }
+
+    @Test
+    @Covers("CW028")
+    void internal_dispute_makes_one_opposing_die_deal_its_attack_to_another() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011", "CW001"), List.of("CW028"));
+        Die raccoon = sc.character(1, "CW011", Zone.FIELD, 2);
+        Die widow = sc.character(1, "CW001", Zone.FIELD, 3);
+        sc.use(sc.action(0, "CW028", 0));
+        sc.choose(raccoon);
+        assertThat(sc.decision()).as("the other die is the only different target").isNull();
+        assertThat(sc.wasKnockedOut(widow)).as("Rocket Raccoon's 3A against Black Widow's 3D").isTrue();
+        assertThat(sc.damage(raccoon)).isZero();
+    }
+
+    @Test
+    @Covers("CW028")
+    void internal_dispute_never_offers_the_first_target_as_the_second() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011", "CW001"), List.of("CW028"));
+        Die raccoon = sc.character(1, "CW011", Zone.FIELD, 1);
+        Die widow = sc.character(1, "CW001", Zone.FIELD, 3);
+        Die otherWidow = sc.character(1, "CW001", Zone.FIELD, 2);
+        sc.use(sc.action(0, "CW028", 0));
+        sc.choose(raccoon);
+        assertThat(((Decision.ChooseTargets) sc.decision()).candidates())
+                .containsExactlyInAnyOrder(widow.id(), otherWidow.id());
+        sc.choose(otherWidow);
+        assertThat(sc.damage(otherWidow)).as("Rocket Raccoon's 1A").isEqualTo(1);
+    }
+
+    @Test
+    @Covers("CW028")
+    void internal_dispute_needs_two_opposing_character_dice() {
+        CardScenario sc = table("CW028");
+        sc.character(1, "CW011", Zone.FIELD, 2);
+        assertThat(sc.rejected(new Action.UseActionDie(sc.action(0, "CW028", 0).id())))
+                .isEqualTo("Internal Dispute cannot be used now: its condition is not met.");
+    }
+
+    @Test
+    @Covers("JUS064")
+    void betrayal_deals_one_damage_per_opposing_character_die_and_with_two_bursts_returns_to_prep() {
+        CardScenario sc = table("JUS064");
+        sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.character(1, "CW011", Zone.FIELD, 2);
+        Die betrayal = sc.action(0, "JUS064", 2);
+        sc.use(betrayal);
+        assertThat(sc.life(1)).isEqualTo(8);
+        assertThat(sc.zone(betrayal)).as("it did 2 damage: the die goes to the Prep Area").isEqualTo(Zone.PREP);
+    }
+
+    @Test
+    @Covers("JUS064")
+    void betrayal_doing_less_than_two_damage_stays_out_of_play() {
+        CardScenario sc = table("JUS064");
+        sc.character(1, "CW011", Zone.FIELD, 1);
+        Die betrayal = sc.action(0, "JUS064", 2);
+        sc.use(betrayal);
+        assertThat(sc.life(1)).isEqualTo(9);
+        assertThat(sc.zone(betrayal)).isEqualTo(Zone.OUT_OF_PLAY);
+    }
+
+    @Test
+    @Covers("JUS064")
+    void betrayal_without_bursts_does_not_return() {
+        CardScenario sc = table("JUS064");
+        sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.character(1, "CW011", Zone.FIELD, 2);
+        Die betrayal = sc.action(0, "JUS064", 0);
+        sc.use(betrayal);
+        assertThat(sc.life(1)).isEqualTo(8);
+        assertThat(sc.zone(betrayal)).isEqualTo(Zone.OUT_OF_PLAY);
+    }
+
+    @Test
+    @Covers("JUS069")
+    void ping_deals_one_damage_to_the_opponent() {
+        CardScenario sc = table("JUS069");
+        Die ping = sc.action(0, "JUS069", 0);
+        sc.use(ping);
+        assertThat(sc.life(1)).isEqualTo(9);
+        assertThat(sc.decision()).as("no Boomerang without a burst").isNull();
+        assertThat(sc.zone(ping)).isEqualTo(Zone.OUT_OF_PLAY);
+    }
+
+    @Test
+    @Covers("JUS069")
+    void ping_with_a_burst_has_boomerang_and_may_return_to_the_prep_area() {
+        CardScenario sc = table("JUS069");
+        Die ping = sc.action(0, "JUS069", 1);
+        sc.use(ping);
+        assertThat(sc.life(1)).isEqualTo(9);
+        assertThat(sc.decision().player()).isZero();
+        sc.choose(ping);
+        assertThat(sc.zone(ping)).isEqualTo(Zone.PREP);
+    }
+
+    @Test
+    @Covers("JUS070")
+    void power_almighty_spins_your_dice_up_and_preps_a_die_for_each_that_could_not() {
+        CardScenario sc = table("JUS070");
+        Die top = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die low = sc.character(0, "CW001", Zone.FIELD, 1);
+        sc.sidekick(0, Zone.FIELD);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.use(sc.action(0, "JUS070", 0));
+        assertThat(sc.level(low)).isEqualTo(2);
+        assertThat(sc.level(top)).isEqualTo(3);
+        assertThat(sc.level(theirs)).as("only your dice").isEqualTo(1);
+        assertThat(sc.count(0, Zone.PREP)).as("Black Widow at level 3 and the one-level Sidekick").isEqualTo(2);
+    }
+
+    @Test
+    @Covers("HHS051")
+    void momentum_rolls_the_chosen_dice_of_the_prep_area_into_the_reserve_pool() {
+        CardScenario sc = table("HHS051");
+        Die rolled = sc.unrolled(0, "CW001", Zone.PREP);
+        Die kept = sc.unrolled(0, "CW001", Zone.PREP);
+        sc.use(sc.action(0, "HHS051", 0));
+        sc.choose(rolled);
+        assertThat(sc.zone(rolled)).isEqualTo(Zone.RESERVE);
+        assertThat(sc.zone(kept)).isEqualTo(Zone.PREP);
+        assertThat(sc.events()).anyMatch(e -> e instanceof dicemasters.engine.GameEvent.DieRolled r
+                && r.dieId() == rolled.id());
+    }
+
+    @Test
+    @Covers("HHS051")
+    void momentum_with_two_bursts_first_preps_a_die_from_the_bag() {
+        CardScenario sc = table("HHS051");
+        Die waiting = sc.unrolled(0, "CW001", Zone.PREP);
+        sc.use(sc.action(0, "HHS051", 2));
+        Decision.ChooseTargets choice = (Decision.ChooseTargets) sc.decision();
+        assertThat(choice.candidates()).hasSize(2).contains(waiting.id());
+        sc.act(new Action.ChooseTargets(choice.candidates()));
+        assertThat(sc.count(0, Zone.PREP)).isZero();
+        assertThat(sc.count(0, Zone.RESERVE)).isEqualTo(2);
+    }
+
+    @Test
+    @Covers("CW032")
+    void the_front_line_gives_unblocked_attackers_three_attack() {
+        CardScenario sc = table("CW032");
+        Die free = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die stopped = sc.character(0, "CW001", Zone.FIELD, 2);
+        Die blocker = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.attack(free, stopped);
+        sc.blocks(block(blocker, stopped));
+        sc.use(sc.action(0, "CW032", 0));
+        assertThat(sc.attackOf(free)).isEqualTo(5);
+        assertThat(sc.attackOf(stopped)).as("blocked").isEqualTo(3);
+    }
+
+    @Test
+    @Covers("CW032")
+    void the_front_line_global_makes_blocking_cost_the_opponent_one_life() {
+        CardScenario sc = table("CW032");
+        Die attacker = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.energy(0, Energy.FIST);
+        sc.global("CW032", 1);
+        sc.attack(attacker);
+        sc.blocks(block(theirs, attacker));
+        assertThat(sc.life(1)).as("paid 1 life to block").isEqualTo(9);
+        assertThat(sc.zone(theirs)).isEqualTo(Zone.ATTACK);
+    }
+
+    @Test
+    @Covers("CW032")
+    void the_front_line_global_costs_nothing_when_the_die_does_not_block() {
+        CardScenario sc = table("CW032");
+        Die attacker = sc.character(0, "CW001", Zone.FIELD, 1);
+        sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.energy(0, Energy.FIST);
+        sc.global("CW032", 1);
+        sc.attack(attacker);
+        sc.blocks();
+        assertThat(sc.life(1)).isEqualTo(10);
+    }
+
+    @Test
+    @Covers({"CW030", "JUS073"})
+    void suffering_and_satisfaction_gives_plus_two_and_minus_two_attack_within_one_affiliation() {
+        for (String id : List.of("CW030", "JUS073")) {
+            CardScenario sc = CardScenario.of(LIBRARY, List.of("CW004", "CW001"), List.of("CW009", "CW011"),
+                    List.of(id));
+            Die cap = sc.character(0, "CW004", Zone.FIELD, 1);
+            Die ironMan = sc.character(1, "CW009", Zone.FIELD, 1);
+            sc.character(0, "CW001", Zone.FIELD, 1);
+            sc.character(1, "CW011", Zone.FIELD, 1);
+            int capAttack = sc.attackOf(cap);
+            int ironManAttack = sc.attackOf(ironMan);
+            sc.use(sc.action(0, id, 0));
+            assertThat(((Decision.ChooseTargets) sc.decision()).candidates()).as("only the two Avengers share one")
+                    .containsExactlyInAnyOrder(cap.id(), ironMan.id());
+            sc.choose(cap);
+            assertThat(sc.decision()).as("the other Avenger is the only different target").isNull();
+            assertThat(sc.attackOf(cap)).isEqualTo(capAttack + 2);
+            assertThat(sc.attackOf(ironMan)).isEqualTo(Math.max(0, ironManAttack - 2));
+        }
+    }
+
+    @Test
+    @Covers({"CW030", "JUS073"})
+    void suffering_and_satisfaction_needs_two_dice_with_the_same_affiliation() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW004"), List.of("CW011"), List.of("CW030", "JUS073"));
+        sc.character(0, "CW004", Zone.FIELD, 1);
+        sc.character(1, "CW011", Zone.FIELD, 1);
+        for (String id : List.of("CW030", "JUS073")) {
+            assertThat(sc.rejected(new Action.UseActionDie(sc.action(0, id, 0).id())))
+                    .isEqualTo("Suffering and Satisfaction cannot be used now: its condition is not met.");
+        }
+    }
+
+    @Test
+    @Covers("HHS052")
+    void mutation_swaps_a_field_die_with_a_character_die_from_its_owners_used_pile_at_level_one() {
+        CardScenario sc = table("HHS052");
+        Die fielded = sc.character(1, "CW011", Zone.FIELD, 3);
+        Die used = sc.unrolled(1, "CW011", Zone.USED);
+        sc.character(0, "CW001", Zone.FIELD, 2);
+        sc.unrolled(0, "CW001", Zone.USED);
+        sc.unrolled(1, "SIDEKICK", Zone.USED);
+        sc.use(sc.action(0, "HHS052", 0));
+        sc.choose(fielded);
+        assertThat(sc.decision()).as("only the owner's non-Sidekick character die is offered").isNull();
+        assertThat(sc.zone(fielded)).isEqualTo(Zone.USED);
+        assertThat(sc.zone(used)).isEqualTo(Zone.FIELD);
+        assertThat(sc.level(used)).isEqualTo(1);
+        assertThat(sc.events()).as("it was not fielded").noneMatch(e -> e instanceof dicemasters.engine.GameEvent.DieFielded);
+    }
+
+    @Test
+    @Covers("HHS052")
+    void mutation_global_spins_your_die_down_to_spin_another_up() {
+        CardScenario sc = table("HHS052");
+        Die payer = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.energy(0, Energy.MASK);
+        sc.global("HHS052", 1);
+        assertThat(sc.level(payer)).isEqualTo(2);
+        assertThat(sc.level(theirs)).as("the only other die is chosen by itself").isEqualTo(2);
+    }
+
+    @Test
+    @Covers("HHS056")
+    void splinters_teachings_fields_a_die_from_the_used_pile_that_rolls_a_character_face() {
+        CardScenario sc = table("HHS056");
+        Die used = sc.unrolled(0, "CW001", Zone.USED);
+        Die raccoon = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.nextRollShows(used, f -> f.isCharacter() && f.level() == 1);
+        sc.use(sc.action(0, "HHS056", 0));
+        assertThat(sc.zone(used)).isEqualTo(Zone.FIELD);
+        assertThat(sc.events()).anyMatch(e -> e instanceof dicemasters.engine.GameEvent.DieFielded f
+                && f.dieId() == used.id());
+        assertThat(sc.wasKnockedOut(raccoon)).as("Black Widow's 'when fielded' 1 damage").isTrue();
+    }
+
+    @Test
+    @Covers("HHS056")
+    void splinters_teachings_puts_a_die_that_rolls_energy_in_the_bag() {
+        CardScenario sc = table("HHS056");
+        Die used = sc.unrolled(0, "CW001", Zone.USED);
+        sc.nextRollShows(used, f -> f.isEnergy());
+        sc.use(sc.action(0, "HHS056", 0));
+        assertThat(sc.zone(used)).isEqualTo(Zone.BAG);
+    }
+
+    @Test
+    @Covers("HHS056")
+    void splinters_teachings_global_swaps_attack_between_your_die_and_an_opposing_one() {
+        CardScenario sc = table("HHS056");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 3);
+        sc.energy(0, Energy.SHIELD);
+        sc.global("HHS056", 1);
+        assertThat(sc.attackOf(mine)).as("Rocket Raccoon's 4A").isEqualTo(4);
+        assertThat(sc.attackOf(theirs)).as("Black Widow's 2A").isEqualTo(2);
+    }
+
+    @Test
+    @Covers("WWE053")
+    void miz_tv_sets_a_die_of_each_player_aside_until_the_end_of_the_turn() {
+        CardScenario sc = table("WWE053");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 2);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 3);
+        sc.use(sc.action(0, "WWE053", 0));
+        assertThat(sc.zone(mine)).isEqualTo(Zone.OUT_OF_PLAY);
+        assertThat(sc.zone(theirs)).isEqualTo(Zone.OUT_OF_PLAY);
+        sc.toAttack();
+        assertThat(sc.state().step()).as("nothing left to attack with").isNotEqualTo(Step.DECLARE_ATTACKERS);
+        sc.endTurn();
+        assertThat(sc.zone(mine)).as("back, not in the Used Pile").isEqualTo(Zone.FIELD);
+        assertThat(sc.level(mine)).isEqualTo(2);
+        assertThat(sc.zone(theirs)).isEqualTo(Zone.FIELD);
+        assertThat(sc.level(theirs)).isEqualTo(3);
+    }
+
+    @Test
+    @Covers("WWE055")
+    void paige_lets_each_player_add_an_unpurchased_die_to_their_bag() {
+        CardScenario sc = table("WWE055");
+        sc.use(sc.action(0, "WWE055", 0));
+        Decision.ChooseTargets mine = (Decision.ChooseTargets) sc.decision();
+        assertThat(mine.player()).isZero();
+        assertThat(mine.min()).as("they may").isZero();
+        sc.act(new Action.ChooseTargets(List.of(mine.candidates().get(0))));
+        Decision.ChooseTargets theirs = (Decision.ChooseTargets) sc.decision();
+        assertThat(theirs.player()).as("the opponent picks their own").isEqualTo(1);
+        sc.act(new Action.ChooseTargets(List.of(theirs.candidates().get(0))));
+        assertThat(sc.state().die(mine.candidates().get(0)).zone()).isEqualTo(Zone.BAG);
+        assertThat(sc.state().die(theirs.candidates().get(0)).zone()).isEqualTo(Zone.BAG);
+        assertThat(sc.state().die(theirs.candidates().get(0)).owner()).isEqualTo(1);
+    }
+
+    @Test
+    @Covers("WWE055")
+    void paige_with_two_bursts_sends_the_opponents_die_to_their_used_pile() {
+        CardScenario sc = table("WWE055");
+        sc.use(sc.action(0, "WWE055", 2));
+        sc.choose();
+        Decision.ChooseTargets theirs = (Decision.ChooseTargets) sc.decision();
+        sc.act(new Action.ChooseTargets(List.of(theirs.candidates().get(0))));
+        assertThat(sc.state().die(theirs.candidates().get(0)).zone()).isEqualTo(Zone.USED);
+        assertThat(sc.count(0, Zone.BAG)).as("you added none").isEqualTo(8);
+    }
+
+    @Test
+    @Covers("WWE057")
+    void kevin_owens_show_swaps_a_used_die_for_an_unpurchased_one_costing_up_to_two_more() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001", "HHS046", "HHS039"), List.of("CW011"),
+                List.of("WWE057"));
+        Die used = sc.unrolled(0, "CW001", Zone.USED);
+        sc.use(sc.action(0, "WWE057", 0));
+        assertThat(sc.zone(used)).as("the only die in the Used Pile goes back to its card").isEqualTo(Zone.ON_CARD);
+        Decision.ChooseTargets choice = (Decision.ChooseTargets) sc.decision();
+        assertThat(choice.candidates()).as("not the same die, nothing costing 6")
+                .doesNotContain(used.id())
+                .allMatch(id -> sc.state().definition(sc.state().die(id)).cost() <= 4)
+                .anyMatch(id -> sc.state().definition(sc.state().die(id)).id().equals("HHS046"));
+        int triceraton = choice.candidates().stream()
+                .filter(id -> sc.state().definition(sc.state().die(id)).id().equals("HHS046")).findFirst().orElseThrow();
+        sc.act(new Action.ChooseTargets(List.of(triceraton)));
+        assertThat(sc.state().die(triceraton).zone()).isEqualTo(Zone.USED);
+    }
+
+    @Test
+    @Covers("WWE057")
+    void kevin_owens_show_with_a_burst_also_preps_a_die_from_the_bag() {
+        CardScenario sc = table("WWE057");
+        sc.unrolled(0, "CW001", Zone.USED);
+        sc.use(sc.action(0, "WWE057", 1));
+        Decision.ChooseTargets choice = (Decision.ChooseTargets) sc.decision();
+        sc.act(new Action.ChooseTargets(List.of(choice.candidates().get(0))));
+        assertThat(sc.count(0, Zone.PREP)).isEqualTo(1);
+    }
+
+    @Test
+    @Covers("HHS054")
+    void nefarious_broadcast_ends_the_effects_of_globals_used_earlier_and_stops_globals_for_the_turn() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS046"), List.of("HHS046"), List.of("HHS049", "HHS054"));
+        Die mine = sc.character(0, "HHS046", Zone.FIELD, 1);
+        sc.energy(0, Energy.BOLT);
+        sc.global("HHS049", 1);
+        assertThat(sc.attackOf(mine)).as("Haymaker's Global: +1A").isEqualTo(4);
+        sc.use(sc.action(0, "HHS054", 0));
+        assertThat(sc.attackOf(mine)).as("the Global's effect ended").isEqualTo(3);
+        sc.energy(0, Energy.BOLT);
+        assertThat(sc.rejected(new Action.UseGlobal(sc.card("HHS049").index(), 1,
+                Engine.suggestPayment(sc.state(), 0, 1, List.of(Energy.BOLT)))))
+                .isEqualTo("Global Abilities cannot be used for the rest of this turn.");
+        sc.endTurn();
+        assertThat(sc.state().globalsStopped()).as("only until end of turn").isFalse();
+    }
+
+    @Test
+    @Covers("HHS054")
+    void nefarious_broadcast_keeps_effects_that_did_not_come_from_globals() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS046"), List.of("HHS046"), List.of("HHS049", "HHS054"));
+        Die mine = sc.character(0, "HHS046", Zone.FIELD, 1);
+        sc.use(sc.action(0, "HHS049", 0));
+        sc.use(sc.action(0, "HHS054", 0));
+        assertThat(sc.attackOf(mine)).as("Haymaker's action die: +3A stays").isEqualTo(6);
+    }
+    @Test
+    @Covers("JUS065")
+    void doom_lance_lets_only_the_chosen_die_attack_and_opposing_dice_must_block() {
+        CardScenario sc = table("JUS065");
+        Die lance = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die other = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.use(sc.action(0, "JUS065", 0));
+        sc.choose(lance);
+        sc.toAttack();
+        assertThat(sc.rejected(new Action.DeclareAttackers(List.of(lance.id(), other.id()))))
+                .isEqualTo("Only your character dice in the Field Zone can attack, each once.");
+        sc.act(new Action.DeclareAttackers(List.of(lance.id())));
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of()))).isEqualTo("Rocket Raccoon must block this turn.");
+        sc.blocks(block(theirs, lance));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(theirs)).isTrue();
+        assertThat(sc.life(1)).as("its controller loses 1 life for the KO").isEqualTo(9);
+    }
+
+    @Test
+    @Covers("JUS065")
+    void doom_lance_with_two_bursts_costs_an_opponent_without_active_dice_a_life_at_the_end_of_the_turn() {
+        CardScenario sc = table("JUS065");
+        Die lance = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.use(sc.action(0, "JUS065", 2));
+        sc.attack(lance);
+        sc.blocks(block(theirs, lance));
+        sc.finishAttack();
+        sc.endTurn();
+        assertThat(sc.life(1)).as("1 for the KO, 1 for having no active character die").isEqualTo(8);
+        assertThat(sc.state().actionUses()).as("its effects end with the turn").isEmpty();
+    }
+
+    @Test
+    @Covers("JUS065")
+    void doom_lance_without_bursts_spares_an_opponent_without_active_dice() {
+        CardScenario sc = table("JUS065");
+        sc.character(0, "CW001", Zone.FIELD, 3);
+        sc.use(sc.action(0, "JUS065", 0));
+        sc.endTurn();
+        assertThat(sc.life(1)).isEqualTo(10);
+    }
+
+    @Test
+    @Covers("WWE051")
+    void booker_t_lets_you_declare_the_opponents_blockers_one_per_attacker_first() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011", "CW001"), List.of("WWE051"));
+        Die first = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die second = sc.character(0, "CW001", Zone.FIELD, 2);
+        Die a = sc.character(1, "CW011", Zone.FIELD, 1);
+        Die b = sc.character(1, "CW011", Zone.FIELD, 2);
+        Die c = sc.character(1, "CW001", Zone.FIELD, 3);
+        sc.use(sc.action(0, "WWE051", 0));
+        sc.attack(first, second);
+        assertThat(sc.state().actingPlayer()).as("the attacking player declares the blocks").isZero();
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(a, first), block(b, first)))))
+                .as("every opposing die must block").isEqualTo("Black Widow must block this turn.");
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(a, first), block(b, first), block(c, first)))))
+                .isEqualTo("Black Widow must get a blocker before any attacker gets a second one.");
+        sc.blocks(block(a, first), block(b, first), block(c, second));
+        assertThat(sc.zone(c)).isEqualTo(Zone.ATTACK);
+        assertThat(Engine.legalActions(sc.state())).isNotEmpty();
+    }
+
+    @Test
+    @Covers("WWE051")
+    void booker_t_global_makes_a_die_block_if_able() {
+        CardScenario sc = table("WWE051");
+        Die attacker = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.energy(0, Energy.SHIELD);
+        sc.global("WWE051", 1);
+        sc.choose(theirs);
+        sc.attack(attacker);
+        assertThat(sc.state().actingPlayer()).as("the opponent declares as usual").isEqualTo(1);
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of()))).isEqualTo("Rocket Raccoon must block this turn.");
+        sc.blocks(block(theirs, attacker));
+    }
+
+    @Test
+    @Covers("WWE056")
+    void paul_heyman_makes_two_chosen_dice_deal_each_other_their_cost_and_a_ko_costs_a_life() {
+        CardScenario sc = table("WWE056");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.character(1, "CW011", Zone.FIELD, 3);
+        sc.use(sc.action(0, "WWE056", 0));
+        assertThat(sc.decision().player()).as("the opponent picks their own die").isEqualTo(1);
+        sc.choose(theirs);
+        assertThat(sc.wasKnockedOut(mine)).as("2 damage (Rocket Raccoon's cost) against 1D").isTrue();
+        assertThat(sc.wasKnockedOut(theirs)).isTrue();
+        assertThat(sc.life(0)).isEqualTo(9);
+        assertThat(sc.life(1)).isEqualTo(9);
+    }
+
+    @Test
+    @Covers("WWE056")
+    void paul_heyman_with_two_bursts_costs_three_life_per_ko() {
+        CardScenario sc = table("WWE056");
+        Die mine = sc.character(0, "CW001", Zone.FIELD, 3);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.use(sc.action(0, "WWE056", 2));
+        assertThat(sc.wasKnockedOut(theirs)).isTrue();
+        assertThat(sc.life(1)).isEqualTo(7);
+        assertThat(sc.damage(mine)).as("2 damage against 3D: not KO'd").isEqualTo(2);
+        assertThat(sc.life(0)).isEqualTo(10);
+    }
+
+    @Test
+    @Covers("WWE056")
+    void paul_heyman_global_deals_one_damage_once_per_turn() {
+        CardScenario sc = table("WWE056");
+        sc.character(0, "CW001", Zone.FIELD, 3);
+        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
+        sc.energy(0, Energy.BOLT);
+        sc.global("WWE056", 3);
+        sc.choose(theirs);
+        assertThat(sc.wasKnockedOut(theirs)).isTrue();
+        sc.energy(0, Energy.BOLT);
+        assertThat(sc.rejected(new Action.UseGlobal(sc.card("WWE056").index(), 3,
+                Engine.suggestPayment(sc.state(), 0, 1, List.of(Energy.BOLT))))).contains("only 1 time per turn");
+    }
+
+    @Test
+    @Covers("WWE056")
+    void paul_heymans_damage_meets_damage_prevention_like_any_other() {
+        // April: Sixth Sense prevents the first 1 damage from each source (one active Turtle).
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("HHS003", "HHS007"), List.of("WWE056"));
+        sc.character(0, "CW001", Zone.FIELD, 3);
+        Die april = sc.character(1, "HHS003", Zone.FIELD, 3);
+        sc.character(1, "HHS007", Zone.FIELD, 1);
+        sc.use(sc.action(0, "WWE056", 0));
+        sc.choose(april);
+        assertThat(sc.events()).anyMatch(e -> e instanceof dicemasters.engine.GameEvent.DamagePrevented);
+        assertThat(sc.damage(april)).as("Black Widow's cost 2, less 1 prevented").isEqualTo(1);
+    }
 }

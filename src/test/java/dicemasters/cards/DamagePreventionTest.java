@@ -319,4 +319,46 @@ class DamagePreventionTest {
         assertThat(sc.zone(shield)).isEqualTo(Zone.RESERVE);
         assertThat(sc.decision()).isNull();
     }
+
+    @Test
+    @Covers("WWE050")
+    void jerry_lawler_makes_blocked_and_blocking_dice_deal_double_combat_damage() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW014"), List.of("HHS014"), List.of("WWE050"));
+        Die spider = sc.character(0, "CW014", Zone.FIELD, 1);
+        Die unblocked = sc.character(0, "CW014", Zone.FIELD, 1);
+        Die yoshi = sc.character(1, "HHS014", Zone.FIELD, 3);
+        sc.use(sc.action(0, "WWE050", 0));
+        sc.attack(spider, unblocked);
+        sc.blocks(block(yoshi, spider));
+        sc.finishAttack();
+        assertThat(sc.events()).as("Scarlet Spider's 3 becomes 6 on the 9D Yoshi")
+                .anyMatch(e -> e instanceof GameEvent.DieDamaged d && d.dieId() == yoshi.id() && d.amount() == 6);
+        assertThat(sc.events()).as("Yoshi blocks: his 3 becomes 6")
+                .anyMatch(e -> e instanceof GameEvent.DieDamaged d && d.dieId() == spider.id() && d.amount() == 6
+                        && d.source().equals("Hamato Yoshi"));
+        assertThat(sc.life(1)).as("the unblocked attacker's damage is not doubled").isEqualTo(7);
+    }
+
+    @Test
+    @Covers("WWE050")
+    void jerry_lawler_global_doubles_one_engaged_die_once_per_turn() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW014"), List.of("CW011"), List.of("WWE050"));
+        Die spider = sc.character(0, "CW014", Zone.FIELD, 1);
+        Die rocket = sc.character(1, "CW011", Zone.FIELD, 3);
+        Die fist = sc.energy(0, Energy.FIST);
+        sc.energy(0, Energy.FIST);
+        sc.attack(spider);
+        sc.blocks(block(rocket, spider));
+        sc.global("WWE050", 1);
+        if (sc.decision() instanceof Decision.ChooseTargets) {
+            sc.choose(rocket);
+        }
+        assertThat(sc.zone(fist)).isNotEqualTo(Zone.RESERVE);
+        assertThat(sc.rejected(new Action.UseGlobal(sc.card("WWE050").index(), 1,
+                Engine.suggestPayment(sc.state(), 0, 1, List.of(Energy.FIST))))).contains("only 1 time per turn");
+        sc.finishAttack();
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DieDamaged d && d.dieId() == spider.id()
+                && d.amount() == 8);
+        assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DamageDoubled);
+    }
 }

@@ -320,4 +320,33 @@ class KeywordTest {
                 .contains("Ally", "Call Out", "Deadly", "Enlistment", "Fast", "Infiltrate", "Intimidate", "Overcrush",
                         "Resistance", "Strike", "Swarm", "Tag Out", "Turtle Power");
     }
+
+    /**
+     * Boomerang is not in the glossaries of our rulebooks; we follow the rules reference of this
+     * program: after the action die is used, its owner may put it in their Prep Area instead of
+     * letting it go to the Used Pile at the end of the turn.
+     */
+    @Test
+    void boomerang_lets_a_used_action_die_return_to_the_prep_area(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Files.writeString(dir.resolve("TST.json"), """
+                {"set": "TST", "cards": [{"id": "TST001", "name": "Batarang", "type": "action", "cost": 2,
+                  "energy": ["Bolt"], "dieLimit": 4, "keywords": ["Boomerang"],
+                  "abilities": [{"trigger": "use", "effects": [{"do": "damage player", "player": "opponent",
+                    "amount": 1}]}]}]}""");
+        CardLibrary library = CardLibrary.loadDirectory(dir);
+        CardScenario sc = CardScenario.of(library, List.of("TST001"), List.of("TST001"), List.of());
+        Die returning = sc.action(0, "TST001", 0);
+        Die staying = sc.action(0, "TST001", 0);
+        sc.use(returning);
+        assertThat(sc.life(1)).as("its text first").isEqualTo(9);
+        sc.choose(returning);
+        assertThat(sc.zone(returning)).isEqualTo(Zone.PREP);
+        sc.use(staying);
+        sc.choose();
+        assertThat(sc.zone(staying)).isEqualTo(Zone.OUT_OF_PLAY);
+        sc.endTurn();
+        assertThat(sc.zone(staying)).as("declined: it goes to the Used Pile as usual").isEqualTo(Zone.USED);
+        assertThat(sc.zone(returning)).isEqualTo(Zone.PREP);
+    }
 }

@@ -135,6 +135,19 @@ public final class CardScenario {
         return put(unused(player, cardId), player, Zone.RESERVE, Face::isEnergy);
     }
 
+    /** The next roll of the game, whatever die it is, shows the first face of {@code d} that passes. */
+    public void nextRollShows(Die d, Predicate<Face> face) {
+        List<Face> faces = state.definition(d).faces();
+        for (int i = 0; i < faces.size(); i++) {
+            if (face.test(faces.get(i))) {
+                state.script = new DiceScript(List.of(), List.of(i));
+                state.scriptFace = 0;
+                return;
+            }
+        }
+        throw new IllegalStateException(state.nameOf(d) + " has no such face");
+    }
+
     public void setLife(int player, int life) {
         state.players[player].life = life;
     }

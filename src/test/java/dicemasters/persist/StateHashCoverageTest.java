@@ -33,14 +33,14 @@ class StateHashCoverageTest {
             (a, b) -> a.getName().compareTo(b.getName()));
 
     static {
-        // abilities, whileActiveCards and reactionCards are worked out from the cards, which the hash covers.
+        // abilities, whileActiveCards, reactionCards and the tracks... flags come from the cards, which the hash covers.
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "abilities",
-                "whileActiveCards",
+                "whileActiveCards", "tracksGlobalEffects", "tracksActionUses",
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn",
-                "reactionCards"));
+                "reactionCards", "globalsStopped", "blockersByAttacker", "actionUses"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep", "damagedBy"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
@@ -50,13 +50,14 @@ class StateHashCoverageTest {
         COVERED.put(PendingDamage.class, List.of("hits", "outOfPlayAfter", "declined"));
         COVERED.put(DamageHit.class, List.of("targetDie", "targetPlayer", "amount", "sourceDie", "sourceCard",
                 "sourceTrigger", "combat", "sourceController", "source", "reactions"));
-        COVERED.put(TurnEffect.class, List.of("controller", "cardIndex", "abilityIndex", "effectIndex"));
+        COVERED.put(TurnEffect.class, List.of("controller", "cardIndex", "abilityIndex", "effectIndex", "dice"));
         COVERED.put(PreventedDamage.class, List.of("cardIndex", "abilityIndex", "recipient", "source", "amount"));
         COVERED.put(Decision.React.class, List.of("player", "prompt", "options"));
         COVERED.put(Decision.ReactionOption.class, List.of("hit", "cardIndex", "abilityIndex", "text"));
         COVERED.put(AppliedModifier.class, List.of("dieId", "attack", "defense", "keyword", "restriction",
-                "partner"));
+                "partner", "fromGlobal"));
         COVERED.put(DamageAssignment.class, List.of("attacker", "blocker", "amount"));
+        COVERED.put(dicemasters.engine.ActionUse.class, List.of("player", "cardIndex", "bursts"));
         // The prompt is left out on purpose: it is wording made from the other fields.
         COVERED.put(Decision.ChooseTargets.class, List.of("player", "prompt", "candidates", "min", "max"));
         COVERED.put(Decision.SplitDamage.class, List.of("player", "prompt", "attacker", "amount", "blockers"));

@@ -14,14 +14,34 @@ package dicemasters.engine.card;
  * <li>engagedWithThis: blocking or blocked by the ability's own die</li>
  * <li>faceSymbol: an energy face showing this symbol (Wild counts as any type)</li>
  * <li>engagedWith: blocking or blocked by a die that passes this filter ("while blocked by a Villain die")</li>
+ * <li>topLevel: showing the highest level of its card, so it cannot spin up (false: it can)</li>
+ * <li>sharesAffiliation: its card shares an affiliation with another character die in the Field Zone</li>
+ * <li>likeThose: for targets, related to one of the dice the ability's previous targeted effect chose
+ * (the same owner: "in that player's Used Pile"; a shared affiliation)</li>
+ * <li>character: a character die, Sidekicks included (wherever it is, whatever it shows)</li>
+ * <li>maxCostAboveThose: for targets, a purchase cost at most this much above that of a die the
+ * previous targeted effect chose ("costs up to 2 more")</li>
  * </ul>
  */
 public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
                         String affiliation, String notAffiliation, Energy energy, Integer minLevel,
                         Integer maxLevel, Integer minCost, Integer maxCost, String cardName, String notCardName,
                         Boolean other, FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol,
-                        DieFilter engagedWith) {
+                        DieFilter engagedWith, Boolean topLevel, Boolean sharesAffiliation, Relation likeThose,
+                        Boolean character, Integer maxCostAboveThose) {
     public static final DieFilter ANY = new DieFilter(null, null, null, null);
+
+    /** How a die relates to the dice an earlier effect chose. */
+    public enum Relation { OWNER, AFFILIATION }
+
+    public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
+                     String affiliation, String notAffiliation, Energy energy, Integer minLevel, Integer maxLevel,
+                     Integer minCost, Integer maxCost, String cardName, String notCardName, Boolean other,
+                     FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol, DieFilter engagedWith) {
+        this(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy, minLevel, maxLevel,
+                minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol, engagedWith,
+                null, null, null, null, null);
+    }
 
     public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
                      String affiliation, String notAffiliation, Energy energy, Integer minLevel, Integer maxLevel,
@@ -39,25 +59,26 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
     public DieFilter withAttacking(boolean value) {
         return new DieFilter(sidekick, value, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith);
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
     }
 
     public DieFilter withSidekick(boolean value) {
         return new DieFilter(value, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith);
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
     }
 
     public DieFilter withAffiliation(String value) {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, value, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith);
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
     }
 
     /** The same filter without its "other" condition, for callers that judge it themselves. */
     public DieFilter withoutOther() {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
-                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, null, faceKind, engagedWithThis, faceSymbol);
+                minLevel, maxLevel, minCost, maxCost, cardName, notCardName, null, faceKind, engagedWithThis, faceSymbol,
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
     }
 
     public boolean isAny() {

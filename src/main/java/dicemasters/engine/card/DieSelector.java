@@ -12,10 +12,12 @@ public record DieSelector(Selection selection, Side side, DieFilter filter, int 
 
     /**
      * THOSE: the dice the ability's previous targeted effect chose ("target die gets +3A and Overcrush").
+     * ANOTHER_TARGET: chosen like TARGET, but never one of the dice the previous targeted effect chose
+     * ("... to a different target die").
      * SAME_NAME: all matching dice of cards with the name of a die the previous targeted effect chose
      * (a character named by choosing one of its dice: "that character can't block").
      */
-    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE, SAME_NAME }
+    public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE, SAME_NAME, ANOTHER_TARGET }
 
     public DieSelector {
         if (filter == null) {
@@ -57,6 +59,6 @@ public record DieSelector(Selection selection, Side side, DieFilter filter, int 
     }
 
     public boolean isTargeted() {
-        return selection == Selection.TARGET;
+        return selection == Selection.TARGET || selection == Selection.ANOTHER_TARGET;
     }
 }

@@ -38,9 +38,23 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof SelfCombatDamage e) {
             return e.dice();
+        } else if (effect instanceof DoubleDamage e) {
+            return e.dice();
         } else if (effect instanceof CantBeBlockedBy e) {
             return e.dice();
         } else if (effect instanceof ProtectFromTargeting e) {
+            return e.dice();
+        } else if (effect instanceof Choose e) {
+            return e.dice();
+        } else if (effect instanceof RollDice e) {
+            return e.dice();
+        } else if (effect instanceof FieldDice e) {
+            return e.dice();
+        } else if (effect instanceof SwapAttack e) {
+            return e.dice();
+        } else if (effect instanceof Fight e) {
+            return e.dice();
+        } else if (effect instanceof KnockOutCostsLife e) {
             return e.dice();
         }
         return null;
@@ -207,4 +221,56 @@ public sealed interface Effect {
      * dice or Global Abilities.
      */
     record ProtectFromTargeting(DieSelector dice) implements Effect { }
+
+    /** Only choose dice, for later effects of the ability to refer to as "those" ("choose target die"). */
+    record Choose(DieSelector dice) implements Effect { }
+
+    /** Roll dice into the Reserve Pool (from the Prep Area, the Used Pile...): "roll them and place them". */
+    record RollDice(DieSelector dice) implements Effect { }
+
+    /**
+     * Field dice at no cost: those showing a character face go to the Field Zone and are fielded
+     * ("when fielded" triggers); the others stay where they are.
+     */
+    record FieldDice(DieSelector dice) implements Effect { }
+
+    /**
+     * Swap A until end of turn between the die the ability's previous targeted effect chose and
+     * this one (each gets the difference as a stat change).
+     */
+    record SwapAttack(DieSelector dice) implements Effect { }
+
+    /**
+     * Effects of Global Abilities used earlier this turn that still apply to dice end, and no
+     * Global Ability can be used until the end of the turn.
+     */
+    record StopGlobals() implements Effect { }
+
+    /**
+     * This turn the ability's controller (the attacking player) declares the opponent's blockers,
+     * giving every attacker a blocker before any gets a second one.
+     */
+    record DeclareOpposingBlockers() implements Effect { }
+
+    /**
+     * The die the ability's previous targeted effect chose and this one deal each other damage equal
+     * to their A or their purchase cost (one group of damage). Afterwards "those" are both dice.
+     */
+    record Fight(DieSelector dice, Strength strength) implements Effect {
+        /** What each die deals. */
+        public enum Strength { ATTACK, COST }
+    }
+
+    /**
+     * The controller of each of the dice that has damage enough to be KO'd (at least its D) loses
+     * that much life ("if any die is KO'd, that die's controller loses 1 life").
+     */
+    record KnockOutCostsLife(DieSelector dice, Amount amount) implements Effect { }
+
+    /**
+     * Until the end of the turn, the damage that matches is doubled when one of {@code dice} deals
+     * it: chosen targets ("target blocking die deals double damage"), or every die matching an
+     * "all" selector at the moment it deals damage ("all blocked dice deal double damage").
+     */
+    record DoubleDamage(DieSelector dice, DamageFilter damage) implements Effect { }
 }

@@ -11,7 +11,7 @@ import java.util.List;
 public enum Keyword {
     ALLY("Ally", true, "counts as a Sidekick while in the Field Zone"),
     ATTUNE("Attune", false, "an ability that works while you have the named energy in your Reserve Pool"),
-    BOOMERANG("Boomerang", false, "after use, this action die may return to your Prep Area"),
+    BOOMERANG("Boomerang", true, "after use, this action die may return to your Prep Area"),
     CALL_OUT("Call Out", true, "when it attacks, target opposing die becomes the only die that may block it,"
             + " and it may block only this die"),
     CLEAVE("Cleave", false, "when it KOs a blocker, half its A hits another opposing die"),
@@ -86,6 +86,7 @@ public enum Keyword {
                             new Condition(Condition.Kind.ONLY_DIE_FIELDED_THIS_TURN, null, 0), null, 0));
             case INFILTRATE -> List.of(infiltrate());
             case TAG_OUT -> List.of(tagOut());
+            case BOOMERANG -> List.of(boomerang());
             case INTIMIDATE -> List.of(Ability.of(Trigger.WHEN_FIELDED,
                     new Effect.MoveDice(DieSelector.target(Side.OPPOSING), Place.ASIDE, 0)));
             case CALL_OUT -> List.of(Ability.of(Trigger.WHEN_ATTACKS,
@@ -106,6 +107,18 @@ public enum Keyword {
         DieSelector maybeThis = new DieSelector(DieSelector.Selection.TARGET, Side.OWN, onlyThis, 1, true);
         return Ability.of(Trigger.AFTER_BLOCKS, new Effect.MoveDice(maybeThis, Place.PREP, 0),
                 new Effect.ModifyStats(DieSelector.target(Side.ANY), 2, 2));
+    }
+
+    /**
+     * Boomerang: once the action die's text is done, its owner may send the die (Out of Play since
+     * it was used) to their Prep Area instead of letting it go to the Used Pile at the end of the turn.
+     */
+    public static Ability boomerang() {
+        DieFilter onlyThis = new DieFilter(null, null, null, null, null, null, null, null, null, null, null, null,
+                null, null, false, null, null, null);
+        DieSelector maybeThis = new DieSelector(DieSelector.Selection.TARGET, Side.OWN, onlyThis, 1, true,
+                Place.OUT_OF_PLAY);
+        return Ability.of(Trigger.ACTION_USED, new Effect.MoveDice(maybeThis, Place.PREP, 0));
     }
 
     /**

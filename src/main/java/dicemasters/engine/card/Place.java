@@ -4,7 +4,11 @@ package dicemasters.engine.card;
 public enum Place {
     FIELD("Field Zone"), RESERVE("Reserve Pool"), PREP("Prep Area"), USED("Used Pile"), BAG("bag"),
     /** Out of the Field Zone until the end of the turn, then back at the same level (Intimidate). */
-    ASIDE("set aside until end of turn");
+    ASIDE("set aside until end of turn"),
+    /** The active player's dice Out of Play, such as the action dice they used this turn. */
+    OUT_OF_PLAY("Out of Play zone"),
+    /** A player's dice still on their cards, not yet purchased (never the shared Basic Action dice). */
+    UNPURCHASED("unpurchased dice");
 
     private final String label;
 

@@ -14,7 +14,13 @@ public enum Restriction {
     /** Call Out, on the attacker: only the die it called out may block it. */
     CALLING_OUT("may be blocked only by the die it called out"),
     /** Engaged with a Deadly die: KO'd at the end of the turn. */
-    DOOMED("is KO'd at the end of the turn");
+    DOOMED("is KO'd at the end of the turn"),
+    /** Blocking costs its controller 1 life, paid as blockers are declared (their choice: block or not). */
+    BLOCK_COSTS_LIFE("can't block unless its controller pays 1 life"),
+    /** The active player's die set aside: it waits Out of Play and returns at the end of the turn. */
+    SET_ASIDE("is set aside until end of turn"),
+    /** No other die of its controller may attack this turn. */
+    ONLY_ATTACKER("is the only die of its controller that may attack");
 
     private final String text;
 

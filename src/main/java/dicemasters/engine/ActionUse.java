@@ -1,0 +1,18 @@
+package dicemasters.engine;
+
+/**
+ * A player used an action die of a card this turn, rolled with that many bursts. An action card's
+ * triggered abilities (other than its use and its Global) work for that player for the rest of the
+ * turn ("when an opposing character die is KO'd this turn, ...").
+ */
+public record ActionUse(int player, int cardIndex, int bursts) {
+
+    /**
+     * An action card's ability that works for the turn its die is used: a free triggered ability
+     * (the ones with a cost are reactive Globals, offered to either player).
+     */
+    static boolean worksForTheTurn(dicemasters.engine.card.Ability a) {
+        return a.cost().isFree() && a.trigger() != dicemasters.engine.card.Trigger.ACTION_USED && !a.isGlobal()
+                && a.trigger() != dicemasters.engine.card.Trigger.REACTIVE_GLOBAL;
+    }
+}
