@@ -9,6 +9,9 @@ import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.Step;
+import dicemasters.persist.SavedGame;
+import dicemasters.persist.SavedGameException;
+import dicemasters.persist.SavedGameJson;
 import dicemasters.sim.Simulator;
 
 import java.util.ArrayList;
@@ -47,36 +50,57 @@ final class BenchGames {
         return new Recording(setup, seed, List.copyOf(actions));
     }
 
+    /** The saved game {@link ReplayBenchmark} replays, written by {@link RecordLongGame}. */
+    static final String LONG_GAME = "/long-game.json";
+
     /**
-     * One game at least {@code length} actions long. Ordinary games end after 80 to 500 actions, so
-     * these greedy players attack only on every 41st turn (each player in turn), which keeps some
-     * combat in the game while the dice build up; the first seed whose game lasts long enough is used.
+     * The long game of the benchmarks, read from its saved-game file on the class path. The file
+     * is parsed only; no action is replayed here.
      */
-    static Recording longGame(int length) {
-        Player patient = new PatientGreedy(41);
-        for (long seed = 1; ; seed++) {
-            Recording r = record(Simulator.setup("tournament"), seed, patient, patient, length);
-            if (r.actions().size() >= length) {
-                return r;
+    static Recording savedLongGame() {
+        try (var in = BenchGames.class.getResourceAsStream(LONG_GAME)) {
+            if (in == null) {
+                throw new IllegalStateException(LONG_GAME + " is not on the class path: run RecordLongGame");
             }
+            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            SavedGame game = new SavedGameJson().read(text, LONG_GAME);
+            return new Recording(game.setup(), game.seed(),
+                    game.actions().stream().map(SavedGame.RecordedAction::action).toList());
+        } catch (java.io.IOException | SavedGameException e) {
+            throw new IllegalStateException("cannot read " + LONG_GAME + ": " + e.getMessage(), e);
         }
     }
 
-    /** Greedy, but declares no attack except on turns divisible by {@code every}. */
-    static final class PatientGreedy implements Player {
-        private final GreedyPlayer greedy = new GreedyPlayer();
-        private final int every;
+    /**
+     * A tournament game at least {@code length} actions long, deterministic for a seed. Ordinary
+     * games end after 80 to 500 actions (by damage, or by running out of dice to draw once every
+     * die stays in the field), so these greedy players keep at most {@link PatientGreedy#FIELD_CAP}
+     * character dice in their field and attack only on every {@link PatientGreedy#ATTACK_EVERY}th
+     * turn: dice keep cycling through bag, reserve and used pile, the table stays the size of a
+     * real mid-game, and each action costs about the same from the first to the last.
+     */
+    static Recording longGame(long seed, int length) {
+        Player patient = new PatientGreedy();
+        return record(Simulator.setup("tournament"), seed, patient, patient, length);
+    }
 
-        PatientGreedy(int every) {
-            this.every = every;
-        }
+    /** Greedy, but fields no more than a few dice and attacks rarely, so that its games last long. */
+    static final class PatientGreedy implements Player {
+        static final int FIELD_CAP = 4;
+        static final int ATTACK_EVERY = 29;
+        private final GreedyPlayer greedy = new GreedyPlayer();
 
         @Override
         public Action choose(GameState state) {
-            if (state.step() == Step.DECLARE_ATTACKERS && state.decision() == null && state.turn() % every != 0) {
+            if (state.step() == Step.DECLARE_ATTACKERS && state.decision() == null
+                    && state.turn() % ATTACK_EVERY != 0) {
                 return new Action.DeclareAttackers(List.of());
             }
-            return greedy.choose(state);
+            Action action = greedy.choose(state);
+            if (action instanceof Action.Field && state.fieldDice(state.actingPlayer()).size() >= FIELD_CAP) {
+                return new Action.Pass();
+            }
+            return action;
         }
     }
 

@@ -7,7 +7,8 @@ import java.util.Locale;
 
 /**
  * The heap a running game takes with its full history: a {@link GameSession} (every action, every
- * state after each action, every event) after N actions of a long tournament game. Measured two
+ * state after each action, every event) after N actions of the long tournament game the replay
+ * benchmark uses (at most its 2,000). Measured two
  * ways: JOL walks the object graph reachable from the session (exact, shared card definitions
  * included), and the used heap after full collections with and without the session.
  * Usage: HeapFootprint [actions], default 2000.
@@ -18,7 +19,8 @@ public final class HeapFootprint {
 
     public static void main(String[] args) {
         int actions = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
-        BenchGames.Recording recording = BenchGames.longGame(actions);
+        BenchGames.Recording recording = BenchGames.savedLongGame();
+        actions = Math.min(actions, recording.actions().size());
         long before = usedAfterGc();
         GameSession session = GameSession.start(recording.setup(), recording.seed());
         for (int i = 0; i < actions; i++) {

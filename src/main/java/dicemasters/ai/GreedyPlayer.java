@@ -264,7 +264,8 @@ public final class GreedyPlayer implements Player {
             return null;
         }
         PendingEffect head = queue.get(0);
-        List<Ability> abilities = state.cards().get(head.cardIndex()).definition().abilities();
+        // The engine numbers abilities in allAbilities(): keyword abilities (Intimidate...) come after the printed ones.
+        List<Ability> abilities = state.cards().get(head.cardIndex()).definition().allAbilities();
         List<Effect> effects = abilities.get(head.abilityIndex()).effects();
         return head.nextEffect() < effects.size() ? effects.get(head.nextEffect()) : null;
     }

@@ -133,7 +133,7 @@ final class Abilities {
     private static void perDie(GameState s, int dieId, int otherDie, Trigger trigger, List<PendingEffect> batch) {
         Die d = s.dice[dieId];
         Face face = s.face(d);
-        List<Ability> abilities = s.definition(d).allAbilities();
+        List<Ability> abilities = s.abilities(d.cardIndex());
         for (int i = 0; i < abilities.size(); i++) {
             Ability a = abilities.get(i);
             if (a.trigger() == trigger && a.watch() == null && burstMatches(a, face)) {
@@ -155,7 +155,7 @@ final class Abilities {
     private static void watchers(GameState s, int dieId, int byDie, Trigger trigger, List<PendingEffect> batch) {
         Die d = s.dice[dieId];
         for (CardInPlay card : s.cards) {
-            List<Ability> abilities = card.definition().allAbilities();
+            List<Ability> abilities = s.abilities(card.index());
             for (int i = 0; i < abilities.size(); i++) {
                 Ability a = abilities.get(i);
                 if (a.trigger() != trigger || a.watch() == null) {
@@ -234,10 +234,10 @@ final class Abilities {
         }
         for (CardInPlay card : s.cards) {
             // Whether the card has such an ability is cheap to ask; whether it is active is not.
-            if (card.owner() != player || !hasTrigger(card, trigger) || !Targets.isActive(s, card.index())) {
+            if (card.owner() != player || !hasTrigger(s, card, trigger) || !Targets.isActive(s, card.index())) {
                 continue;
             }
-            List<Ability> abilities = card.definition().allAbilities();
+            List<Ability> abilities = s.abilities(card.index());
             for (int i = 0; i < abilities.size(); i++) {
                 if (abilities.get(i).trigger() == trigger) {
                     batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()), -1, 0, 0,
@@ -249,10 +249,10 @@ final class Abilities {
 
     private static void perUsedActionCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
         for (CardInPlay card : s.cards) {
-            if (!card.definition().type().isAction() || !hasTrigger(card, trigger)) {
+            if (!card.definition().type().isAction() || !hasTrigger(s, card, trigger)) {
                 continue;
             }
-            List<Ability> abilities = card.definition().allAbilities();
+            List<Ability> abilities = s.abilities(card.index());
             for (int i = 0; i < abilities.size(); i++) {
                 Ability a = abilities.get(i);
                 if (a.trigger() != trigger || a.watch() != null || !ActionUse.worksForTheTurn(a)) {
@@ -267,8 +267,8 @@ final class Abilities {
         }
     }
 
-    private static boolean hasTrigger(CardInPlay card, Trigger trigger) {
-        for (Ability a : card.definition().allAbilities()) {
+    private static boolean hasTrigger(GameState s, CardInPlay card, Trigger trigger) {
+        for (Ability a : s.abilities(card.index())) {
             if (a.trigger() == trigger) {
                 return true;
             }
@@ -315,7 +315,7 @@ final class Abilities {
     // ---- resolution ----
 
     static Ability abilityOf(GameState s, PendingEffect p) {
-        return s.cards.get(p.cardIndex()).definition().allAbilities().get(p.abilityIndex());
+        return s.abilities(p.cardIndex()).get(p.abilityIndex());
     }
 
     /** Resolve the next step of the queue's first ability; may pause on a target choice. */

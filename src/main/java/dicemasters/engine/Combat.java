@@ -125,7 +125,7 @@ final class Combat {
     private static void hitThemselves(GameState s, boolean fast, List<DamageHit> hits) {
         for (int cardIndex : s.whileActiveCards) {
             CardInPlay card = s.cards.get(cardIndex);
-            for (dicemasters.engine.card.Ability a : card.definition().allAbilities()) {
+            for (dicemasters.engine.card.Ability a : s.abilities(cardIndex)) {
                 if (a.trigger() != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                     continue;
                 }

@@ -1,5 +1,6 @@
 package dicemasters.engine;
 
+import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
 
@@ -7,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Everything about a game at one moment, including the random generator's state. The engine never
@@ -21,6 +23,11 @@ public final class GameState {
     final long seed;
     long rng;
     final List<CardInPlay> cards;
+    /**
+     * Each card's abilities (printed, then its keywords'), by card index. Asked for many times per
+     * action; fixed for a game, so it is built once and copies share it.
+     */
+    final List<List<Ability>> abilities;
     /** Indexes of the cards with "while active" abilities: fixed for a game, so copies share it. */
     final int[] whileActiveCards;
     /** Indexes of the cards with reactions to damage: fixed for a game, so copies share it. */
@@ -81,19 +88,22 @@ public final class GameState {
 
     GameState(String format, int startingLife, long seed, List<CardInPlay> cards, Die[] dice,
               PlayerState[] players) {
-        this(format, startingLife, seed, List.copyOf(cards), null, dice, players);
+        this(format, startingLife, seed, List.copyOf(cards), abilitiesOf(cards), null, null, dice, players);
     }
 
-    private GameState(String format, int startingLife, long seed, List<CardInPlay> cards, int[] whileActiveCards,
-                      Die[] dice, PlayerState[] players) {
+    private GameState(String format, int startingLife, long seed, List<CardInPlay> cards,
+                      List<List<Ability>> abilities, int[] whileActiveCards, int[] reactionCards, Die[] dice,
+                      PlayerState[] players) {
         this.format = format;
         this.startingLife = startingLife;
         this.seed = seed;
         this.rng = seed;
         this.cards = cards;
-        this.whileActiveCards = whileActiveCards != null ? whileActiveCards : findWhileActiveCards(cards);
-        this.reactionCards = cardsWith(cards, dicemasters.engine.card.Trigger.REACTIVE_GLOBAL,
-                dicemasters.engine.card.Trigger.DAMAGE_REACTION);
+        this.abilities = abilities;
+        this.whileActiveCards = whileActiveCards != null ? whileActiveCards : findWhileActiveCards(abilities);
+        // Worked out once per game: copies share it (it was worked out again for every copy).
+        this.reactionCards = reactionCards != null ? reactionCards : cardsWith(abilities,
+                dicemasters.engine.card.Trigger.REACTIVE_GLOBAL, dicemasters.engine.card.Trigger.DAMAGE_REACTION);
         this.dice = dice;
         this.players = players;
         if (whileActiveCards == null) {
@@ -102,11 +112,24 @@ public final class GameState {
         }
     }
 
-    private static int[] findWhileActiveCards(List<CardInPlay> cards) {
-        return cards.stream()
-                .filter(card -> card.definition().allAbilities().stream()
+    private static List<List<Ability>> abilitiesOf(List<CardInPlay> cards) {
+        List<List<Ability>> result = new ArrayList<>();
+        for (CardInPlay card : cards) {
+            result.add(List.copyOf(card.definition().allAbilities()));
+        }
+        return List.copyOf(result);
+    }
+
+    private static int[] findWhileActiveCards(List<List<Ability>> abilities) {
+        return IntStream.range(0, abilities.size())
+                .filter(index -> abilities.get(index).stream()
                         .anyMatch(a -> a.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE))
-                .mapToInt(CardInPlay::index).toArray();
+                .toArray();
+    }
+
+    /** The abilities of card {@code cardIndex}, as {@link CardDefinition#allAbilities()} lists them. */
+    List<Ability> abilities(int cardIndex) {
+        return abilities.get(cardIndex);
     }
 
     private static boolean cancelsGlobalEffects(CardInPlay card) {
@@ -119,11 +142,11 @@ public final class GameState {
                 .anyMatch(ActionUse::worksForTheTurn);
     }
 
-    private static int[] cardsWith(List<CardInPlay> cards, dicemasters.engine.card.Trigger... triggers) {
+    private static int[] cardsWith(List<List<Ability>> abilities, dicemasters.engine.card.Trigger... triggers) {
         List<dicemasters.engine.card.Trigger> wanted = List.of(triggers);
-        return cards.stream()
-                .filter(card -> card.definition().allAbilities().stream().anyMatch(a -> wanted.contains(a.trigger())))
-                .mapToInt(CardInPlay::index).toArray();
+        return IntStream.range(0, abilities.size())
+                .filter(index -> abilities.get(index).stream().anyMatch(a -> wanted.contains(a.trigger())))
+                .toArray();
     }
 
     GameState copy() {
@@ -132,7 +155,8 @@ public final class GameState {
             diceCopy[i] = dice[i].copy();
         }
         PlayerState[] playersCopy = {players[0].copy(), players[1].copy()};
-        GameState s = new GameState(format, startingLife, seed, cards, whileActiveCards, diceCopy, playersCopy);
+        GameState s = new GameState(format, startingLife, seed, cards, abilities, whileActiveCards, reactionCards, diceCopy,
+                playersCopy);
         s.rng = rng;
         s.tracksGlobalEffects = tracksGlobalEffects;
         s.tracksActionUses = tracksActionUses;
@@ -143,21 +167,22 @@ public final class GameState {
         s.opponentPassed = opponentPassed;
         s.decision = decision;
         s.stepEntered = stepEntered;
-        s.pendingTriggers = new ArrayList<>(pendingTriggers);
+        // Most of these are empty; an empty ArrayList allocates nothing until it is added to.
+        s.pendingTriggers = copyOf(pendingTriggers);
         s.queue = new ArrayDeque<>(queue);
-        s.modifiers = new ArrayList<>(modifiers);
-        s.limitedUses = new ArrayList<>(limitedUses);
+        s.modifiers = copyOf(modifiers);
+        s.limitedUses = copyOf(limitedUses);
         s.globalsStopped = globalsStopped;
         s.blockersByAttacker = blockersByAttacker;
-        s.actionUses = new ArrayList<>(actionUses);
+        s.actionUses = copyOf(actionUses);
         s.combatPhase = combatPhase;
         s.rerollsTaken = rerollsTaken;
         s.globalLifeCost = globalLifeCost;
-        s.damageAssignments = new ArrayList<>(damageAssignments);
+        s.damageAssignments = copyOf(damageAssignments);
         s.pendingDamage = pendingDamage;
         s.secretNumber = secretNumber;
-        s.turnEffects = new ArrayList<>(turnEffects);
-        s.preventedThisTurn = new ArrayList<>(preventedThisTurn);
+        s.turnEffects = copyOf(turnEffects);
+        s.preventedThisTurn = copyOf(preventedThisTurn);
         s.script = script;
         s.scriptDraw = scriptDraw;
         s.scriptFace = scriptFace;
@@ -165,6 +190,10 @@ public final class GameState {
         s.over = over;
         s.actionsApplied = actionsApplied;
         return s;
+    }
+
+    private static <T> List<T> copyOf(List<T> list) {
+        return list.isEmpty() ? new ArrayList<>() : new ArrayList<>(list);
     }
 
     /** A value in [0, bound) from the game's own generator. */

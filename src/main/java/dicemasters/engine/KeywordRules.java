@@ -29,7 +29,7 @@ final class KeywordRules {
             for (int index : s.whileActiveCards) {
                 CardInPlay reducer = s.cards.get(index);
                 if (reducer.owner() == buyer) {
-                    int amount = reductionFrom(reducer, card);
+                    int amount = reductionFrom(s, reducer, card);
                     if (amount != 0 && Targets.isActive(s, index)) {
                         reduction += amount;
                     }
@@ -39,9 +39,9 @@ final class KeywordRules {
         return Math.max(def.cost() - reduction, Math.max(1, def.energyTypes().size()));
     }
 
-    private static int reductionFrom(CardInPlay reducer, CardInPlay bought) {
+    private static int reductionFrom(GameState s, CardInPlay reducer, CardInPlay bought) {
         int total = 0;
-        for (Ability ability : reducer.definition().allAbilities()) {
+        for (Ability ability : s.abilities(reducer.index())) {
             if (ability.trigger() != Trigger.WHILE_ACTIVE) {
                 continue;
             }
@@ -80,7 +80,7 @@ final class KeywordRules {
             if (reducer.owner() != d.owner) {
                 continue;
             }
-            int amount = fieldReductionFrom(reducer, s.cardOf(d));
+            int amount = fieldReductionFrom(s, reducer, s.cardOf(d));
             if (amount != 0 && Targets.isActive(s, index)) {
                 reduction += amount;
             }
@@ -88,9 +88,9 @@ final class KeywordRules {
         return Math.max(0, printed - reduction);
     }
 
-    private static int fieldReductionFrom(CardInPlay reducer, CardInPlay fielded) {
+    private static int fieldReductionFrom(GameState s, CardInPlay reducer, CardInPlay fielded) {
         int total = 0;
-        for (Ability ability : reducer.definition().allAbilities()) {
+        for (Ability ability : s.abilities(reducer.index())) {
             if (ability.trigger() != Trigger.WHILE_ACTIVE) {
                 continue;
             }
@@ -111,7 +111,7 @@ final class KeywordRules {
             if (card.owner() != player) {
                 continue;
             }
-            for (Ability ability : card.definition().allAbilities()) {
+            for (Ability ability : s.abilities(index)) {
                 for (Effect effect : ability.effects()) {
                     if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.ExtraReroll r
                             && Targets.isActive(s, index)) {

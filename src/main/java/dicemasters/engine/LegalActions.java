@@ -91,8 +91,9 @@ final class LegalActions {
         into.add(new Action.Pass());
         if (player == s.active) {
             if (s.step == Step.MAIN) {
-                purchases(s, into);
-                fieldings(s, into);
+                Payments.Suggester payments = new Payments.Suggester(s, s.active);
+                purchases(s, payments, into);
+                fieldings(s, payments, into);
             }
             for (Die d : s.dice) {
                 if (d.owner == player && d.zone == Zone.RESERVE && s.face(d).isAction()) {
@@ -103,25 +104,24 @@ final class LegalActions {
         globals(s, player, into);
     }
 
-    private static void purchases(GameState s, List<Action> into) {
+    private static void purchases(GameState s, Payments.Suggester payments, List<Action> into) {
         for (CardInPlay card : s.cards) {
             if (card.isSidekicks() || (!card.isShared() && card.owner() != s.active)
                     || Rules.nextDieOnCard(s, card.index()) == null) {
                 continue;
             }
             CardDefinition def = card.definition();
-            Payment pay = Payments.suggest(s, s.active, KeywordRules.purchaseCost(s, card, s.active),
-                    def.energyTypes());
+            Payment pay = payments.suggest(KeywordRules.purchaseCost(s, card, s.active), def.energyTypes());
             if (pay != null) {
                 into.add(new Action.Purchase(card.index(), pay));
             }
         }
     }
 
-    private static void fieldings(GameState s, List<Action> into) {
+    private static void fieldings(GameState s, Payments.Suggester payments, List<Action> into) {
         for (Die d : s.dice) {
             if (d.owner == s.active && d.zone == Zone.RESERVE && s.face(d).isCharacter()) {
-                Payment pay = Payments.suggest(s, s.active, KeywordRules.fieldCost(s, d), List.of());
+                Payment pay = payments.suggest(KeywordRules.fieldCost(s, d), List.of());
                 if (pay != null) {
                     into.add(new Action.Field(d.id(), pay));
                 }
@@ -130,6 +130,7 @@ final class LegalActions {
     }
 
     private static void globals(GameState s, int player, List<Action> into) {
+        Payments.Suggester payments = new Payments.Suggester(s, player);
         for (CardInPlay card : s.cards) {
             List<Ability> abilities = card.definition().abilities();
             for (int i = 0; i < abilities.size(); i++) {
@@ -137,7 +138,7 @@ final class LegalActions {
                 if (!a.isGlobal()) {
                     continue;
                 }
-                Payment pay = Payments.suggest(s, player, a.cost().energy(), a.cost().types());
+                Payment pay = payments.suggest(a.cost().energy(), a.cost().types());
                 if (pay != null) {
                     into.add(new Action.UseGlobal(card.index(), i, pay));
                 }
@@ -152,13 +153,13 @@ final class LegalActions {
         if (globals.isEmpty()) {
             return false;
         }
-        GameState asPlayer = s;
-        if (s.priority != player) {
-            asPlayer = s.copy();
+        if (s.over || s.decision != null) {
+            GameState asPlayer = s.copy();
             asPlayer.priority = player;
+            return globals.stream().anyMatch(a -> Rules.check(asPlayer, a) == null);
         }
         for (Action a : globals) {
-            if (Rules.check(asPlayer, a) == null) {
+            if (Rules.checkGlobal(s, (Action.UseGlobal) a, player) == null) {
                 return true;
             }
         }

@@ -197,7 +197,36 @@ public final class Payments {
         if (cost == 0) {
             return Payment.NOTHING;
         }
-        Units units = Units.of(s, player);
+        return suggest(Units.of(s, player), cost, types);
+    }
+
+    /**
+     * Suggests payments of one player in one unchanged state for several costs, gathering the
+     * spendable energy once: listing legal actions suggests a payment for every card and die.
+     */
+    static final class Suggester {
+        private final GameState s;
+        private final int player;
+        private Units spendable;
+
+        Suggester(GameState s, int player) {
+            this.s = s;
+            this.player = player;
+        }
+
+        /** The same payment as {@link Payments#suggest} gives. */
+        Payment suggest(int cost, List<Energy> types) {
+            if (cost == 0) {
+                return Payment.NOTHING;
+            }
+            if (spendable == null) {
+                spendable = Units.of(s, player);
+            }
+            return Payments.suggest(spendable.untaken(), cost, types);
+        }
+    }
+
+    private static Payment suggest(Units units, int cost, List<Energy> types) {
         if (units.size < cost) {
             return null;
         }
@@ -240,11 +269,20 @@ public final class Payments {
         int chosenCount;
 
         private Units(int capacity) {
-            dieIds = new int[capacity];
-            symbols = new Energy[capacity];
-            taken = new boolean[capacity];
-            chosen = new int[capacity];
-            size = capacity;
+            this(new int[capacity], new Energy[capacity]);
+        }
+
+        private Units(int[] dieIds, Energy[] symbols) {
+            this.dieIds = dieIds;
+            this.symbols = symbols;
+            taken = new boolean[dieIds.length];
+            chosen = new int[dieIds.length];
+            size = dieIds.length;
+        }
+
+        /** The same symbols, none taken (the symbol arrays are never changed once gathered). */
+        Units untaken() {
+            return new Units(dieIds, symbols);
         }
 
         static Units of(GameState s, int player) {

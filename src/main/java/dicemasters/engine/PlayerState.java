@@ -26,9 +26,14 @@ public final class PlayerState {
 
     PlayerState copy() {
         PlayerState p = new PlayerState(name, life);
-        p.virtualEnergy.addAll(virtualEnergy);
+        // addAll allocates even for an empty list, and these are usually empty.
+        if (!virtualEnergy.isEmpty()) {
+            p.virtualEnergy.addAll(virtualEnergy);
+        }
         p.knockedOutThisTurn = knockedOutThisTurn;
-        p.fieldedThisTurn.addAll(fieldedThisTurn);
+        if (!fieldedThisTurn.isEmpty()) {
+            p.fieldedThisTurn.addAll(fieldedThisTurn);
+        }
         p.purchasedThisTurn = purchasedThisTurn;
         p.firstPurchaseToPrep = firstPurchaseToPrep;
         return p;

@@ -23,7 +23,7 @@ final class Reactions {
         List<Decision.ReactionOption> result = new ArrayList<>();
         PendingDamage pending = s.pendingDamage;
         for (int cardIndex : s.reactionCards) {
-            List<Ability> abilities = s.cards.get(cardIndex).definition().allAbilities();
+            List<Ability> abilities = s.abilities(cardIndex);
             for (int i = 0; i < abilities.size(); i++) {
                 Ability a = abilities.get(i);
                 if (!a.isDamageReaction() || !usableBy(s, cardIndex, a, i, player)) {

@@ -259,6 +259,14 @@ final class Rules {
     }
 
     private static String checkGlobal(GameState s, Action.UseGlobal a) {
+        return checkGlobal(s, a, s.priority);
+    }
+
+    /**
+     * The check of a Global as if {@code player} held priority, without a copy of the state with
+     * priority changed (asked whenever the active player passes).
+     */
+    static String checkGlobal(GameState s, Action.UseGlobal a, int player) {
         if (!s.step.isGlobalWindow()) {
             return "Global Abilities are used in the Main Step or the Attack Step's Action/Global window.";
         }
@@ -274,7 +282,6 @@ final class Rules {
             return "Global Abilities cannot be used for the rest of this turn.";
         }
         Ability ability = card.abilities().get(a.abilityIndex());
-        int player = s.priority;
         if (ability.usesPerTurn() > 0 && usesThisTurn(s, player, a) >= ability.usesPerTurn()) {
             return "The Global Ability of " + card.name() + " can be used only " + ability.usesPerTurn()
                     + (ability.usesPerTurn() == 1 ? " time" : " times") + " per turn.";

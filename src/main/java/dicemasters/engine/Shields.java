@@ -61,7 +61,7 @@ final class Shields {
         DamageHit h = hit;
         for (int cardIndex : s.whileActiveCards) {
             CardInPlay card = s.cards.get(cardIndex);
-            List<Ability> abilities = card.definition().allAbilities();
+            List<Ability> abilities = s.abilities(cardIndex);
             for (int i = 0; i < abilities.size(); i++) {
                 Ability a = abilities.get(i);
                 if (a.trigger() != Trigger.WHILE_ACTIVE || !shieldsDamage(a) || !Targets.isActive(s, cardIndex)) {

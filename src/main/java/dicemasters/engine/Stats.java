@@ -101,7 +101,7 @@ public final class Stats {
         // Only cards with "while active" abilities can reach the die; they are known for the game.
         for (int index : s.whileActiveCards) {
             CardInPlay card = s.cards.get(index);
-            List<Ability> abilities = card.definition().allAbilities();
+            List<Ability> abilities = s.abilities(index);
             boolean checkedActive = false;
             for (Ability ability : abilities) {
                 if (ability.trigger() != Trigger.WHILE_ACTIVE) {

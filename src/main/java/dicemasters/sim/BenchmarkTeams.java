@@ -61,7 +61,9 @@ public final class BenchmarkTeams {
         List<GameSetup.TeamCard> cards = new ArrayList<>();
         for (int i = 0; i < PROFILES.length; i++) {
             Energy type = TYPES[(i + side) % TYPES.length];
-            cards.add(new GameSetup.TeamCard(vanilla("BENCH-" + side + "-" + (i + 1),
+            // An id of the card files' form, so that a saved game of the fixture reads back.
+            String id = String.format(java.util.Locale.ROOT, "BNCH%d%02d", side, i + 1);
+            cards.add(new GameSetup.TeamCard(vanilla(id,
                     "Bench Hero " + (char) ('A' + side) + (i + 1), type, PROFILES[i]), DICE[i]));
         }
         return new GameSetup.Team(player, cards);

@@ -33,9 +33,9 @@ class StateHashCoverageTest {
             (a, b) -> a.getName().compareTo(b.getName()));
 
     static {
-        // whileActiveCards, reactionCards and the tracks... flags come from the cards, which the hash covers.
-        COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "whileActiveCards",
-                "tracksGlobalEffects", "tracksActionUses",
+        // abilities, whileActiveCards, reactionCards and the tracks... flags come from the cards, which the hash covers.
+        COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "abilities",
+                "whileActiveCards", "tracksGlobalEffects", "tracksActionUses",
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",

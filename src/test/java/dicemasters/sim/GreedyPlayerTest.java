@@ -176,4 +176,29 @@ class GreedyPlayerTest {
         });
         assertThat(attacks).anyMatch(a -> !((Action.DeclareAttackers) a).dice().isEmpty());
     }
+
+    @Test
+    void greedy_players_finish_games_with_teams_of_every_playable_card() {
+        // Keyword abilities that target (Intimidate, Call Out) once made the greedy player fail.
+        dicemasters.cards.CardLibrary library = dicemasters.cards.CardLibrary.loadBundled();
+        List<dicemasters.engine.card.CardDefinition> characters = library.playableCards().stream()
+                .filter(c -> c.type() == dicemasters.engine.card.CardType.CHARACTER).toList();
+        List<dicemasters.engine.card.CardDefinition> basics = library.playableCards().stream()
+                .filter(c -> c.type() == dicemasters.engine.card.CardType.BASIC_ACTION).toList();
+        for (int i = 0; i < characters.size(); i += 8) {
+            List<GameSetup.TeamCard> a = new ArrayList<>();
+            List<GameSetup.TeamCard> b = new ArrayList<>();
+            for (int j = i; j < Math.min(i + 8, characters.size()); j++) {
+                (j % 2 == 0 ? a : b).add(new GameSetup.TeamCard(characters.get(j), 3));
+            }
+            GameSetup setup = new GameSetup("Casual", 15, List.of(new GameSetup.Team("A", a),
+                    new GameSetup.Team("B", b.isEmpty() ? a : b)), List.of(basics.get(i / 8 % basics.size()),
+                    basics.get((i / 8 + 3) % basics.size())), 3, GameSetup.RANDOM_FIRST);
+            for (long seed = 1; seed <= 12; seed++) {
+                GameState end = AutoPlay.play(Engine.start(setup, seed).state(), greedy, greedy, 100, e -> {
+                });
+                assertThat(end.isOver() || end.turn() > 100).as("team %d, seed %d", i / 8, seed).isTrue();
+            }
+        }
+    }
 }
