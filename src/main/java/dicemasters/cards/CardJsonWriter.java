@@ -377,9 +377,6 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.Choose e) {
             n.put("do", "choose");
             n.set("dice", selector(e.dice()));
-        } else if (effect instanceof Effect.RollDice e) {
-            n.put("do", "roll");
-            n.set("dice", selector(e.dice()));
         } else if (effect instanceof Effect.StopGlobals) {
             n.put("do", "stop globals");
         } else if (effect instanceof Effect.Fight e) {

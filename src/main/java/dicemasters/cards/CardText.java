@@ -359,8 +359,6 @@ public final class CardText {
                         + " less to field (never below 0)";
             } else if (effect instanceof Effect.FirstPurchaseToPrep) {
                 return "the first die you purchase this turn goes to your Prep Area instead of your Used Pile";
-            } else if (effect instanceof Effect.RollDice e) {
-                return "roll " + dice(e.dice(), false);
             } else if (effect instanceof Effect.ProtectFromTargeting e) {
                 return dice(e.dice(), true) + " can't be targeted by your opponent's action dice or Global Abilities";
             } else if (effect instanceof Effect.GlobalLifeCost e) {
