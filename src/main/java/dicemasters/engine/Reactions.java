@@ -52,12 +52,25 @@ final class Reactions {
                 >= a.usesPerTurn()) {
             return false;
         }
-        if (a.trigger() == Trigger.REACTIVE_GLOBAL
-                && (Payments.suggest(s, player, a.cost().energy(), a.cost().types()) == null
-                || s.players[player].life <= a.cost().life() && a.cost().life() > 0)) {
+        if (a.trigger() == Trigger.REACTIVE_GLOBAL && (s.globalsStopped
+                || Payments.suggest(s, player, a.cost().energy(), a.cost().types()) == null
+                || s.players[player].life <= lifeCost(s, card.definition(), a) && lifeCost(s, card.definition(), a) > 0)) {
             return false;
         }
         return Abilities.cannotStart(s, a, player, card.definition().name()) == null;
+    }
+
+    /**
+     * A reactive Global (a Basic Action's "pay ... when" included) is a Global Ability: it costs the
+     * life every Global costs this turn on top of its own ("players must pay 1 life to use a Global").
+     */
+    static boolean isGlobal(CardDefinition card, Ability a) {
+        return a.trigger() == Trigger.REACTIVE_GLOBAL
+                || (card.type() == dicemasters.engine.card.CardType.BASIC_ACTION && !a.cost().isFree());
+    }
+
+    private static int lifeCost(GameState s, CardDefinition card, Ability a) {
+        return a.cost().life() + (isGlobal(card, a) ? s.globalLifeCost : 0);
     }
 
     private static long usesThisTurn(GameState s, String key) {
@@ -139,7 +152,7 @@ final class Reactions {
         Ability ability = card.allAbilities().get(o.abilityIndex());
         if (!ability.cost().isFree()) {
             Payments.pay(t, player, a.payment(), "react with the Global Ability of " + card.name());
-            t.loseLife(player, ability.cost().life(), "the cost of " + card.name());
+            t.loseLife(player, lifeCost(s, card, ability), "the cost of " + card.name());
         }
         if (payingForTrigger) {
             t.emit(new GameEvent.ReactionUsed(player, t.name(player), card.name(), o.text()));
@@ -161,8 +174,9 @@ final class Reactions {
     static void offerPayment(Table t, PendingEffect p, Ability ability) {
         GameState s = t.s;
         String name = s.cards.get(p.cardIndex()).definition().name();
-        if (Payments.suggest(s, p.controller(), ability.cost().energy(), ability.cost().types()) == null) {
-            s.queue.pollFirst(); // nothing to pay with any more: the ability does nothing
+        boolean stopped = s.globalsStopped && isGlobal(s.cards.get(p.cardIndex()).definition(), ability);
+        if (stopped || Payments.suggest(s, p.controller(), ability.cost().energy(), ability.cost().types()) == null) {
+            s.queue.pollFirst(); // no Global can be used now, or nothing to pay with: the ability does nothing
             return;
         }
         String text = name + " (pay " + costText(ability) + ")";

@@ -383,4 +383,16 @@ class DamagePreventionTest {
         assertThat(sc.wasKnockedOut(rocket)).isFalse();
         assertThat(sc.life(1)).as("the unblocked attacker still hits").isEqualTo(7);
     }
+
+    @Test
+    @Covers("CW029")
+    void a_reactive_global_is_a_global_no_global_can_be_used_after_nefarious_broadcast() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS045"), List.of("CW001"), List.of("CW029", "HHS054"));
+        Die tigerClaw = sc.character(0, "HHS045", Zone.FIELD, 1);
+        sc.energy(1, Energy.MASK);
+        sc.use(sc.action(0, "HHS054", 0));
+        sc.attack(tigerClaw);
+        assertThat(sc.decision() instanceof Decision.React).as("Bob may not react with a Global").isFalse();
+        assertThat(sc.life(1)).isEqualTo(8);
+    }
 }
