@@ -333,6 +333,9 @@ final class CardJsonWriter {
             if (e.amount() != null) {
                 amount(n, "amount", e.amount());
             }
+        } else if (effect instanceof Effect.TurnToFace e) {
+            n.put("do", "turn to face");
+            n.set("dice", selector(e.dice()));
         } else if (effect instanceof Effect.SecretDraw e) {
             n.put("do", "secret draw");
             n.put("max", e.max());

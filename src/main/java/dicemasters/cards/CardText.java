@@ -157,6 +157,7 @@ public final class CardText {
                         : "While " + name + " is active, at the end of each turn, ";
                 case WHILE_ACTIVE -> "While " + name + " is active, ";
                 case WHEN_YOU_ATTACK -> "While " + name + " is active, when you declare attackers, ";
+                case END_OF_ROLL_STEP -> "While " + name + " is active, at the end of your Roll and Reroll Step, ";
                 case AFTER_BLOCKS -> card.type().isAction()
                         ? "For the rest of the turn you used it, after blockers are declared, you may " : "After blockers are declared, ";
                 case WHEN_KOS_A_DIE -> "When " + name + " KOs a character die, ";
@@ -336,6 +337,8 @@ public final class CardText {
                 String part = e.amount() == null ? "that damage" : "up to " + quantity(e.amount(), "").head().trim()
                         + " of that damage";
                 return "redirect " + part + " to " + dice(e.dice(), false);
+            } else if (effect instanceof Effect.TurnToFace e) {
+                return "spin " + dice(e.dice(), false) + " to any face you choose";
             } else if (effect instanceof Effect.SecretDraw e) {
                 return "secretly choose to draw 1 to " + e.max() + " dice from your bag; your opponent guesses how"
                         + " many: if right, they go to your Used Pile, otherwise to your Prep Area";

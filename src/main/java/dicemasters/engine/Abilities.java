@@ -89,6 +89,8 @@ final class Abilities {
             if (!s.actionUses.isEmpty()) {
                 perUsedActionCard(s, s.active, Trigger.AFTER_BLOCKS, batch);
             }
+        } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.MAIN) {
+            perActiveCard(s, s.active, Trigger.END_OF_ROLL_STEP, batch);
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.CLEANUP) {
             perActiveCard(s, s.active, Trigger.END_OF_YOUR_TURN, batch);
             perActiveCard(s, s.active, Trigger.END_OF_TURN, batch);
@@ -336,6 +338,10 @@ final class Abilities {
         Effect effect = ability.effects().get(p.nextEffect());
         if (effect instanceof Effect.SecretDraw draw) {
             SecretDraws.resolve(t, p, draw);
+            return;
+        }
+        if (effect instanceof Effect.TurnToFace && p.chosenTargets() != null && !p.chosenTargets().isEmpty()) {
+            SecretDraws.askForFace(t, p);
             return;
         }
         DieSelector selector = selectorOf(effect);

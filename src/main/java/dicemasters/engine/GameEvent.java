@@ -290,6 +290,13 @@ public sealed interface GameEvent {
         }
     }
 
+    /** A die is spun to a face its controller chose. */
+    record DieTurned(int dieId, String dieName, String ownerName, Face face) implements GameEvent {
+        public String text() {
+            return ownerName + " turns " + dieName + " to " + face.describe() + ".";
+        }
+    }
+
     /** A player chose a number secretly (the log does not say which). */
     record NumberChosenSecretly(int player, String playerName, String cardName) implements GameEvent {
         public String text() {

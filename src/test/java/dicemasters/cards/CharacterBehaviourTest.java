@@ -3,6 +3,7 @@ package dicemasters.cards;
 import dicemasters.engine.Action;
 import dicemasters.engine.CardScenario;
 import dicemasters.engine.DamageAssignment;
+import dicemasters.engine.Decision;
 import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
@@ -402,5 +403,43 @@ class CharacterBehaviourTest {
         sc.purchase("HHS001");
         assertThat(sc.state().diceIn(0, Zone.PREP)).isEmpty();
         assertThat(sc.state().diceIn(0, Zone.USED)).hasSize(2);
+    }
+
+    @Test
+    @Covers("HHS035")
+    void renet_tilley_79th_dimension_turns_an_action_die_to_any_face_at_the_end_of_the_roll_step() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS035"), List.of("CW001"), List.of("HHS051"));
+        sc.character(0, "HHS035", Zone.FIELD, 1);
+        Die action = sc.action(0, "HHS051", 0);
+        sc.rollAndRerollOf(0);
+        sc.act(new Action.Reroll(List.of()));
+        assertThat(sc.decision()).as("may: up to one action die").isInstanceOfSatisfying(Decision.ChooseTargets.class,
+                d -> assertThat(d.min()).isZero());
+        sc.choose(action);
+        assertThat(sc.decision()).isInstanceOfSatisfying(Decision.ChooseNumber.class, d -> {
+            assertThat(d.max()).isEqualTo(6);
+            assertThat(d.prompt()).contains("1 = ");
+        });
+        int energyFace = 0;
+        while (!sc.state().definition(sc.now(action)).faces().get(energyFace).isEnergy()) {
+            energyFace++;
+        }
+        sc.act(new Action.ChooseNumber(energyFace + 1));
+        assertThat(sc.now(action).faceIndex()).isEqualTo(energyFace);
+        assertThat(sc.state().step()).isEqualTo(Step.MAIN);
+    }
+
+    @Test
+    @Covers("HHS035")
+    void renet_tilley_79th_dimension_may_be_declined() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS035"), List.of("CW001"), List.of("HHS051"));
+        sc.character(0, "HHS035", Zone.FIELD, 1);
+        Die action = sc.action(0, "HHS051", 0);
+        int face = action.faceIndex();
+        sc.rollAndRerollOf(0);
+        sc.act(new Action.Reroll(List.of()));
+        sc.choose();
+        assertThat(sc.decision()).isNull();
+        assertThat(sc.now(action).faceIndex()).isEqualTo(face);
     }
 }

@@ -148,6 +148,13 @@ public final class CardScenario {
         throw new IllegalStateException(state.nameOf(d) + " has no such face");
     }
 
+    /** The player's Roll and Reroll Step, after the roll: the next action chooses what to reroll. */
+    public void rollAndRerollOf(int player) {
+        turnOf(player);
+        state.step = Step.ROLL_AND_REROLL;
+        state.stepEntered = true;
+    }
+
     public void setLife(int player, int life) {
         state.players[player].life = life;
     }

@@ -40,6 +40,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof DoubleDamage e) {
             return e.dice();
+        } else if (effect instanceof TurnToFace e) {
+            return e.dice();
         } else if (effect instanceof CantBeBlockedBy e) {
             return e.dice();
         } else if (effect instanceof ProtectFromTargeting e) {
@@ -287,4 +289,7 @@ public sealed interface Effect {
      * guesses how many. Guessed right, the dice go to the Used Pile; wrong, to the Prep Area.
      */
     record SecretDraw(int max) implements Effect { }
+
+    /** Spin the chosen die to a face its controller picks ("spin it to any other face"). */
+    record TurnToFace(DieSelector dice) implements Effect { }
 }

@@ -42,7 +42,9 @@ public enum Trigger {
     /** The Attack Step's window opens after blockers are declared: each die in the Field Zone, either player's. */
     AFTER_BLOCKS("after blockers are declared"),
     /** Its damage KOs a character die ("that die" is the KO'd one, now in its owner's Prep Area). */
-    WHEN_KOS_A_DIE("when it KOs a die");
+    WHEN_KOS_A_DIE("when it KOs a die"),
+    /** The end of its owner's Roll and Reroll Step, once per card, while the card is active. */
+    END_OF_ROLL_STEP("end of your roll and reroll step");
 
     private final String jsonName;
 
