@@ -419,6 +419,8 @@ public final class CardJson {
             case "double damage" -> new Effect.DoubleDamage(dice(e), damageFilter(e.child("damage")));
             case "secret draw" -> new Effect.SecretDraw(e.integer("max", 3, 1, 10));
             case "turn to face" -> new Effect.TurnToFace(dice(e));
+            case "name a character" -> new Effect.NameCharacter(filter(e.child("cards").object(FILTER_FIELDS)));
+            case "forbid the named character" -> new Effect.ForbidNamed();
             case "can't be blocked by" -> new Effect.CantBeBlockedBy(dice(e), filter(e.child("blockers")
                     .object(FILTER_FIELDS)));
             case "reduce field cost" -> new Effect.ReduceFieldCost(filter(e.child("cards").object(FILTER_FIELDS)),
@@ -508,6 +510,8 @@ public final class CardJson {
             case "double damage" -> Set.of("do", "dice", "damage");
             case "secret draw" -> Set.of("do", "max");
             case "turn to face" -> Set.of("do", "dice");
+            case "name a character" -> Set.of("do", "cards");
+            case "forbid the named character" -> Set.of("do");
             case "can't be blocked by" -> Set.of("do", "dice", "blockers");
             case "extra reroll" -> Set.of("do", "count");
             case "first purchase to prep" -> Set.of("do");

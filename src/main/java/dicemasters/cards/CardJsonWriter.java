@@ -333,6 +333,11 @@ final class CardJsonWriter {
             if (e.amount() != null) {
                 amount(n, "amount", e.amount());
             }
+        } else if (effect instanceof Effect.NameCharacter e) {
+            n.put("do", "name a character");
+            filter(n.putObject("cards"), e.cards());
+        } else if (effect instanceof Effect.ForbidNamed) {
+            n.put("do", "forbid the named character");
         } else if (effect instanceof Effect.TurnToFace e) {
             n.put("do", "turn to face");
             n.set("dice", selector(e.dice()));

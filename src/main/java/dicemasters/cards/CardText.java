@@ -337,6 +337,11 @@ public final class CardText {
                 String part = e.amount() == null ? "that damage" : "up to " + quantity(e.amount(), "").head().trim()
                         + " of that damage";
                 return "redirect " + part + " to " + dice(e.dice(), false);
+            } else if (effect instanceof Effect.NameCharacter e) {
+                return "name a " + (adjectives(e.cards()) + "character").trim()
+                        + " (the name replaces any name " + card.name() + " gave before)";
+            } else if (effect instanceof Effect.ForbidNamed) {
+                return "the named character cannot be purchased or fielded";
             } else if (effect instanceof Effect.TurnToFace e) {
                 return "spin " + dice(e.dice(), false) + " to any face you choose";
             } else if (effect instanceof Effect.SecretDraw e) {

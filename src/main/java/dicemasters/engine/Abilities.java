@@ -340,6 +340,10 @@ final class Abilities {
             SecretDraws.resolve(t, p, draw);
             return;
         }
+        if (effect instanceof Effect.NameCharacter name) {
+            Naming.ask(t, p, name);
+            return;
+        }
         if (effect instanceof Effect.TurnToFace && p.chosenTargets() != null && !p.chosenTargets().isEmpty()) {
             SecretDraws.askForFace(t, p);
             return;

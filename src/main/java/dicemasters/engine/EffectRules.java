@@ -92,6 +92,7 @@ final class EffectRules {
             doubleDamage(e, dice);
         } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
                 || effect instanceof Effect.SelfCombatDamage || effect instanceof Effect.TurnToFace
+                || effect instanceof Effect.ForbidNamed
                 || effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
                 || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting) {
             return; // Enlistment not taken up changes nothing; cost reductions are static rules

@@ -290,6 +290,13 @@ public sealed interface GameEvent {
         }
     }
 
+    /** A card names a character ("choose a Turtle character"). */
+    record CharacterNamed(int player, String playerName, String cardName, String name) implements GameEvent {
+        public String text() {
+            return playerName + " names " + name + " for " + cardName + ".";
+        }
+    }
+
     /** A die is spun to a face its controller chose. */
     record DieTurned(int dieId, String dieName, String ownerName, Face face) implements GameEvent {
         public String text() {

@@ -74,6 +74,8 @@ public final class GameState {
     PendingDamage pendingDamage;
     /** Effects lasting until the end of the turn that are not tied to a die (damage shields, limits). */
     List<TurnEffect> turnEffects = new ArrayList<>();
+    /** Character names cards have chosen ("choose a Turtle character"). */
+    List<NamedCharacter> namedCharacters = new ArrayList<>();
     /** The number a player chose secretly and the opponent is guessing, or -1. */
     int secretNumber = -1;
     /** What "the first X damage each turn" shields have prevented this turn. */
@@ -181,6 +183,7 @@ public final class GameState {
         s.damageAssignments = copyOf(damageAssignments);
         s.pendingDamage = pendingDamage;
         s.secretNumber = secretNumber;
+        s.namedCharacters = namedCharacters.isEmpty() ? new ArrayList<>() : new ArrayList<>(namedCharacters);
         s.turnEffects = copyOf(turnEffects);
         s.preventedThisTurn = copyOf(preventedThisTurn);
         s.script = script;
@@ -334,6 +337,10 @@ public final class GameState {
 
     public List<DamageAssignment> damageAssignments() {
         return List.copyOf(damageAssignments);
+    }
+
+    public List<NamedCharacter> namedCharacters() {
+        return List.copyOf(namedCharacters);
     }
 
     /** The number chosen secretly that the opponent is guessing, or -1 (saved games and hashes only). */

@@ -163,6 +163,10 @@ final class Rules {
         if (nextDieOnCard(s, a.cardIndex()) == null) {
             return "No " + name + " dice are left to buy.";
         }
+        String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, card, "purchased");
+        if (named != null) {
+            return named;
+        }
         CardDefinition def = card.definition();
         return Payments.check(s, s.active, a.payment(), KeywordRules.purchaseCost(s, card, s.active),
                 def.energyTypes(), name);
@@ -194,6 +198,10 @@ final class Rules {
         Face face = s.face(d);
         if (d.owner != s.active || d.zone != Zone.RESERVE || !face.isCharacter()) {
             return "Only character dice in your Reserve Pool can be fielded.";
+        }
+        String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, s.cardOf(d), "fielded");
+        if (named != null) {
+            return named;
         }
         return Payments.check(s, s.active, a.payment(), KeywordRules.fieldCost(s, d), List.of(),
                 "Fielding " + s.nameOf(d));

@@ -47,8 +47,13 @@ final class SecretDraws {
         Decision.ChooseNumber d = (Decision.ChooseNumber) s.decision;
         s.decision = null;
         PendingEffect p = s.queue.peekFirst();
-        if (Abilities.abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.TurnToFace) {
+        Effect effect = Abilities.abilityOf(s, p).effects().get(p.nextEffect());
+        if (effect instanceof Effect.TurnToFace) {
             turnToFace(t, p, number - 1);
+            return;
+        }
+        if (effect instanceof Effect.NameCharacter name) {
+            Naming.named(t, p, name, number);
             return;
         }
         if (d.player() == p.controller()) {

@@ -204,6 +204,11 @@ public final class StateHash {
 
     /** Written only when present, so saved games from before damage reactions keep their hashes. */
     private static void damage(StringBuilder b, GameState s) {
+        if (!s.namedCharacters().isEmpty()) {
+            b.append(";named=");
+            s.namedCharacters().forEach(n -> b.append('(').append(n.namingCard()).append(',').append(n.name())
+                    .append(')'));
+        }
         if (s.secretNumber() >= 0) {
             b.append(";secretNumber=").append(s.secretNumber());
         }

@@ -442,4 +442,37 @@ class CharacterBehaviourTest {
         assertThat(sc.decision()).isNull();
         assertThat(sc.now(action).faceIndex()).isEqualTo(face);
     }
+
+    @Test
+    @Covers("HHS021")
+    void leatherhead_i_guarantee_names_a_turtle_that_cannot_be_purchased_or_fielded_while_it_is_active() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("HHS021"), List.of("HHS007", "HHS022"), List.of());
+        Die leatherhead = sc.character(0, "HHS021", Zone.RESERVE, 1);
+        for (int i = 0; i < 3; i++) {
+            sc.energy(0, Energy.FIST);
+        }
+        sc.field(leatherhead);
+        assertThat(sc.decision()).isInstanceOfSatisfying(Decision.ChooseNumber.class, d -> {
+            assertThat(d.prompt()).contains("1 = Donatello").contains("2 = Leonardo");
+            assertThat(d.max()).as("the Turtle characters of the game").isEqualTo(2);
+        });
+        sc.act(new Action.ChooseNumber(1));
+        assertThat(sc.state().namedCharacters()).singleElement()
+                .satisfies(n -> assertThat(n.name()).isEqualTo("Donatello"));
+
+        sc.turnOf(1);
+        Die donatello = sc.character(1, "HHS007", Zone.RESERVE, 1);
+        sc.energy(1, Energy.FIST);
+        assertThat(sc.rejected(new Action.Field(donatello.id(), Payment.NOTHING)))
+                .isEqualTo("Donatello cannot be fielded: Leatherhead named it.");
+        for (int i = 0; i < 5; i++) {
+            sc.energy(1, Energy.BOLT);
+        }
+        assertThat(sc.rejected(new Action.Purchase(sc.card("HHS007").index(),
+                Engine.suggestPayment(sc.state(), 1, 5, List.of(Energy.BOLT))))).contains("cannot be purchased");
+        Die leonardo = sc.character(1, "HHS022", Zone.RESERVE, 1);
+        assertThat(Engine.check(sc.state(), new Action.Field(leonardo.id(),
+                Engine.suggestPayment(sc.state(), 1, sc.state().face(leonardo).fieldCost(), List.of()))))
+                .as("only the named character is forbidden").isNull();
+    }
 }

@@ -39,7 +39,7 @@ class StateHashCoverageTest {
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
-                "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber",
+                "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters",
                 "reactionCards", "globalsStopped", "blockersByAttacker", "actionUses"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep", "damagedBy"));
@@ -53,6 +53,7 @@ class StateHashCoverageTest {
                 "sourceTrigger", "combat", "sourceController", "source", "reactions"));
         COVERED.put(TurnEffect.class, List.of("controller", "cardIndex", "abilityIndex", "effectIndex", "dice"));
         COVERED.put(PreventedDamage.class, List.of("cardIndex", "abilityIndex", "recipient", "source", "amount"));
+        COVERED.put(dicemasters.engine.NamedCharacter.class, List.of("namingCard", "name"));
         COVERED.put(Decision.ChooseNumber.class, List.of("player", "prompt", "min", "max"));
         COVERED.put(Decision.React.class, List.of("player", "prompt", "options"));
         COVERED.put(Decision.ReactionOption.class, List.of("hit", "cardIndex", "abilityIndex", "text"));

@@ -42,6 +42,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof TurnToFace e) {
             return e.dice();
+        } else if (effect instanceof ForbidNamed e) {
+            return null;
         } else if (effect instanceof CantBeBlockedBy e) {
             return e.dice();
         } else if (effect instanceof ProtectFromTargeting e) {
@@ -292,4 +294,13 @@ public sealed interface Effect {
 
     /** Spin the chosen die to a face its controller picks ("spin it to any other face"). */
     record TurnToFace(DieSelector dice) implements Effect { }
+
+    /**
+     * Name a character (a card name) among the characters in the game that match {@code cards};
+     * the name replaces any name the same card gave before.
+     */
+    record NameCharacter(DieFilter cards) implements Effect { }
+
+    /** A static effect (WHILE_ACTIVE): the character this card named cannot be purchased or fielded. */
+    record ForbidNamed() implements Effect { }
 }
