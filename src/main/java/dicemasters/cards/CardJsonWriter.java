@@ -243,19 +243,16 @@ final class CardJsonWriter {
     private static ObjectNode effect(Effect effect) {
         ObjectNode n = CardJson.object();
         if (effect instanceof Effect.ModifyStats e) {
-            n.put("do", "stats");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "stats", e.dice());
             amount(n, "attack", e.attack());
             amount(n, "defense", e.defense());
         } else if (effect instanceof Effect.DamageDice e) {
-            n.put("do", "damage");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "damage", e.dice());
             amount(n, "amount", e.amount());
         } else if (effect instanceof Effect.DamagePlayer e) {
             playerEffect(n, "damage player", e.player(), e.amount());
         } else if (effect instanceof Effect.KnockOut e) {
-            n.put("do", "knock out");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "knock out", e.dice());
             if (e.to() != Place.PREP) {
                 n.put("to", Vocabulary.PLACES.name(e.to()));
             }
@@ -279,31 +276,25 @@ final class CardJsonWriter {
 
     private static void diceEffect(ObjectNode n, Effect effect) {
         if (effect instanceof Effect.GrantKeyword e) {
-            n.put("do", "grant keyword");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "grant keyword", e.dice());
             n.put("keyword", e.keyword().label());
         } else if (effect instanceof Effect.SpinLevels e) {
-            n.put("do", "spin");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "spin", e.dice());
             n.put("levels", e.levels());
         } else if (effect instanceof Effect.SpinToLevel e) {
-            n.put("do", "spin to level");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "spin to level", e.dice());
             n.put("level", e.level());
         } else if (effect instanceof Effect.MoveDice e) {
-            n.put("do", "move");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "move", e.dice());
             n.put("to", Vocabulary.PLACES.name(e.to()));
             if (e.level() > 0) {
                 n.put("level", e.level());
             }
         } else if (effect instanceof Effect.Restrict e) {
-            n.put("do", "restrict");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "restrict", e.dice());
             n.put("restriction", Vocabulary.RESTRICTIONS.name(e.restriction()));
         } else if (effect instanceof Effect.DamageDieOrOpponent e) {
-            n.put("do", "damage die or opponent");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "damage die or opponent", e.dice());
             amount(n, "amount", e.toDie());
             if (!e.toOpponent().equals(e.toDie())) {
                 amount(n, "opponentAmount", e.toOpponent());
@@ -312,11 +303,9 @@ final class CardJsonWriter {
             n.put("do", "pay");
             n.put("energy", Vocabulary.ENERGY_TYPES.name(e.type()));
         } else if (effect instanceof Effect.CallOut e) {
-            n.put("do", "call out");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "call out", e.dice());
         } else if (effect instanceof Effect.Enlist e) {
-            n.put("do", "enlist");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "enlist", e.dice());
         } else if (effect instanceof Effect.PreventDamage e) {
             n.put("do", "prevent damage");
             n.set("damage", damageFilter(e.damage()));
@@ -339,18 +328,15 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.ForbidNamed) {
             n.put("do", "forbid the named character");
         } else if (effect instanceof Effect.TurnToFace e) {
-            n.put("do", "turn to face");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "turn to face", e.dice());
         } else if (effect instanceof Effect.SecretDraw e) {
             n.put("do", "secret draw");
             n.put("max", e.max());
         } else if (effect instanceof Effect.DoubleDamage e) {
-            n.put("do", "double damage");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "double damage", e.dice());
             n.set("damage", damageFilter(e.damage()));
         } else if (effect instanceof Effect.SelfCombatDamage e) {
-            n.put("do", "self damage in combat");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "self damage in combat", e.dice());
         } else if (effect instanceof Effect.CapDamage e) {
             n.put("do", "cap damage");
             n.set("damage", damageFilter(e.damage()));
@@ -361,8 +347,7 @@ final class CardJsonWriter {
             filter(cards, e.cards());
             n.put("amount", e.amount());
         } else if (effect instanceof Effect.CantBeBlockedBy e) {
-            n.put("do", "can't be blocked by");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "can't be blocked by", e.dice());
             filter(n.putObject("blockers"), e.blockers());
         } else if (effect instanceof Effect.ReduceFieldCost e) {
             n.put("do", "reduce field cost");
@@ -374,36 +359,35 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.FirstPurchaseToPrep) {
             n.put("do", "first purchase to prep");
         } else if (effect instanceof Effect.RollDice e) {
-            n.put("do", "roll");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "roll", e.dice());
         } else if (effect instanceof Effect.ProtectFromTargeting e) {
-            n.put("do", "protect from targeting");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "protect from targeting", e.dice());
         } else if (effect instanceof Effect.GlobalLifeCost e) {
             n.put("do", "global life cost");
             n.put("amount", e.life());
         } else if (effect instanceof Effect.Choose e) {
-            n.put("do", "choose");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "choose", e.dice());
         } else if (effect instanceof Effect.StopGlobals) {
             n.put("do", "stop globals");
         } else if (effect instanceof Effect.Fight e) {
-            n.put("do", "fight");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "fight", e.dice());
             n.put("strength", e.strength() == Effect.Fight.Strength.ATTACK ? "attack" : "cost");
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
-            n.put("do", "knock out costs life");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "knock out costs life", e.dice());
             amount(n, "amount", e.amount());
         } else if (effect instanceof Effect.DeclareOpposingBlockers) {
             n.put("do", "declare opposing blockers");
         } else if (effect instanceof Effect.FieldDice e) {
-            n.put("do", "field");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "field", e.dice());
         } else if (effect instanceof Effect.SwapAttack e) {
-            n.put("do", "swap attack");
-            n.set("dice", selector(e.dice()));
+            doWithDice(n, "swap attack", e.dice());
         }
+    }
+
+    /** The common shape of an effect: its kind and the dice it acts on. */
+    private static void doWithDice(ObjectNode n, String kind, DieSelector dice) {
+        n.put("do", kind);
+        n.set("dice", selector(dice));
     }
 
     private static ObjectNode damageFilter(dicemasters.engine.card.DamageFilter f) {
