@@ -378,7 +378,7 @@ public final class CardJson {
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
-            "firstEachTurn", "max", "blockers", "strength");
+            "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed");
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
             java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
 
@@ -421,6 +421,7 @@ public final class CardJson {
             case "turn to face" -> new Effect.TurnToFace(dice(e));
             case "name a character" -> new Effect.NameCharacter(filter(e.child("cards").object(FILTER_FIELDS)));
             case "forbid the named character" -> new Effect.ForbidNamed();
+            case "mark for the turn" -> new Effect.MarkForTurn(dice(e), e.bool("prepInsteadOfUsed", false));
             case "can't be blocked by" -> new Effect.CantBeBlockedBy(dice(e), filter(e.child("blockers")
                     .object(FILTER_FIELDS)));
             case "reduce field cost" -> new Effect.ReduceFieldCost(filter(e.child("cards").object(FILTER_FIELDS)),
@@ -512,6 +513,7 @@ public final class CardJson {
             case "turn to face" -> Set.of("do", "dice");
             case "name a character" -> Set.of("do", "cards");
             case "forbid the named character" -> Set.of("do");
+            case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");
             case "can't be blocked by" -> Set.of("do", "dice", "blockers");
             case "extra reroll" -> Set.of("do", "count");
             case "first purchase to prep" -> Set.of("do");

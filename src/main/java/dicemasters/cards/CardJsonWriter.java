@@ -325,6 +325,11 @@ final class CardJsonWriter {
         } else if (effect instanceof Effect.NameCharacter e) {
             n.put("do", "name a character");
             filter(n.putObject("cards"), e.cards());
+        } else if (effect instanceof Effect.MarkForTurn e) {
+            doWithDice(n, "mark for the turn", e.dice());
+            if (e.prepInsteadOfUsed()) {
+                n.put("prepInsteadOfUsed", true);
+            }
         } else if (effect instanceof Effect.ForbidNamed) {
             n.put("do", "forbid the named character");
         } else if (effect instanceof Effect.TurnToFace e) {

@@ -157,6 +157,7 @@ public final class CardText {
                         : "While " + name + " is active, at the end of each turn, ";
                 case WHILE_ACTIVE -> "While " + name + " is active, ";
                 case WHEN_YOU_ATTACK -> "While " + name + " is active, when you declare attackers, ";
+                case WHEN_MARKED_DIE_DAMAGES_OPPONENT -> "If that die damages your opponent this turn, ";
                 case END_OF_ROLL_STEP -> "While " + name + " is active, at the end of your Roll and Reroll Step, ";
                 case AFTER_BLOCKS -> card.type().isAction()
                         ? "For the rest of the turn you used it, after blockers are declared, you may " : "After blockers are declared, ";
@@ -340,6 +341,10 @@ public final class CardText {
             } else if (effect instanceof Effect.NameCharacter e) {
                 return "name a " + (adjectives(e.cards()) + "character").trim()
                         + " (the name replaces any name " + card.name() + " gave before)";
+            } else if (effect instanceof Effect.MarkForTurn e) {
+                return "choose " + dice(e.dice(), false) + (e.prepInsteadOfUsed()
+                        ? "; if it is unblocked, at the end of the turn it goes to your Prep Area instead of your"
+                        + " Used Pile" : "");
             } else if (effect instanceof Effect.ForbidNamed) {
                 return "the named character cannot be purchased or fielded";
             } else if (effect instanceof Effect.TurnToFace e) {

@@ -122,7 +122,8 @@ final class Vocabulary {
             "extra reroll", "global life cost", "protect from targeting",
             "choose", "roll", "field", "swap attack", "stop globals", "declare opposing blockers", "fight",
             "knock out costs life", "double damage", "first purchase to prep",
-            "secret draw", "turn to face", "name a character", "forbid the named character");
+            "secret draw", "turn to face", "name a character", "forbid the named character",
+            "mark for the turn");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

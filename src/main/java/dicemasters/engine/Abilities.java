@@ -65,6 +65,8 @@ final class Abilities {
             onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_ENGAGED, batch);
         } else if (e instanceof GameEvent.DieDamaged d) {
             onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
+        } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0 && !s.turnEffects.isEmpty()) {
+            Marks.damagedOpponent(s, pd, batch);
         } else if (e instanceof GameEvent.DieKnockedOut k) {
             perDie(s, k.dieId(), Trigger.WHEN_KNOCKED_OUT, batch);
             watchers(s, k.dieId(), k.byDie(), Trigger.WHEN_KNOCKED_OUT, batch);

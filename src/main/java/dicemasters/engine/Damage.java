@@ -59,7 +59,7 @@ final class Damage {
         s.pendingDamage = null;
         for (DamageHit hit : pending.hits()) {
             if (hit.toPlayer()) {
-                t.damagePlayer(hit.targetPlayer(), hit.amount(), hit.source());
+                t.damagePlayer(hit.targetPlayer(), hit.amount(), hit.source(), hit.sourceDie());
             } else {
                 t.damageDie(s.dice[hit.targetDie()], hit.amount(), hit.source(), hit.sourceDie());
             }

@@ -90,6 +90,8 @@ final class EffectRules {
             beginTurnEffect("damage is limited");
         } else if (effect instanceof Effect.DoubleDamage e) {
             doubleDamage(e, dice);
+        } else if (effect instanceof Effect.MarkForTurn) {
+            mark(dice);
         } else if (effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
                 || effect instanceof Effect.SelfCombatDamage || effect instanceof Effect.TurnToFace
                 || effect instanceof Effect.ForbidNamed
@@ -179,6 +181,16 @@ final class EffectRules {
     private void beginTurnEffect(String what) {
         s.turnEffects.add(new TurnEffect(p.controller(), p.cardIndex(), p.abilityIndex(), p.nextEffect()));
         t.emit(new GameEvent.TurnEffectBegun(p.controller(), source, what));
+    }
+
+    private void mark(List<Die> dice) {
+        if (dice.isEmpty()) {
+            return;
+        }
+        s.turnEffects.add(new TurnEffect(p.controller(), p.cardIndex(), p.abilityIndex(), p.nextEffect(),
+                dice.stream().map(Die::id).toList()));
+        t.emit(new GameEvent.TurnEffectBegun(p.controller(), source, dice.stream().map(s::nameOf)
+                .collect(java.util.stream.Collectors.joining(", ")) + " is chosen"));
     }
 
     /** Chosen dice are remembered; an "all" selector is judged each time damage is dealt. */

@@ -198,7 +198,7 @@ final class Flow {
         GameState s = t.s;
         KeywordRules.returnSetAside(t);
         for (Die d : s.diceIn(s.active, Zone.OUT_OF_PLAY)) {
-            t.move(d, Zone.USED);
+            t.move(d, s.turnEffects.isEmpty() ? Zone.USED : Marks.endOfTurnZone(s, d));
         }
         t.loseVirtual(s.active);
         t.loseVirtual(1 - s.active);

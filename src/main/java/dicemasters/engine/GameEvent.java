@@ -175,7 +175,13 @@ public sealed interface GameEvent {
         }
     }
 
-    record PlayerDamaged(int player, String playerName, int amount, int life, String source) implements GameEvent {
+    /** {@code sourceDie}: the die that dealt the damage (combat, or its own ability), or -1. */
+    record PlayerDamaged(int player, String playerName, int amount, int life, String source, int sourceDie)
+            implements GameEvent {
+        public PlayerDamaged(int player, String playerName, int amount, int life, String source) {
+            this(player, playerName, amount, life, source, -1);
+        }
+
         public String text() {
             return source + " deals " + amount + " damage to " + playerName + " (life " + life + ").";
         }

@@ -155,11 +155,15 @@ final class Table {
     }
 
     void damagePlayer(int player, int amount, String source) {
+        damagePlayer(player, amount, source, -1);
+    }
+
+    void damagePlayer(int player, int amount, String source, int sourceDie) {
         if (amount <= 0) {
             return;
         }
         s.players[player].life -= amount;
-        emit(new GameEvent.PlayerDamaged(player, name(player), amount, s.players[player].life, source));
+        emit(new GameEvent.PlayerDamaged(player, name(player), amount, s.players[player].life, source, sourceDie));
     }
 
     void loseLife(int player, int amount, String reason) {

@@ -881,4 +881,34 @@ class BasicActionBehaviourTest {
                 + " so he has nothing to use and the Main Step ends").isNotEqualTo(Step.MAIN);
         assertThat(sc.zone(sc.state().diceIn(1, Zone.USED).get(0))).isEqualTo(Zone.USED);
     }
+
+    @Test
+    @Covers("WWE054")
+    void money_in_the_bank_its_attacker_damaging_the_opponent_draws_three_dice_and_comes_back_to_prep() {
+        CardScenario sc = table("WWE054");
+        Die widow = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die other = sc.character(0, "CW001", Zone.FIELD, 1);
+        Die action = sc.action(0, "WWE054", 0);
+        assertThat(sc.rejected(new Action.UseActionDie(action.id()))).as("no attacker yet")
+                .contains("no valid target");
+        sc.attack(widow, other);
+        if (sc.state().step() == Step.DECLARE_BLOCKERS) {
+            sc.act(new Action.DeclareBlockers(List.of()));
+        }
+        sc.use(action);
+        sc.choose(widow);
+        sc.finishAttack();
+        long drawnAndRolled = sc.events().stream().filter(e -> e instanceof dicemasters.engine.GameEvent.DieMoved m
+                && m.owner() == 0 && m.from() == Zone.BAG && m.to() == Zone.RESERVE).count();
+        assertThat(drawnAndRolled).as("Black Widow damaged Bob: Ann draws and rolls 3 dice").isEqualTo(3);
+        if (sc.state().activePlayer() == 0) {
+            sc.endTurn();
+        }
+        assertThat(sc.events()).as("at the end of the turn the chosen unblocked attacker is prepped")
+                .anyMatch(e -> e instanceof dicemasters.engine.GameEvent.DieMoved m && m.dieId() == widow.id()
+                        && m.from() == Zone.OUT_OF_PLAY && m.to() == Zone.PREP);
+        assertThat(sc.events()).as("the other goes to the Used Pile as usual")
+                .anyMatch(e -> e instanceof dicemasters.engine.GameEvent.DieMoved m && m.dieId() == other.id()
+                        && m.from() == Zone.OUT_OF_PLAY && m.to() == Zone.USED);
+    }
 }

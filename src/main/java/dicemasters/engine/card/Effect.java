@@ -44,6 +44,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof ForbidNamed e) {
             return null;
+        } else if (effect instanceof MarkForTurn e) {
+            return e.dice();
         } else if (effect instanceof CantBeBlockedBy e) {
             return e.dice();
         } else if (effect instanceof ProtectFromTargeting e) {
@@ -303,4 +305,11 @@ public sealed interface Effect {
 
     /** A static effect (WHILE_ACTIVE): the character this card named cannot be purchased or fielded. */
     record ForbidNamed() implements Effect { }
+
+    /**
+     * Remember the chosen dice for the rest of the turn: the card's "when it damages the opponent"
+     * abilities watch them, and with {@code prepInsteadOfUsed} an unblocked one goes to the Prep
+     * Area instead of the Used Pile at the end of the turn ("Money in the Bank").
+     */
+    record MarkForTurn(DieSelector dice, boolean prepInsteadOfUsed) implements Effect { }
 }

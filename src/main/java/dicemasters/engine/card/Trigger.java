@@ -44,7 +44,9 @@ public enum Trigger {
     /** Its damage KOs a character die ("that die" is the KO'd one, now in its owner's Prep Area). */
     WHEN_KOS_A_DIE("when it KOs a die"),
     /** The end of its owner's Roll and Reroll Step, once per card, while the card is active. */
-    END_OF_ROLL_STEP("end of your roll and reroll step");
+    END_OF_ROLL_STEP("end of your roll and reroll step"),
+    /** A die the card marked this turn damages the opponent ("if that attacker damages the opponent"). */
+    WHEN_MARKED_DIE_DAMAGES_OPPONENT("when the marked die damages the opponent");
 
     private final String jsonName;
 
