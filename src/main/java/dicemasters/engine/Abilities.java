@@ -347,7 +347,7 @@ final class Abilities {
             return;
         }
         if (effect instanceof Effect.TurnToFace && p.chosenTargets() != null && !p.chosenTargets().isEmpty()) {
-            SecretDraws.askForFace(t, p);
+            FaceChoices.ask(t, p);
             return;
         }
         DieSelector selector = selectorOf(effect);

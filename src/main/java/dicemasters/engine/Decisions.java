@@ -89,9 +89,24 @@ final class Decisions {
             s.queue.addAll(ordered);
             s.decision = null;
         } else if (action instanceof Action.ChooseNumber a) {
-            SecretDraws.numberChosen(t, a.number());
+            numberChosen(t, (Decision.ChooseNumber) decision, a.number());
         } else if (decision instanceof Decision.React d) {
             Reactions.execute(t, d, action);
+        }
+    }
+
+    /** A number answers the effect resolving at the head of the queue: a face, a name, or a secret draw. */
+    private static void numberChosen(Table t, Decision.ChooseNumber d, int number) {
+        GameState s = t.s;
+        s.decision = null;
+        PendingEffect p = s.queue.peekFirst();
+        dicemasters.engine.card.Effect effect = Abilities.abilityOf(s, p).effects().get(p.nextEffect());
+        if (effect instanceof dicemasters.engine.card.Effect.TurnToFace) {
+            FaceChoices.chosen(t, p, number);
+        } else if (effect instanceof dicemasters.engine.card.Effect.NameCharacter name) {
+            Naming.named(t, p, name, number);
+        } else {
+            SecretDraws.numberChosen(t, p, d, number);
         }
     }
 }

@@ -1,10 +1,6 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.Effect;
-import dicemasters.engine.card.Face;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * "Secretly draw 1, 2 or 3 dice; if your opponent guesses how many, they go to your Used Pile,
@@ -29,33 +25,9 @@ final class SecretDraws {
         }
     }
 
-    /** Ask which face the chosen die turns to: a number per face, listed in the prompt. */
-    static void askForFace(Table t, PendingEffect p) {
+    /** The secret number (from the controller) or the guess (from the opponent). */
+    static void numberChosen(Table t, PendingEffect p, Decision.ChooseNumber d, int number) {
         GameState s = t.s;
-        Die d = s.dice[p.chosenTargets().get(0)];
-        List<Face> faces = s.definition(d).faces();
-        List<String> choices = new ArrayList<>();
-        for (int i = 0; i < faces.size(); i++) {
-            choices.add((i + 1) + " = " + faces.get(i).describe());
-        }
-        s.decision = new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": choose the face "
-                + s.nameOf(d) + " turns to (" + String.join(", ", choices) + ")", 1, faces.size());
-    }
-
-    static void numberChosen(Table t, int number) {
-        GameState s = t.s;
-        Decision.ChooseNumber d = (Decision.ChooseNumber) s.decision;
-        s.decision = null;
-        PendingEffect p = s.queue.peekFirst();
-        Effect effect = Abilities.abilityOf(s, p).effects().get(p.nextEffect());
-        if (effect instanceof Effect.TurnToFace) {
-            turnToFace(t, p, number - 1);
-            return;
-        }
-        if (effect instanceof Effect.NameCharacter name) {
-            Naming.named(t, p, name, number);
-            return;
-        }
         if (d.player() == p.controller()) {
             s.secretNumber = number;
             t.emit(new GameEvent.NumberChosenSecretly(p.controller(), t.name(p.controller()),
@@ -74,17 +46,5 @@ final class SecretDraws {
         }
         s.queue.pollFirst();
         s.queue.addFirst(p.advance());
-    }
-
-    private static void turnToFace(Table t, PendingEffect p, int face) {
-        GameState s = t.s;
-        Die d = s.dice[p.chosenTargets().get(0)];
-        s.queue.pollFirst();
-        s.queue.addFirst(p.advance());
-        if (d.zone != Zone.RESERVE || face == d.face) {
-            return;
-        }
-        t.setFace(d, face);
-        t.emit(new GameEvent.DieTurned(d.id(), s.nameOf(d), t.name(d.owner), s.face(d)));
     }
 }
