@@ -40,7 +40,7 @@ public final class CardJson {
     private static final Set<String> FACE_FIELDS = Set.of("energy", "level", "action");
     private static final Set<String> ABILITY_FIELDS = Set.of("trigger", "burst", "replacesBase", "cost",
             "usesPerTurn", "if", "whenever", "costEffects", "effects");
-    private static final Set<String> COST_FIELDS = Set.of("energy", "life");
+    private static final Set<String> COST_FIELDS = Set.of("energy", "life", "sendThisDie");
     private static final Set<String> FILTER_FIELDS = Set.of("sidekick", "attacking", "blocking", "blocked",
             "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
             "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "engagedWith", "topLevel",
@@ -187,6 +187,7 @@ public final class CardJson {
             throw a.error("replacesBase", "only a burst ability can replace the base text");
         }
         Cost cost = a.has("cost") ? cost(a.child("cost")) : Cost.FREE;
+        checkFieldAbility(a, trigger, cost);
         boolean global = trigger == dicemasters.engine.card.Trigger.GLOBAL
                 || trigger == dicemasters.engine.card.Trigger.REACTIVE_GLOBAL;
         if (!cost.isFree() && (trigger == dicemasters.engine.card.Trigger.ACTION_USED
@@ -199,6 +200,10 @@ public final class CardJson {
         }
         int uses = a.integer("usesPerTurn", 0, 0, 10);
         Condition condition = a.has("if") ? condition(a.child("if")) : Condition.ALWAYS;
+        if (condition.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT) {
+            throw a.error("if", "\"those not knocked out\" is about an earlier effect's targets: use it in an"
+                    + " \"only if\" effect after that effect");
+        }
         DieSelector watch = a.has("whenever") ? selector(a.child("whenever")) : null;
         List<Effect> effects = a.list("effects", CardJson::effect);
         if (effects.isEmpty()) {
@@ -262,6 +267,11 @@ public final class CardJson {
                 throw a.error("effects[" + i + "].dice", "\"another target\" differs from the dice an earlier"
                         + " effect of this ability targeted, and no earlier effect targets");
             }
+            if (effects.get(i) instanceof Effect.OnlyIf o && o.condition().kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT
+                    && !targeted) {
+                throw a.error("effects[" + i + "].if", "\"those not knocked out\" asks about the dice an earlier"
+                        + " effect of this ability targeted, and no earlier effect targets");
+            }
             targeted |= s != null && s.isTargeted();
         }
     }
@@ -279,7 +289,25 @@ public final class CardJson {
                 types.add(e);
             }
         }
-        return new Cost(symbols.size(), types, c.integer("life", 0, 0, 20));
+        var sendThisDie = c.has("sendThisDie") ? c.named("sendThisDie", Vocabulary.PLACES::value,
+                List.of("used", "prep", "bag")) : null;
+        if (sendThisDie != null && sendThisDie != dicemasters.engine.card.Place.USED
+                && sendThisDie != dicemasters.engine.card.Place.PREP && sendThisDie != dicemasters.engine.card.Place.BAG) {
+            throw c.error("sendThisDie", "a die is sent as a cost to \"used\", \"prep\" or \"bag\"");
+        }
+        return new Cost(symbols.size(), types, c.integer("life", 0, 0, 20), sendThisDie);
+    }
+
+    /**
+     * Only a die in the Field Zone can be sent away to pay; its "whenever you could use a Global
+     * Ability" ability is used by choice, so it needs a cost or at least one effect that does something.
+     */
+    private static void checkFieldAbility(JsonReader a, dicemasters.engine.card.Trigger trigger, Cost cost) {
+        boolean fieldAbility = trigger == dicemasters.engine.card.Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL;
+        if (cost.sendThisDieTo() != null && !fieldAbility) {
+            throw a.error("cost.sendThisDie", "only an ability used \"whenever you could use a global\" by a die in"
+                    + " the Field Zone can send that die away as its cost");
+        }
     }
 
     private static Condition condition(JsonReader c) {
@@ -378,7 +406,7 @@ public final class CardJson {
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
-            "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed");
+            "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "if");
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
             java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
 
@@ -399,8 +427,7 @@ public final class CardJson {
                     Vocabulary.KEYWORDS.names()));
             case "spin" -> new Effect.SpinLevels(dice(e), e.integer("levels", 0, -5, 5));
             case "spin to level" -> new Effect.SpinToLevel(dice(e), e.integer("level", 1, 1, 5));
-            case "move" -> new Effect.MoveDice(dice(e), e.named("to", Vocabulary.PLACES::value,
-                    Vocabulary.PLACES.names()), e.integer("level", 0, 0, 5));
+            case "move" -> moveDice(e);
             case "restrict" -> new Effect.Restrict(dice(e), e.named("restriction", Vocabulary.RESTRICTIONS::value,
                     Vocabulary.RESTRICTIONS.names()));
             case "enlist" -> enlist(e);
@@ -439,6 +466,7 @@ public final class CardJson {
                     List.copyOf(FIGHT_STRENGTHS.keySet())));
             case "knock out costs life" -> new Effect.KnockOutCostsLife(dice(e), amount(e, "amount"));
             case "first purchase to prep" -> new Effect.FirstPurchaseToPrep();
+            case "only if" -> onlyIf(e);
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -457,6 +485,17 @@ public final class CardJson {
                 : toDie);
     }
 
+    /** Dice move to a place; the Attack Zone is only where dice are looked for (attackers and blockers). */
+    private static Effect moveDice(JsonReader e) {
+        DieSelector dice = dice(e);
+        var to = e.named("to", Vocabulary.PLACES::value, Vocabulary.PLACES.names());
+        if (to == dicemasters.engine.card.Place.ATTACK_ZONE) {
+            throw e.error("to", "dice enter the Attack Zone only by attacking or blocking; \"attack zone\" is a"
+                    + " place to look for dice");
+        }
+        return new Effect.MoveDice(dice, to, e.integer("level", 0, 0, 5));
+    }
+
     /** A KO sends dice to the Prep Area, or to the Used Pile when the card says so. */
     private static Effect knockOut(JsonReader e) {
         DieSelector dice = dice(e);
@@ -468,6 +507,13 @@ public final class CardJson {
             throw e.error("to", "a KO sends dice to \"prep\" (the rule) or \"used\"");
         }
         return new Effect.KnockOut(dice, to);
+    }
+
+    private static Effect onlyIf(JsonReader e) {
+        if (!e.has("if")) {
+            throw e.error("if", "is required: the condition the rest of the ability needs");
+        }
+        return new Effect.OnlyIf(condition(e.child("if")));
     }
 
     private static Effect chosen(JsonReader e) {
@@ -521,6 +567,7 @@ public final class CardJson {
             case "stop globals", "declare opposing blockers" -> Set.of("do");
             case "fight" -> Set.of("do", "dice", "strength");
             case "knock out costs life" -> Set.of("do", "dice", "amount");
+            case "only if" -> Set.of("do", "if");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

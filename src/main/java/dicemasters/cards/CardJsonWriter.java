@@ -110,6 +110,9 @@ final class CardJsonWriter {
             if (a.cost().life() > 0) {
                 cost.put("life", a.cost().life());
             }
+            if (a.cost().sendThisDieTo() != null) {
+                cost.put("sendThisDie", Vocabulary.PLACES.name(a.cost().sendThisDieTo()));
+            }
         }
         if (a.usesPerTurn() > 0) {
             n.put("usesPerTurn", a.usesPerTurn());
@@ -386,6 +389,9 @@ final class CardJsonWriter {
             doWithDice(n, "field", e.dice());
         } else if (effect instanceof Effect.SwapAttack e) {
             doWithDice(n, "swap attack", e.dice());
+        } else if (effect instanceof Effect.OnlyIf e) {
+            n.put("do", "only if");
+            n.set("if", condition(e.condition()));
         }
     }
 

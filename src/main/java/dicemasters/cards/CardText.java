@@ -162,6 +162,12 @@ public final class CardText {
                 case AFTER_BLOCKS -> card.type().isAction()
                         ? "For the rest of the turn you used it, after blockers are declared, you may " : "After blockers are declared, ";
                 case WHEN_KOS_A_DIE -> "When " + name + " KOs a character die, ";
+                case START_OF_YOUR_CLEAR_AND_DRAW -> "While " + name + " is in your Field Zone, at the start of your"
+                        + " Clear and Draw Step, ";
+                case WHEN_ANOTHER_DIE_OF_THIS_CARD_USED -> "While " + name + " is in the Field Zone, when another "
+                        + name + " die is used (by either player), ";
+                case WHENEVER_YOU_COULD_USE_A_GLOBAL -> "While " + name + " is in your Field Zone, whenever you could"
+                        + " use a Global Ability, ";
             };
             if (paidWhenTriggered(a)) {
                 return burst + payingPrefix(a, trigger);
@@ -188,7 +194,7 @@ public final class CardText {
                         + " whenever ", "").replaceFirst(", $", "");
                 return "Global: " + cost(a) + " when " + when + ". ";
             }
-            return trigger + "you may " + cost(a).replaceFirst("^Pay", "pay") + " to ";
+            return trigger + "you may " + cost(a).replaceFirst("^Pay", "pay").replaceFirst("^Send", "send") + " to ";
         }
 
         private String whenever(String watched, String verb) {
@@ -226,6 +232,9 @@ public final class CardText {
             if (c.life() > 0) {
                 parts.add((parts.isEmpty() ? "Pay " : "pay ") + c.life() + " life");
             }
+            if (c.sendThisDieTo() != null) {
+                parts.add((parts.isEmpty() ? "Send " : "send ") + "this die to the " + c.sendThisDieTo().label());
+            }
             for (int i = 0; i < a.costEffects(); i++) {
                 parts.add(effect(a.effects().get(i), false));
             }
@@ -245,6 +254,7 @@ public final class CardText {
                 case ONLY_DIE_FIELDED_THIS_TURN -> "if it is the only character die you fielded this turn";
                 case CARD_ACTIVE -> "if " + card.name() + " is active";
                 case YOUR_TURN -> "on your turn only";
+                case THOSE_NOT_KNOCKED_OUT -> "if that die is not KO'd";
             };
         }
 
@@ -302,6 +312,7 @@ public final class CardText {
                     case ASIDE -> "one side, out of the Field Zone until end of turn (then it returns at the same level)";
                     case OUT_OF_PLAY -> "the Out of Play zone";
                     case UNPURCHASED -> "its card (unpurchased again)";
+                    case ATTACK_ZONE -> "the Attack Zone";
                 };
                 return "move " + dice(e.dice(), false) + " to " + where;
             } else if (effect instanceof Effect.Restrict e) {
@@ -407,6 +418,8 @@ public final class CardText {
                 return "field " + dice(e.dice(), false) + " at no cost";
             } else if (effect instanceof Effect.SwapAttack e) {
                 return "swap the A of that die and " + dice(e.dice(), false) + " until end of turn";
+            } else if (effect instanceof Effect.OnlyIf e) {
+                return condition(e.condition()) + ",";
             }
             throw new IllegalArgumentException("no text for " + effect);
         }
@@ -672,14 +685,14 @@ public final class CardText {
         private static String side(Side side, Place place) {
             return switch (side) {
                 case OWN -> "";
-                case OPPOSING -> place == Place.FIELD ? "opposing " : "";
+                case OPPOSING -> place == Place.FIELD || place == Place.ATTACK_ZONE ? "opposing " : "";
                 case ANY -> "";
             };
         }
 
         private static String where(DieSelector s) {
             String owner = s.side() == Side.OWN ? "your " : s.side() == Side.OPPOSING ? "your opponent's " : "a ";
-            if (s.place() == Place.FIELD) {
+            if (s.place() == Place.FIELD || s.place() == Place.ATTACK_ZONE) {
                 return s.side() == Side.OWN ? " you control" : "";
             }
             return " in " + owner + s.place().label();
@@ -699,7 +712,8 @@ public final class CardText {
                     case ACTION -> "action";
                 };
             } else {
-                what = s.place() == Place.FIELD || Boolean.TRUE.equals(f.character()) ? "character" : "";
+                what = s.place() == Place.FIELD || Boolean.TRUE.equals(f.character()) ? "character"
+                        : s.place() == Place.ATTACK_ZONE ? "attacking or blocking character" : "";
             }
             String adjectives = adjectives(f);
             String die = many ? "dice" : "die";
@@ -816,7 +830,8 @@ public final class CardText {
             StringBuilder b = new StringBuilder();
             for (int i = 0; i < parts.size(); i++) {
                 if (i > 0) {
-                    b.append(parts.get(i - 1).endsWith(" to") ? " " : ", then ");
+                    String previous = parts.get(i - 1);
+                    b.append(previous.endsWith(" to") || previous.endsWith(",") ? " " : ", then ");
                 }
                 b.append(parts.get(i));
             }

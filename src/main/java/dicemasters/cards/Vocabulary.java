@@ -76,7 +76,8 @@ final class Vocabulary {
     static final Names<Place> PLACES = new Names<Place>()
             .add("field", Place.FIELD).add("reserve", Place.RESERVE).add("prep", Place.PREP)
             .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE)
-            .add("out of play", Place.OUT_OF_PLAY).add("unpurchased", Place.UNPURCHASED);
+            .add("out of play", Place.OUT_OF_PLAY).add("unpurchased", Place.UNPURCHASED)
+            .add("attack zone", Place.ATTACK_ZONE);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
             .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH);
@@ -108,7 +109,8 @@ final class Vocabulary {
             .add("dice at most", Condition.Kind.DICE_AT_MOST)
             .add("only die fielded this turn", Condition.Kind.ONLY_DIE_FIELDED_THIS_TURN)
             .add("card active", Condition.Kind.CARD_ACTIVE)
-            .add("your turn", Condition.Kind.YOUR_TURN);
+            .add("your turn", Condition.Kind.YOUR_TURN)
+            .add("those not knocked out", Condition.Kind.THOSE_NOT_KNOCKED_OUT);
 
     static final Names<Trigger> TRIGGERS = triggers();
 
@@ -123,7 +125,7 @@ final class Vocabulary {
             "choose", "roll", "field", "swap attack", "stop globals", "declare opposing blockers", "fight",
             "knock out costs life", "double damage", "first purchase to prep",
             "secret draw", "turn to face", "name a character", "forbid the named character",
-            "mark for the turn");
+            "mark for the turn", "only if");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -50,11 +50,26 @@ public final class ActionWords {
                     ? "React: " + d.options().get(a.option()).text() + paying(a.payment()) : "React";
         } else if (action instanceof Action.ChooseNumber a) {
             return "Choose " + a.number();
+        } else if (action instanceof Action.UseFieldAbility a) {
+            return fieldAbilityWords(s, a);
         } else if (action instanceof Action.DeclineReaction) {
             return s.decision() instanceof Decision.React d && d.options().get(0).hit() < 0 ? "Do not pay"
                     : "Do not react: let the damage be dealt";
         }
         return "Concede the game";
+    }
+
+    /** "Send Chair Smash to the Used Pile to use its ability (*)": the die, what its use costs, its burst. */
+    private static String fieldAbilityWords(GameState s, Action.UseFieldAbility a) {
+        dicemasters.engine.Die d = s.die(a.die());
+        Ability ability = s.definition(d).abilities().get(a.abilityIndex());
+        String stars = ability.burst() == dicemasters.engine.card.Burst.ALWAYS ? "" : " (" + "*".repeat(
+                Math.max(1, s.face(d).bursts())) + ")";
+        String name = DieWords.name(s, d);
+        var sendTo = ability.cost().sendThisDieTo();
+        String head = sendTo == null ? "Use the ability of " + name + " in the Field Zone"
+                : "Send " + name + " from the Field Zone to the " + sendTo.label() + " to use its ability";
+        return head + stars + (a.payment().total() == 0 ? "" : paying(a.payment()));
     }
 
     private static String passWords(GameState s) {

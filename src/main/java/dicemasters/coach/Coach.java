@@ -97,6 +97,12 @@ public final class Coach {
                 }
             }
         }
+        for (Die d : s.diceIn(player, Zone.FIELD)) {
+            for (int index : Engine.fieldAbilities(s, d)) {
+                add(result, "Use the ability of " + DieWords.name(s, d) + " in the Field Zone",
+                        Engine.check(s, Engine.useFieldAbility(s, d, index)));
+            }
+        }
         for (CardInPlay card : s.cards()) {
             List<Ability> abilities = card.definition().abilities();
             for (int i = 0; i < abilities.size(); i++) {

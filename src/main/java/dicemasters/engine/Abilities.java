@@ -97,6 +97,24 @@ final class Abilities {
             perActiveCard(s, s.active, Trigger.END_OF_YOUR_TURN, batch);
             perActiveCard(s, s.active, Trigger.END_OF_TURN, batch);
             perActiveCard(s, 1 - s.active, Trigger.END_OF_TURN, batch);
+        } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.CLEAR_AND_DRAW) {
+            for (Die d : s.dice) {
+                if (d.owner == s.active && d.zone.inField()) {
+                    perDie(s, d.id(), Trigger.START_OF_YOUR_CLEAR_AND_DRAW, batch);
+                }
+            }
+        } else if (e instanceof GameEvent.ActionDieUsed used) {
+            anotherDieOfTheCardUsed(s, used.dieId(), batch);
+        }
+    }
+
+    /** Dice of the card already in the Field Zone hear of another of its dice being used (either player's). */
+    private static void anotherDieOfTheCardUsed(GameState s, int usedDie, List<PendingEffect> batch) {
+        int cardIndex = s.dice[usedDie].cardIndex();
+        for (Die d : s.dice) {
+            if (d.cardIndex() == cardIndex && d.id() != usedDie && d.zone.inField()) {
+                perDie(s, d.id(), usedDie, Trigger.WHEN_ANOTHER_DIE_OF_THIS_CARD_USED, batch);
+            }
         }
     }
 
@@ -376,6 +394,12 @@ final class Abilities {
             }
         }
         replaceHead(s, p.advance());
+        if (effect instanceof Effect.OnlyIf onlyIf) {
+            if (!conditionHolds(s, onlyIf.condition(), p)) {
+                s.queue.pollFirst(); // the condition failed: the rest of the ability does nothing
+            }
+            return;
+        }
         if (effect instanceof Effect.PayEnergy) {
             payOrStop(t, dice);
             return;
@@ -392,6 +416,7 @@ final class Abilities {
     /** A triggered ability with a cost: its controller may pay when it resolves, or let it go. */
     static boolean paidWhenTriggered(Ability a) {
         return !a.cost().isFree() && a.trigger() != Trigger.GLOBAL && a.trigger() != Trigger.REACTIVE_GLOBAL
+                && a.trigger() != Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL
                 && a.trigger() != Trigger.ACTION_USED;
     }
 
@@ -592,7 +617,21 @@ final class Abilities {
             case ONLY_DIE_FIELDED_THIS_TURN -> s.players[controller].fieldedThisTurn.equals(List.of(sourceDie));
             case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.dice[sourceDie].cardIndex());
             case YOUR_TURN -> s.active == controller;
+            case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
         };
+    }
+
+    /** A condition checked between the effects of a resolving ability, which knows its earlier targets. */
+    static boolean conditionHolds(GameState s, Condition condition, PendingEffect p) {
+        if (condition.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT) {
+            return p.lastTargets().stream().map(id -> s.dice[id]).allMatch(d -> notKnockedOut(s, d));
+        }
+        return conditionHolds(s, condition, p.controller(), p.sourceDie(), p.triggeringDie());
+    }
+
+    /** Still in the field with its damage below its D (dice are KO'd once the ability is done). */
+    private static boolean notKnockedOut(GameState s, Die d) {
+        return s.isCharacterInField(d) && d.damage < Stats.defense(s, d);
     }
 
     static List<Integer> players(GameState s, int controller, PlayerSelector who) {

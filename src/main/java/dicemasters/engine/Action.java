@@ -81,4 +81,12 @@ public sealed interface Action {
 
     /** The acting player concedes the game. */
     record Concede() implements Action { }
+
+    /**
+     * Use an ability of a die in the Field Zone that works "whenever you could use a Global
+     * Ability" (a Continuous action die's, say), paying its cost: the energy in {@code payment}
+     * ({@link Payment#NOTHING} when it costs none) and whatever else the cost asks, such as sending
+     * the die to the Used Pile.
+     */
+    record UseFieldAbility(int die, int abilityIndex, Payment payment) implements Action { }
 }

@@ -13,6 +13,13 @@ public record ActionUse(int player, int cardIndex, int bursts) {
      */
     static boolean worksForTheTurn(dicemasters.engine.card.Ability a) {
         return a.cost().isFree() && a.trigger() != dicemasters.engine.card.Trigger.ACTION_USED && !a.isGlobal()
-                && a.trigger() != dicemasters.engine.card.Trigger.REACTIVE_GLOBAL;
+                && a.trigger() != dicemasters.engine.card.Trigger.REACTIVE_GLOBAL && !isOfDieInField(a);
+    }
+
+    /** A Continuous action die's abilities work while the die is in the Field Zone, not for a turn. */
+    private static boolean isOfDieInField(dicemasters.engine.card.Ability a) {
+        return a.trigger() == dicemasters.engine.card.Trigger.START_OF_YOUR_CLEAR_AND_DRAW
+                || a.trigger() == dicemasters.engine.card.Trigger.WHEN_ANOTHER_DIE_OF_THIS_CARD_USED
+                || a.trigger() == dicemasters.engine.card.Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL;
     }
 }

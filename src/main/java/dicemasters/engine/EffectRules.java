@@ -293,8 +293,11 @@ final class EffectRules {
         return strength == Effect.Fight.Strength.ATTACK ? Stats.attack(s, d) : s.definition(d).cost();
     }
 
+    /** A die in the Field Zone is rerolled where it is (and leaves if its new face cannot stay there). */
     private void rollIntoReserve(Die d) {
-        t.move(d, Zone.RESERVE);
+        if (!d.zone.inField()) {
+            t.move(d, Zone.RESERVE);
+        }
         t.roll(d);
     }
 
@@ -309,7 +312,8 @@ final class EffectRules {
     /**
      * Moving to the Field Zone puts the die on a character face of the given level (1 when 0 and
      * it is not a character already) without fielding it; a die that has no character face cannot
-     * go there. Dice sent "to the Used Pile" on their owner's turn go Out of Play first.
+     * go there. Dice of the Reserve Pool sent "to the Used Pile" on their owner's turn are spent: they go
+     * Out of Play first. Dice sent from the Field Zone go straight to the Used Pile, as the text says.
      */
     private void move(Die d, Place to, int level) {
         switch (to) {
@@ -331,11 +335,14 @@ final class EffectRules {
             }
             case RESERVE -> t.move(d, Zone.RESERVE);
             case PREP -> t.move(d, Zone.PREP);
-            case USED -> t.move(d, d.owner == s.active && d.zone.isRolled() ? Zone.OUT_OF_PLAY : Zone.USED);
+            case USED -> t.move(d, d.owner == s.active && d.zone == Zone.RESERVE ? Zone.OUT_OF_PLAY : Zone.USED);
             case BAG -> t.move(d, Zone.BAG);
             case ASIDE -> setAside(d);
             case OUT_OF_PLAY -> t.move(d, Zone.OUT_OF_PLAY);
             case UNPURCHASED -> backOnCard(d);
+            case ATTACK_ZONE -> {
+                // dice are looked for in the Attack Zone, never moved there by an effect
+            }
         }
     }
 

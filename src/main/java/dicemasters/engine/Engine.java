@@ -124,4 +124,23 @@ public final class Engine {
     public static List<Die> blockersOf(GameState state, Die attacker) {
         return Combat.blockersOf(state, attacker);
     }
+
+    /**
+     * The abilities ("whenever you could use a Global Ability") a die in the Field Zone has with the
+     * face it shows, as indexes into its card's abilities; whether one can be used now is
+     * {@link #check}'s answer for {@link Action.UseFieldAbility}.
+     */
+    public static List<Integer> fieldAbilities(GameState state, Die die) {
+        return FieldAbilities.usable(state, die);
+    }
+
+    /**
+     * The action using a die's field ability with its energy cost paid as suggested for the
+     * player holding priority ({@link Payment#NOTHING} when it costs no energy or the pool cannot pay).
+     */
+    public static Action.UseFieldAbility useFieldAbility(GameState state, Die die, int abilityIndex) {
+        var ability = state.abilities(die.cardIndex()).get(abilityIndex);
+        Payment pay = FieldAbilities.suggest(new Payments.Suggester(state, state.priority), ability);
+        return new Action.UseFieldAbility(die.id(), abilityIndex, pay == null ? Payment.NOTHING : pay);
+    }
 }

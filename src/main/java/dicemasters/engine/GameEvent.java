@@ -326,4 +326,11 @@ public sealed interface GameEvent {
                     + ".";
         }
     }
+
+    /** A die in the Field Zone used its "whenever you could use a Global Ability" ability. */
+    record FieldAbilityUsed(int player, String playerName, int dieId, String dieName) implements GameEvent {
+        public String text() {
+            return playerName + " uses the ability of " + dieName + " in the Field Zone.";
+        }
+    }
 }

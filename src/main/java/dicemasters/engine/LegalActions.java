@@ -102,6 +102,7 @@ final class LegalActions {
             }
         }
         globals(s, player, into);
+        FieldAbilities.list(s, player, into);
     }
 
     private static void purchases(GameState s, Payments.Suggester payments, List<Action> into) {
@@ -150,6 +151,7 @@ final class LegalActions {
     static boolean canUseAnyGlobal(GameState s, int player) {
         List<Action> globals = new ArrayList<>();
         globals(s, player, globals);
+        FieldAbilities.list(s, player, globals);
         if (globals.isEmpty()) {
             return false;
         }
@@ -159,7 +161,9 @@ final class LegalActions {
             return globals.stream().anyMatch(a -> Rules.check(asPlayer, a) == null);
         }
         for (Action a : globals) {
-            if (Rules.checkGlobal(s, (Action.UseGlobal) a, player) == null) {
+            String problem = a instanceof Action.UseGlobal g ? Rules.checkGlobal(s, g, player)
+                    : FieldAbilities.check(s, (Action.UseFieldAbility) a, player);
+            if (problem == null) {
                 return true;
             }
         }

@@ -4,6 +4,7 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Keyword;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -44,6 +45,8 @@ final class Rules {
             return checkAttackers(s, a);
         } else if (action instanceof Action.DeclareBlockers a) {
             return checkBlockers(s, a);
+        } else if (action instanceof Action.UseFieldAbility a) {
+            return FieldAbilities.check(s, a);
         }
         return "Nothing is waiting for that choice now.";
     }
@@ -71,6 +74,8 @@ final class Rules {
             declareAttackers(t, a);
         } else if (action instanceof Action.DeclareBlockers a) {
             declareBlockers(t, a);
+        } else if (action instanceof Action.UseFieldAbility a) {
+            FieldAbilities.execute(t, a);
         }
     }
 
@@ -234,7 +239,8 @@ final class Rules {
         }
         CardDefinition card = s.definition(d);
         List<Integer> abilities = Abilities.actionAbilities(card, s.face(d).bursts());
-        if (abilities.isEmpty() && !(s.tracksActionUses && worksForTheTurn(card))) {
+        if (abilities.isEmpty() && !(s.tracksActionUses && worksForTheTurn(card))
+                && !card.has(Keyword.CONTINUOUS)) {
             return card.name() + " has no effect to use.";
         }
         return abilities.isEmpty() ? null
@@ -246,7 +252,8 @@ final class Rules {
         Die d = s.dice[a.die()];
         int bursts = s.face(d).bursts();
         CardDefinition card = s.definition(d);
-        t.move(d, Zone.OUT_OF_PLAY);
+        // A Continuous action die is used by moving it to the Field Zone, where it stays.
+        t.move(d, card.has(Keyword.CONTINUOUS) ? Zone.FIELD : Zone.OUT_OF_PLAY);
         t.emit(new GameEvent.ActionDieUsed(s.active, t.name(s.active), d.id(), card.name(), bursts));
         if (s.tracksActionUses) {
             s.actionUses.add(new ActionUse(s.active, d.cardIndex(), bursts));

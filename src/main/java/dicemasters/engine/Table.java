@@ -78,6 +78,15 @@ final class Table {
         }
         d.partiallySpent = false;
         emit(new GameEvent.DieRolled(d.id(), dieName(d), name(d.owner), s.face(d)));
+        if (d.zone.inField() && !canStayInField(d)) {
+            move(d, Zone.RESERVE); // rerolled in the field to a face that cannot be there (an energy face)
+        }
+    }
+
+    /** Character faces stay in the Field Zone; so do a Continuous action die's action faces. */
+    private boolean canStayInField(Die d) {
+        Face face = s.face(d);
+        return face.isCharacter() || (face.isAction() && s.definition(d).has(dicemasters.engine.card.Keyword.CONTINUOUS));
     }
 
     void setFace(Die d, int faceIndex) {

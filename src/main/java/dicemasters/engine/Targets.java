@@ -51,10 +51,21 @@ final class Targets {
 
     private static void addIfMatching(GameState s, DieSelector selector, int dieId, int controller, int sourceDie,
                                       List<Die> into) {
-        if (dieId >= 0 && inPlace(s, s.dice[dieId], selector.place())
+        if (dieId >= 0 && inPlaceItself(s, s.dice[dieId], selector)
                 && passes(s, s.dice[dieId], selector.filter(), sourceDie)) {
             into.add(s.dice[dieId]);
         }
+    }
+
+    /**
+     * The ability's own die in the Field Zone is found there whatever it shows: a Continuous action
+     * die acting on itself ("send this die to the Used Pile"), though such dice are never targets.
+     */
+    private static boolean inPlaceItself(GameState s, Die d, DieSelector selector) {
+        if (selector.selection() == DieSelector.Selection.THIS_DIE && selector.place() == Place.FIELD) {
+            return d.zone.inField();
+        }
+        return inPlace(s, d, selector.place());
     }
 
     /** Whether die {@code d} is one the selector could choose or act on (for TARGET and ALL). */
@@ -73,6 +84,7 @@ final class Targets {
             case ASIDE -> d.zone == Zone.OUT_OF_PLAY && d.owner != s.active;
             case OUT_OF_PLAY -> d.zone == Zone.OUT_OF_PLAY && d.owner == s.active;
             case UNPURCHASED -> d.zone == Zone.ON_CARD && d.owner != CardInPlay.SHARED;
+            case ATTACK_ZONE -> d.zone == Zone.ATTACK && s.face(d).isCharacter();
         };
     }
 

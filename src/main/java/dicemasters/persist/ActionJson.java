@@ -19,7 +19,8 @@ import java.util.List;
  */
 final class ActionJson {
     static final List<String> TYPES = List.of("reroll", "purchase", "field", "useActionDie", "useGlobal", "pass",
-            "declareAttackers", "declareBlockers", "splitDamage", "chooseTargets", "orderTriggers", "react", "declineReaction", "chooseNumber", "concede");
+            "declareAttackers", "declareBlockers", "splitDamage", "chooseTargets", "orderTriggers", "react", "declineReaction", "chooseNumber", "concede",
+            "useFieldAbility");
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     private ActionJson() {
@@ -61,6 +62,9 @@ final class ActionJson {
             o.put("type", "chooseNumber").put("number", a.number());
         } else if (action instanceof Action.Concede) {
             o.put("type", "concede");
+        } else if (action instanceof Action.UseFieldAbility a) {
+            o.put("type", "useFieldAbility").put("die", a.die()).put("ability", a.abilityIndex())
+                    .set("payment", payment(a.payment()));
         } else {
             throw new IllegalArgumentException("no saved form for " + action);
         }
@@ -104,6 +108,8 @@ final class ActionJson {
                 return new Action.ChooseNumber(f.integer("number"));
             case "concede":
                 return new Action.Concede();
+            case "useFieldAbility":
+                return new Action.UseFieldAbility(f.integer("die"), f.integer("ability"), payment(f));
             default:
                 throw f.error("unknown action type '" + type + "' (known types: " + String.join(", ", TYPES) + ")");
         }

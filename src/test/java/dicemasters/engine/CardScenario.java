@@ -339,4 +339,21 @@ public final class CardScenario {
     public Decision decision() {
         return state.decision;
     }
+
+    // ---- dice in the Field Zone with abilities used whenever Globals could be ----
+
+    /**
+     * The player holding priority uses the ability that the die in the Field Zone has with the face
+     * it shows ("whenever you could use a Global Ability"), paying its energy as suggested.
+     */
+    public void fieldAbility(Die d) {
+        act(fieldAbilityOf(d));
+    }
+
+    /** The action using the die's ability (its first one for the face it shows). */
+    public Action.UseFieldAbility fieldAbilityOf(Die d) {
+        List<Integer> usable = Engine.fieldAbilities(state, now(d));
+        assertThat(usable).as("%s has an ability to use in the Field Zone", state.nameOf(now(d))).isNotEmpty();
+        return Engine.useFieldAbility(state, now(d), usable.get(0));
+    }
 }

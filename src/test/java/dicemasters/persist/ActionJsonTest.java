@@ -31,7 +31,8 @@ class ActionJsonTest {
             new Action.React(1, new Payment(List.of(new Payment.Spend(4, List.of(Energy.MASK))))),
             new Action.DeclineReaction(),
             new Action.ChooseNumber(2),
-            new Action.Concede());
+            new Action.Concede(),
+            new Action.UseFieldAbility(33, 2, PAYMENT));
 
     @Test
     void everyKindOfActionHasASavedForm() {

@@ -9,12 +9,15 @@ package dicemasters.engine.card;
  * <li>DICE_AT_MOST: the selector finds at most {@code count} dice.</li>
  * <li>ONLY_DIE_FIELDED_THIS_TURN: this die is the only character die you fielded this turn (Strike).</li>
  * <li>CARD_ACTIVE: the card of this die has a die in the Field Zone (Swarm).</li>
+ * <li>THOSE_NOT_KNOCKED_OUT: none of the dice the ability's previous targeted effect chose was KO'd
+ * (or is about to be, its damage having reached its D): "if the target is not KO'd". Only for
+ * {@link Effect.OnlyIf}, which is checked between effects.</li>
  * </ul>
  */
 public record Condition(Kind kind, DieSelector dice, int count) {
 
     public enum Kind { ALWAYS, KNOCKED_OUT_THIS_TURN, DICE_AT_LEAST, DICE_AT_MOST, ONLY_DIE_FIELDED_THIS_TURN,
-        CARD_ACTIVE, YOUR_TURN }
+        CARD_ACTIVE, YOUR_TURN, THOSE_NOT_KNOCKED_OUT }
 
     public static final Condition ALWAYS = new Condition(Kind.ALWAYS, null, 0);
 

@@ -312,4 +312,10 @@ public sealed interface Effect {
      * Area instead of the Used Pile at the end of the turn ("Money in the Bank").
      */
     record MarkForTurn(DieSelector dice, boolean prepInsteadOfUsed) implements Effect { }
+
+    /**
+     * The rest of the ability happens only if the condition holds now, checked between the
+     * effects ("... If the target is not KO'd, prep this die").
+     */
+    record OnlyIf(Condition condition) implements Effect { }
 }

@@ -15,7 +15,8 @@ public enum Keyword {
     CALL_OUT("Call Out", true, "when it attacks, target opposing die becomes the only die that may block it,"
             + " and it may block only this die"),
     CLEAVE("Cleave", false, "when it KOs a blocker, half its A hits another opposing die"),
-    CONTINUOUS("Continuous", false, "the action die stays in the Field Zone and its effect lasts"),
+    CONTINUOUS("Continuous", true, "used, the action die goes to the Field Zone instead of Out of Play and stays"
+            + " there from turn to turn until its text sends it away"),
     CROSSOVER("Crossover", true, "the card has two or more energy types"),
     DEADLY("Deadly", true, "dice engaged with it are KO'd at the end of the turn"),
     ENLISTMENT("Enlistment", true, "the opponent may stop the ability by KOing one of their own character dice"),

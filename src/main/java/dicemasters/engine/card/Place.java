@@ -8,7 +8,9 @@ public enum Place {
     /** The active player's dice Out of Play, such as the action dice they used this turn. */
     OUT_OF_PLAY("Out of Play zone"),
     /** A player's dice still on their cards, not yet purchased (never the shared Basic Action dice). */
-    UNPURCHASED("unpurchased dice");
+    UNPURCHASED("unpurchased dice"),
+    /** Character dice attacking or blocking ("target attacker or blocker"); only to look for dice. */
+    ATTACK_ZONE("Attack Zone");
 
     private final String label;
 

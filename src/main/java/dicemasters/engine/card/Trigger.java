@@ -46,7 +46,17 @@ public enum Trigger {
     /** The end of its owner's Roll and Reroll Step, once per card, while the card is active. */
     END_OF_ROLL_STEP("end of your roll and reroll step"),
     /** A die the card marked this turn damages the opponent ("if that attacker damages the opponent"). */
-    WHEN_MARKED_DIE_DAMAGES_OPPONENT("when the marked die damages the opponent");
+    WHEN_MARKED_DIE_DAMAGES_OPPONENT("when the marked die damages the opponent"),
+    /** Each die in the Field Zone of the player whose Clear and Draw Step begins (a Continuous action die's end). */
+    START_OF_YOUR_CLEAR_AND_DRAW("start of your clear and draw step"),
+    /** Each die of the card in the Field Zone when another die of the same card is used (by either player). */
+    WHEN_ANOTHER_DIE_OF_THIS_CARD_USED("when another die of this card is used"),
+    /**
+     * "Whenever you could use a Global Ability": the controller of a die of the card in the Field
+     * Zone may use it in the windows where Globals are used, paying its cost (energy, life, or
+     * sending the die away), not as a Global: it is not stopped by effects on Global Abilities.
+     */
+    WHENEVER_YOU_COULD_USE_A_GLOBAL("whenever you could use a global");
 
     private final String jsonName;
 
