@@ -101,10 +101,15 @@ class BundledCardsTest {
 
     @Test
     void a_card_not_implemented_says_why_and_is_not_offered_for_play() {
-        assertThat(LIBRARY.isImplemented("WWE052")).isFalse();
-        assertThat(LIBRARY.support("WWE052").note()).isNotBlank();
-        assertThat(LIBRARY.playableCards()).noneMatch(c -> c.id().equals("WWE052"));
+        // Which bundled cards still wait on the engine changes as they are made: judge each of them.
+        for (CardDefinition card : LIBRARY.cards()) {
+            if (!LIBRARY.isImplemented(card.id())) {
+                assertThat(LIBRARY.support(card.id()).note()).as(card.id()).isNotBlank();
+                assertThat(LIBRARY.playableCards()).as(card.id()).noneMatch(c -> c.id().equals(card.id()));
+            }
+        }
         assertThat(LIBRARY.playableCards()).anyMatch(c -> c.id().equals("HHS043"));
+        assertThat(LIBRARY.playableCards()).anyMatch(c -> c.id().equals("WWE052"));
     }
 
     @Test
