@@ -289,12 +289,9 @@ public final class CardJson {
                 types.add(e);
             }
         }
-        var sendThisDie = c.has("sendThisDie") ? c.named("sendThisDie", Vocabulary.PLACES::value,
-                List.of("used", "prep", "bag")) : null;
-        if (sendThisDie != null && sendThisDie != dicemasters.engine.card.Place.USED
-                && sendThisDie != dicemasters.engine.card.Place.PREP && sendThisDie != dicemasters.engine.card.Place.BAG) {
-            throw c.error("sendThisDie", "a die is sent as a cost to \"used\", \"prep\" or \"bag\"");
-        }
+        List<String> sentTo = List.of("used", "prep", "bag");
+        var sendThisDie = c.has("sendThisDie") ? c.named("sendThisDie",
+                name -> sentTo.contains(name) ? Vocabulary.PLACES.value(name) : null, sentTo) : null;
         return new Cost(symbols.size(), types, c.integer("life", 0, 0, 20), sendThisDie);
     }
 

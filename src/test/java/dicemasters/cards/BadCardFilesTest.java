@@ -241,4 +241,49 @@ class BadCardFilesTest {
                 "TST.json, card TST002, field abilities[0].effects[0].dice.likeThose: unknown value \"colour\""
                         + " (expected one of: owner, affiliation)");
     }
+
+    @Test
+    void only_an_ability_used_whenever_a_global_could_be_sends_its_own_die_away_as_a_cost() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"cost\": {\"sendThisDie\":"
+                        + " \"used\"}, \"effects\": [{\"do\": \"gain life\", \"player\": \"you\", \"amount\": 1}]}]"),
+                "TST.json, card TST002, field abilities[0].cost.sendThisDie: only an ability used \"whenever you could"
+                        + " use a global\" by a die in the Field Zone can send that die away as its cost");
+    }
+
+    @Test
+    void a_die_is_sent_away_only_to_the_used_pile_the_prep_area_or_the_bag() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"whenever you could use a global\", \"cost\":"
+                        + " {\"sendThisDie\": \"field\"}, \"effects\": [{\"do\": \"gain life\", \"player\": \"you\","
+                        + " \"amount\": 1}]}]"),
+                "TST.json, card TST002, field abilities[0].cost.sendThisDie: unknown value \"field\" (expected one of:"
+                        + " used, prep, bag)");
+    }
+
+    @Test
+    void whether_the_target_was_kod_is_asked_only_after_an_effect_that_targets() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"only if\","
+                        + " \"if\": {\"kind\": \"those not knocked out\"}}, {\"do\": \"gain life\", \"player\": \"you\","
+                        + " \"amount\": 1}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].if: \"those not knocked out\" asks about the dice"
+                        + " an earlier effect of this ability targeted, and no earlier effect targets");
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"if\": {\"kind\": \"those not"
+                        + " knocked out\"}, \"effects\": [{\"do\": \"gain life\", \"player\": \"you\", \"amount\": 1}]}]"),
+                "TST.json, card TST002, field abilities[0].if: \"those not knocked out\" is about an earlier effect's"
+                        + " targets: use it in an \"only if\" effect after that effect");
+    }
+
+    @Test
+    void only_if_needs_its_condition() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"only if\"}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].if: is required: the condition the rest of the"
+                        + " ability needs");
+    }
+
+    @Test
+    void no_effect_moves_dice_into_the_attack_zone() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"move\","
+                        + " \"dice\": {\"select\": \"this\"}, \"to\": \"attack zone\"}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].to: dice enter the Attack Zone only by attacking or"
+                        + " blocking; \"attack zone\" is a place to look for dice");
+    }
 }

@@ -133,4 +133,20 @@ class ContinuousActionBehaviourTest {
         assertThat(sc.zone(second)).as("Ben's Chair Smash is another Chair Smash too").isEqualTo(Zone.USED);
         assertThat(sc.zone(bens)).isEqualTo(Zone.FIELD);
     }
+
+    @Test
+    void chair_smash_reads_as_a_continuous_action_with_an_ability_in_the_field_zone() {
+        assertThat(CardText.of(LIBRARY.byId("WWE052").orElseThrow())).isEqualTo("""
+                Continuous (used, the action die goes to the Field Zone instead of Out of Play and stays there from\
+                 turn to turn until its text sends it away).
+                While Chair Smash is in your Field Zone, at the start of your Clear and Draw Step, move Chair Smash\
+                 to the Used Pile.
+                While Chair Smash is in the Field Zone, when another Chair Smash die is used (by either player),\
+                 move Chair Smash to the Used Pile.
+                While Chair Smash is in your Field Zone, whenever you could use a Global Ability, you may send this\
+                 die to the Used Pile to deal 3 damage to target attacking or blocking character die.
+                */** (instead of the above): While Chair Smash is in your Field Zone, whenever you could use a Global\
+                 Ability, you may send this die to the Used Pile to deal 3 damage to target attacking or blocking\
+                 character die, then if that die is not KO'd, move Chair Smash to the Prep Area.""");
+    }
 }
