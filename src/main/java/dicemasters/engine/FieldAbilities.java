@@ -101,7 +101,7 @@ final class FieldAbilities {
             return name + " must be in the Field Zone to use its ability.";
         }
         if (d.owner != player) {
-            return "Only the controller of " + name + " can use its ability.";
+            return "Only the controller of " + name + " can use its ability, when they hold priority.";
         }
         if (!usable(s, d).contains(a.abilityIndex())) {
             return name + " has no such ability to use with the face it shows.";

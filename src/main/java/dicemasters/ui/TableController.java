@@ -148,6 +148,10 @@ public final class TableController {
     }
 
     private Option windowDieOption(GameState s, Die die) {
+        List<Integer> fieldAbilities = die.zone().inField() ? Engine.fieldAbilities(s, die) : List.of();
+        if (!fieldAbilities.isEmpty()) {
+            return verdict(Engine.useFieldAbility(s, die, fieldAbilities.get(0)));
+        }
         if (die.zone() != Zone.RESERVE || die.owner() < 0) {
             return Option.NONE;
         }
@@ -258,6 +262,10 @@ public final class TableController {
             case REROLL, ATTACKERS -> toggle(id);
             case TARGETS -> pickTarget(id, (Decision.ChooseTargets) s.decision());
             case WINDOW -> {
+                if (die.zone().inField()) {
+                    useFieldAbility(s, die);
+                    return;
+                }
                 if (s.face(die).isAction()) {
                     play(new Action.UseActionDie(id));
                     return;
@@ -341,6 +349,23 @@ public final class TableController {
         CardInPlay card = state().cards().get(cardIndex);
         startPaying("buy a " + card.definition().name() + " die", Engine.purchaseCost(card),
                 card.definition().energyTypes(), pay -> new Action.Purchase(cardIndex, pay));
+        changed();
+    }
+
+    /**
+     * A die in the Field Zone with an ability used whenever Globals could be (a Continuous action
+     * die's): used at once when it costs no energy, else paid first like a Global.
+     */
+    private void useFieldAbility(GameState s, Die die) {
+        int index = Engine.fieldAbilities(s, die).get(0);
+        Ability ability = s.definition(die).abilities().get(index);
+        if (ability.cost().energy() == 0) {
+            play(new Action.UseFieldAbility(die.id(), index, Payment.NOTHING));
+            return;
+        }
+        startPaying("use the ability of " + s.nameOf(die), ability.cost().energy(), ability.cost().types(),
+                pay -> new Action.UseFieldAbility(die.id(), index, pay));
+        message = null;
         changed();
     }
 

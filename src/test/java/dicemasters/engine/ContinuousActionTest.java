@@ -232,7 +232,7 @@ class ContinuousActionTest {
         GameState bensTurn = after(passUntilTurnOf(s, 1), new Action.Reroll(List.of()));
         assertThat(bensTurn.priorityPlayer()).isEqualTo(1);
         assertThat(rejected(bensTurn, new Action.UseFieldAbility(banner, SEND_FOR_ATTACK, Payment.NOTHING)))
-                .isEqualTo("Only the controller of Battle Banner can use its ability.");
+                .isEqualTo("Only the controller of Battle Banner can use its ability, when they hold priority.");
         assertThat(Engine.check(s, new Action.UseFieldAbility(banner, 0, Payment.NOTHING)))
                 .as("a triggered ability is not one to use").isEqualTo("Battle Banner has no such ability to use"
                         + " with the face it shows.");
