@@ -48,7 +48,8 @@ public final class RulesReference {
                         + "drew, and characters that were KO'd."),
                 new ZoneEntry(Zone.RESERVE, "Your rolled dice: energy to spend, characters to field, actions to use."),
                 new ZoneEntry(Zone.FIELD, "Your fielded characters. They stay from turn to turn until KO'd, and they "
-                        + "attack and block from here."),
+                        + "attack and block from here. Continuous action dice you used wait here too (they never "
+                        + "attack, block or count as characters) until their text sends them away."),
                 new ZoneEntry(Zone.ATTACK, "Attackers and their blockers during an attack; it counts as part of the "
                         + "Field Zone."),
                 new ZoneEntry(Zone.OUT_OF_PLAY, "Dice spent or used on your own turn, and unblocked attackers; they "
@@ -76,7 +77,10 @@ public final class RulesReference {
                 new Movement(Zone.ATTACK, Zone.FIELD, "Cleanup: attackers and blockers that survived"),
                 new Movement(Zone.FIELD, Zone.PREP, "when a character is KO'd (its damage reached its defense)"),
                 new Movement(Zone.RESERVE, Zone.USED, "Cleanup: action dice you did not use"),
-                new Movement(Zone.OUT_OF_PLAY, Zone.USED, "end of your turn"));
+                new Movement(Zone.OUT_OF_PLAY, Zone.USED, "end of your turn"),
+                new Movement(Zone.RESERVE, Zone.FIELD, "a Continuous action die you use"),
+                new Movement(Zone.FIELD, Zone.USED, "a Continuous action die its own text sends away"),
+                new Movement(Zone.FIELD, Zone.RESERVE, "a die in the Field Zone rerolled to an energy face"));
     }
 
     /** Every keyword the rulebooks' glossaries name, in alphabetical order. */

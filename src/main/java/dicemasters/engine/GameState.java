@@ -422,7 +422,7 @@ public final class GameState {
     public List<Die> fieldDice(int player) {
         List<Die> result = new ArrayList<>();
         for (Die d : dice) {
-            if (d.owner == player && d.zone.inField()) {
+            if (d.owner == player && isCharacterInField(d)) {
                 result.add(d);
             }
         }

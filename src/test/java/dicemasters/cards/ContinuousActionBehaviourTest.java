@@ -1,5 +1,8 @@
 package dicemasters.cards;
 
+import dicemasters.coach.ActionWords;
+import dicemasters.coach.Coach;
+import dicemasters.coach.Greyed;
 import dicemasters.engine.Action;
 import dicemasters.engine.CardScenario;
 import dicemasters.engine.Decision;
@@ -114,6 +117,22 @@ class ContinuousActionBehaviourTest {
         assertThat(sc.rejected(sc.fieldAbilityOf(smash))).isEqualTo("Chair Smash has no valid target for its"
                 + " ability.");
         assertThat(sc.zone(smash)).as("nothing was paid").isEqualTo(Zone.FIELD);
+    }
+
+    @Test
+    void the_coach_tells_what_using_chair_smash_costs_and_why_it_cannot_be_used_yet() {
+        CardScenario sc = table();
+        Die smash = sc.action(0, "WWE052", 0);
+        sc.use(smash);
+        assertThat(Coach.advice(sc.state()).greyed()).contains(new Greyed("Use the ability of Chair Smash (action)"
+                + " in the Field Zone", "Chair Smash has no valid target for its ability."));
+        Die widow = sc.character(0, "CW001", Zone.FIELD, 1);
+        sc.attack(widow);
+        assertThat(sc.state().step()).isEqualTo(Step.ATTACK_WINDOW);
+        assertThat(ActionWords.describe(sc.state(), sc.fieldAbilityOf(smash)))
+                .isEqualTo("Send Chair Smash (action) from the Field Zone to the Used Pile to use its ability");
+        assertThat(Coach.advice(sc.state()).mayDo()).contains("Send Chair Smash (action) from the Field Zone to the"
+                + " Used Pile to use its ability");
     }
 
     @Test
