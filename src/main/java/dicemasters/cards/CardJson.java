@@ -433,6 +433,7 @@ public final class CardJson {
             case "roll" -> new Effect.RollDice(dice(e));
             case "field" -> new Effect.FieldDice(dice(e));
             case "swap attack" -> new Effect.SwapAttack(dice(e));
+            case "switch attack and defense" -> new Effect.SwitchAttackAndDefense(dice(e));
             case "stop globals" -> new Effect.StopGlobals();
             case "declare opposing blockers" -> new Effect.DeclareOpposingBlockers();
             case "fight" -> new Effect.Fight(dice(e), e.named("strength", FIGHT_STRENGTHS::get,
@@ -500,7 +501,8 @@ public final class CardJson {
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
-            case "enlist", "call out", "protect from targeting", "choose", "roll", "field", "swap attack" ->
+            case "enlist", "call out", "protect from targeting", "choose", "roll", "field", "swap attack",
+                    "switch attack and defense" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");

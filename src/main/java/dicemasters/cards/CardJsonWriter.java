@@ -386,6 +386,8 @@ final class CardJsonWriter {
             doWithDice(n, "field", e.dice());
         } else if (effect instanceof Effect.SwapAttack e) {
             doWithDice(n, "swap attack", e.dice());
+        } else if (effect instanceof Effect.SwitchAttackAndDefense e) {
+            doWithDice(n, "switch attack and defense", e.dice());
         }
     }
 

@@ -407,6 +407,8 @@ public final class CardText {
                 return "field " + dice(e.dice(), false) + " at no cost";
             } else if (effect instanceof Effect.SwapAttack e) {
                 return "swap the A of that die and " + dice(e.dice(), false) + " until end of turn";
+            } else if (effect instanceof Effect.SwitchAttackAndDefense e) {
+                return "switch the A and D of " + dice(e.dice(), false) + " until end of turn";
             }
             throw new IllegalArgumentException("no text for " + effect);
         }

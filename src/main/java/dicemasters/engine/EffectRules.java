@@ -107,6 +107,8 @@ final class EffectRules {
             dice.forEach(this::fieldFree);
         } else if (effect instanceof Effect.SwapAttack) {
             dice.forEach(this::swapAttackWithThose);
+        } else if (effect instanceof Effect.SwitchAttackAndDefense) {
+            dice.forEach(this::switchAttackAndDefense);
         } else if (effect instanceof Effect.Fight e) {
             dice.forEach(d -> fightThose(d, e));
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
@@ -242,6 +244,13 @@ final class EffectRules {
                 t.modifyStats(other, -difference, 0);
                 return;
             }
+        }
+    }
+
+    private void switchAttackAndDefense(Die d) {
+        if (s.isCharacterInField(d)) {
+            int difference = Stats.defense(s, d) - Stats.attack(s, d);
+            t.modifyStats(d, difference, -difference);
         }
     }
 

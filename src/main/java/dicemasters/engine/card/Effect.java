@@ -62,6 +62,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof KnockOutCostsLife e) {
             return e.dice();
+        } else if (effect instanceof SwitchAttackAndDefense e) {
+            return e.dice();
         }
         return null;
     }
@@ -312,4 +314,10 @@ public sealed interface Effect {
      * Area instead of the Used Pile at the end of the turn ("Money in the Bank").
      */
     record MarkForTurn(DieSelector dice, boolean prepInsteadOfUsed) implements Effect { }
+
+    /**
+     * Switch each die's current A and D until end of turn: the values it shows now are exchanged
+     * (as stat changes), and later changes add to the switched values.
+     */
+    record SwitchAttackAndDefense(DieSelector dice) implements Effect { }
 }
