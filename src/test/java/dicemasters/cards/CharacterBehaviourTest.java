@@ -168,6 +168,47 @@ class CharacterBehaviourTest {
     }
 
     @Test
+    @Covers("CW123")
+    void nitro_captures_a_die_with_no_more_defense_until_the_end_of_the_turn() {
+        CardScenario sc = table(List.of("CW123"), List.of("HHS046", "JUS003"));
+        Die nitro = sc.character(0, "CW123", Zone.RESERVE, 2);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 2);
+        Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 3);
+        sc.energy(0, Energy.BOLT);
+        sc.field(nitro);
+        Decision.ChooseTargets choice = (Decision.ChooseTargets) sc.decision();
+        assertThat(choice.candidates()).as("Aquaman's 5D is more than Nitro's 4D")
+                .contains(triceraton.id()).doesNotContain(aquaman.id());
+        sc.choose(triceraton);
+        assertThat(sc.zone(triceraton)).as("out of the game while captured").isEqualTo(Zone.OUT_OF_PLAY);
+        assertThat(Engine.possibleBlockers(sc.state())).extracting(Die::id).doesNotContain(triceraton.id());
+        sc.endTurn();
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.FIELD);
+        assertThat(sc.level(triceraton)).as("back at the level it showed").isEqualTo(2);
+    }
+
+    @Test
+    @Covers("CW123")
+    void a_capture_ends_as_soon_as_nitro_leaves_the_field_zone() {
+        CardScenario sc = table(List.of("CW123"), List.of("HHS046", "JUS003"));
+        Die nitro = sc.character(0, "CW123", Zone.RESERVE, 2);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 3);
+        sc.energy(0, Energy.BOLT);
+        sc.field(nitro);
+        sc.choose(triceraton);
+        sc.attack(nitro);
+        sc.blocks(block(aquaman, nitro));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(nitro)).isTrue();
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.FIELD);
+        List<String> log = sc.events().stream().map(GameEvent::text).toList();
+        int released = log.indexOf("Triceraton is no longer captured.");
+        assertThat(released).as("released in combat, before the Cleanup Step")
+                .isPositive().isLessThan(log.indexOf("-- " + Step.CLEANUP.label() + " --"));
+    }
+
+    @Test
     @Covers("HHS011")
     void foot_ninja_stick_to_the_shadows_deals_one_damage_per_foot_ninja_when_two_or_more_attack() {
         CardScenario sc = table(List.of("HHS011", "HHS010"), List.of("HHS046"));

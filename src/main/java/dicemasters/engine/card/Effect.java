@@ -64,6 +64,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof SwitchAttackAndDefense e) {
             return e.dice();
+        } else if (effect instanceof Capture e) {
+            return e.dice();
         }
         return null;
     }
@@ -320,4 +322,10 @@ public sealed interface Effect {
      * (as stat changes), and later changes add to the switched values.
      */
     record SwitchAttackAndDefense(DieSelector dice) implements Effect { }
+
+    /**
+     * Capture character dice until end of turn: they leave the game, and come back to the Field Zone
+     * at the same level when the turn ends or the capturing die (the ability's own) leaves the field.
+     */
+    record Capture(DieSelector dice) implements Effect { }
 }
