@@ -296,18 +296,24 @@ final class KeywordRules {
                 return excluded;
             }
         }
-        boolean anyBlockable = Combat.attackers(s).stream()
-                .anyMatch(a -> !Stats.hasRestriction(s, a, Restriction.UNBLOCKABLE));
-        if (!anyBlockable) {
-            return null;
-        }
         for (Die d : Rules.possibleBlockers(s)) {
             boolean blocking = blocks.stream().anyMatch(b -> b.blocker() == d.id());
             if (!blocking && Stats.hasRestriction(s, d, Restriction.MUST_BLOCK)
-                    && !Stats.hasRestriction(s, d, Restriction.BLOCK_COSTS_LIFE)) {
+                    && !Stats.hasRestriction(s, d, Restriction.BLOCK_COSTS_LIFE) && ableToBlock(s, d)) {
                 return s.nameOf(d) + " must block this turn.";
             }
         }
         return spreadProblem(s, blocks);
+    }
+
+    /** "Must block if able": some attacker this die may block (not unblockable, not barred from it). */
+    private static boolean ableToBlock(GameState s, Die blocker) {
+        for (Die attacker : Combat.attackers(s)) {
+            if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
+                    && callOutProblem(s, blocker, attacker) == null && blockedByProblem(s, blocker, attacker) == null) {
+                return true;
+            }
+        }
+        return false;
     }
 }
