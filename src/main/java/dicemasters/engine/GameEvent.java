@@ -340,4 +340,13 @@ public sealed interface GameEvent {
             return dieName + " is no longer captured.";
         }
     }
+
+    /** Tokens were placed on a card or removed from it. */
+    record TokensChanged(int cardIndex, String cardName, int before, int after) implements GameEvent {
+        public String text() {
+            String tokens = after == 1 ? "1 token" : after + " tokens";
+            return after > before ? cardName + " gets " + (after - before) + " more: " + tokens + " on the card now."
+                    : "The tokens are removed from " + cardName + ".";
+        }
+    }
 }
