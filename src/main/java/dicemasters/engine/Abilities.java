@@ -494,6 +494,10 @@ final class Abilities {
         if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
             dice = dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
         }
+        if (p.nextEffect() < abilityOf(s, p).effects().size()
+                && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.Capture) {
+            dice = dice.stream().filter(d -> d.id() != p.sourceDie()).toList(); // a die cannot capture itself
+        }
         Integer costAbove = selector.filter().maxCostAboveThose();
         if (costAbove != null) {
             dice = dice.stream().filter(d -> p.lastTargets().stream().anyMatch(id ->

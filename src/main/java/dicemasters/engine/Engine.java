@@ -124,4 +124,13 @@ public final class Engine {
     public static List<Die> blockersOf(GameState state, Die attacker) {
         return Combat.blockersOf(state, attacker);
     }
+
+    /** The die that captured {@code die}, empty when it is not captured (or no die captured it). */
+    public static java.util.Optional<Die> captorOf(GameState state, Die die) {
+        return Captures.captorOf(state, die);
+    }
+
+    public static boolean isCaptured(GameState state, Die die) {
+        return Captures.isCaptured(state, die);
+    }
 }

@@ -175,11 +175,12 @@ class CharacterBehaviourTest {
         Die nitro = sc.character(0, "CW123", Zone.RESERVE, 2);
         Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 2);
         Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 3);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
         sc.energy(0, Energy.BOLT);
         sc.field(nitro);
         Decision.ChooseTargets choice = (Decision.ChooseTargets) sc.decision();
-        assertThat(choice.candidates()).as("Aquaman's 5D is more than Nitro's 4D")
-                .contains(triceraton.id()).doesNotContain(aquaman.id());
+        assertThat(choice.candidates()).as("Aquaman's 5D is more than Nitro's 4D, and Nitro cannot capture himself")
+                .containsExactlyInAnyOrder(triceraton.id(), sidekick.id());
         sc.choose(triceraton);
         assertThat(sc.zone(triceraton)).as("out of the game while captured").isEqualTo(Zone.OUT_OF_PLAY);
         assertThat(Engine.possibleBlockers(sc.state())).extracting(Die::id).doesNotContain(triceraton.id());
@@ -197,7 +198,7 @@ class CharacterBehaviourTest {
         Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 3);
         sc.energy(0, Energy.BOLT);
         sc.field(nitro);
-        sc.choose(triceraton);
+        assertThat(sc.zone(triceraton)).as("the only die Nitro can capture").isEqualTo(Zone.OUT_OF_PLAY);
         sc.attack(nitro);
         sc.blocks(block(aquaman, nitro));
         sc.finishAttack();
