@@ -192,6 +192,7 @@ final class CardJsonWriter {
         putText(n, "likeThose", f.likeThose() == null ? null : Vocabulary.RELATIONS.name(f.likeThose()));
         putBool(n, "character", f.character());
         putInt(n, "maxCostAboveThose", f.maxCostAboveThose());
+        putBool(n, "defenseAtMostThis", f.defenseAtMostThis());
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {
@@ -224,6 +225,10 @@ final class CardJsonWriter {
         if (a.times() != 1) {
             n.put("times", a.times());
         }
+        if (a.measure() == Amount.Measure.TOKENS) {
+            n.put("forEachToken", true);
+            return;
+        }
         String measure = switch (a.measure()) {
             case COUNT -> "forEach";
             case ATTACK -> "attackOf";
@@ -232,7 +237,7 @@ final class CardJsonWriter {
             case HIGHEST_LEVEL -> "highestLevelOf";
             case CARDS -> "forEachCard";
             case ENERGY -> "energyOf";
-            case NONE -> throw new IllegalStateException("fixed amounts are numbers");
+            case NONE, TOKENS -> throw new IllegalStateException("fixed amounts are numbers");
         };
         n.set(measure, selector(a.dice()));
         if (a.divideBy() != 1) {
@@ -353,7 +358,7 @@ final class CardJsonWriter {
             n.put("do", "reduce purchase cost");
             ObjectNode cards = n.putObject("cards");
             filter(cards, e.cards());
-            n.put("amount", e.amount());
+            amount(n, "amount", e.amount());
         } else if (effect instanceof Effect.CantBeBlockedBy e) {
             doWithDice(n, "can't be blocked by", e.dice());
             filter(n.putObject("blockers"), e.blockers());
@@ -389,6 +394,15 @@ final class CardJsonWriter {
             doWithDice(n, "field", e.dice());
         } else if (effect instanceof Effect.SwapAttack e) {
             doWithDice(n, "swap attack", e.dice());
+        } else if (effect instanceof Effect.SwitchAttackAndDefense e) {
+            doWithDice(n, "switch attack and defense", e.dice());
+        } else if (effect instanceof Effect.Capture e) {
+            doWithDice(n, "capture", e.dice());
+        } else if (effect instanceof Effect.PlaceTokens e) {
+            n.put("do", "place tokens");
+            amount(n, "count", e.count());
+        } else if (effect instanceof Effect.RemoveTokens) {
+            n.put("do", "remove tokens");
         } else if (effect instanceof Effect.OnlyIf e) {
             n.put("do", "only if");
             n.set("if", condition(e.condition()));

@@ -101,7 +101,8 @@ public final class CardText {
             String condition = condition(a.condition());
             List<String> effects = new ArrayList<>();
             for (int i = a.costEffects(); i < a.effects().size(); i++) {
-                effects.add(effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE));
+                effects.add(effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE
+                        || a.trigger() == Trigger.ALWAYS));
             }
             String body = joinSentences(effects);
             if (a.effects().equals(Keyword.boomerang().effects())) {
@@ -162,6 +163,8 @@ public final class CardText {
                 case AFTER_BLOCKS -> card.type().isAction()
                         ? "For the rest of the turn you used it, after blockers are declared, you may " : "After blockers are declared, ";
                 case WHEN_KOS_A_DIE -> "When " + name + " KOs a character die, ";
+                case WHEN_OPPONENT_USES_GLOBAL -> "When your opponent uses a Global Ability, ";
+                case ALWAYS -> "";
                 case START_OF_YOUR_CLEAR_AND_DRAW -> "While " + name + " is in your Field Zone, at the start of your"
                         + " Clear and Draw Step, ";
                 case WHEN_ANOTHER_DIE_OF_THIS_CARD_USED -> "While " + name + " is in the Field Zone, when another "
@@ -372,8 +375,9 @@ public final class CardText {
                 return capitalize(damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
             } else if (effect instanceof Effect.ReducePurchaseCost e) {
                 return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
-                        + adjectives(e.cards()) + "character dice cost " + e.amount()
-                        + " less to purchase (never below 1)";
+                        + adjectives(e.cards()) + (e.cards().cardName() != null ? e.cards().cardName() + " " : "")
+                        + "character dice cost " + quantity(e.amount(), "").head().trim() + " less to purchase"
+                        + quantity(e.amount(), "").tail() + " (never below 1)";
             } else if (effect instanceof Effect.CantBeBlockedBy e) {
                 DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
                 return dice(e.dice(), true) + " can't be blocked by " + noun(blockers, true);
@@ -418,6 +422,17 @@ public final class CardText {
                 return "field " + dice(e.dice(), false) + " at no cost";
             } else if (effect instanceof Effect.SwapAttack e) {
                 return "swap the A of that die and " + dice(e.dice(), false) + " until end of turn";
+            } else if (effect instanceof Effect.SwitchAttackAndDefense e) {
+                return "switch the A and D of " + dice(e.dice(), false) + " until end of turn";
+            } else if (effect instanceof Effect.PlaceTokens e) {
+                return e.count().isFixed() && e.count().base() == 1 ? "place a token on this card"
+                        : "place " + quantity(e.count(), "tokens").head().trim() + " on this card"
+                        + quantity(e.count(), "").tail();
+            } else if (effect instanceof Effect.RemoveTokens) {
+                return "remove all tokens from this card";
+            } else if (effect instanceof Effect.Capture e) {
+                return "capture " + dice(e.dice(), false) + " until end of turn (it returns to the Field Zone at"
+                        + " the same level then, or as soon as " + card.name() + " leaves the Field Zone)";
             } else if (effect instanceof Effect.OnlyIf e) {
                 return condition(e.condition()) + ",";
             }
@@ -530,6 +545,9 @@ public final class CardText {
                 String base = a.base() != 0 ? " plus " + a.base() : "";
                 return new Quantity(a.times() + " " + unit, " for each " + singular(a.dice()) + base, a.times());
             }
+            if (a.measure() == Amount.Measure.TOKENS) {
+                return new Quantity(a.times() + " " + unit, " for each token on this card", a.times());
+            }
             if (a.measure() == Amount.Measure.CARDS && !a.isScaled()) {
                 String base = a.base() != 0 ? " plus " + a.base() : "";
                 String what = singular(a.dice()).replace(" die", "");
@@ -566,6 +584,9 @@ public final class CardText {
         }
 
         private String measureText(Amount a, int times) {
+            if (a.measure() == Amount.Measure.TOKENS) {
+                return (times != 1 ? times + " times " : "") + "the number of tokens on this card";
+            }
             if (a.measure() == Amount.Measure.HIGHEST_LEVEL || a.measure() == Amount.Measure.ENERGY
                     || a.measure() == Amount.Measure.COUNT || a.measure() == Amount.Measure.CARDS) {
                 String text = switch (a.measure()) {
@@ -821,6 +842,12 @@ public final class CardText {
             }
             if (f.likeThose() == DieFilter.Relation.OWNER) {
                 b.append(" of that die's owner");
+            }
+            if (Boolean.TRUE.equals(f.defenseAtMostThis())) {
+                b.append(" with D no more than ").append(card.name()).append("'s D");
+            }
+            if (Boolean.FALSE.equals(f.defenseAtMostThis())) {
+                b.append(" with more D than ").append(card.name());
             }
 
             return b.toString();

@@ -29,7 +29,7 @@ final class EffectRules {
     }
 
     private int value(Amount amount) {
-        return Abilities.amount(s, amount, p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
+        return Abilities.amount(s, amount, p.cardIndex(), p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
     }
 
     private List<Integer> players(dicemasters.engine.card.PlayerSelector who) {
@@ -107,6 +107,10 @@ final class EffectRules {
             dice.forEach(this::fieldFree);
         } else if (effect instanceof Effect.SwapAttack) {
             dice.forEach(this::swapAttackWithThose);
+        } else if (effect instanceof Effect.SwitchAttackAndDefense) {
+            dice.forEach(this::switchAttackAndDefense);
+        } else if (effect instanceof Effect.Capture) {
+            dice.forEach(this::capture);
         } else if (effect instanceof Effect.Fight e) {
             dice.forEach(d -> fightThose(d, e));
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
@@ -137,6 +141,10 @@ final class EffectRules {
             s.players[p.controller()].firstPurchaseToPrep = true;
             t.emit(new GameEvent.TurnEffectBegun(p.controller(), source,
                     "the first die " + t.name(p.controller()) + " purchases this turn goes to the Prep Area"));
+        } else if (effect instanceof Effect.PlaceTokens e) {
+            setTokens(s.tokensOn(p.cardIndex()) + value(e.count()));
+        } else if (effect instanceof Effect.RemoveTokens) {
+            setTokens(0);
         } else if (effect instanceof Effect.GlobalLifeCost e) {
             s.globalLifeCost += e.life();
             t.emit(new GameEvent.GlobalsCostMore(e.life(), s.globalLifeCost, source));
@@ -242,6 +250,34 @@ final class EffectRules {
                 t.modifyStats(other, -difference, 0);
                 return;
             }
+        }
+    }
+
+    private void setTokens(int count) {
+        int before = s.tokensOn(p.cardIndex());
+        if (count == before) {
+            return;
+        }
+        if (s.cardTokens == null) {
+            s.cardTokens = new int[s.cards.size()];
+        }
+        s.cardTokens[p.cardIndex()] = count;
+        t.emit(new GameEvent.TokensChanged(p.cardIndex(), source, before, count));
+    }
+
+    /** The ability's own die captures; if it has left the Field Zone, it captures nothing. */
+    private void capture(Die d) {
+        int captor = p.sourceDie();
+        if (captor >= 0 && !s.isCharacterInField(s.dice[captor])) {
+            return;
+        }
+        Captures.capture(t, d, captor, source);
+    }
+
+    private void switchAttackAndDefense(Die d) {
+        if (s.isCharacterInField(d)) {
+            int difference = Stats.defense(s, d) - Stats.attack(s, d);
+            t.modifyStats(d, difference, -difference);
         }
     }
 

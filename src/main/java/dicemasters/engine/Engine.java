@@ -125,6 +125,15 @@ public final class Engine {
         return Combat.blockersOf(state, attacker);
     }
 
+    /** The die that captured {@code die}, empty when it is not captured (or no die captured it). */
+    public static java.util.Optional<Die> captorOf(GameState state, Die die) {
+        return Captures.captorOf(state, die);
+    }
+
+    public static boolean isCaptured(GameState state, Die die) {
+        return Captures.isCaptured(state, die);
+    }
+
     /**
      * The abilities ("whenever you could use a Global Ability") a die in the Field Zone has with the
      * face it shows, as indexes into its card's abilities; whether one can be used now is

@@ -327,6 +327,29 @@ public sealed interface GameEvent {
         }
     }
 
+    /** A die was captured: it is out of the game until the capture ends. */
+    record DieCaptured(int dieId, String dieName, String captorName) implements GameEvent {
+        public String text() {
+            return captorName + " captures " + dieName + " until the end of the turn.";
+        }
+    }
+
+    /** A capture ended: the die comes back to the Field Zone. */
+    record CaptureEnded(int dieId, String dieName) implements GameEvent {
+        public String text() {
+            return dieName + " is no longer captured.";
+        }
+    }
+
+    /** Tokens were placed on a card or removed from it. */
+    record TokensChanged(int cardIndex, String cardName, int before, int after) implements GameEvent {
+        public String text() {
+            String tokens = after == 1 ? "1 token" : after + " tokens";
+            return after > before ? cardName + " gets " + (after - before) + " more: " + tokens + " on the card now."
+                    : "The tokens are removed from " + cardName + ".";
+        }
+    }
+
     /** A die in the Field Zone used its "whenever you could use a Global Ability" ability. */
     record FieldAbilityUsed(int player, String playerName, int dieId, String dieName) implements GameEvent {
         public String text() {

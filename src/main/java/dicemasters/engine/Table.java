@@ -67,6 +67,7 @@ final class Table {
                 other.blocking = -1;
             }
         }
+        Captures.releaseCapturedBy(this, d);
     }
 
     void roll(Die d) {

@@ -1,6 +1,7 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Die;
+import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Stats;
 import dicemasters.engine.card.Face;
@@ -66,6 +67,10 @@ final class DieNode {
         }
         if (die.damage() > 0) {
             text += ", " + die.damage() + " damage";
+        }
+        if (Engine.isCaptured(s, die)) {
+            text += ", captured" + Engine.captorOf(s, die).map(c -> " by " + s.nameOf(c)).orElse("")
+                    + " until the end of the turn";
         }
         return text;
     }

@@ -62,6 +62,10 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof KnockOutCostsLife e) {
             return e.dice();
+        } else if (effect instanceof SwitchAttackAndDefense e) {
+            return e.dice();
+        } else if (effect instanceof Capture e) {
+            return e.dice();
         }
         return null;
     }
@@ -169,7 +173,11 @@ public sealed interface Effect {
      * A static effect (WHILE_ACTIVE): the controller's purchases of character cards matching the
      * filter (affiliation, energy, card name, "other" than this card) cost {@code amount} less.
      */
-    record ReducePurchaseCost(DieFilter cards, int amount) implements Effect { }
+    record ReducePurchaseCost(DieFilter cards, Amount amount) implements Effect {
+        public ReducePurchaseCost(DieFilter cards, int amount) {
+            this(cards, Amount.of(amount));
+        }
+    }
 
     /**
      * Damage that would be dealt is not dealt. In a reaction it acts on the damage reacted to; in
@@ -312,6 +320,24 @@ public sealed interface Effect {
      * Area instead of the Used Pile at the end of the turn ("Money in the Bank").
      */
     record MarkForTurn(DieSelector dice, boolean prepInsteadOfUsed) implements Effect { }
+
+    /**
+     * Switch each die's current A and D until end of turn: the values it shows now are exchanged
+     * (as stat changes), and later changes add to the switched values.
+     */
+    record SwitchAttackAndDefense(DieSelector dice) implements Effect { }
+
+    /**
+     * Capture character dice until end of turn: they leave the game, and come back to the Field Zone
+     * at the same level when the turn ends or the capturing die (the ability's own) leaves the field.
+     */
+    record Capture(DieSelector dice) implements Effect { }
+
+    /** Place tokens on the ability's own card ("place an Inspiration token on this card"). */
+    record PlaceTokens(Amount count) implements Effect { }
+
+    /** Remove every token from the ability's own card. */
+    record RemoveTokens() implements Effect { }
 
     /**
      * The rest of the ability happens only if the condition holds now, checked between the
