@@ -584,7 +584,7 @@ public final class TableController {
         return switch (mode()) {
             case OVER -> s.isTie() ? "The game ended in a tie." : playerLabel(s, s.winner()) + " wins the game.";
             case REROLL -> who + ": click dice to reroll, then Enter. Enter with none picked keeps them all.";
-            case WINDOW -> windowPrompt(s, who);
+            case WINDOW -> windowPrompt(s, who) + fieldAbilityHint();
             case PAYING -> who + ": pay to " + paidWhat + ". Spending " + payment.describe(s)
                     + ". Click energy dice to change what is spent; Enter pays, Esc cancels.";
             case ATTACKERS -> who + ": click field dice to attack with, then Enter (none: no attack).";
@@ -597,6 +597,12 @@ public final class TableController {
     private static String withoutName(GameState s, Decision d) {
         String name = s.player(d.player()).name() + ": ";
         return d.prompt().startsWith(name) ? d.prompt().substring(name.length()) : d.prompt();
+    }
+
+    /** Said when a die of the acting player's in the Field Zone can use its ability now (Chair Smash). */
+    private String fieldAbilityHint() {
+        return legal().stream().anyMatch(a -> a instanceof Action.UseFieldAbility)
+                ? " You may also click your die in the Field Zone to use its ability." : "";
     }
 
     private static String windowPrompt(GameState s, String who) {

@@ -99,6 +99,7 @@ class ContinuousActionByClickingTest {
         assertThat(robot.lookup("#zone-" + (owner + 1) + "-field #die-" + p.smash()).tryQuery())
                 .as("drawn in its owner's Field Zone").isPresent();
         assertThat(robot.lookup("#die-" + p.smash()).query().getStyleClass()).contains("choosable");
+        assertThat(table.prompt()).contains("click your die in the Field Zone to use its ability");
 
         robot.clickOn("#die-" + p.smash());
         if (table.mode() == Mode.TARGETS) {
