@@ -8,6 +8,7 @@ import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
 import dicemasters.engine.PendingEffect;
 import dicemasters.engine.Stats;
+import dicemasters.engine.Zone;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Effect;
@@ -95,7 +96,21 @@ public final class GreedyPlayer implements Player {
         if (action instanceof Action.UseActionDie u) {
             return worthUsing(state, state.definition(state.die(u.die()))) ? 500 : 0;
         }
+        if (action instanceof Action.UseFieldAbility u) {
+            return worthUsingInTheField(state, u) ? 400 : 0;
+        }
         return 0;
+    }
+
+    /**
+     * A die's ability in the Field Zone (Chair Smash) is used when it harms dice and an opposing
+     * die attacks or blocks: the harm then goes to that die (targets are chosen opposing first).
+     */
+    private static boolean worthUsingInTheField(GameState state, Action.UseFieldAbility u) {
+        Ability ability = state.definition(state.die(u.die())).abilities().get(u.abilityIndex());
+        boolean harmsDice = ability.effects().stream().anyMatch(GreedyPlayer::isHarmfulToDice);
+        int me = state.actingPlayer();
+        return harmsDice && state.dice().stream().anyMatch(d -> d.zone() == Zone.ATTACK && d.owner() != me);
     }
 
     private static Action pass(List<Action> legal) {

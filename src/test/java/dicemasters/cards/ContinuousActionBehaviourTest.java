@@ -1,5 +1,6 @@
 package dicemasters.cards;
 
+import dicemasters.ai.GreedyPlayer;
 import dicemasters.coach.ActionWords;
 import dicemasters.coach.Coach;
 import dicemasters.coach.Greyed;
@@ -167,5 +168,20 @@ class ContinuousActionBehaviourTest {
                 */** (instead of the above): While Chair Smash is in your Field Zone, whenever you could use a Global\
                  Ability, you may send this die to the Used Pile to deal 3 damage to target attacking or blocking\
                  character die, then if that die is not KO'd, move Chair Smash to the Prep Area.""");
+    }
+
+    @Test
+    void the_greedy_player_uses_chair_smash_on_an_opposing_attacker() {
+        CardScenario sc = table();
+        Die smash = smashThenBensTurn(sc, 0);
+        Die becky = sc.character(1, "WWE008", Zone.FIELD, 1);
+        GreedyPlayer greedy = new GreedyPlayer();
+        sc.act(new Action.Pass());
+        assertThat(sc.state().step()).as("no attacker yet: Ann has nothing to use, the Main Step ends")
+                .isEqualTo(Step.DECLARE_ATTACKERS);
+        sc.act(new Action.DeclareAttackers(List.of(becky.id())));
+        sc.act(new Action.Pass());
+        assertThat(sc.state().priorityPlayer()).isEqualTo(0);
+        assertThat(greedy.choose(sc.state())).isEqualTo(sc.fieldAbilityOf(smash));
     }
 }
