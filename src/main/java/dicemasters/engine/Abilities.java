@@ -514,8 +514,10 @@ final class Abilities {
 
     /** Dice a targeted selector may choose now; "another target" leaves out the previous effect's targets. */
     private static List<Die> targetCandidates(GameState s, DieSelector selector, PendingEffect p) {
-        List<Die> dice = targetable(s, abilityOf(s, p), p.controller(),
-                Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()));
+        List<Die> candidates = Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+        List<Die> dice = FieldAbilities.isOfActionDie(s, p.cardIndex(), abilityOf(s, p))
+                ? FieldAbilities.unprotected(s, p.controller(), candidates)
+                : targetable(s, abilityOf(s, p), p.controller(), candidates);
         if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
             dice = dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
         }

@@ -128,6 +128,9 @@ final class FieldAbilities {
             DieSelector selector = Effect.selectorOf(effect);
             if (selector != null && selector.isTargeted() && !selector.upTo()) {
                 List<Die> candidates = Targets.candidates(s, selector, player, d.id(), -1);
+                if (isOfActionDie(s, d.cardIndex(), ability)) {
+                    candidates = new ArrayList<>(unprotected(s, player, candidates));
+                }
                 if (ability.cost().sendThisDieTo() != null) {
                     candidates.remove(d); // gone before targets are chosen
                 }
@@ -135,6 +138,18 @@ final class FieldAbilities {
             }
         }
         return null;
+    }
+
+    /**
+     * An action die's ability in the Field Zone is an effect of the opponent's action die for dice
+     * that cannot be targeted by those (a character's "protect from targeting").
+     */
+    static boolean isOfActionDie(GameState s, int cardIndex, Ability ability) {
+        return isFieldAbility(ability) && s.cards.get(cardIndex).definition().type().isAction();
+    }
+
+    static List<Die> unprotected(GameState s, int controller, List<Die> candidates) {
+        return candidates.stream().filter(x -> !Targets.protectedFrom(s, x, controller)).toList();
     }
 
     private static long usesThisTurn(GameState s, int player, Die d, Action.UseFieldAbility a) {

@@ -9,6 +9,7 @@ import dicemasters.engine.CardScenario;
 import dicemasters.engine.Decision;
 import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.Step;
 import dicemasters.engine.Zone;
 import org.junit.jupiter.api.Test;
@@ -183,5 +184,23 @@ class ContinuousActionBehaviourTest {
         sc.act(new Action.Pass());
         assertThat(sc.state().priorityPlayer()).isEqualTo(0);
         assertThat(greedy.choose(sc.state())).isEqualTo(sc.fieldAbilityOf(smash));
+    }
+
+    @Test
+    @Covers("WWE052")
+    void chair_smash_is_an_action_die_so_it_cannot_target_raphaels_turtles() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("HHS033"), List.of("WWE052"));
+        Die smash = smashThenBensTurn(sc, 0);
+        Die raphael = sc.character(1, "HHS033", Zone.FIELD, 1);
+        sc.attack(raphael);
+        assertThat(sc.state().step()).isEqualTo(Step.ATTACK_WINDOW);
+        int before = sc.events().size();
+        sc.act(new Action.Pass());
+        assertThat(sc.events().subList(before, sc.events().size()))
+                .as("Ann had nothing she could use, so priority never came to her")
+                .noneMatch(e -> e instanceof GameEvent.PriorityPassed p && p.to() == 0)
+                .anyMatch(e -> e instanceof GameEvent.PlayerDamaged d && d.player() == 0);
+        assertThat(sc.damage(raphael)).isZero();
+        assertThat(sc.zone(smash)).as("unused, it left only in Ann's next Clear and Draw Step").isEqualTo(Zone.USED);
     }
 }
