@@ -458,6 +458,7 @@ public final class CardJson {
             case "swap attack" -> new Effect.SwapAttack(dice(e));
             case "switch attack and defense" -> new Effect.SwitchAttackAndDefense(dice(e));
             case "capture" -> new Effect.Capture(dice(e));
+            case "take control" -> new Effect.TakeControl(dice(e));
             case "place tokens" -> new Effect.PlaceTokens(e.has("count") ? amount(e, "count") : Amount.of(1));
             case "remove tokens" -> new Effect.RemoveTokens();
             case "stop globals" -> new Effect.StopGlobals();
@@ -528,7 +529,7 @@ public final class CardJson {
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
             case "enlist", "call out", "protect from targeting", "choose", "roll", "field", "swap attack",
-                    "switch attack and defense", "capture" ->
+                    "switch attack and defense", "capture", "take control" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");

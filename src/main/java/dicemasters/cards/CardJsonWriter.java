@@ -400,6 +400,8 @@ final class CardJsonWriter {
             amount(n, "count", e.count());
         } else if (effect instanceof Effect.RemoveTokens) {
             n.put("do", "remove tokens");
+        } else if (effect instanceof Effect.TakeControl e) {
+            doWithDice(n, "take control", e.dice());
         }
     }
 

@@ -419,6 +419,9 @@ public final class CardText {
                         + quantity(e.count(), "").tail();
             } else if (effect instanceof Effect.RemoveTokens) {
                 return "remove all tokens from this card";
+            } else if (effect instanceof Effect.TakeControl e) {
+                return "take control of " + dice(e.dice(), false) + " until end of turn (it goes back to its owner"
+                        + " then, or as soon as " + card.name() + " leaves the Field Zone)";
             } else if (effect instanceof Effect.Capture e) {
                 return "capture " + dice(e.dice(), false) + " until end of turn (it returns to the Field Zone at"
                         + " the same level then, or as soon as " + card.name() + " leaves the Field Zone)";

@@ -111,6 +111,8 @@ final class EffectRules {
             dice.forEach(this::switchAttackAndDefense);
         } else if (effect instanceof Effect.Capture) {
             dice.forEach(this::capture);
+        } else if (effect instanceof Effect.TakeControl) {
+            dice.forEach(this::takeControl);
         } else if (effect instanceof Effect.Fight e) {
             dice.forEach(d -> fightThose(d, e));
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
@@ -272,6 +274,15 @@ final class EffectRules {
             return;
         }
         Captures.capture(t, d, captor, source);
+    }
+
+    /** The ability's own die controls; if it has left the Field Zone, it takes nothing. */
+    private void takeControl(Die d) {
+        int controller = p.sourceDie();
+        if (controller >= 0 && !s.isCharacterInField(s.dice[controller])) {
+            return;
+        }
+        Controls.take(t, d, p.controller(), controller);
     }
 
     private void switchAttackAndDefense(Die d) {

@@ -133,4 +133,9 @@ public final class Engine {
     public static boolean isCaptured(GameState state, Die die) {
         return Captures.isCaptured(state, die);
     }
+
+    /** Whether the die's owner's opponent controls it this turn (it is theirs until control ends). */
+    public static boolean isControlled(GameState state, Die die) {
+        return Controls.isControlled(state, die);
+    }
 }

@@ -349,4 +349,18 @@ public sealed interface GameEvent {
                     : "The tokens are removed from " + cardName + ".";
         }
     }
+
+    /** A player took control of an opposing die. */
+    record DieControlled(int dieId, String dieName, int player, String playerName) implements GameEvent {
+        public String text() {
+            return playerName + " takes control of " + dieName + " until the end of the turn.";
+        }
+    }
+
+    /** A controlled die went back to its owner. */
+    record ControlEnded(int dieId, String dieName, int owner, String ownerName) implements GameEvent {
+        public String text() {
+            return dieName + " goes back to " + ownerName + ".";
+        }
+    }
 }

@@ -42,6 +42,9 @@ final class Table {
         if (from == to) {
             return;
         }
+        if (from.inField() && !to.inField() && Controls.isControlled(s, d)) {
+            to = Controls.returnBeforeLeaving(this, d, to);
+        }
         if (from.inField() && !to.inField()) {
             leaveField(d);
         }
@@ -68,6 +71,7 @@ final class Table {
             }
         }
         Captures.releaseCapturedBy(this, d);
+        Controls.releaseControlledBy(this, d);
     }
 
     void roll(Die d) {

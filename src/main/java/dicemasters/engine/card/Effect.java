@@ -66,6 +66,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof Capture e) {
             return e.dice();
+        } else if (effect instanceof TakeControl e) {
+            return e.dice();
         }
         return null;
     }
@@ -338,4 +340,10 @@ public sealed interface Effect {
 
     /** Remove every token from the ability's own card. */
     record RemoveTokens() implements Effect { }
+
+    /**
+     * Take control of opposing character dice until end of turn: they move to your Field Zone as
+     * yours, and go back when the turn ends or the controlling die (the ability's own) leaves the field.
+     */
+    record TakeControl(DieSelector dice) implements Effect { }
 }
