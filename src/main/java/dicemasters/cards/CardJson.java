@@ -401,7 +401,7 @@ public final class CardJson {
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
-            "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed");
+            "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel");
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
             java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
 
@@ -459,6 +459,9 @@ public final class CardJson {
             case "switch attack and defense" -> new Effect.SwitchAttackAndDefense(dice(e));
             case "capture" -> new Effect.Capture(dice(e));
             case "take control" -> new Effect.TakeControl(dice(e));
+            case "reroll" -> new Effect.Reroll(dice(e), e.bool("keepLevel", false));
+            case "gain energy" -> new Effect.GainEnergy(player(e), e.named("energy", Vocabulary.SYMBOLS::value,
+                    Vocabulary.SYMBOLS.names()), e.has("count") ? amount(e, "count") : Amount.of(1));
             case "place tokens" -> new Effect.PlaceTokens(e.has("count") ? amount(e, "count") : Amount.of(1));
             case "remove tokens" -> new Effect.RemoveTokens();
             case "stop globals" -> new Effect.StopGlobals();
@@ -549,6 +552,8 @@ public final class CardJson {
             case "global life cost" -> Set.of("do", "amount");
             case "stop globals", "declare opposing blockers", "remove tokens" -> Set.of("do");
             case "place tokens" -> Set.of("do", "count");
+            case "reroll" -> Set.of("do", "dice", "keepLevel");
+            case "gain energy" -> Set.of("do", "player", "energy", "count");
             case "fight" -> Set.of("do", "dice", "strength");
             case "knock out costs life" -> Set.of("do", "dice", "amount");
             default -> Set.of("do", "cards", "amount");

@@ -402,6 +402,16 @@ final class CardJsonWriter {
             n.put("do", "remove tokens");
         } else if (effect instanceof Effect.TakeControl e) {
             doWithDice(n, "take control", e.dice());
+        } else if (effect instanceof Effect.Reroll e) {
+            doWithDice(n, "reroll", e.dice());
+            if (e.keepLevel()) {
+                n.put("keepLevel", true);
+            }
+        } else if (effect instanceof Effect.GainEnergy e) {
+            n.put("do", "gain energy");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            n.put("energy", Vocabulary.SYMBOLS.name(e.type()));
+            amount(n, "count", e.count());
         }
     }
 

@@ -124,7 +124,7 @@ final class Vocabulary {
             "knock out costs life", "double damage", "first purchase to prep",
             "secret draw", "turn to face", "name a character", "forbid the named character",
             "mark for the turn", "switch attack and defense", "capture",
-            "place tokens", "remove tokens", "take control");
+            "place tokens", "remove tokens", "take control", "reroll", "gain energy");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -113,6 +113,8 @@ final class EffectRules {
             dice.forEach(this::capture);
         } else if (effect instanceof Effect.TakeControl) {
             dice.forEach(this::takeControl);
+        } else if (effect instanceof Effect.Reroll e) {
+            dice.forEach(d -> reroll(d, e.keepLevel()));
         } else if (effect instanceof Effect.Fight e) {
             dice.forEach(d -> fightThose(d, e));
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
@@ -143,6 +145,9 @@ final class EffectRules {
             s.players[p.controller()].firstPurchaseToPrep = true;
             t.emit(new GameEvent.TurnEffectBegun(p.controller(), source,
                     "the first die " + t.name(p.controller()) + " purchases this turn goes to the Prep Area"));
+        } else if (effect instanceof Effect.GainEnergy e) {
+            int count = value(e.count());
+            players(e.player()).forEach(pl -> t.gainVirtual(pl, java.util.Collections.nCopies(count, e.type())));
         } else if (effect instanceof Effect.PlaceTokens e) {
             setTokens(s.tokensOn(p.cardIndex()) + value(e.count()));
         } else if (effect instanceof Effect.RemoveTokens) {
@@ -274,6 +279,23 @@ final class EffectRules {
             return;
         }
         Captures.capture(t, d, captor, source);
+    }
+
+    /** A rerolled die never leaves the Field Zone on a character face (it is not fielded again). */
+    private void reroll(Die d, boolean keepLevel) {
+        if (!s.isCharacterInField(d)) {
+            return;
+        }
+        int level = s.face(d).level();
+        t.roll(d);
+        if (!s.face(d).isCharacter()) {
+            if (d.zone == Zone.ATTACK) {
+                leaveCombat(d);
+            }
+            t.move(d, Zone.RESERVE);
+        } else if (keepLevel) {
+            t.spinToLevel(d, level);
+        }
     }
 
     /** The ability's own die controls; if it has left the Field Zone, it takes nothing. */

@@ -36,4 +36,15 @@ class VocabularyWithoutABundledCardTest {
         JsonNode json = CardJson.write(card);
         assertThat(CardJson.read(json, "round trip")).isEqualTo(card);
     }
+
+    @Test
+    void gain_energy_reads_as_text_and_survives_a_round_trip() {
+        CardDefinition card = read("""
+                [{"trigger": "when fielded", "effects": [{"do": "gain energy", "player": "you", "energy": "Mask",
+                  "count": 2}]}]""");
+        assertThat(CardText.of(card)).isEqualTo("When fielded, you gain 2 Mask energy (not on a die: it is lost"
+                + " when priority passes).");
+        JsonNode json = CardJson.write(card);
+        assertThat(CardJson.read(json, "round trip")).isEqualTo(card);
+    }
 }

@@ -68,6 +68,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof TakeControl e) {
             return e.dice();
+        } else if (effect instanceof Reroll e) {
+            return e.dice();
         }
         return null;
     }
@@ -346,4 +348,14 @@ public sealed interface Effect {
      * yours, and go back when the turn ends or the controlling die (the ability's own) leaves the field.
      */
     record TakeControl(DieSelector dice) implements Effect { }
+
+    /**
+     * Reroll character dice in the Field Zone: one that shows a character face stays there on it
+     * (or, with {@code keepLevel}, at the level it had), never "fielded"; one that shows an energy
+     * or action face goes to the Reserve Pool. Later effects find the rerolled dice as "those".
+     */
+    record Reroll(DieSelector dice, boolean keepLevel) implements Effect { }
+
+    /** Gain energy that is not on a die (lost when its player passes priority, as all virtual energy). */
+    record GainEnergy(PlayerSelector player, Energy type, Amount count) implements Effect { }
 }
