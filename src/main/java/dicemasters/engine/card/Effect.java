@@ -62,6 +62,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof KnockOutCostsLife e) {
             return e.dice();
+        } else if (effect instanceof BlockSeveral e) {
+            return e.dice();
         }
         return null;
     }
@@ -312,4 +314,17 @@ public sealed interface Effect {
      * Area instead of the Used Pile at the end of the turn ("Money in the Bank").
      */
     record MarkForTurn(DieSelector dice, boolean prepInsteadOfUsed) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): each of the selected character dice may block more than one
+     * attacker: up to {@code count} of them (null: any number), provided every one of those
+     * attackers matches {@code attackers}. Blocking a single attacker stays an ordinary block.
+     */
+    record BlockSeveral(DieSelector dice, Integer count, DieFilter attackers) implements Effect {
+        public BlockSeveral {
+            if (count != null && count < 2) {
+                throw new IllegalArgumentException("blocking several attackers means at least 2");
+            }
+        }
+    }
 }
