@@ -44,7 +44,8 @@ public final class CardJson {
     private static final Set<String> FILTER_FIELDS = Set.of("sidekick", "attacking", "blocking", "blocked",
             "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
             "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "engagedWith", "topLevel",
-            "sharesAffiliation", "likeThose", "character", "maxCostAboveThose");
+            "sharesAffiliation", "likeThose", "character", "maxCostAboveThose",
+            "defenseAtMostThis");
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
@@ -335,7 +336,8 @@ public final class CardJson {
                 f.has("engagedWith") ? filter(f.child("engagedWith").object(FILTER_FIELDS)) : null,
                 f.bool("topLevel"), f.bool("sharesAffiliation"),
                 f.has("likeThose") ? f.named("likeThose", Vocabulary.RELATIONS::value, Vocabulary.RELATIONS.names())
-                        : null, f.bool("character"), optionalInt(f, "maxCostAboveThose"));
+                        : null, f.bool("character"), optionalInt(f, "maxCostAboveThose"),
+                f.bool("defenseAtMostThis"));
     }
 
     private static Integer optionalInt(JsonReader r, String field) {
@@ -434,6 +436,8 @@ public final class CardJson {
             case "roll" -> new Effect.RollDice(dice(e));
             case "field" -> new Effect.FieldDice(dice(e));
             case "swap attack" -> new Effect.SwapAttack(dice(e));
+            case "switch attack and defense" -> new Effect.SwitchAttackAndDefense(dice(e));
+            case "capture" -> new Effect.Capture(dice(e));
             case "stop globals" -> new Effect.StopGlobals();
             case "declare opposing blockers" -> new Effect.DeclareOpposingBlockers();
             case "fight" -> new Effect.Fight(dice(e), e.named("strength", FIGHT_STRENGTHS::get,
@@ -509,7 +513,8 @@ public final class CardJson {
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
-            case "enlist", "call out", "protect from targeting", "choose", "roll", "field", "swap attack" ->
+            case "enlist", "call out", "protect from targeting", "choose", "roll", "field", "swap attack",
+                    "switch attack and defense", "capture" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");

@@ -189,6 +189,7 @@ final class CardJsonWriter {
         putText(n, "likeThose", f.likeThose() == null ? null : Vocabulary.RELATIONS.name(f.likeThose()));
         putBool(n, "character", f.character());
         putInt(n, "maxCostAboveThose", f.maxCostAboveThose());
+        putBool(n, "defenseAtMostThis", f.defenseAtMostThis());
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {
@@ -388,6 +389,10 @@ final class CardJsonWriter {
             doWithDice(n, "field", e.dice());
         } else if (effect instanceof Effect.SwapAttack e) {
             doWithDice(n, "swap attack", e.dice());
+        } else if (effect instanceof Effect.SwitchAttackAndDefense e) {
+            doWithDice(n, "switch attack and defense", e.dice());
+        } else if (effect instanceof Effect.Capture e) {
+            doWithDice(n, "capture", e.dice());
         }
     }
 

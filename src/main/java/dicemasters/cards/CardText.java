@@ -409,6 +409,11 @@ public final class CardText {
                 return "field " + dice(e.dice(), false) + " at no cost";
             } else if (effect instanceof Effect.SwapAttack e) {
                 return "swap the A of that die and " + dice(e.dice(), false) + " until end of turn";
+            } else if (effect instanceof Effect.SwitchAttackAndDefense e) {
+                return "switch the A and D of " + dice(e.dice(), false) + " until end of turn";
+            } else if (effect instanceof Effect.Capture e) {
+                return "capture " + dice(e.dice(), false) + " until end of turn (it returns to the Field Zone at"
+                        + " the same level then, or as soon as " + card.name() + " leaves the Field Zone)";
             }
             throw new IllegalArgumentException("no text for " + effect);
         }
@@ -820,6 +825,12 @@ public final class CardText {
             }
             if (f.likeThose() == DieFilter.Relation.OWNER) {
                 b.append(" of that die's owner");
+            }
+            if (Boolean.TRUE.equals(f.defenseAtMostThis())) {
+                b.append(" with D no more than ").append(card.name()).append("'s D");
+            }
+            if (Boolean.FALSE.equals(f.defenseAtMostThis())) {
+                b.append(" with more D than ").append(card.name());
             }
 
             return b.toString();

@@ -107,6 +107,10 @@ final class EffectRules {
             dice.forEach(this::fieldFree);
         } else if (effect instanceof Effect.SwapAttack) {
             dice.forEach(this::swapAttackWithThose);
+        } else if (effect instanceof Effect.SwitchAttackAndDefense) {
+            dice.forEach(this::switchAttackAndDefense);
+        } else if (effect instanceof Effect.Capture) {
+            dice.forEach(this::capture);
         } else if (effect instanceof Effect.Fight e) {
             dice.forEach(d -> fightThose(d, e));
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
@@ -242,6 +246,22 @@ final class EffectRules {
                 t.modifyStats(other, -difference, 0);
                 return;
             }
+        }
+    }
+
+    /** The ability's own die captures; if it has left the Field Zone, it captures nothing. */
+    private void capture(Die d) {
+        int captor = p.sourceDie();
+        if (captor >= 0 && !s.isCharacterInField(s.dice[captor])) {
+            return;
+        }
+        Captures.capture(t, d, captor, source);
+    }
+
+    private void switchAttackAndDefense(Die d) {
+        if (s.isCharacterInField(d)) {
+            int difference = Stats.defense(s, d) - Stats.attack(s, d);
+            t.modifyStats(d, difference, -difference);
         }
     }
 

@@ -196,6 +196,7 @@ final class Flow {
     /** The turn ends: Out of Play dice go to the Used Pile and the other player's turn begins. */
     private static void endTurn(Table t) {
         GameState s = t.s;
+        Captures.releaseAll(t);
         KeywordRules.returnSetAside(t);
         for (Die d : s.diceIn(s.active, Zone.OUT_OF_PLAY)) {
             t.move(d, s.turnEffects.isEmpty() ? Zone.USED : Marks.endOfTurnZone(s, d));

@@ -326,4 +326,18 @@ public sealed interface GameEvent {
                     + ".";
         }
     }
+
+    /** A die was captured: it is out of the game until the capture ends. */
+    record DieCaptured(int dieId, String dieName, String captorName) implements GameEvent {
+        public String text() {
+            return captorName + " captures " + dieName + " until the end of the turn.";
+        }
+    }
+
+    /** A capture ended: the die comes back to the Field Zone. */
+    record CaptureEnded(int dieId, String dieName) implements GameEvent {
+        public String text() {
+            return dieName + " is no longer captured.";
+        }
+    }
 }

@@ -65,6 +65,7 @@ final class Table {
         for (Die other : s.dice) {
             other.stopBlocking(d.id());
         }
+        Captures.releaseCapturedBy(this, d);
     }
 
     void roll(Die d) {

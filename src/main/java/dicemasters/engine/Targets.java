@@ -70,8 +70,8 @@ final class Targets {
             case PREP -> d.zone == Zone.PREP;
             case USED -> d.zone == Zone.USED;
             case BAG -> d.zone == Zone.BAG;
-            case ASIDE -> d.zone == Zone.OUT_OF_PLAY && d.owner != s.active;
-            case OUT_OF_PLAY -> d.zone == Zone.OUT_OF_PLAY && d.owner == s.active;
+            case ASIDE -> d.zone == Zone.OUT_OF_PLAY && d.owner != s.active && !Captures.isCaptured(s, d);
+            case OUT_OF_PLAY -> d.zone == Zone.OUT_OF_PLAY && d.owner == s.active && !Captures.isCaptured(s, d);
             case UNPURCHASED -> d.zone == Zone.ON_CARD && d.owner != CardInPlay.SHARED;
         };
     }
@@ -95,7 +95,7 @@ final class Targets {
         return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
                 f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
                 f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith(), f.topLevel(),
-                f.sharesAffiliation(), f.likeThose(), f.character(), f.maxCostAboveThose());
+                f.sharesAffiliation(), f.likeThose(), f.character(), f.maxCostAboveThose(), f.defenseAtMostThis());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -160,7 +160,14 @@ final class Targets {
                 && (f.character() == null || f.character() == (card.type() == CardType.CHARACTER
                 || card.type() == CardType.SIDEKICK))
                 && (f.sharesAffiliation() == null || f.sharesAffiliation() == sharesAffiliation(s, d))
-                && (f.engagedWith() == null || engagedWithMatching(s, d, f.engagedWith()));
+                && (f.engagedWith() == null || engagedWithMatching(s, d, f.engagedWith()))
+                && (f.defenseAtMostThis() == null || f.defenseAtMostThis() == defenseAtMostThat(s, d, sourceDie));
+    }
+
+    /** Its D is at most that of the source die (with no source die in the field, nothing compares). */
+    private static boolean defenseAtMostThat(GameState s, Die d, int sourceDie) {
+        return sourceDie >= 0 && s.isCharacterInField(s.dice[sourceDie])
+                && Stats.defense(s, d) <= Stats.defense(s, s.dice[sourceDie]);
     }
 
     /** Blocking or blocked by a die that passes the filter. */

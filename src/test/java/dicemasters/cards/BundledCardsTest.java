@@ -48,11 +48,12 @@ class BundledCardsTest {
     @Test
     void the_cards_the_rulebooks_name_exist() {
         assertThat(List.of("CW001", "CW004", "CW006", "CW009", "CW010", "CW011", "CW012", "CW014", "CW022",
-                "JUS003", "JUS004", "JUS006", "JUS010", "JUS032", "JUS033", "JUS061",
+                "JUS003", "JUS004", "JUS006", "JUS007", "JUS010", "JUS032", "JUS033", "JUS061",
                 "WWE008", "WWE021", "WWE022", "WWE023", "WWE034", "WWE042"))
                 .allSatisfy(id -> assertThat(LIBRARY.byId(id)).as(id).isPresent());
         assertThat(LIBRARY.byId("JUS061").orElseThrow().fullName()).isEqualTo("Wonder Woman: Piece of Clay");
         assertThat(LIBRARY.byId("WWE042").orElseThrow().fullName()).isEqualTo("Sasha Banks: The Bank Statement");
+        assertThat(LIBRARY.byId("JUS007").orElseThrow().fullName()).isEqualTo("Bizarro: Less Than Perfect");
     }
 
     @Test

@@ -107,6 +107,108 @@ class CharacterBehaviourTest {
     }
 
     @Test
+    @Covers("JUS007")
+    void bizarro_has_overcrush_while_an_opposing_justice_league_character_is_active() {
+        CardScenario sc = table(List.of("JUS007"), List.of("JUS003"));
+        Die bizarro = sc.character(0, "JUS007", Zone.FIELD, 1);
+        Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 1);
+        sc.attack(bizarro);
+        sc.blocks(block(aquaman, bizarro));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(aquaman)).isTrue();
+        assertThat(sc.life(1)).as("5A against Aquaman's 3D: 2 tramples over").isEqualTo(8);
+    }
+
+    @Test
+    @Covers("JUS007")
+    void bizarro_has_no_overcrush_without_an_opposing_justice_league_character() {
+        CardScenario sc = table(List.of("JUS007", "JUS003"), List.of("HHS046"));
+        Die bizarro = sc.character(0, "JUS007", Zone.FIELD, 1);
+        sc.character(0, "JUS003", Zone.FIELD, 1);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.attack(bizarro);
+        sc.blocks(block(triceraton, bizarro));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(triceraton)).isTrue();
+        assertThat(sc.life(1)).as("his own Justice League die does not count").isEqualTo(10);
+    }
+
+    @Test
+    @Covers("JUS007")
+    void bizarro_global_switches_a_character_dies_attack_and_defense_until_end_of_turn() {
+        CardScenario sc = table(List.of("JUS007"), List.of("JUS003"));
+        Die bizarro = sc.character(0, "JUS007", Zone.FIELD, 1);
+        Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 1);
+        sc.energy(0, Energy.SHIELD);
+        sc.global("JUS007", 1);
+        sc.choose(aquaman);
+        assertThat(sc.attackOf(aquaman)).as("2A 3D becomes 3A 2D").isEqualTo(3);
+        assertThat(sc.defenseOf(aquaman)).isEqualTo(2);
+        assertThat(sc.attackOf(bizarro)).as("only the target").isEqualTo(5);
+        sc.endTurn();
+        assertThat(sc.attackOf(aquaman)).isEqualTo(2);
+        assertThat(sc.defenseOf(aquaman)).isEqualTo(3);
+    }
+
+    @Test
+    @Covers("JUS007")
+    void bizarro_global_used_in_combat_turns_a_blockers_defense_into_attack() {
+        CardScenario sc = table(List.of("JUS007", "HHS046"), List.of("JUS003"));
+        Die triceraton = sc.character(0, "HHS046", Zone.FIELD, 2);
+        Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 3);
+        sc.attack(triceraton);
+        sc.blocks(block(aquaman, triceraton));
+        sc.energy(0, Energy.SHIELD);
+        sc.global("JUS007", 1);
+        sc.choose(aquaman);
+        assertThat(sc.attackOf(aquaman)).as("4A 5D becomes 5A 4D").isEqualTo(5);
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(aquaman)).as("Triceraton's 4A now meets 4D").isTrue();
+        assertThat(sc.wasKnockedOut(triceraton)).as("and Aquaman hits back with 5A").isTrue();
+    }
+
+    @Test
+    @Covers("CW123")
+    void nitro_captures_a_die_with_no_more_defense_until_the_end_of_the_turn() {
+        CardScenario sc = table(List.of("CW123"), List.of("HHS046", "JUS003"));
+        Die nitro = sc.character(0, "CW123", Zone.RESERVE, 2);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 2);
+        Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 3);
+        sc.energy(0, Energy.BOLT);
+        sc.field(nitro);
+        Decision.ChooseTargets choice = (Decision.ChooseTargets) sc.decision();
+        assertThat(choice.candidates()).as("Aquaman's 5D is more than Nitro's 4D")
+                .contains(triceraton.id()).doesNotContain(aquaman.id());
+        sc.choose(triceraton);
+        assertThat(sc.zone(triceraton)).as("out of the game while captured").isEqualTo(Zone.OUT_OF_PLAY);
+        assertThat(Engine.possibleBlockers(sc.state())).extracting(Die::id).doesNotContain(triceraton.id());
+        sc.endTurn();
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.FIELD);
+        assertThat(sc.level(triceraton)).as("back at the level it showed").isEqualTo(2);
+    }
+
+    @Test
+    @Covers("CW123")
+    void a_capture_ends_as_soon_as_nitro_leaves_the_field_zone() {
+        CardScenario sc = table(List.of("CW123"), List.of("HHS046", "JUS003"));
+        Die nitro = sc.character(0, "CW123", Zone.RESERVE, 2);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 3);
+        sc.energy(0, Energy.BOLT);
+        sc.field(nitro);
+        sc.choose(triceraton);
+        sc.attack(nitro);
+        sc.blocks(block(aquaman, nitro));
+        sc.finishAttack();
+        assertThat(sc.wasKnockedOut(nitro)).isTrue();
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.FIELD);
+        List<String> log = sc.events().stream().map(GameEvent::text).toList();
+        int released = log.indexOf("Triceraton is no longer captured.");
+        assertThat(released).as("released in combat, before the Cleanup Step")
+                .isPositive().isLessThan(log.indexOf("-- " + Step.CLEANUP.label() + " --"));
+    }
+
+    @Test
     @Covers("HHS011")
     void foot_ninja_stick_to_the_shadows_deals_one_damage_per_foot_ninja_when_two_or_more_attack() {
         CardScenario sc = table(List.of("HHS011", "HHS010"), List.of("HHS046"));

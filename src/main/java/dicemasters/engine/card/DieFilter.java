@@ -21,6 +21,8 @@ package dicemasters.engine.card;
  * <li>character: a character die, Sidekicks included (wherever it is, whatever it shows)</li>
  * <li>maxCostAboveThose: for targets, a purchase cost at most this much above that of a die the
  * previous targeted effect chose ("costs up to 2 more")</li>
+ * <li>defenseAtMostThis: its D is no more than the D of the ability's own die ("with D less than or
+ * equal to Nitro's D")</li>
  * </ul>
  */
 public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
@@ -28,7 +30,7 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                         Integer maxLevel, Integer minCost, Integer maxCost, String cardName, String notCardName,
                         Boolean other, FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol,
                         DieFilter engagedWith, Boolean topLevel, Boolean sharesAffiliation, Relation likeThose,
-                        Boolean character, Integer maxCostAboveThose) {
+                        Boolean character, Integer maxCostAboveThose, Boolean defenseAtMostThis) {
     public static final DieFilter ANY = new DieFilter(null, null, null, null);
 
     /** How a die relates to the dice an earlier effect chose. */
@@ -40,7 +42,7 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                      FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol, DieFilter engagedWith) {
         this(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy, minLevel, maxLevel,
                 minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol, engagedWith,
-                null, null, null, null, null);
+                null, null, null, null, null, null);
     }
 
     public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
@@ -59,26 +61,27 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
     public DieFilter withAttacking(boolean value) {
         return new DieFilter(sidekick, value, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis);
     }
 
     public DieFilter withSidekick(boolean value) {
         return new DieFilter(value, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis);
     }
 
     public DieFilter withAffiliation(String value) {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, value, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis);
     }
 
     /** The same filter without its "other" condition, for callers that judge it themselves. */
     public DieFilter withoutOther() {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, null, faceKind, engagedWithThis,
-                faceSymbol, engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose);
+                faceSymbol, engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose,
+                defenseAtMostThis);
     }
 
     public boolean isAny() {

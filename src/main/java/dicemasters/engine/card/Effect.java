@@ -62,6 +62,10 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof KnockOutCostsLife e) {
             return e.dice();
+        } else if (effect instanceof SwitchAttackAndDefense e) {
+            return e.dice();
+        } else if (effect instanceof Capture e) {
+            return e.dice();
         } else if (effect instanceof BlockSeveral e) {
             return e.dice();
         }
@@ -314,6 +318,18 @@ public sealed interface Effect {
      * Area instead of the Used Pile at the end of the turn ("Money in the Bank").
      */
     record MarkForTurn(DieSelector dice, boolean prepInsteadOfUsed) implements Effect { }
+
+    /**
+     * Switch each die's current A and D until end of turn: the values it shows now are exchanged
+     * (as stat changes), and later changes add to the switched values.
+     */
+    record SwitchAttackAndDefense(DieSelector dice) implements Effect { }
+
+    /**
+     * Capture character dice until end of turn: they leave the game, and come back to the Field Zone
+     * at the same level when the turn ends or the capturing die (the ability's own) leaves the field.
+     */
+    record Capture(DieSelector dice) implements Effect { }
 
     /**
      * A static effect (WHILE_ACTIVE): each of the selected character dice may block more than one

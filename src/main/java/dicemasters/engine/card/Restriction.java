@@ -20,7 +20,9 @@ public enum Restriction {
     /** The active player's die set aside: it waits Out of Play and returns at the end of the turn. */
     SET_ASIDE("is set aside until end of turn"),
     /** No other die of its controller may attack this turn. */
-    ONLY_ATTACKER("is the only die of its controller that may attack");
+    ONLY_ATTACKER("is the only die of its controller that may attack"),
+    /** Captured: out of the game until the end of the turn or until its captor leaves the Field Zone. */
+    CAPTURED("is captured");
 
     private final String text;
 

@@ -1,0 +1,62 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.Restriction;
+
+import java.util.List;
+
+/**
+ * Capturing: the captured die leaves the game for a while (it waits Out of Play, marked as captured
+ * and by whom) and returns to the Field Zone at the level it showed when the capture ends: at the
+ * end of the turn, or as soon as the capturing die leaves the Field Zone.
+ */
+final class Captures {
+    private Captures() {
+    }
+
+    static boolean isCaptured(GameState s, Die d) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == Restriction.CAPTURED) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Capture a character die in the Field Zone. {@code captor} is the capturing die, or -1 when
+     * no die captures (the capture then lasts until the end of the turn).
+     */
+    static void capture(Table t, Die d, int captor, String source) {
+        GameState s = t.s;
+        if (!s.isCharacterInField(d) || d.id() == captor) {
+            return;
+        }
+        String name = t.dieName(d);
+        t.move(d, Zone.OUT_OF_PLAY);
+        // Added after the move: leaving the field clears the die's applied effects.
+        s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, Restriction.CAPTURED, captor));
+        t.emit(new GameEvent.DieCaptured(d.id(), name, captor >= 0 ? t.dieName(s.dice[captor]) : source));
+    }
+
+    /** The capturing die left the Field Zone: what it captured comes back. */
+    static void releaseCapturedBy(Table t, Die captor) {
+        release(t, t.s.modifiers.stream()
+                .filter(m -> m.restriction() == Restriction.CAPTURED && m.partner() == captor.id()).toList());
+    }
+
+    /** End of turn: every capture ends. */
+    static void releaseAll(Table t) {
+        release(t, t.s.modifiers.stream().filter(m -> m.restriction() == Restriction.CAPTURED).toList());
+    }
+
+    private static void release(Table t, List<AppliedModifier> captures) {
+        for (AppliedModifier m : captures) {
+            t.s.modifiers.remove(m);
+            Die d = t.s.dice[m.dieId()];
+            if (d.zone == Zone.OUT_OF_PLAY) {
+                t.emit(new GameEvent.CaptureEnded(d.id(), t.dieName(d)));
+                t.move(d, Zone.FIELD);
+            }
+        }
+    }
+}
