@@ -446,6 +446,8 @@ final class Rules {
             }
             blocker.block(attacker.id());
             attacker.blocked = true;
+            // One event per attacker blocked: "when blocks" / "when engaged" abilities of a die blocking
+            // several trigger once for each of them, "that die" being that attacker.
             t.emit(new GameEvent.BlockerDeclared(blocker.owner, blocker.id(), s.nameOf(blocker), attacker.id(),
                     s.nameOf(attacker)));
         }
