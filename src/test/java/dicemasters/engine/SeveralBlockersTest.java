@@ -36,9 +36,16 @@ class SeveralBlockersTest {
                     COST_TWO_OR_LESS))),
             new int[]{0, 3, 4}, new int[]{1, 4, 5}, new int[]{1, 5, 6});
 
+    /** Like the Gatekeeper, and when it blocks it deals 1 damage to the die it blocks. */
+    private static final CardDefinition SPIKED_GATE = Cards.character("Spiked Gate", 3, Energy.SHIELD, Set.of(),
+            List.of(Ability.of(Trigger.WHILE_ACTIVE, new Effect.BlockSeveral(DieSelector.thisDie(), 2,
+                            COST_TWO_OR_LESS)),
+                    Ability.of(Trigger.WHEN_BLOCKS, new Effect.DamageDice(DieSelector.triggeringDie(), 1))),
+            new int[]{0, 1, 4}, new int[]{1, 1, 5}, new int[]{1, 1, 6});
+
     private static Scenario attackStep() {
         return Scenario.game().annBrings(SCOUT, 3).annBrings(Cards.WONDER_WOMAN, 2)
-                .benBrings(GATEKEEPER, 2).benBrings(Cards.BLACK_MANTA, 2)
+                .benBrings(GATEKEEPER, 2).benBrings(Cards.BLACK_MANTA, 2).benBrings(SPIKED_GATE, 1)
                 .at(5, 0, Step.DECLARE_ATTACKERS);
     }
 
@@ -183,5 +190,22 @@ class SeveralBlockersTest {
 
         assertThat(t.s.die(gate).blockingAll()).containsExactly(second);
         assertThat(Combat.attackersBlockedBy(t.s, t.s.die(gate))).extracting(Die::id).containsExactly(second);
+    }
+
+    @Test
+    void itsWhenBlocksAbilityTriggersForEachAttackerItBlocks() {
+        Scenario sc = attackStep();
+        int first = sc.place(0, "Scout", Zone.FIELD, level(2));
+        int second = sc.place(0, "Scout", Zone.FIELD, level(2));
+        int gate = sc.place(1, "Spiked Gate", Zone.FIELD, level(1));
+        GameState s = after(sc.state(), new Action.DeclareAttackers(List.of(first, second)));
+
+        GameState blocked = ok(s, blocks(gate, first, second)).state();
+        while (blocked.decision() instanceof Decision.OrderTriggers) {
+            blocked = ok(blocked, new Action.OrderTriggers(List.of(0, 1))).state();
+        }
+
+        assertThat(blocked.die(first).damage()).isEqualTo(1);
+        assertThat(blocked.die(second).damage()).isEqualTo(1);
     }
 }
