@@ -49,9 +49,9 @@ public final class CardJson {
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
-            "levelOf", "highestLevelOf", "forEachCard", "energyOf", "divideBy", "minimum");
+            "levelOf", "highestLevelOf", "forEachCard", "energyOf", "divideBy", "minimum", "forEachToken");
     private static final List<String> MEASURES = List.of("forEach", "forEachCard", "attackOf", "defenseOf",
-            "levelOf", "highestLevelOf", "energyOf");
+            "levelOf", "highestLevelOf", "energyOf", "forEachToken");
     private static final Set<String> DAMAGE_FIELDS = Set.of("to", "dice", "from", "sourceTrigger", "sourceSide",
             "sourceDice");
     private static final Set<String> CONDITION_FIELDS = Set.of("kind", "dice", "count");
@@ -191,7 +191,8 @@ public final class CardJson {
         boolean global = trigger == dicemasters.engine.card.Trigger.GLOBAL
                 || trigger == dicemasters.engine.card.Trigger.REACTIVE_GLOBAL;
         if (!cost.isFree() && (trigger == dicemasters.engine.card.Trigger.ACTION_USED
-                || trigger == dicemasters.engine.card.Trigger.WHILE_ACTIVE)) {
+                || trigger == dicemasters.engine.card.Trigger.WHILE_ACTIVE
+                || trigger == dicemasters.engine.card.Trigger.ALWAYS)) {
             throw a.error("cost", "an action die's text and a \"while active\" ability have no cost; a Global or a"
                     + " triggered ability (\"you may pay ...\") has");
         }
@@ -239,6 +240,10 @@ public final class CardJson {
     private static void checkStaticOnly(JsonReader a, dicemasters.engine.card.Trigger trigger, List<Effect> effects) {
         for (int i = 0; i < effects.size(); i++) {
             Effect effect = effects.get(i);
+            if (trigger == dicemasters.engine.card.Trigger.ALWAYS && !(effect instanceof Effect.ReducePurchaseCost)) {
+                throw a.error("effects[" + i + "]", "an \"always\" rule of the card can only be \"reduce purchase"
+                        + " cost\"; other rules hold \"while active\"");
+            }
             boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
                     || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
                     || effect instanceof Effect.BlockSeveral;
@@ -365,6 +370,9 @@ public final class CardJson {
             throw a.error("an amount object needs exactly one of " + String.join(", ", MEASURES));
         }
         String m = measures.get(0);
+        if (m.equals("forEachToken")) {
+            return tokenAmount(a, times);
+        }
         Amount.Measure measure = switch (m) {
             case "forEach" -> Amount.Measure.COUNT;
             case "attackOf" -> Amount.Measure.ATTACK;
@@ -377,6 +385,19 @@ public final class CardJson {
         int divideBy = a.integer("divideBy", 1, 1, 10);
         Integer minimum = a.has("minimum") ? a.integer("minimum", 0, 0, 20) : null;
         return new Amount(base, measure, selector(a.child(m)), times, divideBy, minimum);
+    }
+
+    /** "1 for each token on this card": {"forEachToken": true, "times": 1}; nothing else fits with it. */
+    private static Amount tokenAmount(JsonReader a, int times) {
+        if (!a.bool("forEachToken", false)) {
+            throw a.error("forEachToken", "must be true (it counts the tokens on this card)");
+        }
+        for (String other : List.of("base", "divideBy", "minimum")) {
+            if (a.has(other)) {
+                throw a.error(other, "does not go with forEachToken");
+            }
+        }
+        return Amount.forEachToken(times);
     }
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
@@ -412,7 +433,7 @@ public final class CardJson {
             case "pay" -> new Effect.PayEnergy(e.named("energy", Vocabulary.ENERGY_TYPES::value,
                     Vocabulary.ENERGY_TYPES.names()));
             case "reduce purchase cost" -> new Effect.ReducePurchaseCost(filter(e.child("cards")
-                    .object(FILTER_FIELDS)), e.integer("amount", 1, 1, 10));
+                    .object(FILTER_FIELDS)), e.has("amount") ? amount(e, "amount") : Amount.of(1));
             case "prevent damage" -> new Effect.PreventDamage(damageFilter(e.child("damage")),
                     e.has("amount") ? amount(e, "amount") : null, e.bool("firstEachTurn", false));
             case "redirect damage" -> new Effect.RedirectDamage(damageFilter(e.child("damage")), dice(e),
@@ -438,6 +459,9 @@ public final class CardJson {
             case "swap attack" -> new Effect.SwapAttack(dice(e));
             case "switch attack and defense" -> new Effect.SwitchAttackAndDefense(dice(e));
             case "capture" -> new Effect.Capture(dice(e));
+            case "take control" -> new Effect.TakeControl(dice(e));
+            case "place tokens" -> new Effect.PlaceTokens(e.has("count") ? amount(e, "count") : Amount.of(1));
+            case "remove tokens" -> new Effect.RemoveTokens();
             case "stop globals" -> new Effect.StopGlobals();
             case "declare opposing blockers" -> new Effect.DeclareOpposingBlockers();
             case "fight" -> new Effect.Fight(dice(e), e.named("strength", FIGHT_STRENGTHS::get,
@@ -514,7 +538,7 @@ public final class CardJson {
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
             case "enlist", "call out", "protect from targeting", "choose", "roll", "field", "swap attack",
-                    "switch attack and defense", "capture" ->
+                    "switch attack and defense", "capture", "take control" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
@@ -532,7 +556,8 @@ public final class CardJson {
             case "extra reroll" -> Set.of("do", "count");
             case "first purchase to prep" -> Set.of("do");
             case "global life cost" -> Set.of("do", "amount");
-            case "stop globals", "declare opposing blockers" -> Set.of("do");
+            case "stop globals", "declare opposing blockers", "remove tokens" -> Set.of("do");
+            case "place tokens" -> Set.of("do", "count");
             case "fight" -> Set.of("do", "dice", "strength");
             case "knock out costs life" -> Set.of("do", "dice", "amount");
             case "block several" -> Set.of("do", "dice", "count", "attackers");

@@ -222,6 +222,10 @@ final class CardJsonWriter {
         if (a.times() != 1) {
             n.put("times", a.times());
         }
+        if (a.measure() == Amount.Measure.TOKENS) {
+            n.put("forEachToken", true);
+            return;
+        }
         String measure = switch (a.measure()) {
             case COUNT -> "forEach";
             case ATTACK -> "attackOf";
@@ -230,7 +234,7 @@ final class CardJsonWriter {
             case HIGHEST_LEVEL -> "highestLevelOf";
             case CARDS -> "forEachCard";
             case ENERGY -> "energyOf";
-            case NONE -> throw new IllegalStateException("fixed amounts are numbers");
+            case NONE, TOKENS -> throw new IllegalStateException("fixed amounts are numbers");
         };
         n.set(measure, selector(a.dice()));
         if (a.divideBy() != 1) {
@@ -351,7 +355,7 @@ final class CardJsonWriter {
             n.put("do", "reduce purchase cost");
             ObjectNode cards = n.putObject("cards");
             filter(cards, e.cards());
-            n.put("amount", e.amount());
+            amount(n, "amount", e.amount());
         } else if (effect instanceof Effect.BlockSeveral e) {
             blockSeveral(n, e);
         } else if (effect instanceof Effect.CantBeBlockedBy e) {
@@ -393,6 +397,13 @@ final class CardJsonWriter {
             doWithDice(n, "switch attack and defense", e.dice());
         } else if (effect instanceof Effect.Capture e) {
             doWithDice(n, "capture", e.dice());
+        } else if (effect instanceof Effect.PlaceTokens e) {
+            n.put("do", "place tokens");
+            amount(n, "count", e.count());
+        } else if (effect instanceof Effect.RemoveTokens) {
+            n.put("do", "remove tokens");
+        } else if (effect instanceof Effect.TakeControl e) {
+            doWithDice(n, "take control", e.dice());
         }
     }
 

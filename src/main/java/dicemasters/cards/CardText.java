@@ -101,7 +101,8 @@ public final class CardText {
             String condition = condition(a.condition());
             List<String> effects = new ArrayList<>();
             for (int i = a.costEffects(); i < a.effects().size(); i++) {
-                effects.add(effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE));
+                effects.add(effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE
+                        || a.trigger() == Trigger.ALWAYS));
             }
             String body = joinSentences(effects);
             if (a.effects().equals(Keyword.boomerang().effects())) {
@@ -162,6 +163,8 @@ public final class CardText {
                 case AFTER_BLOCKS -> card.type().isAction()
                         ? "For the rest of the turn you used it, after blockers are declared, you may " : "After blockers are declared, ";
                 case WHEN_KOS_A_DIE -> "When " + name + " KOs a character die, ";
+                case WHEN_OPPONENT_USES_GLOBAL -> "When your opponent uses a Global Ability, ";
+                case ALWAYS -> "";
             };
             if (paidWhenTriggered(a)) {
                 return burst + payingPrefix(a, trigger);
@@ -361,8 +364,9 @@ public final class CardText {
                 return capitalize(damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
             } else if (effect instanceof Effect.ReducePurchaseCost e) {
                 return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
-                        + adjectives(e.cards()) + "character dice cost " + e.amount()
-                        + " less to purchase (never below 1)";
+                        + adjectives(e.cards()) + (e.cards().cardName() != null ? e.cards().cardName() + " " : "")
+                        + "character dice cost " + quantity(e.amount(), "").head().trim() + " less to purchase"
+                        + quantity(e.amount(), "").tail() + " (never below 1)";
             } else if (effect instanceof Effect.BlockSeveral e) {
                 return blockSeveral(e);
             } else if (effect instanceof Effect.CantBeBlockedBy e) {
@@ -411,6 +415,15 @@ public final class CardText {
                 return "swap the A of that die and " + dice(e.dice(), false) + " until end of turn";
             } else if (effect instanceof Effect.SwitchAttackAndDefense e) {
                 return "switch the A and D of " + dice(e.dice(), false) + " until end of turn";
+            } else if (effect instanceof Effect.PlaceTokens e) {
+                return e.count().isFixed() && e.count().base() == 1 ? "place a token on this card"
+                        : "place " + quantity(e.count(), "tokens").head().trim() + " on this card"
+                        + quantity(e.count(), "").tail();
+            } else if (effect instanceof Effect.RemoveTokens) {
+                return "remove all tokens from this card";
+            } else if (effect instanceof Effect.TakeControl e) {
+                return "take control of " + dice(e.dice(), false) + " until end of turn (it goes back to its owner"
+                        + " then, or as soon as " + card.name() + " leaves the Field Zone)";
             } else if (effect instanceof Effect.Capture e) {
                 return "capture " + dice(e.dice(), false) + " until end of turn (it returns to the Field Zone at"
                         + " the same level then, or as soon as " + card.name() + " leaves the Field Zone)";
@@ -524,6 +537,9 @@ public final class CardText {
                 String base = a.base() != 0 ? " plus " + a.base() : "";
                 return new Quantity(a.times() + " " + unit, " for each " + singular(a.dice()) + base, a.times());
             }
+            if (a.measure() == Amount.Measure.TOKENS) {
+                return new Quantity(a.times() + " " + unit, " for each token on this card", a.times());
+            }
             if (a.measure() == Amount.Measure.CARDS && !a.isScaled()) {
                 String base = a.base() != 0 ? " plus " + a.base() : "";
                 String what = singular(a.dice()).replace(" die", "");
@@ -560,6 +576,9 @@ public final class CardText {
         }
 
         private String measureText(Amount a, int times) {
+            if (a.measure() == Amount.Measure.TOKENS) {
+                return (times != 1 ? times + " times " : "") + "the number of tokens on this card";
+            }
             if (a.measure() == Amount.Measure.HIGHEST_LEVEL || a.measure() == Amount.Measure.ENERGY
                     || a.measure() == Amount.Measure.COUNT || a.measure() == Amount.Measure.CARDS) {
                 String text = switch (a.measure()) {

@@ -123,7 +123,8 @@ final class Vocabulary {
             "choose", "roll", "field", "swap attack", "stop globals", "declare opposing blockers", "fight",
             "knock out costs life", "double damage", "first purchase to prep",
             "secret draw", "turn to face", "name a character", "forbid the named character",
-            "mark for the turn", "switch attack and defense", "capture", "block several");
+            "mark for the turn", "switch attack and defense", "capture",
+            "place tokens", "remove tokens", "take control", "block several");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -75,6 +75,8 @@ final class Abilities {
             }
         } else if (e instanceof GameEvent.DiePurchased p) {
             onDie(s, p.dieId(), Trigger.WHEN_PURCHASED, batch);
+        } else if (e instanceof GameEvent.GlobalUsed g) {
+            perCardOf(s, 1 - g.player(), Trigger.WHEN_OPPONENT_USES_GLOBAL, batch);
         } else if (e instanceof GameEvent.TurnStarted ts) {
             perActiveCard(s, ts.player(), Trigger.START_OF_YOUR_TURN, batch);
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.ATTACK_WINDOW) {
@@ -97,6 +99,21 @@ final class Abilities {
             perActiveCard(s, s.active, Trigger.END_OF_YOUR_TURN, batch);
             perActiveCard(s, s.active, Trigger.END_OF_TURN, batch);
             perActiveCard(s, 1 - s.active, Trigger.END_OF_TURN, batch);
+        }
+    }
+
+    /** Abilities that work from the card, active or not, of every card the player owns. */
+    private static void perCardOf(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        for (CardInPlay card : s.cards) {
+            if (card.owner() != player) {
+                continue;
+            }
+            List<Ability> abilities = s.abilities(card.index());
+            for (int i = 0; i < abilities.size(); i++) {
+                if (abilities.get(i).trigger() == trigger) {
+                    batch.add(new PendingEffect(player, card.index(), i, -1, -1, 0, 0, null));
+                }
+            }
         }
     }
 
@@ -477,6 +494,10 @@ final class Abilities {
         if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
             dice = dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
         }
+        if (p.nextEffect() < abilityOf(s, p).effects().size()
+                && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.Capture) {
+            dice = dice.stream().filter(d -> d.id() != p.sourceDie()).toList(); // a die cannot capture itself
+        }
         Integer costAbove = selector.filter().maxCostAboveThose();
         if (costAbove != null) {
             dice = dice.stream().filter(d -> p.lastTargets().stream().anyMatch(id ->
@@ -544,15 +565,18 @@ final class Abilities {
     }
 
     /** The value of an amount now, for an ability of {@code controller} coming from {@code sourceDie}. */
-    static int amount(GameState s, Amount amount, int controller, int sourceDie, int triggeringDie) {
-        return amount(s, amount, controller, sourceDie, triggeringDie, List.of());
+    static int amount(GameState s, Amount amount, int cardIndex, int controller, int sourceDie, int triggeringDie) {
+        return amount(s, amount, cardIndex, controller, sourceDie, triggeringDie, List.of());
     }
 
     /** {@code those}: the dice the ability's previous targeted effect chose, for amounts measuring "that die". */
-    static int amount(GameState s, Amount amount, int controller, int sourceDie, int triggeringDie,
+    static int amount(GameState s, Amount amount, int cardIndex, int controller, int sourceDie, int triggeringDie,
                       List<Integer> those) {
         if (amount.isFixed()) {
             return amount.finish(0);
+        }
+        if (amount.measure() == Amount.Measure.TOKENS) {
+            return amount.finish(s.tokensOn(cardIndex));
         }
         List<Die> dice = amount.dice().selection() == DieSelector.Selection.THOSE
                 ? stillThere(s, those, amount.dice())
@@ -565,7 +589,7 @@ final class Abilities {
             case LEVEL -> dice.isEmpty() ? 0 : s.face(dice.get(0)).level();
             case HIGHEST_LEVEL -> dice.stream().mapToInt(d -> s.face(d).level()).max().orElse(0);
             case ENERGY -> dice.stream().mapToInt(d -> energySymbols(s, d)).sum();
-            case NONE -> 0;
+            case NONE, TOKENS -> 0;
         };
         return amount.finish(measured);
     }

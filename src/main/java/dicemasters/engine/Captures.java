@@ -22,6 +22,15 @@ final class Captures {
         return false;
     }
 
+    static java.util.Optional<Die> captorOf(GameState s, Die d) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == Restriction.CAPTURED && m.partner() >= 0) {
+                return java.util.Optional.of(s.dice[m.partner()]);
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /**
      * Capture a character die in the Field Zone. {@code captor} is the capturing die, or -1 when
      * no die captures (the capture then lasts until the end of the turn).

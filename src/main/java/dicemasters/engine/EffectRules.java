@@ -29,7 +29,7 @@ final class EffectRules {
     }
 
     private int value(Amount amount) {
-        return Abilities.amount(s, amount, p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
+        return Abilities.amount(s, amount, p.cardIndex(), p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
     }
 
     private List<Integer> players(dicemasters.engine.card.PlayerSelector who) {
@@ -111,6 +111,8 @@ final class EffectRules {
             dice.forEach(this::switchAttackAndDefense);
         } else if (effect instanceof Effect.Capture) {
             dice.forEach(this::capture);
+        } else if (effect instanceof Effect.TakeControl) {
+            dice.forEach(this::takeControl);
         } else if (effect instanceof Effect.Fight e) {
             dice.forEach(d -> fightThose(d, e));
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
@@ -141,6 +143,10 @@ final class EffectRules {
             s.players[p.controller()].firstPurchaseToPrep = true;
             t.emit(new GameEvent.TurnEffectBegun(p.controller(), source,
                     "the first die " + t.name(p.controller()) + " purchases this turn goes to the Prep Area"));
+        } else if (effect instanceof Effect.PlaceTokens e) {
+            setTokens(s.tokensOn(p.cardIndex()) + value(e.count()));
+        } else if (effect instanceof Effect.RemoveTokens) {
+            setTokens(0);
         } else if (effect instanceof Effect.GlobalLifeCost e) {
             s.globalLifeCost += e.life();
             t.emit(new GameEvent.GlobalsCostMore(e.life(), s.globalLifeCost, source));
@@ -249,6 +255,18 @@ final class EffectRules {
         }
     }
 
+    private void setTokens(int count) {
+        int before = s.tokensOn(p.cardIndex());
+        if (count == before) {
+            return;
+        }
+        if (s.cardTokens == null) {
+            s.cardTokens = new int[s.cards.size()];
+        }
+        s.cardTokens[p.cardIndex()] = count;
+        t.emit(new GameEvent.TokensChanged(p.cardIndex(), source, before, count));
+    }
+
     /** The ability's own die captures; if it has left the Field Zone, it captures nothing. */
     private void capture(Die d) {
         int captor = p.sourceDie();
@@ -256,6 +274,15 @@ final class EffectRules {
             return;
         }
         Captures.capture(t, d, captor, source);
+    }
+
+    /** The ability's own die controls; if it has left the Field Zone, it takes nothing. */
+    private void takeControl(Die d) {
+        int controller = p.sourceDie();
+        if (controller >= 0 && !s.isCharacterInField(s.dice[controller])) {
+            return;
+        }
+        Controls.take(t, d, p.controller(), controller);
     }
 
     private void switchAttackAndDefense(Die d) {

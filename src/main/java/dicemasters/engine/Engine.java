@@ -125,6 +125,20 @@ public final class Engine {
         return Combat.blockersOf(state, attacker);
     }
 
+    /** The die that captured {@code die}, empty when it is not captured (or no die captured it). */
+    public static java.util.Optional<Die> captorOf(GameState state, Die die) {
+        return Captures.captorOf(state, die);
+    }
+
+    public static boolean isCaptured(GameState state, Die die) {
+        return Captures.isCaptured(state, die);
+    }
+
+    /** Whether the die's owner's opponent controls it this turn (it is theirs until control ends). */
+    public static boolean isControlled(GameState state, Die die) {
+        return Controls.isControlled(state, die);
+    }
+
     /**
      * Why the blocker may not block all of these attackers at once (a die blocks one attacker
      * unless an ability lets it block several), or null when it may. Only this rule is judged;

@@ -340,4 +340,27 @@ public sealed interface GameEvent {
             return dieName + " is no longer captured.";
         }
     }
+
+    /** Tokens were placed on a card or removed from it. */
+    record TokensChanged(int cardIndex, String cardName, int before, int after) implements GameEvent {
+        public String text() {
+            String tokens = after == 1 ? "1 token" : after + " tokens";
+            return after > before ? cardName + " gets " + (after - before) + " more: " + tokens + " on the card now."
+                    : "The tokens are removed from " + cardName + ".";
+        }
+    }
+
+    /** A player took control of an opposing die. */
+    record DieControlled(int dieId, String dieName, int player, String playerName) implements GameEvent {
+        public String text() {
+            return playerName + " takes control of " + dieName + " until the end of the turn.";
+        }
+    }
+
+    /** A controlled die went back to its owner. */
+    record ControlEnded(int dieId, String dieName, int owner, String ownerName) implements GameEvent {
+        public String text() {
+            return dieName + " goes back to " + ownerName + ".";
+        }
+    }
 }

@@ -28,7 +28,7 @@ public final class GameState {
      * action; fixed for a game, so it is built once and copies share it.
      */
     final List<List<Ability>> abilities;
-    /** Indexes of the cards with "while active" abilities: fixed for a game, so copies share it. */
+    /** Indexes of the cards with static ("while active" or "always") abilities: fixed for a game, so copies share it. */
     final int[] whileActiveCards;
     /** Indexes of the cards with reactions to damage: fixed for a game, so copies share it. */
     final int[] reactionCards;
@@ -78,6 +78,8 @@ public final class GameState {
     List<NamedCharacter> namedCharacters = new ArrayList<>();
     /** The number a player chose secretly and the opponent is guessing, or -1. */
     int secretNumber = -1;
+    /** Tokens placed on each card (by card index), or null while no card has any. */
+    int[] cardTokens;
     /** What "the first X damage each turn" shields have prevented this turn. */
     List<PreventedDamage> preventedThisTurn = new ArrayList<>();
     /** Scripted draws and rolls still to come (tutorials); empty in ordinary games. */
@@ -125,7 +127,8 @@ public final class GameState {
     private static int[] findWhileActiveCards(List<List<Ability>> abilities) {
         return IntStream.range(0, abilities.size())
                 .filter(index -> abilities.get(index).stream()
-                        .anyMatch(a -> a.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE))
+                        .anyMatch(a -> a.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE
+                                || a.trigger() == dicemasters.engine.card.Trigger.ALWAYS))
                 .toArray();
     }
 
@@ -183,6 +186,7 @@ public final class GameState {
         s.damageAssignments = copyOf(damageAssignments);
         s.pendingDamage = pendingDamage;
         s.secretNumber = secretNumber;
+        s.cardTokens = cardTokens == null ? null : cardTokens.clone();
         s.namedCharacters = namedCharacters.isEmpty() ? new ArrayList<>() : new ArrayList<>(namedCharacters);
         s.turnEffects = copyOf(turnEffects);
         s.preventedThisTurn = copyOf(preventedThisTurn);
@@ -344,6 +348,11 @@ public final class GameState {
     }
 
     /** The number chosen secretly that the opponent is guessing, or -1 (saved games and hashes only). */
+    /** Tokens on a card ("an Inspiration token on this card"). */
+    public int tokensOn(int cardIndex) {
+        return cardTokens == null ? 0 : cardTokens[cardIndex];
+    }
+
     public int secretNumber() {
         return secretNumber;
     }

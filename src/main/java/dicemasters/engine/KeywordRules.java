@@ -25,33 +25,37 @@ final class KeywordRules {
         CardDefinition def = card.definition();
         int reduction = 0;
         if (def.type() == dicemasters.engine.card.CardType.CHARACTER) {
-            // Only "while active" abilities reduce costs; whether a card is active is the costly question.
+            // Only static abilities reduce costs; whether a card is active is the costly question.
             for (int index : s.whileActiveCards) {
                 CardInPlay reducer = s.cards.get(index);
                 if (reducer.owner() == buyer) {
-                    int amount = reductionFrom(s, reducer, card);
-                    if (amount != 0 && Targets.isActive(s, index)) {
-                        reduction += amount;
-                    }
+                    reduction += reductionFrom(s, reducer, card);
                 }
             }
         }
         return Math.max(def.cost() - reduction, Math.max(1, def.energyTypes().size()));
     }
 
+    /** "While active" reductions count while the card is active; "always" ones (from the card) always. */
     private static int reductionFrom(GameState s, CardInPlay reducer, CardInPlay bought) {
-        int total = 0;
+        int whileActive = 0;
+        int always = 0;
         for (Ability ability : s.abilities(reducer.index())) {
-            if (ability.trigger() != Trigger.WHILE_ACTIVE) {
+            if (ability.trigger() != Trigger.WHILE_ACTIVE && ability.trigger() != Trigger.ALWAYS) {
                 continue;
             }
             for (Effect effect : ability.effects()) {
                 if (effect instanceof Effect.ReducePurchaseCost r && cardMatches(r, reducer, bought)) {
-                    total += r.amount();
+                    int amount = Abilities.amount(s, r.amount(), reducer.index(), reducer.owner(), -1, -1);
+                    if (ability.trigger() == Trigger.ALWAYS) {
+                        always += amount;
+                    } else {
+                        whileActive += amount;
+                    }
                 }
             }
         }
-        return total;
+        return always + (whileActive != 0 && Targets.isActive(s, reducer.index()) ? whileActive : 0);
     }
 
     private static boolean cardMatches(Effect.ReducePurchaseCost r, CardInPlay reducer, CardInPlay bought) {
@@ -222,7 +226,8 @@ final class KeywordRules {
         s.globalsStopped = false;
         s.blockersByAttacker = false;
         s.modifiers.removeIf(m -> m.restriction() != Restriction.MUST_ATTACK_NEXT
-                && m.restriction() != Restriction.SET_ASIDE && m.restriction() != Restriction.CAPTURED);
+                && m.restriction() != Restriction.SET_ASIDE && m.restriction() != Restriction.CAPTURED
+                && m.restriction() != Restriction.CONTROLLED);
     }
 
     /** A die that attacks has met its "must attack at its next opportunity". */
@@ -296,18 +301,24 @@ final class KeywordRules {
                 return excluded;
             }
         }
-        boolean anyBlockable = Combat.attackers(s).stream()
-                .anyMatch(a -> !Stats.hasRestriction(s, a, Restriction.UNBLOCKABLE));
-        if (!anyBlockable) {
-            return null;
-        }
         for (Die d : Rules.possibleBlockers(s)) {
             boolean blocking = blocks.stream().anyMatch(b -> b.blocker() == d.id());
             if (!blocking && Stats.hasRestriction(s, d, Restriction.MUST_BLOCK)
-                    && !Stats.hasRestriction(s, d, Restriction.BLOCK_COSTS_LIFE)) {
+                    && !Stats.hasRestriction(s, d, Restriction.BLOCK_COSTS_LIFE) && ableToBlock(s, d)) {
                 return s.nameOf(d) + " must block this turn.";
             }
         }
         return spreadProblem(s, blocks);
+    }
+
+    /** "Must block if able": some attacker this die may block (not unblockable, not barred from it). */
+    private static boolean ableToBlock(GameState s, Die blocker) {
+        for (Die attacker : Combat.attackers(s)) {
+            if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
+                    && callOutProblem(s, blocker, attacker) == null && blockedByProblem(s, blocker, attacker) == null) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -112,7 +112,7 @@ final class Shields {
         if (p.preventsAll()) {
             return h.amount();
         }
-        int limit = Abilities.amount(s, p.amount(), controller, sourceDie, -1);
+        int limit = Abilities.amount(s, p.amount(), cardIndex, controller, sourceDie, -1);
         if (!p.firstEachTurn()) {
             return Math.max(0, Math.min(limit, h.amount()));
         }

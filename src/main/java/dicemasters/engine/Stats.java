@@ -86,7 +86,8 @@ public final class Stats {
         int bonus = 0;
         for (StaticEffect st : staticEffectsOn(s, d)) {
             if (st.effect() instanceof Effect.ModifyStats mod) {
-                bonus += Abilities.amount(s, attack ? mod.attack() : mod.defense(), st.card().owner(), d.id(), -1);
+                bonus += Abilities.amount(s, attack ? mod.attack() : mod.defense(), st.card().index(),
+                        st.card().owner(), d.id(), -1);
             }
         }
         return bonus;

@@ -42,6 +42,9 @@ final class Table {
         if (from == to) {
             return;
         }
+        if (from.inField() && !to.inField() && Controls.isControlled(s, d)) {
+            to = Controls.returnBeforeLeaving(this, d, to);
+        }
         if (from.inField() && !to.inField()) {
             leaveField(d);
         }
@@ -66,6 +69,7 @@ final class Table {
             other.stopBlocking(d.id());
         }
         Captures.releaseCapturedBy(this, d);
+        Controls.releaseControlledBy(this, d);
     }
 
     void roll(Die d) {

@@ -206,6 +206,15 @@ public final class StateHash {
         return b.toString();
     }
 
+    /** Written only when a card has tokens, so older saved games keep their hashes. */
+    private static void tokens(StringBuilder b, GameState s) {
+        for (int i = 0; i < s.cards().size(); i++) {
+            if (s.tokensOn(i) != 0) {
+                b.append(";tokens").append(i).append('=').append(s.tokensOn(i));
+            }
+        }
+    }
+
     /** Written only when present, so saved games from before damage reactions keep their hashes. */
     private static void damage(StringBuilder b, GameState s) {
         if (!s.namedCharacters().isEmpty()) {
@@ -216,6 +225,7 @@ public final class StateHash {
         if (s.secretNumber() >= 0) {
             b.append(";secretNumber=").append(s.secretNumber());
         }
+        tokens(b, s);
         PendingDamage pending = s.pendingDamage();
         if (pending != null) {
             b.append(";pendingDamage=");

@@ -33,10 +33,12 @@ final class CardTile {
         subtitle.getStyleClass().add("card-subtitle");
         long left = s.diceOfCard(card.index()).stream().filter(d -> d.zone() == Zone.ON_CARD).count();
         long all = s.diceOfCard(card.index()).size();
-        HBox info = new HBox(4, costBadge(Engine.purchaseCost(card)), typeRow(def.energyTypes()),
+        int printed = Engine.purchaseCost(card);
+        HBox info = new HBox(4, costBadge(printed), typeRow(def.energyTypes()),
                 new Label(left + "/" + all + " to buy"));
         info.setAlignment(Pos.CENTER_LEFT);
         VBox tile = new VBox(2, name, subtitle, info);
+        addCurrentCost(s, card, printed, tile);
         tile.setId("card-" + card.index());
         tile.getStyleClass().add("card-tile");
         tile.setStyle("-fx-border-color: " + web(DieGraphics.colourOf(card)) + ";");
@@ -57,6 +59,25 @@ final class CardTile {
         });
         addGlobals(table, card, tile);
         return tile;
+    }
+
+    /** Tokens on the card, and what a die costs its owner now when reductions change it. */
+    private static void addCurrentCost(GameState s, CardInPlay card, int printed, VBox tile) {
+        int tokens = s.tokensOn(card.index());
+        if (tokens > 0) {
+            Label label = new Label(tokens == 1 ? "1 token" : tokens + " tokens");
+            label.setId("tokens-" + card.index());
+            label.getStyleClass().add("card-tokens");
+            tile.getChildren().add(label);
+        }
+        if (!card.isShared()) {
+            int now = Engine.purchaseCost(s, card, card.owner());
+            if (now != printed) {
+                Label label = new Label("costs " + now + " now");
+                label.setId("cost-now-" + card.index());
+                tile.getChildren().add(label);
+            }
+        }
     }
 
     private static void addGlobals(TableView table, CardInPlay card, VBox tile) {

@@ -1,6 +1,7 @@
 package dicemasters.cards;
 
 import dicemasters.engine.Action;
+import dicemasters.engine.CardInPlay;
 import dicemasters.engine.CardScenario;
 import dicemasters.engine.DamageAssignment;
 import dicemasters.engine.Decision;
@@ -174,11 +175,12 @@ class CharacterBehaviourTest {
         Die nitro = sc.character(0, "CW123", Zone.RESERVE, 2);
         Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 2);
         Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 3);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
         sc.energy(0, Energy.BOLT);
         sc.field(nitro);
         Decision.ChooseTargets choice = (Decision.ChooseTargets) sc.decision();
-        assertThat(choice.candidates()).as("Aquaman's 5D is more than Nitro's 4D")
-                .contains(triceraton.id()).doesNotContain(aquaman.id());
+        assertThat(choice.candidates()).as("Aquaman's 5D is more than Nitro's 4D, and Nitro cannot capture himself")
+                .containsExactlyInAnyOrder(triceraton.id(), sidekick.id());
         sc.choose(triceraton);
         assertThat(sc.zone(triceraton)).as("out of the game while captured").isEqualTo(Zone.OUT_OF_PLAY);
         assertThat(Engine.possibleBlockers(sc.state())).extracting(Die::id).doesNotContain(triceraton.id());
@@ -196,7 +198,7 @@ class CharacterBehaviourTest {
         Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 3);
         sc.energy(0, Energy.BOLT);
         sc.field(nitro);
-        sc.choose(triceraton);
+        assertThat(sc.zone(triceraton)).as("the only die Nitro can capture").isEqualTo(Zone.OUT_OF_PLAY);
         sc.attack(nitro);
         sc.blocks(block(aquaman, nitro));
         sc.finishAttack();
@@ -206,6 +208,58 @@ class CharacterBehaviourTest {
         int released = log.indexOf("Triceraton is no longer captured.");
         assertThat(released).as("released in combat, before the Cleanup Step")
                 .isPositive().isLessThan(log.indexOf("-- " + Step.CLEANUP.label() + " --"));
+    }
+
+    @Test
+    @Covers("CW110")
+    void goliath_gets_a_token_each_time_the_opponent_uses_a_global_and_costs_one_less_per_token() {
+        CardScenario sc = table(List.of("CW110"), List.of("HHS046"), "HHS049");
+        CardInPlay goliath = sc.card("CW110");
+        sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.turnOf(1);
+        sc.energy(1, Energy.BOLT);
+        sc.global("HHS049", 1);
+        sc.energy(1, Energy.BOLT);
+        sc.global("HHS049", 1);
+        assertThat(sc.state().tokensOn(goliath.index())).isEqualTo(2);
+        assertThat(Engine.purchaseCost(sc.state(), goliath, 0)).as("no Goliath die needs to be active")
+                .isEqualTo(6);
+        sc.turnOf(0);
+        sc.energy(0, Energy.BOLT);
+        sc.global("HHS049", 1);
+        assertThat(sc.state().tokensOn(goliath.index())).as("its owner's Globals add nothing").isEqualTo(2);
+    }
+
+    @Test
+    @Covers("CW110")
+    void purchasing_a_goliath_die_removes_the_tokens() {
+        CardScenario sc = table(List.of("CW110"), List.of("HHS046"), "HHS049");
+        CardInPlay goliath = sc.card("CW110");
+        sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.turnOf(1);
+        sc.energy(1, Energy.BOLT);
+        sc.global("HHS049", 1);
+        sc.turnOf(0);
+        for (int i = 0; i < 7; i++) {
+            sc.energy(0, Energy.FIST);
+        }
+        sc.purchase("CW110");
+        assertThat(sc.count(0, Zone.OUT_OF_PLAY)).as("bought for 7 energy").isEqualTo(7);
+        assertThat(sc.count(0, Zone.USED)).as("the Goliath die").isEqualTo(1);
+        assertThat(sc.state().tokensOn(goliath.index())).isZero();
+        assertThat(Engine.purchaseCost(sc.state(), goliath, 0)).isEqualTo(8);
+        assertThat(sc.events()).extracting(GameEvent::text).contains("The tokens are removed from Goliath.");
+    }
+
+    @Test
+    @Covers("CW110")
+    void goliath_global_gives_plus_one_attack_and_defense() {
+        CardScenario sc = table(List.of("CW110"), List.of("HHS046"));
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.energy(0, Energy.FIST);
+        sc.global("CW110", 3);
+        assertThat(sc.attackOf(triceraton)).isEqualTo(4);
+        assertThat(sc.defenseOf(triceraton)).isEqualTo(4);
     }
 
     @Test

@@ -59,6 +59,20 @@ class TmntBehaviourTest {
     }
 
     @Test
+    @Covers("HHS004")
+    void a_die_that_must_block_if_able_need_not_block_an_attacker_it_may_not_block() {
+        CardScenario sc = table(List.of("HHS006", "HHS004"), List.of("HHS046"));
+        Die casey = sc.character(0, "HHS006", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(1, Zone.FIELD);
+        sc.energy(0, Energy.FIST);
+        sc.global("HHS004", 1);
+        sc.attack(casey);
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(sidekick, casey)))))
+                .contains("can't be blocked by");
+        assertThat(Engine.legalActions(sc.state())).containsExactly(new Action.DeclareBlockers(List.of()));
+    }
+
+    @Test
     @Covers("HHS015")
     void when_every_die_must_block_the_engine_still_offers_a_legal_block() {
         CardScenario sc = table(List.of("HHS015"), List.of("HHS046"));

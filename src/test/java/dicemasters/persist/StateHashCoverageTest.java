@@ -39,7 +39,7 @@ class StateHashCoverageTest {
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
-                "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters",
+                "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters", "cardTokens",
                 "reactionCards", "globalsStopped", "blockersByAttacker", "actionUses"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep", "damagedBy"));

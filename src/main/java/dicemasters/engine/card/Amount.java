@@ -13,10 +13,12 @@ public record Amount(int base, Measure measure, DieSelector dice, int times, int
      * What is counted or read from {@link #dice}. ENERGY counts the energy symbols the dice show
      * (a double energy face counts 2).
      */
-    public enum Measure { NONE, COUNT, ATTACK, DEFENSE, LEVEL, HIGHEST_LEVEL, CARDS, ENERGY }
+    public enum Measure { NONE, COUNT, ATTACK, DEFENSE, LEVEL, HIGHEST_LEVEL, CARDS, ENERGY,
+        /** The tokens on the ability's own card; needs no dice. */
+        TOKENS }
 
     public Amount {
-        if (measure != Measure.NONE && dice == null) {
+        if (measure != Measure.NONE && measure != Measure.TOKENS && dice == null) {
             throw new IllegalArgumentException("an amount that measures dice needs a dice selector");
         }
         if (divideBy < 1) {
@@ -39,6 +41,11 @@ public record Amount(int base, Measure measure, DieSelector dice, int times, int
     /** "for each character you control": the different cards among the dice found. */
     public static Amount forEachCard(DieSelector dice, int times) {
         return new Amount(0, Measure.CARDS, dice, times);
+    }
+
+    /** "1 for each token on this card". */
+    public static Amount forEachToken(int times) {
+        return new Amount(0, Measure.TOKENS, null, times);
     }
 
     public static Amount statOf(Measure stat, DieSelector die) {

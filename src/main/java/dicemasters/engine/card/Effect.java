@@ -66,6 +66,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof Capture e) {
             return e.dice();
+        } else if (effect instanceof TakeControl e) {
+            return e.dice();
         } else if (effect instanceof BlockSeveral e) {
             return e.dice();
         }
@@ -175,7 +177,11 @@ public sealed interface Effect {
      * A static effect (WHILE_ACTIVE): the controller's purchases of character cards matching the
      * filter (affiliation, energy, card name, "other" than this card) cost {@code amount} less.
      */
-    record ReducePurchaseCost(DieFilter cards, int amount) implements Effect { }
+    record ReducePurchaseCost(DieFilter cards, Amount amount) implements Effect {
+        public ReducePurchaseCost(DieFilter cards, int amount) {
+            this(cards, Amount.of(amount));
+        }
+    }
 
     /**
      * Damage that would be dealt is not dealt. In a reaction it acts on the damage reacted to; in
@@ -330,6 +336,18 @@ public sealed interface Effect {
      * at the same level when the turn ends or the capturing die (the ability's own) leaves the field.
      */
     record Capture(DieSelector dice) implements Effect { }
+
+    /** Place tokens on the ability's own card ("place an Inspiration token on this card"). */
+    record PlaceTokens(Amount count) implements Effect { }
+
+    /** Remove every token from the ability's own card. */
+    record RemoveTokens() implements Effect { }
+
+    /**
+     * Take control of opposing character dice until end of turn: they move to your Field Zone as
+     * yours, and go back when the turn ends or the controlling die (the ability's own) leaves the field.
+     */
+    record TakeControl(DieSelector dice) implements Effect { }
 
     /**
      * A static effect (WHILE_ACTIVE): each of the selected character dice may block more than one

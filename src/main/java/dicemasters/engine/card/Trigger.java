@@ -46,7 +46,17 @@ public enum Trigger {
     /** The end of its owner's Roll and Reroll Step, once per card, while the card is active. */
     END_OF_ROLL_STEP("end of your roll and reroll step"),
     /** A die the card marked this turn damages the opponent ("if that attacker damages the opponent"). */
-    WHEN_MARKED_DIE_DAMAGES_OPPONENT("when the marked die damages the opponent");
+    WHEN_MARKED_DIE_DAMAGES_OPPONENT("when the marked die damages the opponent"),
+    /**
+     * The card's owner's opponent uses a Global Ability (any card's): works from the card, whether
+     * or not it has dice in the Field Zone.
+     */
+    WHEN_OPPONENT_USES_GLOBAL("when your opponent uses a global ability"),
+    /**
+     * A static rule of the card that holds all game, whether or not it has dice in the Field Zone
+     * (so far: the cost of purchasing its dice).
+     */
+    ALWAYS("always");
 
     private final String jsonName;
 
