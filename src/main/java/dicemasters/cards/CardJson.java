@@ -245,7 +245,8 @@ public final class CardJson {
                         + " cost\"; other rules hold \"while active\"");
             }
             boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
-                    || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting;
+                    || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
+                    || effect instanceof Effect.BlockSeveral;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");
@@ -401,7 +402,8 @@ public final class CardJson {
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
-            "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel");
+            "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
+            "attackers");
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
             java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
 
@@ -470,6 +472,7 @@ public final class CardJson {
                     List.copyOf(FIGHT_STRENGTHS.keySet())));
             case "knock out costs life" -> new Effect.KnockOutCostsLife(dice(e), amount(e, "amount"));
             case "first purchase to prep" -> new Effect.FirstPurchaseToPrep();
+            case "block several" -> blockSeveral(e);
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -507,6 +510,13 @@ public final class CardJson {
             throw e.error("dice", "\"choose\" picks dice for later effects: use \"select\": \"target\"");
         }
         return new Effect.Choose(dice);
+    }
+
+    /** A die that may block several attackers: at least 2 of them, or any number when no count is given. */
+    private static Effect blockSeveral(JsonReader e) {
+        Integer count = e.has("count") ? e.integer("count", 2, 2, 20) : null;
+        DieFilter attackers = e.has("attackers") ? filter(e.child("attackers").object(FILTER_FIELDS)) : DieFilter.ANY;
+        return new Effect.BlockSeveral(dice(e), count, attackers);
     }
 
     private static Effect enlist(JsonReader e) {
@@ -556,6 +566,7 @@ public final class CardJson {
             case "gain energy" -> Set.of("do", "player", "energy", "count");
             case "fight" -> Set.of("do", "dice", "strength");
             case "knock out costs life" -> Set.of("do", "dice", "amount");
+            case "block several" -> Set.of("do", "dice", "count", "attackers");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

@@ -356,6 +356,8 @@ final class CardJsonWriter {
             ObjectNode cards = n.putObject("cards");
             filter(cards, e.cards());
             amount(n, "amount", e.amount());
+        } else if (effect instanceof Effect.BlockSeveral e) {
+            blockSeveral(n, e);
         } else if (effect instanceof Effect.CantBeBlockedBy e) {
             doWithDice(n, "can't be blocked by", e.dice());
             filter(n.putObject("blockers"), e.blockers());
@@ -416,6 +418,16 @@ final class CardJsonWriter {
     }
 
     /** The common shape of an effect: its kind and the dice it acts on. */
+    private static void blockSeveral(ObjectNode n, Effect.BlockSeveral e) {
+        doWithDice(n, "block several", e.dice());
+        if (e.count() != null) {
+            n.put("count", e.count());
+        }
+        if (!e.attackers().isAny()) {
+            filter(n.putObject("attackers"), e.attackers());
+        }
+    }
+
     private static void doWithDice(ObjectNode n, String kind, DieSelector dice) {
         n.put("do", kind);
         n.set("dice", selector(dice));

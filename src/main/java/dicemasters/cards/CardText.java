@@ -367,6 +367,8 @@ public final class CardText {
                         + adjectives(e.cards()) + (e.cards().cardName() != null ? e.cards().cardName() + " " : "")
                         + "character dice cost " + quantity(e.amount(), "").head().trim() + " less to purchase"
                         + quantity(e.amount(), "").tail() + " (never below 1)";
+            } else if (effect instanceof Effect.BlockSeveral e) {
+                return blockSeveral(e);
             } else if (effect instanceof Effect.CantBeBlockedBy e) {
                 DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
                 return dice(e.dice(), true) + " can't be blocked by " + noun(blockers, true);
@@ -671,6 +673,17 @@ public final class CardText {
                 case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + noun(s, true) + where(s)
                         + engaged(f);
             };
+        }
+
+        /** "each Casey Jones die may block more than one attacker: as many as 3, as long as each is ...". */
+        private String blockSeveral(Effect.BlockSeveral e) {
+            String howMany = e.count() == null ? "any number" : "as many as " + e.count();
+            String which = e.attackers().isAny() ? ""
+                    : ", as long as each is " + article(noun(DieSelector.all(Side.ANY, e.attackers()), false));
+            String who = e.dice().selection() == DieSelector.Selection.THIS_DIE ? "each " + card.name() + " die"
+                    : dice(e.dice(), true);
+            return who + " may block more than one attacker: " + howMany + which
+                    + "; its damage is then split among them";
         }
 
         /** "That die" of a block trigger is the other die of the block. */

@@ -73,11 +73,9 @@ final class Controls {
 
     /** Changing sides takes a die out of any attack or block. */
     private static void leaveCombat(GameState s, Die d) {
-        d.blocking = -1;
+        d.stopBlocking();
         for (Die other : s.dice) {
-            if (other.blocking == d.id()) {
-                other.blocking = -1;
-            }
+            other.stopBlocking(d.id());
         }
     }
 }

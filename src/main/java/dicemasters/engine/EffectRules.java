@@ -436,11 +436,9 @@ final class EffectRules {
 
     /** A die taken out of combat is no longer blocking, and what it blocked stays blocked. */
     private void leaveCombat(Die d) {
-        d.blocking = -1;
+        d.stopBlocking();
         for (Die other : s.dice) {
-            if (other.blocking == d.id()) {
-                other.blocking = -1;
-            }
+            other.stopBlocking(d.id());
         }
     }
 

@@ -138,4 +138,13 @@ public final class Engine {
     public static boolean isControlled(GameState state, Die die) {
         return Controls.isControlled(state, die);
     }
+
+    /**
+     * Why the blocker may not block all of these attackers at once (a die blocks one attacker
+     * unless an ability lets it block several), or null when it may. Only this rule is judged;
+     * the whole declaration is judged by {@link #check}.
+     */
+    public static String severalBlocksProblem(GameState state, Die blocker, List<Die> attackers) {
+        return SeveralBlocks.problem(state, blocker, attackers);
+    }
 }

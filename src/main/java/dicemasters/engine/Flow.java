@@ -181,7 +181,7 @@ final class Flow {
             }
             d.damage = 0;
             d.blocked = false;
-            d.blocking = -1;
+            d.stopBlocking();
         }
         KeywordRules.knockOutDoomed(t);
         KeywordRules.endAppliedEffects(s);

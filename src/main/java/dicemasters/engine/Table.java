@@ -63,12 +63,10 @@ final class Table {
         d.damage = 0;
         d.damagedBy = -1;
         d.blocked = false;
-        d.blocking = -1;
+        d.stopBlocking();
         s.modifiers.removeIf(m -> m.dieId() == d.id());
         for (Die other : s.dice) {
-            if (other.blocking == d.id()) {
-                other.blocking = -1;
-            }
+            other.stopBlocking(d.id());
         }
         Captures.releaseCapturedBy(this, d);
         Controls.releaseControlledBy(this, d);

@@ -70,6 +70,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof Reroll e) {
             return e.dice();
+        } else if (effect instanceof BlockSeveral e) {
+            return e.dice();
         }
         return null;
     }
@@ -358,4 +360,17 @@ public sealed interface Effect {
 
     /** Gain energy that is not on a die (lost when its player passes priority, as all virtual energy). */
     record GainEnergy(PlayerSelector player, Energy type, Amount count) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): each of the selected character dice may block more than one
+     * attacker: up to {@code count} of them (null: any number), provided every one of those
+     * attackers matches {@code attackers}. Blocking a single attacker stays an ordinary block.
+     */
+    record BlockSeveral(DieSelector dice, Integer count, DieFilter attackers) implements Effect {
+        public BlockSeveral {
+            if (count != null && count < 2) {
+                throw new IllegalArgumentException("blocking several attackers means at least 2");
+            }
+        }
+    }
 }
