@@ -250,7 +250,8 @@ public final class CardJson {
                         + " cost\"; other rules hold \"while active\"");
             }
             boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
-                    || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting;
+                    || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
+                    || effect instanceof Effect.BlockSeveral;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");
@@ -426,7 +427,8 @@ public final class CardJson {
 
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
-            "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "if");
+            "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
+            "attackers", "if");
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
             java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
 
@@ -482,6 +484,10 @@ public final class CardJson {
             case "swap attack" -> new Effect.SwapAttack(dice(e));
             case "switch attack and defense" -> new Effect.SwitchAttackAndDefense(dice(e));
             case "capture" -> new Effect.Capture(dice(e));
+            case "take control" -> new Effect.TakeControl(dice(e));
+            case "reroll" -> new Effect.Reroll(dice(e), e.bool("keepLevel", false));
+            case "gain energy" -> new Effect.GainEnergy(player(e), e.named("energy", Vocabulary.SYMBOLS::value,
+                    Vocabulary.SYMBOLS.names()), e.has("count") ? amount(e, "count") : Amount.of(1));
             case "place tokens" -> new Effect.PlaceTokens(e.has("count") ? amount(e, "count") : Amount.of(1));
             case "remove tokens" -> new Effect.RemoveTokens();
             case "stop globals" -> new Effect.StopGlobals();
@@ -490,6 +496,7 @@ public final class CardJson {
                     List.copyOf(FIGHT_STRENGTHS.keySet())));
             case "knock out costs life" -> new Effect.KnockOutCostsLife(dice(e), amount(e, "amount"));
             case "first purchase to prep" -> new Effect.FirstPurchaseToPrep();
+            case "block several" -> blockSeveral(e);
             case "only if" -> onlyIf(e);
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
@@ -548,6 +555,13 @@ public final class CardJson {
         return new Effect.Choose(dice);
     }
 
+    /** A die that may block several attackers: at least 2 of them, or any number when no count is given. */
+    private static Effect blockSeveral(JsonReader e) {
+        Integer count = e.has("count") ? e.integer("count", 2, 2, 20) : null;
+        DieFilter attackers = e.has("attackers") ? filter(e.child("attackers").object(FILTER_FIELDS)) : DieFilter.ANY;
+        return new Effect.BlockSeveral(dice(e), count, attackers);
+    }
+
     private static Effect enlist(JsonReader e) {
         DieSelector dice = dice(e);
         if (!dice.isTargeted() || !dice.upTo() || dice.count() != 1) {
@@ -571,7 +585,7 @@ public final class CardJson {
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
             case "enlist", "call out", "protect from targeting", "choose", "roll", "field", "swap attack",
-                    "switch attack and defense", "capture" ->
+                    "switch attack and defense", "capture", "take control" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
             case "pay" -> Set.of("do", "energy");
@@ -591,8 +605,11 @@ public final class CardJson {
             case "global life cost" -> Set.of("do", "amount");
             case "stop globals", "declare opposing blockers", "remove tokens" -> Set.of("do");
             case "place tokens" -> Set.of("do", "count");
+            case "reroll" -> Set.of("do", "dice", "keepLevel");
+            case "gain energy" -> Set.of("do", "player", "energy", "count");
             case "fight" -> Set.of("do", "dice", "strength");
             case "knock out costs life" -> Set.of("do", "dice", "amount");
+            case "block several" -> Set.of("do", "dice", "count", "attackers");
             case "only if" -> Set.of("do", "if");
             default -> Set.of("do", "cards", "amount");
         };

@@ -359,6 +359,8 @@ final class CardJsonWriter {
             ObjectNode cards = n.putObject("cards");
             filter(cards, e.cards());
             amount(n, "amount", e.amount());
+        } else if (effect instanceof Effect.BlockSeveral e) {
+            blockSeveral(n, e);
         } else if (effect instanceof Effect.CantBeBlockedBy e) {
             doWithDice(n, "can't be blocked by", e.dice());
             filter(n.putObject("blockers"), e.blockers());
@@ -403,6 +405,18 @@ final class CardJsonWriter {
             amount(n, "count", e.count());
         } else if (effect instanceof Effect.RemoveTokens) {
             n.put("do", "remove tokens");
+        } else if (effect instanceof Effect.TakeControl e) {
+            doWithDice(n, "take control", e.dice());
+        } else if (effect instanceof Effect.Reroll e) {
+            doWithDice(n, "reroll", e.dice());
+            if (e.keepLevel()) {
+                n.put("keepLevel", true);
+            }
+        } else if (effect instanceof Effect.GainEnergy e) {
+            n.put("do", "gain energy");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            n.put("energy", Vocabulary.SYMBOLS.name(e.type()));
+            amount(n, "count", e.count());
         } else if (effect instanceof Effect.OnlyIf e) {
             n.put("do", "only if");
             n.set("if", condition(e.condition()));
@@ -410,6 +424,16 @@ final class CardJsonWriter {
     }
 
     /** The common shape of an effect: its kind and the dice it acts on. */
+    private static void blockSeveral(ObjectNode n, Effect.BlockSeveral e) {
+        doWithDice(n, "block several", e.dice());
+        if (e.count() != null) {
+            n.put("count", e.count());
+        }
+        if (!e.attackers().isAny()) {
+            filter(n.putObject("attackers"), e.attackers());
+        }
+    }
+
     private static void doWithDice(ObjectNode n, String kind, DieSelector dice) {
         n.put("do", kind);
         n.set("dice", selector(dice));

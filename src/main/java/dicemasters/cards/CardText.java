@@ -378,6 +378,8 @@ public final class CardText {
                         + adjectives(e.cards()) + (e.cards().cardName() != null ? e.cards().cardName() + " " : "")
                         + "character dice cost " + quantity(e.amount(), "").head().trim() + " less to purchase"
                         + quantity(e.amount(), "").tail() + " (never below 1)";
+            } else if (effect instanceof Effect.BlockSeveral e) {
+                return blockSeveral(e);
             } else if (effect instanceof Effect.CantBeBlockedBy e) {
                 DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
                 return dice(e.dice(), true) + " can't be blocked by " + noun(blockers, true);
@@ -430,6 +432,18 @@ public final class CardText {
                         + quantity(e.count(), "").tail();
             } else if (effect instanceof Effect.RemoveTokens) {
                 return "remove all tokens from this card";
+            } else if (effect instanceof Effect.Reroll e) {
+                return "reroll " + dice(e.dice(), false) + " (" + (e.keepLevel()
+                        ? "on a character face it stays in the Field Zone at the level it had"
+                        : "on a character face it stays in the Field Zone") + "; on an energy or action face it"
+                        + " goes to the Reserve Pool)";
+            } else if (effect instanceof Effect.GainEnergy e) {
+                Quantity q = quantity(e.count(), e.type().label() + " energy");
+                return playerSubject(e.player(), "gain", "gains") + " " + q.head().trim() + q.tail()
+                        + " (not on a die: it is lost when priority passes)";
+            } else if (effect instanceof Effect.TakeControl e) {
+                return "take control of " + dice(e.dice(), false) + " until end of turn (it goes back to its owner"
+                        + " then, or as soon as " + card.name() + " leaves the Field Zone)";
             } else if (effect instanceof Effect.Capture e) {
                 return "capture " + dice(e.dice(), false) + " until end of turn (it returns to the Field Zone at"
                         + " the same level then, or as soon as " + card.name() + " leaves the Field Zone)";
@@ -650,9 +664,10 @@ public final class CardText {
             return switch (s.selection()) {
                 case THIS_DIE -> card.name();
                 case TRIGGERING_DIE -> f.isAny() ? thatDie() : "that " + singular(s);
-                case THOSE -> f.faceKind() == null ? "that die"
-                        : "that die (if it shows " + article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))
-                        + " face)";
+                case THOSE -> f.faceKind() != null
+                        ? "that die (if it shows " + article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))
+                        + " face)"
+                        : s.place() != Place.FIELD ? "each of those dice now in the " + s.place().label() : "that die";
                 case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
                         + " with the same name as that die";
                 case KNOCKED_OUT_BY -> "the " + noun(s, false) + " that KO'd it";
@@ -673,6 +688,17 @@ public final class CardText {
             };
         }
 
+        /** "each Casey Jones die may block more than one attacker: as many as 3, as long as each is ...". */
+        private String blockSeveral(Effect.BlockSeveral e) {
+            String howMany = e.count() == null ? "any number" : "as many as " + e.count();
+            String which = e.attackers().isAny() ? ""
+                    : ", as long as each is " + article(noun(DieSelector.all(Side.ANY, e.attackers()), false));
+            String who = e.dice().selection() == DieSelector.Selection.THIS_DIE ? "each " + card.name() + " die"
+                    : dice(e.dice(), true);
+            return who + " may block more than one attacker: " + howMany + which
+                    + "; its damage is then split among them";
+        }
+
         /** "That die" of a block trigger is the other die of the block. */
         private String thatDie() {
             if (current == null || current.watch() != null) {
@@ -689,6 +715,9 @@ public final class CardText {
         private String singular(DieSelector s) {
             if (s.selection() == DieSelector.Selection.THIS_DIE) {
                 return card.name();
+            }
+            if (s.selection() == DieSelector.Selection.THOSE && s.place() != Place.FIELD) {
+                return "of those dice now in the " + s.place().label();
             }
             return side(s.side(), s.place()) + noun(s, false) + where(s) + engaged(s.filter());
         }

@@ -126,7 +126,8 @@ final class Vocabulary {
             "knock out costs life", "double damage", "first purchase to prep",
             "secret draw", "turn to face", "name a character", "forbid the named character",
             "mark for the turn", "switch attack and defense", "capture",
-            "place tokens", "remove tokens", "only if");
+            "place tokens", "remove tokens", "take control", "reroll", "gain energy",
+            "block several", "only if");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -84,11 +84,17 @@ public final class ActionWords {
         if (a.blocks().isEmpty()) {
             return "Do not block";
         }
-        List<String> parts = new ArrayList<>();
+        // A die blocking several attackers is told once: "Casey Jones blocks Ann's Sidekick and Ann's April".
+        java.util.Map<Integer, List<String>> attackersByBlocker = new java.util.LinkedHashMap<>();
         for (Action.Block b : a.blocks()) {
-            parts.add(DieWords.name(s, s.die(b.blocker())) + " blocks " + DieWords.owned(s, s.die(b.attacker())));
+            attackersByBlocker.computeIfAbsent(b.blocker(), k -> new ArrayList<>())
+                    .add(DieWords.owned(s, s.die(b.attacker())));
         }
-        return "Block: " + DieWords.joinWords(parts);
+        List<String> parts = new ArrayList<>();
+        attackersByBlocker.forEach((blocker, attackers) -> parts.add(DieWords.name(s, s.die(blocker)) + " blocks "
+                + DieWords.joinWords(attackers)));
+        boolean several = attackersByBlocker.values().stream().anyMatch(list -> list.size() > 1);
+        return "Block: " + (several ? String.join("; ", parts) : DieWords.joinWords(parts));
     }
 
     private static String splitWords(GameState s, Action.SplitDamage a) {

@@ -65,9 +65,26 @@ public final class Coach {
         return switch (s.step()) {
             case ROLL_AND_REROLL -> "…or reroll any other group of the dice rolled this step";
             case DECLARE_ATTACKERS -> "…or attack with any other group of your fielded characters";
-            case DECLARE_BLOCKERS -> "…or any other pairing: each of your fielded characters may block one attacker";
+            case DECLARE_BLOCKERS -> "…or any other pairing: each of your fielded characters may block one attacker"
+                    + (anyMayBlockSeveral(s) ? " (one whose card says so may block several)" : "");
             default -> null;
         };
+    }
+
+    /** Whether the engine lets some possible blocker block two of the attackers at once. */
+    private static boolean anyMayBlockSeveral(GameState s) {
+        List<Die> attackers = Engine.attackers(s);
+        for (Die blocker : Engine.possibleBlockers(s)) {
+            for (int i = 0; i < attackers.size(); i++) {
+                for (int j = i + 1; j < attackers.size(); j++) {
+                    if (Engine.severalBlocksProblem(s, blocker,
+                            List.of(attackers.get(i), attackers.get(j))) == null) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private static String name(GameState s, int player) {

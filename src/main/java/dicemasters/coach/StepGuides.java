@@ -68,8 +68,9 @@ public final class StepGuides {
                             + "Zone counts). The player who controls the ability chooses.");
         } else if (kind == Decision.SplitDamage.class) {
             return new StepGuide("Split combat damage",
-                    "An attacker was blocked by more than one die. Its controller divides all of its damage among "
-                            + "the blockers as they like.");
+                    "An attacker was blocked by more than one die, or a die whose ability lets it block several "
+                            + "attackers blocked more than one. Its controller divides all of its damage among the dice "
+                            + "it is engaged with as they like (the attacking player first).");
         } else if (kind == Decision.OrderTriggers.class) {
             return new StepGuide("Order abilities",
                     "Several of one player's abilities triggered at the same moment. That player chooses the order "

@@ -48,7 +48,7 @@ final class Combat {
     static List<Die> attackers(GameState s) {
         List<Die> result = new ArrayList<>();
         for (Die d : s.dice) {
-            if (d.zone == Zone.ATTACK && d.owner == s.active && d.blocking < 0) {
+            if (d.zone == Zone.ATTACK && d.owner == s.active && !d.isBlocking()) {
                 result.add(d);
             }
         }
@@ -58,7 +58,7 @@ final class Combat {
     static List<Die> blockersOf(GameState s, Die attacker) {
         List<Die> result = new ArrayList<>();
         for (Die d : s.dice) {
-            if (d.zone == Zone.ATTACK && d.blocking == attacker.id()) {
+            if (d.zone == Zone.ATTACK && d.isBlocking(attacker.id())) {
                 result.add(d);
             }
         }
@@ -80,6 +80,26 @@ final class Combat {
             s.decision = new Decision.SplitDamage(s.active, t.name(s.active) + ": split " + attack + " damage of "
                     + s.nameOf(attacker) + " among its blockers", attacker.id(), attack,
                     blockers.stream().map(Die::id).toList());
+            return true;
+        }
+        return askForBlockerSplit(t, fast);
+    }
+
+    /** Then the defending player splits the damage of a die blocking several attackers. */
+    private static boolean askForBlockerSplit(Table t, boolean fast) {
+        GameState s = t.s;
+        for (Die blocker : s.dice) {
+            if (!blocker.isBlocking() || !dealsNow(s, blocker, fast) || hasAssignment(s, blocker)) {
+                continue;
+            }
+            List<Die> engaged = attackersBlockedBy(s, blocker);
+            int attack = Stats.attack(s, blocker);
+            if (engaged.size() < 2 || attack == 0) {
+                continue;
+            }
+            s.decision = new Decision.SplitDamage(blocker.owner, t.name(blocker.owner) + ": split " + attack
+                    + " damage of " + s.nameOf(blocker) + " among the attackers it blocks", blocker.id(), attack,
+                    engaged.stream().map(Die::id).toList());
             return true;
         }
         return false;
@@ -110,11 +130,8 @@ final class Combat {
             }
         }
         for (Die blocker : s.dice) {
-            if (blocker.blocking >= 0 && dealsNow(s, blocker, fast)) {
-                Die attacker = s.dice[blocker.blocking];
-                if (attacker.zone == Zone.ATTACK) {
-                    hits.add(toDie(s, blocker, attacker, Stats.attack(s, blocker)));
-                }
+            if (blocker.isBlocking() && dealsNow(s, blocker, fast)) {
+                hitAttackers(s, blocker, hits);
             }
         }
         hitThemselves(s, fast, hits);
@@ -177,13 +194,44 @@ final class Combat {
         hits.add(toDie(s, attacker, blockers.get(0), attack));
     }
 
+    /** The attackers a blocker blocks that are still in combat, in the order declared. */
+    static List<Die> attackersBlockedBy(GameState s, Die blocker) {
+        List<Die> result = new ArrayList<>();
+        for (int id : blocker.blocking) {
+            if (s.dice[id].zone == Zone.ATTACK) {
+                result.add(s.dice[id]);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * A blocker deals its damage to the attacker it blocks; one blocking several splits it among
+     * them as its controller chose (an attacker's split, seen from the other side).
+     */
+    private static void hitAttackers(GameState s, Die blocker, List<DamageHit> hits) {
+        List<Die> engaged = attackersBlockedBy(s, blocker);
+        if (engaged.isEmpty()) {
+            return;
+        }
+        if (engaged.size() > 1 && hasAssignment(s, blocker)) {
+            for (DamageAssignment a : s.damageAssignments) {
+                if (a.attacker() == blocker.id() && engaged.contains(s.dice[a.blocker()])) {
+                    hits.add(toDie(s, blocker, s.dice[a.blocker()], a.amount()));
+                }
+            }
+            return;
+        }
+        hits.add(toDie(s, blocker, engaged.get(0), Stats.attack(s, blocker)));
+    }
+
     /** Attackers and blockers still in the Attack Zone return to the Field Zone. */
     private static void finish(Table t) {
         GameState s = t.s;
         for (Die d : s.dice) {
             if (d.zone == Zone.ATTACK) {
                 t.move(d, Zone.FIELD);
-                d.blocking = -1;
+                d.stopBlocking();
                 d.blocked = false;
             }
         }

@@ -16,7 +16,11 @@ public sealed interface Decision {
             implements Decision {
     }
 
-    /** Split a blocked attacker's damage among its blockers; all of it must be assigned. */
+    /**
+     * Split a blocked attacker's damage among its blockers; all of it must be assigned. A die
+     * blocking several attackers splits its damage the same way: then {@code attacker} is that
+     * blocker and {@code blockers} are the attackers it blocks.
+     */
     record SplitDamage(int player, String prompt, int attacker, int amount, List<Integer> blockers)
             implements Decision {
     }

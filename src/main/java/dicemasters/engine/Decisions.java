@@ -52,7 +52,7 @@ final class Decisions {
         for (DamageAssignment share : a.shares()) {
             if (share.attacker() != d.attacker() || !d.blockers().contains(share.blocker())
                     || !seen.add(share.blocker())) {
-                return "Damage can only be assigned to the attacker's blockers, once each.";
+                return "Damage can only be assigned to the dice it is engaged with, once each.";
             }
             if (share.amount() < 0) {
                 return "Damage assigned cannot be negative.";

@@ -14,8 +14,11 @@ public final class Die {
     int damage;
     /** Spun down by a partial spend: may no longer be rerolled. */
     boolean partiallySpent;
-    /** The attacker this die blocks, or -1. */
-    int blocking = -1;
+    /**
+     * The attackers this die blocks, in the order declared: none, one, or several for a die whose
+     * ability lets it block several. Immutable, so copies of the state may share it.
+     */
+    java.util.List<Integer> blocking = java.util.List.of();
     /** An attacker that was blocked stays blocked even if its blockers are removed. */
     boolean blocked;
     /** Rolled during this Roll and Reroll Step (and so may be rerolled). */
@@ -75,8 +78,39 @@ public final class Die {
         return partiallySpent;
     }
 
+    /** The attacker this die blocks (the first one, when it blocks several), or -1. */
     public int blocking() {
+        return blocking.isEmpty() ? -1 : blocking.get(0);
+    }
+
+    /** Every attacker this die blocks, in the order they were declared. */
+    public java.util.List<Integer> blockingAll() {
         return blocking;
+    }
+
+    public boolean isBlocking() {
+        return !blocking.isEmpty();
+    }
+
+    public boolean isBlocking(int attackerId) {
+        return blocking.contains(attackerId);
+    }
+
+    void block(int attackerId) {
+        java.util.List<Integer> more = new java.util.ArrayList<>(blocking);
+        more.add(attackerId);
+        blocking = java.util.List.copyOf(more);
+    }
+
+    void stopBlocking() {
+        blocking = java.util.List.of();
+    }
+
+    /** The attacker left combat: this die no longer blocks it (but still blocks any others). */
+    void stopBlocking(int attackerId) {
+        if (blocking.contains(attackerId)) {
+            blocking = blocking.stream().filter(id -> id != attackerId).toList();
+        }
     }
 
     public boolean isBlocked() {

@@ -111,6 +111,10 @@ final class EffectRules {
             dice.forEach(this::switchAttackAndDefense);
         } else if (effect instanceof Effect.Capture) {
             dice.forEach(this::capture);
+        } else if (effect instanceof Effect.TakeControl) {
+            dice.forEach(this::takeControl);
+        } else if (effect instanceof Effect.Reroll e) {
+            dice.forEach(d -> reroll(d, e.keepLevel()));
         } else if (effect instanceof Effect.Fight e) {
             dice.forEach(d -> fightThose(d, e));
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
@@ -141,6 +145,9 @@ final class EffectRules {
             s.players[p.controller()].firstPurchaseToPrep = true;
             t.emit(new GameEvent.TurnEffectBegun(p.controller(), source,
                     "the first die " + t.name(p.controller()) + " purchases this turn goes to the Prep Area"));
+        } else if (effect instanceof Effect.GainEnergy e) {
+            int count = value(e.count());
+            players(e.player()).forEach(pl -> t.gainVirtual(pl, java.util.Collections.nCopies(count, e.type())));
         } else if (effect instanceof Effect.PlaceTokens e) {
             setTokens(s.tokensOn(p.cardIndex()) + value(e.count()));
         } else if (effect instanceof Effect.RemoveTokens) {
@@ -274,6 +281,34 @@ final class EffectRules {
         Captures.capture(t, d, captor, source);
     }
 
+    /** A rerolled die never leaves the Field Zone on a character face (it is not fielded again). */
+    private void reroll(Die d, boolean keepLevel) {
+        // A Continuous action die in the Field Zone stays there on an action face, like a character on its faces.
+        boolean action = d.zone.inField() && s.face(d).isAction();
+        if (!s.isCharacterInField(d) && !action) {
+            return;
+        }
+        int level = s.face(d).level();
+        t.roll(d);
+        if (action ? !s.face(d).isAction() : !s.face(d).isCharacter()) {
+            if (d.zone == Zone.ATTACK) {
+                leaveCombat(d);
+            }
+            t.move(d, Zone.RESERVE);
+        } else if (keepLevel && !action) {
+            t.spinToLevel(d, level);
+        }
+    }
+
+    /** The ability's own die controls; if it has left the Field Zone, it takes nothing. */
+    private void takeControl(Die d) {
+        int controller = p.sourceDie();
+        if (controller >= 0 && !s.isCharacterInField(s.dice[controller])) {
+            return;
+        }
+        Controls.take(t, d, p.controller(), controller);
+    }
+
     private void switchAttackAndDefense(Die d) {
         if (s.isCharacterInField(d)) {
             int difference = Stats.defense(s, d) - Stats.attack(s, d);
@@ -329,11 +364,8 @@ final class EffectRules {
         return strength == Effect.Fight.Strength.ATTACK ? Stats.attack(s, d) : s.definition(d).cost();
     }
 
-    /** A die in the Field Zone is rerolled where it is (and leaves if its new face cannot stay there). */
     private void rollIntoReserve(Die d) {
-        if (!d.zone.inField()) {
-            t.move(d, Zone.RESERVE);
-        }
+        t.move(d, Zone.RESERVE);
         t.roll(d);
     }
 
@@ -410,11 +442,9 @@ final class EffectRules {
 
     /** A die taken out of combat is no longer blocking, and what it blocked stays blocked. */
     private void leaveCombat(Die d) {
-        d.blocking = -1;
+        d.stopBlocking();
         for (Die other : s.dice) {
-            if (other.blocking == d.id()) {
-                other.blocking = -1;
-            }
+            other.stopBlocking(d.id());
         }
     }
 

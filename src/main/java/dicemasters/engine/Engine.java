@@ -134,6 +134,20 @@ public final class Engine {
         return Captures.isCaptured(state, die);
     }
 
+    /** Whether the die's owner's opponent controls it this turn (it is theirs until control ends). */
+    public static boolean isControlled(GameState state, Die die) {
+        return Controls.isControlled(state, die);
+    }
+
+    /**
+     * Why the blocker may not block all of these attackers at once (a die blocks one attacker
+     * unless an ability lets it block several), or null when it may. Only this rule is judged;
+     * the whole declaration is judged by {@link #check}.
+     */
+    public static String severalBlocksProblem(GameState state, Die blocker, List<Die> attackers) {
+        return SeveralBlocks.problem(state, blocker, attackers);
+    }
+
     /**
      * The abilities ("whenever you could use a Global Ability") a die in the Field Zone has with the
      * face it shows, as indexes into its card's abilities; whether one can be used now is

@@ -181,7 +181,7 @@ final class Flow {
             }
             d.damage = 0;
             d.blocked = false;
-            d.blocking = -1;
+            d.stopBlocking();
         }
         KeywordRules.knockOutDoomed(t);
         KeywordRules.endAppliedEffects(s);
@@ -197,6 +197,7 @@ final class Flow {
     private static void endTurn(Table t) {
         GameState s = t.s;
         Captures.releaseAll(t);
+        Controls.releaseAll(t);
         KeywordRules.returnSetAside(t);
         for (Die d : s.diceIn(s.active, Zone.OUT_OF_PLAY)) {
             t.move(d, s.turnEffects.isEmpty() ? Zone.USED : Marks.endOfTurnZone(s, d));

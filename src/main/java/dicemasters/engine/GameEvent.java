@@ -350,6 +350,20 @@ public sealed interface GameEvent {
         }
     }
 
+    /** A player took control of an opposing die. */
+    record DieControlled(int dieId, String dieName, int player, String playerName) implements GameEvent {
+        public String text() {
+            return playerName + " takes control of " + dieName + " until the end of the turn.";
+        }
+    }
+
+    /** A controlled die went back to its owner. */
+    record ControlEnded(int dieId, String dieName, int owner, String ownerName) implements GameEvent {
+        public String text() {
+            return dieName + " goes back to " + ownerName + ".";
+        }
+    }
+
     /** A die in the Field Zone used its "whenever you could use a Global Ability" ability. */
     record FieldAbilityUsed(int player, String playerName, int dieId, String dieName) implements GameEvent {
         public String text() {

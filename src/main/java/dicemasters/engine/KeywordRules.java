@@ -226,7 +226,8 @@ final class KeywordRules {
         s.globalsStopped = false;
         s.blockersByAttacker = false;
         s.modifiers.removeIf(m -> m.restriction() != Restriction.MUST_ATTACK_NEXT
-                && m.restriction() != Restriction.SET_ASIDE && m.restriction() != Restriction.CAPTURED);
+                && m.restriction() != Restriction.SET_ASIDE && m.restriction() != Restriction.CAPTURED
+                && m.restriction() != Restriction.CONTROLLED);
     }
 
     /** A die that attacks has met its "must attack at its next opportunity". */

@@ -84,6 +84,26 @@ final class LegalActions {
         if (!everyone.isEmpty()) {
             into.add(new Action.DeclareBlockers(everyone));
         }
+        severalBlocks(s, attackers, blockers, into);
+    }
+
+    /** A die that may block several attackers blocks as many as it may, in attacker order. */
+    private static void severalBlocks(GameState s, List<Die> attackers, List<Die> blockers, List<Action> into) {
+        if (attackers.size() < 2) {
+            return;
+        }
+        for (Die b : blockers) {
+            List<Die> blocked = new ArrayList<>();
+            for (Die a : attackers) {
+                blocked.add(a);
+                if (SeveralBlocks.problem(s, b, blocked) != null) {
+                    blocked.remove(blocked.size() - 1);
+                }
+            }
+            if (blocked.size() > 1) {
+                into.add(new Action.DeclareBlockers(blocked.stream().map(a -> new Action.Block(b.id(), a.id())).toList()));
+            }
+        }
     }
 
     private static void windowActions(GameState s, List<Action> into) {

@@ -430,16 +430,16 @@ final class Rules {
         }
         List<Die> allowed = possibleBlockers(s);
         List<Die> attackers = Combat.attackers(s);
-        Set<Integer> seen = new HashSet<>();
         for (Action.Block b : a.blocks()) {
-            if (!validDie(s, b.blocker()) || !allowed.contains(s.dice[b.blocker()]) || !seen.add(b.blocker())) {
+            if (!validDie(s, b.blocker()) || !allowed.contains(s.dice[b.blocker()])) {
                 return "Each of your character dice in the Field Zone can block one attacker.";
             }
             if (!validDie(s, b.attacker()) || !attackers.contains(s.dice[b.attacker()])) {
                 return "A blocker must block an attacking character die.";
             }
         }
-        return KeywordRules.blockProblem(s, a.blocks());
+        String several = SeveralBlocks.declarationProblem(s, a.blocks());
+        return several != null ? several : KeywordRules.blockProblem(s, a.blocks());
     }
 
     private static void declareBlockers(Table t, Action.DeclareBlockers a) {
@@ -447,10 +447,14 @@ final class Rules {
         for (Action.Block b : a.blocks()) {
             Die blocker = s.dice[b.blocker()];
             Die attacker = s.dice[b.attacker()];
-            KeywordRules.payToBlock(t, blocker);
-            t.move(blocker, Zone.ATTACK);
-            blocker.blocking = attacker.id();
+            if (!blocker.isBlocking()) { // a die blocking several attackers pays and moves once
+                KeywordRules.payToBlock(t, blocker);
+                t.move(blocker, Zone.ATTACK);
+            }
+            blocker.block(attacker.id());
             attacker.blocked = true;
+            // One event per attacker blocked: "when blocks" / "when engaged" abilities of a die blocking
+            // several trigger once for each of them, "that die" being that attacker.
             t.emit(new GameEvent.BlockerDeclared(blocker.owner, blocker.id(), s.nameOf(blocker), attacker.id(),
                     s.nameOf(attacker)));
         }

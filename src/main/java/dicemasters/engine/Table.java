@@ -42,6 +42,9 @@ final class Table {
         if (from == to) {
             return;
         }
+        if (from.inField() && !to.inField() && Controls.isControlled(s, d)) {
+            to = Controls.returnBeforeLeaving(this, d, to);
+        }
         if (from.inField() && !to.inField()) {
             leaveField(d);
         }
@@ -60,14 +63,13 @@ final class Table {
         d.damage = 0;
         d.damagedBy = -1;
         d.blocked = false;
-        d.blocking = -1;
+        d.stopBlocking();
         s.modifiers.removeIf(m -> m.dieId() == d.id());
         for (Die other : s.dice) {
-            if (other.blocking == d.id()) {
-                other.blocking = -1;
-            }
+            other.stopBlocking(d.id());
         }
         Captures.releaseCapturedBy(this, d);
+        Controls.releaseControlledBy(this, d);
     }
 
     void roll(Die d) {
@@ -79,15 +81,6 @@ final class Table {
         }
         d.partiallySpent = false;
         emit(new GameEvent.DieRolled(d.id(), dieName(d), name(d.owner), s.face(d)));
-        if (d.zone.inField() && !canStayInField(d)) {
-            move(d, Zone.RESERVE); // rerolled in the field to a face that cannot be there (an energy face)
-        }
-    }
-
-    /** Character faces stay in the Field Zone; so do a Continuous action die's action faces. */
-    private boolean canStayInField(Die d) {
-        Face face = s.face(d);
-        return face.isCharacter() || (face.isAction() && s.definition(d).has(dicemasters.engine.card.Keyword.CONTINUOUS));
     }
 
     void setFace(Die d, int faceIndex) {

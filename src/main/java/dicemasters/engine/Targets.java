@@ -146,14 +146,14 @@ final class Targets {
     }
 
     static boolean isAttacking(Die d) {
-        return d.zone == Zone.ATTACK && d.blocking < 0;
+        return d.zone == Zone.ATTACK && !d.isBlocking();
     }
 
     static boolean passes(GameState s, Die d, DieFilter f, int sourceDie) {
         CardDefinition card = s.definition(d);
         return is(f.sidekick(), isSidekick(s, d))
                 && is(f.attacking(), isAttacking(d))
-                && is(f.blocking(), d.blocking >= 0)
+                && is(f.blocking(), d.isBlocking())
                 && is(f.blocked(), d.blocked)
                 && is(f.damaged(), d.damage > 0)
                 && (f.affiliation() == null || card.affiliations().contains(f.affiliation()))
@@ -185,7 +185,7 @@ final class Targets {
     /** Blocking or blocked by a die that passes the filter. */
     private static boolean engagedWithMatching(GameState s, Die d, DieFilter other) {
         for (Die x : s.dice) {
-            boolean engaged = (d.blocking >= 0 && d.blocking == x.id()) || (x.blocking >= 0 && x.blocking == d.id());
+            boolean engaged = d.isBlocking(x.id()) || x.isBlocking(d.id());
             if (engaged && s.isCharacterInField(x) && passes(s, x, other, -1)) {
                 return true;
             }
@@ -250,6 +250,6 @@ final class Targets {
             return false;
         }
         Die source = s.dice[sourceDie];
-        return d.blocking == sourceDie || (source.blocking == d.id() && source.blocking >= 0);
+        return d.isBlocking(sourceDie) || source.isBlocking(d.id());
     }
 }

@@ -60,13 +60,17 @@ final class DieNode {
     }
 
     static String describe(GameState s, Die die) {
-        String owner = die.owner() < 0 ? "" : s.player(die.owner()).name() + "'s ";
+        boolean controlled = Engine.isControlled(s, die);
+        String owner = die.owner() < 0 ? "" : s.player(controlled ? 1 - die.owner() : die.owner()).name() + "'s ";
         String text = owner + s.nameOf(die) + " die, " + die.zone().label();
         if (die.zone().isRolled()) {
             text += ": " + s.face(die).describe();
         }
         if (die.damage() > 0) {
             text += ", " + die.damage() + " damage";
+        }
+        if (controlled) {
+            text += ", controlled by " + s.player(die.owner()).name() + " until the end of the turn";
         }
         if (Engine.isCaptured(s, die)) {
             text += ", captured" + Engine.captorOf(s, die).map(c -> " by " + s.nameOf(c)).orElse("")

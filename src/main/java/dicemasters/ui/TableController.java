@@ -170,9 +170,42 @@ public final class TableController {
             return Option.ok();
         }
         if (pendingBlocker >= 0 && Engine.attackers(s).contains(die)) {
-            return Option.ok();
+            return anotherAttackerOption(s, die);
         }
         return Option.NONE;
+    }
+
+    /**
+     * An attacker for the chosen blocker: its first one is always offered (the whole declaration
+     * is judged on Enter); a further one only when the engine lets that blocker block them all.
+     */
+    private Option anotherAttackerOption(GameState s, Die attacker) {
+        List<Die> current = attackersPairedWith(s, pendingBlocker);
+        if (current.isEmpty() || current.contains(attacker)) {
+            return Option.ok();
+        }
+        List<Die> more = new ArrayList<>(current);
+        more.add(attacker);
+        String reason = Engine.severalBlocksProblem(s, s.die(pendingBlocker), more);
+        return reason == null ? Option.ok() : Option.refused(reason);
+    }
+
+    /** The attackers the draft pairs with a blocker, in the order they were paired. */
+    private List<Die> attackersPairedWith(GameState s, int blocker) {
+        return blocks.stream().filter(b -> b.blocker() == blocker).map(b -> s.die(b.attacker())).toList();
+    }
+
+    /** Whether the engine would let the blocker block one more of the attackers, besides those paired. */
+    private boolean mayBlockAnother(GameState s, int blocker) {
+        List<Die> current = attackersPairedWith(s, blocker);
+        for (Die attacker : Engine.attackers(s)) {
+            List<Die> more = new ArrayList<>(current);
+            more.add(attacker);
+            if (!current.contains(attacker) && Engine.severalBlocksProblem(s, s.die(blocker), more) == null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean isPayerEnergy(GameState s, Die die) {
@@ -296,13 +329,28 @@ public final class TableController {
         toggle(id);
     }
 
+    /**
+     * Click a blocker, then the attacker it blocks. A blocker that may block several attackers stays
+     * chosen while the engine allows it one more: click further attackers (again to unpair one),
+     * or the blocker itself when done. Clicking a paired blocker that is not chosen unpairs it.
+     */
     private void pairBlocker(GameState s, Die die) {
         if (Engine.possibleBlockers(s).contains(die)) {
+            boolean paired = blocks.stream().anyMatch(b -> b.blocker() == die.id());
+            if (pendingBlocker == die.id() && paired) {
+                pendingBlocker = -1;
+                return;
+            }
             boolean wasPaired = blocks.removeIf(b -> b.blocker() == die.id());
             pendingBlocker = wasPaired || pendingBlocker == die.id() ? -1 : die.id();
         } else if (pendingBlocker >= 0) {
-            blocks.add(new Action.Block(pendingBlocker, die.id()));
-            pendingBlocker = -1;
+            int blocker = pendingBlocker;
+            if (!blocks.removeIf(b -> b.blocker() == blocker && b.attacker() == die.id())) {
+                blocks.add(new Action.Block(blocker, die.id()));
+            }
+            if (!mayBlockAnother(s, blocker)) {
+                pendingBlocker = -1;
+            }
         }
     }
 
@@ -465,12 +513,16 @@ public final class TableController {
             case PAYING -> "Pay and " + paidWhat;
             case ATTACKERS -> selected.isEmpty() ? "Do not attack" : "Attack with " + count(selected.size(), "die",
                     "dice");
-            case BLOCKERS -> blocks.isEmpty() ? "No blocks" : "Block with " + count(blocks.size(), "die", "dice");
+            case BLOCKERS -> blocks.isEmpty() ? "No blocks" : "Block with " + count(blockingDice(), "die", "dice");
             case TARGETS -> "Choose " + count(selected.size(), "target", "targets");
             case SPLIT -> "Assign damage";
             case ORDER -> "Resolve in this order";
             default -> "Confirm";
         };
+    }
+
+    private int blockingDice() {
+        return (int) blocks.stream().mapToInt(Action.Block::blocker).distinct().count();
     }
 
     private static String count(int n, String one, String many) {
@@ -588,9 +640,18 @@ public final class TableController {
             case PAYING -> who + ": pay to " + paidWhat + ". Spending " + payment.describe(s)
                     + ". Click energy dice to change what is spent; Enter pays, Esc cancels.";
             case ATTACKERS -> who + ": click field dice to attack with, then Enter (none: no attack).";
-            case BLOCKERS -> who + ": click one of your field dice, then the attacker it blocks. Enter when done.";
+            case BLOCKERS -> blockersPrompt(s, who);
             case TARGETS, SPLIT, ORDER, REACT, NUMBER -> who + ": " + withoutName(s, s.decision()) + ".";
         };
+    }
+
+    private String blockersPrompt(GameState s, String who) {
+        if (pendingBlocker >= 0 && blocks.stream().anyMatch(b -> b.blocker() == pendingBlocker)) {
+            String name = s.nameOf(s.die(pendingBlocker));
+            return who + ": " + name + " may block another attacker: click it, or click " + name
+                    + " again when done. Enter when done.";
+        }
+        return who + ": click one of your field dice, then the attacker it blocks. Enter when done.";
     }
 
     /** Decision prompts start with the player's name (for the text log); the bar names them already. */

@@ -242,6 +242,32 @@ class BadCardFilesTest {
                         + " (expected one of: owner, affiliation)");
     }
 
+    private static String blockSeveral(String trigger, String fields) {
+        return card(", \"abilities\": [{\"trigger\": \"" + trigger + "\", \"effects\": [{\"do\": \"block several\","
+                + " \"dice\": {\"select\": \"this\"}" + fields + "}]}]");
+    }
+
+    @Test
+    void blocking_several_attackers_means_at_least_two() throws IOException {
+        assertSingleError(blockSeveral("while active", ", \"count\": 1"),
+                "TST.json, card TST002, field abilities[0].effects[0].count: must be between 2 and 20, not 1");
+    }
+
+    @Test
+    void the_attackers_a_die_may_block_together_are_a_strict_filter() throws IOException {
+        CardLibrary library = load(blockSeveral("while active", ", \"attackers\": {\"price\": 2}"));
+        assertThat(library.errors()).hasSize(1);
+        assertThat(library.errors().get(0).toString()).startsWith(
+                "TST.json, card TST002, field abilities[0].effects[0].attackers.price: unknown field \"price\"");
+    }
+
+    @Test
+    void blocking_several_attackers_is_a_rule_that_holds_while_active() throws IOException {
+        assertSingleError(blockSeveral("when fielded", ", \"count\": 3"),
+                "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
+                        + " active\"; use that trigger");
+    }
+
     @Test
     void only_an_ability_used_whenever_a_global_could_be_sends_its_own_die_away_as_a_cost() throws IOException {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"cost\": {\"sendThisDie\":"

@@ -12,6 +12,7 @@ import dicemasters.engine.Payment;
 import dicemasters.engine.Step;
 import dicemasters.engine.Zone;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Face;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -260,6 +261,79 @@ class CharacterBehaviourTest {
         sc.global("CW110", 3);
         assertThat(sc.attackOf(triceraton)).isEqualTo(4);
         assertThat(sc.defenseOf(triceraton)).isEqualTo(4);
+    }
+
+    /** Ann's own Force Blast KOs her Brainiac, whose KO rerolls Ben's Aquaman. */
+    private static CardScenario brainiacKnockedOutNextTo(int aquamanLevel, java.util.function.Predicate<Face> roll) {
+        CardScenario sc = table(List.of("JUS013"), List.of("JUS003"), "JUS067");
+        Die brainiac = sc.character(0, "JUS013", Zone.FIELD, 1);
+        Die aquaman = sc.character(1, "JUS003", Zone.FIELD, aquamanLevel);
+        sc.nextRollShows(aquaman, roll);
+        sc.use(sc.action(0, "JUS067", 0));
+        sc.choose(brainiac);
+        assertThat(sc.wasKnockedOut(brainiac)).isTrue();
+        return sc;
+    }
+
+    @Test
+    @Covers("JUS013")
+    void brainiac_knocked_out_rerolls_a_die_and_one_rolled_to_energy_goes_to_the_used_pile() {
+        CardScenario sc = brainiacKnockedOutNextTo(2, Face::isEnergy);
+        Die aquaman = sc.state().diceOfCard(sc.card("JUS003").index()).stream()
+                .filter(d -> d.zone() != Zone.ON_CARD).findFirst().orElseThrow();
+        assertThat(sc.zone(aquaman)).isEqualTo(Zone.USED);
+    }
+
+    @Test
+    @Covers("JUS013")
+    void a_die_brainiac_rerolls_to_a_character_face_stays_at_its_level() {
+        CardScenario sc = brainiacKnockedOutNextTo(2, f -> f.isCharacter() && f.level() == 3);
+        Die aquaman = sc.state().diceOfCard(sc.card("JUS003").index()).stream()
+                .filter(d -> d.zone() != Zone.ON_CARD).findFirst().orElseThrow();
+        assertThat(sc.zone(aquaman)).isEqualTo(Zone.FIELD);
+        assertThat(sc.level(aquaman)).isEqualTo(2);
+    }
+
+    @Test
+    @Covers("WWE007")
+    void becky_lynch_maiden_ireland_sends_a_die_rerolled_off_its_character_face_away_for_one_damage() {
+        CardScenario sc = table(List.of("WWE007"), List.of("HHS046"));
+        Die becky = sc.character(0, "WWE007", Zone.RESERVE, 1);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 3);
+        sc.energy(0, Energy.SHIELD);
+        sc.nextRollShows(triceraton, Face::isEnergy);
+        sc.field(becky);
+        sc.choose(triceraton);
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.USED);
+        assertThat(sc.life(1)).isEqualTo(9);
+    }
+
+    @Test
+    @Covers("WWE007")
+    void a_die_becky_lynch_rerolls_to_a_character_face_stays_and_deals_nothing() {
+        CardScenario sc = table(List.of("WWE007"), List.of("HHS046"));
+        Die becky = sc.character(0, "WWE007", Zone.RESERVE, 1);
+        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 3);
+        sc.energy(0, Energy.SHIELD);
+        sc.nextRollShows(triceraton, f -> f.isCharacter() && f.level() == 1);
+        sc.field(becky);
+        sc.choose(triceraton);
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.FIELD);
+        assertThat(sc.level(triceraton)).as("rerolled, not kept at its level").isEqualTo(1);
+        assertThat(sc.life(1)).isEqualTo(10);
+    }
+
+    @Test
+    @Covers("WWE007")
+    void becky_lynch_maiden_ireland_global_preps_the_first_die_purchased() {
+        CardScenario sc = table(List.of("WWE007", "HHS046"), List.of("HHS046"));
+        sc.energy(0, Energy.SHIELD);
+        sc.global("WWE007", 1);
+        for (int i = 0; i < 4; i++) {
+            sc.energy(0, Energy.FIST);
+        }
+        sc.purchase("HHS046");
+        assertThat(sc.count(0, Zone.PREP)).isEqualTo(1);
     }
 
     @Test

@@ -56,4 +56,37 @@ class RandomGamesWithCardsTest {
             playSeveral(setup, 4);
         }
     }
+
+    /** Casey Jones: Broken Home against cheap attackers: random players block several attackers with one die. */
+    @Test
+    void random_games_with_a_die_that_blocks_several_attackers_play_to_the_end() {
+        List<GameSetup.TeamCard> team = List.of(new GameSetup.TeamCard(LIBRARY.byId("HHS005").orElseThrow(), 4),
+                new GameSetup.TeamCard(LIBRARY.byId("HHS001").orElseThrow(), 4));
+        GameSetup setup = new GameSetup("Casual", 15, List.of(new GameSetup.Team("A", team),
+                new GameSetup.Team("B", team)), List.of(), 3, GameSetup.RANDOM_FIRST);
+        int severalBlocks = 0;
+        for (long seed = 1; seed <= 8; seed++) {
+            List<dicemasters.engine.GameEvent> events = new ArrayList<>();
+            GameState end = AutoPlay.play(Engine.start(setup, seed).state(), new RandomPlayer(seed * 31),
+                    new RandomPlayer(seed * 37), 60, events::add);
+            assertThat(end.isOver() || end.turn() > 60).as("seed %s", seed).isTrue();
+            severalBlocks += blocksOfOneDieOnSeveralAttackers(events);
+        }
+        assertThat(severalBlocks).as("declarations in which one die blocked several attackers").isPositive();
+    }
+
+    /** Blocks of one declaration follow each other; the same blocker twice in a row blocks two attackers. */
+    private static int blocksOfOneDieOnSeveralAttackers(List<dicemasters.engine.GameEvent> events) {
+        int count = 0;
+        int previous = -1;
+        for (dicemasters.engine.GameEvent e : events) {
+            if (e instanceof dicemasters.engine.GameEvent.BlockerDeclared b) {
+                count += b.blocker() == previous ? 1 : 0;
+                previous = b.blocker();
+            } else if (e instanceof dicemasters.engine.GameEvent.StepStarted) {
+                previous = -1;
+            }
+        }
+        return count;
+    }
 }

@@ -2,6 +2,8 @@ package dicemasters.cards;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.CardScenario;
+import dicemasters.engine.DamageAssignment;
+import dicemasters.engine.Decision;
 import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Zone;
@@ -375,5 +377,67 @@ class TmntBehaviourTest {
         sc.energy(0, Energy.BOLT);
         sc.global("HHS058", 2);
         assertThat(sc.damage(yoshi)).isEqualTo(1);
+    }
+
+    @Test
+    @Covers("HHS005")
+    void casey_jones_broken_home_blocks_two_cheap_attackers_and_splits_its_damage_between_them() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS005"));
+        Die first = sc.sidekick(0, Zone.FIELD);
+        Die second = sc.sidekick(0, Zone.FIELD);
+        Die casey = sc.character(1, "HHS005", Zone.FIELD, 2);
+        sc.attack(first, second);
+        sc.blocks(block(casey, first), block(casey, second));
+        assertThat(sc.now(casey).blockingAll()).containsExactly(first.id(), second.id());
+        sc.finishAttack();
+
+        Decision.SplitDamage split = (Decision.SplitDamage) sc.decision();
+        assertThat(split.player()).as("the blocking player splits its damage").isEqualTo(1);
+        assertThat(split.amount()).isEqualTo(3);
+        assertThat(split.blockers()).containsExactly(first.id(), second.id());
+        sc.act(new Action.SplitDamage(List.of(new DamageAssignment(casey.id(), first.id(), 2),
+                new DamageAssignment(casey.id(), second.id(), 1))));
+
+        assertThat(sc.wasKnockedOut(first)).isTrue();
+        assertThat(sc.wasKnockedOut(second)).isTrue();
+        assertThat(sc.wasKnockedOut(casey)).as("1 damage from each attacker, 3D").isFalse();
+        assertThat(sc.life(1)).as("both attackers were blocked").isEqualTo(10);
+    }
+
+    @Test
+    @Covers("HHS005")
+    void casey_jones_broken_home_blocks_at_most_three_attackers() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS005"));
+        Die[] sidekicks = {sc.sidekick(0, Zone.FIELD), sc.sidekick(0, Zone.FIELD), sc.sidekick(0, Zone.FIELD),
+                sc.sidekick(0, Zone.FIELD)};
+        Die casey = sc.character(1, "HHS005", Zone.FIELD, 1);
+        sc.attack(sidekicks);
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(casey, sidekicks[0]), block(casey, sidekicks[1]),
+                block(casey, sidekicks[2]), block(casey, sidekicks[3])))))
+                .isEqualTo("Casey Jones can block at most 3 attackers.");
+        sc.blocks(block(casey, sidekicks[0]), block(casey, sidekicks[1]), block(casey, sidekicks[2]));
+        assertThat(Engine.attackers(sc.state()).stream().filter(Die::isBlocked)).hasSize(3);
+    }
+
+    @Test
+    @Covers("HHS005")
+    void casey_jones_broken_home_blocks_a_costlier_attacker_only_on_its_own() {
+        CardScenario sc = table(List.of("HHS046"), List.of("HHS005"));
+        Die sidekick = sc.sidekick(0, Zone.FIELD);
+        Die triceraton = sc.character(0, "HHS046", Zone.FIELD, 1);
+        Die casey = sc.character(1, "HHS005", Zone.FIELD, 1);
+        sc.attack(sidekick, triceraton);
+        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(casey, sidekick), block(casey, triceraton)))))
+                .contains("purchase cost 2 or less").contains("Triceraton costs 4");
+        sc.blocks(block(casey, triceraton));
+        assertThat(sc.now(casey).blockingAll()).containsExactly(triceraton.id());
+    }
+
+    @Test
+    @Covers("HHS005")
+    void casey_jones_broken_home_text_says_how_many_it_blocks() {
+        assertThat(CardText.of(LIBRARY.byId("HHS005").orElseThrow())).isEqualTo("While Casey Jones is active, each"
+                + " Casey Jones die may block more than one attacker: as many as 3, as long as each is a character die with purchase cost 2 or"
+                + " less; its damage is then split among them.");
     }
 }

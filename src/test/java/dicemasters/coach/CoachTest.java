@@ -124,4 +124,24 @@ class CoachTest {
         assertThat(advice.whoActs()).isEqualTo("Nobody: Sam won.");
         assertThat(advice.mayDo()).isEmpty();
     }
+
+    @Test
+    void aDieBlockingSeveralAttackersIsToldOnce() {
+        dicemasters.engine.CardScenario sc = dicemasters.engine.CardScenario.of(
+                dicemasters.cards.CardLibrary.loadBundled(), List.of("HHS046"), List.of("HHS005"), List.of());
+        var first = sc.sidekick(0, dicemasters.engine.Zone.FIELD);
+        var second = sc.sidekick(0, dicemasters.engine.Zone.FIELD);
+        var casey = sc.character(1, "HHS005", dicemasters.engine.Zone.FIELD, 1);
+        sc.attack(first, second);
+
+        Advice advice = Coach.advice(sc.state());
+
+        assertThat(advice.mayDo()).contains("Block: Casey Jones (level 1) blocks Ann's Sidekick (level 1) and Ann's"
+                        + " Sidekick (level 1)",
+                "…or any other pairing: each of your fielded characters may block one attacker (one whose card says"
+                        + " so may block several)");
+        assertThat(ActionWords.describe(sc.state(), new Action.DeclareBlockers(List.of(
+                dicemasters.engine.CardScenario.block(casey, first)))))
+                .isEqualTo("Block: Casey Jones (level 1) blocks Ann's Sidekick (level 1)");
+    }
 }

@@ -32,7 +32,7 @@ public final class CardScenario {
         for (Die d : s.dice) {
             d.zone = s.cards.get(d.cardIndex()).isSidekicks() ? Zone.BAG : Zone.ON_CARD;
             d.damage = 0;
-            d.blocking = -1;
+            d.stopBlocking();
             d.blocked = false;
             d.rolledThisStep = false;
             d.partiallySpent = false;

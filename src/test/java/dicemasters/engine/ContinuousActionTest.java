@@ -48,7 +48,7 @@ class ContinuousActionTest {
             new Ability(Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL, Burst.ALWAYS, false, Cost.sendThisDie(Place.USED), 0,
                     List.of(new Effect.ModifyStats(DieSelector.target(Side.ANY), 2, 0))),
             new Ability(Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL, Burst.ALWAYS, false, new Cost(1, List.of()), 0,
-                    List.of(new Effect.RollDice(DieSelector.thisDie())))));
+                    List.of(new Effect.Reroll(DieSelector.thisDie(), false)))));
 
     private Scenario sc;
     private int banner;

@@ -38,7 +38,7 @@ final class Play {
     /** A compact picture of a position, for "nothing changed" checks. */
     static String snapshot(GameState s) {
         String dice = s.dice().stream().map(d -> d.id() + ":" + d.owner() + d.zone() + d.faceIndex() + "/"
-                + d.damage() + (d.partiallySpent() ? "p" : "") + d.blocking()).collect(Collectors.joining(","));
+                + d.damage() + (d.partiallySpent() ? "p" : "") + d.blockingAll()).collect(Collectors.joining(","));
         return dice + "|" + s.player(0).life() + s.player(0).virtualEnergy() + "|" + s.player(1).life()
                 + s.player(1).virtualEnergy() + "|" + s.step() + s.turn() + s.activePlayer() + s.priorityPlayer()
                 + s.decision() + s.queue() + s.modifiers() + s.rngState();

@@ -117,7 +117,7 @@ final class Scenario {
 
     Scenario blocks(int blocker, int attacker) {
         state.dice[blocker].zone = Zone.ATTACK;
-        state.dice[blocker].blocking = attacker;
+        state.dice[blocker].block(attacker);
         state.dice[attacker].blocked = true;
         return this;
     }

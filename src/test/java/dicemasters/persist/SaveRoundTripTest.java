@@ -132,4 +132,31 @@ class SaveRoundTripTest {
         }
         throw new IllegalStateException("no random game reached a pending decision");
     }
+
+    /** Casey Jones: Broken Home blocks several attackers: the saved game lists it once per attacker. */
+    @Test
+    void aGameInWhichOneDieBlockedSeveralAttackersRoundTrips() throws Exception {
+        var team = java.util.List.of(new GameSetup.TeamCard(LIBRARY.byId("HHS005").orElseThrow(), 4),
+                new GameSetup.TeamCard(LIBRARY.byId("HHS001").orElseThrow(), 4));
+        GameSetup setup = new GameSetup("Casual", 15, java.util.List.of(new GameSetup.Team("A", team),
+                new GameSetup.Team("B", team)), java.util.List.of(), 3, GameSetup.RANDOM_FIRST);
+        GameSession played = null;
+        for (long seed = 1; seed < 50 && played == null; seed++) {
+            GameSession session = RandomGames.playedUntil(setup, seed, s -> blocksSeveral(s.current()));
+            played = blocksSeveral(session.current()) ? session : null;
+        }
+        assertThat(played).as("a random game in which one die blocks several attackers").isNotNull();
+        Path file = dir.resolve("several.json");
+        SavedGames.save(played, file);
+
+        GameSession opened = SavedGames.open(file);
+
+        assertThat(opened.actions()).isEqualTo(played.actions());
+        assertThat(StateHash.of(opened.current())).isEqualTo(StateHash.of(played.current()));
+        assertThat(opened.current().dice()).anyMatch(d -> d.blockingAll().size() > 1);
+    }
+
+    private static boolean blocksSeveral(GameState s) {
+        return s.dice().stream().anyMatch(d -> d.blockingAll().size() > 1);
+    }
 }

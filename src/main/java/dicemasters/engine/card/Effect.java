@@ -66,6 +66,12 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof Capture e) {
             return e.dice();
+        } else if (effect instanceof TakeControl e) {
+            return e.dice();
+        } else if (effect instanceof Reroll e) {
+            return e.dice();
+        } else if (effect instanceof BlockSeveral e) {
+            return e.dice();
         }
         return null;
     }
@@ -338,6 +344,37 @@ public sealed interface Effect {
 
     /** Remove every token from the ability's own card. */
     record RemoveTokens() implements Effect { }
+
+    /**
+     * Take control of opposing character dice until end of turn: they move to your Field Zone as
+     * yours, and go back when the turn ends or the controlling die (the ability's own) leaves the field.
+     */
+    record TakeControl(DieSelector dice) implements Effect { }
+
+    /**
+     * Reroll character dice in the Field Zone: one that shows a character face stays there on it
+     * (or, with {@code keepLevel}, at the level it had), never "fielded"; one that shows an energy
+     * or action face goes to the Reserve Pool. A Continuous action die in the Field Zone (found as
+     * "this die") stays on an action face and goes to the Reserve Pool on an energy face. Later
+     * effects find the rerolled dice as "those".
+     */
+    record Reroll(DieSelector dice, boolean keepLevel) implements Effect { }
+
+    /** Gain energy that is not on a die (lost when its player passes priority, as all virtual energy). */
+    record GainEnergy(PlayerSelector player, Energy type, Amount count) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): each of the selected character dice may block more than one
+     * attacker: up to {@code count} of them (null: any number), provided every one of those
+     * attackers matches {@code attackers}. Blocking a single attacker stays an ordinary block.
+     */
+    record BlockSeveral(DieSelector dice, Integer count, DieFilter attackers) implements Effect {
+        public BlockSeveral {
+            if (count != null && count < 2) {
+                throw new IllegalArgumentException("blocking several attackers means at least 2");
+            }
+        }
+    }
 
     /**
      * The rest of the ability happens only if the condition holds now, checked between the

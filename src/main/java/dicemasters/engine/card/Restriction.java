@@ -22,7 +22,9 @@ public enum Restriction {
     /** No other die of its controller may attack this turn. */
     ONLY_ATTACKER("is the only die of its controller that may attack"),
     /** Captured: out of the game until the end of the turn or until its captor leaves the Field Zone. */
-    CAPTURED("is captured");
+    CAPTURED("is captured"),
+    /** Controlled by the opponent of its owner until the end of the turn or until its controller leaves the field. */
+    CONTROLLED("is controlled by its owner's opponent");
 
     private final String text;
 

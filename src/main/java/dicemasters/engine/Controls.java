@@ -1,0 +1,81 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.Restriction;
+
+import java.util.List;
+
+/**
+ * Taking control of an opposing die: it becomes the taker's die for game purposes and moves to
+ * their Field Zone, until the end of the turn or until the controlling die leaves the Field Zone;
+ * then it goes back to its owner's Field Zone. A controlled die that would leave the Field Zone
+ * goes back to its owner first, and to their Prep Area if it would be "unrolled" (KO'd, used).
+ */
+final class Controls {
+    private Controls() {
+    }
+
+    static boolean isControlled(GameState s, Die d) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code controller} is the controlling die, or -1 when an effect with no die takes control. */
+    static void take(Table t, Die d, int player, int controller) {
+        GameState s = t.s;
+        if (!s.isCharacterInField(d) || d.owner == player || isControlled(s, d)) {
+            return;
+        }
+        leaveCombat(s, d);
+        d.owner = player;
+        d.zone = Zone.FIELD;
+        s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, Restriction.CONTROLLED, controller));
+        t.emit(new GameEvent.DieControlled(d.id(), t.dieName(d), player, t.name(player)));
+    }
+
+    /**
+     * A controlled die about to leave the Field Zone goes back to its owner; returns where it goes:
+     * the owner's Prep Area instead of an unrolled place.
+     */
+    static Zone returnBeforeLeaving(Table t, Die d, Zone to) {
+        giveBack(t, d);
+        return to.isRolled() ? to : Zone.PREP;
+    }
+
+    /** The controlling die left the Field Zone: the dice it controlled go back. */
+    static void releaseControlledBy(Table t, Die controller) {
+        release(t, t.s.modifiers.stream()
+                .filter(m -> m.restriction() == Restriction.CONTROLLED && m.partner() == controller.id()).toList());
+    }
+
+    /** End of turn: every control ends. */
+    static void releaseAll(Table t) {
+        release(t, t.s.modifiers.stream().filter(m -> m.restriction() == Restriction.CONTROLLED).toList());
+    }
+
+    private static void release(Table t, List<AppliedModifier> controls) {
+        for (AppliedModifier m : controls) {
+            Die d = t.s.dice[m.dieId()];
+            leaveCombat(t.s, d);
+            d.zone = Zone.FIELD;
+            giveBack(t, d);
+        }
+    }
+
+    private static void giveBack(Table t, Die d) {
+        t.s.modifiers.removeIf(m -> m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED);
+        d.owner = 1 - d.owner;
+        t.emit(new GameEvent.ControlEnded(d.id(), t.dieName(d), d.owner, t.name(d.owner)));
+    }
+
+    /** Changing sides takes a die out of any attack or block. */
+    private static void leaveCombat(GameState s, Die d) {
+        d.stopBlocking();
+        for (Die other : s.dice) {
+            other.stopBlocking(d.id());
+        }
+    }
+}
