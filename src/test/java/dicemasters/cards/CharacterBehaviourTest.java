@@ -114,9 +114,7 @@ class CharacterBehaviourTest {
         CardScenario sc = table(List.of("JUS007"), List.of("JUS003"));
         Die bizarro = sc.character(0, "JUS007", Zone.FIELD, 1);
         Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 1);
-        sc.attack(bizarro);
-        sc.blocks(block(aquaman, bizarro));
-        sc.finishAttack();
+        sc.attackBlockedBy(bizarro, aquaman);
         assertThat(sc.wasKnockedOut(aquaman)).isTrue();
         assertThat(sc.life(1)).as("5A against Aquaman's 3D: 2 tramples over").isEqualTo(8);
     }
@@ -128,9 +126,7 @@ class CharacterBehaviourTest {
         Die bizarro = sc.character(0, "JUS007", Zone.FIELD, 1);
         sc.character(0, "JUS003", Zone.FIELD, 1);
         Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
-        sc.attack(bizarro);
-        sc.blocks(block(triceraton, bizarro));
-        sc.finishAttack();
+        sc.attackBlockedBy(bizarro, triceraton);
         assertThat(sc.wasKnockedOut(triceraton)).isTrue();
         assertThat(sc.life(1)).as("his own Justice League die does not count").isEqualTo(10);
     }
