@@ -56,7 +56,9 @@ public enum Trigger {
      * A static rule of the card that holds all game, whether or not it has dice in the Field Zone
      * (so far: the cost of purchasing its dice).
      */
-    ALWAYS("always");
+    ALWAYS("always"),
+    /** The start of its owner's Main Step, once per card, while the card is active. */
+    START_OF_MAIN_STEP("start of your main step");
 
     private final String jsonName;
 
