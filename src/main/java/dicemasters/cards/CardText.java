@@ -165,6 +165,7 @@ public final class CardText {
                 case WHEN_KOS_A_DIE -> "When " + name + " KOs a character die, ";
                 case WHEN_OPPONENT_USES_GLOBAL -> "When your opponent uses a Global Ability, ";
                 case ALWAYS -> "";
+                case START_OF_MAIN_STEP -> "While " + name + " is active, at the start of your Main Step, ";
                 case START_OF_YOUR_CLEAR_AND_DRAW -> "While " + name + " is in your Field Zone, at the start of your"
                         + " Clear and Draw Step, ";
                 case WHEN_ANOTHER_DIE_OF_THIS_CARD_USED -> "While " + name + " is in the Field Zone, when another "
@@ -445,8 +446,8 @@ public final class CardText {
                 return "take control of " + dice(e.dice(), false) + " until end of turn (it goes back to its owner"
                         + " then, or as soon as " + card.name() + " leaves the Field Zone)";
             } else if (effect instanceof Effect.Capture e) {
-                return "capture " + dice(e.dice(), false) + " until end of turn (it returns to the Field Zone at"
-                        + " the same level then, or as soon as " + card.name() + " leaves the Field Zone)";
+                return "capture " + dice(e.dice(), false) + " until end of turn (a captured die returns to the Field"
+                        + " Zone at the same level then, or as soon as " + card.name() + " leaves the Field Zone)";
             } else if (effect instanceof Effect.OnlyIf e) {
                 return condition(e.condition()) + ",";
             }

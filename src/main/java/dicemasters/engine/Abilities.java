@@ -95,6 +95,7 @@ final class Abilities {
             }
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.MAIN) {
             perActiveCard(s, s.active, Trigger.END_OF_ROLL_STEP, batch);
+            perActiveCard(s, s.active, Trigger.START_OF_MAIN_STEP, batch);
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.CLEANUP) {
             perActiveCard(s, s.active, Trigger.END_OF_YOUR_TURN, batch);
             perActiveCard(s, s.active, Trigger.END_OF_TURN, batch);

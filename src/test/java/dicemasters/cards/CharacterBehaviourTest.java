@@ -114,9 +114,7 @@ class CharacterBehaviourTest {
         CardScenario sc = table(List.of("JUS007"), List.of("JUS003"));
         Die bizarro = sc.character(0, "JUS007", Zone.FIELD, 1);
         Die aquaman = sc.character(1, "JUS003", Zone.FIELD, 1);
-        sc.attack(bizarro);
-        sc.blocks(block(aquaman, bizarro));
-        sc.finishAttack();
+        sc.attackBlockedBy(bizarro, aquaman);
         assertThat(sc.wasKnockedOut(aquaman)).isTrue();
         assertThat(sc.life(1)).as("5A against Aquaman's 3D: 2 tramples over").isEqualTo(8);
     }
@@ -128,9 +126,7 @@ class CharacterBehaviourTest {
         Die bizarro = sc.character(0, "JUS007", Zone.FIELD, 1);
         sc.character(0, "JUS003", Zone.FIELD, 1);
         Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
-        sc.attack(bizarro);
-        sc.blocks(block(triceraton, bizarro));
-        sc.finishAttack();
+        sc.attackBlockedBy(bizarro, triceraton);
         assertThat(sc.wasKnockedOut(triceraton)).isTrue();
         assertThat(sc.life(1)).as("his own Justice League die does not count").isEqualTo(10);
     }
@@ -261,6 +257,41 @@ class CharacterBehaviourTest {
         sc.global("CW110", 3);
         assertThat(sc.attackOf(triceraton)).isEqualTo(4);
         assertThat(sc.defenseOf(triceraton)).isEqualTo(4);
+    }
+
+    /** Ann's turn reaches its Main Step with Loki in her Field Zone, two Masks to spend, Ben's two Sidekicks fielded. */
+    private static CardScenario lokiAtTheStartOfTheMainStep() {
+        CardScenario sc = table(List.of("CW083"), List.of("HHS046"));
+        sc.character(0, "CW083", Zone.FIELD, 1);
+        sc.energy(0, Energy.MASK);
+        sc.energy(0, Energy.MASK);
+        sc.sidekick(1, Zone.FIELD);
+        sc.sidekick(1, Zone.FIELD);
+        sc.character(1, "HHS046", Zone.FIELD, 1);
+        sc.rollAndRerollOf(0);
+        sc.act(new Action.Reroll(List.of()));
+        assertThat(sc.decision()).as("may pay Mask Mask").isInstanceOf(Decision.React.class);
+        return sc;
+    }
+
+    @Test
+    @Covers("CW083")
+    void loki_paid_at_the_start_of_the_main_step_captures_every_opposing_sidekick() {
+        CardScenario sc = lokiAtTheStartOfTheMainStep();
+        sc.react(0);
+        assertThat(sc.count(1, Zone.OUT_OF_PLAY)).isEqualTo(2);
+        assertThat(sc.count(1, Zone.FIELD)).as("Triceraton is no Sidekick").isEqualTo(1);
+        sc.endTurn();
+        assertThat(sc.count(1, Zone.FIELD)).isEqualTo(3);
+    }
+
+    @Test
+    @Covers("CW083")
+    void loki_not_paid_captures_nothing() {
+        CardScenario sc = lokiAtTheStartOfTheMainStep();
+        sc.decline();
+        assertThat(sc.count(1, Zone.FIELD)).isEqualTo(3);
+        assertThat(sc.count(0, Zone.RESERVE)).as("the Masks are not spent").isEqualTo(2);
     }
 
     /** Ann's own Force Blast KOs her Brainiac, whose KO rerolls Ben's Aquaman. */

@@ -257,6 +257,13 @@ public final class CardScenario {
         return new Action.Block(blocker.id(), attacker.id());
     }
 
+    /** The acting player attacks with one die, the opponent blocks it with one, and damage is dealt. */
+    public void attackBlockedBy(Die attacker, Die blocker) {
+        attack(attacker);
+        blocks(block(blocker, attacker));
+        finishAttack();
+    }
+
     /** Pass priority in the Attack Step's window until damage is dealt (stops at decisions). */
     public void finishAttack() {
         if (state.step == Step.DECLARE_BLOCKERS) {

@@ -57,6 +57,8 @@ public enum Trigger {
      * (so far: the cost of purchasing its dice).
      */
     ALWAYS("always"),
+    /** The start of its owner's Main Step, once per card, while the card is active. */
+    START_OF_MAIN_STEP("start of your main step"),
     /** Each die in the Field Zone of the player whose Clear and Draw Step begins (a Continuous action die's end). */
     START_OF_YOUR_CLEAR_AND_DRAW("start of your clear and draw step"),
     /** Each die of the card in the Field Zone when another die of the same card is used (by either player). */
