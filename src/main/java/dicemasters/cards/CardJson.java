@@ -428,7 +428,7 @@ public final class CardJson {
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
-            "attackers", "if");
+            "attackers", "if", "targetLosesThem");
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
             java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
 
@@ -498,6 +498,7 @@ public final class CardJson {
             case "first purchase to prep" -> new Effect.FirstPurchaseToPrep();
             case "block several" -> blockSeveral(e);
             case "only if" -> onlyIf(e);
+            case "copy abilities" -> new Effect.CopyAbilities(dice(e), e.bool("targetLosesThem", false));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -611,6 +612,7 @@ public final class CardJson {
             case "knock out costs life" -> Set.of("do", "dice", "amount");
             case "block several" -> Set.of("do", "dice", "count", "attackers");
             case "only if" -> Set.of("do", "if");
+            case "copy abilities" -> Set.of("do", "dice", "targetLosesThem");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

@@ -407,6 +407,11 @@ final class CardJsonWriter {
             n.put("do", "remove tokens");
         } else if (effect instanceof Effect.TakeControl e) {
             doWithDice(n, "take control", e.dice());
+        } else if (effect instanceof Effect.CopyAbilities e) {
+            doWithDice(n, "copy abilities", e.dice());
+            if (e.targetLosesThem()) {
+                n.put("targetLosesThem", true);
+            }
         } else if (effect instanceof Effect.Reroll e) {
             doWithDice(n, "reroll", e.dice());
             if (e.keepLevel()) {

@@ -450,8 +450,18 @@ public final class CardText {
                         + " Zone at the same level then, or as soon as " + card.name() + " leaves the Field Zone)";
             } else if (effect instanceof Effect.OnlyIf e) {
                 return condition(e.condition()) + ",";
+            } else if (effect instanceof Effect.CopyAbilities e) {
+                return copyAbilitiesText(e);
             }
             throw new IllegalArgumentException("no text for " + effect);
+        }
+
+        private String copyAbilitiesText(Effect.CopyAbilities e) {
+            return card.name() + " gains the abilities on the card of " + dice(e.dice(), false)
+                    + " (not its Global Abilities) until end of turn, or until " + card.name()
+                    + " leaves the Field Zone" + (e.targetLosesThem()
+                    ? "; that die loses its own abilities until end of turn" : "")
+                    + " (a new copy by " + card.name() + " replaces the earlier one)";
         }
 
         private String preventText(Effect.PreventDamage e, String duration) {

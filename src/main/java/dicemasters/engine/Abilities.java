@@ -173,11 +173,28 @@ final class Abilities {
     private static void perDie(GameState s, int dieId, int otherDie, Trigger trigger, List<PendingEffect> batch) {
         Die d = s.dice[dieId];
         Face face = s.face(d);
-        List<Ability> abilities = s.abilities(d.cardIndex());
+        List<Ability> abilities = Copies.ownAbilities(s, d);
         for (int i = 0; i < abilities.size(); i++) {
             Ability a = abilities.get(i);
             if (a.trigger() == trigger && a.watch() == null && burstMatches(a, face)) {
                 batch.add(new PendingEffect(d.owner, d.cardIndex(), i, d.id(), otherDie, face.bursts(), 0, null));
+            }
+        }
+        int copied = Copies.copiedCard(s, d);
+        if (copied >= 0) {
+            copiedPerDie(s, d, copied, otherDie, trigger, batch);
+        }
+    }
+
+    /** A die that copied a card's abilities: they trigger for it as its own ("this die" is the copying die). */
+    private static void copiedPerDie(GameState s, Die d, int copied, int otherDie, Trigger trigger,
+                                     List<PendingEffect> batch) {
+        Face face = s.face(d);
+        List<Ability> abilities = s.abilities(copied);
+        for (int i = 0; i < abilities.size(); i++) {
+            Ability a = abilities.get(i);
+            if (a.trigger() == trigger && a.watch() == null && Copies.isCopied(a) && burstMatches(a, face)) {
+                batch.add(new PendingEffect(d.owner, copied, i, d.id(), otherDie, face.bursts(), 0, null));
             }
         }
     }
@@ -318,7 +335,7 @@ final class Abilities {
 
     private static int firstActiveDie(GameState s, int cardIndex) {
         for (Die d : s.dice) {
-            if (d.cardIndex() == cardIndex && s.isCharacterInField(d)) {
+            if (d.cardIndex() == cardIndex && s.isCharacterInField(d) && !Copies.hasLostAbilities(s, d)) {
                 return d.id();
             }
         }

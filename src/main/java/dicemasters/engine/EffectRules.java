@@ -113,6 +113,8 @@ final class EffectRules {
             dice.forEach(this::capture);
         } else if (effect instanceof Effect.TakeControl) {
             dice.forEach(this::takeControl);
+        } else if (effect instanceof Effect.CopyAbilities e) {
+            dice.forEach(d -> copyAbilities(d, e.targetLosesThem()));
         } else if (effect instanceof Effect.Reroll e) {
             dice.forEach(d -> reroll(d, e.keepLevel()));
         } else if (effect instanceof Effect.Fight e) {
@@ -301,6 +303,13 @@ final class EffectRules {
     }
 
     /** The ability's own die controls; if it has left the Field Zone, it takes nothing. */
+    /** The ability's own die copies; if it has left the Field Zone, it copies nothing. */
+    private void copyAbilities(Die d, boolean targetLosesThem) {
+        if (p.sourceDie() >= 0) {
+            Copies.copy(t, s.dice[p.sourceDie()], d, targetLosesThem);
+        }
+    }
+
     private void takeControl(Die d) {
         int controller = p.sourceDie();
         if (controller >= 0 && !s.isCharacterInField(s.dice[controller])) {

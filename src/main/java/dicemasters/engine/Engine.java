@@ -130,6 +130,16 @@ public final class Engine {
         return Captures.captorOf(state, die);
     }
 
+    /** The name of the card whose abilities the die has copied until the end of the turn, if any. */
+    public static java.util.Optional<String> copiedAbilitiesOf(GameState state, Die die) {
+        return java.util.Optional.ofNullable(Copies.copiedCardName(state, die));
+    }
+
+    /** Whether the die has lost its abilities until the end of the turn. */
+    public static boolean hasLostAbilities(GameState state, Die die) {
+        return Copies.hasLostAbilities(state, die);
+    }
+
     public static boolean isCaptured(GameState state, Die die) {
         return Captures.isCaptured(state, die);
     }

@@ -32,7 +32,7 @@ final class FieldAbilities {
         if (!d.zone.inField()) {
             return result;
         }
-        List<Ability> abilities = s.abilities(d.cardIndex());
+        List<Ability> abilities = Copies.ownAbilities(s, d);
         int bursts = s.face(d).bursts();
         boolean replaced = false;
         for (Ability a : abilities) {

@@ -184,6 +184,7 @@ final class Flow {
             d.stopBlocking();
         }
         KeywordRules.knockOutDoomed(t);
+        Copies.endAll(t);
         KeywordRules.endAppliedEffects(s);
         for (Die d : s.diceIn(s.active, Zone.RESERVE)) {
             if (s.face(d).isAction()) {

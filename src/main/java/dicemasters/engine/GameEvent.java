@@ -370,4 +370,32 @@ public sealed interface GameEvent {
             return playerName + " uses the ability of " + dieName + " in the Field Zone.";
         }
     }
+
+    /** A die gained the abilities of another die's card until the end of the turn. */
+    record AbilitiesCopied(int dieId, String dieName, int copiedDieId, String cardName) implements GameEvent {
+        public String text() {
+            return dieName + " gains the abilities of " + cardName + " until the end of the turn.";
+        }
+    }
+
+    /** A die lost its abilities until the end of the turn. */
+    record AbilitiesLost(int dieId, String dieName) implements GameEvent {
+        public String text() {
+            return dieName + " loses its abilities until the end of the turn.";
+        }
+    }
+
+    /** A copy of abilities ended (end of turn, a new copy, or the copying die left the Field Zone). */
+    record AbilityCopyEnded(int dieId, String dieName, String cardName) implements GameEvent {
+        public String text() {
+            return dieName + " no longer has the abilities of " + cardName + ".";
+        }
+    }
+
+    /** A die that had lost its abilities has them again. */
+    record AbilitiesRegained(int dieId, String dieName) implements GameEvent {
+        public String text() {
+            return dieName + " has its abilities again.";
+        }
+    }
 }

@@ -39,6 +39,8 @@ public final class GameState {
      */
     boolean tracksGlobalEffects;
     boolean tracksActionUses;
+    /** Whether a card of the game copies abilities, so dice may have other abilities than their card's. */
+    boolean copiesAbilities;
     final Die[] dice;
     final PlayerState[] players;
 
@@ -113,6 +115,9 @@ public final class GameState {
         if (whileActiveCards == null) {
             tracksGlobalEffects = cards.stream().anyMatch(GameState::cancelsGlobalEffects);
             tracksActionUses = cards.stream().anyMatch(GameState::triggersAfterUse);
+            copiesAbilities = cards.stream().flatMap(c -> c.definition().allAbilities().stream())
+                    .flatMap(a -> a.effects().stream())
+                    .anyMatch(e -> e instanceof dicemasters.engine.card.Effect.CopyAbilities);
         }
     }
 
@@ -165,6 +170,7 @@ public final class GameState {
         s.rng = rng;
         s.tracksGlobalEffects = tracksGlobalEffects;
         s.tracksActionUses = tracksActionUses;
+        s.copiesAbilities = copiesAbilities;
         s.turn = turn;
         s.active = active;
         s.step = step;

@@ -133,7 +133,7 @@ final class Shields {
 
     static int firstActiveDie(GameState s, int cardIndex) {
         for (Die d : s.dice) {
-            if (d.cardIndex() == cardIndex && s.isCharacterInField(d)) {
+            if (d.cardIndex() == cardIndex && s.isCharacterInField(d) && !Copies.hasLostAbilities(s, d)) {
                 return d.id();
             }
         }

@@ -46,7 +46,7 @@ public final class Stats {
     }
 
     public static boolean hasKeyword(GameState s, Die d, Keyword keyword) {
-        if (s.definition(d).has(keyword)) {
+        if (Copies.hasCardKeyword(s, d, keyword)) {
             return true;
         }
         for (AppliedModifier m : s.modifiers) {
@@ -132,7 +132,7 @@ public final class Stats {
 
     private static int firstActiveDie(GameState s, int cardIndex) {
         for (Die x : s.dice) {
-            if (x.cardIndex() == cardIndex && s.isCharacterInField(x)) {
+            if (x.cardIndex() == cardIndex && s.isCharacterInField(x) && !Copies.hasLostAbilities(s, x)) {
                 return x.id();
             }
         }

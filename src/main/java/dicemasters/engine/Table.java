@@ -64,6 +64,7 @@ final class Table {
         d.damagedBy = -1;
         d.blocked = false;
         d.stopBlocking();
+        Copies.leavingField(this, d);
         s.modifiers.removeIf(m -> m.dieId() == d.id());
         for (Die other : s.dice) {
             other.stopBlocking(d.id());

@@ -19,10 +19,13 @@ final class Targets {
     private Targets() {
     }
 
-    /** A card is active while one or more of its dice are character dice in the Field Zone. */
+    /**
+     * A card is active while one or more of its dice are character dice in the Field Zone; a die
+     * that has lost its abilities does not make its card active.
+     */
     static boolean isActive(GameState s, int cardIndex) {
         for (Die d : s.dice) {
-            if (d.cardIndex() == cardIndex && s.isCharacterInField(d)) {
+            if (d.cardIndex() == cardIndex && s.isCharacterInField(d) && !Copies.hasLostAbilities(s, d)) {
                 return true;
             }
         }

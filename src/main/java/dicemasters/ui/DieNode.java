@@ -72,6 +72,13 @@ final class DieNode {
         if (controlled) {
             text += ", controlled by " + s.player(die.owner()).name() + " until the end of the turn";
         }
+        java.util.Optional<String> copied = Engine.copiedAbilitiesOf(s, die);
+        if (copied.isPresent()) {
+            text += ", has " + copied.get() + "'s abilities until the end of the turn";
+        }
+        if (Engine.hasLostAbilities(s, die)) {
+            text += ", has lost its abilities until the end of the turn";
+        }
         if (Engine.isCaptured(s, die)) {
             text += ", captured" + Engine.captorOf(s, die).map(c -> " by " + s.nameOf(c)).orElse("")
                     + " until the end of the turn";

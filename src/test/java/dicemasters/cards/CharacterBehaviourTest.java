@@ -9,10 +9,12 @@ import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.Payment;
+import dicemasters.engine.Stats;
 import dicemasters.engine.Step;
 import dicemasters.engine.Zone;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Keyword;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -735,5 +737,69 @@ class CharacterBehaviourTest {
         assertThat(Engine.check(sc.state(), new Action.Field(leonardo.id(),
                 Engine.suggestPayment(sc.state(), 1, sc.state().face(leonardo).fieldCost(), List.of()))))
                 .as("only the named character is forbidden").isNull();
+    }
+
+    /** Ann fields Parasite (level 2: 3A 4D) and copies the chosen die. */
+    private static Die parasiteCopies(CardScenario sc, Die target) {
+        Die parasite = sc.character(0, "JUS034", Zone.RESERVE, 2);
+        sc.energy(0, Energy.BOLT);
+        sc.field(parasite);
+        if (sc.decision() != null) {
+            sc.choose(target);
+        }
+        return parasite;
+    }
+
+    @Test
+    @Covers("JUS034")
+    void parasite_gains_the_copied_dies_attack_ability_and_that_die_loses_it() {
+        CardScenario sc = table(List.of("JUS034", "HHS047"), List.of("HHS046"));
+        Die triceraton = sc.character(0, "HHS047", Zone.FIELD, 1);
+        Die parasite = parasiteCopies(sc, triceraton);
+        sc.attack(parasite, triceraton);
+        assertThat(sc.attackOf(parasite)).as("3A, +3A from the copied 'when attacks' ability").isEqualTo(6);
+        assertThat(sc.attackOf(triceraton)).as("Triceraton lost its ability: its printed 3A").isEqualTo(3);
+    }
+
+    @Test
+    @Covers("JUS034")
+    void parasite_copies_a_keyword_until_the_end_of_the_turn_and_the_copied_die_gets_it_back() {
+        CardScenario sc = table(List.of("JUS034"), List.of("HHS048"));
+        Die triceraton = sc.character(1, "HHS048", Zone.FIELD, 1);
+        Die parasite = parasiteCopies(sc, triceraton);
+        assertThat(Stats.hasKeyword(sc.state(), sc.now(parasite), Keyword.OVERCRUSH)).isTrue();
+        assertThat(Stats.hasKeyword(sc.state(), sc.now(triceraton), Keyword.OVERCRUSH)).isFalse();
+        assertThat(Engine.copiedAbilitiesOf(sc.state(), sc.now(parasite))).contains("Triceraton");
+        assertThat(Engine.hasLostAbilities(sc.state(), sc.now(triceraton))).isTrue();
+        sc.endTurn();
+        assertThat(Stats.hasKeyword(sc.state(), sc.now(parasite), Keyword.OVERCRUSH)).isFalse();
+        assertThat(Stats.hasKeyword(sc.state(), sc.now(triceraton), Keyword.OVERCRUSH)).isTrue();
+        assertThat(sc.events().stream().map(GameEvent::text).toList()).containsSubsequence(
+                "Parasite gains the abilities of Triceraton until the end of the turn.",
+                "Triceraton loses its abilities until the end of the turn.",
+                "Parasite no longer has the abilities of Triceraton.",
+                "Triceraton has its abilities again.");
+    }
+
+    @Test
+    @Covers("JUS034")
+    void parasite_targets_any_other_character_die_in_the_field_not_itself() {
+        CardScenario sc = table(List.of("JUS034"), List.of("HHS048"));
+        Die triceraton = sc.character(1, "HHS048", Zone.FIELD, 1);
+        Die sidekick = sc.sidekick(0, Zone.FIELD);
+        Die parasite = sc.character(0, "JUS034", Zone.RESERVE, 2);
+        sc.energy(0, Energy.BOLT);
+        sc.field(parasite);
+        Decision.ChooseTargets choice = (Decision.ChooseTargets) sc.decision();
+        assertThat(choice.candidates()).containsExactlyInAnyOrder(triceraton.id(), sidekick.id());
+    }
+
+    @Test
+    @Covers("JUS034")
+    void parasites_text_is_generated_from_the_copy_effect() {
+        assertThat(CardText.of(LIBRARY.byId("JUS034").orElseThrow())).isEqualTo("When fielded, Parasite gains the"
+                + " abilities on the card of target other character die (not its Global Abilities) until end of turn,"
+                + " or until Parasite leaves the Field Zone; that die loses its own abilities until end of turn"
+                + " (a new copy by Parasite replaces the earlier one).");
     }
 }

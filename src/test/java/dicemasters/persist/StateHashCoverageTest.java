@@ -33,9 +33,10 @@ class StateHashCoverageTest {
             (a, b) -> a.getName().compareTo(b.getName()));
 
     static {
-        // abilities, whileActiveCards, reactionCards and the tracks... flags come from the cards, which the hash covers.
+        // abilities, whileActiveCards, reactionCards, copiesAbilities and the tracks... flags come from the cards,
+        // which the hash covers. Copies of abilities themselves are applied modifiers (hashed only when present).
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "abilities",
-                "whileActiveCards", "tracksGlobalEffects", "tracksActionUses",
+                "whileActiveCards", "tracksGlobalEffects", "tracksActionUses", "copiesAbilities",
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",

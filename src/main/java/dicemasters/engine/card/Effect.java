@@ -72,6 +72,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof BlockSeveral e) {
             return e.dice();
+        } else if (effect instanceof CopyAbilities e) {
+            return e.dice();
         }
         return null;
     }
@@ -381,4 +383,12 @@ public sealed interface Effect {
      * effects ("... If the target is not KO'd, prep this die").
      */
     record OnlyIf(Condition condition) implements Effect { }
+
+    /**
+     * The ability's own die gets the card text of a selected character die's card (not its Global
+     * Abilities) until end of turn, or until it leaves the Field Zone; with {@code targetLosesThem},
+     * that die loses its own abilities until end of turn. A new copy by the same die replaces the
+     * earlier one.
+     */
+    record CopyAbilities(DieSelector dice, boolean targetLosesThem) implements Effect { }
 }

@@ -24,7 +24,11 @@ public enum Restriction {
     /** Captured: out of the game until the end of the turn or until its captor leaves the Field Zone. */
     CAPTURED("is captured"),
     /** Controlled by the opponent of its owner until the end of the turn or until its controller leaves the field. */
-    CONTROLLED("is controlled by its owner's opponent");
+    CONTROLLED("is controlled by its owner's opponent"),
+    /** Has the abilities of the card of its partner die until the end of the turn or until it leaves the field. */
+    COPYING_ABILITIES("has the abilities of another die's card"),
+    /** Has lost its abilities until the end of the turn (its partner is the die that copied them). */
+    ABILITIES_LOST("has lost its abilities");
 
     private final String text;
 

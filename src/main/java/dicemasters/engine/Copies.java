@@ -1,0 +1,145 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Restriction;
+import dicemasters.engine.card.Trigger;
+
+import java.util.List;
+
+/**
+ * Copying abilities ("copy the abilities"): the copying die adds the card text of the copied die's
+ * card (not its Global Abilities) to its own, until the end of the turn or until it leaves the
+ * Field Zone; the copied die may lose its own abilities until the end of the turn. A new copy by
+ * the same die replaces the earlier one, and the earlier target gets its abilities back.
+ *
+ * <p>What a die's abilities are is asked here, so the rules that use them (triggers, keywords,
+ * whether a card is active) share one answer. Both sides are applied effects on the dice (a
+ * {@link Restriction#COPYING_ABILITIES} on the copying die naming the copied die, an
+ * {@link Restriction#ABILITIES_LOST} on the copied die naming the copying one), so they end with
+ * the die's other applied effects. In a game without a card that copies, every question is one
+ * field read.
+ */
+final class Copies {
+    private Copies() {
+    }
+
+    /** The card index whose abilities the die has gained, or -1. */
+    static int copiedCard(GameState s, Die d) {
+        if (!s.copiesAbilities) {
+            return -1;
+        }
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == Restriction.COPYING_ABILITIES) {
+                return s.dice[m.partner()].cardIndex();
+            }
+        }
+        return -1;
+    }
+
+    /** Whether the die has lost its own card's abilities: they do not work for it, nor make the card active. */
+    static boolean hasLostAbilities(GameState s, Die d) {
+        if (!s.copiesAbilities) {
+            return false;
+        }
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == Restriction.ABILITIES_LOST) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the die's card text gives it the keyword: its own card unless lost, and a copied card. */
+    static boolean hasCardKeyword(GameState s, Die d, Keyword keyword) {
+        if (!s.copiesAbilities) {
+            return s.definition(d).has(keyword);
+        }
+        if (!hasLostAbilities(s, d) && s.definition(d).has(keyword)) {
+            return true;
+        }
+        int copied = copiedCard(s, d);
+        return copied >= 0 && s.cards.get(copied).definition().has(keyword);
+    }
+
+    /** Copied card text: everything but Global Abilities (which stay on the card for their owner). */
+    static boolean isCopied(Ability a) {
+        return !a.isGlobal() && a.trigger() != Trigger.REACTIVE_GLOBAL;
+    }
+
+    /** Abilities of the card that work for the die: none once it has lost them. */
+    static List<Ability> ownAbilities(GameState s, Die d) {
+        return hasLostAbilities(s, d) ? List.of() : s.abilities(d.cardIndex());
+    }
+
+    /** {@code copier} gains the abilities of {@code target}'s card, replacing what it copied before. */
+    static void copy(Table t, Die copier, Die target, boolean targetLosesThem) {
+        GameState s = t.s;
+        if (!s.isCharacterInField(copier) || !s.isCharacterInField(target) || copier.id() == target.id()) {
+            return;
+        }
+        endCopyBy(t, copier);
+        s.modifiers.add(new AppliedModifier(copier.id(), 0, 0, null, Restriction.COPYING_ABILITIES, target.id()));
+        t.emit(new GameEvent.AbilitiesCopied(copier.id(), t.dieName(copier), target.id(), cardName(s, target)));
+        if (targetLosesThem) {
+            s.modifiers.add(new AppliedModifier(target.id(), 0, 0, null, Restriction.ABILITIES_LOST, copier.id()));
+            t.emit(new GameEvent.AbilitiesLost(target.id(), t.dieName(target)));
+        }
+    }
+
+    /** The copying die leaves the Field Zone: the copied abilities go (the copied die stays without its own). */
+    static void leavingField(Table t, Die d) {
+        if (copiedCard(t.s, d) >= 0) {
+            emitCopyEnded(t, d);
+        }
+    }
+
+    /** Cleanup: every copy ends, and every die that lost its abilities has them again. */
+    static void endAll(Table t) {
+        if (!t.s.copiesAbilities) {
+            return;
+        }
+        for (AppliedModifier m : List.copyOf(t.s.modifiers)) {
+            Die d = t.s.dice[m.dieId()];
+            if (m.restriction() == Restriction.COPYING_ABILITIES) {
+                emitCopyEnded(t, d);
+            } else if (m.restriction() == Restriction.ABILITIES_LOST) {
+                t.emit(new GameEvent.AbilitiesRegained(d.id(), t.dieName(d)));
+            }
+        }
+        t.s.modifiers.removeIf(m -> m.restriction() == Restriction.COPYING_ABILITIES
+                || m.restriction() == Restriction.ABILITIES_LOST);
+    }
+
+    /** A new copy replaces all earlier choices of the die: its copy ends and its earlier target gets its abilities back. */
+    private static void endCopyBy(Table t, Die copier) {
+        GameState s = t.s;
+        if (copiedCard(s, copier) >= 0) {
+            emitCopyEnded(t, copier);
+        }
+        for (AppliedModifier m : List.copyOf(s.modifiers)) {
+            if (m.restriction() == Restriction.ABILITIES_LOST && m.partner() == copier.id()) {
+                s.modifiers.remove(m);
+                Die earlier = s.dice[m.dieId()];
+                if (!hasLostAbilities(s, earlier)) {
+                    t.emit(new GameEvent.AbilitiesRegained(earlier.id(), t.dieName(earlier)));
+                }
+            }
+        }
+        s.modifiers.removeIf(m -> m.dieId() == copier.id() && m.restriction() == Restriction.COPYING_ABILITIES);
+    }
+
+    private static void emitCopyEnded(Table t, Die d) {
+        t.emit(new GameEvent.AbilityCopyEnded(d.id(), t.dieName(d), t.s.cards.get(copiedCard(t.s, d)).definition().name()));
+    }
+
+    private static String cardName(GameState s, Die d) {
+        return s.definition(d).name();
+    }
+
+    /** The name of the card whose abilities the die has gained, or null; for the view. */
+    static String copiedCardName(GameState s, Die d) {
+        int copied = copiedCard(s, d);
+        return copied < 0 ? null : s.cards.get(copied).definition().name();
+    }
+}
