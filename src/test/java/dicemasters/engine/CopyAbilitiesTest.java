@@ -1,0 +1,200 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieFilter;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.PlayerSelector;
+import dicemasters.engine.card.Side;
+import dicemasters.engine.card.Trigger;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import static dicemasters.engine.Play.ok;
+import static dicemasters.engine.Scenario.level;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * "If the text says 'copy the abilities,' then your copying die's card would add the copied die's
+ * card text to its own. When this happens, any references the original card text makes to itself
+ * would substitute the copying die's name." (DC Justice, Capturing, Controlling, Copying)
+ *
+ * <p>What the engine does: until the end of the turn, or until the copying die leaves the Field
+ * Zone, the abilities of the copied die's card that work for a die (its triggered abilities, with
+ * the copying die as "this die" and its controller as "you", and its keywords) work for the copying
+ * die; its Global Abilities stay on the card. The copied die may lose its abilities until the end
+ * of the turn: they no longer work for it, and it no longer makes its card active.
+ */
+class CopyAbilitiesTest {
+    /** When fielded, this die gains the abilities of target character die's card; that die loses its own. */
+    private static final CardDefinition MIMIC = Cards.character("Mimic", 3, Energy.BOLT, Set.of(),
+            List.of(Ability.of(Trigger.WHEN_FIELDED, new Effect.CopyAbilities(DieSelector.target(Side.ANY), true))),
+            new int[]{0, 2, 2}, new int[]{1, 3, 3}, new int[]{2, 3, 4});
+    /** The same, also when it attacks: a new copy replaces the earlier one. */
+    private static final CardDefinition ECHO = Cards.character("Echo", 3, Energy.BOLT, Set.of(),
+            List.of(Ability.of(Trigger.WHEN_FIELDED, new Effect.CopyAbilities(DieSelector.target(Side.ANY), true)),
+                    Ability.of(Trigger.WHEN_ATTACKS, new Effect.CopyAbilities(DieSelector.target(Side.ANY), true))),
+            new int[]{0, 2, 2}, new int[]{1, 3, 3}, new int[]{2, 3, 4});
+    /** When attacks, this die gets +2A and deals 1 damage to the opponent. */
+    private static final CardDefinition RAIDER = Cards.character("Raider", 3, Energy.FIST, Set.of(),
+            List.of(Ability.of(Trigger.WHEN_ATTACKS, new Effect.ModifyStats(DieSelector.thisDie(), 2, 0),
+                    new Effect.DamagePlayer(PlayerSelector.OPPONENT, 1))),
+            new int[]{1, 1, 3}, new int[]{1, 2, 4}, new int[]{2, 3, 5});
+    /** While active, your other character dice get +1A. */
+    private static final CardDefinition CAPTAIN = Cards.character("Captain", 4, Energy.SHIELD, Set.of(),
+            List.of(Ability.of(Trigger.WHILE_ACTIVE, new Effect.ModifyStats(
+                    DieSelector.all(Side.OWN, DieFilter.ANY), 1, 0))),
+            new int[]{1, 1, 3}, new int[]{1, 2, 4}, new int[]{2, 3, 5});
+    /** Deal 5 damage to target character die. */
+    private static final CardDefinition BLAST = new CardDefinition("T-BL", "Blast", "",
+            dicemasters.engine.card.CardType.BASIC_ACTION, 2, List.of(), List.of(), 3,
+            dicemasters.engine.card.StandardDice.basicActionFaces(), Set.of(),
+            List.of(Ability.of(Trigger.ACTION_USED, new Effect.DamageDice(DieSelector.target(Side.ANY), 5))));
+
+    private final List<String> log = new ArrayList<>();
+
+    private static Scenario table(CardDefinition copier) {
+        return Scenario.game().annBrings(copier, 2).annBrings(RAIDER, 2).annBrings(Cards.SPEEDSTER, 2)
+                .benBrings(RAIDER, 2).benBrings(CAPTAIN, 2).benBrings(Cards.BRUISER, 2).basicAction(BLAST)
+                .at(5, 0, Step.MAIN);
+    }
+
+    private GameState act(GameState s, Action action) {
+        Result.Done done = ok(s, action);
+        done.events().forEach(e -> log.add(e.text()));
+        return done.state();
+    }
+
+    /** Ann fields her copying die and chooses what it copies. */
+    private GameState fieldAndCopy(GameState s, int copier, int target) {
+        s = act(s, new Action.Field(copier, Payment.NOTHING));
+        return act(s, new Action.ChooseTargets(List.of(target)));
+    }
+
+    private GameState toAttack(GameState s) {
+        while (s.step() == Step.MAIN) {
+            s = act(s, new Action.Pass());
+        }
+        return s;
+    }
+
+    private static boolean has(GameState s, int die, Keyword keyword) {
+        return Stats.hasKeyword(s, s.die(die), keyword);
+    }
+
+    @Test
+    void the_copied_triggered_ability_works_for_the_copying_die_as_this_die_and_for_its_controller_as_you() {
+        Scenario sc = table(MIMIC);
+        int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int raider = sc.place(1, "Raider", Zone.FIELD, level(1));
+        GameState s = fieldAndCopy(sc.state(), mimic, raider);
+        s = act(toAttack(s), new Action.DeclareAttackers(List.of(mimic)));
+        assertThat(Stats.attack(s, s.die(mimic))).as("Mimic's 2A +2A").isEqualTo(4);
+        assertThat(s.player(1).life()).as("Ben, Ann's opponent, takes the 1 damage").isEqualTo(9);
+    }
+
+    @Test
+    void the_copied_die_loses_its_triggered_abilities_until_the_end_of_the_turn() {
+        Scenario sc = table(MIMIC);
+        int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int raider = sc.place(0, "Raider", Zone.FIELD, level(1));
+        GameState s = fieldAndCopy(sc.state(), mimic, raider);
+        s = act(toAttack(s), new Action.DeclareAttackers(List.of(mimic, raider)));
+        assertThat(Stats.attack(s, s.die(raider))).as("Raider's printed 1A: its ability is gone").isEqualTo(1);
+        assertThat(Stats.attack(s, s.die(mimic))).isEqualTo(4);
+        assertThat(s.player(1).life()).as("only Mimic's copy dealt 1 damage").isEqualTo(9);
+    }
+
+    @Test
+    void keywords_of_the_copied_card_count_for_the_copying_die_and_no_longer_for_the_copied_die() {
+        Scenario sc = table(MIMIC);
+        int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int bruiser = sc.place(1, "Bruiser", Zone.FIELD, level(1));
+        GameState s = fieldAndCopy(sc.state(), mimic, bruiser);
+        assertThat(has(s, mimic, Keyword.OVERCRUSH)).isTrue();
+        assertThat(has(s, bruiser, Keyword.OVERCRUSH)).isFalse();
+        assertThat(Engine.copiedAbilitiesOf(s, s.die(mimic))).contains("Bruiser");
+        assertThat(Engine.hasLostAbilities(s, s.die(bruiser))).isTrue();
+    }
+
+    @Test
+    void a_die_that_lost_its_abilities_does_not_make_its_card_active_and_static_abilities_are_not_copied() {
+        Scenario sc = table(MIMIC);
+        int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int raider = sc.place(0, "Raider", Zone.FIELD, level(1));
+        int captain = sc.place(1, "Captain", Zone.FIELD, level(1));
+        int bruiser = sc.place(1, "Bruiser", Zone.FIELD, level(1));
+        GameState s = sc.state();
+        int bruiserAttack = Stats.attack(s, s.die(bruiser));
+        s = fieldAndCopy(s, mimic, captain);
+        assertThat(Stats.attack(s, s.die(bruiser))).as("Captain is no longer active: the +1A is gone")
+                .isEqualTo(bruiserAttack - 1);
+        assertThat(Stats.attack(s, s.die(raider))).as("a 'while active' ability works for the card, not through Mimic")
+                .isEqualTo(1);
+    }
+
+    @Test
+    void a_new_copy_by_the_same_die_replaces_the_earlier_one_and_its_target_gets_its_abilities_back() {
+        Scenario sc = table(ECHO);
+        int echo = sc.place(0, "Echo", Zone.RESERVE, level(1));
+        int speedster = sc.place(0, "Speedster", Zone.FIELD, level(1));
+        int bruiser = sc.place(1, "Bruiser", Zone.FIELD, level(1));
+        GameState s = fieldAndCopy(sc.state(), echo, speedster);
+        assertThat(has(s, echo, Keyword.FAST)).isTrue();
+        s = act(toAttack(s), new Action.DeclareAttackers(List.of(echo)));
+        s = act(s, new Action.ChooseTargets(List.of(bruiser)));
+        assertThat(has(s, echo, Keyword.FAST)).as("the first copy is replaced").isFalse();
+        assertThat(has(s, echo, Keyword.OVERCRUSH)).isTrue();
+        assertThat(has(s, speedster, Keyword.FAST)).as("the earlier target has its abilities again").isTrue();
+        assertThat(has(s, bruiser, Keyword.OVERCRUSH)).isFalse();
+        assertThat(log).containsSubsequence("Echo no longer has the abilities of Speedster.",
+                "Speedster has its abilities again.", "Echo gains the abilities of Bruiser until the end of the turn.");
+    }
+
+    @Test
+    void the_copy_ends_when_the_copying_die_leaves_the_field_but_the_copied_die_stays_without_its_abilities() {
+        Scenario sc = table(MIMIC);
+        int blast = sc.place(0, "Blast", Zone.RESERVE, Scenario.action(0));
+        int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int speedster = sc.place(0, "Speedster", Zone.FIELD, level(1));
+        GameState s = fieldAndCopy(sc.state(), mimic, speedster);
+        s = act(s, new Action.UseActionDie(blast));
+        s = act(s, new Action.ChooseTargets(List.of(mimic)));
+        assertThat(s.die(mimic).zone()).isEqualTo(Zone.PREP);
+        assertThat(log).contains("Mimic no longer has the abilities of Speedster.");
+        assertThat(Engine.copiedAbilitiesOf(s, s.die(mimic))).isEmpty();
+        assertThat(has(s, speedster, Keyword.FAST)).as("lost until the end of the turn").isFalse();
+    }
+
+    @Test
+    void at_the_end_of_the_turn_the_copy_ends_and_the_copied_die_has_its_abilities_again() {
+        Scenario sc = table(MIMIC);
+        int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int bruiser = sc.place(1, "Bruiser", Zone.FIELD, level(1));
+        GameState s = fieldAndCopy(sc.state(), mimic, bruiser);
+        s = act(toAttack(s), new Action.DeclareAttackers(List.of()));
+        while (s.activePlayer() == 0) {
+            s = act(s, new Action.Pass());
+        }
+        assertThat(has(s, mimic, Keyword.OVERCRUSH)).isFalse();
+        assertThat(has(s, bruiser, Keyword.OVERCRUSH)).isTrue();
+        assertThat(log).containsSubsequence("-- " + Step.CLEANUP.label() + " --",
+                "Mimic no longer has the abilities of Bruiser.", "Bruiser has its abilities again.");
+    }
+
+    @Test
+    void without_a_copying_card_in_the_game_dice_have_their_cards_abilities() {
+        GameState s = Scenario.game().annBrings(Cards.SPEEDSTER, 2).benBrings(RAIDER, 2).at(5, 0, Step.MAIN).state();
+        Die speedster = s.dice().stream().filter(d -> s.definition(d).name().equals("Speedster")).findFirst()
+                .orElseThrow();
+        assertThat(s.copiesAbilities).isFalse();
+        assertThat(Copies.hasCardKeyword(s, speedster, Keyword.FAST)).isTrue();
+        assertThat(Copies.copiedCard(s, speedster)).isEqualTo(-1);
+    }
+}
