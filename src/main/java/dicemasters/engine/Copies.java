@@ -13,8 +13,14 @@ import java.util.List;
  * Field Zone; the copied die may lose its own abilities until the end of the turn. A new copy by
  * the same die replaces the earlier one, and the earlier target gets its abilities back.
  *
+ * <p>For the copying die, the copied text works as its own card's would: triggered abilities fire
+ * for it ("this die" is the copying die, "you" its controller), keywords count for it, and "while
+ * active" effects work through it while it is in the Field Zone. For the copied die, none of its
+ * card's abilities work (it does not make its card active either); Global Abilities stay on the
+ * card for everyone.
+ *
  * <p>What a die's abilities are is asked here, so the rules that use them (triggers, keywords,
- * whether a card is active) share one answer. Both sides are applied effects on the dice (a
+ * whether a card is active, static effects) share one answer. Both sides are applied effects on the dice (a
  * {@link Restriction#COPYING_ABILITIES} on the copying die naming the copied die, an
  * {@link Restriction#ABILITIES_LOST} on the copied die naming the copying one), so they end with
  * the die's other applied effects. In a game without a card that copies, every question is one
@@ -70,6 +76,34 @@ final class Copies {
     /** Abilities of the card that work for the die: none once it has lost them. */
     static List<Ability> ownAbilities(GameState s, Die d) {
         return hasLostAbilities(s, d) ? List.of() : s.abilities(d.cardIndex());
+    }
+
+    /**
+     * "While active" effects of copied card text work through the copying die while it is in the
+     * Field Zone, for its controller, as if its own card had them (so they add to the copied
+     * card's own, when that card is active too).
+     */
+    static void addCopiedStaticEffects(GameState s, Die d, List<Stats.StaticEffect> into) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.restriction() != Restriction.COPYING_ABILITIES || !s.isCharacterInField(s.dice[m.dieId()])) {
+                continue;
+            }
+            Die copier = s.dice[m.dieId()];
+            int copied = s.dice[m.partner()].cardIndex();
+            CardInPlay asCopied = new CardInPlay(copied, s.cards.get(copied).definition(), copier.owner);
+            for (Ability ability : s.abilities(copied)) {
+                if (ability.trigger() != Trigger.WHILE_ACTIVE
+                        || !Abilities.conditionHolds(s, ability.condition(), copier.owner, copier.id())) {
+                    continue;
+                }
+                for (dicemasters.engine.card.Effect effect : ability.effects()) {
+                    var selector = Abilities.selectorOf(effect);
+                    if (selector != null && Targets.matchesThroughCopy(s, selector, copier, d)) {
+                        into.add(new Stats.StaticEffect(asCopied, effect));
+                    }
+                }
+            }
+        }
     }
 
     /** {@code copier} gains the abilities of {@code target}'s card, replacing what it copied before. */

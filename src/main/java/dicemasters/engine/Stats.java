@@ -127,6 +127,9 @@ public final class Stats {
                 }
             }
         }
+        if (s.copiesAbilities) {
+            Copies.addCopiedStaticEffects(s, d, result);
+        }
         return result;
     }
 

@@ -97,11 +97,31 @@ final class Targets {
             return false;
         }
         return switch (selector.selection()) {
-            case THIS_DIE -> d.cardIndex() == card.index() && passes(s, d, selector.filter(), d.id());
+            case THIS_DIE -> d.cardIndex() == card.index() && passes(s, d, selector.filter(), d.id())
+                    && !Copies.hasLostAbilities(s, d);
             case ALL -> onSide(d, selector.side(), card.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
                     && !(Boolean.TRUE.equals(selector.filter().other()) && d.cardIndex() == card.index())
                     && (selector.filter().engagedWithThis() == null
                     || selector.filter().engagedWithThis() == engagedWithCard(s, d, card.index()));
+            default -> false;
+        };
+    }
+
+    /**
+     * Whether a static effect of a card's text that {@code source} copied reaches die {@code d}: as
+     * {@link #matchesStatically}, with the copying die standing for the card's dice and its
+     * controller for the card's owner.
+     */
+    static boolean matchesThroughCopy(GameState s, DieSelector selector, Die source, Die d) {
+        if (!s.isCharacterInField(d)) {
+            return false;
+        }
+        return switch (selector.selection()) {
+            case THIS_DIE -> d.id() == source.id() && passes(s, d, selector.filter(), d.id());
+            case ALL -> onSide(d, selector.side(), source.owner) && passes(s, d, withoutEngagement(selector.filter()), -1)
+                    && !(Boolean.TRUE.equals(selector.filter().other()) && d.id() == source.id())
+                    && (selector.filter().engagedWithThis() == null
+                    || selector.filter().engagedWithThis() == engaged(s, d, source.id()));
             default -> false;
         };
     }

@@ -312,4 +312,22 @@ class BadCardFilesTest {
                 "TST.json, card TST002, field abilities[0].effects[0].to: dice enter the Attack Zone only by attacking or"
                         + " blocking; \"attack zone\" is a place to look for dice");
     }
+
+    @Test
+    void copying_abilities_says_whether_the_target_loses_them_with_true_or_false() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"copy abilities\", \"dice\": {\"select\": \"target\", \"side\": \"any\"},"
+                        + " \"targetLosesThem\": \"yes\"}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].targetLosesThem: must be true or false,"
+                        + " not the text \"yes\"");
+    }
+
+    @Test
+    void copying_abilities_takes_only_its_own_fields() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"copy abilities\", \"dice\": {\"select\": \"target\", \"side\": \"any\"},"
+                        + " \"keepLevel\": true}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].keepLevel: unknown field \"keepLevel\""
+                        + " (allowed: dice, do, targetLosesThem)");
+    }
 }

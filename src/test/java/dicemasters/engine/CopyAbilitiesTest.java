@@ -28,8 +28,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * <p>What the engine does: until the end of the turn, or until the copying die leaves the Field
  * Zone, the abilities of the copied die's card that work for a die (its triggered abilities, with
  * the copying die as "this die" and its controller as "you", and its keywords) work for the copying
- * die; its Global Abilities stay on the card. The copied die may lose its abilities until the end
- * of the turn: they no longer work for it, and it no longer makes its card active.
+ * die, and its "while active" effects work through the copying die while it is in the Field Zone,
+ * for its controller; its Global Abilities stay on the card. The copied die may lose its abilities
+ * until the end of the turn: they no longer work for it, and it no longer makes its card active.
  */
 class CopyAbilitiesTest {
     /** When fielded, this die gains the abilities of target character die's card; that die loses its own. */
@@ -124,19 +125,42 @@ class CopyAbilitiesTest {
     }
 
     @Test
-    void a_die_that_lost_its_abilities_does_not_make_its_card_active_and_static_abilities_are_not_copied() {
+    void a_die_that_lost_its_abilities_does_not_make_its_card_active() {
+        Scenario sc = table(MIMIC);
+        int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int captain = sc.place(1, "Captain", Zone.FIELD, level(1));
+        int bruiser = sc.place(1, "Bruiser", Zone.FIELD, level(1));
+        GameState s = sc.state();
+        assertThat(Stats.attack(s, s.die(bruiser))).as("5A +1A while Captain is active").isEqualTo(6);
+        s = fieldAndCopy(s, mimic, captain);
+        assertThat(Stats.attack(s, s.die(bruiser))).as("Captain's only die lost its abilities: the +1A is gone")
+                .isEqualTo(5);
+    }
+
+    @Test
+    void copied_while_active_abilities_work_through_the_copying_die_for_its_controller() {
         Scenario sc = table(MIMIC);
         int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
         int raider = sc.place(0, "Raider", Zone.FIELD, level(1));
         int captain = sc.place(1, "Captain", Zone.FIELD, level(1));
         int bruiser = sc.place(1, "Bruiser", Zone.FIELD, level(1));
-        GameState s = sc.state();
-        int bruiserAttack = Stats.attack(s, s.die(bruiser));
-        s = fieldAndCopy(s, mimic, captain);
-        assertThat(Stats.attack(s, s.die(bruiser))).as("Captain is no longer active: the +1A is gone")
-                .isEqualTo(bruiserAttack - 1);
-        assertThat(Stats.attack(s, s.die(raider))).as("a 'while active' ability works for the card, not through Mimic")
-                .isEqualTo(1);
+        GameState s = fieldAndCopy(sc.state(), mimic, captain);
+        assertThat(Stats.attack(s, s.die(raider))).as("Ann's dice get the +1A now").isEqualTo(2);
+        assertThat(Stats.attack(s, s.die(mimic))).isEqualTo(3);
+        assertThat(Stats.attack(s, s.die(bruiser))).as("not Ben's").isEqualTo(5);
+    }
+
+    @Test
+    void copied_while_active_abilities_stop_when_the_copying_die_leaves_the_field() {
+        Scenario sc = table(MIMIC);
+        int blast = sc.place(0, "Blast", Zone.RESERVE, Scenario.action(0));
+        int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int raider = sc.place(0, "Raider", Zone.FIELD, level(1));
+        int captain = sc.place(1, "Captain", Zone.FIELD, level(1));
+        GameState s = fieldAndCopy(sc.state(), mimic, captain);
+        s = act(s, new Action.UseActionDie(blast));
+        s = act(s, new Action.ChooseTargets(List.of(mimic)));
+        assertThat(Stats.attack(s, s.die(raider))).isEqualTo(1);
     }
 
     @Test

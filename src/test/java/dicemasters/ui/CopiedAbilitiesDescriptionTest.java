@@ -1,0 +1,33 @@
+package dicemasters.ui;
+
+import dicemasters.cards.CardLibrary;
+import dicemasters.engine.CardScenario;
+import dicemasters.engine.Die;
+import dicemasters.engine.Zone;
+import dicemasters.engine.card.Energy;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A die's description tells what copying did to it, as the engine reports it. */
+class CopiedAbilitiesDescriptionTest {
+    private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
+
+    @Test
+    void the_copying_die_and_the_copied_die_say_so_until_the_end_of_the_turn() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("JUS034"), List.of("HHS048"), List.of());
+        Die triceraton = sc.character(1, "HHS048", Zone.FIELD, 1);
+        Die parasite = sc.character(0, "JUS034", Zone.RESERVE, 2);
+        sc.energy(0, Energy.BOLT);
+        sc.field(parasite);
+        assertThat(DieNode.describe(sc.state(), sc.now(parasite)))
+                .contains("has Triceraton's abilities until the end of the turn");
+        assertThat(DieNode.describe(sc.state(), sc.now(triceraton)))
+                .contains("has lost its abilities until the end of the turn");
+        sc.endTurn();
+        assertThat(DieNode.describe(sc.state(), sc.now(parasite))).doesNotContain("abilities");
+        assertThat(DieNode.describe(sc.state(), sc.now(triceraton))).doesNotContain("abilities");
+    }
+}
