@@ -40,8 +40,9 @@ final class CenterStrip {
         Label title = new Label("Attack Zone");
         title.getStyleClass().add("zone-title");
         FlowPane fights = new FlowPane(14, 6);
+        java.util.Set<Integer> shown = new java.util.HashSet<>();
         for (Die attacker : Engine.attackers(s)) {
-            fights.getChildren().add(fight(table, s, attacker));
+            fights.getChildren().add(fight(table, s, attacker, shown));
         }
         if (fights.getChildren().isEmpty()) {
             fights.getChildren().add(new Label("No attackers."));
@@ -54,7 +55,7 @@ final class CenterStrip {
     }
 
     /** A die in the Attack Zone over a bar in its player's colour, so attackers and blockers are told apart. */
-    private static Node owned(TableView table, Die die) {
+    private static VBox owned(TableView table, Die die) {
         Region bar = new Region();
         bar.setPrefSize(44, 5);
         bar.getStyleClass().addAll("owner-bar", "player-" + (die.owner() + 1));
@@ -62,14 +63,21 @@ final class CenterStrip {
     }
 
     /** An attacker, then its blockers; while blocks are being chosen, the planned ones are shown faded. */
-    private static Node fight(TableView table, GameState s, Die attacker) {
+    private static Node fight(TableView table, GameState s, Die attacker, java.util.Set<Integer> shown) {
         HBox row = new HBox(4, owned(table, attacker));
         row.setAlignment(Pos.CENTER_LEFT);
         row.getStyleClass().add("fight");
         var blockers = Engine.blockersOf(s, attacker);
         if (!blockers.isEmpty()) {
             row.getChildren().add(new Label("blocked by"));
-            blockers.forEach(b -> row.getChildren().add(owned(table, b)));
+            for (Die b : blockers) {
+                VBox node = owned(table, b);
+                if (!shown.add(b.id())) {
+                    // A die blocking several attackers is drawn under each; ids stay unique.
+                    node.getChildren().get(0).setId("die-" + b.id() + "-also-blocking-" + attacker.id());
+                }
+                row.getChildren().add(node);
+            }
         } else if (attacker.isBlocked()) {
             row.getChildren().add(new Label("blocked"));
         }
