@@ -240,6 +240,24 @@ final class Abilities {
                 }
             }
         }
+        for (Copies.Copying c : Copies.inField(s)) {
+            copiedWatchers(s, c, d, byDie, trigger, batch);
+        }
+    }
+
+    /** "Whenever a die ..." abilities of copied card text watch for the copying die's controller. */
+    private static void copiedWatchers(GameState s, Copies.Copying c, Die d, int byDie, Trigger trigger,
+                                       List<PendingEffect> batch) {
+        List<Ability> abilities = s.abilities(c.card());
+        for (int i = 0; i < abilities.size(); i++) {
+            Ability a = abilities.get(i);
+            if (a.trigger() == trigger && a.watch() != null && Copies.isCopied(a)
+                    && watchedMatches(s, a.watch(), d, c.copier().owner)) {
+                PendingEffect p = new PendingEffect(c.copier().owner, c.card(), i, c.copier().id(), d.id(), 0, 0,
+                        null);
+                batch.add(byDie >= 0 && actsOnKnockOutSource(a) ? p.withRelatedDie(byDie) : p);
+            }
+        }
     }
 
     private static boolean actsOnKnockOutSource(Ability a) {
@@ -300,6 +318,21 @@ final class Abilities {
                     batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()), -1, 0, 0,
                             null));
                 }
+            }
+        }
+        for (Copies.Copying c : Copies.inField(s)) {
+            if (c.copier().owner == player) {
+                copiedPerActiveCard(s, c, trigger, batch);
+            }
+        }
+    }
+
+    /** Once-per-card triggers of copied card text ("at the end of your turn") fire through the copying die. */
+    private static void copiedPerActiveCard(GameState s, Copies.Copying c, Trigger trigger, List<PendingEffect> batch) {
+        List<Ability> abilities = s.abilities(c.card());
+        for (int i = 0; i < abilities.size(); i++) {
+            if (abilities.get(i).trigger() == trigger && Copies.isCopied(abilities.get(i))) {
+                batch.add(new PendingEffect(c.copier().owner, c.card(), i, c.copier().id(), -1, 0, 0, null));
             }
         }
     }

@@ -30,6 +30,24 @@ final class Copies {
     private Copies() {
     }
 
+    /** A die in the Field Zone that has the abilities of card {@code card}. */
+    record Copying(Die copier, int card) {
+    }
+
+    /** Every die in the Field Zone that has copied abilities now (none in a game without a copying card). */
+    static List<Copying> inField(GameState s) {
+        if (!s.copiesAbilities) {
+            return List.of();
+        }
+        List<Copying> result = new java.util.ArrayList<>();
+        for (AppliedModifier m : s.modifiers) {
+            if (m.restriction() == Restriction.COPYING_ABILITIES && s.isCharacterInField(s.dice[m.dieId()])) {
+                result.add(new Copying(s.dice[m.dieId()], s.dice[m.partner()].cardIndex()));
+            }
+        }
+        return result;
+    }
+
     /** The card index whose abilities the die has gained, or -1. */
     static int copiedCard(GameState s, Die d) {
         if (!s.copiesAbilities) {
@@ -84,14 +102,10 @@ final class Copies {
      * card's own, when that card is active too).
      */
     static void addCopiedStaticEffects(GameState s, Die d, List<Stats.StaticEffect> into) {
-        for (AppliedModifier m : s.modifiers) {
-            if (m.restriction() != Restriction.COPYING_ABILITIES || !s.isCharacterInField(s.dice[m.dieId()])) {
-                continue;
-            }
-            Die copier = s.dice[m.dieId()];
-            int copied = s.dice[m.partner()].cardIndex();
-            CardInPlay asCopied = new CardInPlay(copied, s.cards.get(copied).definition(), copier.owner);
-            for (Ability ability : s.abilities(copied)) {
+        for (Copying c : inField(s)) {
+            Die copier = c.copier();
+            CardInPlay asCopied = new CardInPlay(c.card(), s.cards.get(c.card()).definition(), copier.owner);
+            for (Ability ability : s.abilities(c.card())) {
                 if (ability.trigger() != Trigger.WHILE_ACTIVE
                         || !Abilities.conditionHolds(s, ability.condition(), copier.owner, copier.id())) {
                     continue;

@@ -52,6 +52,16 @@ class CopyAbilitiesTest {
             List.of(Ability.of(Trigger.WHILE_ACTIVE, new Effect.ModifyStats(
                     DieSelector.all(Side.OWN, DieFilter.ANY), 1, 0))),
             new int[]{1, 1, 3}, new int[]{1, 2, 4}, new int[]{2, 3, 5});
+    /** Whenever one of your character dice is fielded, you gain 1 life. */
+    private static final CardDefinition WARDEN = Cards.character("Warden", 3, Energy.SHIELD, Set.of(),
+            List.of(new Ability(Trigger.WHEN_FIELDED, null, false, null, 0,
+                    List.of(new Effect.GainLife(PlayerSelector.YOU, 1)), null,
+                    DieSelector.all(Side.OWN, DieFilter.ANY), 0)),
+            new int[]{1, 1, 3}, new int[]{1, 2, 4}, new int[]{2, 3, 5});
+    /** When you declare attackers, you gain 2 life. */
+    private static final CardDefinition HERALD = Cards.character("Herald", 3, Energy.SHIELD, Set.of(),
+            List.of(Ability.of(Trigger.WHEN_YOU_ATTACK, new Effect.GainLife(PlayerSelector.YOU, 2))),
+            new int[]{1, 1, 3}, new int[]{1, 2, 4}, new int[]{2, 3, 5});
     /** Deal 5 damage to target character die. */
     private static final CardDefinition BLAST = new CardDefinition("T-BL", "Blast", "",
             dicemasters.engine.card.CardType.BASIC_ACTION, 2, List.of(), List.of(), 3,
@@ -220,5 +230,29 @@ class CopyAbilitiesTest {
         assertThat(s.copiesAbilities).isFalse();
         assertThat(Copies.hasCardKeyword(s, speedster, Keyword.FAST)).isTrue();
         assertThat(Copies.copiedCard(s, speedster)).isEqualTo(-1);
+    }
+
+    @Test
+    void copied_whenever_and_when_you_attack_abilities_trigger_for_the_copying_dies_controller() {
+        Scenario sc = Scenario.game().annBrings(MIMIC, 2).annBrings(Cards.SPEEDSTER, 2).benBrings(WARDEN, 2)
+                .benBrings(HERALD, 2).at(5, 0, Step.MAIN).lifeOf(0, 5);
+        int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int echo = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int speedster = sc.place(0, "Speedster", Zone.RESERVE, level(1));
+        int warden = sc.place(1, "Warden", Zone.FIELD, level(1));
+        int herald = sc.place(1, "Herald", Zone.FIELD, level(1));
+        GameState s = fieldAndCopy(sc.state(), mimic, warden);
+        s = act(s, new Action.Field(echo, Payment.NOTHING));
+        if (s.decision() instanceof Decision.OrderTriggers order) {
+            s = act(s, new Action.OrderTriggers(java.util.stream.IntStream.range(0, order.triggers().size())
+                    .boxed().toList()));
+        }
+        s = act(s, new Action.ChooseTargets(List.of(herald)));
+        assertThat(s.player(0).life()).as("the second Mimic fielded: Warden's text watches for Ann").isEqualTo(6);
+        s = act(s, new Action.Field(speedster, Payment.NOTHING));
+        assertThat(s.player(0).life()).isEqualTo(7);
+        assertThat(s.player(1).life()).isEqualTo(10);
+        s = act(toAttack(s), new Action.DeclareAttackers(List.of(speedster)));
+        assertThat(s.player(0).life()).as("Herald's text, through the second Mimic").isEqualTo(9);
     }
 }
