@@ -47,10 +47,12 @@ class CopyAbilitiesTest {
             List.of(Ability.of(Trigger.WHEN_ATTACKS, new Effect.ModifyStats(DieSelector.thisDie(), 2, 0),
                     new Effect.DamagePlayer(PlayerSelector.OPPONENT, 1))),
             new int[]{1, 1, 3}, new int[]{1, 2, 4}, new int[]{2, 3, 5});
-    /** While active, your other character dice get +1A. */
+    /** While active, your character dice get +1A. Global: pay Shield to gain 1 life. */
     private static final CardDefinition CAPTAIN = Cards.character("Captain", 4, Energy.SHIELD, Set.of(),
             List.of(Ability.of(Trigger.WHILE_ACTIVE, new Effect.ModifyStats(
-                    DieSelector.all(Side.OWN, DieFilter.ANY), 1, 0))),
+                    DieSelector.all(Side.OWN, DieFilter.ANY), 1, 0)),
+                    Ability.global(dicemasters.engine.card.Cost.of(Energy.SHIELD),
+                            new Effect.GainLife(PlayerSelector.YOU, 1))),
             new int[]{1, 1, 3}, new int[]{1, 2, 4}, new int[]{2, 3, 5});
     /** Whenever one of your character dice is fielded, you gain 1 life. */
     private static final CardDefinition WARDEN = Cards.character("Warden", 3, Energy.SHIELD, Set.of(),
@@ -254,5 +256,17 @@ class CopyAbilitiesTest {
         assertThat(s.player(1).life()).isEqualTo(10);
         s = act(toAttack(s), new Action.DeclareAttackers(List.of(speedster)));
         assertThat(s.player(0).life()).as("Herald's text, through the second Mimic").isEqualTo(9);
+    }
+
+    @Test
+    void the_global_ability_of_a_die_that_lost_its_abilities_stays_usable_by_everyone() {
+        Scenario sc = table(MIMIC).lifeOf(0, 5).virtualEnergy(0, Energy.SHIELD);
+        int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int captain = sc.place(1, "Captain", Zone.FIELD, level(1));
+        GameState s = fieldAndCopy(sc.state(), mimic, captain);
+        int card = s.die(captain).cardIndex();
+        Payment pay = Engine.suggestPayment(s, 0, 1, List.of(Energy.SHIELD));
+        s = act(s, new Action.UseGlobal(card, 1, pay));
+        assertThat(s.player(0).life()).as("Ann uses the Global of Ben's card").isEqualTo(6);
     }
 }
