@@ -68,7 +68,7 @@ final class Abilities {
         } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0 && !s.turnEffects.isEmpty()) {
             Marks.damagedOpponent(s, pd, batch);
         } else if (e instanceof GameEvent.DieKnockedOut k) {
-            perDie(s, k.dieId(), Trigger.WHEN_KNOCKED_OUT, batch);
+            knockedOut(s, k, batch);
             watchers(s, k.dieId(), k.byDie(), Trigger.WHEN_KNOCKED_OUT, batch);
             if (k.byDie() >= 0) {
                 perDie(s, k.byDie(), k.dieId(), Trigger.WHEN_KOS_A_DIE, batch);
@@ -170,19 +170,34 @@ final class Abilities {
         perDie(s, dieId, dieId, trigger, batch);
     }
 
+    /** A KO'd die has left the field and its effects: its abilities are those the event says it had. */
+    private static void knockedOut(GameState s, GameEvent.DieKnockedOut k, List<PendingEffect> batch) {
+        Die d = s.dice[k.dieId()];
+        if (!k.hadLostAbilities()) {
+            ownPerDie(s, d, s.abilities(d.cardIndex()), d.id(), Trigger.WHEN_KNOCKED_OUT, batch);
+        }
+        if (k.copiedCard() >= 0) {
+            copiedPerDie(s, d, k.copiedCard(), d.id(), Trigger.WHEN_KNOCKED_OUT, batch);
+        }
+    }
+
     private static void perDie(GameState s, int dieId, int otherDie, Trigger trigger, List<PendingEffect> batch) {
         Die d = s.dice[dieId];
+        ownPerDie(s, d, Copies.ownAbilities(s, d), otherDie, trigger, batch);
+        int copied = Copies.copiedCard(s, d);
+        if (copied >= 0) {
+            copiedPerDie(s, d, copied, otherDie, trigger, batch);
+        }
+    }
+
+    private static void ownPerDie(GameState s, Die d, List<Ability> abilities, int otherDie, Trigger trigger,
+                                  List<PendingEffect> batch) {
         Face face = s.face(d);
-        List<Ability> abilities = Copies.ownAbilities(s, d);
         for (int i = 0; i < abilities.size(); i++) {
             Ability a = abilities.get(i);
             if (a.trigger() == trigger && a.watch() == null && burstMatches(a, face)) {
                 batch.add(new PendingEffect(d.owner, d.cardIndex(), i, d.id(), otherDie, face.bursts(), 0, null));
             }
-        }
-        int copied = Copies.copiedCard(s, d);
-        if (copied >= 0) {
-            copiedPerDie(s, d, copied, otherDie, trigger, batch);
         }
     }
 

@@ -200,8 +200,16 @@ public sealed interface GameEvent {
         }
     }
 
-    /** {@code byDie}: the die whose damage KO'd it, or -1 (another cause). */
-    record DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie) implements GameEvent {
+    /**
+     * {@code byDie}: the die whose damage KO'd it, or -1 (another cause). {@code hadLostAbilities} and
+     * {@code copiedCard} (or -1) tell which abilities it had as it was KO'd, for its "when KO'd" abilities.
+     */
+    record DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie, boolean hadLostAbilities,
+                         int copiedCard) implements GameEvent {
+        public DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie) {
+            this(dieId, dieName, owner, ownerName, byDie, false, -1);
+        }
+
         public DieKnockedOut(int dieId, String dieName, int owner, String ownerName) {
             this(dieId, dieName, owner, ownerName, -1);
         }

@@ -208,9 +208,12 @@ final class Table {
     private void knockOut(Die d, int byDie, Zone to) {
         int owner = d.owner;
         String dieName = dieName(d);
+        // Its "when KO'd" abilities are those it had as it was KO'd, before leaving the field ended its effects.
+        boolean lost = Copies.hasLostAbilities(s, d);
+        int copied = Copies.copiedCard(s, d);
         move(d, to);
         s.players[owner].knockedOutThisTurn++;
-        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie));
+        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie, lost, copied));
     }
 
     /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */

@@ -64,6 +64,10 @@ class CopyAbilitiesTest {
     private static final CardDefinition HERALD = Cards.character("Herald", 3, Energy.SHIELD, Set.of(),
             List.of(Ability.of(Trigger.WHEN_YOU_ATTACK, new Effect.GainLife(PlayerSelector.YOU, 2))),
             new int[]{1, 1, 3}, new int[]{1, 2, 4}, new int[]{2, 3, 5});
+    /** When KO'd, deal 2 damage to the opponent. */
+    private static final CardDefinition MARTYR = Cards.character("Martyr", 2, Energy.FIST, Set.of(),
+            List.of(Ability.of(Trigger.WHEN_KNOCKED_OUT, new Effect.DamagePlayer(PlayerSelector.OPPONENT, 2))),
+            new int[]{1, 1, 3}, new int[]{1, 2, 4}, new int[]{2, 3, 5});
     /** Deal 5 damage to target character die. */
     private static final CardDefinition BLAST = new CardDefinition("T-BL", "Blast", "",
             dicemasters.engine.card.CardType.BASIC_ACTION, 2, List.of(), List.of(), 3,
@@ -268,5 +272,33 @@ class CopyAbilitiesTest {
         Payment pay = Engine.suggestPayment(s, 0, 1, List.of(Energy.SHIELD));
         s = act(s, new Action.UseGlobal(card, 1, pay));
         assertThat(s.player(0).life()).as("Ann uses the Global of Ben's card").isEqualTo(6);
+    }
+
+    private GameState blast(GameState s, int blastDie, int target) {
+        s = act(s, new Action.UseActionDie(blastDie));
+        return act(s, new Action.ChooseTargets(List.of(target)));
+    }
+
+    @Test
+    void a_copying_die_that_is_kod_has_the_copied_when_kod_ability_as_it_is_kod() {
+        Scenario sc = Scenario.game().annBrings(MIMIC, 2).benBrings(MARTYR, 2).basicAction(BLAST).at(5, 0, Step.MAIN);
+        int blast = sc.place(0, "Blast", Zone.RESERVE, Scenario.action(0));
+        int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int martyr = sc.place(1, "Martyr", Zone.FIELD, level(1));
+        GameState s = blast(fieldAndCopy(sc.state(), mimic, martyr), blast, mimic);
+        assertThat(s.die(mimic).zone()).isEqualTo(Zone.PREP);
+        assertThat(s.player(1).life()).as("Ann's copy deals the 2 damage to her opponent").isEqualTo(8);
+    }
+
+    @Test
+    void a_die_that_lost_its_abilities_and_is_kod_does_not_use_its_when_kod_ability() {
+        Scenario sc = Scenario.game().annBrings(MIMIC, 2).annBrings(MARTYR, 2).basicAction(BLAST)
+                .at(5, 0, Step.MAIN);
+        int blast = sc.place(0, "Blast", Zone.RESERVE, Scenario.action(0));
+        int mimic = sc.place(0, "Mimic", Zone.RESERVE, level(1));
+        int martyr = sc.place(0, "Martyr", Zone.FIELD, level(1));
+        GameState s = blast(fieldAndCopy(sc.state(), mimic, martyr), blast, martyr);
+        assertThat(s.die(martyr).zone()).isEqualTo(Zone.PREP);
+        assertThat(s.player(1).life()).isEqualTo(10);
     }
 }
