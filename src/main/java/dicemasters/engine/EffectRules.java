@@ -25,7 +25,15 @@ final class EffectRules {
         this.t = t;
         this.s = t.s;
         this.p = p;
-        this.source = s.cards.get(p.cardIndex()).definition().name();
+        this.source = sourceName(s, p);
+    }
+
+    /** The card's name; for copied card text, the copying die's name stands for the card it names. */
+    private static String sourceName(GameState s, PendingEffect p) {
+        if (s.copiesAbilities && p.sourceDie() >= 0 && s.dice[p.sourceDie()].cardIndex() != p.cardIndex()) {
+            return s.nameOf(s.dice[p.sourceDie()]);
+        }
+        return s.cards.get(p.cardIndex()).definition().name();
     }
 
     private int value(Amount amount) {

@@ -288,6 +288,7 @@ class CopyAbilitiesTest {
         GameState s = blast(fieldAndCopy(sc.state(), mimic, martyr), blast, mimic);
         assertThat(s.die(mimic).zone()).isEqualTo(Zone.PREP);
         assertThat(s.player(1).life()).as("Ann's copy deals the 2 damage to her opponent").isEqualTo(8);
+        assertThat(log).as("the copied text names the copying die").contains("Mimic deals 2 damage to Ben (life 8).");
     }
 
     @Test
