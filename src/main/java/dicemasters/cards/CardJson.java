@@ -499,6 +499,7 @@ public final class CardJson {
             case "block several" -> blockSeveral(e);
             case "only if" -> onlyIf(e);
             case "copy abilities" -> new Effect.CopyAbilities(dice(e), e.bool("targetLosesThem", false));
+            case "become a copy" -> new Effect.BecomeCopy(dice(e));
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -524,6 +525,9 @@ public final class CardJson {
         if (to == dicemasters.engine.card.Place.ATTACK_ZONE) {
             throw e.error("to", "dice enter the Attack Zone only by attacking or blocking; \"attack zone\" is a"
                     + " place to look for dice");
+        }
+        if (to == dicemasters.engine.card.Place.CAPTURED) {
+            throw e.error("to", "dice are captured only by \"capture\"; \"captured\" is a place to look for dice");
         }
         return new Effect.MoveDice(dice, to, e.integer("level", 0, 0, 5));
     }
@@ -613,6 +617,7 @@ public final class CardJson {
             case "block several" -> Set.of("do", "dice", "count", "attackers");
             case "only if" -> Set.of("do", "if");
             case "copy abilities" -> Set.of("do", "dice", "targetLosesThem");
+            case "become a copy" -> Set.of("do", "dice");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

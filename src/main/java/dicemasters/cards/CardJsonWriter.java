@@ -407,6 +407,8 @@ final class CardJsonWriter {
             n.put("do", "remove tokens");
         } else if (effect instanceof Effect.TakeControl e) {
             doWithDice(n, "take control", e.dice());
+        } else if (effect instanceof Effect.BecomeCopy e) {
+            doWithDice(n, "become a copy", e.dice());
         } else if (effect instanceof Effect.CopyAbilities e) {
             doWithDice(n, "copy abilities", e.dice());
             if (e.targetLosesThem()) {

@@ -317,6 +317,7 @@ public final class CardText {
                     case OUT_OF_PLAY -> "the Out of Play zone";
                     case UNPURCHASED -> "its card (unpurchased again)";
                     case ATTACK_ZONE -> "the Attack Zone";
+                    case CAPTURED -> "the captured dice";
                 };
                 return "move " + dice(e.dice(), false) + " to " + where;
             } else if (effect instanceof Effect.Restrict e) {
@@ -452,6 +453,10 @@ public final class CardText {
                 return condition(e.condition()) + ",";
             } else if (effect instanceof Effect.CopyAbilities e) {
                 return copyAbilitiesText(e);
+            } else if (effect instanceof Effect.BecomeCopy e) {
+                String copied = e.dice().selection() == DieSelector.Selection.THOSE ? "that die" : dice(e.dice(), false);
+                return card.name() + " becomes a copy of " + copied + " until end of turn, or until it"
+                        + " leaves the Field Zone (name, subtitle, cost, affiliations, stats at its level, and text)";
             }
             throw new IllegalArgumentException("no text for " + effect);
         }

@@ -77,7 +77,7 @@ final class Vocabulary {
             .add("field", Place.FIELD).add("reserve", Place.RESERVE).add("prep", Place.PREP)
             .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE)
             .add("out of play", Place.OUT_OF_PLAY).add("unpurchased", Place.UNPURCHASED)
-            .add("attack zone", Place.ATTACK_ZONE);
+            .add("attack zone", Place.ATTACK_ZONE).add("captured", Place.CAPTURED);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
             .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH);
@@ -127,7 +127,7 @@ final class Vocabulary {
             "secret draw", "turn to face", "name a character", "forbid the named character",
             "mark for the turn", "switch attack and defense", "capture",
             "place tokens", "remove tokens", "take control", "reroll", "gain energy",
-            "block several", "only if", "copy abilities");
+            "block several", "only if", "copy abilities", "become a copy");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

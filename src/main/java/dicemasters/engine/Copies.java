@@ -19,6 +19,12 @@ import java.util.List;
  * card's abilities work (it does not make its card active either); Global Abilities stay on the
  * card for everyone.
  *
+ * <p>"Copy the die" ({@link Restriction#COPYING_DIE}): the die is a copy of the other die until the
+ * end of the turn or until it leaves the Field Zone: {@link GameState#definition} gives the copied
+ * card (name, subtitle, cost, affiliations, faces and stats), its face is moved to the copied card's
+ * face of the same level (and back when the copy ends), the copied card's text works for it as
+ * copied abilities do, and its own card's text does not.
+ *
  * <p>What a die's abilities are is asked here, so the rules that use them (triggers, keywords,
  * whether a card is active, static effects) share one answer. Both sides are applied effects on the dice (a
  * {@link Restriction#COPYING_ABILITIES} on the copying die naming the copied die, an
@@ -41,7 +47,7 @@ final class Copies {
         }
         List<Copying> result = new java.util.ArrayList<>();
         for (AppliedModifier m : s.modifiers) {
-            if (m.restriction() == Restriction.COPYING_ABILITIES && s.isCharacterInField(s.dice[m.dieId()])) {
+            if (isCopying(m) && s.isCharacterInField(s.dice[m.dieId()])) {
                 result.add(new Copying(s.dice[m.dieId()], s.dice[m.partner()].cardIndex()));
             }
         }
@@ -54,15 +60,49 @@ final class Copies {
             return -1;
         }
         for (AppliedModifier m : s.modifiers) {
-            if (m.dieId() == d.id() && m.restriction() == Restriction.COPYING_ABILITIES) {
+            if (m.dieId() == d.id() && isCopying(m)) {
                 return s.dice[m.partner()].cardIndex();
             }
         }
         return -1;
     }
 
-    /** Whether the die has lost its own card's abilities: they do not work for it, nor make the card active. */
+    /** The card index of the die that {@code d} became a copy of ("copy the die"), or -1. */
+    static int copyOf(GameState s, Die d) {
+        if (!s.copiesAbilities) {
+            return -1;
+        }
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == Restriction.COPYING_DIE) {
+                return s.dice[m.partner()].cardIndex();
+            }
+        }
+        return -1;
+    }
+
+    private static boolean isCopying(AppliedModifier m) {
+        return m.restriction() == Restriction.COPYING_ABILITIES || m.restriction() == Restriction.COPYING_DIE;
+    }
+
+    /**
+     * Whether the die's own card's abilities do not work for it (nor make the card active): it lost
+     * them, or it is a copy of another die.
+     */
     static boolean hasLostAbilities(GameState s, Die d) {
+        if (!s.copiesAbilities) {
+            return false;
+        }
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && (m.restriction() == Restriction.ABILITIES_LOST
+                    || m.restriction() == Restriction.COPYING_DIE)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a copy of abilities took the die's abilities away (not counting a die that is a copy); for the view. */
+    static boolean lostAbilitiesToACopy(GameState s, Die d) {
         if (!s.copiesAbilities) {
             return false;
         }
@@ -135,9 +175,52 @@ final class Copies {
         }
     }
 
+    /**
+     * "Copy the die": {@code copier} becomes a copy of {@code target} (which may wait captured),
+     * at the level it shows, replacing any earlier copy it made.
+     */
+    static void becomeCopy(Table t, Die copier, Die target) {
+        GameState s = t.s;
+        if (!s.isCharacterInField(copier) || copier.id() == target.id() || !s.face(target).isCharacter()) {
+            return;
+        }
+        endCopyBy(t, copier);
+        int level = s.face(copier).level();
+        String name = t.dieName(copier);
+        s.modifiers.add(new AppliedModifier(copier.id(), 0, 0, null, Restriction.COPYING_DIE, target.id()));
+        copier.face = faceAtLevel(s.definition(copier), level);
+        t.emit(new GameEvent.DieBecameCopy(copier.id(), name, target.id(), t.dieName(target)));
+    }
+
+    /** The face of a card's die at a level (its highest level if it has fewer). */
+    private static int faceAtLevel(dicemasters.engine.card.CardDefinition card, int level) {
+        int best = -1;
+        for (int i = 0; i < card.faces().size(); i++) {
+            var face = card.faces().get(i);
+            if (face.isCharacter() && face.level() <= level
+                    && (best < 0 || face.level() > card.faces().get(best).level())) {
+                best = i;
+            }
+        }
+        return Math.max(best, 0);
+    }
+
+    /** A die that was a copy of another die is itself again, at the level it shows. */
+    private static void endDieCopy(Table t, Die d) {
+        GameState s = t.s;
+        String copyName = t.dieName(d);
+        boolean character = s.face(d).isCharacter();
+        int level = character ? s.face(d).level() : 1;
+        s.modifiers.removeIf(m -> m.dieId() == d.id() && m.restriction() == Restriction.COPYING_DIE);
+        d.face = character ? faceAtLevel(s.definition(d), level) : d.face;
+        t.emit(new GameEvent.DieCopyEnded(d.id(), copyName, t.dieName(d)));
+    }
+
     /** The copying die leaves the Field Zone: the copied abilities go (the copied die stays without its own). */
     static void leavingField(Table t, Die d) {
-        if (copiedCard(t.s, d) >= 0) {
+        if (copyOf(t.s, d) >= 0) {
+            endDieCopy(t, d);
+        } else if (copiedCard(t.s, d) >= 0) {
             emitCopyEnded(t, d);
         }
     }
@@ -149,7 +232,9 @@ final class Copies {
         }
         for (AppliedModifier m : List.copyOf(t.s.modifiers)) {
             Die d = t.s.dice[m.dieId()];
-            if (m.restriction() == Restriction.COPYING_ABILITIES) {
+            if (m.restriction() == Restriction.COPYING_DIE) {
+                endDieCopy(t, d);
+            } else if (m.restriction() == Restriction.COPYING_ABILITIES) {
                 emitCopyEnded(t, d);
             } else if (m.restriction() == Restriction.ABILITIES_LOST) {
                 t.emit(new GameEvent.AbilitiesRegained(d.id(), t.dieName(d)));
@@ -162,7 +247,9 @@ final class Copies {
     /** A new copy replaces all earlier choices of the die: its copy ends and its earlier target gets its abilities back. */
     private static void endCopyBy(Table t, Die copier) {
         GameState s = t.s;
-        if (copiedCard(s, copier) >= 0) {
+        if (copyOf(s, copier) >= 0) {
+            endDieCopy(t, copier);
+        } else if (copiedCard(s, copier) >= 0) {
             emitCopyEnded(t, copier);
         }
         for (AppliedModifier m : List.copyOf(s.modifiers)) {
@@ -188,6 +275,6 @@ final class Copies {
     /** The name of the card whose abilities the die has gained, or null; for the view. */
     static String copiedCardName(GameState s, Die d) {
         int copied = copiedCard(s, d);
-        return copied < 0 ? null : s.cards.get(copied).definition().name();
+        return copied < 0 || copyOf(s, d) >= 0 ? null : s.cards.get(copied).definition().name();
     }
 }

@@ -123,6 +123,8 @@ final class EffectRules {
             dice.forEach(this::takeControl);
         } else if (effect instanceof Effect.CopyAbilities e) {
             dice.forEach(d -> copyAbilities(d, e.targetLosesThem()));
+        } else if (effect instanceof Effect.BecomeCopy) {
+            dice.forEach(this::becomeCopy);
         } else if (effect instanceof Effect.Reroll e) {
             dice.forEach(d -> reroll(d, e.keepLevel()));
         } else if (effect instanceof Effect.Fight e) {
@@ -318,6 +320,13 @@ final class EffectRules {
         }
     }
 
+    /** The ability's own die becomes the copy; if it has left the Field Zone, nothing happens. */
+    private void becomeCopy(Die d) {
+        if (p.sourceDie() >= 0) {
+            Copies.becomeCopy(t, s.dice[p.sourceDie()], d);
+        }
+    }
+
     private void takeControl(Die d) {
         int controller = p.sourceDie();
         if (controller >= 0 && !s.isCharacterInField(s.dice[controller])) {
@@ -425,8 +434,8 @@ final class EffectRules {
             case ASIDE -> setAside(d);
             case OUT_OF_PLAY -> t.move(d, Zone.OUT_OF_PLAY);
             case UNPURCHASED -> backOnCard(d);
-            case ATTACK_ZONE -> {
-                // dice are looked for in the Attack Zone, never moved there by an effect
+            case ATTACK_ZONE, CAPTURED -> {
+                // dice are looked for there, never moved there by an effect
             }
         }
     }

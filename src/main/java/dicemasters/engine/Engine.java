@@ -135,9 +135,15 @@ public final class Engine {
         return java.util.Optional.ofNullable(Copies.copiedCardName(state, die));
     }
 
+    /** The name of the card the die is a copy of until the end of the turn ("copy the die"), if any. */
+    public static java.util.Optional<String> copyOf(GameState state, Die die) {
+        int copy = Copies.copyOf(state, die);
+        return copy < 0 ? java.util.Optional.empty() : java.util.Optional.of(state.cards.get(copy).definition().name());
+    }
+
     /** Whether the die has lost its abilities until the end of the turn. */
     public static boolean hasLostAbilities(GameState state, Die die) {
-        return Copies.hasLostAbilities(state, die);
+        return Copies.lostAbilitiesToACopy(state, die);
     }
 
     public static boolean isCaptured(GameState state, Die die) {

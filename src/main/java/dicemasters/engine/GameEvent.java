@@ -406,4 +406,18 @@ public sealed interface GameEvent {
             return dieName + " has its abilities again.";
         }
     }
+
+    /** A die became a copy of another die until the end of the turn. */
+    record DieBecameCopy(int dieId, String dieName, int copiedDieId, String copiedName) implements GameEvent {
+        public String text() {
+            return dieName + " becomes a copy of " + copiedName + " until the end of the turn.";
+        }
+    }
+
+    /** A die that was a copy of another die is itself again. */
+    record DieCopyEnded(int dieId, String copiedName, String dieName) implements GameEvent {
+        public String text() {
+            return "The copy of " + copiedName + " is " + dieName + " again.";
+        }
+    }
 }

@@ -117,7 +117,8 @@ public final class GameState {
             tracksActionUses = cards.stream().anyMatch(GameState::triggersAfterUse);
             copiesAbilities = cards.stream().flatMap(c -> c.definition().allAbilities().stream())
                     .flatMap(a -> a.effects().stream())
-                    .anyMatch(e -> e instanceof dicemasters.engine.card.Effect.CopyAbilities);
+                    .anyMatch(e -> e instanceof dicemasters.engine.card.Effect.CopyAbilities
+                            || e instanceof dicemasters.engine.card.Effect.BecomeCopy);
         }
     }
 
@@ -410,7 +411,14 @@ public final class GameState {
         return cards.get(die.cardIndex());
     }
 
+    /** The die's card, or for a die that became a copy of another die, that die's card. */
     public CardDefinition definition(Die die) {
+        if (copiesAbilities) {
+            int copy = Copies.copyOf(this, die);
+            if (copy >= 0) {
+                return cards.get(copy).definition();
+            }
+        }
         return cards.get(die.cardIndex()).definition();
     }
 

@@ -72,6 +72,9 @@ final class DieNode {
         if (controlled) {
             text += ", controlled by " + s.player(die.owner()).name() + " until the end of the turn";
         }
+        if (Engine.copyOf(s, die).isPresent()) {
+            text += ", a copy made by " + s.cardOf(die).definition().name() + " until the end of the turn";
+        }
         java.util.Optional<String> copied = Engine.copiedAbilitiesOf(s, die);
         if (copied.isPresent()) {
             text += ", has " + copied.get() + "'s abilities until the end of the turn";

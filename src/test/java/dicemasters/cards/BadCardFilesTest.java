@@ -330,4 +330,13 @@ class BadCardFilesTest {
                 "TST.json, card TST002, field abilities[0].effects[0].keepLevel: unknown field \"keepLevel\""
                         + " (allowed: dice, do, targetLosesThem)");
     }
+
+    @Test
+    void captured_dice_are_a_place_to_look_for_dice_not_to_move_them_to() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"move\", \"dice\": {\"select\": \"target\", \"side\": \"any\"},"
+                        + " \"to\": \"captured\"}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].to: dice are captured only by \"capture\";"
+                        + " \"captured\" is a place to look for dice");
+    }
 }

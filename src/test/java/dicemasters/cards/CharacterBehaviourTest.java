@@ -802,4 +802,61 @@ class CharacterBehaviourTest {
                 + " or until Parasite leaves the Field Zone; that die loses its own abilities until end of turn"
                 + " (a new copy by Parasite replaces the earlier one).");
     }
+
+    /** Ann fields Taskmaster (level 1: 5A 4D) and pays Mask: he captures Ben's only character die and copies it. */
+    private static Die taskmasterCopies(CardScenario sc) {
+        Die taskmaster = sc.character(0, "CW131", Zone.RESERVE, 1);
+        sc.energy(0, Energy.MASK);
+        sc.energy(0, Energy.MASK);
+        sc.field(taskmaster);
+        sc.react(0);
+        return taskmaster;
+    }
+
+    @Test
+    @Covers("CW131")
+    void taskmaster_becomes_a_copy_of_the_captured_die_name_stats_at_his_level_and_text() {
+        CardScenario sc = table(List.of("CW131"), List.of("HHS047"));
+        Die triceraton = sc.character(1, "HHS047", Zone.FIELD, 3);
+        Die taskmaster = taskmasterCopies(sc);
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.OUT_OF_PLAY);
+        assertThat(sc.state().nameOf(sc.now(taskmaster))).isEqualTo("Triceraton");
+        assertThat(sc.level(taskmaster)).as("at the level Taskmaster showed").isEqualTo(1);
+        assertThat(sc.attackOf(taskmaster)).as("Triceraton's level 1: 3A").isEqualTo(3);
+        assertThat(Engine.copyOf(sc.state(), sc.now(taskmaster))).contains("Triceraton");
+        sc.attack(taskmaster);
+        assertThat(sc.attackOf(taskmaster)).as("Triceraton's 'when attacks' +3A").isEqualTo(6);
+        sc.finishAttack();
+        sc.endTurn();
+        assertThat(sc.state().nameOf(sc.now(taskmaster))).isEqualTo("Taskmaster");
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.FIELD);
+        assertThat(sc.events().stream().map(GameEvent::text).toList()).containsSubsequence(
+                "Taskmaster becomes a copy of Triceraton until the end of the turn.",
+                "The copy of Triceraton is Taskmaster again.");
+    }
+
+    @Test
+    @Covers("CW131")
+    void taskmaster_not_paid_captures_and_copies_nothing() {
+        CardScenario sc = table(List.of("CW131"), List.of("HHS047"));
+        Die triceraton = sc.character(1, "HHS047", Zone.FIELD, 3);
+        Die taskmaster = sc.character(0, "CW131", Zone.RESERVE, 1);
+        sc.energy(0, Energy.MASK);
+        sc.energy(0, Energy.MASK);
+        sc.field(taskmaster);
+        sc.decline();
+        assertThat(sc.zone(triceraton)).isEqualTo(Zone.FIELD);
+        assertThat(sc.state().nameOf(sc.now(taskmaster))).isEqualTo("Taskmaster");
+        assertThat(sc.attackOf(taskmaster)).isEqualTo(5);
+    }
+
+    @Test
+    @Covers("CW131")
+    void taskmasters_text_is_generated_from_capture_and_copy() {
+        assertThat(CardText.of(LIBRARY.byId("CW131").orElseThrow())).isEqualTo("When fielded, you may pay Mask to"
+                + " capture target opposing character die until end of turn (a captured die returns to the Field Zone"
+                + " at the same level then, or as soon as Taskmaster leaves the Field Zone), then Taskmaster becomes"
+                + " a copy of that die until end of turn, or until it leaves the Field Zone (name, subtitle, cost,"
+                + " affiliations, stats at its level, and text).");
+    }
 }

@@ -68,6 +68,10 @@ class CopyAbilitiesTest {
     private static final CardDefinition MARTYR = Cards.character("Martyr", 2, Energy.FIST, Set.of(),
             List.of(Ability.of(Trigger.WHEN_KNOCKED_OUT, new Effect.DamagePlayer(PlayerSelector.OPPONENT, 2))),
             new int[]{1, 1, 3}, new int[]{1, 2, 4}, new int[]{2, 3, 5});
+    /** When fielded, this die becomes a copy of target character die until end of turn. */
+    private static final CardDefinition DOPPEL = Cards.character("Doppel", 3, Energy.MASK, Set.of(),
+            List.of(Ability.of(Trigger.WHEN_FIELDED, new Effect.BecomeCopy(DieSelector.target(Side.OPPOSING)))),
+            new int[]{0, 1, 1}, new int[]{0, 2, 2}, new int[]{0, 3, 3});
     /** Deal 5 damage to target character die. */
     private static final CardDefinition BLAST = new CardDefinition("T-BL", "Blast", "",
             dicemasters.engine.card.CardType.BASIC_ACTION, 2, List.of(), List.of(), 3,
@@ -301,5 +305,48 @@ class CopyAbilitiesTest {
         GameState s = blast(fieldAndCopy(sc.state(), mimic, martyr), blast, martyr);
         assertThat(s.die(martyr).zone()).isEqualTo(Zone.PREP);
         assertThat(s.player(1).life()).isEqualTo(10);
+    }
+
+    // ---- "copy the die" ----
+
+    private static Scenario doppelAndBruiser() {
+        return Scenario.game().annBrings(DOPPEL, 2).benBrings(Cards.BRUISER, 2).basicAction(BLAST).at(5, 0, Step.MAIN);
+    }
+
+    @Test
+    void a_die_that_becomes_a_copy_has_the_name_cost_stats_at_its_level_and_keywords_of_the_copied_card() {
+        Scenario sc = doppelAndBruiser();
+        int doppel = sc.place(0, "Doppel", Zone.RESERVE, level(2));
+        sc.place(1, "Bruiser", Zone.FIELD, level(1));
+        GameState s = act(sc.state(), new Action.Field(doppel, Payment.NOTHING));
+        Die copy = s.die(doppel);
+        assertThat(s.nameOf(copy)).isEqualTo("Bruiser");
+        assertThat(s.definition(copy).cost()).isEqualTo(4);
+        assertThat(s.face(copy).level()).as("still level 2").isEqualTo(2);
+        assertThat(Stats.attack(s, copy)).as("Bruiser's level 2: 6A 4D").isEqualTo(6);
+        assertThat(Stats.defense(s, copy)).isEqualTo(4);
+        assertThat(has(s, doppel, Keyword.OVERCRUSH)).isTrue();
+        assertThat(Targets.isActive(s, copy.cardIndex())).as("Doppel's own card has no die in the field now").isFalse();
+        s = act(toAttack(s), new Action.DeclareAttackers(List.of()));
+        while (s.activePlayer() == 0) {
+            s = act(s, new Action.Pass());
+        }
+        assertThat(s.nameOf(s.die(doppel))).isEqualTo("Doppel");
+        assertThat(Stats.attack(s, s.die(doppel))).as("Doppel's level 2 again").isEqualTo(2);
+        assertThat(log).contains("Doppel becomes a copy of Bruiser until the end of the turn.",
+                "The copy of Bruiser is Doppel again.");
+    }
+
+    @Test
+    void the_copy_ends_when_the_die_leaves_the_field_zone() {
+        Scenario sc = doppelAndBruiser();
+        int blast = sc.place(0, "Blast", Zone.RESERVE, Scenario.action(0));
+        int doppel = sc.place(0, "Doppel", Zone.RESERVE, level(1));
+        sc.place(1, "Bruiser", Zone.FIELD, level(1));
+        GameState s = act(sc.state(), new Action.Field(doppel, Payment.NOTHING));
+        s = blast(s, blast, doppel);
+        assertThat(s.die(doppel).zone()).isEqualTo(Zone.PREP);
+        assertThat(s.nameOf(s.die(doppel))).isEqualTo("Doppel");
+        assertThat(log).contains("The copy of Bruiser is Doppel again.");
     }
 }

@@ -30,4 +30,17 @@ class CopiedAbilitiesDescriptionTest {
         assertThat(DieNode.describe(sc.state(), sc.now(parasite))).doesNotContain("abilities");
         assertThat(DieNode.describe(sc.state(), sc.now(triceraton))).doesNotContain("abilities");
     }
+
+    @Test
+    void a_die_that_became_a_copy_says_which_card_made_it() {
+        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW131"), List.of("HHS047"), List.of());
+        sc.character(1, "HHS047", Zone.FIELD, 3);
+        Die taskmaster = sc.character(0, "CW131", Zone.RESERVE, 1);
+        sc.energy(0, Energy.MASK);
+        sc.energy(0, Energy.MASK);
+        sc.field(taskmaster);
+        sc.react(0);
+        assertThat(DieNode.describe(sc.state(), sc.now(taskmaster))).startsWith("Ann's Triceraton die")
+                .contains("a copy made by Taskmaster until the end of the turn");
+    }
 }

@@ -74,6 +74,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof CopyAbilities e) {
             return e.dice();
+        } else if (effect instanceof BecomeCopy e) {
+            return e.dice();
         }
         return null;
     }
@@ -391,4 +393,11 @@ public sealed interface Effect {
      * earlier one.
      */
     record CopyAbilities(DieSelector dice, boolean targetLosesThem) implements Effect { }
+
+    /**
+     * "Copy the die": the ability's own die becomes a copy of the selected die until end of turn, or
+     * until it leaves the Field Zone: the name, subtitle, cost, affiliations, stats at each level
+     * (at the level it shows) and text of that die's card, in place of its own.
+     */
+    record BecomeCopy(DieSelector dice) implements Effect { }
 }

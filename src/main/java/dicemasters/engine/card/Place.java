@@ -10,7 +10,9 @@ public enum Place {
     /** A player's dice still on their cards, not yet purchased (never the shared Basic Action dice). */
     UNPURCHASED("unpurchased dice"),
     /** Character dice attacking or blocking ("target attacker or blocker"); only to look for dice. */
-    ATTACK_ZONE("Attack Zone");
+    ATTACK_ZONE("Attack Zone"),
+    /** Dice captured this turn, waiting Out of Play ("the captured die"); only to look for dice. */
+    CAPTURED("captured dice");
 
     private final String label;
 

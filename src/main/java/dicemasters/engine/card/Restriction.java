@@ -28,7 +28,9 @@ public enum Restriction {
     /** Has the abilities of the card of its partner die until the end of the turn or until it leaves the field. */
     COPYING_ABILITIES("has the abilities of another die's card"),
     /** Has lost its abilities until the end of the turn (its partner is the die that copied them). */
-    ABILITIES_LOST("has lost its abilities");
+    ABILITIES_LOST("has lost its abilities"),
+    /** A copy of its partner die (its card's name, stats and text) until the end of the turn or until it leaves the field. */
+    COPYING_DIE("is a copy of another die");
 
     private final String text;
 
