@@ -428,7 +428,7 @@ public final class CardJson {
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
-            "attackers", "if", "targetLosesThem");
+            "attackers", "if", "targetLosesThem", "name");
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
             java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
 
@@ -500,11 +500,22 @@ public final class CardJson {
             case "only if" -> onlyIf(e);
             case "copy abilities" -> new Effect.CopyAbilities(dice(e), e.bool("targetLosesThem", false));
             case "become a copy" -> new Effect.BecomeCopy(dice(e));
+            case "create character tokens" -> characterTokens(e);
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
         checkOnlyFieldsOf(e, kind);
         return effect;
+    }
+
+    /** At most as many tokens at once as a player has of a kind ({@link dicemasters.engine.Engine#CHARACTER_TOKENS_EACH_KIND}). */
+    private static Effect characterTokens(JsonReader e) {
+        String name = e.string("name");
+        if (name.isBlank()) {
+            throw e.error("name", "must name the tokens, not be blank");
+        }
+        return new Effect.CreateCharacterTokens(e.integer("count", 1, 1, dicemasters.engine.Engine.CHARACTER_TOKENS_EACH_KIND),
+                name.strip(), e.integer("attack", 0, 0, 20), e.integer("defense", 1, 1, 20));
     }
 
     private static Effect dieOrOpponent(JsonReader e) {
@@ -618,6 +629,7 @@ public final class CardJson {
             case "only if" -> Set.of("do", "if");
             case "copy abilities" -> Set.of("do", "dice", "targetLosesThem");
             case "become a copy" -> Set.of("do", "dice");
+            case "create character tokens" -> Set.of("do", "count", "name", "attack", "defense");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

@@ -424,6 +424,12 @@ final class CardJsonWriter {
             n.put("player", Vocabulary.PLAYERS.name(e.player()));
             n.put("energy", Vocabulary.SYMBOLS.name(e.type()));
             amount(n, "count", e.count());
+        } else if (effect instanceof Effect.CreateCharacterTokens e) {
+            n.put("do", "create character tokens");
+            n.put("count", e.count());
+            n.put("name", e.name());
+            n.put("attack", e.attack());
+            n.put("defense", e.defense());
         } else if (effect instanceof Effect.OnlyIf e) {
             n.put("do", "only if");
             n.set("if", condition(e.condition()));

@@ -457,8 +457,18 @@ public final class CardText {
                 String copied = e.dice().selection() == DieSelector.Selection.THOSE ? "that die" : dice(e.dice(), false);
                 return card.name() + " becomes a copy of " + copied + " until end of turn, or until it"
                         + " leaves the Field Zone (name, subtitle, cost, affiliations, stats at its level, and text)";
+            } else if (effect instanceof Effect.CreateCharacterTokens e) {
+                return characterTokensText(e);
             }
             throw new IllegalArgumentException("no text for " + effect);
+        }
+
+        private static String characterTokensText(Effect.CreateCharacterTokens e) {
+            String tokens = e.count() == 1 ? "a " + e.name() + " character token"
+                    : e.count() + " " + e.name() + " character tokens";
+            return "create " + tokens + " (" + e.attack() + "A " + e.defense() + "D; level 1, cost 0, no energy type;"
+                    + " " + (e.count() == 1 ? "it exists" : "they exist") + " only in the Field Zone and cannot be"
+                    + " spun or rerolled)";
         }
 
         private String copyAbilitiesText(Effect.CopyAbilities e) {

@@ -127,7 +127,8 @@ final class Vocabulary {
             "secret draw", "turn to face", "name a character", "forbid the named character",
             "mark for the turn", "switch attack and defense", "capture",
             "place tokens", "remove tokens", "take control", "reroll", "gain energy",
-            "block several", "only if", "copy abilities", "become a copy");
+            "block several", "only if", "copy abilities", "become a copy",
+            "create character tokens");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

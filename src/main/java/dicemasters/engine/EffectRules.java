@@ -171,6 +171,8 @@ final class EffectRules {
             stopGlobals();
         } else if (effect instanceof Effect.DeclareOpposingBlockers) {
             declareOpposingBlockers();
+        } else if (effect instanceof Effect.CreateCharacterTokens e) {
+            Tokens.create(t, p.controller(), e, source);
         } else {
             throw new IllegalStateException("no rule for effect " + effect);
         }
@@ -297,7 +299,7 @@ final class EffectRules {
     private void reroll(Die d, boolean keepLevel) {
         // A Continuous action die in the Field Zone stays there on an action face, like a character on its faces.
         boolean action = d.zone.inField() && s.face(d).isAction();
-        if (!s.isCharacterInField(d) && !action) {
+        if (!s.isCharacterInField(d) && !action || Tokens.isToken(s, d)) { // tokens may not be rerolled
             return;
         }
         int level = s.face(d).level();
@@ -391,6 +393,9 @@ final class EffectRules {
     }
 
     private void rollIntoReserve(Die d) {
+        if (Tokens.isToken(s, d)) {
+            return; // a token is never rolled: it exists only in the Field Zone
+        }
         t.move(d, Zone.RESERVE);
         t.roll(d);
     }

@@ -15,6 +15,8 @@ public final class Engine {
     }
 
     public static final int SIDEKICKS_PER_PLAYER = 8;
+    /** Character tokens of one kind a player can have at once (each is a hidden die kept for it). */
+    public static final int CHARACTER_TOKENS_EACH_KIND = 8;
 
     /** A new game, already settled at the first decision (the first player's reroll). */
     public static Result.Done start(GameSetup setup, long seed) {
@@ -48,12 +50,17 @@ public final class Engine {
                 dice.add(new Die(dice.size(), index, CardInPlay.SHARED, Zone.ON_CARD));
             }
         }
+        int firstTokenCard = cards.size();
+        Tokens.allocate(cards, dice);
         PlayerState[] players = {
                 new PlayerState(setup.teams().get(0).playerName(), setup.startingLife()),
                 new PlayerState(setup.teams().get(1).playerName(), setup.startingLife())};
         GameState s = new GameState(setup.format(), setup.startingLife(), seed, cards, dice.toArray(new Die[0]),
                 players);
         s.script = script;
+        if (cards.size() > firstTokenCard) {
+            s.firstTokenCard = firstTokenCard;
+        }
         Table t = new Table(s);
         int first = setup.firstPlayer() == GameSetup.RANDOM_FIRST ? s.random(2) : setup.firstPlayer();
         t.emit(new GameEvent.GameStarted(setup.format(), List.of(players[0].name(), players[1].name()), first, seed));
@@ -144,6 +151,19 @@ public final class Engine {
     /** Whether the die has lost its abilities until the end of the turn. */
     public static boolean hasLostAbilities(GameState state, Die die) {
         return Copies.lostAbilitiesToACopy(state, die);
+    }
+
+    /**
+     * Whether the die is a character token (created by a card, it exists only in the Field Zone);
+     * a token's card is hidden: it is no team card and is never bought.
+     */
+    public static boolean isCharacterToken(GameState state, Die die) {
+        return Tokens.isToken(state, die);
+    }
+
+    /** Whether the card is the hidden card of a kind of character token (never shown as a team card). */
+    public static boolean isTokenCard(GameState state, CardInPlay card) {
+        return Tokens.isTokenCard(state, card.index());
     }
 
     public static boolean isCaptured(GameState state, Die die) {

@@ -358,6 +358,23 @@ public sealed interface GameEvent {
         }
     }
 
+    /** Character tokens were created in a player's Field Zone (generated, not fielded). */
+    record CharacterTokensCreated(int player, String playerName, String source, int count, String tokenName,
+                                  int attack, int defense) implements GameEvent {
+        public String text() {
+            return source + " creates " + count + " " + tokenName + " character token" + (count == 1 ? "" : "s")
+                    + " (" + attack + "A " + defense + "D) in " + playerName + "'s Field Zone.";
+        }
+    }
+
+    /** A character token left the Field Zone and so ceased to exist. */
+    record CharacterTokenCeased(int dieId, String dieName, int player, String playerName, Zone from)
+            implements GameEvent {
+        public String text() {
+            return playerName + "'s " + dieName + " token leaves the Field Zone and ceases to exist.";
+        }
+    }
+
     /** A player took control of an opposing die. */
     record DieControlled(int dieId, String dieName, int player, String playerName) implements GameEvent {
         public String text() {

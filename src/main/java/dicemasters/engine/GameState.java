@@ -80,6 +80,11 @@ public final class GameState {
     List<NamedCharacter> namedCharacters = new ArrayList<>();
     /** The number a player chose secretly and the opponent is guessing, or -1. */
     int secretNumber = -1;
+    /**
+     * Index of the first hidden card of character tokens ({@link Tokens}); they are the last cards.
+     * Fixed for a game and worked out from its cards; no index while no card creates tokens.
+     */
+    int firstTokenCard = Integer.MAX_VALUE;
     /** Tokens placed on each card (by card index), or null while no card has any. */
     int[] cardTokens;
     /** What "the first X damage each turn" shields have prevented this turn. */
@@ -172,6 +177,7 @@ public final class GameState {
         s.tracksGlobalEffects = tracksGlobalEffects;
         s.tracksActionUses = tracksActionUses;
         s.copiesAbilities = copiesAbilities;
+        s.firstTokenCard = firstTokenCard;
         s.turn = turn;
         s.active = active;
         s.step = step;

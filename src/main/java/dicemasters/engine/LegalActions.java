@@ -127,7 +127,7 @@ final class LegalActions {
 
     private static void purchases(GameState s, Payments.Suggester payments, List<Action> into) {
         for (CardInPlay card : s.cards) {
-            if (card.isSidekicks() || (!card.isShared() && card.owner() != s.active)
+            if (card.isSidekicks() || Tokens.isTokenCard(s, card.index()) || (!card.isShared() && card.owner() != s.active)
                     || Rules.nextDieOnCard(s, card.index()) == null) {
                 continue;
             }

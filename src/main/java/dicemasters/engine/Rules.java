@@ -162,6 +162,9 @@ final class Rules {
         if (card.isSidekicks()) {
             return "Sidekick dice cannot be bought.";
         }
+        if (Tokens.isTokenCard(s, card.index())) {
+            return name + " character tokens cannot be bought: cards create them.";
+        }
         if (!card.isShared() && card.owner() != s.active) {
             return "You cannot buy dice from your opponent's cards.";
         }

@@ -47,6 +47,10 @@ final class Table {
         }
         if (from.inField() && !to.inField()) {
             leaveField(d);
+            if (Tokens.isToken(s, d)) {
+                Tokens.cease(this, d, from);
+                return;
+            }
         }
         if (to != Zone.RESERVE) {
             d.rolledThisStep = false;
@@ -237,6 +241,9 @@ final class Table {
 
     /** Spin a character die to another level; returns whether it moved. */
     boolean spinToLevel(Die d, int level) {
+        if (Tokens.isToken(s, d)) {
+            return false; // tokens may not be spun up or down
+        }
         Face current = s.face(d);
         List<Face> faces = s.definition(d).faces();
         for (int i = 0; i < faces.size(); i++) {

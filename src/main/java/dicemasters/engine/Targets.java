@@ -86,7 +86,7 @@ final class Targets {
             case BAG -> d.zone == Zone.BAG;
             case ASIDE -> d.zone == Zone.OUT_OF_PLAY && d.owner != s.active && !Captures.isCaptured(s, d);
             case OUT_OF_PLAY -> d.zone == Zone.OUT_OF_PLAY && d.owner == s.active && !Captures.isCaptured(s, d);
-            case UNPURCHASED -> d.zone == Zone.ON_CARD && d.owner != CardInPlay.SHARED;
+            case UNPURCHASED -> d.zone == Zone.ON_CARD && d.owner != CardInPlay.SHARED && !Tokens.isToken(s, d);
             case ATTACK_ZONE -> d.zone == Zone.ATTACK && s.face(d).isCharacter();
             case CAPTURED -> d.zone == Zone.OUT_OF_PLAY && Captures.isCaptured(s, d);
         };

@@ -64,6 +64,34 @@ class BadCardFilesTest {
     }
 
     @Test
+    void character_tokens_need_a_name() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"create character tokens\", \"count\": 2, \"defense\": 2}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].name: is required");
+    }
+
+    @Test
+    void character_tokens_without_defense_are_an_error() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"create character tokens\", \"name\": \"Clone\", \"attack\": 2, \"defense\": 0}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].defense: must be between 1 and 20, not 0");
+    }
+
+    @Test
+    void more_character_tokens_than_a_player_can_have_of_a_kind_is_an_error() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"create character tokens\", \"count\": 9, \"name\": \"Clone\", \"defense\": 1}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].count: must be between 1 and 8, not 9");
+    }
+
+    @Test
+    void a_blank_character_token_name_is_an_error() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"create character tokens\", \"name\": \" \", \"defense\": 1}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].name: must name the tokens, not be blank");
+    }
+
+    @Test
     void a_redirection_outside_a_reaction_is_an_error() throws IOException {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
                         + " \"redirect damage\", \"damage\": {\"to\": \"you\"}, \"dice\": {\"select\": \"this\"}}]}]"),

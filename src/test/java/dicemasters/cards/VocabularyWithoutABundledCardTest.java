@@ -47,4 +47,25 @@ class VocabularyWithoutABundledCardTest {
         JsonNode json = CardJson.write(card);
         assertThat(CardJson.read(json, "round trip")).isEqualTo(card);
     }
+
+    @Test
+    void create_character_tokens_reads_as_text_and_survives_a_round_trip() {
+        CardDefinition card = read("""
+                [{"trigger": "when fielded", "effects": [{"do": "create character tokens", "count": 2,
+                  "name": "Clone", "attack": 2, "defense": 3}]}]""");
+        assertThat(CardText.of(card)).isEqualTo("When fielded, create 2 Clone character tokens (2A 3D; level 1,"
+                + " cost 0, no energy type; they exist only in the Field Zone and cannot be spun or rerolled).");
+        JsonNode json = CardJson.write(card);
+        assertThat(CardJson.read(json, "round trip")).isEqualTo(card);
+    }
+
+    @Test
+    void a_single_character_token_is_one_with_no_attack_unless_given() {
+        CardDefinition card = read("""
+                [{"trigger": "when fielded", "effects": [{"do": "create character tokens", "name": "Drone",
+                  "defense": 1}]}]""");
+        assertThat(CardText.of(card)).isEqualTo("When fielded, create a Drone character token (0A 1D; level 1,"
+                + " cost 0, no energy type; it exists only in the Field Zone and cannot be spun or rerolled).");
+        assertThat(CardJson.read(CardJson.write(card), "round trip")).isEqualTo(card);
+    }
 }

@@ -400,4 +400,24 @@ public sealed interface Effect {
      * (at the level it shows) and text of that die's card, in place of its own.
      */
     record BecomeCopy(DieSelector dice) implements Effect { }
+
+    /**
+     * Create character tokens for the ability's controller (rulebook "Tokens"): level 1 character
+     * dice with purchase cost 0, no energy type and the given A and D, put straight into the Field
+     * Zone (generated, not fielded). They exist only there: leaving it, they cease to exist. They
+     * cannot be spun or rerolled. Not to be confused with tokens placed on a card ({@link PlaceTokens}).
+     */
+    record CreateCharacterTokens(int count, String name, int attack, int defense) implements Effect {
+        public CreateCharacterTokens {
+            if (count < 1) {
+                throw new IllegalArgumentException("create at least 1 character token");
+            }
+            if (name == null || name.isBlank()) {
+                throw new IllegalArgumentException("character tokens need a name");
+            }
+            if (attack < 0 || defense < 1) {
+                throw new IllegalArgumentException("character tokens need an attack of 0 or more and a defense of 1 or more");
+            }
+        }
+    }
 }
