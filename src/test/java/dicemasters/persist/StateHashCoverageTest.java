@@ -34,14 +34,15 @@ class StateHashCoverageTest {
 
     static {
         // abilities, whileActiveCards, reactionCards, copiesAbilities and the tracks... flags come from the cards,
-        // which the hash covers. Copies of abilities themselves are applied modifiers (hashed only when present).
+        // which the hash covers; so does firstTokenCard (the hidden token cards, hashed by id, come last).
+        // Copies of abilities themselves are applied modifiers (hashed only when present).
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "abilities",
                 "whileActiveCards", "tracksGlobalEffects", "tracksActionUses", "copiesAbilities",
                 "dice", "players",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters", "cardTokens",
-                "reactionCards", "globalsStopped", "blockersByAttacker", "actionUses"));
+                "reactionCards", "globalsStopped", "blockersByAttacker", "actionUses", "firstTokenCard"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep", "damagedBy"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
