@@ -101,7 +101,7 @@ public final class Coach {
         int player = s.actingPlayer();
         if (player == s.activePlayer()) {
             for (CardInPlay card : s.cards()) {
-                if (!card.isSidekicks() && (card.isShared() || card.owner() == player)) {
+                if (!card.isSidekicks() && !Engine.isTokenCard(s, card) && (card.isShared() || card.owner() == player)) {
                     add(result, "Buy " + ActionWords.article(card.definition().name()) + " "
                             + card.definition().name() + " die", whyNotBuy(s, card.index()));
                 }

@@ -69,6 +69,9 @@ final class DieNode {
         if (die.damage() > 0) {
             text += ", " + die.damage() + " damage";
         }
+        if (Engine.isCharacterToken(s, die)) {
+            text += ", a character token (it exists only in the Field Zone)";
+        }
         if (controlled) {
             text += ", controlled by " + s.player(die.owner()).name() + " until the end of the turn";
         }

@@ -122,7 +122,8 @@ final class PlayerPanel {
     private static Node team(TableView table, GameState s, int player) {
         HBox row = new HBox(6);
         for (CardInPlay card : s.cards()) {
-            if (card.owner() == player && !card.isSidekicks()) {
+            // Character tokens' cards are hidden: their dice show up only as tokens in the Field Zone.
+            if (card.owner() == player && !card.isSidekicks() && !dicemasters.engine.Engine.isTokenCard(s, card)) {
                 row.getChildren().add(CardTile.of(table, card));
             }
         }
