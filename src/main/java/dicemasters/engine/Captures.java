@@ -42,6 +42,9 @@ final class Captures {
         }
         String name = t.dieName(d);
         t.move(d, Zone.OUT_OF_PLAY);
+        if (d.zone != Zone.OUT_OF_PLAY) {
+            return; // a character token leaving the Field Zone ceased to exist: nothing is held to come back
+        }
         // Added after the move: leaving the field clears the die's applied effects.
         s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, Restriction.CAPTURED, captor));
         t.emit(new GameEvent.DieCaptured(d.id(), name, captor >= 0 ? t.dieName(s.dice[captor]) : source));

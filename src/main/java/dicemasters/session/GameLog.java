@@ -49,7 +49,9 @@ public final class GameLog {
                     || (e instanceof GameEvent.AttackerDeclared a && a.dieId() == m.dieId())
                     || (e instanceof GameEvent.BlockerDeclared b && b.blocker() == m.dieId())
                     || (e instanceof GameEvent.DieKnockedOut k && k.dieId() == m.dieId())
-                    || (e instanceof GameEvent.ActionDieUsed u && u.dieId() == m.dieId());
+                    || (e instanceof GameEvent.ActionDieUsed u && u.dieId() == m.dieId())
+                    || (e instanceof GameEvent.CharacterTokensCreated c && m.from() == Zone.ON_CARD
+                            && c.tokenName().equals(m.dieName()));
             if (same) {
                 return true;
             }

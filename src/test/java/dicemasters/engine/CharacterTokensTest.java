@@ -44,6 +44,11 @@ class CharacterTokensTest {
     private static final CardDefinition SHAKE = basicAction("T-SH", "Shake",
             new Effect.Reroll(DieSelector.target(Side.ANY), false));
 
+    /** When fielded, capture target opposing character die. */
+    private static final CardDefinition JAILER = Cards.character("Jailer", 3, Energy.FIST, Set.of(),
+            List.of(Ability.of(Trigger.WHEN_FIELDED, new Effect.Capture(DieSelector.target(Side.OPPOSING)))),
+            new int[]{0, 1, 1}, new int[]{1, 2, 2}, new int[]{1, 3, 3});
+
     private static CardDefinition basicAction(String id, String name, Effect effect) {
         return new CardDefinition(id, name, "", CardType.BASIC_ACTION, 2, List.of(), List.of(), 3,
                 StandardDice.basicActionFaces(), Set.of(), List.of(Ability.of(Trigger.ACTION_USED, effect)));
@@ -210,5 +215,18 @@ class CharacterTokensTest {
         assertThat(s.cards()).hasSize(2 + 1 + 1 + 1);
         assertThat(s.dice()).hasSize(2 * Engine.SIDEKICKS_PER_PLAYER + 2 + 3 + 3);
         assertThat(s.cards()).noneMatch(c -> Engine.isTokenCard(s, c));
+    }
+
+    @Test
+    void a_captured_token_ceases_to_exist_and_does_not_come_back() {
+        Scenario sc = Scenario.game().annBrings(JAILER, 2).benBrings(CLONER, 2).at(5, 0, Step.MAIN);
+        int clone = sc.place(1, "Clone", Zone.FIELD, level(1));
+        int jailer = sc.place(0, "Jailer", Zone.RESERVE, level(1));
+        GameState s = ok(sc.state(), new Action.Field(jailer, Payment.NOTHING)).state();
+        if (s.decision() instanceof Decision.ChooseTargets) {
+            s = ok(s, new Action.ChooseTargets(List.of(clone))).state();
+        }
+        assertThat(s.die(clone).zone()).isEqualTo(Zone.ON_CARD);
+        assertThat(Engine.isCaptured(s, s.die(clone))).isFalse();
     }
 }

@@ -59,6 +59,10 @@ class CharacterTokensSaveTest {
             assertThat(StateHash.of(opened.stateAfter(i))).as("state after %d actions", i)
                     .isEqualTo(StateHash.of(played.stateAfter(i)));
         }
+        assertThat(dicemasters.session.GameLog.lines(played.log()))
+                .as("the log tells of tokens created, not of dice moving from their card")
+                .anySatisfy(line -> assertThat(line).contains("creates 2 Clone character tokens"))
+                .noneSatisfy(line -> assertThat(line).contains("moves from on its card"));
         GameState s = opened.current();
         List<Die> tokens = s.dice().stream().filter(d -> Engine.isCharacterToken(s, d)).toList();
         assertThat(tokens).hasSize(2 * Engine.CHARACTER_TOKENS_EACH_KIND)
