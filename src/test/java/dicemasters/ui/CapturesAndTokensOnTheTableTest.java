@@ -4,8 +4,6 @@ import dicemasters.cards.CardLibrary;
 import dicemasters.engine.CardInPlay;
 import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
-import dicemasters.engine.Format;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -27,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @ExtendWith(ApplicationExtension.class)
 class CapturesAndTokensOnTheTableTest {
-    private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
+    private static final CardLibrary LIBRARY = TestTables.LIBRARY;
     private Stage stage;
 
     @Start
@@ -35,32 +33,11 @@ class CapturesAndTokensOnTheTableTest {
         this.stage = stage;
     }
 
-    private static TableController game(long seed) {
-        List<GameSetup.TeamCard> cards = List.of(card("CW110"), card("CW123"), card("HHS046"));
-        var basics = List.of(LIBRARY.byId("HHS049").orElseThrow());
-        TeamChoice ann = new TeamChoice("Ann", cards, basics, 3);
-        TeamChoice bob = new TeamChoice("Bob", cards, List.of(), 3);
-        return new TableController(new NewGame(Format.DEMO, List.of("Ann", "Bob"), List.of(ann, bob), 0, seed)
-                .start());
-    }
-
-    private static GameSetup.TeamCard card(String id) {
-        return new GameSetup.TeamCard(LIBRARY.byId(id).orElseThrow(), 2);
-    }
-
-    /** Play with the table's test players until the state shows what the test looks for. */
+    /** Both teams bring Goliath, Nitro and Triceraton; Ann brings Haymaker, a Global to pay for. */
     private static TableController until(Predicate<GameState> wanted) {
-        for (long seed = 1; seed < 300; seed++) {
-            TableController table = game(seed);
-            TablePlayers players = new TablePlayers(table, new ControllerClicks(table));
-            for (int i = 0; i < 3000 && !table.state().isOver(); i++) {
-                if (wanted.test(table.state())) {
-                    return table;
-                }
-                players.act();
-            }
-        }
-        throw new AssertionError("no test game below seed 300 got there");
+        List<String> cards = List.of("CW110", "CW123", "HHS046");
+        return TestTables.playUntil(TestTables.team("Ann", 2, cards, List.of("HHS049")),
+                TestTables.team("Bob", 2, cards, List.of()), 300, table -> wanted.test(table.state()));
     }
 
     private static CardInPlay goliathWithTokens(GameState s) {

@@ -2,9 +2,7 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Decision;
-import dicemasters.engine.Format;
 import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameSetup;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.stage.Stage;
@@ -24,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @ExtendWith(ApplicationExtension.class)
 class ReactionByClickingTest {
-    private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
+    private static final CardLibrary LIBRARY = TestTables.LIBRARY;
     private Stage stage;
 
     @Start
@@ -33,31 +31,10 @@ class ReactionByClickingTest {
     }
 
     /** Tiger Claw's "when attacks" damage against Steve Rogers' redirection and Long Live the Resistance!. */
-    private static TableController game(long seed) {
-        TeamChoice tiger = new TeamChoice("Tiger", List.of(card("HHS045"), card("CW011")),
-                List.of(LIBRARY.byId("CW029").orElseThrow()), 3);
-        TeamChoice steve = new TeamChoice("Steve", List.of(card("CW141"), card("CW096")), List.of(), 3);
-        return new TableController(new NewGame(Format.DEMO, List.of("Ann", "Bob"), List.of(tiger, steve), 0, seed)
-                .start());
-    }
-
-    private static GameSetup.TeamCard card(String id) {
-        return new GameSetup.TeamCard(LIBRARY.byId(id).orElseThrow(), 4);
-    }
-
-    /** Play with the table's test players until someone is asked to react. */
     private static TableController atAReaction() {
-        for (long seed = 1; seed < 200; seed++) {
-            TableController table = game(seed);
-            TablePlayers players = new TablePlayers(table, new ControllerClicks(table));
-            for (int i = 0; i < 3000 && !table.state().isOver(); i++) {
-                if (table.mode() == Mode.REACT) {
-                    return table;
-                }
-                players.act();
-            }
-        }
-        throw new AssertionError("no test game below seed 200 reached a reaction");
+        return TestTables.playUntil(TestTables.team("Tiger", 4, List.of("HHS045", "CW011"), List.of("CW029")),
+                TestTables.team("Steve", 4, List.of("CW141", "CW096"), List.of()), 200,
+                table -> table.mode() == Mode.REACT);
     }
 
     @Test
