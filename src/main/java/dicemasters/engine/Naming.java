@@ -17,12 +17,12 @@ final class Naming {
     private Naming() {
     }
 
-    /** The character names in the game a filter allows, in card order, each once. */
+    /** The character names of the cards in the game a filter allows, in card order, each once (tokens are no cards). */
     static List<String> candidates(GameState s, DieFilter f) {
         List<String> names = new ArrayList<>();
         for (CardInPlay card : s.cards) {
             CardDefinition def = card.definition();
-            if (def.type() == CardType.CHARACTER && !names.contains(def.name())
+            if (def.type() == CardType.CHARACTER && !names.contains(def.name()) && !Tokens.isTokenCard(s, card.index())
                     && (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
                     && (f.energy() == null || def.energyTypes().contains(f.energy()))) {
                 names.add(def.name());

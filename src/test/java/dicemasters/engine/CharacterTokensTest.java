@@ -229,4 +229,10 @@ class CharacterTokensTest {
         assertThat(s.die(clone).zone()).isEqualTo(Zone.ON_CARD);
         assertThat(Engine.isCaptured(s, s.die(clone))).isFalse();
     }
+
+    @Test
+    void a_token_is_no_card_of_the_game_so_it_cannot_be_named() {
+        GameState s = Engine.start(table().setup(0), 7L).state();
+        assertThat(Naming.candidates(s, dicemasters.engine.card.DieFilter.ANY)).containsExactly("Cloner", "Brute");
+    }
 }
