@@ -358,12 +358,17 @@ public sealed interface GameEvent {
         }
     }
 
-    /** Character tokens were created in a player's Field Zone (generated, not fielded). */
-    record CharacterTokensCreated(int player, String playerName, String source, int count, String tokenName,
-                                  int attack, int defense) implements GameEvent {
+    /**
+     * Character tokens were created in a player's Field Zone (generated, not fielded): {@code count}
+     * of the {@code asked} for, fewer when the player already has as many of them as can exist at once.
+     */
+    record CharacterTokensCreated(int player, String playerName, String source, int count, int asked,
+                                  String tokenName, int attack, int defense) implements GameEvent {
         public String text() {
             return source + " creates " + count + " " + tokenName + " character token" + (count == 1 ? "" : "s")
-                    + " (" + attack + "A " + defense + "D) in " + playerName + "'s Field Zone.";
+                    + " (" + attack + "A " + defense + "D) in " + playerName + "'s Field Zone"
+                    + (count < asked ? " (no more than " + Engine.CHARACTER_TOKENS_EACH_KIND + " can exist at once)" : "")
+                    + ".";
         }
     }
 

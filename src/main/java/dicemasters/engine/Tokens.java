@@ -83,7 +83,7 @@ final class Tokens {
                 created++;
             }
         }
-        t.emit(new GameEvent.CharacterTokensCreated(player, t.name(player), source, created, kind.name(),
+        t.emit(new GameEvent.CharacterTokensCreated(player, t.name(player), source, created, kind.count(), kind.name(),
                 kind.attack(), kind.defense()));
     }
 

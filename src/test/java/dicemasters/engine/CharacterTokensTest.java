@@ -235,4 +235,16 @@ class CharacterTokensTest {
         GameState s = Engine.start(table().setup(0), 7L).state();
         assertThat(Naming.candidates(s, dicemasters.engine.card.DieFilter.ANY)).containsExactly("Cloner", "Brute");
     }
+
+    @Test
+    void a_player_has_at_most_as_many_tokens_of_a_kind_as_the_engine_keeps_for_them() {
+        Scenario sc = table();
+        for (int i = 0; i < Engine.CHARACTER_TOKENS_EACH_KIND - 1; i++) {
+            sc.place(0, "Clone", Zone.FIELD, level(1));
+        }
+        GameState s = clonerFielded(sc);
+        assertThat(tokens(s, 0)).hasSize(Engine.CHARACTER_TOKENS_EACH_KIND);
+        assertThat(events).extracting(GameEvent::text).contains("Cloner creates 1 Clone character token (2A 3D)"
+                + " in Ann's Field Zone (no more than 8 can exist at once).");
+    }
 }
