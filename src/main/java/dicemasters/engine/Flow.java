@@ -20,7 +20,7 @@ final class Flow {
             if (s.over) {
                 return;
             }
-            Abilities.collectTriggers(t, batch);
+            Triggers.collectTriggers(t, batch);
             if (s.decision != null) {
                 s.pendingTriggers.addAll(batch);
                 batch.clear();
@@ -33,7 +33,7 @@ final class Flow {
             batch.addAll(0, s.pendingTriggers);
             s.pendingTriggers.clear();
             if (!batch.isEmpty()) {
-                Abilities.enqueueTriggers(s, batch);
+                Triggers.enqueueTriggers(s, batch);
                 continue;
             }
             if (!s.queue.isEmpty()) {

@@ -116,7 +116,7 @@ class EffectQueueTest {
         java.util.List<PendingEffect> batch = new java.util.ArrayList<>();
         batch.add(new PendingEffect(1, 2, 0, annMedic, annMedic, 0, 0, null));
         batch.add(new PendingEffect(0, 2, 0, annMedic, annMedic, 0, 0, null));
-        Abilities.enqueueTriggers(s, batch);
+        Triggers.enqueueTriggers(s, batch);
 
         assertThat(s.queue()).extracting(PendingEffect::controller).containsExactly(0, 1);
     }
