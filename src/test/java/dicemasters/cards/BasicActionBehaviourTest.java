@@ -719,9 +719,7 @@ class BasicActionBehaviourTest {
         Die lance = sc.character(0, "CW001", Zone.FIELD, 3);
         Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
         sc.use(sc.action(0, "JUS065", 2));
-        sc.attack(lance);
-        sc.blocks(block(theirs, lance));
-        sc.finishAttack();
+        sc.attackBlockedBy(lance, theirs);
         sc.endTurn();
         assertThat(sc.life(1)).as("1 for the KO, 1 for having no active character die").isEqualTo(8);
         assertThat(sc.state().actionUses()).as("its effects end with the turn").isEmpty();

@@ -198,9 +198,7 @@ class CharacterBehaviourTest {
         sc.energy(0, Energy.BOLT);
         sc.field(nitro);
         assertThat(sc.zone(triceraton)).as("the only die Nitro can capture").isEqualTo(Zone.OUT_OF_PLAY);
-        sc.attack(nitro);
-        sc.blocks(block(aquaman, nitro));
-        sc.finishAttack();
+        sc.attackBlockedBy(nitro, aquaman);
         assertThat(sc.wasKnockedOut(nitro)).isTrue();
         assertThat(sc.zone(triceraton)).isEqualTo(Zone.FIELD);
         List<String> log = sc.events().stream().map(GameEvent::text).toList();
@@ -506,9 +504,7 @@ class CharacterBehaviourTest {
         sc.setLife(0, 8);
         Die casey = sc.character(0, "HHS004", Zone.FIELD, 1);
         Die sidekick = sc.sidekick(1, Zone.FIELD);
-        sc.attack(casey);
-        sc.blocks(block(sidekick, casey));
-        sc.finishAttack();
+        sc.attackBlockedBy(casey, sidekick);
         assertThat(sc.wasKnockedOut(sidekick)).isTrue();
         assertThat(sc.life(0)).isEqualTo(9);
     }
@@ -540,18 +536,14 @@ class CharacterBehaviourTest {
         CardScenario sc = table(List.of("HHS038"), List.of("HHS023", "HHS046"));
         Die shredder = sc.character(0, "HHS038", Zone.FIELD, 1);
         Die leonardo = sc.character(1, "HHS023", Zone.FIELD, 1);
-        sc.attack(shredder);
-        sc.blocks(block(leonardo, shredder));
-        sc.finishAttack();
+        sc.attackBlockedBy(shredder, leonardo);
         assertThat(sc.wasKnockedOut(leonardo)).isTrue();
         assertThat(sc.life(1)).isEqualTo(9);
 
         CardScenario villain = table(List.of("HHS038"), List.of("HHS023", "HHS046"));
         Die again = villain.character(0, "HHS038", Zone.FIELD, 1);
         Die triceraton = villain.character(1, "HHS046", Zone.FIELD, 1);
-        villain.attack(again);
-        villain.blocks(block(triceraton, again));
-        villain.finishAttack();
+        villain.attackBlockedBy(again, triceraton);
         assertThat(villain.wasKnockedOut(triceraton)).isTrue();
         assertThat(villain.life(1)).as("Triceraton is a Villain").isEqualTo(10);
     }
@@ -617,9 +609,7 @@ class CharacterBehaviourTest {
         Die triceraton = sc.character(0, "HHS046", Zone.FIELD, 3);
         sc.character(1, "HHS030", Zone.FIELD, 1);
         Die leonardo = sc.character(1, "HHS023", Zone.FIELD, 1);
-        sc.attack(triceraton);
-        sc.blocks(block(leonardo, triceraton));
-        sc.finishAttack();
+        sc.attackBlockedBy(triceraton, leonardo);
         assertThat(sc.wasKnockedOut(leonardo)).isTrue();
         assertThat(sc.wasKnockedOut(triceraton)).isTrue();
         assertThat(sc.zone(triceraton)).as("instead of the Prep Area").isEqualTo(Zone.USED);

@@ -185,9 +185,7 @@ class DamagePreventionTest {
         Die april = sc.character(1, "HHS003", Zone.FIELD, 3);
         sc.character(1, "HHS007", Zone.FIELD, 1);
         Die rocket = sc.character(0, "CW011", Zone.FIELD, 3);
-        sc.attack(rocket);
-        sc.blocks(block(april, rocket));
-        sc.finishAttack();
+        sc.attackBlockedBy(rocket, april);
         assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DamagePrevented p && p.amount() == 1);
         assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DieDamaged d && d.dieId() == april.id()
                 && d.amount() == 3);
@@ -202,9 +200,7 @@ class DamagePreventionTest {
         Die rocket = sc.character(1, "CW011", Zone.FIELD, 3);
         sc.use(sc.action(0, "HHS050", 0));
         assertThat(sc.state().turnEffects()).hasSize(1);
-        sc.attack(spider);
-        sc.blocks(block(rocket, spider));
-        sc.finishAttack();
+        sc.attackBlockedBy(spider, rocket);
         assertThat(sc.zone(spider)).as("no combat damage reaches the attacker").isEqualTo(Zone.FIELD);
         assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DamagePrevented p
                 && p.by().equals("Ingenious Tactics"));
@@ -256,9 +252,7 @@ class DamagePreventionTest {
         sc.field(sc.character(0, "CW001", Zone.RESERVE, 1));
         assertThat(sc.damage(superman)).as("Black Widow is a Thunderbolt, not a Villain").isEqualTo(1);
 
-        sc.attack(triceraton);
-        sc.blocks(block(superman, triceraton));
-        sc.finishAttack();
+        sc.attackBlockedBy(triceraton, superman);
         assertThat(sc.events()).anyMatch(e -> e instanceof GameEvent.DamagePrevented p && p.by().equals("Superman")
                 && p.amount() == 3);
         assertThat(sc.wasKnockedOut(superman)).isFalse();

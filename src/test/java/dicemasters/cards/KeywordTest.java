@@ -55,9 +55,7 @@ class KeywordTest {
         CardScenario sc = table(List.of("CW012"), List.of("CW001"));
         Die raccoon = sc.character(0, "CW012", Zone.FIELD, 3);
         Die widow = sc.character(1, "CW001", Zone.FIELD, 1);
-        sc.attack(raccoon);
-        sc.blocks(block(widow, raccoon));
-        sc.finishAttack();
+        sc.attackBlockedBy(raccoon, widow);
         assertThat(sc.wasKnockedOut(widow)).isTrue();
         assertThat(sc.wasKnockedOut(raccoon)).as("Widow is KO'd before she deals damage").isFalse();
     }
@@ -100,9 +98,7 @@ class KeywordTest {
         CardScenario sc = table(List.of("HHS048"), List.of("CW011"));
         Die triceraton = sc.character(0, "HHS048", Zone.FIELD, 3);
         Die raccoon = sc.character(1, "CW011", Zone.FIELD, 1);
-        sc.attack(triceraton);
-        sc.blocks(block(raccoon, triceraton));
-        sc.finishAttack();
+        sc.attackBlockedBy(triceraton, raccoon);
         assertThat(sc.life(1)).as("5A against 1D").isEqualTo(6);
     }
 
@@ -145,9 +141,7 @@ class KeywordTest {
         Die wonderWoman = sc.character(0, "JUS061", Zone.RESERVE, 1);
         Die raccoon = sc.character(1, "CW011", Zone.FIELD, 1);
         sc.field(wonderWoman);
-        sc.attack(wonderWoman);
-        sc.blocks(block(raccoon, wonderWoman));
-        sc.finishAttack();
+        sc.attackBlockedBy(wonderWoman, raccoon);
         assertThat(sc.life(1)).as("4A against 1D").isEqualTo(7);
     }
 
@@ -263,9 +257,7 @@ class KeywordTest {
         CardScenario sc = CardScenario.of(library, List.of("TST001"), List.of("TST002"), List.of());
         Die viper = sc.character(0, "TST001", Zone.FIELD, 1);
         Die wall = sc.character(1, "TST002", Zone.FIELD, 1);
-        sc.attack(viper);
-        sc.blocks(block(wall, viper));
-        sc.finishAttack();
+        sc.attackBlockedBy(viper, wall);
         assertThat(sc.wasKnockedOut(wall)).as("1 damage against 9D, KO'd by Deadly").isTrue();
     }
 
