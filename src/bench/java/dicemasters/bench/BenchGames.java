@@ -8,7 +8,7 @@ import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
-import dicemasters.engine.Step;
+import dicemasters.engine.turn.Step;
 import dicemasters.persist.SavedGame;
 import dicemasters.persist.SavedGameException;
 import dicemasters.persist.SavedGameJson;

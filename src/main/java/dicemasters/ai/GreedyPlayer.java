@@ -1,18 +1,18 @@
 package dicemasters.ai;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.DamageAssignment;
 import dicemasters.engine.Decision;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
-import dicemasters.engine.PendingEffect;
-import dicemasters.engine.Stats;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.effects.PendingEffect;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dicemasters.engine.Engine;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.Burst;

@@ -1,10 +1,10 @@
 package dicemasters.cli;
 
-import dicemasters.engine.Die;
 import dicemasters.engine.GameState;
-import dicemasters.engine.PlayerState;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.PlayerState;
+import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,14 +1,15 @@
 package dicemasters.coach;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.DamageAssignment;
 import dicemasters.engine.Decision;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Payment;
-import dicemasters.engine.Step;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.turn.Step;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -61,7 +62,7 @@ public final class ActionWords {
 
     /** "Send Chair Smash to the Used Pile to use its ability (*)": the die, what its use costs, its burst. */
     private static String fieldAbilityWords(GameState s, Action.UseFieldAbility a) {
-        dicemasters.engine.Die d = s.die(a.die());
+        dicemasters.engine.state.Die d = s.die(a.die());
         Ability ability = s.definition(d).abilities().get(a.abilityIndex());
         String stars = ability.burst() == dicemasters.engine.card.Burst.ALWAYS ? "" : " (" + "*".repeat(
                 Math.max(1, s.face(d).bursts())) + ")";

@@ -1,15 +1,15 @@
 package dicemasters.coach;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.CardInPlay;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Payment;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
 import java.util.List;

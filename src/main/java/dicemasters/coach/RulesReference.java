@@ -1,9 +1,9 @@
 package dicemasters.coach;
 
-import dicemasters.engine.Step;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dicemasters.coach;
 
 import dicemasters.engine.Decision;
-import dicemasters.engine.Step;
+import dicemasters.engine.turn.Step;
 
 import java.util.List;
 

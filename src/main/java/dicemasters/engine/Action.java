@@ -1,5 +1,8 @@
 package dicemasters.engine;
 
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.energy.Payment;
+
 import java.util.List;
 
 /**

@@ -1,5 +1,7 @@
 package dicemasters.engine;
 
+import dicemasters.engine.effects.PendingEffect;
+
 import java.util.List;
 
 /**

@@ -1,6 +1,25 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.StandardDice;
+import dicemasters.engine.combat.Combat;
+import dicemasters.engine.combat.SeveralBlocks;
+import dicemasters.engine.effects.FieldAbilities;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.energy.Payments;
+import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.mechanics.Captures;
+import dicemasters.engine.mechanics.Controls;
+import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.mechanics.Tokens;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.DiceScript;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.PlayerState;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Flow;
+import dicemasters.engine.turn.LegalActions;
+import dicemasters.engine.turn.Rules;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -2,6 +2,8 @@ package dicemasters.engine;
 
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 
 import java.util.List;
 

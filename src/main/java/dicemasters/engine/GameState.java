@@ -3,10 +3,27 @@ package dicemasters.engine;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.combat.PendingDamage;
+import dicemasters.engine.combat.PreventedDamage;
+import dicemasters.engine.effects.ActionUse;
+import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.effects.NamedCharacter;
+import dicemasters.engine.effects.PendingEffect;
+import dicemasters.engine.effects.TurnEffect;
+import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.DiceScript;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.PlayerState;
+import dicemasters.engine.state.Rng;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -29,72 +46,75 @@ public final class GameState {
      */
     final List<List<Ability>> abilities;
     /** Indexes of the cards with static ("while active" or "always") abilities: fixed for a game, so copies share it. */
-    final int[] whileActiveCards;
+    public final int[] whileActiveCards;
     /** Indexes of the cards with reactions to damage: fixed for a game, so copies share it. */
-    final int[] reactionCards;
+    public final int[] reactionCards;
     /**
      * Whether a card of the game can cancel the effects of Globals (so modifiers remember coming
      * from one) or has action-card abilities that work for the turn it is used (so uses are
      * remembered). Worked out from the cards; games without such cards keep the state they always had.
      */
-    boolean tracksGlobalEffects;
-    boolean tracksActionUses;
+    public boolean tracksGlobalEffects;
+    public boolean tracksActionUses;
     /** Whether a card of the game copies abilities, so dice may have other abilities than their card's. */
-    boolean copiesAbilities;
-    final Die[] dice;
-    final PlayerState[] players;
+    public boolean copiesAbilities;
+    private final Die[] dice;
+    /** The dice as a list that cannot be changed (no copy: the array never changes size). */
+    private final List<Die> diceView;
+    private final PlayerState[] players;
+    private final List<PlayerState> playersView;
 
-    int turn;
-    int active;
-    Step step;
-    int priority;
+    public int turn;
+    public int active;
+    public Step step;
+    public int priority;
     /** The inactive player passed without acting since the active player last acted. */
-    boolean opponentPassed;
-    Decision decision;
+    public boolean opponentPassed;
+    public Decision decision;
     /** The current step has done its automatic part and now waits on a player. */
-    boolean stepEntered;
+    public boolean stepEntered;
     /** Triggered abilities waiting to join the queue while a decision is pending. */
-    List<PendingEffect> pendingTriggers = new ArrayList<>();
-    ArrayDeque<PendingEffect> queue = new ArrayDeque<>();
-    List<AppliedModifier> modifiers = new ArrayList<>();
+    public List<PendingEffect> pendingTriggers = new ArrayList<>();
+    public ArrayDeque<PendingEffect> queue = new ArrayDeque<>();
+    public List<AppliedModifier> modifiers = new ArrayList<>();
     /** "player/card/ability" keys of limited abilities used this turn. */
-    List<String> limitedUses = new ArrayList<>();
+    public List<String> limitedUses = new ArrayList<>();
     /** Action dice used this turn, whose cards' triggered abilities work until the turn ends. */
-    List<ActionUse> actionUses = new ArrayList<>();
+    public List<ActionUse> actionUses = new ArrayList<>();
     /** No Global Ability can be used until the end of the turn. */
-    boolean globalsStopped;
+    public boolean globalsStopped;
     /** This turn the active player declares the opponent's blockers (spread over the attackers first). */
-    boolean blockersByAttacker;
+    public boolean blockersByAttacker;
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
-    int combatPhase;
+    public int combatPhase;
     /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
-    int globalLifeCost;
+    public int globalLifeCost;
     /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
-    int rerollsTaken;
-    List<DamageAssignment> damageAssignments = new ArrayList<>();
+    public int rerollsTaken;
+    public List<DamageAssignment> damageAssignments = new ArrayList<>();
     /** Damage waiting for reactions before it is dealt, or null. */
-    PendingDamage pendingDamage;
+    public PendingDamage pendingDamage;
     /** Effects lasting until the end of the turn that are not tied to a die (damage shields, limits). */
-    List<TurnEffect> turnEffects = new ArrayList<>();
+    public List<TurnEffect> turnEffects = new ArrayList<>();
     /** Character names cards have chosen ("choose a Turtle character"). */
-    List<NamedCharacter> namedCharacters = new ArrayList<>();
+    public List<NamedCharacter> namedCharacters = new ArrayList<>();
     /** The number a player chose secretly and the opponent is guessing, or -1. */
-    int secretNumber = -1;
+    public int secretNumber = -1;
     /**
      * Index of the first hidden card of character tokens ({@link Tokens}); they are the last cards.
      * Fixed for a game and worked out from its cards; no index while no card creates tokens.
      */
-    int firstTokenCard = Integer.MAX_VALUE;
+    public int firstTokenCard = Integer.MAX_VALUE;
     /** Tokens placed on each card (by card index), or null while no card has any. */
-    int[] cardTokens;
+    public int[] cardTokens;
     /** What "the first X damage each turn" shields have prevented this turn. */
-    List<PreventedDamage> preventedThisTurn = new ArrayList<>();
+    public List<PreventedDamage> preventedThisTurn = new ArrayList<>();
     /** Scripted draws and rolls still to come (tutorials); empty in ordinary games. */
-    int scriptDraw;
-    int scriptFace;
-    DiceScript script = DiceScript.NONE;
-    int winner = NO_ONE;
-    boolean over;
+    public int scriptDraw;
+    public int scriptFace;
+    public DiceScript script = DiceScript.NONE;
+    public int winner = NO_ONE;
+    public boolean over;
     long actionsApplied;
 
     GameState(String format, int startingLife, long seed, List<CardInPlay> cards, Die[] dice,
@@ -116,7 +136,9 @@ public final class GameState {
         this.reactionCards = reactionCards != null ? reactionCards : cardsWith(abilities,
                 dicemasters.engine.card.Trigger.REACTIVE_GLOBAL, dicemasters.engine.card.Trigger.DAMAGE_REACTION);
         this.dice = dice;
+        this.diceView = Collections.unmodifiableList(Arrays.asList(dice));
         this.players = players;
+        this.playersView = Collections.unmodifiableList(Arrays.asList(players));
         if (whileActiveCards == null) {
             tracksGlobalEffects = cards.stream().anyMatch(GameState::cancelsGlobalEffects);
             tracksActionUses = cards.stream().anyMatch(GameState::triggersAfterUse);
@@ -144,7 +166,7 @@ public final class GameState {
     }
 
     /** The abilities of card {@code cardIndex}, as {@link CardDefinition#allAbilities()} lists them. */
-    List<Ability> abilities(int cardIndex) {
+    public List<Ability> abilities(int cardIndex) {
         return abilities.get(cardIndex);
     }
 
@@ -165,7 +187,7 @@ public final class GameState {
                 .toArray();
     }
 
-    GameState copy() {
+    public GameState copy() {
         Die[] diceCopy = new Die[dice.length];
         for (int i = 0; i < dice.length; i++) {
             diceCopy[i] = dice[i].copy();
@@ -217,7 +239,7 @@ public final class GameState {
     }
 
     /** A value in [0, bound) from the game's own generator. */
-    int random(int bound) {
+    public int random(int bound) {
         rng = Rng.next(rng);
         return Rng.bounded(Rng.mix(rng), bound);
     }
@@ -245,8 +267,9 @@ public final class GameState {
         return cards;
     }
 
+    /** Every die of the game, by id. */
     public List<Die> dice() {
-        return List.of(dice);
+        return diceView;
     }
 
     public Die die(int id) {
@@ -255,6 +278,10 @@ public final class GameState {
 
     public PlayerState player(int index) {
         return players[index];
+    }
+
+    public List<PlayerState> players() {
+        return playersView;
     }
 
     public int turn() {
@@ -429,7 +456,7 @@ public final class GameState {
     }
 
     public Face face(Die die) {
-        return definition(die).faces().get(die.face);
+        return definition(die).faces().get(die.faceIndex());
     }
 
     /** "Wonder Woman", or the Sidekick / Basic Action name, for logs and prompts. */
@@ -440,7 +467,7 @@ public final class GameState {
     public List<Die> diceIn(int player, Zone zone) {
         List<Die> result = new ArrayList<>();
         for (Die d : dice) {
-            if (d.owner == player && d.zone == zone) {
+            if (d.owner() == player && d.zone() == zone) {
                 result.add(d);
             }
         }
@@ -451,7 +478,7 @@ public final class GameState {
     public List<Die> fieldDice(int player) {
         List<Die> result = new ArrayList<>();
         for (Die d : dice) {
-            if (d.owner == player && isCharacterInField(d)) {
+            if (d.owner() == player && isCharacterInField(d)) {
                 result.add(d);
             }
         }
@@ -464,6 +491,6 @@ public final class GameState {
 
     /** Whether a character die (rolled to a character face) is in the field. */
     public boolean isCharacterInField(Die die) {
-        return die.zone.inField() && face(die).isCharacter();
+        return die.zone().inField() && face(die).isCharacter();
     }
 }

@@ -5,9 +5,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dicemasters.engine.Action;
-import dicemasters.engine.DamageAssignment;
-import dicemasters.engine.Payment;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.energy.Payment;
 
 import java.util.ArrayList;
 import java.util.List;

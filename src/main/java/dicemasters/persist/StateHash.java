@@ -1,17 +1,17 @@
 package dicemasters.persist;
 
-import dicemasters.engine.AppliedModifier;
-import dicemasters.engine.CardInPlay;
-import dicemasters.engine.DamageAssignment;
-import dicemasters.engine.DamageHit;
-import dicemasters.engine.PendingDamage;
-import dicemasters.engine.PreventedDamage;
-import dicemasters.engine.TurnEffect;
 import dicemasters.engine.Decision;
-import dicemasters.engine.Die;
 import dicemasters.engine.GameState;
-import dicemasters.engine.PendingEffect;
-import dicemasters.engine.PlayerState;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.combat.DamageHit;
+import dicemasters.engine.combat.PendingDamage;
+import dicemasters.engine.combat.PreventedDamage;
+import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.effects.PendingEffect;
+import dicemasters.engine.effects.TurnEffect;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.PlayerState;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

@@ -1,7 +1,7 @@
 package dicemasters.session;
 
 import dicemasters.engine.GameEvent;
-import dicemasters.engine.Zone;
+import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -6,6 +6,7 @@ import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.DiceScript;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ public final class GameSession {
     }
 
     /** A game whose draws and rolls follow a script (tutorials); not meant to be saved. */
-    public static GameSession start(GameSetup setup, long seed, dicemasters.engine.DiceScript script) {
+    public static GameSession start(GameSetup setup, long seed, dicemasters.engine.state.DiceScript script) {
         return new GameSession(setup, seed, Engine.start(setup, seed, script));
     }
 

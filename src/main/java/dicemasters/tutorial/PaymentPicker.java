@@ -1,10 +1,10 @@
 package dicemasters.tutorial;
 
-import dicemasters.engine.Die;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Payment;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,9 +1,9 @@
 package dicemasters.tutorial;
 
-import dicemasters.engine.CardInPlay;
-import dicemasters.engine.Die;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Zone;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 
 import java.util.List;
 

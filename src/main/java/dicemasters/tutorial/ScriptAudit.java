@@ -2,7 +2,7 @@ package dicemasters.tutorial;
 
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Zone;
+import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
 import java.util.List;

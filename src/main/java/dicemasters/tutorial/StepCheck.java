@@ -1,7 +1,7 @@
 package dicemasters.tutorial;
 
 import dicemasters.engine.GameState;
-import dicemasters.engine.Step;
+import dicemasters.engine.turn.Step;
 
 import java.util.ArrayList;
 import java.util.List;

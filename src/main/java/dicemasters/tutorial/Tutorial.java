@@ -1,7 +1,7 @@
 package dicemasters.tutorial;
 
-import dicemasters.engine.DiceScript;
 import dicemasters.engine.GameSetup;
+import dicemasters.engine.state.DiceScript;
 
 import java.util.List;
 

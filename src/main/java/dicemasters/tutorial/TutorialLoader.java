@@ -5,11 +5,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dicemasters.coach.FaceLabel;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.Step;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.StandardDice;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 
 import java.io.IOException;
 import java.io.InputStream;

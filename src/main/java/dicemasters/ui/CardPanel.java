@@ -1,12 +1,12 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardText;
-import dicemasters.engine.CardInPlay;
+import dicemasters.coach.RulesReference;
 import dicemasters.engine.Engine;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Cost;
 import dicemasters.engine.card.Face;
-import dicemasters.coach.RulesReference;
+import dicemasters.engine.state.CardInPlay;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;

@@ -1,11 +1,11 @@
 package dicemasters.ui;
 
-import dicemasters.engine.CardInPlay;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Zone;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;

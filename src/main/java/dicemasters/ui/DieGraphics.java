@@ -1,9 +1,9 @@
 package dicemasters.ui;
 
-import dicemasters.engine.CardInPlay;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.state.CardInPlay;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;

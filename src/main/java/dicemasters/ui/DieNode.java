@@ -1,10 +1,10 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Stats;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.state.Die;
 import javafx.animation.RotateTransition;
 import javafx.scene.layout.StackPane;
 import javafx.util.Duration;

@@ -1,10 +1,10 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Format;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.TeamRules;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.team.Format;
+import dicemasters.engine.team.TeamRules;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;

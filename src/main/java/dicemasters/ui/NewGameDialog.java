@@ -1,9 +1,9 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Format;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.TeamRules;
+import dicemasters.engine.team.Format;
+import dicemasters.engine.team.TeamRules;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;

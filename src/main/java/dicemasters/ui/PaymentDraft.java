@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
 import dicemasters.engine.GameState;
-import dicemasters.engine.Payment;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.energy.Payment;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,11 @@
 package dicemasters.ui;
 
-import dicemasters.engine.CardInPlay;
-import dicemasters.engine.Die;
+import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;

@@ -2,7 +2,7 @@ package dicemasters.ui;
 
 import dicemasters.engine.Decision;
 import dicemasters.engine.GameState;
-import dicemasters.engine.PendingEffect;
+import dicemasters.engine.effects.PendingEffect;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;

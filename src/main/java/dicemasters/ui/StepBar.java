@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
 import dicemasters.engine.GameState;
-import dicemasters.engine.Step;
+import dicemasters.engine.turn.Step;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;

@@ -1,19 +1,19 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.CardInPlay;
-import dicemasters.engine.DamageAssignment;
 import dicemasters.engine.Decision;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Payment;
 import dicemasters.engine.Result;
-import dicemasters.engine.Step;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;

@@ -2,10 +2,10 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.cards.CardText;
-import dicemasters.engine.Format;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.team.Format;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;

@@ -1,9 +1,9 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Format;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.TeamRules;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.team.Format;
+import dicemasters.engine.team.TeamRules;
 
 import java.util.ArrayList;
 import java.util.List;

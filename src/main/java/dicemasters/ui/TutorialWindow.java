@@ -1,7 +1,11 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Action;
+import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 import dicemasters.session.GameSession;
 import dicemasters.tutorial.Outcome;
 import dicemasters.tutorial.Pointer;
@@ -81,20 +85,20 @@ public final class TutorialWindow {
         if (pointer.zone() != null) {
             for (int p = 0; p < 2; p++) {
                 if (pointer.player() == null || s.player(p).name().equalsIgnoreCase(pointer.player())) {
-                    ids.add(pointer.zone() == dicemasters.engine.Zone.ATTACK ? "attack-zone"
+                    ids.add(pointer.zone() == dicemasters.engine.state.Zone.ATTACK ? "attack-zone"
                             : "zone-" + (p + 1) + "-" + pointer.zone().name().toLowerCase());
                 }
             }
         } else if (pointer.card() != null) {
-            for (dicemasters.engine.CardInPlay card : s.cards()) {
+            for (dicemasters.engine.state.CardInPlay card : s.cards()) {
                 if (card.definition().name().equalsIgnoreCase(pointer.card())
                         || card.definition().id().equalsIgnoreCase(pointer.card())) {
                     ids.add("card-" + card.index());
                 }
             }
         } else if (pointer.die() != null) {
-            for (dicemasters.engine.Die die : s.dice()) {
-                if (die.zone() != dicemasters.engine.Zone.ON_CARD && pointer.die().matches(s, die)) {
+            for (dicemasters.engine.state.Die die : s.dice()) {
+                if (die.zone() != dicemasters.engine.state.Zone.ON_CARD && pointer.die().matches(s, die)) {
                     ids.add("die-" + die.id());
                 }
             }

@@ -2,12 +2,13 @@ package dicemasters.cards;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.CardScenario;
-import dicemasters.engine.Engine;
 import dicemasters.engine.Decision;
-import dicemasters.engine.Die;
-import dicemasters.engine.Step;
-import dicemasters.engine.Zone;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

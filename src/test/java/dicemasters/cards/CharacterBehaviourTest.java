@@ -1,20 +1,20 @@
 package dicemasters.cards;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.CardInPlay;
 import dicemasters.engine.CardScenario;
-import dicemasters.engine.DamageAssignment;
 import dicemasters.engine.Decision;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
-import dicemasters.engine.Payment;
-import dicemasters.engine.Stats;
-import dicemasters.engine.Step;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -7,11 +7,11 @@ import dicemasters.coach.Greyed;
 import dicemasters.engine.Action;
 import dicemasters.engine.CardScenario;
 import dicemasters.engine.Decision;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
-import dicemasters.engine.Step;
-import dicemasters.engine.Zone;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

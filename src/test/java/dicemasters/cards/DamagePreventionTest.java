@@ -3,12 +3,13 @@ package dicemasters.cards;
 import dicemasters.engine.Action;
 import dicemasters.engine.CardScenario;
 import dicemasters.engine.Decision;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
-import dicemasters.engine.Step;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -91,7 +92,7 @@ class DamagePreventionTest {
         assertThat(sc.rejected(new Action.Pass())).startsWith("First answer: Bob: damage is about to be dealt");
         assertThat(Engine.legalActions(sc.state())).hasSize(2)
                 .anyMatch(a -> a instanceof Action.React).anyMatch(a -> a instanceof Action.DeclineReaction);
-        assertThat(sc.rejected(new Action.React(0, dicemasters.engine.Payment.NOTHING)))
+        assertThat(sc.rejected(new Action.React(0, dicemasters.engine.energy.Payment.NOTHING)))
                 .contains("Long Live the Resistance!");
     }
 

@@ -2,11 +2,12 @@ package dicemasters.cards;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.CardScenario;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
-import dicemasters.engine.Zone;
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;

@@ -2,10 +2,10 @@ package dicemasters.cards;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.CardScenario;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

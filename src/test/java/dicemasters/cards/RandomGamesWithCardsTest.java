@@ -3,6 +3,7 @@ package dicemasters.cards;
 import dicemasters.ai.AutoPlay;
 import dicemasters.ai.RandomPlayer;
 import dicemasters.engine.Engine;
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardDefinition;

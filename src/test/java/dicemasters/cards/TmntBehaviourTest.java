@@ -2,12 +2,12 @@ package dicemasters.cards;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.CardScenario;
-import dicemasters.engine.DamageAssignment;
 import dicemasters.engine.Decision;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -5,10 +5,11 @@ import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
-import dicemasters.engine.Step;
-import dicemasters.tutorial.Tutorials;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import dicemasters.tutorial.TutorialLoader;
 import dicemasters.tutorial.TutorialRunner;
+import dicemasters.tutorial.Tutorials;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -129,9 +130,9 @@ class CoachTest {
     void aDieBlockingSeveralAttackersIsToldOnce() {
         dicemasters.engine.CardScenario sc = dicemasters.engine.CardScenario.of(
                 dicemasters.cards.CardLibrary.loadBundled(), List.of("HHS046"), List.of("HHS005"), List.of());
-        var first = sc.sidekick(0, dicemasters.engine.Zone.FIELD);
-        var second = sc.sidekick(0, dicemasters.engine.Zone.FIELD);
-        var casey = sc.character(1, "HHS005", dicemasters.engine.Zone.FIELD, 1);
+        var first = sc.sidekick(0, dicemasters.engine.state.Zone.FIELD);
+        var second = sc.sidekick(0, dicemasters.engine.state.Zone.FIELD);
+        var casey = sc.character(1, "HHS005", dicemasters.engine.state.Zone.FIELD, 1);
         sc.attack(first, second);
 
         Advice advice = Coach.advice(sc.state());

@@ -4,6 +4,14 @@ import dicemasters.cards.CardLibrary;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.DiceScript;
+import dicemasters.engine.state.PositionEditor;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,43 +26,30 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 public final class CardScenario {
     private GameState state;
+    /** Edits the position until the first action is applied. */
+    private PositionEditor editor;
     private final List<GameEvent> events = new ArrayList<>();
 
-    private CardScenario(GameState state) {
-        this.state = state;
+    private CardScenario(PositionEditor editor) {
+        this.editor = editor;
+        this.state = editor.state();
+    }
+
+    /** The editor of the current position (a new copy once actions have been applied). */
+    private PositionEditor editor() {
+        if (editor == null || editor.state() != state) {
+            editor = PositionEditor.copyOf(state);
+            state = editor.state();
+        }
+        return editor;
     }
 
     /** Player 0 brings {@code team0}, player 1 {@code team1} (4 dice each), and the Basic Actions (3 dice each). */
     public static CardScenario of(CardLibrary library, List<String> team0, List<String> team1, List<String> basics) {
         List<GameSetup.Team> teams = List.of(team("Ann", library, team0), team("Bob", library, team1));
         List<CardDefinition> basicCards = basics.stream().map(id -> card(library, id)).toList();
-        GameState s = Engine.start(new GameSetup("Test", 10, teams, basicCards, 3, 0), 7L).state();
-        for (Die d : s.dice) {
-            d.zone = s.cards.get(d.cardIndex()).isSidekicks() ? Zone.BAG : Zone.ON_CARD;
-            d.damage = 0;
-            d.stopBlocking();
-            d.blocked = false;
-            d.rolledThisStep = false;
-            d.partiallySpent = false;
-            if (s.cards.get(d.cardIndex()).isShared()) {
-                d.owner = CardInPlay.SHARED;
-            }
-        }
-        s.turn = 2;
-        s.active = 0;
-        s.priority = 0;
-        s.step = Step.MAIN;
-        s.stepEntered = true;
-        s.decision = null;
-        s.queue.clear();
-        s.pendingTriggers.clear();
-        s.modifiers.clear();
-        s.opponentPassed = false;
-        s.players[0].life = 10;
-        s.players[1].life = 10;
-        s.players[0].virtualEnergy.clear();
-        s.players[1].virtualEnergy.clear();
-        return new CardScenario(s);
+        GameState start = Engine.start(new GameSetup("Test", 10, teams, basicCards, 3, 0), 7L).state();
+        return new CardScenario(PositionEditor.clearedCopyOf(start).turn(2, 0, Step.MAIN).life(0, 10).life(1, 10));
     }
 
     private static GameSetup.Team team(String name, CardLibrary library, List<String> ids) {
@@ -77,10 +72,10 @@ public final class CardScenario {
     // ---- placing dice by hand ----
 
     private Die unused(int player, String cardId) {
-        for (Die d : state.dice) {
-            CardInPlay card = state.cards.get(d.cardIndex());
-            boolean mine = card.isShared() ? d.owner == CardInPlay.SHARED || d.owner == player : d.owner == player;
-            if (card.definition().id().equals(cardId) && mine && (d.zone == Zone.ON_CARD || d.zone == Zone.BAG)
+        for (Die d : state.dice()) {
+            CardInPlay card = state.cards().get(d.cardIndex());
+            boolean mine = card.isShared() ? d.owner() == CardInPlay.SHARED || d.owner() == player : d.owner() == player;
+            if (card.definition().id().equals(cardId) && mine && (d.zone() == Zone.ON_CARD || d.zone() == Zone.BAG)
                     && !placed.contains(d.id())) {
                 return d;
             }
@@ -94,11 +89,9 @@ public final class CardScenario {
         List<Face> faces = state.definition(d).faces();
         for (int i = 0; i < faces.size(); i++) {
             if (face.test(faces.get(i))) {
-                d.face = i;
-                d.owner = player;
-                d.zone = zone;
+                editor().place(d.id(), player, zone, i);
                 placed.add(d.id());
-                return d;
+                return state.die(d.id());
             }
         }
         throw new IllegalStateException(state.nameOf(d) + " has no such face");
@@ -140,8 +133,7 @@ public final class CardScenario {
         List<Face> faces = state.definition(d).faces();
         for (int i = 0; i < faces.size(); i++) {
             if (face.test(faces.get(i))) {
-                state.script = new DiceScript(List.of(), List.of(i));
-                state.scriptFace = 0;
+                editor().script(new DiceScript(List.of(), List.of(i)));
                 return;
             }
         }
@@ -151,23 +143,21 @@ public final class CardScenario {
     /** The player's Roll and Reroll Step, after the roll: the next action chooses what to reroll. */
     public void rollAndRerollOf(int player) {
         turnOf(player);
-        state.step = Step.ROLL_AND_REROLL;
-        state.stepEntered = true;
+        editor().step(Step.ROLL_AND_REROLL, true);
     }
 
     public void setLife(int player, int life) {
-        state.players[player].life = life;
+        editor().life(player, life);
     }
 
     /** As if that many of the player's character dice had been KO'd earlier this turn. */
     public void knockedOutThisTurn(int player, int count) {
-        state.players[player].knockedOutThisTurn = count;
+        editor().knockedOutThisTurn(player, count);
     }
 
     /** Whose turn it is (the Main Step of that player). */
     public void turnOf(int player) {
-        state.active = player;
-        state.priority = player;
+        editor().turn(state.turn(), player, state.step());
     }
 
     // ---- acting through the engine ----
@@ -196,7 +186,7 @@ public final class CardScenario {
 
     /** Field a die from the Reserve Pool, paying with the energy there. */
     public void field(Die d) {
-        act(new Action.Field(d.id(), pay(d.owner, Engine.fieldCost(state, d), List.of())));
+        act(new Action.Field(d.id(), pay(d.owner(), Engine.fieldCost(state, d), List.of())));
     }
 
     public void use(Die actionDie) {
@@ -311,7 +301,7 @@ public final class CardScenario {
     }
 
     public Zone zone(Die d) {
-        return now(d).zone;
+        return now(d).zone();
     }
 
     public int level(Die d) {
@@ -327,7 +317,7 @@ public final class CardScenario {
     }
 
     public int damage(Die d) {
-        return now(d).damage;
+        return now(d).damage();
     }
 
     public int life(int player) {

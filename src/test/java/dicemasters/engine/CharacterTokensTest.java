@@ -9,6 +9,13 @@ import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.effects.Naming;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -1,6 +1,9 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

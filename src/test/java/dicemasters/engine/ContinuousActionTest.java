@@ -13,6 +13,13 @@ import dicemasters.engine.card.Place;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.effects.Targets;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.DiceScript;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

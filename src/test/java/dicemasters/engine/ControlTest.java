@@ -8,6 +8,10 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

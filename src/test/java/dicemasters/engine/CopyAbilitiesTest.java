@@ -10,6 +10,13 @@ import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.effects.Targets;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

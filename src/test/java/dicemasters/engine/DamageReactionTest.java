@@ -13,6 +13,9 @@ import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

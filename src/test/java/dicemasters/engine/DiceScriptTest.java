@@ -1,6 +1,8 @@
 package dicemasters.engine;
 
 import dicemasters.cli.DemoTeams;
+import dicemasters.engine.state.DiceScript;
+import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,6 +1,14 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.effects.PendingEffect;
+import dicemasters.engine.effects.Triggers;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Flow;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -99,7 +107,7 @@ class EffectQueueTest {
         Table t = new Table(s.copy());
         t.emit(new GameEvent.DieFielded(0, "Ann", sniper, "Sniper", 1));
         t.emit(new GameEvent.DieFielded(0, "Ann", medic, "Medic", 1));
-        t.s.dice[medic].zone = Zone.FIELD;
+        t.relocate(t.s.die(medic), Zone.FIELD);
         Flow.settle(t);
 
         assertThat(t.s.decision()).isInstanceOf(Decision.OrderTriggers.class);

@@ -1,6 +1,11 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -111,7 +116,7 @@ class EnergyAndCostsTest {
         int wonderEnergy = sc.place(0, "Wonder Woman", Zone.RESERVE, energy(Energy.SHIELD, Energy.SHIELD));
         int character = sc.place(0, "Sidekick", Zone.RESERVE, Scenario.sidekickCharacter());
         GameState s = sc.state();
-        s.die(character).face = 5;
+        new Table(s).turnToFace(s.die(character), 5);
 
         // Field a Sidekick costs 0; field Wonder Woman-like cost 1 is paid by half of the double.
         int ww = sc.place(0, "Wonder Woman", Zone.RESERVE, level(2));

@@ -1,5 +1,9 @@
 package dicemasters.engine;
 
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+
 import java.util.List;
 import java.util.stream.Collectors;
 

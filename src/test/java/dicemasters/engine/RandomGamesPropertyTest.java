@@ -1,6 +1,9 @@
 package dicemasters.engine;
 
 import dicemasters.cli.DemoTeams;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -2,6 +2,11 @@ package dicemasters.engine;
 
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.PositionEditor;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +23,7 @@ final class Scenario {
     private final List<CardDefinition> basicActions = new ArrayList<>();
     private int life = 10;
     private GameState state;
+    private PositionEditor editor;
 
     static Scenario game() {
         return new Scenario();
@@ -50,35 +56,19 @@ final class Scenario {
 
     /** The position: it is {@code active}'s turn {@code turn}, in {@code step}, waiting on a player. */
     Scenario at(int turn, int active, Step step) {
-        GameState s = Engine.start(setup(0), 1234L).state();
-        for (Die d : s.dice) {
-            d.zone = s.cardOf(d).isSidekicks() ? Zone.BAG : Zone.ON_CARD;
-            d.face = 0;
-            d.rolledThisStep = false;
-            if (s.cardOf(d).isShared()) {
-                d.owner = CardInPlay.SHARED;
-            }
-        }
-        s.turn = turn;
-        s.active = active;
-        s.priority = active;
-        s.step = step;
-        s.stepEntered = true;
-        s.decision = null;
-        state = s;
+        editor = PositionEditor.clearedCopyOf(Engine.start(setup(0), 1234L).state()).turn(turn, active, step);
+        state = editor.state();
         return this;
     }
 
     /** Place a die of {@code player}'s card named {@code cardName} in a zone, showing a face. */
     int place(int player, String cardName, Zone zone, Predicate<Face> face) {
-        for (Die d : state.dice) {
+        for (Die d : state.dice()) {
             CardInPlay card = state.cardOf(d);
-            boolean mine = card.isShared() ? d.owner == CardInPlay.SHARED || d.owner == player : d.owner == player;
-            boolean waiting = d.zone == Zone.BAG || d.zone == Zone.ON_CARD;
+            boolean mine = card.isShared() ? d.owner() == CardInPlay.SHARED || d.owner() == player : d.owner() == player;
+            boolean waiting = d.zone() == Zone.BAG || d.zone() == Zone.ON_CARD;
             if (mine && waiting && card.definition().name().equals(cardName)) {
-                d.owner = player;
-                d.zone = zone;
-                d.face = faceIndex(card.definition(), face);
+                editor.place(d.id(), player, zone, faceIndex(card.definition(), face));
                 return d.id();
             }
         }
@@ -96,29 +86,27 @@ final class Scenario {
     }
 
     Scenario damage(int dieId, int amount) {
-        state.dice[dieId].damage = amount;
+        editor.damage(dieId, amount);
         return this;
     }
 
     Scenario lifeOf(int player, int value) {
-        state.players[player].life = value;
+        editor.life(player, value);
         return this;
     }
 
     Scenario priority(int player) {
-        state.priority = player;
+        editor.priority(player);
         return this;
     }
 
     Scenario virtualEnergy(int player, dicemasters.engine.card.Energy... symbols) {
-        state.players[player].virtualEnergy.addAll(List.of(symbols));
+        editor.virtualEnergy(player, List.of(symbols));
         return this;
     }
 
     Scenario blocks(int blocker, int attacker) {
-        state.dice[blocker].zone = Zone.ATTACK;
-        state.dice[blocker].block(attacker);
-        state.dice[attacker].blocked = true;
+        editor.blocks(blocker, attacker);
         return this;
     }
 

@@ -7,6 +7,12 @@ import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.combat.Combat;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -186,7 +192,7 @@ class SeveralBlockersTest {
         int gate = sc.place(1, "Gatekeeper", Zone.FIELD, level(1));
         GameState s = after(sc.state(), new Action.DeclareAttackers(List.of(first, second)), blocks(gate, first, second));
         Table t = new Table(s.copy());
-        t.knockOut(t.s.dice[first]);
+        t.knockOut(t.s.die(first));
 
         assertThat(t.s.die(gate).blockingAll()).containsExactly(second);
         assertThat(Combat.attackersBlockedBy(t.s, t.s.die(gate))).extracting(Die::id).containsExactly(second);

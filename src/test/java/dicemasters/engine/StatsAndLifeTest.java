@@ -1,5 +1,11 @@
 package dicemasters.engine;
 
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -46,11 +52,11 @@ class StatsAndLifeTest {
         GameState s = sc.state();
         assertThat(Stats.attack(s, s.die(sidekick))).isEqualTo(2);
 
-        s.die(captainB).zone = Zone.FIELD;
+        new Table(s).relocate(s.die(captainB), Zone.FIELD);
         assertThat(Stats.attack(s, s.die(sidekick))).as("two active dice, one bonus").isEqualTo(2);
 
-        s.die(captainA).zone = Zone.USED;
-        s.die(captainB).zone = Zone.USED;
+        new Table(s).relocate(s.die(captainA), Zone.USED);
+        new Table(s).relocate(s.die(captainB), Zone.USED);
         assertThat(Stats.attack(s, s.die(sidekick))).as("the bonus ends when the last die leaves").isEqualTo(1);
     }
 

@@ -2,6 +2,8 @@ package dicemasters.engine;
 
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.team.Format;
+import dicemasters.engine.team.TeamRules;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

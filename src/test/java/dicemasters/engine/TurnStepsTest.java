@@ -1,6 +1,11 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Flow;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -59,7 +64,7 @@ class TurnStepsTest {
         GameState s = sc.state();
         List<Die> sidekicks = in(s, 0, Zone.BAG);
         for (int i = 0; i < 8; i++) {
-            sidekicks.get(i).zone = i < 6 ? Zone.USED : Zone.PREP;
+            new Table(s).relocate(sidekicks.get(i), i < 6 ? Zone.USED : Zone.PREP);
         }
         s.step = Step.END_OF_TURN;
         s.stepEntered = false;
@@ -77,8 +82,8 @@ class TurnStepsTest {
         GameState s = sc.state();
         List<Die> sidekicks = in(s, 0, Zone.BAG);
         for (int i = 0; i < 8; i++) {
-            sidekicks.get(i).zone = i < 1 ? Zone.BAG : Zone.FIELD;
-            sidekicks.get(i).face = 5;
+            new Table(s).relocate(sidekicks.get(i), i < 1 ? Zone.BAG : Zone.FIELD);
+            new Table(s).turnToFace(sidekicks.get(i), 5);
         }
         s.step = Step.END_OF_TURN;
         s.stepEntered = false;

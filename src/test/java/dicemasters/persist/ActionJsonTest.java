@@ -2,9 +2,9 @@ package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dicemasters.engine.Action;
-import dicemasters.engine.DamageAssignment;
-import dicemasters.engine.Payment;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.energy.Payment;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -1,12 +1,13 @@
 package dicemasters.persist;
 
 import dicemasters.cards.CardJson;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,5 +1,6 @@
 package dicemasters.persist;
 
+import dicemasters.engine.Action;
 import dicemasters.engine.GameState;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.Test;

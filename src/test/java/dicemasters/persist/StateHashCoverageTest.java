@@ -1,16 +1,18 @@
 package dicemasters.persist;
 
-import dicemasters.engine.AppliedModifier;
-import dicemasters.engine.DamageAssignment;
-import dicemasters.engine.DamageHit;
-import dicemasters.engine.PendingDamage;
-import dicemasters.engine.PreventedDamage;
-import dicemasters.engine.TurnEffect;
 import dicemasters.engine.Decision;
-import dicemasters.engine.Die;
 import dicemasters.engine.GameState;
-import dicemasters.engine.PendingEffect;
-import dicemasters.engine.PlayerState;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.combat.DamageHit;
+import dicemasters.engine.combat.PendingDamage;
+import dicemasters.engine.combat.PreventedDamage;
+import dicemasters.engine.effects.ActionUse;
+import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.effects.NamedCharacter;
+import dicemasters.engine.effects.PendingEffect;
+import dicemasters.engine.effects.TurnEffect;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.PlayerState;
 import org.junit.jupiter.api.Test;
 
 import java.lang.reflect.Field;
@@ -35,10 +37,11 @@ class StateHashCoverageTest {
     static {
         // abilities, whileActiveCards, reactionCards, copiesAbilities and the tracks... flags come from the cards,
         // which the hash covers; so does firstTokenCard (the hidden token cards, hashed by id, come last).
-        // Copies of abilities themselves are applied modifiers (hashed only when present).
+        // Copies of abilities themselves are applied modifiers (hashed only when present). diceView and
+        // playersView are read-only views of dice and players.
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "abilities",
                 "whileActiveCards", "tracksGlobalEffects", "tracksActionUses", "copiesAbilities",
-                "dice", "players",
+                "dice", "players", "diceView", "playersView",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters", "cardTokens",
@@ -55,14 +58,14 @@ class StateHashCoverageTest {
                 "sourceTrigger", "combat", "sourceController", "source", "reactions"));
         COVERED.put(TurnEffect.class, List.of("controller", "cardIndex", "abilityIndex", "effectIndex", "dice"));
         COVERED.put(PreventedDamage.class, List.of("cardIndex", "abilityIndex", "recipient", "source", "amount"));
-        COVERED.put(dicemasters.engine.NamedCharacter.class, List.of("namingCard", "name"));
+        COVERED.put(dicemasters.engine.effects.NamedCharacter.class, List.of("namingCard", "name"));
         COVERED.put(Decision.ChooseNumber.class, List.of("player", "prompt", "min", "max"));
         COVERED.put(Decision.React.class, List.of("player", "prompt", "options"));
         COVERED.put(Decision.ReactionOption.class, List.of("hit", "cardIndex", "abilityIndex", "text"));
         COVERED.put(AppliedModifier.class, List.of("dieId", "attack", "defense", "keyword", "restriction",
                 "partner", "fromGlobal"));
         COVERED.put(DamageAssignment.class, List.of("attacker", "blocker", "amount"));
-        COVERED.put(dicemasters.engine.ActionUse.class, List.of("player", "cardIndex", "bursts"));
+        COVERED.put(dicemasters.engine.effects.ActionUse.class, List.of("player", "cardIndex", "bursts"));
         // The prompt is left out on purpose: it is wording made from the other fields.
         COVERED.put(Decision.ChooseTargets.class, List.of("player", "prompt", "candidates", "min", "max"));
         COVERED.put(Decision.SplitDamage.class, List.of("player", "prompt", "attacker", "amount", "blockers"));

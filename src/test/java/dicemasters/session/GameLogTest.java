@@ -2,8 +2,10 @@ package dicemasters.session;
 
 import dicemasters.cli.DemoTeams;
 import dicemasters.engine.Action;
+import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -28,11 +30,11 @@ class GameLogTest {
     @Test
     void movesThatAnotherEventAlreadyTellsOfAreLeftOut() {
         List<GameEvent> events = List.of(
-                new GameEvent.DieMoved(3, "Sidekick", 0, "Sam", dicemasters.engine.Zone.RESERVE,
-                        dicemasters.engine.Zone.OUT_OF_PLAY),
+                new GameEvent.DieMoved(3, "Sidekick", 0, "Sam", dicemasters.engine.state.Zone.RESERVE,
+                        dicemasters.engine.state.Zone.OUT_OF_PLAY),
                 new GameEvent.EnergySpent(0, "Sam", List.of(dicemasters.engine.card.Energy.FIST), "buy Wonder Woman"),
-                new GameEvent.DieMoved(9, "Wonder Woman", 0, "Sam", dicemasters.engine.Zone.ON_CARD,
-                        dicemasters.engine.Zone.USED),
+                new GameEvent.DieMoved(9, "Wonder Woman", 0, "Sam", dicemasters.engine.state.Zone.ON_CARD,
+                        dicemasters.engine.state.Zone.USED),
                 new GameEvent.DiePurchased(0, "Sam", 9, "Wonder Woman"));
 
         assertThat(GameLog.lines(events)).containsExactly("Sam spends Fist to buy Wonder Woman.",
@@ -43,7 +45,7 @@ class GameLogTest {
     void undoIsRefusedOnceADieWasRolled() {
         GameSession game = GameSession.start(DemoTeams.dcJusticeDemo(0), 42L);
         Result r = game.play(new Action.Reroll(List.of(game.current().diceIn(0,
-                dicemasters.engine.Zone.RESERVE).get(0).id())));
+                dicemasters.engine.state.Zone.RESERVE).get(0).id())));
         assertThat(r.isDone()).isTrue();
 
         assertThat(game.canUndo()).isFalse();

@@ -14,6 +14,7 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.energy.Payment;
 import dicemasters.persist.StateHash;
 import dicemasters.session.GameLog;
 
@@ -101,8 +102,8 @@ public final class EquivalenceDigest {
     private void addMalformedReasons(GameState state) {
         int dice = state.dice().size();
         add(reason(state, new Action.UseActionDie((int) (actions % dice))));
-        add(reason(state, new Action.Field((int) ((actions * 7) % dice), dicemasters.engine.Payment.NOTHING)));
-        add(reason(state, new Action.Purchase((int) (actions % state.cards().size()), dicemasters.engine.Payment.NOTHING)));
+        add(reason(state, new Action.Field((int) ((actions * 7) % dice), dicemasters.engine.energy.Payment.NOTHING)));
+        add(reason(state, new Action.Purchase((int) (actions % state.cards().size()), dicemasters.engine.energy.Payment.NOTHING)));
         add(reason(state, new Action.DeclareAttackers(List.of((int) ((actions * 3) % dice)))));
     }
 

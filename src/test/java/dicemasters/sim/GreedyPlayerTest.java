@@ -9,7 +9,8 @@ import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
-import dicemasters.engine.Step;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -163,13 +164,13 @@ class GreedyPlayerTest {
                 return;
             }
             List<Integer> sent = ((Action.DeclareAttackers) action).dice();
-            int sentAttack = sent.stream().mapToInt(id -> dicemasters.engine.Stats.attack(state, state.die(id))).sum();
+            int sentAttack = sent.stream().mapToInt(id -> dicemasters.engine.combat.Stats.attack(state, state.die(id))).sum();
             boolean couldBeLethal = sentAttack >= state.player(state.inactivePlayer()).life();
             int strongestBlocker = Engine.possibleBlockers(state).stream()
-                    .mapToInt(b -> dicemasters.engine.Stats.attack(state, b)).max().orElse(0);
+                    .mapToInt(b -> dicemasters.engine.combat.Stats.attack(state, b)).max().orElse(0);
             if (!couldBeLethal) {
                 for (int id : sent) {
-                    assertThat(dicemasters.engine.Stats.defense(state, state.die(id))).isGreaterThan(strongestBlocker);
+                    assertThat(dicemasters.engine.combat.Stats.defense(state, state.die(id))).isGreaterThan(strongestBlocker);
                 }
             }
             attacks.add(action);

@@ -1,7 +1,7 @@
 package dicemasters.tutorial;
 
 import dicemasters.engine.GameState;
-import dicemasters.engine.Zone;
+import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

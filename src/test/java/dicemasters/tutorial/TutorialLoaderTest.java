@@ -1,6 +1,6 @@
 package dicemasters.tutorial;
 
-import dicemasters.engine.Zone;
+import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,6 +1,7 @@
 package dicemasters.tutorial;
 
 import dicemasters.engine.Action;
+import dicemasters.engine.GameEvent;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 

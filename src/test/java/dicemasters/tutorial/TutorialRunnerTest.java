@@ -1,11 +1,11 @@
 package dicemasters.tutorial;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.CardInPlay;
-import dicemasters.engine.Die;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Payment;
-import dicemasters.engine.Zone;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 

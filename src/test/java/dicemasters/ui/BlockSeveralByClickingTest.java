@@ -2,11 +2,11 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
-import dicemasters.engine.Format;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.team.Format;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;

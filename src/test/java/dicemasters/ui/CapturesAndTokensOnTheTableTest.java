@@ -1,10 +1,10 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.CardInPlay;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;

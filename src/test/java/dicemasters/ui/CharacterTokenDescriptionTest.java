@@ -1,12 +1,10 @@
 package dicemasters.ui;
 
 import dicemasters.ai.RandomPlayer;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
@@ -15,6 +13,8 @@ import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

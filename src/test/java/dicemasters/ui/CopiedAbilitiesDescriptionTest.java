@@ -2,9 +2,9 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.CardScenario;
-import dicemasters.engine.Die;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,13 +1,13 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Step;
-import dicemasters.engine.Zone;
 import dicemasters.engine.card.Ability;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;

@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.CardInPlay;
-import dicemasters.engine.Step;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.turn.Step;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;

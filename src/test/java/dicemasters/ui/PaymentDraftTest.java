@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Payment;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.energy.Payment;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

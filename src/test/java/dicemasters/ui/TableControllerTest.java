@@ -2,12 +2,13 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
-import dicemasters.engine.CardInPlay;
-import dicemasters.engine.Die;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
-import dicemasters.engine.Step;
-import dicemasters.engine.Zone;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -63,7 +64,7 @@ class TableControllerTest {
         Option option = table.cardOption(aTeamCard.index());
         assertThat(option.enabled()).isFalse();
         assertThat(option.reason()).isEqualTo(Engine.check(table.state(),
-                new Action.Purchase(aTeamCard.index(), dicemasters.engine.Payment.NOTHING)));
+                new Action.Purchase(aTeamCard.index(), dicemasters.engine.energy.Payment.NOTHING)));
         table.clickCard(aTeamCard.index());
         assertThat(table.message()).isEqualTo(option.reason());
         assertThat(table.mode()).isEqualTo(Mode.REROLL);

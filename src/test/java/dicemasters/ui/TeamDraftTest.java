@@ -1,9 +1,9 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Format;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.team.Format;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

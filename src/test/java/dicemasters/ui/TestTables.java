@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Format;
 import dicemasters.engine.GameSetup;
+import dicemasters.engine.team.Format;
 
 import java.util.List;
 import java.util.function.Predicate;

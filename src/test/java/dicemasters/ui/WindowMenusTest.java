@@ -1,6 +1,7 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
+import dicemasters.engine.Action;
 import dicemasters.session.GameSession;
 import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;

@@ -2,11 +2,11 @@ package dicemasters.ui.tutorial;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.GameState;
+import dicemasters.engine.state.Zone;
 import dicemasters.tutorial.Pointer;
 import dicemasters.tutorial.TutorialLoader;
 import dicemasters.tutorial.TutorialRunner;
 import dicemasters.tutorial.Tutorials;
-import dicemasters.engine.Zone;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;

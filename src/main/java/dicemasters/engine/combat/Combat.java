@@ -1,0 +1,250 @@
+package dicemasters.engine.combat;
+
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Keyword;
+import dicemasters.engine.effects.Targets;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Flow;
+import dicemasters.engine.turn.Step;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Assign Damage part of the Attack Step. Fast dice deal their damage first, then all others;
+ * within each group all damage is dealt at once. Unblocked attackers hit the defending player and
+ * go Out of Play; a blocked attacker hits its blockers, split as the attacking player chooses.
+ */
+public final class Combat {
+    static final int NOT_STARTED = 0;
+    static final int FAST_DAMAGE = 1;
+    static final int REGULAR_DAMAGE = 2;
+    static final int DONE = 3;
+
+    private Combat() {
+    }
+
+    public static void assignDamage(Table t) {
+        GameState s = t.s;
+        if (s.combatPhase() == NOT_STARTED) {
+            t.emit(new GameEvent.StepStarted(Step.ASSIGN_DAMAGE, t.name(s.activePlayer())));
+            s.combatPhase = FAST_DAMAGE;
+        }
+        if (s.combatPhase() == DONE) {
+            finish(t);
+            return;
+        }
+        boolean fast = s.combatPhase() == FAST_DAMAGE;
+        if (askForSplit(t, fast)) {
+            s.stepEntered = false;
+            return;
+        }
+        dealDamage(t, fast);
+        s.damageAssignments.clear();
+        s.combatPhase++;
+        // Let "when damaged" effects and KOs settle before the next group deals damage.
+        s.stepEntered = false;
+    }
+
+    private static boolean dealsNow(GameState s, Die d, boolean fast) {
+        return d.zone() == Zone.ATTACK && s.face(d).isCharacter() && Stats.hasKeyword(s, d, Keyword.FAST) == fast;
+    }
+
+    public static List<Die> attackers(GameState s) {
+        List<Die> result = new ArrayList<>();
+        for (Die d : s.dice()) {
+            if (d.zone() == Zone.ATTACK && d.owner() == s.activePlayer() && !d.isBlocking()) {
+                result.add(d);
+            }
+        }
+        return result;
+    }
+
+    public static List<Die> blockersOf(GameState s, Die attacker) {
+        List<Die> result = new ArrayList<>();
+        for (Die d : s.dice()) {
+            if (d.zone() == Zone.ATTACK && d.isBlocking(attacker.id())) {
+                result.add(d);
+            }
+        }
+        return result;
+    }
+
+    /** Pause for the attacking player to split damage among several blockers, if needed. */
+    private static boolean askForSplit(Table t, boolean fast) {
+        GameState s = t.s;
+        for (Die attacker : attackers(s)) {
+            List<Die> blockers = blockersOf(s, attacker);
+            int attack = Stats.attack(s, attacker);
+            if (!dealsNow(s, attacker, fast) || blockers.size() < 2 || attack == 0 || hasAssignment(s, attacker)) {
+                continue;
+            }
+            if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)) {
+                continue;
+            }
+            s.decision = new Decision.SplitDamage(s.activePlayer(), t.name(s.activePlayer()) + ": split " + attack + " damage of "
+                    + s.nameOf(attacker) + " among its blockers", attacker.id(), attack,
+                    blockers.stream().map(Die::id).toList());
+            return true;
+        }
+        return askForBlockerSplit(t, fast);
+    }
+
+    /** Then the defending player splits the damage of a die blocking several attackers. */
+    private static boolean askForBlockerSplit(Table t, boolean fast) {
+        GameState s = t.s;
+        for (Die blocker : s.dice()) {
+            if (!blocker.isBlocking() || !dealsNow(s, blocker, fast) || hasAssignment(s, blocker)) {
+                continue;
+            }
+            List<Die> engaged = attackersBlockedBy(s, blocker);
+            int attack = Stats.attack(s, blocker);
+            if (engaged.size() < 2 || attack == 0) {
+                continue;
+            }
+            s.decision = new Decision.SplitDamage(blocker.owner(), t.name(blocker.owner()) + ": split " + attack
+                    + " damage of " + s.nameOf(blocker) + " among the attackers it blocks", blocker.id(), attack,
+                    engaged.stream().map(Die::id).toList());
+            return true;
+        }
+        return false;
+    }
+
+    private static boolean hasAssignment(GameState s, Die attacker) {
+        return s.damageAssignments.stream().anyMatch(a -> a.attacker() == attacker.id());
+    }
+
+    private static int lethalTotal(GameState s, List<Die> blockers) {
+        return blockers.stream().mapToInt(b -> Stats.remainingDefense(s, b)).sum();
+    }
+
+    /** Every die of this group deals its damage at once; reactions may interrupt before it is dealt. */
+    private static void dealDamage(Table t, boolean fast) {
+        GameState s = t.s;
+        List<DamageHit> hits = new ArrayList<>();
+        List<Integer> unblockedDealers = new ArrayList<>();
+        for (Die attacker : attackers(s)) {
+            if (!dealsNow(s, attacker, fast)) {
+                continue;
+            }
+            if (!attacker.isBlocked()) {
+                hits.add(toPlayer(s, attacker, 1 - s.activePlayer(), Stats.attack(s, attacker), s.nameOf(attacker)));
+                unblockedDealers.add(attacker.id());
+            } else {
+                hitBlockers(s, attacker, hits);
+            }
+        }
+        for (Die blocker : s.dice()) {
+            if (blocker.isBlocking() && dealsNow(s, blocker, fast)) {
+                hitAttackers(s, blocker, hits);
+            }
+        }
+        hitThemselves(s, fast, hits);
+        Damage.deal(t, hits, unblockedDealers);
+    }
+
+    /** Dice that a static ability makes deal their combat damage to themselves as well. */
+    private static void hitThemselves(GameState s, boolean fast, List<DamageHit> hits) {
+        for (int cardIndex : s.whileActiveCards) {
+            CardInPlay card = s.cards().get(cardIndex);
+            for (dicemasters.engine.card.Ability a : s.abilities(cardIndex)) {
+                if (a.trigger() != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
+                    continue;
+                }
+                for (dicemasters.engine.card.Effect e : a.effects()) {
+                    if (e instanceof dicemasters.engine.card.Effect.SelfCombatDamage self
+                            && Targets.isActive(s, cardIndex)) {
+                        for (Die d : s.dice()) {
+                            if (dealsNow(s, d, fast) && Targets.matchesStatically(s, self.dice(), card, d)) {
+                                hits.add(toDie(s, d, d, Stats.attack(s, d)));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static DamageHit toDie(GameState s, Die dealer, Die target, int amount) {
+        return DamageHit.toDie(target, amount, dealer.id(), dealer.cardIndex(), null, true, dealer.owner(),
+                s.nameOf(dealer));
+    }
+
+    private static DamageHit toPlayer(GameState s, Die dealer, int player, int amount, String source) {
+        return DamageHit.toPlayer(player, amount, dealer.id(), dealer.cardIndex(), null, true, dealer.owner(), source);
+    }
+
+    private static void hitBlockers(GameState s, Die attacker, List<DamageHit> hits) {
+        List<Die> blockers = blockersOf(s, attacker);
+        int attack = Stats.attack(s, attacker);
+        if (blockers.isEmpty()) {
+            return; // still blocked: a blocked attacker whose blockers are gone deals no damage
+        }
+        if (hasAssignment(s, attacker)) {
+            for (DamageAssignment a : s.damageAssignments) {
+                if (a.attacker() == attacker.id() && blockers.contains(s.die(a.blocker()))) {
+                    hits.add(toDie(s, attacker, s.die(a.blocker()), a.amount()));
+                }
+            }
+            return;
+        }
+        if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)) {
+            for (Die b : blockers) {
+                hits.add(toDie(s, attacker, b, Stats.remainingDefense(s, b)));
+            }
+            int leftover = attack - lethalTotal(s, blockers);
+            hits.add(toPlayer(s, attacker, 1 - s.activePlayer(), leftover, s.nameOf(attacker) + " (Overcrush)"));
+            return;
+        }
+        hits.add(toDie(s, attacker, blockers.get(0), attack));
+    }
+
+    /** The attackers a blocker blocks that are still in combat, in the order declared. */
+    public static List<Die> attackersBlockedBy(GameState s, Die blocker) {
+        List<Die> result = new ArrayList<>();
+        for (int id : blocker.blockingAll()) {
+            if (s.die(id).zone() == Zone.ATTACK) {
+                result.add(s.die(id));
+            }
+        }
+        return result;
+    }
+
+    /**
+     * A blocker deals its damage to the attacker it blocks; one blocking several splits it among
+     * them as its controller chose (an attacker's split, seen from the other side).
+     */
+    private static void hitAttackers(GameState s, Die blocker, List<DamageHit> hits) {
+        List<Die> engaged = attackersBlockedBy(s, blocker);
+        if (engaged.isEmpty()) {
+            return;
+        }
+        if (engaged.size() > 1 && hasAssignment(s, blocker)) {
+            for (DamageAssignment a : s.damageAssignments) {
+                if (a.attacker() == blocker.id() && engaged.contains(s.die(a.blocker()))) {
+                    hits.add(toDie(s, blocker, s.die(a.blocker()), a.amount()));
+                }
+            }
+            return;
+        }
+        hits.add(toDie(s, blocker, engaged.get(0), Stats.attack(s, blocker)));
+    }
+
+    /** Attackers and blockers still in the Attack Zone return to the Field Zone. */
+    private static void finish(Table t) {
+        GameState s = t.s;
+        for (Die d : s.dice()) {
+            if (d.zone() == Zone.ATTACK) {
+                t.move(d, Zone.FIELD);
+                t.leaveCombat(d);
+            }
+        }
+        s.combatPhase = NOT_STARTED;
+        Flow.goTo(s, Step.CLEANUP);
+    }
+}

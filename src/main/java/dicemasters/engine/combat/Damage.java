@@ -1,0 +1,99 @@
+package dicemasters.engine.combat;
+
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameState;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Dealing damage, the one place where it can be interrupted. Damage dealt at once (a combat
+ * group, or one effect) first meets the standing shields and limits, then waits while a player
+ * could react to it (a reactive Global, or a character's reaction that prevents or redirects
+ * it), the active player asked first; it is dealt when nobody wants to react any more. Only
+ * then do "when damaged" abilities trigger, so prevented damage triggers nothing.
+ */
+public final class Damage {
+    private Damage() {
+    }
+
+    /** Deal these hits together; {@code outOfPlayAfter} (unblocked attackers) go Out of Play once they are dealt. */
+    public static void deal(Table t, List<DamageHit> hits, List<Integer> outOfPlayAfter) {
+        GameState s = t.s;
+        List<DamageHit> left = new ArrayList<>();
+        for (DamageHit hit : hits) {
+            DamageHit after = Shields.apply(t, hit);
+            if (after.amount() > 0) {
+                left.add(after);
+            }
+        }
+        if (left.isEmpty() && outOfPlayAfter.isEmpty()) {
+            return;
+        }
+        if (s.pendingDamage() != null) {
+            // Damage dealt while reactions are made joins the damage already waiting.
+            s.pendingDamage = s.pendingDamage().plus(left, outOfPlayAfter);
+            return;
+        }
+        s.pendingDamage = new PendingDamage(left, outOfPlayAfter, List.of());
+        proceed(t);
+    }
+
+    /** Ask the next player who could react, or deal the damage when no one can or wants to. */
+    public static void proceed(Table t) {
+        GameState s = t.s;
+        PendingDamage pending = s.pendingDamage();
+        for (int player : new int[]{s.activePlayer(), 1 - s.activePlayer()}) {
+            if (pending.declined().contains(player)) {
+                continue;
+            }
+            List<Decision.ReactionOption> options = Reactions.options(s, player);
+            if (!options.isEmpty()) {
+                s.decision = new Decision.React(player, prompt(t, player, pending), options);
+                return;
+            }
+        }
+        dealNow(t);
+    }
+
+    private static void dealNow(Table t) {
+        GameState s = t.s;
+        PendingDamage pending = s.pendingDamage();
+        s.pendingDamage = null;
+        for (DamageHit hit : pending.hits()) {
+            if (hit.toPlayer()) {
+                t.damagePlayer(hit.targetPlayer(), hit.amount(), hit.source(), hit.sourceDie());
+            } else {
+                t.damageDie(s.die(hit.targetDie()), hit.amount(), hit.source(), hit.sourceDie());
+            }
+        }
+        for (int id : pending.outOfPlayAfter()) {
+            if (s.die(id).zone() == Zone.ATTACK) {
+                t.move(s.die(id), Zone.OUT_OF_PLAY);
+            }
+        }
+    }
+
+    private static String prompt(Table t, int player, PendingDamage pending) {
+        List<String> parts = new ArrayList<>();
+        for (DamageHit hit : pending.hits()) {
+            if (hit.amount() > 0) {
+                parts.add(hit.amount() + " to " + recipient(t, hit) + " from " + hit.source());
+            }
+        }
+        return t.name(player) + ": damage is about to be dealt (" + String.join(", ", parts)
+                + "). React, or let it be dealt";
+    }
+
+    /** "Sam" or "Sam's Wonder Woman", for prompts and the log. */
+    static String recipient(Table t, DamageHit hit) {
+        if (hit.toPlayer()) {
+            return t.name(hit.targetPlayer());
+        }
+        Die d = t.s.die(hit.targetDie());
+        return t.name(d.owner()) + "'s " + t.s.nameOf(d);
+    }
+}

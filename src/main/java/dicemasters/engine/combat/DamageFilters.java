@@ -1,0 +1,67 @@
+package dicemasters.engine.combat;
+
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.DamageFilter;
+import dicemasters.engine.card.DieFilter;
+import dicemasters.engine.effects.Targets;
+import dicemasters.engine.state.Die;
+
+/** Whether a piece of damage is one a prevention, redirection or limit of a card applies to. */
+final class DamageFilters {
+    private DamageFilters() {
+    }
+
+    /**
+     * Seen from {@code controller}, who controls the ability on card {@code cardIndex}: "your dice"
+     * are theirs, "opposing" sources are the other player's, and "other: false" in a dice filter
+     * means the card's own dice.
+     */
+    static boolean matches(GameState s, DamageFilter f, int controller, int cardIndex, DamageHit h) {
+        return recipientMatches(s, f, controller, cardIndex, h) && originMatches(f, h)
+                && (f.sourceTrigger() == null || f.sourceTrigger() == h.sourceTrigger())
+                && sideMatches(f, controller, h) && sourceDiceMatch(s, f, h);
+    }
+
+    private static boolean recipientMatches(GameState s, DamageFilter f, int controller, int cardIndex,
+                                            DamageHit h) {
+        if (h.toPlayer()) {
+            return f.to().includesPlayer() && (h.targetPlayer() == controller || f.to() == DamageFilter.Recipient.ANYONE);
+        }
+        Die d = s.die(h.targetDie());
+        boolean whose = f.to() == DamageFilter.Recipient.ANY_DIE || f.to() == DamageFilter.Recipient.ANYONE
+                || d.owner() == controller;
+        return f.to().includesDice() && whose && passesForCard(s, d, f.dice(), cardIndex);
+    }
+
+    private static boolean originMatches(DamageFilter f, DamageHit h) {
+        return switch (f.origin()) {
+            case ANY -> true;
+            case COMBAT -> h.combat();
+            case ABILITY -> !h.combat();
+        };
+    }
+
+    private static boolean sideMatches(DamageFilter f, int controller, DamageHit h) {
+        return switch (f.sourceSide()) {
+            case ANY -> true;
+            case OWN -> h.sourceController() == controller;
+            case OPPOSING -> h.sourceController() != controller;
+        };
+    }
+
+    private static boolean sourceDiceMatch(GameState s, DamageFilter f, DamageHit h) {
+        if (f.sourceDice().isAny()) {
+            return true;
+        }
+        return h.sourceDie() >= 0 && passesForCard(s, s.die(h.sourceDie()), f.sourceDice(), -1);
+    }
+
+    /** A dice filter where "other" compares cards: false is the card's own dice, true every other card's. */
+    private static boolean passesForCard(GameState s, Die d, DieFilter filter, int cardIndex) {
+        Boolean other = filter.other();
+        if (other != null && (d.cardIndex() == cardIndex) == other) {
+            return false;
+        }
+        return Targets.passes(s, d, filter.withoutOther(), -1);
+    }
+}

@@ -1,0 +1,233 @@
+package dicemasters.engine.combat;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Trigger;
+import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.PendingEffect;
+import dicemasters.engine.effects.Targets;
+import dicemasters.engine.energy.Payments;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.turn.Rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reactions to damage about to be dealt: reactive Globals (either player pays) and characters'
+ * reactions (their owner, while the card is active). Each may answer a piece of damage once; the
+ * reaction resolves at once, ahead of everything in the queue, before the damage is dealt.
+ */
+public final class Reactions {
+    private Reactions() {
+    }
+
+
+    static List<Decision.ReactionOption> options(GameState s, int player) {
+        List<Decision.ReactionOption> result = new ArrayList<>();
+        PendingDamage pending = s.pendingDamage();
+        for (int cardIndex : s.reactionCards) {
+            List<Ability> abilities = s.abilities(cardIndex);
+            for (int i = 0; i < abilities.size(); i++) {
+                Ability a = abilities.get(i);
+                if (!a.isDamageReaction() || !usableBy(s, cardIndex, a, i, player)) {
+                    continue;
+                }
+                String key = Rules.limitedKey(player, cardIndex, i);
+                for (int h = 0; h < pending.hits().size(); h++) {
+                    DamageHit hit = pending.hits().get(h);
+                    if (hit.amount() > 0 && !hit.reactions().contains(key)
+                            && DamageFilters.matches(s, a.reactionFilter(), player, cardIndex, hit)
+                            && hasSomewhereToRedirect(s, a, player, cardIndex, hit)) {
+                        result.add(new Decision.ReactionOption(h, cardIndex, i, describe(s, cardIndex, a, hit)));
+                    }
+                }
+            }
+        }
+        return result;
+    }
+
+    private static boolean usableBy(GameState s, int cardIndex, Ability a, int abilityIndex, int player) {
+        CardInPlay card = s.cards().get(cardIndex);
+        if (a.trigger() == Trigger.DAMAGE_REACTION && (card.owner() != player || !Targets.isActive(s, cardIndex))) {
+            return false;
+        }
+        if (a.usesPerTurn() > 0 && usesThisTurn(s, Rules.limitedKey(player, cardIndex, abilityIndex))
+                >= a.usesPerTurn()) {
+            return false;
+        }
+        if (a.trigger() == Trigger.REACTIVE_GLOBAL && (s.globalsStopped()
+                || Payments.suggest(s, player, a.cost().energy(), a.cost().types()) == null
+                || s.player(player).life() <= lifeCost(s, card.definition(), a) && lifeCost(s, card.definition(), a) > 0)) {
+            return false;
+        }
+        return Abilities.cannotStart(s, a, player, card.definition().name()) == null;
+    }
+
+    /**
+     * A reactive Global (a Basic Action's "pay ... when" included) is a Global Ability: it costs the
+     * life every Global costs this turn on top of its own ("players must pay 1 life to use a Global").
+     */
+    static boolean isGlobal(CardDefinition card, Ability a) {
+        return a.trigger() == Trigger.REACTIVE_GLOBAL
+                || (card.type() == dicemasters.engine.card.CardType.BASIC_ACTION && !a.cost().isFree());
+    }
+
+    private static int lifeCost(GameState s, CardDefinition card, Ability a) {
+        return a.cost().life() + (isGlobal(card, a) ? s.globalLifeCost() : 0);
+    }
+
+    private static long usesThisTurn(GameState s, String key) {
+        return s.limitedUses.stream().filter(key::equals).count();
+    }
+
+    /** A redirection needs a die to take the damage other than the one it was going to. */
+    private static boolean hasSomewhereToRedirect(GameState s, Ability a, int player, int cardIndex, DamageHit hit) {
+        for (Effect e : a.effects()) {
+            if (e instanceof Effect.RedirectDamage r) {
+                List<Die> dice = Targets.candidates(s, r.dice(), player, Shields.firstActiveDie(s, cardIndex), -1);
+                return dice.stream().anyMatch(d -> d.id() != hit.targetDie());
+            }
+        }
+        return true;
+    }
+
+    private static String describe(GameState s, int cardIndex, Ability a, DamageHit hit) {
+        CardDefinition card = s.cards().get(cardIndex).definition();
+        String what = a.effects().stream().anyMatch(e -> e instanceof Effect.RedirectDamage) ? "redirect" : "prevent";
+        String to = hit.toPlayer() ? "you" : "your " + s.nameOf(s.die(hit.targetDie()));
+        String cost = a.cost().isFree() ? "" : " (pay " + costText(a) + ")";
+        return card.name() + cost + ": " + what + " the " + hit.amount() + " damage to " + to + " from "
+                + hit.source();
+    }
+
+    private static String costText(Ability a) {
+        List<String> parts = new ArrayList<>();
+        int generic = a.cost().energy() - a.cost().types().size();
+        for (Energy e : a.cost().types()) {
+            parts.add(e.label());
+        }
+        if (generic > 0) {
+            parts.add(generic + " energy");
+        }
+        if (a.cost().life() > 0) {
+            parts.add(a.cost().life() + " life");
+        }
+        return String.join(", ", parts);
+    }
+
+    // ---- answering the decision ----
+
+    public static String check(GameState s, Decision.React d, Action action) {
+        if (action instanceof Action.DeclineReaction) {
+            return null;
+        }
+        Action.React a = (Action.React) action;
+        if (a.option() < 0 || a.option() >= d.options().size()) {
+            return "There is no such way to react.";
+        }
+        Decision.ReactionOption o = d.options().get(a.option());
+        CardDefinition card = s.cards().get(o.cardIndex()).definition();
+        Ability ability = card.allAbilities().get(o.abilityIndex());
+        if (ability.cost().isFree()) {
+            return a.payment().spends().isEmpty() ? null : card.name() + "'s reaction costs no energy.";
+        }
+        return Payments.check(s, d.player(), a.payment(), ability.cost().energy(), ability.cost().types(),
+                "The Global Ability of " + card.name());
+    }
+
+    public static void execute(Table t, Decision.React d, Action action) {
+        GameState s = t.s;
+        int player = d.player();
+        s.decision = null;
+        boolean payingForTrigger = d.options().get(0).hit() < 0;
+        if (action instanceof Action.DeclineReaction) {
+            if (payingForTrigger) {
+                s.queue.pollFirst();
+            } else {
+                s.pendingDamage = s.pendingDamage().declinedBy(player);
+            }
+            t.emit(new GameEvent.ReactionDeclined(player, t.name(player)));
+            return;
+        }
+        Action.React a = (Action.React) action;
+        Decision.ReactionOption o = d.options().get(a.option());
+        CardDefinition card = s.cards().get(o.cardIndex()).definition();
+        Ability ability = card.allAbilities().get(o.abilityIndex());
+        if (!ability.cost().isFree()) {
+            Payments.pay(t, player, a.payment(), "react with the Global Ability of " + card.name());
+            t.loseLife(player, lifeCost(s, card, ability), "the cost of " + card.name());
+        }
+        if (payingForTrigger) {
+            t.emit(new GameEvent.ReactionUsed(player, t.name(player), card.name(), o.text()));
+            PendingEffect head = s.queue.pollFirst();
+            s.queue.addFirst(head.paid());
+            return;
+        }
+        String key = Rules.limitedKey(player, o.cardIndex(), o.abilityIndex());
+        s.limitedUses.add(key);
+        DamageHit hit = s.pendingDamage().hits().get(o.hit());
+        s.pendingDamage = s.pendingDamage().withHit(o.hit(), hit.reactedBy(key));
+        t.emit(new GameEvent.ReactionUsed(player, t.name(player), card.name(), o.text()));
+        int sourceDie = ability.trigger() == Trigger.DAMAGE_REACTION ? Shields.firstActiveDie(s, o.cardIndex()) : -1;
+        s.queue.addFirst(new PendingEffect(player, o.cardIndex(), o.abilityIndex(), sourceDie, hit.targetDie(), 0, 0,
+                null, List.of(), o.hit()));
+    }
+
+    /** Ask the controller of a resolving triggered ability with a cost whether they pay it. */
+    public static void offerPayment(Table t, PendingEffect p, Ability ability) {
+        GameState s = t.s;
+        String name = s.cards().get(p.cardIndex()).definition().name();
+        boolean stopped = s.globalsStopped() && isGlobal(s.cards().get(p.cardIndex()).definition(), ability);
+        if (stopped || Payments.suggest(s, p.controller(), ability.cost().energy(), ability.cost().types()) == null) {
+            s.queue.pollFirst(); // no Global can be used now, or nothing to pay with: the ability does nothing
+            return;
+        }
+        String text = name + " (pay " + costText(ability) + ")";
+        s.decision = new Decision.React(p.controller(), t.name(p.controller()) + ": " + name + " lets you pay "
+                + costText(ability) + " now for its effect. Pay, or let it go",
+                List.of(new Decision.ReactionOption(-1, p.cardIndex(), p.abilityIndex(), text)));
+    }
+
+    // ---- what the reaction's effects do ----
+
+    /** Prevent all of the damage reacted to, or up to {@code limit} of it. */
+    public static void prevent(Table t, PendingEffect p, Integer limit) {
+        GameState s = t.s;
+        DamageHit hit = s.pendingDamage().hits().get(p.reactingTo());
+        int prevented = limit == null ? hit.amount() : Math.max(0, Math.min(limit, hit.amount()));
+        if (prevented == 0) {
+            return;
+        }
+        s.pendingDamage = s.pendingDamage().withHit(p.reactingTo(), hit.withAmount(hit.amount() - prevented));
+        t.emit(new GameEvent.DamagePrevented(Damage.recipient(t, hit), prevented, hit.source(),
+                s.cards().get(p.cardIndex()).definition().name()));
+    }
+
+    /** Deal the damage reacted to (all, or up to {@code limit}) to {@code to} instead. */
+    public static void redirect(Table t, PendingEffect p, Die to, Integer limit) {
+        GameState s = t.s;
+        DamageHit hit = s.pendingDamage().hits().get(p.reactingTo());
+        int moved = limit == null ? hit.amount() : Math.max(0, Math.min(limit, hit.amount()));
+        if (moved == 0 || to.id() == hit.targetDie() || !s.isCharacterInField(to)) {
+            return;
+        }
+        s.pendingDamage = s.pendingDamage().withHit(p.reactingTo(), hit.withAmount(hit.amount() - moved));
+        DamageHit redirected = hit.redirectedTo(to, moved);
+        t.emit(new GameEvent.DamageRedirected(Damage.recipient(t, hit), Damage.recipient(t, redirected), moved,
+                hit.source(), s.cards().get(p.cardIndex()).definition().name()));
+        DamageHit shielded = Shields.apply(t, redirected);
+        if (shielded.amount() > 0) {
+            s.pendingDamage = s.pendingDamage().plus(List.of(shielded), List.of());
+        }
+    }
+
+}

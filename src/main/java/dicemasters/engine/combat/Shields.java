@@ -1,0 +1,151 @@
+package dicemasters.engine.combat;
+
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Trigger;
+import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.Targets;
+import dicemasters.engine.effects.TurnEffect;
+import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Table;
+
+import java.util.List;
+
+/**
+ * Standing protections that change damage without anybody's choice: limits first ("deal only 1
+ * combat damage"), then preventions, from effects lasting this turn and from "while active"
+ * abilities of active cards.
+ */
+public final class Shields {
+    private Shields() {
+    }
+
+    static DamageHit apply(Table t, DamageHit hit) {
+        DamageHit h = doubled(t, hit);
+        for (boolean limits : new boolean[]{true, false}) {
+            h = fromTurnEffects(t, h, limits);
+            h = fromActiveCards(t, h, limits);
+        }
+        return h;
+    }
+
+    /** Doubling comes before limits and preventions: "deals double damage" changes what is dealt. */
+    private static DamageHit doubled(Table t, DamageHit hit) {
+        GameState s = t.s;
+        DamageHit h = hit;
+        for (TurnEffect te : s.turnEffects) {
+            if (effectOf(s, te.cardIndex(), te.abilityIndex(), te.effectIndex()) instanceof Effect.DoubleDamage d
+                    && h.sourceDie() >= 0 && dealtByOneOf(s, d, te, h)
+                    && DamageFilters.matches(s, d.damage(), te.controller(), te.cardIndex(), h)) {
+                t.emit(new GameEvent.DamageDoubled(Damage.recipient(t, h), h.amount(), h.source(),
+                        s.cards().get(te.cardIndex()).definition().name()));
+                h = h.withAmount(h.amount() * 2);
+            }
+        }
+        return h;
+    }
+
+    private static boolean dealtByOneOf(GameState s, Effect.DoubleDamage d, TurnEffect te, DamageHit h) {
+        Die source = s.die(h.sourceDie());
+        return d.dice().isTargeted() ? te.dice().contains(source.id())
+                : Targets.matches(s, d.dice(), source, te.controller(), -1);
+    }
+
+    private static DamageHit fromTurnEffects(Table t, DamageHit hit, boolean limits) {
+        GameState s = t.s;
+        DamageHit h = hit;
+        for (TurnEffect te : List.copyOf(s.turnEffects)) {
+            Effect e = effectOf(s, te.cardIndex(), te.abilityIndex(), te.effectIndex());
+            h = shield(t, e, te.controller(), te.cardIndex(), te.abilityIndex(), -1, h, limits);
+        }
+        return h;
+    }
+
+    private static DamageHit fromActiveCards(Table t, DamageHit hit, boolean limits) {
+        GameState s = t.s;
+        DamageHit h = hit;
+        for (int cardIndex : s.whileActiveCards) {
+            CardInPlay card = s.cards().get(cardIndex);
+            List<Ability> abilities = s.abilities(cardIndex);
+            for (int i = 0; i < abilities.size(); i++) {
+                Ability a = abilities.get(i);
+                if (a.trigger() != Trigger.WHILE_ACTIVE || !shieldsDamage(a) || !Targets.isActive(s, cardIndex)) {
+                    continue;
+                }
+                for (Effect e : a.effects()) {
+                    h = shield(t, e, card.owner(), cardIndex, i, firstActiveDie(s, cardIndex), h, limits);
+                }
+            }
+        }
+        return h;
+    }
+
+    private static boolean shieldsDamage(Ability a) {
+        return a.effects().stream().anyMatch(e -> e instanceof Effect.PreventDamage || e instanceof Effect.CapDamage);
+    }
+
+    public static Effect effectOf(GameState s, int cardIndex, int abilityIndex, int effectIndex) {
+        return s.cards().get(cardIndex).definition().allAbilities().get(abilityIndex).effects().get(effectIndex);
+    }
+
+    private static DamageHit shield(Table t, Effect e, int controller, int cardIndex, int abilityIndex, int sourceDie,
+                                    DamageHit h, boolean limits) {
+        GameState s = t.s;
+        if (h.amount() <= 0) {
+            return h;
+        }
+        String by = s.cards().get(cardIndex).definition().name();
+        if (limits && e instanceof Effect.CapDamage cap
+                && DamageFilters.matches(s, cap.damage(), controller, cardIndex, h) && h.amount() > cap.max()) {
+            t.emit(new GameEvent.DamageLimited(Damage.recipient(t, h), h.amount(), cap.max(), h.source(), by));
+            return h.withAmount(cap.max());
+        }
+        if (!limits && e instanceof Effect.PreventDamage p
+                && DamageFilters.matches(s, p.damage(), controller, cardIndex, h)) {
+            int prevented = preventable(s, p, controller, cardIndex, abilityIndex, sourceDie, h);
+            if (prevented > 0) {
+                t.emit(new GameEvent.DamagePrevented(Damage.recipient(t, h), prevented, h.source(), by));
+                return h.withAmount(h.amount() - prevented);
+            }
+        }
+        return h;
+    }
+
+    /** How much of this hit the prevention stops, keeping count of "the first X each turn". */
+    private static int preventable(GameState s, Effect.PreventDamage p, int controller, int cardIndex,
+                                   int abilityIndex, int sourceDie, DamageHit h) {
+        if (p.preventsAll()) {
+            return h.amount();
+        }
+        int limit = Abilities.amount(s, p.amount(), cardIndex, controller, sourceDie, -1);
+        if (!p.firstEachTurn()) {
+            return Math.max(0, Math.min(limit, h.amount()));
+        }
+        int recipient = h.toPlayer() ? -1 - h.targetPlayer() : h.targetDie();
+        int already = 0;
+        for (PreventedDamage done : s.preventedThisTurn) {
+            if (done.cardIndex() == cardIndex && done.abilityIndex() == abilityIndex && done.recipient() == recipient
+                    && done.source() == h.sourceKey()) {
+                already += done.amount();
+            }
+        }
+        int prevented = Math.max(0, Math.min(limit - already, h.amount()));
+        if (prevented > 0) {
+            s.preventedThisTurn.add(new PreventedDamage(cardIndex, abilityIndex, recipient, h.sourceKey(), prevented));
+        }
+        return prevented;
+    }
+
+    static int firstActiveDie(GameState s, int cardIndex) {
+        for (Die d : s.dice()) {
+            if (d.cardIndex() == cardIndex && s.isCharacterInField(d) && !Copies.hasLostAbilities(s, d)) {
+                return d.id();
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,151 @@
+package dicemasters.engine.combat;
+
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Restriction;
+import dicemasters.engine.card.Trigger;
+import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.effects.Targets;
+import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+
+import java.util.List;
+
+/**
+ * A character die's current attack and defense: printed value plus applied and static bonuses,
+ * all added up first and then applied, never below zero. Damage is tracked apart from stats.
+ */
+public final class Stats {
+    private Stats() {
+    }
+
+    public static int attack(GameState s, Die d) {
+        return stat(s, d, true);
+    }
+
+    public static int defense(GameState s, Die d) {
+        return stat(s, d, false);
+    }
+
+    private static int stat(GameState s, Die d, boolean attack) {
+        Face face = s.face(d);
+        if (!face.isCharacter()) {
+            return 0;
+        }
+        int bonus = 0;
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id()) {
+                bonus += attack ? m.attack() : m.defense();
+            }
+        }
+        bonus += staticBonus(s, d, attack);
+        return Math.max(0, (attack ? face.attack() : face.defense()) + bonus);
+    }
+
+    /** Damage still needed to KO the die. */
+    public static int remainingDefense(GameState s, Die d) {
+        return Math.max(0, defense(s, d) - d.damage());
+    }
+
+    public static boolean hasKeyword(GameState s, Die d, Keyword keyword) {
+        if (Copies.hasCardKeyword(s, d, keyword)) {
+            return true;
+        }
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.keyword() == keyword) {
+                return true;
+            }
+        }
+        for (StaticEffect st : staticEffectsOn(s, d)) {
+            if (st.effect() instanceof Effect.GrantKeyword g && g.keyword() == keyword) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a combat restriction is on the die, applied this turn or from an active card. */
+    public static boolean hasRestriction(GameState s, Die d, Restriction restriction) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == restriction) {
+                return true;
+            }
+        }
+        for (StaticEffect st : staticEffectsOn(s, d)) {
+            if (st.effect() instanceof Effect.Restrict r && r.restriction() == restriction) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A "while active" effect of a card that reaches a die. */
+    public record StaticEffect(CardInPlay card, Effect effect) {
+    }
+
+    /** "While active" bonuses: one per active card, however many of its dice are in the field. */
+    private static int staticBonus(GameState s, Die d, boolean attack) {
+        int bonus = 0;
+        for (StaticEffect st : staticEffectsOn(s, d)) {
+            if (st.effect() instanceof Effect.ModifyStats mod) {
+                bonus += Abilities.amount(s, attack ? mod.attack() : mod.defense(), st.card().index(),
+                        st.card().owner(), d.id(), -1);
+            }
+        }
+        return bonus;
+    }
+
+    /** "While active" effects of active cards that reach the die now. */
+    public static List<StaticEffect> staticEffectsOn(GameState s, Die d) {
+        if (!s.isCharacterInField(d)) {
+            return List.of();
+        }
+        List<StaticEffect> result = new java.util.ArrayList<>();
+        // Only cards with "while active" abilities can reach the die; they are known for the game.
+        for (int index : s.whileActiveCards) {
+            CardInPlay card = s.cards().get(index);
+            List<Ability> abilities = s.abilities(index);
+            boolean checkedActive = false;
+            for (Ability ability : abilities) {
+                if (ability.trigger() != Trigger.WHILE_ACTIVE) {
+                    continue;
+                }
+                if (!checkedActive) {
+                    if (!Targets.isActive(s, card.index())) {
+                        break;
+                    }
+                    checkedActive = true;
+                }
+                int source = firstActiveDie(s, card.index());
+                if (!Abilities.conditionHolds(s, ability.condition(), card.owner(), d.cardIndex() == card.index()
+                        ? d.id() : source)) {
+                    continue;
+                }
+                for (Effect effect : ability.effects()) {
+                    var selector = Abilities.selectorOf(effect);
+                    if (selector != null && Targets.matchesStatically(s, selector, card, d)) {
+                        result.add(new StaticEffect(card, effect));
+                    }
+                }
+            }
+        }
+        if (s.copiesAbilities) {
+            Copies.addCopiedStaticEffects(s, d, result);
+        }
+        return result;
+    }
+
+    private static int firstActiveDie(GameState s, int cardIndex) {
+        for (Die x : s.dice()) {
+            if (x.cardIndex() == cardIndex && s.isCharacterInField(x) && !Copies.hasLostAbilities(s, x)) {
+                return x.id();
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,402 @@
+package dicemasters.engine.effects;
+
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Amount;
+import dicemasters.engine.card.Burst;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Condition;
+import dicemasters.engine.card.DieFilter;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.PlayerSelector;
+import dicemasters.engine.card.Trigger;
+import dicemasters.engine.combat.Reactions;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Table;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Card abilities at work: resolving the effect queue one effect at a time, pausing for a target
+ * choice when one is needed; amounts, conditions and the start of abilities a player chooses to
+ * use. What triggers is found by {@link Triggers}.
+ */
+public final class Abilities {
+    private Abilities() {
+    }
+
+    // ---- resolution ----
+
+    public static Ability abilityOf(GameState s, PendingEffect p) {
+        return s.abilities(p.cardIndex()).get(p.abilityIndex());
+    }
+
+    /** Resolve the next step of the queue's first ability; may pause on a target choice. */
+    public static void resolveNext(Table t) {
+        GameState s = t.s;
+        PendingEffect p = s.queue.peekFirst();
+        Ability ability = abilityOf(s, p);
+        if (p.nextEffect() >= ability.effects().size()
+                || (p.nextEffect() == 0 && p.chosenTargets() == null
+                && !conditionHolds(s, ability.condition(), p.controller(), p.sourceDie(), p.triggeringDie()))) {
+            s.queue.pollFirst();
+            return;
+        }
+        if (p.nextEffect() == 0 && !p.costPaid() && paidWhenTriggered(ability)) {
+            Reactions.offerPayment(t, p, ability);
+            return;
+        }
+        Effect effect = ability.effects().get(p.nextEffect());
+        if (effect instanceof Effect.SecretDraw draw) {
+            SecretDraws.resolve(t, p, draw);
+            return;
+        }
+        if (effect instanceof Effect.NameCharacter name) {
+            Naming.ask(t, p, name);
+            return;
+        }
+        if (effect instanceof Effect.TurnToFace && p.chosenTargets() != null && !p.chosenTargets().isEmpty()) {
+            FaceChoices.ask(t, p);
+            return;
+        }
+        DieSelector selector = selectorOf(effect);
+        List<Die> dice = List.of();
+        if (selector != null) {
+            if (selector.isTargeted() && p.chosenTargets() == null) {
+                if (!askForTargets(t, p, selector)) {
+                    noTargets(t, p, effect);
+                }
+                return;
+            }
+            if (selector.selection() == DieSelector.Selection.THOSE) {
+                dice = stillThere(s, p.lastTargets(), selector);
+            } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
+                dice = sameNameAs(s, p, selector);
+            } else if (selector.selection() == DieSelector.Selection.KNOCKED_OUT_BY) {
+                dice = p.relatedDie() >= 0 ? stillThere(s, List.of(p.relatedDie()), selector).stream()
+                        .filter(d -> Targets.passes(s, d, selector.filter(), p.sourceDie())).toList() : List.of();
+            } else {
+                dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
+                        : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+            }
+            if (dice.isEmpty() && (isChoiceOfThisDie(selector) || isOptionalCost(ability, p, selector))) {
+                s.queue.pollFirst(); // "you may ... to ...": declined, so nothing follows
+                return;
+            }
+        }
+        replaceHead(s, p.advance());
+        if (effect instanceof Effect.OnlyIf onlyIf) {
+            if (!conditionHolds(s, onlyIf.condition(), p)) {
+                s.queue.pollFirst(); // the condition failed: the rest of the ability does nothing
+            }
+            return;
+        }
+        if (effect instanceof Effect.PayEnergy) {
+            payOrStop(t, dice);
+            return;
+        }
+        if (effect instanceof Effect.Enlist && !dice.isEmpty()) {
+            // The opponent KO'd one of their own dice: the rest of the ability does nothing.
+            dice.forEach(t::knockOut);
+            s.queue.pollFirst();
+            return;
+        }
+        new EffectRules(t, p).apply(effect, dice);
+    }
+
+    /** A triggered ability with a cost: its controller may pay when it resolves, or let it go. */
+    static boolean paidWhenTriggered(Ability a) {
+        return !a.cost().isFree() && a.trigger() != Trigger.GLOBAL && a.trigger() != Trigger.REACTIVE_GLOBAL
+                && a.trigger() != Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL
+                && a.trigger() != Trigger.ACTION_USED;
+    }
+
+    /** A targeted effect without any candidate: skipped, except where "none" has a meaning of its own. */
+    private static void noTargets(Table t, PendingEffect p, Effect effect) {
+        GameState s = t.s;
+        replaceHead(s, p.advance());
+        if (effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))
+                || p.nextEffect() < abilityOf(s, p).costEffects()) {
+            s.queue.pollFirst();
+        } else if (effect instanceof Effect.DamageDieOrOpponent) {
+            new EffectRules(t, p).apply(effect, List.of());
+        }
+    }
+
+    /**
+     * "You may [do something with] this die to ...": an up-to-one choice of the ability's own die.
+     * Not choosing it (or its being gone) stops the rest of the ability.
+     */
+    private static boolean isOptionalCost(Ability ability, PendingEffect p, DieSelector selector) {
+        return p.nextEffect() < ability.costEffects() && selector.isTargeted() && selector.upTo();
+    }
+
+    private static boolean isChoiceOfThisDie(DieSelector selector) {
+        return selector != null && selector.isTargeted() && selector.upTo()
+                && Boolean.FALSE.equals(selector.filter().other());
+    }
+
+    /** The chosen die pays (it is spent); choosing none declines, and the rest of the ability is dropped. */
+    private static void payOrStop(Table t, List<Die> dice) {
+        if (dice.isEmpty()) {
+            t.s.queue.pollFirst();
+            return;
+        }
+        for (Die d : dice) {
+            t.move(d, t.spentZone(d.owner()));
+        }
+    }
+
+    private static void replaceHead(GameState s, PendingEffect p) {
+        s.queue.pollFirst();
+        s.queue.addFirst(p);
+    }
+
+    /**
+     * The previous effect's targets that are still in the place the selector looks at and pass its
+     * filter ("that die, if it shows a character face").
+     */
+    private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
+        List<Die> result = new ArrayList<>();
+        for (int id : ids) {
+            Die d = s.die(id);
+            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), -1)) {
+                result.add(s.die(id));
+            }
+        }
+        return result;
+    }
+
+    /** Dice matching the selector whose card has the name of one of the previous effect's targets. */
+    private static List<Die> sameNameAs(GameState s, PendingEffect p, DieSelector selector) {
+        List<String> names = p.lastTargets().stream().map(id -> s.definition(s.die(id)).name()).toList();
+        return Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()).stream()
+                .filter(d -> names.contains(s.definition(d).name())).toList();
+    }
+
+    /** Targets chosen earlier that are still legal when the effect resolves. */
+    private static List<Die> chosenStillValid(GameState s, PendingEffect p, DieSelector selector) {
+        List<Die> legal = targetCandidates(s, selector, p);
+        List<Die> result = new ArrayList<>();
+        for (int id : p.chosenTargets()) {
+            if (legal.contains(s.die(id))) {
+                result.add(s.die(id));
+            }
+        }
+        return result;
+    }
+
+    /** Dice a targeted selector may choose now; "another target" leaves out the previous effect's targets. */
+    private static List<Die> targetCandidates(GameState s, DieSelector selector, PendingEffect p) {
+        List<Die> candidates = Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+        List<Die> dice = FieldAbilities.isOfActionDie(s, p.cardIndex(), abilityOf(s, p))
+                ? FieldAbilities.unprotected(s, p.controller(), candidates)
+                : targetable(s, abilityOf(s, p), p.controller(), candidates);
+        if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
+            dice = dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
+        }
+        if (p.nextEffect() < abilityOf(s, p).effects().size()
+                && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.Capture) {
+            dice = dice.stream().filter(d -> d.id() != p.sourceDie()).toList(); // a die cannot capture itself
+        }
+        Integer costAbove = selector.filter().maxCostAboveThose();
+        if (costAbove != null) {
+            dice = dice.stream().filter(d -> p.lastTargets().stream().anyMatch(id ->
+                    s.definition(d).cost() <= s.definition(s.die(id)).cost() + costAbove)).toList();
+        }
+        DieFilter.Relation relation = selector.filter().likeThose();
+        if (relation != null) {
+            dice = dice.stream().filter(d -> p.lastTargets().stream()
+                    .anyMatch(id -> Targets.related(s, d, s.die(id), relation))).toList();
+        }
+        return dice;
+    }
+
+    /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
+    private static boolean askForTargets(Table t, PendingEffect p, DieSelector selector) {
+        GameState s = t.s;
+        List<Die> candidates = targetCandidates(s, selector, p);
+        if (candidates.isEmpty()) {
+            return false;
+        }
+        int max = Math.min(selector.count(), candidates.size());
+        int min = selector.upTo() ? 0 : max;
+        if (min == max && max == candidates.size()) {
+            replaceHead(s, p.withTargets(candidates.stream().map(Die::id).toList()));
+            return true;
+        }
+        CardDefinition card = s.cards().get(p.cardIndex()).definition();
+        Effect asking = abilityOf(s, p).effects().get(p.nextEffect());
+        boolean enlist = asking instanceof Effect.Enlist;
+        int chooser = selector.chooser() == PlayerSelector.OPPONENT || enlist ? 1 - p.controller() : p.controller();
+        String what = enlist
+                ? " of your character dice to KO, or none, to stop the Enlistment ability of "
+                : asking instanceof Effect.PayEnergy pay ? " " + pay.type().label() + " energy die to pay, or none"
+                + " to decline, for "
+                : asking instanceof Effect.DamageDieOrOpponent ? " target die, or none to target your opponent, for "
+                : " target " + (max == 1 ? "die" : "dice") + " for ";
+        String prompt = s.player(chooser).name() + ": choose " + (selector.upTo() ? "up to " : "")
+                + max + what + card.name();
+        s.decision = new Decision.ChooseTargets(chooser, prompt,
+                candidates.stream().map(Die::id).toList(), min, max);
+        return true;
+    }
+
+    /**
+     * Candidates an ability may target: dice protected from the opponent's action dice and Global
+     * Abilities are left out when the ability is one of those.
+     */
+    private static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
+        if (ability.trigger() != Trigger.ACTION_USED && ability.trigger() != Trigger.GLOBAL) {
+            return candidates;
+        }
+        return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller)).toList();
+    }
+
+    /** The targets of a decision are in; resolution continues from the settle loop. */
+    public static void targetsChosen(GameState s, List<Integer> dice) {
+        PendingEffect p = s.queue.peekFirst();
+        replaceHead(s, p.withTargets(dice));
+        s.decision = null;
+    }
+
+    /** The dice an effect acts on, or null for effects on players. */
+    public static DieSelector selectorOf(Effect effect) {
+        return Effect.selectorOf(effect);
+    }
+
+    /** The value of an amount now, for an ability of {@code controller} coming from {@code sourceDie}. */
+    public static int amount(GameState s, Amount amount, int cardIndex, int controller, int sourceDie, int triggeringDie) {
+        return amount(s, amount, cardIndex, controller, sourceDie, triggeringDie, List.of());
+    }
+
+    /** {@code those}: the dice the ability's previous targeted effect chose, for amounts measuring "that die". */
+    public static int amount(GameState s, Amount amount, int cardIndex, int controller, int sourceDie, int triggeringDie,
+                      List<Integer> those) {
+        if (amount.isFixed()) {
+            return amount.finish(0);
+        }
+        if (amount.measure() == Amount.Measure.TOKENS) {
+            return amount.finish(s.tokensOn(cardIndex));
+        }
+        List<Die> dice = amount.dice().selection() == DieSelector.Selection.THOSE
+                ? stillThere(s, those, amount.dice())
+                : Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
+        int measured = switch (amount.measure()) {
+            case COUNT -> dice.size();
+            case CARDS -> (int) dice.stream().mapToInt(Die::cardIndex).distinct().count();
+            case ATTACK -> dice.isEmpty() ? 0 : Stats.attack(s, dice.get(0));
+            case DEFENSE -> dice.isEmpty() ? 0 : Stats.defense(s, dice.get(0));
+            case LEVEL -> dice.isEmpty() ? 0 : s.face(dice.get(0)).level();
+            case HIGHEST_LEVEL -> dice.stream().mapToInt(d -> s.face(d).level()).max().orElse(0);
+            case ENERGY -> dice.stream().mapToInt(d -> energySymbols(s, d)).sum();
+            case NONE, TOKENS -> 0;
+        };
+        return amount.finish(measured);
+    }
+
+    /** Energy symbols a rolled die shows (a double energy face shows two). */
+    private static int energySymbols(GameState s, Die d) {
+        return d.zone().isRolled() && s.face(d).isEnergy() ? s.face(d).energy().size() : 0;
+    }
+
+    public static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie) {
+        return conditionHolds(s, condition, controller, sourceDie, -1);
+    }
+
+    /** {@code triggeringDie} is "that die" for conditions about it ("if that die is a Sidekick die"). */
+    public static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
+                                  int triggeringDie) {
+        return switch (condition.kind()) {
+            case ALWAYS -> true;
+            case KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() > 0;
+            case DICE_AT_LEAST -> Targets.candidates(s, condition.dice(), controller, sourceDie, triggeringDie).size()
+                    >= condition.count();
+            case DICE_AT_MOST -> Targets.candidates(s, condition.dice(), controller, sourceDie, triggeringDie).size()
+                    <= condition.count();
+            case ONLY_DIE_FIELDED_THIS_TURN -> s.player(controller).fieldedThisTurn().equals(List.of(sourceDie));
+            case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.die(sourceDie).cardIndex());
+            case YOUR_TURN -> s.activePlayer() == controller;
+            case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
+        };
+    }
+
+    /** A condition checked between the effects of a resolving ability, which knows its earlier targets. */
+    public static boolean conditionHolds(GameState s, Condition condition, PendingEffect p) {
+        if (condition.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT) {
+            return p.lastTargets().stream().map(id -> s.die(id)).allMatch(d -> notKnockedOut(s, d));
+        }
+        return conditionHolds(s, condition, p.controller(), p.sourceDie(), p.triggeringDie());
+    }
+
+    /** Still in the field with its damage below its D (dice are KO'd once the ability is done). */
+    private static boolean notKnockedOut(GameState s, Die d) {
+        return s.isCharacterInField(d) && d.damage() < Stats.defense(s, d);
+    }
+
+    static List<Integer> players(GameState s, int controller, PlayerSelector who) {
+        return switch (who) {
+            case YOU -> List.of(controller);
+            case OPPONENT -> List.of(1 - controller);
+            case EACH -> List.of(s.activePlayer(), 1 - s.activePlayer());
+        };
+    }
+
+    // ---- starting abilities by a player's choice (action dice, Globals) ----
+
+    /** Abilities an action die's face uses: the base text unless a matching burst replaces it, plus bursts. */
+    public static List<Integer> actionAbilities(CardDefinition card, int bursts) {
+        List<Integer> result = new ArrayList<>();
+        List<Ability> abilities = card.allAbilities();
+        boolean replaced = false;
+        for (Ability a : abilities) {
+            if (a.trigger() == Trigger.ACTION_USED && a.replacesBase() && a.burst() != Burst.ALWAYS
+                    && a.burst().matches(bursts)) {
+                replaced = true;
+            }
+        }
+        for (int i = 0; i < abilities.size(); i++) {
+            Ability a = abilities.get(i);
+            if (a.trigger() != Trigger.ACTION_USED) {
+                continue;
+            }
+            boolean base = a.burst() == Burst.ALWAYS;
+            if ((base && !replaced) || (!base && a.burst().matches(bursts))) {
+                result.add(i);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * An ability cannot be started when its condition fails, when an effect paid as part of its
+     * cost has nothing to act on, or when its first targeted effect has no legal target.
+     * Returns the reason or null.
+     */
+    public static String cannotStart(GameState s, Ability ability, int controller, String name) {
+        if (!conditionHolds(s, ability.condition(), controller, -1)) {
+            return name + " cannot be used now: its condition is not met.";
+        }
+        for (int i = 0; i < ability.costEffects(); i++) {
+            DieSelector selector = selectorOf(ability.effects().get(i));
+            if (selector != null && Targets.candidates(s, selector, controller, -1, -1).isEmpty()) {
+                return name + ": you have no die to pay its cost with.";
+            }
+        }
+        for (Effect effect : ability.effects()) {
+            DieSelector selector = selectorOf(effect);
+            if (selector != null && selector.isTargeted() && !selector.upTo()) {
+                if (targetable(s, ability, controller, Targets.candidates(s, selector, controller, -1, -1)).size()
+                        < selector.count()) {
+                    return name + " has no valid target.";
+                }
+                return null;
+            }
+        }
+        return null;
+    }
+}

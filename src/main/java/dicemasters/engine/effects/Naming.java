@@ -1,0 +1,92 @@
+package dicemasters.engine.effects;
+
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.DieFilter;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.mechanics.Tokens;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Table;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Naming a character ("choose a Teenage Mutant Ninja Turtle character, cancelling all previous
+ * choices") and what a name forbids while the naming card is active ("that character cannot be
+ * purchased or fielded"). The name is chosen by number among the characters of the game.
+ */
+public final class Naming {
+    private Naming() {
+    }
+
+    /** The character names of the cards in the game a filter allows, in card order, each once (tokens are no cards). */
+    public static List<String> candidates(GameState s, DieFilter f) {
+        List<String> names = new ArrayList<>();
+        for (CardInPlay card : s.cards()) {
+            CardDefinition def = card.definition();
+            if (def.type() == CardType.CHARACTER && !names.contains(def.name()) && !Tokens.isTokenCard(s, card.index())
+                    && (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
+                    && (f.energy() == null || def.energyTypes().contains(f.energy()))) {
+                names.add(def.name());
+            }
+        }
+        return names;
+    }
+
+    static void ask(Table t, PendingEffect p, Effect.NameCharacter effect) {
+        GameState s = t.s;
+        List<String> names = candidates(s, effect.cards());
+        if (names.isEmpty()) {
+            advance(s, p);
+            return;
+        }
+        List<String> choices = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            choices.add((i + 1) + " = " + names.get(i));
+        }
+        s.decision = new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": name a character for "
+                + s.cards().get(p.cardIndex()).definition().name() + " (" + String.join(", ", choices) + ")", 1,
+                names.size());
+    }
+
+    public static void named(Table t, PendingEffect p, Effect.NameCharacter effect, int number) {
+        GameState s = t.s;
+        String name = candidates(s, effect.cards()).get(number - 1);
+        s.namedCharacters.removeIf(n -> n.namingCard() == p.cardIndex());
+        s.namedCharacters.add(new NamedCharacter(p.cardIndex(), name));
+        t.emit(new GameEvent.CharacterNamed(p.controller(), t.name(p.controller()),
+                s.cards().get(p.cardIndex()).definition().name(), name));
+        advance(s, p);
+    }
+
+    private static void advance(GameState s, PendingEffect p) {
+        s.queue.pollFirst();
+        s.queue.addFirst(p.advance());
+    }
+
+    /** Why dice of this card cannot be purchased or fielded now, or null. */
+    public static String forbidden(GameState s, CardInPlay card, String what) {
+        for (NamedCharacter named : s.namedCharacters) {
+            if (named.name().equals(card.definition().name()) && forbids(s, named.namingCard())
+                    && Targets.isActive(s, named.namingCard())) {
+                return card.definition().name() + " cannot be " + what + ": "
+                        + s.cards().get(named.namingCard()).definition().name() + " named it.";
+            }
+        }
+        return null;
+    }
+
+    private static boolean forbids(GameState s, int cardIndex) {
+        for (dicemasters.engine.card.Ability a : s.abilities(cardIndex)) {
+            if (a.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE
+                    && a.effects().stream().anyMatch(e -> e instanceof Effect.ForbidNamed)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,55 @@
+package dicemasters.engine.effects;
+
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+
+/**
+ * "Secretly draw 1, 2 or 3 dice; if your opponent guesses how many, they go to your Used Pile,
+ * otherwise prep them." The controller chooses the number (kept in the state, not in the log),
+ * then the opponent guesses; only then are the dice drawn, which changes nothing the players
+ * could know: drawn dice are hidden until they land.
+ */
+public final class SecretDraws {
+    private SecretDraws() {
+    }
+
+    static void resolve(Table t, PendingEffect p, Effect.SecretDraw draw) {
+        GameState s = t.s;
+        String card = s.cards().get(p.cardIndex()).definition().name();
+        int opponent = 1 - p.controller();
+        if (s.secretNumber() < 0) {
+            s.decision = new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": secretly choose how"
+                    + " many dice to draw for " + card + " (your opponent will guess)", 1, draw.max());
+        } else {
+            s.decision = new Decision.ChooseNumber(opponent, t.name(opponent) + ": guess how many dice "
+                    + t.name(p.controller()) + " drew for " + card, 1, draw.max());
+        }
+    }
+
+    /** The secret number (from the controller) or the guess (from the opponent). */
+    public static void numberChosen(Table t, PendingEffect p, Decision.ChooseNumber d, int number) {
+        GameState s = t.s;
+        if (d.player() == p.controller()) {
+            s.secretNumber = number;
+            t.emit(new GameEvent.NumberChosenSecretly(p.controller(), t.name(p.controller()),
+                    s.cards().get(p.cardIndex()).definition().name()));
+            return;
+        }
+        int drawn = s.secretNumber();
+        s.secretNumber = -1;
+        Zone to = number == drawn ? Zone.USED : Zone.PREP;
+        t.emit(new GameEvent.SecretDrawRevealed(p.controller(), t.name(p.controller()), drawn, t.name(d.player()),
+                number, to));
+        for (int i = 0; i < drawn; i++) {
+            if (t.draw(p.controller(), to) == null) {
+                break;
+            }
+        }
+        s.queue.pollFirst();
+        s.queue.addFirst(p.advance());
+    }
+}

@@ -1,0 +1,423 @@
+package dicemasters.engine.effects;
+
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Burst;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Trigger;
+import dicemasters.engine.combat.Combat;
+import dicemasters.engine.energy.Payments;
+import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.PlayerState;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Step;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finding what triggers: each event since the last look is matched against the abilities that
+ * work for the dice and cards it concerns (copied and lost abilities through {@link Copies}), and
+ * what triggered goes into the effect queue, the active player's first.
+ */
+public final class Triggers {
+    private Triggers() {
+    }
+
+
+    /** Look at the events since the last look and gather what they trigger, in the state's batch. */
+    public static void collectTriggers(Table t, List<PendingEffect> batch) {
+        while (t.triggerCursor < t.events.size()) {
+            GameEvent e = t.events.get(t.triggerCursor++);
+            triggersOf(t, e, batch);
+        }
+    }
+
+    private static void triggersOf(Table t, GameEvent e, List<PendingEffect> batch) {
+        GameState s = t.s;
+        if (e instanceof GameEvent.TurnStarted) {
+            t.startTurnTallies();
+            s.actionUses.clear();
+        }
+        if (e instanceof GameEvent.DieFielded f) {
+            t.countFielded(f.player(), f.dieId());
+            onDie(s, f.dieId(), Trigger.WHEN_FIELDED, batch);
+        } else if (e instanceof GameEvent.AttackerDeclared a) {
+            KeywordRules.attacked(s, s.die(a.dieId()));
+            if (isFirstAttacker(s, a.dieId())) {
+                stayingBack(s, batch);
+                perActiveCard(s, s.activePlayer(), Trigger.WHEN_YOU_ATTACK, batch);
+            }
+            onDie(s, a.dieId(), Trigger.WHEN_ATTACKS, batch);
+        } else if (e instanceof GameEvent.DieMoved m && m.from() == Zone.BAG && m.to() == Zone.PREP
+                && inClearAndDraw(s)) {
+            onDie(s, m.dieId(), Trigger.WHEN_DRAWN, batch);
+        } else if (e instanceof GameEvent.BlockerDeclared b) {
+            KeywordRules.markDeadly(s, s.die(b.blocker()), s.die(b.attacker()));
+            // "That die" of a block trigger is the other die of the block.
+            onDie(s, b.blocker(), b.attacker(), Trigger.WHEN_BLOCKS, batch);
+            onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_BLOCKED, batch);
+            onDie(s, b.blocker(), b.attacker(), Trigger.WHEN_ENGAGED, batch);
+            onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_ENGAGED, batch);
+        } else if (e instanceof GameEvent.DieDamaged d) {
+            onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
+        } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0 && !s.turnEffects.isEmpty()) {
+            Marks.damagedOpponent(s, pd, batch);
+        } else if (e instanceof GameEvent.DieKnockedOut k) {
+            knockedOut(s, k, batch);
+            watchers(s, k.dieId(), k.byDie(), Trigger.WHEN_KNOCKED_OUT, batch);
+            if (k.byDie() >= 0) {
+                perDie(s, k.byDie(), k.dieId(), Trigger.WHEN_KOS_A_DIE, batch);
+            }
+        } else if (e instanceof GameEvent.DiePurchased p) {
+            onDie(s, p.dieId(), Trigger.WHEN_PURCHASED, batch);
+        } else if (e instanceof GameEvent.GlobalUsed g) {
+            perCardOf(s, 1 - g.player(), Trigger.WHEN_OPPONENT_USES_GLOBAL, batch);
+        } else if (e instanceof GameEvent.TurnStarted ts) {
+            perActiveCard(s, ts.player(), Trigger.START_OF_YOUR_TURN, batch);
+        } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.ATTACK_WINDOW) {
+            for (Die attacker : Combat.attackers(s)) {
+                if (!attacker.isBlocked()) {
+                    onDie(s, attacker.id(), Trigger.WHEN_UNBLOCKED, batch);
+                }
+            }
+            for (Die d : s.dice()) {
+                if (s.isCharacterInField(d)) {
+                    perDie(s, d.id(), Trigger.AFTER_BLOCKS, batch);
+                }
+            }
+            if (!s.actionUses.isEmpty()) {
+                perUsedActionCard(s, s.activePlayer(), Trigger.AFTER_BLOCKS, batch);
+            }
+        } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.MAIN) {
+            perActiveCard(s, s.activePlayer(), Trigger.END_OF_ROLL_STEP, batch);
+            perActiveCard(s, s.activePlayer(), Trigger.START_OF_MAIN_STEP, batch);
+        } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.CLEANUP) {
+            perActiveCard(s, s.activePlayer(), Trigger.END_OF_YOUR_TURN, batch);
+            perActiveCard(s, s.activePlayer(), Trigger.END_OF_TURN, batch);
+            perActiveCard(s, 1 - s.activePlayer(), Trigger.END_OF_TURN, batch);
+        } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.CLEAR_AND_DRAW) {
+            for (Die d : s.dice()) {
+                if (d.owner() == s.activePlayer() && d.zone().inField()) {
+                    perDie(s, d.id(), Trigger.START_OF_YOUR_CLEAR_AND_DRAW, batch);
+                }
+            }
+        } else if (e instanceof GameEvent.ActionDieUsed used) {
+            anotherDieOfTheCardUsed(s, used.dieId(), batch);
+        }
+    }
+
+    /** Dice of the card already in the Field Zone hear of another of its dice being used (either player's). */
+    private static void anotherDieOfTheCardUsed(GameState s, int usedDie, List<PendingEffect> batch) {
+        int cardIndex = s.die(usedDie).cardIndex();
+        for (Die d : s.dice()) {
+            if (d.cardIndex() == cardIndex && d.id() != usedDie && d.zone().inField()) {
+                perDie(s, d.id(), usedDie, Trigger.WHEN_ANOTHER_DIE_OF_THIS_CARD_USED, batch);
+            }
+        }
+    }
+
+    /** Abilities that work from the card, active or not, of every card the player owns. */
+    private static void perCardOf(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        for (CardInPlay card : s.cards()) {
+            if (card.owner() != player) {
+                continue;
+            }
+            List<Ability> abilities = s.abilities(card.index());
+            for (int i = 0; i < abilities.size(); i++) {
+                if (abilities.get(i).trigger() == trigger) {
+                    batch.add(new PendingEffect(player, card.index(), i, -1, -1, 0, 0, null));
+                }
+            }
+        }
+    }
+
+    /** Draws of the Clear and Draw Step are looked at just after it, before the Prep Area is rolled. */
+    private static boolean inClearAndDraw(GameState s) {
+        return s.step() == Step.CLEAR_AND_DRAW || (s.step() == Step.ROLL_AND_REROLL && !s.stepEntered());
+    }
+
+    /** One declaration of attackers emits an event per attacker; the lowest id stands for the whole. */
+    private static boolean isFirstAttacker(GameState s, int dieId) {
+        return Combat.attackers(s).stream().mapToInt(Die::id).min().orElse(-1) == dieId;
+    }
+
+    /** The active player's character dice left in the Field Zone when attackers are declared. */
+    private static void stayingBack(GameState s, List<PendingEffect> batch) {
+        for (Die d : s.dice()) {
+            if (d.owner() == s.activePlayer() && d.zone() == Zone.FIELD && s.face(d).isCharacter()) {
+                perDie(s, d.id(), Trigger.WHEN_STAYS_BACK, batch);
+            }
+        }
+    }
+
+    /** Abilities of the die itself, then "whenever a die ..." abilities of cards watching it. */
+    private static void onDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
+        onDie(s, dieId, dieId, trigger, batch);
+    }
+
+    /** {@code otherDie} is "that die" for the die's own abilities (the blocker of a blocked die). */
+    private static void onDie(GameState s, int dieId, int otherDie, Trigger trigger, List<PendingEffect> batch) {
+        perDie(s, dieId, otherDie, trigger, batch);
+        watchers(s, dieId, trigger, batch);
+    }
+
+    private static void perDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
+        perDie(s, dieId, dieId, trigger, batch);
+    }
+
+    /** A KO'd die has left the field and its effects: its abilities are those the event says it had. */
+    private static void knockedOut(GameState s, GameEvent.DieKnockedOut k, List<PendingEffect> batch) {
+        Die d = s.die(k.dieId());
+        if (!k.hadLostAbilities()) {
+            ownPerDie(s, d, s.abilities(d.cardIndex()), d.id(), Trigger.WHEN_KNOCKED_OUT, batch);
+        }
+        if (k.copiedCard() >= 0) {
+            copiedPerDie(s, d, k.copiedCard(), d.id(), Trigger.WHEN_KNOCKED_OUT, batch);
+        }
+    }
+
+    private static void perDie(GameState s, int dieId, int otherDie, Trigger trigger, List<PendingEffect> batch) {
+        Die d = s.die(dieId);
+        ownPerDie(s, d, Copies.ownAbilities(s, d), otherDie, trigger, batch);
+        int copied = Copies.copiedCard(s, d);
+        if (copied >= 0) {
+            copiedPerDie(s, d, copied, otherDie, trigger, batch);
+        }
+    }
+
+    private static void ownPerDie(GameState s, Die d, List<Ability> abilities, int otherDie, Trigger trigger,
+                                  List<PendingEffect> batch) {
+        Face face = s.face(d);
+        for (int i = 0; i < abilities.size(); i++) {
+            Ability a = abilities.get(i);
+            if (a.trigger() == trigger && a.watch() == null && burstMatches(a, face)) {
+                batch.add(new PendingEffect(d.owner(), d.cardIndex(), i, d.id(), otherDie, face.bursts(), 0, null));
+            }
+        }
+    }
+
+    /** A die that copied a card's abilities: they trigger for it as its own ("this die" is the copying die). */
+    private static void copiedPerDie(GameState s, Die d, int copied, int otherDie, Trigger trigger,
+                                     List<PendingEffect> batch) {
+        Face face = s.face(d);
+        List<Ability> abilities = s.abilities(copied);
+        for (int i = 0; i < abilities.size(); i++) {
+            Ability a = abilities.get(i);
+            if (a.trigger() == trigger && a.watch() == null && Copies.isCopied(a) && burstMatches(a, face)) {
+                batch.add(new PendingEffect(d.owner(), copied, i, d.id(), otherDie, face.bursts(), 0, null));
+            }
+        }
+    }
+
+    /** A character face's burst abilities work only when that face shows ("*When fielded ..."). */
+    private static boolean burstMatches(Ability a, Face face) {
+        return a.burst() == Burst.ALWAYS || (face.isCharacter() && a.burst().matches(face.bursts()));
+    }
+
+    private static void watchers(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
+        watchers(s, dieId, -1, trigger, batch);
+    }
+
+    /** {@code byDie}: for a KO, the die whose damage did it, given to abilities that act on it. */
+    private static void watchers(GameState s, int dieId, int byDie, Trigger trigger, List<PendingEffect> batch) {
+        Die d = s.die(dieId);
+        for (CardInPlay card : s.cards()) {
+            List<Ability> abilities = s.abilities(card.index());
+            for (int i = 0; i < abilities.size(); i++) {
+                Ability a = abilities.get(i);
+                if (a.trigger() != trigger || a.watch() == null) {
+                    continue;
+                }
+                if (card.definition().type().isAction() && ActionUse.worksForTheTurn(a)) {
+                    for (ActionUse use : usesThisTurn(s, card.index(), a)) {
+                        if (watchedMatches(s, a.watch(), d, use.player())) {
+                            batch.add(new PendingEffect(use.player(), card.index(), i, -1, dieId, use.bursts(), 0,
+                                    null));
+                        }
+                    }
+                    continue;
+                }
+                if (card.isShared()) {
+                    offerToEachPlayer(s, card, i, a, d, batch);
+                    continue;
+                }
+                if (!Targets.isActive(s, card.index())) {
+                    continue;
+                }
+                if (watchedMatches(s, a.watch(), d, card.owner())) {
+                    PendingEffect p = new PendingEffect(card.owner(), card.index(), i, -1, dieId, 0, 0, null);
+                    batch.add(byDie >= 0 && actsOnKnockOutSource(a) ? p.withRelatedDie(byDie) : p);
+                }
+            }
+        }
+        for (Copies.Copying c : Copies.inField(s)) {
+            copiedWatchers(s, c, d, byDie, trigger, batch);
+        }
+    }
+
+    /** "Whenever a die ..." abilities of copied card text watch for the copying die's controller. */
+    private static void copiedWatchers(GameState s, Copies.Copying c, Die d, int byDie, Trigger trigger,
+                                       List<PendingEffect> batch) {
+        List<Ability> abilities = s.abilities(c.card());
+        for (int i = 0; i < abilities.size(); i++) {
+            Ability a = abilities.get(i);
+            if (a.trigger() == trigger && a.watch() != null && Copies.isCopied(a)
+                    && watchedMatches(s, a.watch(), d, c.copier().owner())) {
+                PendingEffect p = new PendingEffect(c.copier().owner(), c.card(), i, c.copier().id(), d.id(), 0, 0,
+                        null);
+                batch.add(byDie >= 0 && actsOnKnockOutSource(a) ? p.withRelatedDie(byDie) : p);
+            }
+        }
+    }
+
+    private static boolean actsOnKnockOutSource(Ability a) {
+        return a.effects().stream().map(Effect::selectorOf)
+                .anyMatch(sel -> sel != null && sel.selection() == DieSelector.Selection.KNOCKED_OUT_BY);
+    }
+
+    /**
+     * A Basic Action Card's reactive Global ("pay Shield when a character die you control is KO'd")
+     * belongs to no one: it is offered to each player the watched die concerns who could pay.
+     */
+    private static void offerToEachPlayer(GameState s, CardInPlay card, int abilityIndex, Ability a, Die d,
+                                          List<PendingEffect> batch) {
+        if (a.cost().isFree()) {
+            return;
+        }
+        for (int player : new int[]{s.activePlayer(), 1 - s.activePlayer()}) {
+            if (watchedMatches(s, a.watch(), d, player)
+                    && Payments.suggest(s, player, a.cost().energy(), a.cost().types()) != null) {
+                batch.add(new PendingEffect(player, card.index(), abilityIndex, -1, d.id(), 0, 0, null));
+            }
+        }
+    }
+
+    /** The watched die is judged as it was when the event happened: a KO'd die has left the field. */
+    private static boolean watchedMatches(GameState s, DieSelector watch, Die d, int controller) {
+        return Targets.onSide(d, watch.side(), controller) && Targets.passes(s, d, watch.filter(), -1);
+    }
+
+    /**
+     * The first use this turn by each player of the card's action dice whose bursts the ability
+     * needs: an action card's triggered abilities work for the rest of the turn it was used in.
+     */
+    private static List<ActionUse> usesThisTurn(GameState s, int cardIndex, Ability a) {
+        List<ActionUse> result = new ArrayList<>();
+        for (ActionUse use : s.actionUses) {
+            if (use.cardIndex() == cardIndex && a.burst().matches(use.bursts())
+                    && result.stream().noneMatch(u -> u.player() == use.player())) {
+                result.add(use);
+            }
+        }
+        return result;
+    }
+
+    /** Triggers of a card once, however many of its dice are in the field. */
+    private static void perActiveCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        if (!s.actionUses.isEmpty()) {
+            perUsedActionCard(s, player, trigger, batch);
+        }
+        for (CardInPlay card : s.cards()) {
+            // Whether the card has such an ability is cheap to ask; whether it is active is not.
+            if (card.owner() != player || !hasTrigger(s, card, trigger) || !Targets.isActive(s, card.index())) {
+                continue;
+            }
+            List<Ability> abilities = s.abilities(card.index());
+            for (int i = 0; i < abilities.size(); i++) {
+                if (abilities.get(i).trigger() == trigger) {
+                    batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()), -1, 0, 0,
+                            null));
+                }
+            }
+        }
+        for (Copies.Copying c : Copies.inField(s)) {
+            if (c.copier().owner() == player) {
+                copiedPerActiveCard(s, c, trigger, batch);
+            }
+        }
+    }
+
+    /** Once-per-card triggers of copied card text ("at the end of your turn") fire through the copying die. */
+    private static void copiedPerActiveCard(GameState s, Copies.Copying c, Trigger trigger, List<PendingEffect> batch) {
+        List<Ability> abilities = s.abilities(c.card());
+        for (int i = 0; i < abilities.size(); i++) {
+            if (abilities.get(i).trigger() == trigger && Copies.isCopied(abilities.get(i))) {
+                batch.add(new PendingEffect(c.copier().owner(), c.card(), i, c.copier().id(), -1, 0, 0, null));
+            }
+        }
+    }
+
+    private static void perUsedActionCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        for (CardInPlay card : s.cards()) {
+            if (!card.definition().type().isAction() || !hasTrigger(s, card, trigger)) {
+                continue;
+            }
+            List<Ability> abilities = s.abilities(card.index());
+            for (int i = 0; i < abilities.size(); i++) {
+                Ability a = abilities.get(i);
+                if (a.trigger() != trigger || a.watch() != null || !ActionUse.worksForTheTurn(a)) {
+                    continue;
+                }
+                for (ActionUse use : usesThisTurn(s, card.index(), a)) {
+                    if (use.player() == player) {
+                        batch.add(new PendingEffect(player, card.index(), i, -1, -1, use.bursts(), 0, null));
+                    }
+                }
+            }
+        }
+    }
+
+    private static boolean hasTrigger(GameState s, CardInPlay card, Trigger trigger) {
+        for (Ability a : s.abilities(card.index())) {
+            if (a.trigger() == trigger) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int firstActiveDie(GameState s, int cardIndex) {
+        for (Die d : s.dice()) {
+            if (d.cardIndex() == cardIndex && s.isCharacterInField(d) && !Copies.hasLostAbilities(s, d)) {
+                return d.id();
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Move gathered triggers into the queue: all of the active player's first, then the inactive
+     * player's. A player with two or more different abilities chooses their order.
+     */
+    public static void enqueueTriggers(GameState s, List<PendingEffect> batch) {
+        for (int player : new int[]{s.activePlayer(), 1 - s.activePlayer()}) {
+            List<PendingEffect> mine = batch.stream().filter(p -> p.controller() == player).toList();
+            if (mine.isEmpty()) {
+                continue;
+            }
+            if (needsOrdering(mine)) {
+                s.decision = new Decision.OrderTriggers(player,
+                        s.player(player).name() + ": choose the order in which your abilities resolve", mine);
+                batch.removeAll(mine);
+                return;
+            }
+            s.queue.addAll(mine);
+            batch.removeAll(mine);
+        }
+    }
+
+    private static boolean needsOrdering(List<PendingEffect> effects) {
+        PendingEffect first = effects.get(0);
+        return effects.stream().anyMatch(p -> p.cardIndex() != first.cardIndex()
+                || p.abilityIndex() != first.abilityIndex());
+    }
+}

@@ -1,0 +1,87 @@
+package dicemasters.engine.mechanics;
+
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Restriction;
+import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+
+import java.util.List;
+
+/**
+ * Taking control of an opposing die: it becomes the taker's die for game purposes and moves to
+ * their Field Zone, until the end of the turn or until the controlling die leaves the Field Zone;
+ * then it goes back to its owner's Field Zone. A controlled die that would leave the Field Zone
+ * goes back to its owner first, and to their Prep Area if it would be "unrolled" (KO'd, used).
+ */
+public final class Controls {
+    private Controls() {
+    }
+
+    public static boolean isControlled(GameState s, Die d) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code controller} is the controlling die, or -1 when an effect with no die takes control. */
+    public static void take(Table t, Die d, int player, int controller) {
+        GameState s = t.s;
+        if (!s.isCharacterInField(d) || d.owner() == player || isControlled(s, d)) {
+            return;
+        }
+        leaveCombat(s, d);
+        t.changeOwner(d, player);
+        t.relocate(d, Zone.FIELD);
+        s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, Restriction.CONTROLLED, controller));
+        t.emit(new GameEvent.DieControlled(d.id(), t.dieName(d), player, t.name(player)));
+    }
+
+    /**
+     * A controlled die about to leave the Field Zone goes back to its owner; returns where it goes:
+     * the owner's Prep Area instead of an unrolled place.
+     */
+    public static Zone returnBeforeLeaving(Table t, Die d, Zone to) {
+        giveBack(t, d);
+        return to.isRolled() ? to : Zone.PREP;
+    }
+
+    /** The controlling die left the Field Zone: the dice it controlled go back. */
+    public static void releaseControlledBy(Table t, Die controller) {
+        release(t, t.s.modifiers.stream()
+                .filter(m -> m.restriction() == Restriction.CONTROLLED && m.partner() == controller.id()).toList());
+    }
+
+    /** End of turn: every control ends. */
+    public static void releaseAll(Table t) {
+        release(t, t.s.modifiers.stream().filter(m -> m.restriction() == Restriction.CONTROLLED).toList());
+    }
+
+    private static void release(Table t, List<AppliedModifier> controls) {
+        for (AppliedModifier m : controls) {
+            Die d = t.s.die(m.dieId());
+            leaveCombat(t.s, d);
+            t.relocate(d, Zone.FIELD);
+            giveBack(t, d);
+        }
+    }
+
+    private static void giveBack(Table t, Die d) {
+        t.s.modifiers.removeIf(m -> m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED);
+        t.changeOwner(d, 1 - d.owner());
+        t.emit(new GameEvent.ControlEnded(d.id(), t.dieName(d), d.owner(), t.name(d.owner())));
+    }
+
+    /** Changing sides takes a die out of any attack or block. */
+    private static void leaveCombat(GameState s, Die d) {
+        d.stopBlocking();
+        for (Die other : s.dice()) {
+            other.stopBlocking(d.id());
+        }
+    }
+}

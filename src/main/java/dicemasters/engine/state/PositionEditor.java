@@ -1,0 +1,143 @@
+package dicemasters.engine.state;
+
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Energy;
+import dicemasters.engine.turn.Step;
+
+import java.util.List;
+
+/**
+ * Sets up a position by hand, for rule tests and lessons: dice on chosen faces in chosen zones, a
+ * chosen turn, step, active player and priority, life, damage and scripted dice. It changes the
+ * state it is given and tells no events (a position set up is not a game played); from there on
+ * everything goes through {@link dicemasters.engine.Engine#apply}. Only tests and the engine use
+ * it (ArchitectureTest).
+ */
+public final class PositionEditor {
+    private final GameState s;
+
+    private PositionEditor(GameState state) {
+        this.s = state;
+    }
+
+    /**
+     * Edits a copy of {@code state} with every die back where a game starts it: Sidekicks in their
+     * bags, other dice on their cards (Basic Action dice shared again), no damage, no combat role,
+     * nothing waiting in the effect queue, no virtual energy, no applied effects.
+     */
+    public static PositionEditor clearedCopyOf(GameState state) {
+        GameState s = state.copy();
+        for (Die d : s.dice()) {
+            CardInPlay card = s.cardOf(d);
+            d.zone = card.isSidekicks() ? Zone.BAG : Zone.ON_CARD;
+            d.owner = card.owner();
+            d.face = 0;
+            d.damage = 0;
+            d.damagedBy = -1;
+            d.stopBlocking();
+            d.blocked = false;
+            d.rolledThisStep = false;
+            d.partiallySpent = false;
+        }
+        s.decision = null;
+        s.queue.clear();
+        s.pendingTriggers.clear();
+        s.modifiers.clear();
+        s.opponentPassed = false;
+        for (PlayerState p : s.players()) {
+            p.virtualEnergy.clear();
+        }
+        return new PositionEditor(s);
+    }
+
+    /** Edits a copy of {@code state} as it is (to change a position reached by playing). */
+    public static PositionEditor copyOf(GameState state) {
+        return new PositionEditor(state.copy());
+    }
+
+    /** The state being edited (the same object each time: keep editing, then play from it). */
+    public GameState state() {
+        return s;
+    }
+
+    /** It is {@code active}'s turn number {@code turn}, in {@code step}, which has done its automatic part. */
+    public PositionEditor turn(int turn, int active, Step step) {
+        s.turn = turn;
+        s.active = active;
+        s.priority = active;
+        s.step = step;
+        s.stepEntered = true;
+        s.opponentPassed = false;
+        return this;
+    }
+
+    /** The step the turn is in; {@code entered} false lets the engine run the step's automatic part first. */
+    public PositionEditor step(Step step, boolean entered) {
+        s.step = step;
+        s.stepEntered = entered;
+        return this;
+    }
+
+    public PositionEditor priority(int player) {
+        s.priority = player;
+        return this;
+    }
+
+    /** Puts the die in a zone showing a face, belonging to {@code owner}. */
+    public PositionEditor place(int dieId, int owner, Zone zone, int faceIndex) {
+        Die d = s.die(dieId);
+        if (faceIndex < 0 || faceIndex >= s.definition(d).faces().size()) {
+            throw new IllegalArgumentException(s.nameOf(d) + " has no face " + faceIndex);
+        }
+        d.owner = owner;
+        d.zone = zone;
+        d.face = faceIndex;
+        return this;
+    }
+
+    public PositionEditor damage(int dieId, int amount) {
+        s.die(dieId).damage = amount;
+        return this;
+    }
+
+    /** The die was rolled in this Roll and Reroll Step (so it may be rerolled). */
+    public PositionEditor rolledThisStep(int dieId) {
+        s.die(dieId).rolledThisStep = true;
+        return this;
+    }
+
+    /** The blocker stands in the Attack Zone blocking the attacker (which stands there too). */
+    public PositionEditor blocks(int blockerId, int attackerId) {
+        Die blocker = s.die(blockerId);
+        Die attacker = s.die(attackerId);
+        blocker.zone = Zone.ATTACK;
+        attacker.zone = Zone.ATTACK;
+        blocker.block(attackerId);
+        attacker.blocked = true;
+        return this;
+    }
+
+    public PositionEditor life(int player, int life) {
+        s.player(player).life = life;
+        return this;
+    }
+
+    public PositionEditor virtualEnergy(int player, List<Energy> symbols) {
+        s.player(player).virtualEnergy.addAll(symbols);
+        return this;
+    }
+
+    /** As if that many of the player's character dice had been KO'd earlier this turn. */
+    public PositionEditor knockedOutThisTurn(int player, int count) {
+        s.player(player).knockedOutThisTurn = count;
+        return this;
+    }
+
+    /** From now on draws take these cards' dice and rolls show these faces, in order, as far as they go. */
+    public PositionEditor script(DiceScript script) {
+        s.script = script;
+        s.scriptDraw = 0;
+        s.scriptFace = 0;
+        return this;
+    }
+}

@@ -1,0 +1,372 @@
+package dicemasters.engine.state;
+
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Face;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.mechanics.Captures;
+import dicemasters.engine.mechanics.Controls;
+import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.mechanics.Tokens;
+import dicemasters.engine.turn.Step;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The atomic changes of state. Every other rule changes the game only through these, and each
+ * one emits the event that tells of it. Holds the state being built and the events so far.
+ */
+public final class Table {
+    public final GameState s;
+    public final List<GameEvent> events = new ArrayList<>();
+    /** How many events trigger detection has already looked at. */
+    public int triggerCursor;
+
+    public Table(GameState state) {
+        this.s = state;
+    }
+
+    public void emit(GameEvent event) {
+        events.add(event);
+    }
+
+    public String name(int player) {
+        return player < 0 ? "nobody" : s.player(player).name();
+    }
+
+    public String dieName(Die d) {
+        return s.nameOf(d);
+    }
+
+    /** Where spent or used dice of a player go now: Out of Play on their own turn, else the Used Pile. */
+    public Zone spentZone(int player) {
+        return player == s.activePlayer() ? Zone.OUT_OF_PLAY : Zone.USED;
+    }
+
+    public void move(Die d, Zone to) {
+        Zone from = d.zone;
+        if (from == to) {
+            return;
+        }
+        if (from.inField() && !to.inField() && Controls.isControlled(s, d)) {
+            to = Controls.returnBeforeLeaving(this, d, to);
+        }
+        if (from.inField() && !to.inField()) {
+            leaveField(d);
+            if (Tokens.isToken(s, d)) {
+                Tokens.cease(this, d, from);
+                return;
+            }
+        }
+        if (to != Zone.RESERVE) {
+            d.rolledThisStep = false;
+        }
+        if (!to.isRolled()) {
+            d.partiallySpent = false;
+        }
+        d.zone = to;
+        emit(new GameEvent.DieMoved(d.id(), dieName(d), d.owner, name(d.owner), from, to));
+    }
+
+    /** A die leaving the field loses damage, applied effects and its combat role. */
+    private void leaveField(Die d) {
+        d.damage = 0;
+        d.damagedBy = -1;
+        d.blocked = false;
+        d.stopBlocking();
+        Copies.leavingField(this, d);
+        s.modifiers.removeIf(m -> m.dieId() == d.id());
+        for (Die other : s.dice()) {
+            other.stopBlocking(d.id());
+        }
+        Captures.releaseCapturedBy(this, d);
+        Controls.releaseControlledBy(this, d);
+    }
+
+    public void roll(Die d) {
+        int faces = s.definition(d).faces().size();
+        if (s.scriptFacesUsed() < s.diceScript().faces().size()) {
+            d.face = Math.floorMod(s.diceScript().faces().get(s.scriptFace++), faces);
+        } else {
+            d.face = s.random(faces);
+        }
+        d.partiallySpent = false;
+        emit(new GameEvent.DieRolled(d.id(), dieName(d), name(d.owner), s.face(d)));
+    }
+
+    public void setFace(Die d, int faceIndex) {
+        d.face = faceIndex;
+    }
+
+    /**
+     * Draw one die at random from the player's bag into a zone, refilling the bag from the Used Pile
+     * (never Out of Play) when it is empty. Returns null when there is no die to draw at all.
+     */
+    public Die draw(int player, Zone to) {
+        List<Die> bag = s.diceIn(player, Zone.BAG);
+        if (bag.isEmpty()) {
+            List<Die> used = s.diceIn(player, Zone.USED);
+            if (used.isEmpty()) {
+                return null;
+            }
+            for (Die d : used) {
+                d.zone = Zone.BAG;
+                d.partiallySpent = false;
+            }
+            emit(new GameEvent.BagRefilled(player, name(player), used.size()));
+            bag = used;
+        }
+        Die drawn = scriptedDraw(bag);
+        if (drawn == null) {
+            drawn = bag.get(s.random(bag.size()));
+        }
+        move(drawn, to);
+        return drawn;
+    }
+
+    private Die scriptedDraw(List<Die> bag) {
+        if (s.scriptDrawsUsed() >= s.diceScript().draws().size()) {
+            return null;
+        }
+        String cardId = s.diceScript().draws().get(s.scriptDraw++);
+        for (Die d : bag) {
+            if (s.definition(d).id().equals(cardId)) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    public void gainVirtual(int player, List<Energy> symbols) {
+        if (symbols.isEmpty()) {
+            return;
+        }
+        s.player(player).virtualEnergy.addAll(symbols);
+        emit(new GameEvent.VirtualEnergyGained(player, name(player), symbols));
+    }
+
+    /** One symbol of a player's virtual energy is spent. */
+    public void spendVirtual(int player, Energy symbol) {
+        s.player(player).virtualEnergy.remove(symbol);
+    }
+
+    public void loseVirtual(int player) {
+        List<Energy> virtual = s.player(player).virtualEnergy;
+        if (!virtual.isEmpty()) {
+            int n = virtual.size();
+            virtual.clear();
+            emit(new GameEvent.VirtualEnergyLost(player, name(player), n));
+        }
+    }
+
+    public void damageDie(Die d, int amount, String source) {
+        damageDie(d, amount, source, -1);
+    }
+
+    /** Damage from a die ({@code sourceDie}, or -1): if it KOs the target, that die KO'd it. */
+    public void damageDie(Die d, int amount, String source, int sourceDie) {
+        if (amount <= 0 || !s.isCharacterInField(d)) {
+            return;
+        }
+        d.damage += amount;
+        d.damagedBy = sourceDie;
+        emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source));
+    }
+
+    public void damagePlayer(int player, int amount, String source) {
+        damagePlayer(player, amount, source, -1);
+    }
+
+    public void damagePlayer(int player, int amount, String source, int sourceDie) {
+        if (amount <= 0) {
+            return;
+        }
+        s.player(player).life -= amount;
+        emit(new GameEvent.PlayerDamaged(player, name(player), amount, s.player(player).life, source, sourceDie));
+    }
+
+    public void loseLife(int player, int amount, String reason) {
+        if (amount <= 0) {
+            return;
+        }
+        s.player(player).life -= amount;
+        emit(new GameEvent.LifeLost(player, name(player), amount, s.player(player).life, reason));
+    }
+
+    /** Life never rises above the starting life; the excess is wasted. */
+    public void gainLife(int player, int amount) {
+        PlayerState p = s.player(player);
+        int gained = Math.max(0, Math.min(amount, s.startingLife() - p.life));
+        p.life += gained;
+        emit(new GameEvent.LifeGained(player, name(player), gained, p.life));
+    }
+
+    /** KO: the die goes to its owner's Prep Area, losing damage and applied effects. */
+    public void knockOut(Die d) {
+        knockOut(d, -1);
+    }
+
+    /** KO by damage: the die whose damage did it (if any) is told in the event. */
+    public void knockOutByDamage(Die d) {
+        knockOut(d, d.damagedBy);
+    }
+
+    /** A KO that sends the die elsewhere than the Prep Area ("it goes to the Used Pile instead"). */
+    public void knockOut(Die d, Zone to) {
+        knockOut(d, -1, to);
+    }
+
+    private void knockOut(Die d, int byDie) {
+        knockOut(d, byDie, Zone.PREP);
+    }
+
+    private void knockOut(Die d, int byDie, Zone to) {
+        int owner = d.owner;
+        String dieName = dieName(d);
+        // Its "when KO'd" abilities are those it had as it was KO'd, before leaving the field ended its effects.
+        boolean lost = Copies.hasLostAbilities(s, d);
+        int copied = Copies.copiedCard(s, d);
+        move(d, to);
+        s.player(owner).knockedOutThisTurn++;
+        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie, lost, copied));
+    }
+
+    /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */
+    public void forgetDamageSources() {
+        for (Die d : s.dice()) {
+            if (d.damagedBy >= 0 && !(s.isCharacterInField(d) && d.damage >= Stats.defense(s, d))) {
+                d.damagedBy = -1;
+            }
+        }
+    }
+
+    public void modifyStats(Die d, int attack, int defense) {
+        s.modifiers.add(new AppliedModifier(d.id(), attack, defense, null));
+        emit(new GameEvent.StatsModified(d.id(), dieName(d), attack, defense));
+    }
+
+    public void grantKeyword(Die d, dicemasters.engine.card.Keyword keyword) {
+        s.modifiers.add(new AppliedModifier(d.id(), 0, 0, keyword));
+        emit(new GameEvent.KeywordGranted(d.id(), dieName(d), keyword.label()));
+    }
+
+    /** Spin a character die to another level; returns whether it moved. */
+    public boolean spinToLevel(Die d, int level) {
+        if (Tokens.isToken(s, d)) {
+            return false; // tokens may not be spun up or down
+        }
+        Face current = s.face(d);
+        List<Face> faces = s.definition(d).faces();
+        for (int i = 0; i < faces.size(); i++) {
+            if (faces.get(i).isCharacter() && faces.get(i).level() == level && level != current.level()) {
+                d.face = i;
+                emit(new GameEvent.DieSpun(d.id(), dieName(d), current.level(), level));
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Ends the game when a player is at 0 life or below; both at once is a tie. */
+    public void checkGameOver() {
+        if (s.isOver()) {
+            return;
+        }
+        boolean firstOut = s.player(0).life <= 0;
+        boolean secondOut = s.player(1).life <= 0;
+        if (firstOut && secondOut) {
+            endGame(GameState.NO_ONE, "both players reached 0 life at the same time");
+        } else if (firstOut || secondOut) {
+            int loser = firstOut ? 0 : 1;
+            endGame(1 - loser, name(loser) + " has no life left");
+        }
+    }
+
+    public void endGame(int winner, String reason) {
+        s.over = true;
+        s.winner = winner;
+        s.step = Step.GAME_OVER;
+        s.decision = null;
+        s.queue.clear();
+        emit(new GameEvent.GameOver(winner, name(winner), reason));
+    }
+
+    // ---- a die's bookkeeping that tells no event of its own (the rule that changes it does) ----
+
+    /** The die now belongs to (is controlled by) {@code player}: bought, controlled, or back in a shared pool. */
+    public void changeOwner(Die d, int player) {
+        d.owner = player;
+    }
+
+    /** Puts a die in a zone without telling it: taking or giving back control tells its own event. */
+    public void relocate(Die d, Zone to) {
+        d.zone = to;
+    }
+
+    /** Turns a die to a face without telling it (a copy taking or losing its card's faces tells its own event). */
+    public void turnToFace(Die d, int faceIndex) {
+        d.face = faceIndex;
+    }
+
+    /** A character token's die goes back, unseen, to its hidden pool. */
+    public void returnToPool(Die d, int poolOwner) {
+        d.owner = poolOwner;
+        d.face = 0;
+        d.zone = Zone.ON_CARD;
+    }
+
+    public void block(Die blocker, Die attacker) {
+        blocker.block(attacker.id());
+        attacker.blocked = true;
+    }
+
+    /** The die is no longer blocking, nor marked as blocked (the Attack Step is over). */
+    public void leaveCombat(Die d) {
+        d.stopBlocking();
+        d.blocked = false;
+    }
+
+    /** Damage on a die is cleared (Cleanup). */
+    public void heal(Die d) {
+        d.damage = 0;
+    }
+
+    public void markPartiallySpent(Die d) {
+        d.partiallySpent = true;
+    }
+
+    public void markRolledThisStep(Die d, boolean rolled) {
+        d.rolledThisStep = rolled;
+    }
+
+    // ---- the players' tallies for the turn ----
+
+    public void startTurnTallies() {
+        for (PlayerState player : s.players()) {
+            player.fieldedThisTurn.clear();
+            player.purchasedThisTurn = 0;
+            player.firstPurchaseToPrep = false;
+        }
+    }
+
+    public void forgetKnockOutsThisTurn() {
+        for (PlayerState player : s.players()) {
+            player.knockedOutThisTurn = 0;
+        }
+    }
+
+    public void countFielded(int player, int dieId) {
+        s.player(player).fieldedThisTurn.add(dieId);
+    }
+
+    public void countPurchase(int player) {
+        s.player(player).purchasedThisTurn++;
+    }
+
+    public void sendFirstPurchaseToPrep(int player) {
+        s.player(player).firstPurchaseToPrep = true;
+    }
+}

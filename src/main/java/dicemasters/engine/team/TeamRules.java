@@ -1,0 +1,93 @@
+package dicemasters.engine.team;
+
+import dicemasters.engine.GameSetup;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Team building, as the Customizing Your Team rules say: cards with different names, each with at
+ * least one die and no more than its die limit, the format's total of dice, and the format's
+ * number of different Basic Action Cards. Problems come back as sentences a player can act on.
+ */
+public final class TeamRules {
+    private TeamRules() {
+    }
+
+    public static List<String> problems(Format format, List<GameSetup.TeamCard> team, List<CardDefinition> basics) {
+        List<String> problems = new ArrayList<>();
+        checkCards(format, team, problems);
+        checkNames(team, problems);
+        checkDice(format, team, problems);
+        checkBasicActions(format, basics, problems);
+        return problems;
+    }
+
+    private static void checkCards(Format format, List<GameSetup.TeamCard> team, List<String> problems) {
+        if (team.isEmpty()) {
+            problems.add("Choose at least one character or action card.");
+        }
+        if (team.size() > format.maxCards()) {
+            problems.add(format.label() + " allows at most " + format.maxCards() + " cards; this team has "
+                    + team.size() + ".");
+        }
+        for (GameSetup.TeamCard tc : team) {
+            CardType type = tc.card().type();
+            if (type == CardType.BASIC_ACTION || type == CardType.SIDEKICK) {
+                problems.add(tc.card().fullName() + " is not a team card: Basic Action Cards are chosen apart.");
+            }
+        }
+    }
+
+    private static void checkNames(List<GameSetup.TeamCard> team, List<String> problems) {
+        Map<String, List<String>> byName = new LinkedHashMap<>();
+        for (GameSetup.TeamCard tc : team) {
+            byName.computeIfAbsent(tc.card().name(), n -> new ArrayList<>()).add(tc.card().fullName());
+        }
+        byName.forEach((name, cards) -> {
+            if (cards.size() > 1) {
+                problems.add("Two cards with the same name cannot be on one team: " + String.join(" and ", cards)
+                        + ".");
+            }
+        });
+    }
+
+    private static void checkDice(Format format, List<GameSetup.TeamCard> team, List<String> problems) {
+        int total = 0;
+        for (GameSetup.TeamCard tc : team) {
+            CardDefinition card = tc.card();
+            if (tc.dice() < 1) {
+                problems.add(card.fullName() + " needs at least 1 die.");
+            } else if (tc.dice() > card.dieLimit()) {
+                problems.add(card.fullName() + " allows at most " + card.dieLimit() + " dice; "
+                        + tc.dice() + " chosen.");
+            }
+            total += Math.max(0, tc.dice());
+        }
+        if (total > format.maxDice()) {
+            problems.add(format.label() + " allows at most " + format.maxDice() + " dice; this team has " + total
+                    + ".");
+        }
+    }
+
+    private static void checkBasicActions(Format format, List<CardDefinition> basics, List<String> problems) {
+        for (CardDefinition b : basics) {
+            if (b.type() != CardType.BASIC_ACTION) {
+                problems.add(b.fullName() + " is not a Basic Action Card.");
+            }
+        }
+        long different = basics.stream().map(CardDefinition::id).distinct().count();
+        if (different != basics.size()) {
+            problems.add("The Basic Action Cards must be different.");
+        }
+        if (basics.size() != format.basicActions()) {
+            problems.add(format.label() + " needs " + format.basicActions()
+                    + (format.basicActions() == 1 ? " Basic Action Card" : " different Basic Action Cards")
+                    + "; " + basics.size() + " chosen.");
+        }
+    }
+}

@@ -1,0 +1,233 @@
+package dicemasters.engine.turn;
+
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.combat.Combat;
+import dicemasters.engine.combat.Damage;
+import dicemasters.engine.combat.Stats;
+import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.Marks;
+import dicemasters.engine.effects.PendingEffect;
+import dicemasters.engine.effects.Triggers;
+import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.mechanics.Captures;
+import dicemasters.engine.mechanics.Controls;
+import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The turn's clockwork. After every action the engine "settles": triggered abilities go into the
+ * queue, the queue resolves, KO'd dice leave the field, and steps that need no choice run, until
+ * the game waits on a player again.
+ */
+public final class Flow {
+    private Flow() {
+    }
+
+    public static void settle(Table t) {
+        GameState s = t.s;
+        List<PendingEffect> batch = new ArrayList<>();
+        while (true) {
+            t.checkGameOver();
+            if (s.isOver()) {
+                return;
+            }
+            Triggers.collectTriggers(t, batch);
+            if (s.decision() != null) {
+                s.pendingTriggers.addAll(batch);
+                batch.clear();
+                return;
+            }
+            if (s.pendingDamage() != null) {
+                continueDamage(t);
+                continue;
+            }
+            batch.addAll(0, s.pendingTriggers);
+            s.pendingTriggers.clear();
+            if (!batch.isEmpty()) {
+                Triggers.enqueueTriggers(s, batch);
+                continue;
+            }
+            if (!s.queue.isEmpty()) {
+                Abilities.resolveNext(t);
+                continue;
+            }
+            if (knockOutDefeated(t)) {
+                continue;
+            }
+            if (!s.stepEntered()) {
+                enterStep(t);
+                continue;
+            }
+            return;
+        }
+    }
+
+    /** A reaction resolves before the damage it answers; then the damage goes on (or is dealt). */
+    private static void continueDamage(Table t) {
+        if (!t.s.queue.isEmpty() && t.s.queue.peekFirst().isReaction()) {
+            Abilities.resolveNext(t);
+        } else {
+            Damage.proceed(t);
+        }
+    }
+
+    /** A character die whose damage has reached its defense is KO'd. */
+    private static boolean knockOutDefeated(Table t) {
+        boolean any = false;
+        for (Die d : t.s.dice()) {
+            if (t.s.isCharacterInField(d) && d.damage() >= Stats.defense(t.s, d)) {
+                t.knockOutByDamage(d);
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    public static void goTo(GameState s, Step step) {
+        s.step = step;
+        s.stepEntered = false;
+    }
+
+    private static void enterStep(Table t) {
+        GameState s = t.s;
+        s.stepEntered = true;
+        switch (s.step()) {
+            case CLEAR_AND_DRAW -> clearAndDraw(t);
+            case ROLL_AND_REROLL -> rollPrepArea(t);
+            case MAIN, ATTACK_WINDOW -> openWindow(t);
+            case DECLARE_ATTACKERS -> beginAttackStep(t);
+            case DECLARE_BLOCKERS -> beginBlocks(t);
+            case ASSIGN_DAMAGE -> Combat.assignDamage(t);
+            case CLEANUP -> cleanup(t);
+            case END_OF_TURN -> endTurn(t);
+            case GAME_OVER -> {
+            }
+        }
+    }
+
+    public static void startTurn(Table t, int player) {
+        GameState s = t.s;
+        s.turn++;
+        s.active = player;
+        s.priority = player;
+        s.opponentPassed = false;
+        t.emit(new GameEvent.TurnStarted(s.turn(), player, t.name(player)));
+        goTo(s, Step.CLEAR_AND_DRAW);
+    }
+
+    private static void clearAndDraw(Table t) {
+        GameState s = t.s;
+        int p = s.activePlayer();
+        t.emit(new GameEvent.StepStarted(Step.CLEAR_AND_DRAW, t.name(p)));
+        for (Die d : s.diceIn(p, Zone.RESERVE)) {
+            t.move(d, Zone.USED);
+        }
+        boolean firstTurnOfGame = s.turn() == 1;
+        int toPrep = firstTurnOfGame ? 3 : 4;
+        int missing = 0;
+        for (int i = 0; i < 4; i++) {
+            Zone to = i < toPrep ? Zone.PREP : Zone.OUT_OF_PLAY;
+            if (t.draw(p, to) == null) {
+                missing++;
+            }
+        }
+        if (missing > 0) {
+            t.emit(new GameEvent.DrawShortfall(p, t.name(p), missing));
+            t.loseLife(p, missing, "could not draw");
+            t.gainVirtual(p, java.util.Collections.nCopies(missing, dicemasters.engine.card.Energy.GENERIC));
+        }
+        goTo(s, Step.ROLL_AND_REROLL);
+    }
+
+    private static void rollPrepArea(Table t) {
+        GameState s = t.s;
+        t.emit(new GameEvent.StepStarted(Step.ROLL_AND_REROLL, t.name(s.activePlayer())));
+        s.rerollsTaken = 0;
+        for (Die d : s.diceIn(s.activePlayer(), Zone.PREP)) {
+            t.move(d, Zone.RESERVE);
+            t.roll(d);
+            t.markRolledThisStep(d, true);
+        }
+    }
+
+    private static void openWindow(Table t) {
+        GameState s = t.s;
+        s.priority = s.activePlayer();
+        s.opponentPassed = false;
+        t.emit(new GameEvent.StepStarted(s.step(), t.name(s.activePlayer())));
+    }
+
+    /** End of the Main Step: unfielded character dice go to the Used Pile; then attack or end the turn. */
+    private static void beginAttackStep(Table t) {
+        GameState s = t.s;
+        for (Die d : s.diceIn(s.activePlayer(), Zone.RESERVE)) {
+            if (s.face(d).isCharacter()) {
+                t.move(d, Zone.USED);
+            }
+        }
+        if (Rules.possibleAttackers(s).isEmpty()) {
+            t.emit(new GameEvent.NoAttack(s.activePlayer(), t.name(s.activePlayer())));
+            goTo(s, Step.CLEANUP);
+            return;
+        }
+        t.emit(new GameEvent.StepStarted(Step.DECLARE_ATTACKERS, t.name(s.activePlayer())));
+    }
+
+    private static void beginBlocks(Table t) {
+        GameState s = t.s;
+        if (Rules.possibleBlockers(s).isEmpty()) {
+            goTo(s, Step.ATTACK_WINDOW);
+            return;
+        }
+        t.emit(new GameEvent.StepStarted(Step.DECLARE_BLOCKERS, t.name(1 - s.activePlayer())));
+    }
+
+    /** Survivors return, damage and applied effects end, unused action dice go to the Used Pile. */
+    private static void cleanup(Table t) {
+        GameState s = t.s;
+        t.emit(new GameEvent.StepStarted(Step.CLEANUP, t.name(s.activePlayer())));
+        for (Die d : s.dice()) {
+            if (d.zone() == Zone.ATTACK) {
+                t.move(d, Zone.FIELD);
+            }
+            t.heal(d);
+            t.leaveCombat(d);
+        }
+        KeywordRules.knockOutDoomed(t);
+        Copies.endAll(t);
+        KeywordRules.endAppliedEffects(s);
+        for (Die d : s.diceIn(s.activePlayer(), Zone.RESERVE)) {
+            if (s.face(d).isAction()) {
+                t.move(d, Zone.USED);
+            }
+        }
+        goTo(s, Step.END_OF_TURN);
+    }
+
+    /** The turn ends: Out of Play dice go to the Used Pile and the other player's turn begins. */
+    private static void endTurn(Table t) {
+        GameState s = t.s;
+        Captures.releaseAll(t);
+        Controls.releaseAll(t);
+        KeywordRules.returnSetAside(t);
+        for (Die d : s.diceIn(s.activePlayer(), Zone.OUT_OF_PLAY)) {
+            t.move(d, s.turnEffects.isEmpty() ? Zone.USED : Marks.endOfTurnZone(s, d));
+        }
+        t.loseVirtual(s.activePlayer());
+        t.loseVirtual(1 - s.activePlayer());
+        s.limitedUses.clear();
+        s.turnEffects.clear();
+        s.preventedThisTurn.clear();
+        s.globalLifeCost = 0;
+        t.forgetKnockOutsThisTurn();
+        s.combatPhase = 0;
+        s.damageAssignments.clear();
+        startTurn(t, 1 - s.activePlayer());
+    }
+}

@@ -1,0 +1,264 @@
+package dicemasters.engine.turn;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.combat.Combat;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.combat.SeveralBlocks;
+import dicemasters.engine.effects.FieldAbilities;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.energy.Payments;
+import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.mechanics.Tokens;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The actions the acting player may take now. Payments are the suggested ones; choices made of
+ * many parts (which dice to reroll, attack or block with) are listed as the whole-group, no-group
+ * and single-die options, and any other combination can be checked with {@link Engine#check}.
+ */
+public final class LegalActions {
+    private LegalActions() {
+    }
+
+    public static List<Action> list(GameState s) {
+        List<Action> result = new ArrayList<>();
+        if (s.isOver()) {
+            return result;
+        }
+        if (s.decision() != null) {
+            decisionAnswers(s, result);
+        } else {
+            switch (s.step()) {
+                case ROLL_AND_REROLL -> groupChoices(rerollable(s), result, Action.Reroll::new);
+                case MAIN, ATTACK_WINDOW -> windowActions(s, result);
+                case DECLARE_ATTACKERS -> groupChoices(ids(Rules.possibleAttackers(s)), result,
+                        Action.DeclareAttackers::new);
+                case DECLARE_BLOCKERS -> blockChoices(s, result);
+                default -> {
+                }
+            }
+        }
+        result.removeIf(a -> Rules.check(s, a) != null);
+        return result;
+    }
+
+    private static List<Integer> ids(List<Die> dice) {
+        return dice.stream().map(Die::id).toList();
+    }
+
+    private static List<Integer> rerollable(GameState s) {
+        List<Integer> result = new ArrayList<>();
+        for (Die d : s.dice()) {
+            if (d.rolledThisStep() && d.zone() == Zone.RESERVE && d.owner() == s.activePlayer()) {
+                result.add(d.id());
+            }
+        }
+        return result;
+    }
+
+    private static void groupChoices(List<Integer> dice, List<Action> into,
+                                     java.util.function.Function<List<Integer>, Action> make) {
+        into.add(make.apply(List.of()));
+        if (!dice.isEmpty()) {
+            into.add(make.apply(dice));
+        }
+        if (dice.size() > 1) {
+            dice.forEach(id -> into.add(make.apply(List.of(id))));
+        }
+    }
+
+    private static void blockChoices(GameState s, List<Action> into) {
+        into.add(new Action.DeclareBlockers(List.of()));
+        List<Die> attackers = Combat.attackers(s);
+        List<Die> blockers = Rules.possibleBlockers(s);
+        for (Die b : blockers) {
+            for (Die a : attackers) {
+                into.add(new Action.DeclareBlockers(List.of(new Action.Block(b.id(), a.id()))));
+            }
+        }
+        // One blocker on each attacker, in order, as far as the blockers go.
+        List<Action.Block> paired = new ArrayList<>();
+        for (int i = 0; i < Math.min(attackers.size(), blockers.size()); i++) {
+            paired.add(new Action.Block(blockers.get(i).id(), attackers.get(i).id()));
+        }
+        if (paired.size() > 1) {
+            into.add(new Action.DeclareBlockers(paired));
+        }
+        // Every die blocks the first attacker it may block: meets "must block" effects.
+        List<Action.Block> everyone = KeywordRules.everyDieBlocks(s);
+        if (!everyone.isEmpty()) {
+            into.add(new Action.DeclareBlockers(everyone));
+        }
+        severalBlocks(s, attackers, blockers, into);
+    }
+
+    /** A die that may block several attackers blocks as many as it may, in attacker order. */
+    private static void severalBlocks(GameState s, List<Die> attackers, List<Die> blockers, List<Action> into) {
+        if (attackers.size() < 2) {
+            return;
+        }
+        for (Die b : blockers) {
+            List<Die> blocked = new ArrayList<>();
+            for (Die a : attackers) {
+                blocked.add(a);
+                if (SeveralBlocks.problem(s, b, blocked) != null) {
+                    blocked.remove(blocked.size() - 1);
+                }
+            }
+            if (blocked.size() > 1) {
+                into.add(new Action.DeclareBlockers(blocked.stream().map(a -> new Action.Block(b.id(), a.id())).toList()));
+            }
+        }
+    }
+
+    private static void windowActions(GameState s, List<Action> into) {
+        int player = s.priorityPlayer();
+        into.add(new Action.Pass());
+        if (player == s.activePlayer()) {
+            if (s.step() == Step.MAIN) {
+                Payments.Suggester payments = new Payments.Suggester(s, s.activePlayer());
+                purchases(s, payments, into);
+                fieldings(s, payments, into);
+            }
+            for (Die d : s.dice()) {
+                if (d.owner() == player && d.zone() == Zone.RESERVE && s.face(d).isAction()) {
+                    into.add(new Action.UseActionDie(d.id()));
+                }
+            }
+        }
+        globals(s, player, into);
+        FieldAbilities.list(s, player, into);
+    }
+
+    private static void purchases(GameState s, Payments.Suggester payments, List<Action> into) {
+        for (CardInPlay card : s.cards()) {
+            if (card.isSidekicks() || Tokens.isTokenCard(s, card.index()) || (!card.isShared() && card.owner() != s.activePlayer())
+                    || Rules.nextDieOnCard(s, card.index()) == null) {
+                continue;
+            }
+            CardDefinition def = card.definition();
+            Payment pay = payments.suggest(KeywordRules.purchaseCost(s, card, s.activePlayer()), def.energyTypes());
+            if (pay != null) {
+                into.add(new Action.Purchase(card.index(), pay));
+            }
+        }
+    }
+
+    private static void fieldings(GameState s, Payments.Suggester payments, List<Action> into) {
+        for (Die d : s.dice()) {
+            if (d.owner() == s.activePlayer() && d.zone() == Zone.RESERVE && s.face(d).isCharacter()) {
+                Payment pay = payments.suggest(KeywordRules.fieldCost(s, d), List.of());
+                if (pay != null) {
+                    into.add(new Action.Field(d.id(), pay));
+                }
+            }
+        }
+    }
+
+    private static void globals(GameState s, int player, List<Action> into) {
+        Payments.Suggester payments = new Payments.Suggester(s, player);
+        for (CardInPlay card : s.cards()) {
+            List<Ability> abilities = card.definition().abilities();
+            for (int i = 0; i < abilities.size(); i++) {
+                Ability a = abilities.get(i);
+                if (!a.isGlobal()) {
+                    continue;
+                }
+                Payment pay = payments.suggest(a.cost().energy(), a.cost().types());
+                if (pay != null) {
+                    into.add(new Action.UseGlobal(card.index(), i, pay));
+                }
+            }
+        }
+    }
+
+    /** Whether a player could use any Global now (decides whether passing to them is needed). */
+    static boolean canUseAnyGlobal(GameState s, int player) {
+        List<Action> globals = new ArrayList<>();
+        globals(s, player, globals);
+        FieldAbilities.list(s, player, globals);
+        if (globals.isEmpty()) {
+            return false;
+        }
+        if (s.isOver() || s.decision() != null) {
+            GameState asPlayer = s.copy();
+            asPlayer.priority = player;
+            return globals.stream().anyMatch(a -> Rules.check(asPlayer, a) == null);
+        }
+        for (Action a : globals) {
+            String problem = a instanceof Action.UseGlobal g ? Rules.checkGlobal(s, g, player)
+                    : FieldAbilities.check(s, (Action.UseFieldAbility) a, player);
+            if (problem == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void decisionAnswers(GameState s, List<Action> into) {
+        Decision decision = s.decision();
+        if (decision instanceof Decision.ChooseTargets d) {
+            targetChoices(d, into);
+        } else if (decision instanceof Decision.SplitDamage d) {
+            for (int blocker : d.blockers()) {
+                List<DamageAssignment> shares = new ArrayList<>();
+                for (int b : d.blockers()) {
+                    shares.add(new DamageAssignment(d.attacker(), b, b == blocker ? d.amount() : 0));
+                }
+                into.add(new Action.SplitDamage(shares));
+            }
+        } else if (decision instanceof Decision.React d) {
+            reactions(s, d, into);
+        } else if (decision instanceof Decision.ChooseNumber d) {
+            for (int n = d.min(); n <= d.max(); n++) {
+                into.add(new Action.ChooseNumber(n));
+            }
+        } else if (decision instanceof Decision.OrderTriggers d) {
+            List<Integer> forward = new ArrayList<>();
+            for (int i = 0; i < d.triggers().size(); i++) {
+                forward.add(i);
+            }
+            into.add(new Action.OrderTriggers(forward));
+            List<Integer> backward = new ArrayList<>(forward);
+            java.util.Collections.reverse(backward);
+            into.add(new Action.OrderTriggers(backward));
+        }
+    }
+
+    /** Each way to react, paid as suggested, then letting the damage be dealt. */
+    private static void reactions(GameState s, Decision.React d, List<Action> into) {
+        for (int i = 0; i < d.options().size(); i++) {
+            Decision.ReactionOption o = d.options().get(i);
+            dicemasters.engine.card.Ability a = s.cards().get(o.cardIndex()).definition().allAbilities()
+                    .get(o.abilityIndex());
+            Payment payment = a.cost().isFree() ? Payment.NOTHING
+                    : Payments.suggest(s, d.player(), a.cost().energy(), a.cost().types());
+            if (payment != null) {
+                into.add(new Action.React(i, payment));
+            }
+        }
+        into.add(new Action.DeclineReaction());
+    }
+
+    private static void targetChoices(Decision.ChooseTargets d, List<Action> into) {
+        List<Integer> c = d.candidates();
+        if (d.min() == 0) {
+            into.add(new Action.ChooseTargets(List.of()));
+        }
+        if (d.max() == 1 || d.min() <= 1) {
+            c.forEach(id -> into.add(new Action.ChooseTargets(List.of(id))));
+        }
+        if (d.max() > 1) {
+            into.add(new Action.ChooseTargets(c.subList(0, d.max())));
+        }
+    }
+}
