@@ -5,6 +5,7 @@ import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.SeveralBlocks;
+import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.FieldAbilities;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
@@ -135,6 +136,21 @@ public final class Engine {
     /** What fielding the die costs its owner now, after reductions ("cost 1 less to field"). */
     public static int fieldCost(GameState state, Die die) {
         return KeywordRules.fieldCost(state, die);
+    }
+
+    /** A character die's attack now: printed value plus every bonus, never below 0. */
+    public static int attack(GameState state, Die die) {
+        return Stats.attack(state, die);
+    }
+
+    /** A character die's defense now: printed value plus every bonus, never below 0. */
+    public static int defense(GameState state, Die die) {
+        return Stats.defense(state, die);
+    }
+
+    /** How much more damage a character die can take before it is KO'd (defense less damage, at least 0). */
+    public static int remainingDefense(GameState state, Die die) {
+        return Stats.remainingDefense(state, die);
     }
 
     public static List<Die> possibleAttackers(GameState state) {
