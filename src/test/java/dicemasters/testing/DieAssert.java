@@ -3,8 +3,6 @@ package dicemasters.testing;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
-import dicemasters.engine.card.Keyword;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Zone;
 import org.assertj.core.api.AbstractAssert;
@@ -69,7 +67,7 @@ public final class DieAssert extends AbstractAssert<DieAssert, TestDie> {
     }
 
     public DieAssert hasAttack(int attack) {
-        int now = Stats.attack(s(), now());
+        int now = Engine.attack(s(), now());
         if (now != attack) {
             failWithMessage("Expected %s to have %sA but it has %sA", actual, attack, now);
         }
@@ -77,7 +75,7 @@ public final class DieAssert extends AbstractAssert<DieAssert, TestDie> {
     }
 
     public DieAssert hasDefense(int defense) {
-        int now = Stats.defense(s(), now());
+        int now = Engine.defense(s(), now());
         if (now != defense) {
             failWithMessage("Expected %s to have %sD but it has %sD", actual, defense, now);
         }
@@ -95,20 +93,6 @@ public final class DieAssert extends AbstractAssert<DieAssert, TestDie> {
     public DieAssert belongsTo(int player) {
         if (now().owner() != player) {
             failWithMessage("Expected %s to be player %s's but it is player %s's", actual, player, now().owner());
-        }
-        return this;
-    }
-
-    public DieAssert hasKeyword(Keyword keyword) {
-        if (!Stats.hasKeyword(s(), now(), keyword)) {
-            failWithMessage("Expected %s to have %s but it does not", actual, keyword);
-        }
-        return this;
-    }
-
-    public DieAssert doesNotHaveKeyword(Keyword keyword) {
-        if (Stats.hasKeyword(s(), now(), keyword)) {
-            failWithMessage("Expected %s not to have %s but it does", actual, keyword);
         }
         return this;
     }

@@ -1,11 +1,11 @@
 package dicemasters.testing;
 
 import dicemasters.engine.Decision;
+import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Die;
@@ -213,11 +213,11 @@ public abstract class GamePosition {
 
     /** Its attack now, bonuses included. */
     public int attack(TestDie die) {
-        return Stats.attack(state, die(die));
+        return Engine.attack(state, die(die));
     }
 
     public int defense(TestDie die) {
-        return Stats.defense(state, die(die));
+        return Engine.defense(state, die(die));
     }
 
     public int damage(TestDie die) {
