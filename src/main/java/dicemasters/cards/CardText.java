@@ -139,7 +139,7 @@ public final class CardText {
                 case REACTIVE_GLOBAL -> "Global: " + cost(a) + " when " + damageWhen(a) + ". ";
                 case DAMAGE_REACTION -> "While " + name + " is active, when " + damageWhen(a) + ", you may "
                         + (a.costEffects() > 0 ? cost(a) + " to " : "");
-                case WHEN_FIELDED -> "When fielded, ";
+                case WHEN_FIELDED -> watched != null ? whenever(watched, "is fielded") : "When fielded, ";
                 case WHEN_STAYS_BACK -> "When you declare attackers and " + name + " is not one of them, ";
                 case WHEN_ATTACKS -> watched != null ? whenever(watched, "attacks") : "When " + name + " attacks, ";
                 case WHEN_BLOCKS -> watched != null ? whenever(watched, "blocks") : "When " + name + " blocks, ";
