@@ -1,0 +1,159 @@
+package dicemasters.engine.effects;
+
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Place;
+import dicemasters.engine.card.Restriction;
+import dicemasters.engine.mechanics.Captures;
+import dicemasters.engine.mechanics.Controls;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+
+import java.util.List;
+
+/**
+ * Effects that take dice from one place to another: KO, moving (which is never fielding), fielding
+ * at no cost, setting aside, putting back on the card, capturing and taking control.
+ */
+final class DiceMoves {
+    private DiceMoves() {
+    }
+
+    /** Applies the effect if it is of this family; false if it is not. */
+    static boolean apply(Resolving r, Effect effect, List<Die> dice) {
+        if (effect instanceof Effect.KnockOut e) {
+            dice.forEach(d -> {
+                if (r.s.isCharacterInField(d)) {
+                    r.t.knockOut(d, e.to() == Place.USED ? Zone.USED : Zone.PREP);
+                }
+            });
+        } else if (effect instanceof Effect.MoveDice e) {
+            dice.forEach(d -> move(r, d, e.to(), e.level()));
+        } else if (effect instanceof Effect.FieldDice) {
+            dice.forEach(d -> fieldFree(r, d));
+        } else if (effect instanceof Effect.Capture) {
+            dice.forEach(d -> capture(r, d));
+        } else if (effect instanceof Effect.TakeControl) {
+            dice.forEach(d -> takeControl(r, d));
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    private static void fieldFree(Resolving r, Die d) {
+        if (d.zone().inField() || !d.zone().isRolled() || !r.s.face(d).isCharacter()) {
+            return;
+        }
+        r.t.move(d, Zone.FIELD);
+        r.t.emit(new GameEvent.DieFielded(d.owner(), r.t.name(d.owner()), d.id(), r.s.nameOf(d),
+                r.s.face(d).level()));
+    }
+
+    /**
+     * Moving to the Field Zone puts the die on a character face of the given level (1 when 0 and
+     * it is not a character already) without fielding it; a die that has no character face cannot
+     * go there. Dice of the Reserve Pool sent "to the Used Pile" on their owner's turn are spent: they go
+     * Out of Play first. Dice sent from the Field Zone go straight to the Used Pile, as the text says.
+     */
+    private static void move(Resolving r, Die d, Place to, int level) {
+        switch (to) {
+            case FIELD -> {
+                if (!d.zone().inField()) {
+                    int face = characterFace(r, d, level > 0 ? level : 1);
+                    if (face < 0) {
+                        return;
+                    }
+                    r.t.setFace(d, face);
+                } else if (level > 0) {
+                    r.t.spinToLevel(d, level);
+                }
+                if (d.zone() == Zone.ATTACK) {
+                    leaveCombat(r, d);
+                }
+                r.t.move(d, Zone.FIELD);
+            }
+            case RESERVE -> r.t.move(d, Zone.RESERVE);
+            case PREP -> r.t.move(d, Zone.PREP);
+            case USED -> r.t.move(d, d.owner() == r.s.activePlayer() && d.zone() == Zone.RESERVE
+                    ? Zone.OUT_OF_PLAY : Zone.USED);
+            case BAG -> r.t.move(d, Zone.BAG);
+            case ASIDE -> setAside(r, d);
+            case OUT_OF_PLAY -> r.t.move(d, Zone.OUT_OF_PLAY);
+            case UNPURCHASED -> backOnCard(r, d);
+            case ATTACK_ZONE, CAPTURED -> {
+                // dice are looked for there, never moved there by an effect
+            }
+        }
+    }
+
+    /** A die put back on its card is unpurchased again; a Basic Action die is shared again. */
+    private static void backOnCard(Resolving r, Die d) {
+        if (r.s.cards().get(d.cardIndex()).isSidekicks()) {
+            return;
+        }
+        r.t.move(d, Zone.ON_CARD);
+        if (r.s.cards().get(d.cardIndex()).isShared()) {
+            r.t.changeOwner(d, CardInPlay.SHARED);
+        }
+    }
+
+    /** The die's character face at that level, else its first character face; -1 if it has none. */
+    private static int characterFace(Resolving r, Die d, int level) {
+        List<Face> faces = r.s.definition(d).faces();
+        for (int i = 0; i < faces.size(); i++) {
+            if (faces.get(i).isCharacter() && faces.get(i).level() == level) {
+                return i;
+            }
+        }
+        for (int i = 0; i < faces.size(); i++) {
+            if (faces.get(i).isCharacter()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** A die taken out of combat is no longer blocking, and what it blocked stays blocked. */
+    static void leaveCombat(Resolving r, Die d) {
+        d.stopBlocking();
+        for (Die other : r.s.dice()) {
+            other.stopBlocking(d.id());
+        }
+    }
+
+    /**
+     * A die set aside waits Out of Play, keeping its face; it returns to the Field Zone at the end
+     * of the turn. The inactive player never has dice there otherwise; an active player's die is
+     * marked so that it returns instead of going to the Used Pile with the rest.
+     */
+    private static void setAside(Resolving r, Die d) {
+        if (!r.s.isCharacterInField(d)) {
+            return;
+        }
+        r.t.move(d, Zone.OUT_OF_PLAY);
+        if (d.owner() == r.s.activePlayer()) {
+            r.s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, Restriction.SET_ASIDE));
+        }
+    }
+
+    /** The ability's own die captures; if it has left the Field Zone, it captures nothing. */
+    private static void capture(Resolving r, Die d) {
+        int captor = r.p.sourceDie();
+        if (captor >= 0 && !r.s.isCharacterInField(r.s.die(captor))) {
+            return;
+        }
+        Captures.capture(r.t, d, captor, r.source);
+    }
+
+    /** The ability's own die controls; if it has left the Field Zone, it takes nothing. */
+    private static void takeControl(Resolving r, Die d) {
+        int controller = r.p.sourceDie();
+        if (controller >= 0 && !r.s.isCharacterInField(r.s.die(controller))) {
+            return;
+        }
+        Controls.take(r.t, d, r.p.controller(), controller);
+    }
+}
