@@ -31,8 +31,8 @@ final class DiceMoves {
             });
         } else if (effect instanceof Effect.MoveDice e) {
             dice.forEach(d -> move(r, d, e.to(), e.level()));
-        } else if (effect instanceof Effect.FieldDice) {
-            dice.forEach(d -> fieldFree(r, d));
+        } else if (effect instanceof Effect.FieldDice e) {
+            dice.forEach(d -> field(r, d, e.level()));
         } else if (effect instanceof Effect.Capture) {
             dice.forEach(d -> capture(r, d));
         } else if (effect instanceof Effect.TakeControl) {
@@ -43,13 +43,42 @@ final class DiceMoves {
         return true;
     }
 
-    private static void fieldFree(Resolving r, Die d) {
-        if (d.zone().inField() || !d.zone().isRolled() || !r.s.face(d).isCharacter()) {
+    /**
+     * Fielding by an effect costs nothing. From the Reserve Pool the die comes in on the character
+     * face it shows; from anywhere else on level 1, unless the text gives a level (rulebook: "the
+     * fielding cost should be assumed to be free, and the die should be fielded on level 1, unless
+     * the effect says otherwise"). It is fielded: "when fielded" abilities trigger.
+     */
+    private static void field(Resolving r, Die d, int level) {
+        String why = whyNotFielded(r, d);
+        if (why != null) {
+            r.notDone(r.owned(d) + " is not fielded: " + why);
             return;
+        }
+        String named = Naming.forbidden(r.s, r.s.cardOf(d), "fielded");
+        if (named != null) {
+            r.notDone(named.substring(0, named.length() - 1)); // the reason without its full stop
+            return;
+        }
+        if (d.zone() != Zone.RESERVE || level > 0) {
+            r.t.setFace(d, characterFace(r, d, level > 0 ? level : 1));
         }
         r.t.move(d, Zone.FIELD);
         r.t.emit(new GameEvent.DieFielded(d.owner(), r.t.name(d.owner()), d.id(), r.s.nameOf(d),
                 r.s.face(d).level()));
+    }
+
+    private static String whyNotFielded(Resolving r, Die d) {
+        if (d.zone().inField()) {
+            return "it is already in the Field Zone";
+        }
+        if (characterFace(r, d, 1) < 0) {
+            return "it has no character face";
+        }
+        if (d.zone() == Zone.RESERVE && !r.s.face(d).isCharacter()) {
+            return "it shows " + r.s.face(d).describe() + ", not a character face";
+        }
+        return null;
     }
 
     /**

@@ -53,6 +53,16 @@ final class Resolving {
         return p.sourceDie() >= 0 ? s.die(p.sourceDie()) : null;
     }
 
+    /** The effect could not do (all of) what it says: the log tells what did not happen and why. */
+    void notDone(String what) {
+        t.emit(new GameEvent.EffectNotDone(p.controller(), source, what));
+    }
+
+    /** "Ann's Hulk die", for what did not happen to a die. */
+    String owned(Die d) {
+        return t.name(d.owner()) + "'s " + s.nameOf(d) + " die";
+    }
+
     /** An effect that holds for the rest of the turn, remembered with the dice it chose (if any). */
     void beginTurnEffect(String what, List<Integer> dice) {
         s.turnEffects.add(new TurnEffect(p.controller(), p.cardIndex(), p.abilityIndex(), p.nextEffect(), dice));
