@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Used Pile or bag, for example). In these cases, the fielding cost should be assumed to be free, and
  * the die should be fielded on level 1, unless the effect says otherwise. If the effect says to
  * 'move,' 'place,' 'return,' or 'swap' a die into the Field Zone, that will not trigger any 'when
- * fielded' effects." (DC Justice, Fielding Character Dice)
+ * fielded' effects." (DC Justice, Reducing Purchase Costs and Fielding Costs)
  */
 class FieldFromElsewhereTest {
 

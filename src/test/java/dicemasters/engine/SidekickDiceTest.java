@@ -33,7 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * "When they are rolled to this face (in the Reserve Pool or the Field Zone) they are considered to be
  * Sidekick Character Dice (level 1), for game effects that look for character dice. However, when they
  * are unrolled (in the Prep Area, Used Pile, or the bag) they are not considered to be character dice,
- * but just Sidekick dice." (DC Justice, Sidekick Dice)
+ * but just Sidekick dice." (DC Justice, Dice)
  */
 class SidekickDiceTest {
 
@@ -97,7 +97,7 @@ class SidekickDiceTest {
 
     /**
      * "Character dice with the Ally ability count as Sidekicks also while in the Field Zone. They don't
-     * count as Sidekick Dice when in the bag, Prep Area, Used Pile, or anywhere else." (DC Justice, Ally)
+     * count as Sidekick Dice when in the bag, Prep Area, Used Pile, or anywhere else." (DC Justice, Glossary: Ally)
      */
     @Test
     void an_ally_die_counts_as_a_sidekick_in_the_field_zone_and_nowhere_else() {

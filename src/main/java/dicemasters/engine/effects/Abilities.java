@@ -80,12 +80,15 @@ public final class Abilities {
                 dice = p.relatedDie() >= 0 ? stillThere(s, List.of(p.relatedDie()), selector).stream()
                         .filter(d -> Targets.passes(s, d, selector.filter(), p.sourceDie())).toList() : List.of();
             } else {
-                dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
+                dice = selector.isTargeted() ? chosenStillValid(t, p, selector, effect)
                         : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
             }
             if (dice.isEmpty() && (isChoiceOfThisDie(selector) || isOptionalCost(ability, p, selector))) {
                 s.queue.pollFirst(); // "you may ... to ...": declined, so nothing follows
                 return;
+            }
+            if (dice.isEmpty()) {
+                EffectReports.noDice(t, p, effect, selector);
             }
         }
         replaceHead(s, p.advance());
@@ -119,8 +122,10 @@ public final class Abilities {
     private static void noTargets(Table t, PendingEffect p, Effect effect) {
         GameState s = t.s;
         replaceHead(s, p.advance());
-        if (effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))
-                || p.nextEffect() < abilityOf(s, p).costEffects()) {
+        boolean restDropped = effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))
+                || p.nextEffect() < abilityOf(s, p).costEffects();
+        EffectReports.noTarget(t, p, effect, restDropped);
+        if (restDropped) {
             s.queue.pollFirst();
         } else if (effect instanceof Effect.DamageDieOrOpponent) {
             new EffectRules(t, p).apply(effect, List.of());
@@ -178,15 +183,16 @@ public final class Abilities {
                 .filter(d -> names.contains(s.definition(d).name())).toList();
     }
 
-    /** Targets chosen earlier that are still legal when the effect resolves. */
-    private static List<Die> chosenStillValid(GameState s, PendingEffect p, DieSelector selector) {
+    /** Targets chosen earlier that are still legal when the effect resolves; the log tells of the others. */
+    private static List<Die> chosenStillValid(Table t, PendingEffect p, DieSelector selector, Effect effect) {
+        GameState s = t.s;
         List<Die> legal = targetCandidates(s, selector, p);
         List<Die> result = new ArrayList<>();
+        List<Die> gone = new ArrayList<>();
         for (int id : p.chosenTargets()) {
-            if (legal.contains(s.die(id))) {
-                result.add(s.die(id));
-            }
+            (legal.contains(s.die(id)) ? result : gone).add(s.die(id));
         }
+        EffectReports.noLongerValid(t, p, effect, gone);
         return result;
     }
 

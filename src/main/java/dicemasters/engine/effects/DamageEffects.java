@@ -37,11 +37,16 @@ final class DamageEffects {
             r.players(e.player()).forEach(pl -> r.t.gainLife(pl, amount));
         } else if (effect instanceof Effect.LoseLife e) {
             int amount = r.value(e.amount());
+            if (amount <= 0) {
+                r.notDone("no life is lost: the amount comes to 0");
+            }
             r.players(e.player()).forEach(pl -> r.t.loseLife(pl, amount, r.source));
         } else if (effect instanceof Effect.PreventDamage e) {
             prevent(r, e);
         } else if (effect instanceof Effect.RedirectDamage e) {
-            if (r.p.isReaction() && !dice.isEmpty()) {
+            if (!r.p.isReaction()) {
+                r.notDone("there is no damage being dealt to redirect");
+            } else if (!dice.isEmpty()) {
                 Reactions.redirect(r.t, r.p, dice.get(0), e.amount() == null ? null : r.value(e.amount()));
             }
         } else if (effect instanceof Effect.CapDamage) {
@@ -62,6 +67,10 @@ final class DamageEffects {
 
     /** Ability damage: dealt at once to every die chosen, after shields and reactions. */
     private static void damageDice(Resolving r, List<Die> dice, int amount) {
+        if (!dice.isEmpty() && amount <= 0) {
+            r.notDone("no damage is dealt: the amount comes to 0");
+            return;
+        }
         List<DamageHit> hits = new ArrayList<>();
         for (Die d : dice) {
             hits.add(DamageHit.toDie(d, amount, r.p.sourceDie(), r.p.cardIndex(), r.trigger(), false,
@@ -71,6 +80,10 @@ final class DamageEffects {
     }
 
     private static void damagePlayers(Resolving r, List<Integer> who, int amount) {
+        if (amount <= 0) {
+            r.notDone("no damage is dealt: the amount comes to 0");
+            return;
+        }
         List<DamageHit> hits = new ArrayList<>();
         for (int player : who) {
             hits.add(DamageHit.toPlayer(player, amount, r.p.sourceDie(), r.p.cardIndex(), r.trigger(), false,
@@ -114,6 +127,8 @@ final class DamageEffects {
                 return;
             }
         }
+        r.notDone(r.owned(d) + " does not fight: it and the die chosen first are not both character dice in the"
+                + " Field Zone");
     }
 
     /** Later effects of the ability ("if any die is KO'd") refer to both fighters. */

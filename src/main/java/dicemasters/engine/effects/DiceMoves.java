@@ -18,6 +18,8 @@ import java.util.List;
  * at no cost, setting aside, putting back on the card, capturing and taking control.
  */
 final class DiceMoves {
+    static final String NOT_IN_FIELD = "it is not a character die in the Field Zone";
+
     private DiceMoves() {
     }
 
@@ -27,6 +29,8 @@ final class DiceMoves {
             dice.forEach(d -> {
                 if (r.s.isCharacterInField(d)) {
                     r.t.knockOut(d, e.to() == Place.USED ? Zone.USED : Zone.PREP);
+                } else {
+                    r.notDone(r.owned(d) + " is not KO'd: " + NOT_IN_FIELD);
                 }
             });
         } else if (effect instanceof Effect.MoveDice e) {
@@ -89,38 +93,59 @@ final class DiceMoves {
      */
     private static void move(Resolving r, Die d, Place to, int level) {
         switch (to) {
-            case FIELD -> {
-                if (!d.zone().inField()) {
-                    int face = characterFace(r, d, level > 0 ? level : 1);
-                    if (face < 0) {
-                        return;
-                    }
-                    r.t.setFace(d, face);
-                } else if (level > 0) {
-                    r.t.spinToLevel(d, level);
-                }
-                if (d.zone() == Zone.ATTACK) {
-                    leaveCombat(r, d);
-                }
-                r.t.move(d, Zone.FIELD);
-            }
-            case RESERVE -> r.t.move(d, Zone.RESERVE);
-            case PREP -> r.t.move(d, Zone.PREP);
-            case USED -> r.t.move(d, d.owner() == r.s.activePlayer() && d.zone() == Zone.RESERVE
+            case FIELD -> moveIntoField(r, d, level);
+            case RESERVE -> moveTo(r, d, Zone.RESERVE);
+            case PREP -> moveTo(r, d, Zone.PREP);
+            case USED -> moveTo(r, d, d.owner() == r.s.activePlayer() && d.zone() == Zone.RESERVE
                     ? Zone.OUT_OF_PLAY : Zone.USED);
-            case BAG -> r.t.move(d, Zone.BAG);
+            case BAG -> moveTo(r, d, Zone.BAG);
             case ASIDE -> setAside(r, d);
-            case OUT_OF_PLAY -> r.t.move(d, Zone.OUT_OF_PLAY);
+            case OUT_OF_PLAY -> moveTo(r, d, Zone.OUT_OF_PLAY);
             case UNPURCHASED -> backOnCard(r, d);
             case ATTACK_ZONE, CAPTURED -> {
-                // dice are looked for there, never moved there by an effect
+                // dice are looked for there, never moved there by an effect (the card loader refuses it)
             }
         }
+    }
+
+    private static void moveTo(Resolving r, Die d, Zone to) {
+        if (d.zone() == to) {
+            r.notDone(r.owned(d) + " does not move: it is already in the " + to.label());
+            return;
+        }
+        r.t.move(d, to);
+    }
+
+    /** From the Attack Zone a die returns to the Field Zone (out of combat); from elsewhere it comes in at a level. */
+    private static void moveIntoField(Resolving r, Die d, int level) {
+        if (!d.zone().inField()) {
+            int face = characterFace(r, d, level > 0 ? level : 1);
+            if (face < 0) {
+                r.notDone(r.owned(d) + " does not move to the Field Zone: it has no character face");
+                return;
+            }
+            r.t.setFace(d, face);
+        } else if (d.zone() == Zone.FIELD && !(level > 0 && r.t.spinToLevel(d, level))) {
+            r.notDone(r.owned(d) + " does not move: it is already in the Field Zone"
+                    + (level > 0 ? " at level " + r.s.face(d).level() : ""));
+            return;
+        } else if (d.zone() == Zone.ATTACK && level > 0) {
+            r.t.spinToLevel(d, level);
+        }
+        if (d.zone() == Zone.ATTACK) {
+            leaveCombat(r, d);
+        }
+        r.t.move(d, Zone.FIELD);
     }
 
     /** A die put back on its card is unpurchased again; a Basic Action die is shared again. */
     private static void backOnCard(Resolving r, Die d) {
         if (r.s.cards().get(d.cardIndex()).isSidekicks()) {
+            r.notDone(r.owned(d) + " does not go back on a card: Sidekick dice have none");
+            return;
+        }
+        if (d.zone() == Zone.ON_CARD) {
+            r.notDone(r.owned(d) + " does not move: it is already on its card");
             return;
         }
         r.t.move(d, Zone.ON_CARD);
@@ -160,6 +185,7 @@ final class DiceMoves {
      */
     private static void setAside(Resolving r, Die d) {
         if (!r.s.isCharacterInField(d)) {
+            r.notDone(r.owned(d) + " is not set aside: " + NOT_IN_FIELD);
             return;
         }
         r.t.move(d, Zone.OUT_OF_PLAY);
@@ -171,7 +197,11 @@ final class DiceMoves {
     /** The ability's own die captures; if it has left the Field Zone, it captures nothing. */
     private static void capture(Resolving r, Die d) {
         int captor = r.p.sourceDie();
-        if (captor >= 0 && !r.s.isCharacterInField(r.s.die(captor))) {
+        String why = captor >= 0 && !r.s.isCharacterInField(r.s.die(captor)) ? "the capturing die has left the Field Zone"
+                : !r.s.isCharacterInField(d) ? NOT_IN_FIELD
+                : d.id() == captor ? "a die cannot capture itself" : null;
+        if (why != null) {
+            r.notDone(r.owned(d) + " is not captured: " + why);
             return;
         }
         Captures.capture(r.t, d, captor, r.source);
@@ -180,7 +210,13 @@ final class DiceMoves {
     /** The ability's own die controls; if it has left the Field Zone, it takes nothing. */
     private static void takeControl(Resolving r, Die d) {
         int controller = r.p.sourceDie();
-        if (controller >= 0 && !r.s.isCharacterInField(r.s.die(controller))) {
+        String why = controller >= 0 && !r.s.isCharacterInField(r.s.die(controller))
+                ? "the controlling die has left the Field Zone"
+                : !r.s.isCharacterInField(d) ? NOT_IN_FIELD
+                : d.owner() == r.p.controller() ? r.t.name(r.p.controller()) + " controls it already"
+                : Controls.isControlled(r.s, d) ? "it is under another control already" : null;
+        if (why != null) {
+            r.notDone("control of " + r.owned(d) + " is not taken: " + why);
             return;
         }
         Controls.take(r.t, d, r.p.controller(), controller);

@@ -54,6 +54,7 @@ final class StatEffects {
     private static void callOut(Resolving r, Die target) {
         Die caller = r.sourceDie();
         if (caller == null || !r.s.isCharacterInField(caller)) {
+            r.notDone(r.owned(target) + " is not called out: the calling die is not in the Field Zone");
             return;
         }
         r.s.modifiers.add(new AppliedModifier(target.id(), 0, 0, null, Restriction.CALLED_OUT, caller.id()));
@@ -79,26 +80,50 @@ final class StatEffects {
                 return;
             }
         }
+        r.notDone("the A of " + r.owned(d) + " is not swapped: it and the die chosen first are not both character"
+                + " dice in the Field Zone");
     }
 
     private static void switchAttackAndDefense(Resolving r, Die d) {
         if (r.s.isCharacterInField(d)) {
             int difference = Stats.defense(r.s, d) - Stats.attack(r.s, d);
             r.t.modifyStats(d, difference, -difference);
+        } else {
+            r.notDone("the A and D of " + r.owned(d) + " are not switched: " + DiceMoves.NOT_IN_FIELD);
         }
     }
 
     /** The ability's own die copies; if it has left the Field Zone, it copies nothing. */
     private static void copyAbilities(Resolving r, Die d, boolean targetLosesThem) {
-        if (r.p.sourceDie() >= 0) {
-            Copies.copy(r.t, r.sourceDie(), d, targetLosesThem);
+        String why = whyNoCopy(r, d);
+        if (why == null && !r.s.isCharacterInField(d)) {
+            why = DiceMoves.NOT_IN_FIELD;
         }
+        if (why != null) {
+            r.notDone(r.owned(d) + " is not copied: " + why);
+            return;
+        }
+        Copies.copy(r.t, r.sourceDie(), d, targetLosesThem);
     }
 
     /** The ability's own die becomes the copy; if it has left the Field Zone, nothing happens. */
     private static void becomeCopy(Resolving r, Die d) {
-        if (r.p.sourceDie() >= 0) {
-            Copies.becomeCopy(r.t, r.sourceDie(), d);
+        String why = whyNoCopy(r, d);
+        if (why == null && !r.s.face(d).isCharacter()) {
+            why = "it shows no character face";
         }
+        if (why != null) {
+            r.notDone(r.owned(d) + " is not copied: " + why);
+            return;
+        }
+        Copies.becomeCopy(r.t, r.sourceDie(), d);
+    }
+
+    private static String whyNoCopy(Resolving r, Die d) {
+        Die copier = r.sourceDie();
+        if (copier == null || !r.s.isCharacterInField(copier)) {
+            return "the copying die is not in the Field Zone";
+        }
+        return copier.id() == d.id() ? "a die cannot copy itself" : null;
     }
 }

@@ -20,8 +20,15 @@ final class TurnRuleEffects {
             r.t.emit(new GameEvent.TurnEffectBegun(r.p.controller(), r.source,
                     "the first die " + r.t.name(r.p.controller()) + " purchases this turn goes to the Prep Area"));
         } else if (effect instanceof Effect.PlaceTokens e) {
-            setTokens(r, r.s.tokensOn(r.p.cardIndex()) + r.value(e.count()));
+            int count = r.value(e.count());
+            if (count == 0) {
+                r.notDone("no token is placed: the number comes to 0");
+            }
+            setTokens(r, r.s.tokensOn(r.p.cardIndex()) + count);
         } else if (effect instanceof Effect.RemoveTokens) {
+            if (r.s.tokensOn(r.p.cardIndex()) == 0) {
+                r.notDone("there is no token on the card to remove");
+            }
             setTokens(r, 0);
         } else if (effect instanceof Effect.GlobalLifeCost e) {
             r.s.globalLifeCost += e.life();
@@ -53,6 +60,7 @@ final class TurnRuleEffects {
     /** Only the active player's abilities can take over the declaration of blockers. */
     private static void declareOpposingBlockers(Resolving r) {
         if (r.p.controller() != r.s.activePlayer()) {
+            r.notDone("only the attacking player's abilities can declare the opponent's blockers");
             return;
         }
         r.s.blockersByAttacker = true;
