@@ -25,7 +25,7 @@ final class EffectRules {
     void apply(Effect effect, List<Die> dice) {
         int before = r.s.modifiers.size();
         applyEffect(effect, dice);
-        if (r.s.tracksGlobalEffects && Abilities.abilityOf(r.s, r.p).isGlobal()) {
+        if (r.s.gameCards().tracksGlobalEffects() && Abilities.abilityOf(r.s, r.p).isGlobal()) {
             for (int i = before; i < r.s.modifiers.size(); i++) {
                 r.s.modifiers.set(i, r.s.modifiers.get(i).markedFromGlobal());
             }
