@@ -1,33 +1,29 @@
 package dicemasters.engine;
 
-import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.CardDefinition;
-import dicemasters.engine.card.CardType;
-import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
-import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Place;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Side;
-import dicemasters.engine.card.StandardDice;
-import dicemasters.engine.card.Trigger;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
+import dicemasters.testing.CardBuilder;
+import dicemasters.testing.FilterBuilder;
+import dicemasters.testing.TestCards;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
-import java.util.List;
-import java.util.Set;
-
-import static dicemasters.engine.Play.ok;
-import static dicemasters.engine.Play.rejected;
-import static dicemasters.engine.Scenario.action;
-import static dicemasters.engine.Scenario.energy;
-import static dicemasters.engine.Scenario.level;
-import static dicemasters.engine.Scenario.sidekickCharacter;
-import static org.assertj.core.api.Assertions.assertThat;
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.ANN;
+import static dicemasters.testing.Rulebook.FIELD_ZONE;
+import static dicemasters.testing.Rulebook.FIST;
+import static dicemasters.testing.Rulebook.MAIN_STEP;
+import static dicemasters.testing.Rulebook.RESERVE_POOL;
+import static dicemasters.testing.Rulebook.USED_PILE;
+import static dicemasters.testing.Rulebook.action;
+import static dicemasters.testing.Rulebook.level;
 
 /**
  * "When they are rolled to this face (in the Reserve Pool or the Field Zone) they are considered to be
@@ -37,89 +33,94 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SidekickDiceTest {
 
-    private static CardDefinition basicAction(String name, Effect effect) {
-        return new CardDefinition("T-" + name, name, "", CardType.BASIC_ACTION, 2, List.of(), List.of(), 3,
-                StandardDice.basicActionFaces(), Set.of(), List.of(Ability.of(Trigger.ACTION_USED, effect)));
-    }
+    /** Recall: Field target character die from your Used Pile. */
+    private static final CardDefinition RECALL = CardBuilder.basicAction("Recall").cost(2).whenUsed(
+            new Effect.FieldDice(FieldFromElsewhereTest.yourCharacterDice(DieSelector.Selection.TARGET, Place.USED)))
+            .build();
+    /** Muster: Gain 1 life for each of your character dice in the Reserve Pool. */
+    private static final CardDefinition MUSTER = CardBuilder.basicAction("Muster").cost(2).whenUsed(
+            new Effect.GainLife(PlayerSelector.YOU, Amount.forEach(
+                    FieldFromElsewhereTest.yourCharacterDice(DieSelector.Selection.ALL, Place.RESERVE), 1))).build();
+    /** Footsoldier, with Ally: "counts as a Sidekick while in the Field Zone". */
+    private static final CardDefinition FOOTSOLDIER = CardBuilder.character("Footsoldier").cost(2).energy(FIST)
+            .level(0, 1, 1).level(1, 2, 2).keywords(Keyword.ALLY).build();
 
-    /** Field target character die from your Used Pile. */
-    private static final CardDefinition RECALL = basicAction("Recall", new Effect.FieldDice(
-            FieldFromElsewhereTest.yourCharacterDice(DieSelector.Selection.TARGET, Place.USED)));
-    /** Gain 1 life for each of your character dice in the Reserve Pool. */
-    private static final CardDefinition MUSTER = basicAction("Muster", new Effect.GainLife(PlayerSelector.YOU,
-            Amount.forEach(FieldFromElsewhereTest.yourCharacterDice(DieSelector.Selection.ALL, Place.RESERVE), 1)));
-    /** A character with Ally: "counts as a Sidekick while in the Field Zone". */
-    private static final CardDefinition FOOTSOLDIER = Cards.character("Footsoldier", 2, Energy.FIST,
-            Set.of(Keyword.ALLY), List.of(), new int[]{0, 1, 1}, new int[]{1, 2, 2}, new int[]{1, 3, 3});
-
-    /** Gain 1 life for each of your Sidekick dice in a place. */
-    private static CardDefinition countSidekicksIn(Place place) {
-        DieSelector sidekicks = new DieSelector(DieSelector.Selection.ALL, Side.OWN, new DieFilter(true, null, null,
-                null), 0, false, place);
-        return basicAction("Roll Call", new Effect.GainLife(PlayerSelector.YOU, Amount.forEach(sidekicks, 1)));
+    /** Roll Call: Gain 1 life for each of your Sidekick dice in {@code place}. */
+    private static CardDefinition rollCall(Place place) {
+        DieSelector sidekicks = new DieSelector(DieSelector.Selection.ALL, Side.OWN,
+                FilterBuilder.dice().sidekicks(true).build(), 0, false, place);
+        return CardBuilder.basicAction("Roll Call").cost(2)
+                .whenUsed(new Effect.GainLife(PlayerSelector.YOU, Amount.forEach(sidekicks, 1))).build();
     }
 
     @Test
     void a_sidekick_die_in_the_used_pile_is_not_a_character_die_to_target() {
-        Scenario sc = Scenario.game().annBrings(Cards.MEDIC, 2).basicAction(RECALL).at(5, 0, Step.MAIN);
-        int recall = sc.place(0, "Recall", Zone.RESERVE, action(0));
-        sc.place(0, "Sidekick", Zone.USED, sidekickCharacter());
+        TestGame game = TestGame.setup().ann(TestCards.MEDIC).basicActions(RECALL).at(ANN, MAIN_STEP);
+        TestDie recall = game.place(ANN, RECALL, RESERVE_POOL, action(0));
+        game.place(ANN, "SIDEKICK", USED_PILE);
 
-        assertThat(rejected(sc.state(), new Action.UseActionDie(recall))).isEqualTo("Recall has no valid target.");
+        assertThat(game).action(new Action.UseActionDie(recall.id())).isRejectedBecause("Recall has no valid target.");
     }
 
     @Test
     void a_character_die_in_the_used_pile_is_chosen_and_the_sidekick_beside_it_is_not() {
-        Scenario sc = Scenario.game().annBrings(Cards.MEDIC, 2).basicAction(RECALL).at(5, 0, Step.MAIN);
-        int recall = sc.place(0, "Recall", Zone.RESERVE, action(0));
-        int sidekick = sc.place(0, "Sidekick", Zone.USED, sidekickCharacter());
-        int medic = sc.place(0, "Medic", Zone.USED, level(1));
+        TestGame game = TestGame.setup().ann(TestCards.MEDIC).basicActions(RECALL).at(ANN, MAIN_STEP);
+        TestDie recall = game.place(ANN, RECALL, RESERVE_POOL, action(0));
+        TestDie sidekick = game.place(ANN, "SIDEKICK", USED_PILE);
+        TestDie medic = game.place(ANN, "Medic", USED_PILE);
 
-        GameState s = ok(sc.state(), new Action.UseActionDie(recall)).state();
+        game.use(recall);
 
-        assertThat(s.decision()).as("the Medic is the only target").isNull();
-        assertThat(s.die(medic).zone()).isEqualTo(Zone.FIELD);
-        assertThat(s.die(sidekick).zone()).isEqualTo(Zone.USED);
+        assertThat(game).as("the Medic is the only target").asksNothing();
+        assertThat(game).die(medic).isIn(FIELD_ZONE);
+        assertThat(game).die(sidekick).isIn(USED_PILE);
     }
 
     @Test
     void a_sidekick_die_counts_as_a_character_die_only_while_rolled_to_its_character_face() {
-        Scenario sc = Scenario.game().basicAction(MUSTER).at(5, 0, Step.MAIN).lifeOf(0, 5);
-        int muster = sc.place(0, "Muster", Zone.RESERVE, action(0));
-        sc.place(0, "Sidekick", Zone.RESERVE, sidekickCharacter());
-        sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
+        TestGame game = TestGame.setup().basicActions(MUSTER).at(ANN, MAIN_STEP);
+        game.life(ANN, 5);
+        TestDie muster = game.place(ANN, MUSTER, RESERVE_POOL, action(0));
+        game.sidekick(ANN, RESERVE_POOL);
+        game.energy(ANN, FIST);
 
-        GameState s = ok(sc.state(), new Action.UseActionDie(muster)).state();
+        game.use(muster);
 
-        assertThat(s.player(0).life()).as("one Sidekick character die; the energy one and the bag's are not")
-                .isEqualTo(6);
+        assertThat(game).player(ANN).as("one Sidekick character die; the energy one and those in the bag are not")
+                .hasLife(6);
     }
 
     /**
      * "Character dice with the Ally ability count as Sidekicks also while in the Field Zone. They don't
-     * count as Sidekick Dice when in the bag, Prep Area, Used Pile, or anywhere else." (DC Justice, Glossary: Ally)
+     * count as Sidekick Dice when in the bag, Prep Area, Used Pile, or anywhere else." (DC Justice,
+     * Glossary: Ally)
      */
     @Test
-    void an_ally_die_counts_as_a_sidekick_in_the_field_zone_and_nowhere_else() {
-        CardDefinition inUsedPile = countSidekicksIn(Place.USED);
-        Scenario sc = Scenario.game().annBrings(FOOTSOLDIER, 2).basicAction(inUsedPile).at(5, 0, Step.MAIN)
-                .lifeOf(0, 5);
-        int use = sc.place(0, "Roll Call", Zone.RESERVE, action(0));
-        sc.place(0, "Sidekick", Zone.USED, sidekickCharacter());
-        sc.place(0, "Footsoldier", Zone.USED, level(1));
-        sc.place(0, "Footsoldier", Zone.FIELD, level(1));
+    void an_ally_die_is_no_sidekick_die_in_the_used_pile() {
+        CardDefinition inUsedPile = rollCall(Place.USED);
+        TestGame game = TestGame.setup().ann(FOOTSOLDIER).basicActions(inUsedPile).at(ANN, MAIN_STEP);
+        game.life(ANN, 5);
+        TestDie use = game.place(ANN, inUsedPile, RESERVE_POOL, action(0));
+        game.place(ANN, "SIDEKICK", USED_PILE);
+        game.place(ANN, FOOTSOLDIER, USED_PILE);
+        game.place(ANN, FOOTSOLDIER, FIELD_ZONE, level(1));
 
-        GameState s = ok(sc.state(), new Action.UseActionDie(use)).state();
-        assertThat(s.player(0).life()).as("the Sidekick only, not the Footsoldier in the Used Pile").isEqualTo(6);
+        game.use(use);
 
-        CardDefinition inField = countSidekicksIn(Place.FIELD);
-        Scenario field = Scenario.game().annBrings(FOOTSOLDIER, 2).basicAction(inField).at(5, 0, Step.MAIN)
-                .lifeOf(0, 5);
-        use = field.place(0, "Roll Call", Zone.RESERVE, action(0));
-        field.place(0, "Footsoldier", Zone.FIELD, level(1));
-        field.place(0, "Footsoldier", Zone.USED, level(1));
+        assertThat(game).player(ANN).as("the Sidekick only, not the Footsoldier in the Used Pile").hasLife(6);
+    }
 
-        s = ok(field.state(), new Action.UseActionDie(use)).state();
-        assertThat(s.player(0).life()).as("the Footsoldier in the Field Zone counts as a Sidekick").isEqualTo(6);
+    @Test
+    void an_ally_die_counts_as_a_sidekick_in_the_field_zone() {
+        CardDefinition inField = rollCall(Place.FIELD);
+        TestGame game = TestGame.setup().ann(FOOTSOLDIER).basicActions(inField).at(ANN, MAIN_STEP);
+        game.life(ANN, 5);
+        TestDie use = game.place(ANN, inField, RESERVE_POOL, action(0));
+        game.place(ANN, FOOTSOLDIER, FIELD_ZONE, level(1));
+        game.place(ANN, FOOTSOLDIER, USED_PILE);
+
+        game.use(use);
+
+        assertThat(game).player(ANN).as("the Footsoldier in the Field Zone counts as a Sidekick").hasLife(6);
     }
 }

@@ -188,9 +188,11 @@ public final class Reactions {
         GameState s = t.s;
         String name = s.cards().get(p.cardIndex()).definition().name();
         boolean stopped = s.globalsStopped() && isGlobal(s.cards().get(p.cardIndex()).definition(), ability);
-        if (stopped || PaymentSuggestions.suggest(s, p.controller(), ability.cost().energy(), ability.cost().types()) == null) {
+        if (stopped || PaymentSuggestions.suggest(s, p.controller(), ability.cost().energy(),
+                ability.cost().types()) == null) {
             notDone(t, p, stopped ? "Global Abilities cannot be used this turn, so it does nothing"
-                    : t.name(p.controller()) + " has nothing to pay " + costText(ability) + " with, so it does nothing");
+                    : t.name(p.controller()) + " has nothing to pay " + costText(ability) + " with, so it does"
+                    + " nothing");
             s.queue.pollFirst();
             return;
         }

@@ -197,7 +197,8 @@ final class DiceMoves {
     /** The ability's own die captures; if it has left the Field Zone, it captures nothing. */
     private static void capture(Resolving r, Die d) {
         int captor = r.p.sourceDie();
-        String why = captor >= 0 && !r.s.isCharacterInField(r.s.die(captor)) ? "the capturing die has left the Field Zone"
+        String why = captor >= 0 && !r.s.isCharacterInField(r.s.die(captor))
+                ? "the capturing die has left the Field Zone"
                 : !r.s.isCharacterInField(d) ? NOT_IN_FIELD
                 : d.id() == captor ? "a die cannot capture itself" : null;
         if (why != null) {

@@ -29,7 +29,8 @@ final class Resolving {
 
     /** The card's name; for copied card text, the copying die's name stands for the card it names. */
     private static String sourceName(GameState s, PendingEffect p) {
-        if (s.gameCards().copiesAbilities() && p.sourceDie() >= 0 && s.die(p.sourceDie()).cardIndex() != p.cardIndex()) {
+        if (s.gameCards().copiesAbilities() && p.sourceDie() >= 0
+                && s.die(p.sourceDie()).cardIndex() != p.cardIndex()) {
             return s.nameOf(s.die(p.sourceDie()));
         }
         return s.cards().get(p.cardIndex()).definition().name();
