@@ -10,7 +10,7 @@ import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.AbilityStarts;
 import dicemasters.engine.effects.GlobalAbilities;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.Targets;
@@ -70,7 +70,7 @@ public final class Reactions {
                 || s.player(player).life() <= lifeCost(s, card.definition(), a) && lifeCost(s, card.definition(), a) > 0)) {
             return false;
         }
-        return Abilities.cannotStart(s, a, player, card.definition().name()) == null;
+        return AbilityStarts.cannotStart(s, a, player, card.definition().name()) == null;
     }
 
     /**
