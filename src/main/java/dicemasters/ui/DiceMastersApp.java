@@ -31,13 +31,20 @@ public final class DiceMastersApp extends Application {
         GameSession first = resumeOrNew(stage, autosave)
                 .orElseGet(() -> NewGame.demo(library, seed == null ? System.nanoTime() : seed).start());
         TableController controller = new TableController(first);
-        show(stage, controller, library);
+        SettingsKeeper settings = SettingsKeeper.from(SettingsFile.inUserHome());
+        show(stage, controller, library, settings);
         GameFiles.autosaveEveryAction(controller, autosave);
         if (!library.errors().isEmpty()) {
             Alert problems = new Alert(Alert.AlertType.WARNING, String.join("\n", library.errors().stream()
                     .map(Object::toString).toList()));
             problems.setHeaderText("Some card files could not be read; their cards are left out.");
             problems.show();
+        }
+        if (settings.problemOnStart() != null) {
+            Alert problem = new Alert(Alert.AlertType.WARNING, settings.problemOnStart()
+                    + "\nThe usual settings are used; Game > Settings saves new ones.");
+            problem.setHeaderText("Your settings could not be read.");
+            problem.show();
         }
     }
 
@@ -51,9 +58,14 @@ public final class DiceMastersApp extends Application {
         }
     }
 
-    /** Put the table for a game on a stage and show it (tests use this too). */
+    /** Put the table for a game on a stage and show it, with settings that are not remembered (tests). */
     static TableView show(Stage stage, TableController controller, CardLibrary library) {
-        BorderPane root = build(stage, controller, library);
+        return show(stage, controller, library, SettingsKeeper.inMemory(Settings.DEFAULTS));
+    }
+
+    /** Put the table for a game on a stage and show it; the settings are applied and kept up to date. */
+    static TableView show(Stage stage, TableController controller, CardLibrary library, SettingsKeeper settings) {
+        BorderPane root = build(stage, controller, library, settings);
         TableView table = (TableView) ((ScrollPane) root.getCenter()).getContent();
         dress(stage, root, table);
         stage.setTitle("Dice Masters Table");
@@ -79,7 +91,7 @@ public final class DiceMastersApp extends Application {
     }
 
     /** The window's content: a menu bar over the table. Tests build the same thing. */
-    static BorderPane build(Stage stage, TableController controller, CardLibrary library) {
+    static BorderPane build(Stage stage, TableController controller, CardLibrary library, SettingsKeeper settings) {
         TableView table = new TableView(controller);
         table.setOnGameOver(c -> GameOverWindow.show(stage, c.session()));
         MenuItem newGame = new MenuItem("New game…");
@@ -90,14 +102,28 @@ public final class DiceMastersApp extends Application {
         MenuItem concede = new MenuItem("Concede (the player to act)");
         concede.setOnAction(e -> controller.concede());
         CheckMenuItem animations = new CheckMenuItem("Roll animation");
-        animations.setSelected(true);
         animations.setId("animations");
-        animations.selectedProperty().addListener((obs, was, now) -> table.setAnimations(now));
+        animations.selectedProperty().addListener((obs, was, now) -> settings.update(s -> s.withRollAnimation(now)));
+        MenuItem settingsItem = new MenuItem("Settings…");
+        settingsItem.setId("settings");
+        settingsItem.setAccelerator(KeyCombination.keyCombination("Shortcut+Comma"));
+        settingsItem.setOnAction(e -> {
+            SettingsDialog dialog = new SettingsDialog(settings.get(), java.util.List.of(
+                    Prompts.playerLabel(controller.state(), 0), Prompts.playerLabel(controller.state(), 1)));
+            dialog.initOwner(stage);
+            dialog.showAndWait().ifPresent(chosen -> settings.update(s -> chosen));
+        });
+        settings.onChange(s -> {
+            table.setAnimations(s.rollAnimation());
+            animations.setSelected(s.rollAnimation());
+            controller.setSettings(s);
+        });
         MenuItem quit = new MenuItem("Quit");
         quit.setOnAction(e -> stage.close());
         GameFiles files = new GameFiles(stage, controller);
         Menu game = new Menu("Game", null, newGame, files.saveItem(), files.openItem(), files.replayItem(),
-                new SeparatorMenuItem(), undo, concede, animations, new SeparatorMenuItem(), quit);
+                new SeparatorMenuItem(), undo, concede, new SeparatorMenuItem(), settingsItem, animations,
+                new SeparatorMenuItem(), quit);
         ScrollPane scroll = new ScrollPane(table);
         scroll.setFitToWidth(true);
         scroll.setFitToHeight(true);

@@ -29,6 +29,13 @@ final class PromptBar {
         prompt.setWrapText(true);
         prompt.getStyleClass().add("prompt");
         VBox words = new VBox(2, prompt);
+        if (controller.autoMoveNote() != null) {
+            Label note = new Label(controller.autoMoveNote());
+            note.setId("auto-note");
+            note.setWrapText(true);
+            note.getStyleClass().add("auto-note");
+            words.getChildren().add(0, note);
+        }
         if (controller.message() != null) {
             Label message = new Label(controller.message());
             message.setId("message");

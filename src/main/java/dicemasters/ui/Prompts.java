@@ -51,10 +51,15 @@ final class Prompts {
 
     private static String windowPrompt(GameState s, String who) {
         String where = s.step() == Step.MAIN ? "Main Step" : "Attack: Action/Global window";
+        String things = (s.step() == Step.MAIN ? "buy dice, field characters, " : "") + "use action dice or Globals";
+        if (s.actingPlayer() == s.activePlayer() && s.opponentPassed()) {
+            // The opponent had priority and gave it back: the same choice again, so say what changed.
+            String ends = s.step() == Step.MAIN ? "end the Main Step" : "go on to damage";
+            return who + ", " + where + ": " + s.player(s.inactivePlayer()).name() + " passed without acting. Pass "
+                    + "again (Space) to " + ends + ", or keep going: " + things + ".";
+        }
         if (s.actingPlayer() == s.activePlayer()) {
-            return who + ", " + where + ": "
-                    + (s.step() == Step.MAIN ? "buy dice, field characters, " : "")
-                    + "use action dice or Globals, or pass priority (Space).";
+            return who + ", " + where + ": " + things + ", or pass priority (Space).";
         }
         return who + " has priority (" + where + "): use a Global Ability with your saved energy, or pass (Space).";
     }

@@ -40,6 +40,10 @@ public final class TableController {
     private List<Action> legal = List.of();
     /** Who really plays the actions; by default the session, in a tutorial the tutorial's runner. */
     private Function<Action, Result> actionGate;
+    /** Which moves are made for a player without a choice; none until the window hands its settings. */
+    private Settings settings = Settings.DEFAULTS.withAutoPass(false);
+    /** Moves the table made for the players since the last move someone chose (undone with it). */
+    private final AutoMoveLog autoMoves = new AutoMoveLog();
 
     public TableController(GameSession session) {
         this.session = session;
@@ -51,8 +55,29 @@ public final class TableController {
         session = next;
         lastEvents = next.eventsOf(0);
         message = null;
+        autoMoves.clear();
         resetDrafts();
+        makeForcedMoves();
         changed();
+    }
+
+    /** The players' settings: which moves the table makes for a player without a choice. */
+    public void setSettings(Settings settings) {
+        boolean changed = !settings.equals(this.settings);
+        this.settings = settings;
+        if (changed && AutoMoves.forced(state(), settings) != null) {
+            makeForcedMoves();
+            changed();
+        }
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    /** What the table did for the players since the last move chosen ("Bruce could only pass: ..."), or null. */
+    public String autoMoveNote() {
+        return autoMoves.note();
     }
 
     public GameSession session() {
@@ -342,7 +367,7 @@ public final class TableController {
     }
 
     public boolean canUndo() {
-        return actionGate == null && session.canUndo();
+        return actionGate == null && autoMoves.canUndo(session);
     }
 
     /**
@@ -361,8 +386,9 @@ public final class TableController {
         changed();
     }
 
+    /** Take back the last move chosen, with the moves the table made for the players after it. */
     public void undo() {
-        if (actionGate == null && session.undo()) {
+        if (actionGate == null && autoMoves.undo(session)) {
             lastEvents = List.of();
             message = null;
             resetDrafts();
@@ -382,9 +408,30 @@ public final class TableController {
         } else if (result instanceof Result.Done done) {
             lastEvents = done.events();
             message = null;
+            autoMoves.chosen();
             resetDrafts();
+            makeForcedMoves();
         }
         changed();
+    }
+
+    /** Moves a player has no choice about are made for them, as the settings allow (never in a tutorial or a replay). */
+    private void makeForcedMoves() {
+        if (actionGate != null) {
+            return;
+        }
+        for (int i = 0; i < AutoMoveLog.MOST_IN_A_ROW; i++) {
+            GameState before = state();
+            Action forced = AutoMoves.forced(before, settings);
+            if (forced == null || !(session.play(forced) instanceof Result.Done done)) {
+                return;
+            }
+            List<GameEvent> events = new ArrayList<>(lastEvents);
+            events.addAll(done.events());
+            lastEvents = events;
+            autoMoves.made(session, AutoMoves.told(before, forced));
+            resetDrafts();
+        }
     }
 
     private void resetDrafts() {

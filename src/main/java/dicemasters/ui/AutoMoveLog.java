@@ -1,0 +1,84 @@
+package dicemasters.ui;
+
+import dicemasters.engine.GameEvent;
+import dicemasters.session.GameSession;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The moves the table made for the players: what to tell about those since the last move somebody
+ * chose, and which to take back with a chosen move on Undo (all that followed it or none, and only
+ * while none of them revealed a die drawn or rolled). No JavaFX.
+ */
+final class AutoMoveLog {
+    /** A guard against a game that would make forced moves for ever. */
+    static final int MOST_IN_A_ROW = 200;
+
+    /** The session's action numbers (1 is the first action) that the table made. */
+    private final Set<Integer> automatic = new HashSet<>();
+    private final List<String> told = new ArrayList<>();
+
+    /** A new game: nothing was made for anybody. */
+    void clear() {
+        automatic.clear();
+        told.clear();
+    }
+
+    /** A player chose a move: what was told before is old news. */
+    void chosen() {
+        told.clear();
+    }
+
+    /** The table made the session's last action for a player. */
+    void made(GameSession session, String what) {
+        automatic.add(session.actions().size());
+        told.add(what);
+    }
+
+    /** "Bruce could only pass: passed for them." (several joined), or null when none was made. */
+    String note() {
+        return told.isEmpty() ? null : String.join(" ", told);
+    }
+
+    /** How many actions one Undo takes back: the last chosen one and all made after it. */
+    private int undoDepth(GameSession session) {
+        int n = session.actions().size();
+        int depth = 0;
+        while (n - depth > 0 && automatic.contains(n - depth)) {
+            depth++;
+        }
+        return depth + 1;
+    }
+
+    /** Whether the last move chosen can be taken back together with the moves made after it. */
+    boolean canUndo(GameSession session) {
+        int actions = session.actions().size();
+        int depth = undoDepth(session);
+        if (actions < depth) {
+            return false;
+        }
+        for (int i = actions - depth + 1; i <= actions; i++) {
+            if (session.eventsOf(i).stream().anyMatch(GameEvent::revealsInformation)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Takes back the last move chosen and the moves made after it; false (nothing changed) when that cannot be. */
+    boolean undo(GameSession session) {
+        if (!canUndo(session)) {
+            return false;
+        }
+        int depth = undoDepth(session);
+        for (int i = 0; i < depth; i++) {
+            automatic.remove(session.actions().size());
+            session.undo();
+        }
+        told.clear();
+        return true;
+    }
+}

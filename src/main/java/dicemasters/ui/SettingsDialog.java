@@ -1,0 +1,79 @@
+package dicemasters.ui;
+
+import javafx.geometry.Insets;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+import java.util.List;
+
+/**
+ * Game > Settings: passing priority for players without a choice (for everybody, and per seat
+ * "stop only when I can act"), the roll animation, the pace of a computer player's moves, and the
+ * table's zoom. Everything is remembered between starts.
+ */
+final class SettingsDialog extends Dialog<Settings> {
+
+    /** {@code seats}: how the two seats are called in this game ("Sam (Player 1)"). */
+    SettingsDialog(Settings start, List<String> seats) {
+        setTitle("Settings");
+        setHeaderText("How the table plays and looks. Remembered between starts.");
+        CheckBox autoPass = check("setting-auto-pass", "Pass automatically for a player whose only legal move is to pass"
+                + " (the log still tells every pass)", start.autoPass());
+        CheckBox seat1 = check("setting-stop-1", seats.get(0) + ": stop only when I can act (any move that is my only"
+                + " legal one is made for me)", start.stopsOnlyToAct(0));
+        CheckBox seat2 = check("setting-stop-2", seats.get(1) + ": stop only when I can act", start.stopsOnlyToAct(1));
+        CheckBox animation = check("setting-roll-animation", "Roll animation: rolled dice spin briefly",
+                start.rollAnimation());
+        Slider pace = new Slider(0, 3000, start.movePaceMillis());
+        pace.setId("setting-move-pace");
+        pace.setMajorTickUnit(500);
+        pace.setBlockIncrement(100);
+        Label paceValue = new Label();
+        pace.valueProperty().addListener((o, was, now) -> paceValue.setText(seconds(now.doubleValue())));
+        paceValue.setText(seconds(start.movePaceMillis()));
+        Slider zoom = new Slider(Settings.MIN_ZOOM, Settings.MAX_ZOOM, start.zoomPercent());
+        zoom.setId("setting-zoom");
+        zoom.setBlockIncrement(10);
+        Label zoomValue = new Label();
+        zoomValue.textProperty().bind(zoom.valueProperty().map(v -> Math.round(v.doubleValue() / 10) * 10 + " %"));
+
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        grid.addRow(0, new Label("Move pace of a computer player"), new HBox(8, pace, paceValue));
+        grid.addRow(1, new Label("Zoom (Ctrl + and Ctrl −)"), new HBox(8, zoom, zoomValue));
+        VBox content = new VBox(10, heading("Passing priority"), autoPass, seat1, seat2, heading("The table"),
+                animation, grid);
+        content.setPadding(new Insets(4));
+        getDialogPane().setContent(content);
+        getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        setResultConverter(b -> b != ButtonType.OK ? null : start.withAutoPass(autoPass.isSelected())
+                .withStopOnlyToAct(0, seat1.isSelected()).withStopOnlyToAct(1, seat2.isSelected())
+                .withRollAnimation(animation.isSelected()).withMovePace((int) Math.round(pace.getValue() / 100) * 100)
+                .withZoom((int) Math.round(zoom.getValue() / 10) * 10));
+    }
+
+    private static String seconds(double millis) {
+        return String.format("%.1f s a move", millis / 1000);
+    }
+
+    private static CheckBox check(String id, String text, boolean on) {
+        CheckBox box = new CheckBox(text);
+        box.setId(id);
+        box.setSelected(on);
+        box.setWrapText(true);
+        return box;
+    }
+
+    private static Label heading(String text) {
+        Label label = new Label(text);
+        label.setStyle("-fx-font-weight: bold;");
+        return label;
+    }
+}
