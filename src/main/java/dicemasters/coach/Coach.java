@@ -39,7 +39,8 @@ public final class Coach {
 
     private static String whoActs(GameState s) {
         if (s.isOver()) {
-            return s.isTie() ? "Nobody: the game ended in a tie." : "Nobody: " + name(s, s.winner()) + " won.";
+            return s.isTie() ? "The game is over: it ended in a tie." : "The game is over: " + name(s, s.winner())
+                    + " won.";
         }
         if (s.decision() != null) {
             return name(s, s.decision().player()) + " must answer: " + s.decision().prompt() + ".";

@@ -97,6 +97,11 @@ final class BlockingDraft {
         return pendingBlocker == id || blocks.stream().anyMatch(b -> b.blocker() == id);
     }
 
+    /** The blocker clicked last, waiting for its attacker (or another one), or -1. */
+    int blockerWaiting() {
+        return pendingBlocker;
+    }
+
     /** The chosen blocker when it is already paired and may block another attacker, or -1. */
     int pairedBlockerWaitingForAnother() {
         return pendingBlocker >= 0 && blocks.stream().anyMatch(b -> b.blocker() == pendingBlocker)

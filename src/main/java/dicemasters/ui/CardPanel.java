@@ -48,6 +48,13 @@ final class CardPanel extends VBox {
         this.onKeyword = onKeyword;
     }
 
+    /** Forget the reason shown for the last thing pointed at: the game moved on, it may be allowed now. */
+    void clearWhyNot() {
+        why.setText("");
+        why.setVisible(false);
+        why.setManaged(false);
+    }
+
     /** Show a card; {@code whyNot} is the engine's reason the pointed-at thing cannot be used now, or null. */
     void show(CardInPlay card, String whyNot) {
         why.setText(whyNot == null ? "" : "Not now: " + whyNot);

@@ -5,16 +5,15 @@ import dicemasters.persist.Autosave;
 import dicemasters.session.GameSession;
 import javafx.application.Application;
 import javafx.scene.control.Alert;
-import javafx.scene.Scene;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
-import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
+
+import java.util.List;
 
 /**
  * The hot-seat table window. It opens on a Demo game with the rulebook's demo teams; Game > New
@@ -32,7 +31,7 @@ public final class DiceMastersApp extends Application {
                 .orElseGet(() -> NewGame.demo(library, seed == null ? System.nanoTime() : seed).start());
         TableController controller = new TableController(first);
         SettingsKeeper settings = SettingsKeeper.from(SettingsFile.inUserHome());
-        show(stage, controller, library, settings);
+        show(stage, controller, library, settings, true);
         GameFiles.autosaveEveryAction(controller, autosave);
         if (!library.errors().isEmpty()) {
             Alert problems = new Alert(Alert.AlertType.WARNING, String.join("\n", library.errors().stream()
@@ -60,78 +59,78 @@ public final class DiceMastersApp extends Application {
 
     /** Put the table for a game on a stage and show it, with settings that are not remembered (tests). */
     static TableView show(Stage stage, TableController controller, CardLibrary library) {
-        return show(stage, controller, library, SettingsKeeper.inMemory(Settings.DEFAULTS));
+        return show(stage, controller, library, SettingsKeeper.inMemory(Settings.DEFAULTS.withAutoPass(false)), false)
+                .shownTable();
     }
 
-    /** Put the table for a game on a stage and show it; the settings are applied and kept up to date. */
-    static TableView show(Stage stage, TableController controller, CardLibrary library, SettingsKeeper settings) {
-        BorderPane root = build(stage, controller, library, settings);
-        TableView table = (TableView) ((ScrollPane) root.getCenter()).getContent();
-        dress(stage, root, table);
+    /**
+     * Put the table for a game on a stage with its menus and show it; the settings are applied and
+     * kept up to date ({@code remember}: the window's place too).
+     */
+    static TableWindow show(Stage stage, TableController controller, CardLibrary library, SettingsKeeper settings,
+                            boolean remember) {
+        TableView table = new TableView(controller);
+        TableWindow window = TableWindow.dress(stage, null, table, settings, remember);
+        window.root().setTop(menus(window, controller, library, settings));
         stage.setTitle("Dice Masters Table");
         stage.show();
-        return table;
+        return window;
     }
 
-    /** Make room for a side panel beside the table, as far as the screen allows. */
-    static void widen(Stage stage, double extra) {
-        double screen = javafx.stage.Screen.getPrimary().getVisualBounds().getWidth();
-        double base = stage.getScene() == null ? 1280 : stage.getScene().getWidth();
-        stage.setWidth(Math.min(screen, base + extra));
-    }
-
-    /** A table window's scene: the table's style sheet and its keyboard keys. */
-    static void dress(Stage stage, BorderPane root, TableView table) {
-        Scene scene = new Scene(root, 1280, 800);
-        scene.getStylesheets().add(DiceMastersApp.class.getResource("table.css").toExternalForm());
-        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, table::handleKey);
-        stage.setScene(scene);
-        stage.setMinWidth(1000);
-        stage.setMinHeight(700);
-    }
-
-    /** The window's content: a menu bar over the table. Tests build the same thing. */
-    static BorderPane build(Stage stage, TableController controller, CardLibrary library, SettingsKeeper settings) {
-        TableView table = new TableView(controller);
-        table.setOnGameOver(c -> GameOverWindow.show(stage, c.session()));
-        MenuItem newGame = new MenuItem("New game…");
-        newGame.setAccelerator(KeyCombination.keyCombination("Shortcut+N"));
-        newGame.setOnAction(e -> new NewGameDialog(library).showAndWait().ifPresent(g -> controller.newGame(g.start())));
-        MenuItem undo = new MenuItem("Undo");
-        undo.setOnAction(e -> controller.undo());
-        MenuItem concede = new MenuItem("Concede (the player to act)");
-        concede.setOnAction(e -> controller.concede());
+    private static MenuBar menus(TableWindow window, TableController controller, CardLibrary library,
+                                 SettingsKeeper settings) {
+        Stage stage = window.stage();
+        TableView table = window.shownTable();
+        GameFiles files = new GameFiles(stage, controller);
+        table.setOnGameOver(c -> GameOverWindow.show(stage, c, () -> newGame(window, controller, library)));
+        Learning learning = new Learning(window, controller, settings);
+        table.setOnKeyword(learning::openReference);
+        MenuItem newGame = item("New game…", "Shortcut+N", () -> newGame(window, controller, library));
+        MenuItem undo = item("Undo", null, controller::undo);
+        MenuItem concede = item("Concede (the player to act)", null, controller::concede);
         CheckMenuItem animations = new CheckMenuItem("Roll animation");
         animations.setId("animations");
         animations.selectedProperty().addListener((obs, was, now) -> settings.update(s -> s.withRollAnimation(now)));
-        MenuItem settingsItem = new MenuItem("Settings…");
-        settingsItem.setId("settings");
-        settingsItem.setAccelerator(KeyCombination.keyCombination("Shortcut+Comma"));
-        settingsItem.setOnAction(e -> {
-            SettingsDialog dialog = new SettingsDialog(settings.get(), java.util.List.of(
+        MenuItem settingsItem = item("Settings…", "Shortcut+Comma", () -> {
+            SettingsDialog dialog = new SettingsDialog(settings.get(), List.of(
                     Prompts.playerLabel(controller.state(), 0), Prompts.playerLabel(controller.state(), 1)));
             dialog.initOwner(stage);
             dialog.showAndWait().ifPresent(chosen -> settings.update(s -> chosen));
         });
+        settingsItem.setId("settings");
         settings.onChange(s -> {
             table.setAnimations(s.rollAnimation());
             animations.setSelected(s.rollAnimation());
             controller.setSettings(s);
         });
-        MenuItem quit = new MenuItem("Quit");
-        quit.setOnAction(e -> stage.close());
-        GameFiles files = new GameFiles(stage, controller);
+        MenuItem quit = item("Quit", null, stage::close);
         Menu game = new Menu("Game", null, newGame, files.saveItem(), files.openItem(), files.replayItem(),
                 new SeparatorMenuItem(), undo, concede, new SeparatorMenuItem(), settingsItem, animations,
                 new SeparatorMenuItem(), quit);
-        ScrollPane scroll = new ScrollPane(table);
-        scroll.setFitToWidth(true);
-        scroll.setFitToHeight(true);
-        BorderPane root = new BorderPane(scroll);
-        Learning learning = new Learning(stage, controller, root);
-        table.setOnKeyword(learning::openReference);
-        MenuBar bar = new MenuBar(game, learning.menu());
-        root.setTop(bar);
-        return root;
+        Menu view = new Menu("View", null, item("Zoom in (Ctrl +)", null, () -> window.zoomBy(1)),
+                item("Zoom out (Ctrl −)", null, () -> window.zoomBy(-1)),
+                item("Actual size (Ctrl 0)", null, () -> window.zoomBy(0)), new SeparatorMenuItem(),
+                item("Full screen (F11)", null, window::toggleFullScreen));
+        view.setId("view-menu");
+        return new MenuBar(game, view, learning.menu());
+    }
+
+    /** Game > New game: a tutorial on show gives the window back to the game first. */
+    private static void newGame(TableWindow window, TableController controller, CardLibrary library) {
+        NewGameDialog dialog = new NewGameDialog(library);
+        dialog.initOwner(window.stage());
+        dialog.showAndWait().ifPresent(g -> {
+            controller.newGame(g.start());
+            window.showGame();
+        });
+    }
+
+    static MenuItem item(String text, String accelerator, Runnable run) {
+        MenuItem item = new MenuItem(text);
+        if (accelerator != null) {
+            item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
+        item.setOnAction(e -> run.run());
+        return item;
     }
 }

@@ -39,26 +39,29 @@ final class GameFiles {
     MenuItem saveItem() {
         MenuItem save = new MenuItem("Save game…");
         save.setAccelerator(KeyCombination.keyCombination("Shortcut+S"));
-        save.setOnAction(e -> chooseFile(true).ifPresent(this::save));
+        save.setOnAction(e -> chooseFile(true, "Save game").ifPresent(this::save));
         return save;
     }
 
     MenuItem openItem() {
         MenuItem open = new MenuItem("Open saved game…");
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
-        open.setOnAction(e -> chooseFile(false).ifPresent(this::open));
+        open.setOnAction(e -> chooseFile(false, "Open saved game").ifPresent(this::open));
         return open;
     }
 
     MenuItem replayItem() {
         MenuItem replay = new MenuItem("Open as replay…");
-        replay.setOnAction(e -> chooseFile(false).ifPresent(this::openReplay));
+        replay.setOnAction(e -> chooseFile(false, "Open a saved game as a replay").ifPresent(this::openReplay));
         return replay;
     }
 
+    /** Saves the game and says so on the table (where, and at which turn). */
     void save(Path file) {
         try {
             SavedGames.save(controller.session(), file);
+            controller.tell("Saved to " + file.toAbsolutePath() + " (turn " + controller.state().turn() + ", "
+                    + controller.session().actions().size() + " decisions). Game > Open saved game continues it.");
         } catch (IOException e) {
             problem("The game could not be saved to " + file, e.getMessage());
         }
@@ -86,10 +89,10 @@ final class GameFiles {
         }
     }
 
-    private Optional<Path> chooseFile(boolean forSaving) {
+    private Optional<Path> chooseFile(boolean forSaving, String title) {
         FileChooser chooser = new FileChooser();
         chooser.getExtensionFilters().add(SAVED_GAMES);
-        chooser.setTitle(forSaving ? "Save game" : "Open saved game");
+        chooser.setTitle(title);
         if (forSaving) {
             chooser.setInitialFileName("dice-masters-game.json");
         }

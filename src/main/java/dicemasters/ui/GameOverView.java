@@ -63,6 +63,7 @@ final class GameOverView extends VBox {
         chart.setPrefSize(520, 300);
         GameState end = session.current();
         for (int p = 0; p < 2; p++) {
+            // Series 0 and 1 take the players' colours from the style sheet (blue, red).
             XYChart.Series<Number, Number> series = new XYChart.Series<>();
             series.setName(Prompts.playerLabel(end, p));
             for (int[] point : LifeHistory.of(session)) {

@@ -10,27 +10,27 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCombination;
-import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 
 import java.util.List;
 
 /**
- * The Learn menu: the coach beside the table (on and off with F1), the rules reference, and the
- * guided tutorials that follow the rulebooks' examples of play.
+ * The Learn menu: the coach beside the table (on and off with F1, remembered), the rules
+ * reference, the legend of the dice, and the guided tutorials that follow the rulebooks' examples
+ * of play, shown in the table's own window until the learner leaves.
  */
 final class Learning {
-    private final Stage stage;
+    private final TableWindow window;
     private final TableController controller;
-    private final BorderPane root;
+    private final SettingsKeeper settings;
     private final CoachPanel coach = new CoachPanel();
     private Stage reference;
     private RulesReferenceView referenceView;
 
-    Learning(Stage stage, TableController controller, BorderPane root) {
-        this.stage = stage;
+    Learning(TableWindow window, TableController controller, SettingsKeeper settings) {
+        this.window = window;
         this.controller = controller;
-        this.root = root;
+        this.settings = settings;
         controller.onChange(this::updateCoach);
     }
 
@@ -38,15 +38,19 @@ final class Learning {
         CheckMenuItem coachItem = new CheckMenuItem("Coach");
         coachItem.setId("coach-toggle");
         coachItem.setAccelerator(KeyCombination.keyCombination("F1"));
-        coachItem.selectedProperty().addListener((obs, was, now) -> showCoach(now));
-        MenuItem reference = new MenuItem("Rules reference");
-        reference.setAccelerator(KeyCombination.keyCombination("F2"));
-        reference.setOnAction(e -> openReference());
-        Menu learn = new Menu("Learn", null, coachItem, reference, new SeparatorMenuItem());
+        coachItem.selectedProperty().addListener((obs, was, now) -> {
+            showCoach(now);
+            settings.update(s -> s.withCoachOpen(now));
+        });
+        coachItem.setSelected(settings.get().coachOpen());
+        MenuItem reference = DiceMastersApp.item("Rules reference", "F2", this::openReference);
+        MenuItem legend = DiceMastersApp.item("Legend: energy and dice", "F3", () -> Legend.show(window.stage()));
+        legend.setId("legend");
+        Menu learn = new Menu("Learn", null, coachItem, reference, legend, new SeparatorMenuItem());
         learn.setId("learn-menu");
         for (Tutorial tutorial : tutorials()) {
             MenuItem item = new MenuItem("Tutorial: " + tutorial.title());
-            item.setOnAction(e -> TutorialWindow.open(stage, tutorial));
+            item.setOnAction(e -> openTutorial(tutorial));
             learn.getItems().add(item);
         }
         return learn;
@@ -57,17 +61,23 @@ final class Learning {
     }
 
     void showCoach(boolean show) {
-        root.setRight(show ? coach : null);
-        if (show && stage.isShowing() && stage.getWidth() < 1280 + coach.getPrefWidth()) {
-            DiceMastersApp.widen(stage, Math.max(coach.getPrefWidth(), 320));
-        }
+        window.gameTable().setBeside(show ? coach : null);
         updateCoach();
     }
 
     private void updateCoach() {
-        if (root.getRight() == coach) {
+        if (window.gameTable().beside() == coach) {
             coach.showState(controller.state());
         }
+    }
+
+    /** The tutorial takes the window's table over until the learner leaves; the game waits as it was. */
+    void openTutorial(Tutorial tutorial) {
+        TutorialWindow lesson = new TutorialWindow(tutorial);
+        lesson.setOnLeave(window::showGame);
+        TableView table = lesson.table();
+        table.setAnimations(settings.get().rollAnimation());
+        window.showTable(table);
     }
 
     private void openReference() {
@@ -78,7 +88,7 @@ final class Learning {
     void openReference(String keyword) {
         if (reference == null || !reference.isShowing()) {
             reference = new Stage();
-            reference.initOwner(stage);
+            reference.initOwner(window.stage());
             reference.setTitle("Rules reference");
             referenceView = new RulesReferenceView();
             reference.setScene(new Scene(referenceView, 760, 640));

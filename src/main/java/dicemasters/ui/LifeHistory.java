@@ -1,32 +1,47 @@
 package dicemasters.ui;
 
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
-/** Both players' life at the start of the game and at the end of each turn, for the game-over chart. */
+/**
+ * Both players' life at the start of the game and after each turn, for the game-over chart. The
+ * log is read event by event, so a turn's damage is plotted at that turn even when the same
+ * action went on to begin the next turn.
+ */
 public final class LifeHistory {
     private LifeHistory() {
     }
 
     /** Point i is {turn, life of Player 1, life of Player 2}; point 0 is the starting life. */
     public static List<int[]> of(GameSession session) {
-        List<int[]> points = new ArrayList<>();
         GameState start = session.stateAfter(0);
-        points.add(new int[]{0, start.startingLife(), start.startingLife()});
-        int count = session.actions().size();
-        for (int i = 0; i <= count; i++) {
-            GameState s = session.stateAfter(i);
-            int[] point = {s.turn(), s.player(0).life(), s.player(1).life()};
-            int[] last = points.get(points.size() - 1);
-            if (last[0] == s.turn()) {
-                points.set(points.size() - 1, point);
-            } else {
-                points.add(point);
+        int[] life = {start.startingLife(), start.startingLife()};
+        Map<Integer, int[]> byTurn = new TreeMap<>();
+        byTurn.put(0, new int[]{0, life[0], life[1]});
+        int turn = 0;
+        for (GameEvent event : session.log()) {
+            if (event instanceof GameEvent.TurnStarted t) {
+                if (turn > 0) {
+                    byTurn.put(turn, new int[]{turn, life[0], life[1]});
+                }
+                turn = t.turn();
+            } else if (event instanceof GameEvent.PlayerDamaged d) {
+                life[d.player()] = d.life();
+            } else if (event instanceof GameEvent.LifeLost l) {
+                life[l.player()] = l.life();
+            } else if (event instanceof GameEvent.LifeGained g) {
+                life[g.player()] = g.life();
             }
         }
-        return points;
+        GameState end = session.current();
+        byTurn.put(Math.max(turn, end.turn()), new int[]{Math.max(turn, end.turn()), end.player(0).life(),
+                end.player(1).life()});
+        return new ArrayList<>(byTurn.values());
     }
 }

@@ -14,6 +14,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.util.List;
@@ -49,10 +50,13 @@ final class PlayerPanel {
     private static Node header(TableView table, GameState s, int player) {
         Label name = new Label(Prompts.playerLabel(s, player));
         name.getStyleClass().add("player-name");
+        name.setMinWidth(Region.USE_PREF_SIZE);
         Label life = new Label("♥ " + s.player(player).life());
         life.setId("life-" + (player + 1));
         life.getStyleClass().add("life");
-        HBox header = new HBox(10, name, life);
+        life.setMinWidth(Region.USE_PREF_SIZE);
+        // Name and life are never cut; badges and the bag wrap to a second line in a narrow window.
+        FlowPane header = new FlowPane(10, 4, name, life);
         header.setAlignment(Pos.CENTER_LEFT);
         if (s.activePlayer() == player && !s.isOver()) {
             header.getChildren().add(badge("ACTIVE PLAYER", "active-badge"));
@@ -71,6 +75,7 @@ final class PlayerPanel {
 
     private static Label badge(String text, String styleClass) {
         Label badge = new Label(text);
+        badge.setMinWidth(Region.USE_PREF_SIZE);
         badge.getStyleClass().addAll("badge", styleClass);
         return badge;
     }
@@ -108,12 +113,14 @@ final class PlayerPanel {
         List<Die> dice = s.diceIn(player, zone);
         Label title = new Label(zone.label() + " (" + dice.size() + ")");
         title.getStyleClass().add("zone-title");
+        title.setWrapText(true);
         FlowPane pane = new FlowPane(4, 4);
+        pane.getStyleClass().add("zone-dice");
         dice.forEach(d -> pane.getChildren().add(DieNode.of(table, d, dieSize)));
         VBox box = new VBox(3, title, pane);
         box.setId("zone-" + (player + 1) + "-" + zone.name().toLowerCase());
         box.getStyleClass().add("zone");
-        box.setMinHeight(dieSize * 2 + 34);
+        box.setMinHeight(dieSize + 40);
         box.setPrefWidth(weight * 100);
         box.setMinWidth(70);
         HBox.setHgrow(box, Priority.ALWAYS);
@@ -121,7 +128,7 @@ final class PlayerPanel {
     }
 
     private static Node team(TableView table, GameState s, int player) {
-        HBox row = new HBox(6);
+        FlowPane row = new FlowPane(6, 6);
         for (CardInPlay card : s.cards()) {
             // Character tokens' cards are hidden: their dice show up only as tokens in the Field Zone.
             if (card.owner() == player && !card.isSidekicks() && !dicemasters.engine.Engine.isTokenCard(s, card)) {

@@ -24,6 +24,9 @@ final class PromptBar {
 
     static HBox of(TableController controller) {
         GameState s = controller.state();
+        if (controller.isWatchOnly()) {
+            return watching(controller, s);
+        }
         Label prompt = new Label(controller.prompt());
         prompt.setId("prompt");
         prompt.setWrapText(true);
@@ -35,6 +38,13 @@ final class PromptBar {
             note.setWrapText(true);
             note.getStyleClass().add("auto-note");
             words.getChildren().add(0, note);
+        }
+        if (controller.notice() != null) {
+            Label notice = new Label(controller.notice());
+            notice.setId("notice");
+            notice.setWrapText(true);
+            notice.getStyleClass().add("notice");
+            words.getChildren().add(notice);
         }
         if (controller.message() != null) {
             Label message = new Label(controller.message());
@@ -66,6 +76,21 @@ final class PromptBar {
         return bar;
     }
 
+    /** A table only to watch says what the player to act was asked then, and offers no button. */
+    private static HBox watching(TableController controller, GameState s) {
+        String asked = s.isOver() ? Prompts.prompt(s, Mode.OVER, null, null, false)
+                : "Replay: here " + Prompts.playerLabel(s, s.actingPlayer()) + " was to act ("
+                + (s.decision() != null ? s.decision().prompt() : s.step().label()) + ").";
+        Label prompt = new Label(asked);
+        prompt.setId("prompt");
+        prompt.setWrapText(true);
+        prompt.getStyleClass().add("prompt");
+        HBox bar = new HBox(8, prompt);
+        bar.setId("prompt-bar");
+        bar.getStyleClass().addAll("prompt-bar", "over");
+        return bar;
+    }
+
     /** Confirm and Cancel while a choice is open (with the engine's objection to the draft, if any), Pass, Undo. */
     private static void addButtons(TableController controller, VBox words, HBox bar, Mode mode) {
         if (mode != Mode.WINDOW && mode != Mode.OVER && mode != Mode.REACT && mode != Mode.NUMBER) {
@@ -74,7 +99,8 @@ final class PromptBar {
             confirm.setDisable(problem != null);
             if (problem != null) {
                 Label why = new Label(problem);
-                why.getStyleClass().add("refusal");
+                // Before the player picked anything the objection is what to do, not a mistake.
+                why.getStyleClass().add(controller.draftStarted() ? "refusal" : "hint");
                 why.setId("confirm-problem");
                 why.setWrapText(true);
                 words.getChildren().add(why);

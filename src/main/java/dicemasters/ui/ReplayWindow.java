@@ -1,9 +1,9 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Result;
 import dicemasters.persist.Replay;
 import dicemasters.persist.ReplayCheck;
+import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -12,9 +12,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
-import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -34,13 +32,16 @@ public final class ReplayWindow {
     private final ComboBox<Integer> turns = new ComboBox<>();
     private final Slider speed = new Slider(0.5, 10, 2);
     private final Timeline player = new Timeline();
-    private final Button play = new Button("Play ▶");
+    private final Button play = new Button(PLAY);
+    private static final String PLAY = "Play ▶";
+    private static final String PAUSE = "Pause ||";
 
     ReplayWindow(Replay replay) {
         this.replay = replay;
         this.controller = new TableController(replay.continueFromHere());
         controller.setActionGate(a -> new Result.Rejected(
                 "This is a replay: use the replay controls, or continue playing from here."));
+        controller.setWatchOnly(true);
         turns.getItems().setAll(replay.turns());
     }
 
@@ -50,24 +51,23 @@ public final class ReplayWindow {
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Replay");
-        BorderPane root = window.build(game -> {
+        window.dress(stage, game -> {
             stage.close();
             continueHere.accept(game);
         });
-        DiceMastersApp.dress(stage, root, (TableView) ((ScrollPane) root.getCenter()).getContent());
         stage.setOnHidden(e -> window.player.stop());
         stage.show();
         return stage;
     }
 
-    BorderPane build(Consumer<GameSession> continueHere) {
-        ScrollPane table = new ScrollPane(new TableView(controller));
-        table.setFitToWidth(true);
-        table.setFitToHeight(true);
-        BorderPane root = new BorderPane(table);
-        root.setTop(controls(continueHere));
+    /** The replay's table under its controls, on a stage of its own. */
+    TableWindow dress(Stage stage, Consumer<GameSession> continueHere) {
+        TableView table = new TableView(controller);
+        table.setAnimations(false);
+        TableWindow window = TableWindow.dress(stage, controls(continueHere), table,
+                SettingsKeeper.inMemory(Settings.DEFAULTS), false);
         show();
-        return root;
+        return window;
     }
 
     TableController controller() {
@@ -79,12 +79,12 @@ public final class ReplayWindow {
     }
 
     private VBox controls(Consumer<GameSession> continueHere) {
-        Button start = button("replay-start", "⏮ Start", () -> replay.jumpTo(0));
+        Button start = button("replay-start", "|◀ Start", () -> replay.jumpTo(0));
         Button turnBack = button("replay-turn-back", "◀◀ Turn", replay::previousTurn);
         Button back = button("replay-back", "◀ Action", replay::stepBack);
         Button forward = button("replay-forward", "Action ▶", replay::stepForward);
         Button turnForward = button("replay-turn-forward", "Turn ▶▶", replay::nextTurn);
-        Button end = button("replay-end", "End ⏭", () -> replay.jumpTo(replay.length()));
+        Button end = button("replay-end", "End ▶|", () -> replay.jumpTo(replay.length()));
         turns.setId("replay-turns");
         turns.setPromptText("Jump to turn");
         turns.setOnAction(e -> {
@@ -96,7 +96,10 @@ public final class ReplayWindow {
         play.setOnAction(e -> togglePlay());
         speed.setId("replay-speed");
         speed.setPrefWidth(120);
-        Label speedLabel = new Label("actions/s");
+        Label speedLabel = new Label();
+        speedLabel.setId("replay-speed-value");
+        speedLabel.textProperty().bind(speed.valueProperty().map(v -> String.format("%.1f actions/s",
+                v.doubleValue())));
         Button continueButton = new Button("Continue playing from here");
         continueButton.setId("replay-continue");
         continueButton.setOnAction(e -> {
@@ -134,26 +137,32 @@ public final class ReplayWindow {
     private void togglePlay() {
         if (player.getStatus() == javafx.animation.Animation.Status.RUNNING) {
             player.stop();
-            play.setText("Play ▶");
+            play.setText(PLAY);
             return;
         }
         player.getKeyFrames().setAll(new KeyFrame(Duration.seconds(1 / speed.getValue()), e -> {
             if (!replay.stepForward()) {
                 player.stop();
-                play.setText("Play ▶");
+                play.setText(PLAY);
             }
             show();
         }));
         player.setCycleCount(Timeline.INDEFINITE);
-        play.setText("Pause ⏸");
+        play.setText(PAUSE);
         player.play();
     }
 
     /** Show the game at the replay's position. */
     void show() {
         controller.newGame(replay.continueFromHere());
-        Action last = replay.lastAction();
+        String last = lastMove(replay.eventsHere());
         position.setText("Action " + replay.position() + " of " + replay.length() + " · turn "
-                + replay.state().turn() + (last == null ? "" : " · last: " + ReplayCheck.describe(last)));
+                + replay.state().turn() + (last == null ? "" : " · last: " + last));
+    }
+
+    /** The last move in the log's words: the first line its events tell, leaving out turn and step headings. */
+    static String lastMove(java.util.List<dicemasters.engine.GameEvent> events) {
+        return GameLog.lines(events).stream().filter(l -> !l.startsWith("-- ") && !l.startsWith("Turn "))
+                .findFirst().orElse(null);
     }
 }

@@ -35,6 +35,7 @@ public final class TableController {
     /** What is being paid for while its payment is drafted, or null. */
     private PayingFor paying;
     private String message;
+    private String notice;
     private List<GameEvent> lastEvents = List.of();
     private GameState legalFor;
     private List<Action> legal = List.of();
@@ -44,6 +45,8 @@ public final class TableController {
     private Settings settings = Settings.DEFAULTS.withAutoPass(false);
     /** Moves the table made for the players since the last move someone chose (undone with it). */
     private final AutoMoveLog autoMoves = new AutoMoveLog();
+    /** A table only to watch (a replay): it offers nothing to click and asks nobody for anything. */
+    private boolean watchOnly;
 
     public TableController(GameSession session) {
         this.session = session;
@@ -102,6 +105,21 @@ public final class TableController {
         return message;
     }
 
+    /** Something the window tells the players until the next move ("Saved to ..."), or null. */
+    public String notice() {
+        return notice;
+    }
+
+    public void tell(String notice) {
+        this.notice = notice;
+        changed();
+    }
+
+    /** Whether the player has begun the open choice (picked a die, paired a blocker): before that, no objection is an error. */
+    public boolean draftStarted() {
+        return picked.size() > 0 || !blocking.isEmpty() || blocking.blockerWaiting() >= 0 || paying != null;
+    }
+
     public Mode mode() {
         return Mode.of(state(), paying != null);
     }
@@ -109,16 +127,26 @@ public final class TableController {
     // ---- what is offered ----
 
     public Option dieOption(int id) {
-        return TableOptions.die(state(), mode(), blocking, id);
+        return watchOnly ? Option.NONE : TableOptions.die(state(), mode(), blocking, id);
     }
 
     /** Buying from a card: offered when legal, else greyed with the engine's reason. */
     public Option cardOption(int cardIndex) {
-        return TableOptions.card(state(), mode(), cardIndex);
+        return watchOnly ? Option.NONE : TableOptions.card(state(), mode(), cardIndex);
     }
 
     public Option globalOption(int cardIndex, int abilityIndex) {
-        return TableOptions.global(state(), mode(), cardIndex, abilityIndex);
+        return watchOnly ? Option.NONE : TableOptions.global(state(), mode(), cardIndex, abilityIndex);
+    }
+
+    /** Make this a table only to watch (a replay): nothing is offered, no button asks for a move. */
+    public void setWatchOnly(boolean watchOnly) {
+        this.watchOnly = watchOnly;
+        changed();
+    }
+
+    public boolean isWatchOnly() {
+        return watchOnly;
     }
 
     /** Whether the die is part of the choice being made (picked, paired, or paying). */
@@ -357,7 +385,7 @@ public final class TableController {
     }
 
     public boolean canPass() {
-        return mode() == Mode.WINDOW && Engine.check(state(), new Action.Pass()) == null;
+        return !watchOnly && mode() == Mode.WINDOW && Engine.check(state(), new Action.Pass()) == null;
     }
 
     public void pass() {
@@ -367,7 +395,7 @@ public final class TableController {
     }
 
     public boolean canUndo() {
-        return actionGate == null && autoMoves.canUndo(session);
+        return actionGate == null && !state().isOver() && autoMoves.canUndo(session);
     }
 
     /**
@@ -388,7 +416,7 @@ public final class TableController {
 
     /** Take back the last move chosen, with the moves the table made for the players after it. */
     public void undo() {
-        if (actionGate == null && autoMoves.undo(session)) {
+        if (canUndo() && autoMoves.undo(session)) {
             lastEvents = List.of();
             message = null;
             resetDrafts();
@@ -402,6 +430,7 @@ public final class TableController {
 
     /** Send an action to the engine; a refusal leaves the game as it was and shows the reason. */
     public void play(Action action) {
+        notice = null;
         Result result = actionGate == null ? session.play(action) : actionGate.apply(action);
         if (result instanceof Result.Rejected rejected) {
             message = rejected.reason();

@@ -68,6 +68,10 @@ final class TableOptions {
         if (card.isSidekicks()) {
             return Option.NONE;
         }
+        if (!card.isShared() && card.owner() != s.actingPlayer() && mode != Mode.TARGETS) {
+            // The other player's cards stay greyed whatever is being chosen, so whose is whose never flickers.
+            return verdict(Coach.whyNotBuy(s, cardIndex));
+        }
         if (mode == Mode.TARGETS) {
             return unpurchasedCandidates(s, cardIndex).isEmpty() ? Option.NONE : Option.ok();
         }

@@ -5,12 +5,16 @@ import dicemasters.engine.GameState;
 import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 import javafx.animation.PauseTransition;
-import javafx.scene.control.ListCell;
-import javafx.scene.control.ListView;
+import javafx.scene.Node;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 
@@ -20,41 +24,60 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * The whole table: step bar on top, Player 2's side, the middle, Player 1's side, the prompt bar
- * at the bottom, and the card panel and game log on the right. It redraws from the engine's state
- * whenever the controller reports a change; it holds no rule of its own.
+ * The whole table: step bar on top, the board (Player 2's side, the middle, Player 1's side), the
+ * prompt bar at the bottom, and on the right the card panel over the game log. A panel beside the
+ * table (the coach, a tutorial) gets a column of its own when the table is wide, and shares the
+ * side column with the log (as tabs) when it is not, so nothing is pushed out of the window. It
+ * redraws from the engine's state whenever the controller reports a change; it holds no rule.
  */
 public final class TableView extends BorderPane {
     private static final Duration MARK_TIME = Duration.seconds(2.5);
+    /** From this width (in the table's own pixels) a panel beside the table gets its own column. */
+    static final double WIDE = 1500;
+    /** The height of a prompt bar with two lines of words. */
+    private static final double PROMPT_ROOM = 64;
 
     private final TableController controller;
     private final CardPanel cardPanel = new CardPanel();
-    private final ListView<String> log = new ListView<>();
+    private final ScrollPane cardScroll = new ScrollPane(cardPanel);
+    private final GameLogView log = new GameLogView();
+    private final VBox side = new VBox(8);
+    private final ScrollPane boardScroll = new ScrollPane();
     private final Set<Integer> marked = new HashSet<>();
     private final Set<Integer> rollsToAnimate = new HashSet<>();
     private final PauseTransition unmark = new PauseTransition(MARK_TIME);
     private List<GameEvent> eventsSeen;
+    private GameState shown;
     private boolean animations = true;
     private GameSession announced;
     private Consumer<TableController> onGameOver = c -> { };
+    /** The panel shown beside the table (coach, tutorial), or null. */
+    private Region beside;
+    private TabPane tabs;
+    private Boolean wideLayout;
 
     public TableView(TableController controller) {
         this.controller = controller;
         setId("table");
         getStyleClass().add("table");
-        log.setId("log");
-        log.setCellFactory(list -> {
-            LogCell cell = new LogCell();
-            // Wrap long lines at the list's width instead of scrolling sideways.
-            cell.prefWidthProperty().bind(list.widthProperty().subtract(24));
-            return cell;
-        });
-        VBox side = new VBox(8, cardPanel, log);
+        cardScroll.setFitToWidth(true);
+        cardScroll.setId("card-scroll");
+        cardScroll.getStyleClass().add("card-scroll");
+        // The card takes the room it needs up to half the column; a long card scrolls.
+        cardScroll.maxHeightProperty().bind(side.heightProperty().multiply(0.5));
+        cardScroll.prefViewportHeightProperty().bind(cardPanel.heightProperty());
+        side.getChildren().addAll(cardScroll, log);
         side.getStyleClass().add("side");
         side.setPrefWidth(330);
-        side.setMinWidth(260);
+        side.setMinWidth(270);
         VBox.setVgrow(log, Priority.ALWAYS);
+        boardScroll.setFitToWidth(true);
+        boardScroll.setFitToHeight(true);
+        boardScroll.setId("board-scroll");
+        boardScroll.getStyleClass().add("board-scroll");
+        setCenter(boardScroll);
         setRight(side);
+        widthProperty().addListener((o, was, now) -> placeBeside());
         // Unmark in place rather than redraw, so the table never changes under the pointer by itself.
         unmark.setOnFinished(e -> {
             marked.clear();
@@ -62,6 +85,67 @@ public final class TableView extends BorderPane {
         });
         controller.onChange(this::render);
         render();
+    }
+
+    /**
+     * Shows a panel beside the table (null: none). Wide tables give it a column; narrower ones put it
+     * in a tab beside the game log, chosen, under the card panel.
+     */
+    public void setBeside(Region panel) {
+        beside = panel;
+        wideLayout = null;
+        placeBeside();
+    }
+
+    public Region beside() {
+        return beside;
+    }
+
+    private void placeBeside() {
+        boolean wide = getWidth() <= 0 || getWidth() >= WIDE;
+        if (wideLayout != null && wideLayout == wide) {
+            return;
+        }
+        wideLayout = wide;
+        side.getChildren().setAll(cardScroll);
+        if (tabs != null) {
+            tabs.getTabs().forEach(t -> t.setContent(null));
+            tabs = null;
+        }
+        if (beside == null) {
+            side.getChildren().add(log);
+            VBox.setVgrow(log, Priority.ALWAYS);
+            setRight(side);
+        } else if (wide) {
+            side.getChildren().add(log);
+            VBox.setVgrow(log, Priority.ALWAYS);
+            beside.setMinWidth(280);
+            HBox columns = new HBox(side, beside);
+            HBox.setHgrow(beside, Priority.NEVER);
+            setRight(columns);
+        } else {
+            Tab panelTab = new Tab(beside.getId() != null && beside.getId().startsWith("tutorial") ? "Tutorial" : "Coach",
+                    beside);
+            Tab logTab = new Tab("Game log", log);
+            tabs = new TabPane(panelTab, logTab);
+            tabs.setId("side-tabs");
+            tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+            side.getChildren().add(tabs);
+            VBox.setVgrow(tabs, Priority.ALWAYS);
+            setRight(side);
+        }
+    }
+
+    /** The table's height when nothing scrolls: the board at its natural height between the bars. */
+    double naturalHeight(double width) {
+        double sideWidth = getRight() == null ? 0 : ((Region) getRight()).prefWidth(-1);
+        double boardWidth = Math.max(200, width - sideWidth);
+        Node board = boardScroll.getContent();
+        double top = getTop() == null ? 0 : ((Region) getTop()).prefHeight(width);
+        // Room for a prompt of two lines is kept whatever the prompt says now, so the table's
+        // scale does not change with each prompt.
+        double bottom = Math.max(PROMPT_ROOM, getBottom() == null ? 0 : ((Region) getBottom()).prefHeight(width));
+        return top + (board == null ? 0 : board.prefHeight(boardWidth) + 4) + bottom;
     }
 
     TableController controller() {
@@ -121,14 +205,15 @@ public final class TableView extends BorderPane {
         VBox board = new VBox(6, PlayerPanel.of(this, 1), CenterStrip.of(this), PlayerPanel.of(this, 0));
         board.getStyleClass().add("board");
         setTop(StepBar.of(s));
-        setCenter(board);
+        boardScroll.setContent(board);
         setBottom(PromptBar.of(controller));
         rollsToAnimate.clear();
-        List<String> lines = GameLog.lines(controller.session().log());
-        if (!lines.equals(log.getItems())) {
-            log.getItems().setAll(lines);
-            log.scrollTo(lines.size() - 1);
+        if (s != shown) {
+            // A new position: what was greyed a moment ago may be allowed now.
+            shown = s;
+            cardPanel.clearWhyNot();
         }
+        log.show(GameLog.lines(controller.session().log()));
         if (s.isOver() && announced != controller.session()) {
             announced = controller.session();
             onGameOver.accept(controller);
@@ -158,22 +243,6 @@ public final class TableView extends BorderPane {
         }
         if (!marked.isEmpty()) {
             unmark.playFromStart();
-        }
-    }
-
-    /** Turn headers stand out; step lines are quiet; everything else reads as written. */
-    private static final class LogCell extends ListCell<String> {
-        @Override
-        protected void updateItem(String item, boolean empty) {
-            super.updateItem(item, empty);
-            getStyleClass().removeAll("log-turn", "log-step");
-            setText(empty ? null : item);
-            setWrapText(true);
-            if (!empty && item.startsWith("Turn ")) {
-                getStyleClass().add("log-turn");
-            } else if (!empty && item.startsWith("-- ")) {
-                getStyleClass().add("log-step");
-            }
         }
     }
 }

@@ -12,21 +12,20 @@ import dicemasters.tutorial.Pointer;
 import dicemasters.tutorial.Tutorial;
 import dicemasters.tutorial.TutorialRunner;
 import dicemasters.ui.tutorial.TutorialPanel;
-import javafx.scene.control.ScrollPane;
-import javafx.scene.layout.BorderPane;
-import javafx.stage.Stage;
 
 import java.util.List;
 
 /**
- * A tutorial in its own window: the ordinary table on the left, played by clicking as usual, and
- * the tutorial's panel on the right. Every move goes to the tutorial's runner first, which plays it
- * only when it is the example's move; the table's game then follows the runner's game exactly.
+ * A tutorial on the table: the ordinary table, played by clicking as usual, with the tutorial's
+ * panel beside it, shown in the main window until the learner leaves. Every move goes to the
+ * tutorial's runner first, which plays it only when it is the example's move; the table's game
+ * then follows the runner's game exactly.
  */
 public final class TutorialWindow {
     private final TutorialRunner runner;
     private final TableController controller;
     private final TutorialPanel panel;
+    private TableView table;
     private Pointer pointer;
 
     TutorialWindow(Tutorial tutorial) {
@@ -37,42 +36,33 @@ public final class TutorialWindow {
         panel.setOnGameChanged(s -> follow());
     }
 
-    /** Opens a tutorial over the given owner window. */
-    public static Stage open(Stage owner, Tutorial tutorial) {
-        TutorialWindow window = new TutorialWindow(tutorial);
-        Stage stage = new Stage();
-        stage.initOwner(owner);
-        stage.setTitle("Tutorial: " + tutorial.title());
-        BorderPane root = window.build();
-        window.panel.setOnLeave(stage::close);
-        DiceMastersApp.dress(stage, root, (TableView) ((ScrollPane) root.getCenter()).getContent());
-        DiceMastersApp.widen(stage, window.panel.getPrefWidth());
-        stage.show();
-        return stage;
+    /** What Leave does besides ending the lesson (the window gives the table back to the game). */
+    void setOnLeave(Runnable onLeave) {
+        panel.setOnLeave(onLeave);
     }
 
-    BorderPane build() {
-        ScrollPane table = new ScrollPane(new TableView(controller));
-        table.setFitToWidth(true);
-        table.setFitToHeight(true);
-        BorderPane root = new BorderPane(table);
-        root.setRight(panel);
-        // The table redraws after every change; the pointer is put back on the new nodes each time.
-        controller.onChange(() -> highlight(root));
-        panel.setOnHighlight(p -> {
-            pointer = p;
-            highlight(root);
-        });
-        return root;
+    /** The tutorial's table with its panel beside it (made once). */
+    TableView table() {
+        if (table == null) {
+            table = new TableView(controller);
+            table.setBeside(panel);
+            // The table redraws after every change; the pointer is put back on the new nodes each time.
+            controller.onChange(this::highlight);
+            panel.setOnHighlight(p -> {
+                pointer = p;
+                highlight();
+            });
+        }
+        return table;
     }
 
-    private void highlight(BorderPane root) {
-        root.lookupAll(".tutorial-highlight").forEach(n -> n.getStyleClass().remove("tutorial-highlight"));
+    private void highlight() {
+        table.lookupAll(".tutorial-highlight").forEach(n -> n.getStyleClass().remove("tutorial-highlight"));
         if (pointer == null) {
             return;
         }
         for (String id : pointedIds(controller.state(), pointer)) {
-            javafx.scene.Node node = root.lookup("#" + id);
+            javafx.scene.Node node = table.lookup("#" + id);
             if (node != null) {
                 node.getStyleClass().add("tutorial-highlight");
             }

@@ -122,7 +122,7 @@ class CoachTest {
         Advice advice = Coach.advice(s);
 
         assertThat(advice.step().name()).isEqualTo("Game over");
-        assertThat(advice.whoActs()).isEqualTo("Nobody: Sam won.");
+        assertThat(advice.whoActs()).isEqualTo("The game is over: Sam won.");
         assertThat(advice.mayDo()).isEmpty();
     }
 

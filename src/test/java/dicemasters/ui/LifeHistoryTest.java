@@ -29,4 +29,28 @@ class LifeHistoryTest {
                 session.current().player(1).life());
         assertThat(points).extracting(p -> p[0]).isSorted().doesNotHaveDuplicates();
     }
+
+    @Test
+    void damage_is_plotted_at_the_turn_it_was_dealt() {
+        GameSession session = NewGame.demo(CardLibrary.loadBundled(), 21).start();
+        dicemasters.ai.GreedyPlayer greedy = new dicemasters.ai.GreedyPlayer();
+        while (!session.current().isOver() && session.actions().size() < 3000) {
+            session.play(greedy.choose(session.current()));
+        }
+        int turn = 0;
+        for (dicemasters.engine.GameEvent e : session.log()) {
+            if (e instanceof dicemasters.engine.GameEvent.TurnStarted t) {
+                turn = t.turn();
+            } else if (e instanceof dicemasters.engine.GameEvent.PlayerDamaged d) {
+                int dealtIn = turn;
+                int[] point = LifeHistory.of(session).stream().filter(p -> p[0] == dealtIn).findFirst().orElseThrow();
+                assertThat(point[d.player() + 1]).as("life after turn %s", dealtIn).isLessThanOrEqualTo(d.life());
+                int[] before = LifeHistory.of(session).stream().filter(p -> p[0] == dealtIn - 1).findFirst()
+                        .orElseThrow();
+                assertThat(before[d.player() + 1]).as("life after turn %s", dealtIn - 1).isGreaterThan(d.life());
+                return;
+            }
+        }
+        throw new AssertionError("nobody was damaged");
+    }
 }

@@ -38,9 +38,7 @@ class ReplayWindowTest {
             game.play(next);
         }
         window = new ReplayWindow(Replay.of(game));
-        var root = window.build(continued::add);
-        DiceMastersApp.dress(stage, root, (TableView) ((javafx.scene.control.ScrollPane) root.getCenter())
-                .getContent());
+        window.dress(stage, continued::add);
         stage.show();
     }
 

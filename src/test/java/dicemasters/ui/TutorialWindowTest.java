@@ -33,9 +33,7 @@ class TutorialWindowTest {
         var tutorial = Tutorials.loadBundled().stream().filter(t -> t.title().contains("Justice")).findFirst()
                 .orElseThrow();
         TutorialWindow w = new TutorialWindow(tutorial);
-        var root = w.build();
-        DiceMastersApp.dress(stage, root, (TableView) ((javafx.scene.control.ScrollPane) root.getCenter())
-                .getContent());
+        TableWindow.dress(stage, null, w.table(), SettingsKeeper.inMemory(Settings.DEFAULTS), false);
         stage.show();
         return w;
     }

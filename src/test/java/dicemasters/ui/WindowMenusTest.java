@@ -45,7 +45,7 @@ class WindowMenusTest {
         robot.clickOn("Learn");
         robot.clickOn("Coach");
 
-        assertThat(root.getRight()).isNotNull();
+        assertThat(robot.lookup("#coach-panel").tryQuery()).isPresent();
         assertThat(robot.lookup(n -> n instanceof Label l && l.getText() != null
                 && l.getText().contains("Roll and Reroll")).tryQuery()).isPresent();
     }

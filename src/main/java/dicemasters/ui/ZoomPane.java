@@ -1,0 +1,98 @@
+package dicemasters.ui;
+
+import javafx.scene.layout.Region;
+import javafx.scene.transform.Scale;
+
+/**
+ * Shows its content magnified as a browser zooms a page: the content is laid out for the window's
+ * size divided by the scale, then drawn scaled, so dice, words and gaps all grow or shrink
+ * together. The scale is the player's zoom times a share that grows with large windows (a 4K
+ * screen shows the table as large as a laptop does), lowered as far as needed for the content's
+ * natural size to fit (a small window shows everything, a little smaller) but never below
+ * {@link #SMALLEST}: beyond that the board scrolls.
+ */
+final class ZoomPane extends Region {
+    /** The window size the table was designed for; larger windows magnify it. */
+    static final double DESIGN_WIDTH = 1400;
+    static final double DESIGN_HEIGHT = 860;
+    static final double SMALLEST = 0.75;
+
+    private final Region content;
+    /** The height the content would like at a width (a table says how tall its board is, not its scroll pane). */
+    private final java.util.function.DoubleUnaryOperator naturalHeight;
+    private final Scale scale = new Scale(1, 1, 0, 0);
+    private double zoom = 1;
+    private double shown = 1;
+
+    private java.util.function.DoubleConsumer onScale = s -> { };
+
+    ZoomPane(Region content) {
+        this(content, content::prefHeight);
+    }
+
+    ZoomPane(Region content, java.util.function.DoubleUnaryOperator naturalHeight) {
+        this.content = content;
+        this.naturalHeight = naturalHeight;
+        content.getTransforms().setAll(scale);
+        getChildren().add(content);
+        setMinSize(0, 0);
+    }
+
+    /** The player's zoom: 1 is as designed. */
+    void setZoom(double zoom) {
+        this.zoom = zoom;
+        requestLayout();
+    }
+
+    /** Told the scale whenever it changes (the window sizes its menu bar's words to match). */
+    void setOnScale(java.util.function.DoubleConsumer onScale) {
+        this.onScale = onScale;
+    }
+
+    /** The scale the content is drawn at now. */
+    double shownScale() {
+        return shown;
+    }
+
+    /** How much a window of this size magnifies the table by itself (1 up to the designed size). */
+    static double windowShare(double width, double height) {
+        return Math.max(1, Math.min(3, Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT)));
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double w = getWidth();
+        double h = getHeight();
+        if (w <= 0 || h <= 0) {
+            return;
+        }
+        double s = zoom * windowShare(w, h);
+        double needWidth = content.minWidth(-1);
+        if (needWidth * s > w) {
+            s = w / needWidth;
+        }
+        double needHeight = naturalHeight.applyAsDouble(w / s);
+        if (needHeight * s > h) {
+            s = Math.min(s, h / needHeight);
+        }
+        // In steps of 2 %, so the table does not change size for a pixel.
+        s = Math.max(Math.min(SMALLEST, zoom), Math.floor(s * 50) / 50);
+        if (s != shown) {
+            shown = s;
+            onScale.accept(s);
+        }
+        scale.setX(s);
+        scale.setY(s);
+        content.resizeRelocate(0, 0, w / s, h / s);
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return content.prefWidth(-1) * zoom;
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return content.prefHeight(-1) * zoom;
+    }
+}
