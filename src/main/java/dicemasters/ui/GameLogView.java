@@ -16,6 +16,8 @@ import java.util.List;
 final class GameLogView extends ScrollPane {
     private final VBox lines = new VBox();
     private final List<String> shown = new ArrayList<>();
+    /** Keep the newest line in view as the lines' heights become known; off once the reader scrolls. */
+    private boolean followNewest = true;
 
     GameLogView() {
         setId("log");
@@ -25,6 +27,14 @@ final class GameLogView extends ScrollPane {
         lines.getStyleClass().add("log-lines");
         setContent(lines);
         setMinHeight(80);
+        // Wrapped lines learn their height only in later layout passes: follow them to the bottom.
+        lines.heightProperty().addListener((o, was, now) -> {
+            if (followNewest) {
+                setVvalue(getVmax());
+            }
+        });
+        addEventFilter(javafx.scene.input.ScrollEvent.SCROLL, e -> followNewest = false);
+        addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> followNewest = false);
     }
 
     /** Show these lines: new ones are added at the end; a log that was taken back is redrawn. */
@@ -50,13 +60,15 @@ final class GameLogView extends ScrollPane {
     }
 
     private void scrollToNewest() {
+        followNewest = true;
         layout();
         setVvalue(getVmax());
-        // Wrapped lines know their height only after a layout pass: scroll again once it is done.
-        Platform.runLater(() -> {
-            layout();
-            setVvalue(getVmax());
-        });
+        Platform.runLater(() -> setVvalue(getVmax()));
+    }
+
+    /** Whether the newest line is wholly in view (tests). */
+    boolean showsNewest() {
+        return getVvalue() >= getVmax() - 1e-6;
     }
 
     /** Turn headers stand out; step lines are quiet; everything else reads as written. */

@@ -155,7 +155,7 @@ public final class ReplayWindow {
     /** Show the game at the replay's position. */
     void show() {
         controller.newGame(replay.continueFromHere());
-        String last = lastMove(replay.eventsHere());
+        String last = replay.position() == 0 ? null : lastMove(replay.eventsHere());
         position.setText("Action " + replay.position() + " of " + replay.length() + " · turn "
                 + replay.state().turn() + (last == null ? "" : " · last: " + last));
     }

@@ -58,6 +58,7 @@ class FullGameByClickingTest {
             clicks++;
         }
         List<GameEvent> log = controller.session().log();
+        var teamsPlayed = controller.session().setup().teams();
         assertThat(state().isOver()).as("the game ended").isTrue();
         assertThat(log).anyMatch(e -> e instanceof GameEvent.DieRolled);
         assertThat(log).anyMatch(e -> e instanceof GameEvent.DiePurchased);
@@ -72,6 +73,16 @@ class FullGameByClickingTest {
         assertThat(winner).as("the game-over summary is shown").isPresent();
         assertThat(((Label) winner.get()).getText()).contains("wins");
         assertThat(robot.lookup("#life-chart").tryQuery()).as("the life chart is shown").isPresent();
+        assertThat(controller.canUndo()).as("no Undo after the game").isFalse();
+        GameLogView log = robot.lookup("#log").queryAs(GameLogView.class);
+        assertThat(log.lines()).last().asString().contains("wins");
+        assertThat(log.showsNewest()).as("the newest line of the log is in view").isTrue();
+        assertThat(robot.lookup(".chart-series-line").queryAll()).as("one line per player").hasSize(2);
+
+        robot.clickOn("#game-over-rematch");
+
+        assertThat(controller.session().actions()).as("a new game").isEmpty();
+        assertThat(controller.session().setup().teams()).isEqualTo(teamsPlayed);
     }
 
     private GameState state() {

@@ -65,6 +65,9 @@ class ReplayWindowTest {
 
         robot.clickOn("#replay-end");
         assertThat(position(robot)).startsWith("Action 60 of 60");
+        assertThat(position(robot)).as("the last move in the log's words").contains(" · last: ").doesNotContain("{");
+        assertThat(robot.lookup("#pass").tryQuery()).as("no live buttons on a replay's table").isEmpty();
+        assertThat(robot.lookup("#prompt").queryAs(Label.class).getText()).startsWith("Replay: here ");
     }
 
     @Test
