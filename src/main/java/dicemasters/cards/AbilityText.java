@@ -83,7 +83,7 @@ final class AbilityText {
             case REACTIVE_GLOBAL -> "Global: " + cost(a) + " when " + damage.damageWhen(a) + ". ";
             case DAMAGE_REACTION -> "While " + name + " is active, when " + damage.damageWhen(a) + ", you may "
                     + (a.costEffects() > 0 ? cost(a) + " to " : "");
-            case WHEN_FIELDED -> "When fielded, ";
+            case WHEN_FIELDED -> watched != null ? whenever(watched, "is fielded") : "When fielded, ";
             case WHEN_STAYS_BACK -> "When you declare attackers and " + name + " is not one of them, ";
             case WHEN_ATTACKS -> watched != null ? whenever(watched, "attacks") : "When " + name + " attacks, ";
             case WHEN_BLOCKS -> watched != null ? whenever(watched, "blocks") : "When " + name + " blocks, ";
