@@ -24,8 +24,15 @@ final class EffectJson {
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
             "attackers", "if", "targetLosesThem", "name");
-    static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
-            java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
+    /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
+    static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
+
+    private static java.util.Map<String, Effect.Fight.Strength> fightStrengths() {
+        java.util.Map<String, Effect.Fight.Strength> strengths = new java.util.LinkedHashMap<>();
+        strengths.put("attack", Effect.Fight.Strength.ATTACK);
+        strengths.put("cost", Effect.Fight.Strength.COST);
+        return java.util.Collections.unmodifiableMap(strengths);
+    }
 
     private EffectJson() {
     }
