@@ -86,7 +86,7 @@ final class EffectJson {
             case "protect from targeting" -> new Effect.ProtectFromTargeting(dice(e));
             case "choose" -> chosen(e);
             case "roll" -> new Effect.RollDice(dice(e));
-            case "field" -> new Effect.FieldDice(dice(e));
+            case "field" -> new Effect.FieldDice(dice(e), e.has("level") ? e.integer("level", 1, 1, 5) : 0);
             case "swap attack" -> new Effect.SwapAttack(dice(e));
             case "switch attack and defense" -> new Effect.SwitchAttackAndDefense(dice(e));
             case "capture" -> new Effect.Capture(dice(e));
@@ -207,7 +207,8 @@ final class EffectJson {
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
-            case "enlist", "call out", "protect from targeting", "choose", "roll", "field", "swap attack",
+            case "field" -> Set.of("do", "dice", "level");
+            case "enlist", "call out", "protect from targeting", "choose", "roll", "swap attack",
                     "switch attack and defense", "capture", "take control" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
