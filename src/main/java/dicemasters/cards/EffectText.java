@@ -152,9 +152,13 @@ final class EffectText {
         } else if (effect instanceof Effect.CantBeBlockedBy e) {
             DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
             return selectors.dice(e.dice(), true) + " can't be blocked by " + selectors.noun(blockers, true);
+        } else if (effect instanceof Effect.BlockableOnlyBy e) {
+            DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
+            return selectors.dice(e.dice(), true) + " can be blocked only by " + selectors.noun(blockers, true);
         } else if (effect instanceof Effect.ReduceFieldCost e) {
             return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
-                    + selectors.adjectives(e.cards()).replace("other ", "") + "character dice cost " + e.amount()
+                    + selectors.adjectives(e.cards()).replace("other ", "") + "character dice"
+                    + selectors.qualifiers(e.cards()) + " cost " + e.amount()
                     + " less to field (never below 0)";
         } else if (effect instanceof Effect.FirstPurchaseToPrep) {
             return "the first die you purchase this turn goes to your Prep Area instead of your Used Pile";

@@ -110,7 +110,8 @@ final class Vocabulary {
             .add("only die fielded this turn", Condition.Kind.ONLY_DIE_FIELDED_THIS_TURN)
             .add("card active", Condition.Kind.CARD_ACTIVE)
             .add("your turn", Condition.Kind.YOUR_TURN)
-            .add("those not knocked out", Condition.Kind.THOSE_NOT_KNOCKED_OUT);
+            .add("those not knocked out", Condition.Kind.THOSE_NOT_KNOCKED_OUT)
+            .add("none knocked out this turn", Condition.Kind.NONE_KNOCKED_OUT_THIS_TURN);
 
     static final Names<Trigger> TRIGGERS = triggers();
 
@@ -128,7 +129,7 @@ final class Vocabulary {
             "mark for the turn", "switch attack and defense", "capture",
             "place tokens", "remove tokens", "take control", "reroll", "gain energy",
             "block several", "only if", "copy abilities", "become a copy",
-            "create character tokens");
+            "create character tokens", "can be blocked only by");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

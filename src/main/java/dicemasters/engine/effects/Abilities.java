@@ -319,6 +319,7 @@ public final class Abilities {
         return switch (condition.kind()) {
             case ALWAYS -> true;
             case KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() > 0;
+            case NONE_KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() == 0;
             case DICE_AT_LEAST -> Targets.candidates(s, condition.dice(), controller, sourceDie, triggeringDie).size()
                     >= condition.count();
             case DICE_AT_MOST -> Targets.candidates(s, condition.dice(), controller, sourceDie, triggeringDie).size()
