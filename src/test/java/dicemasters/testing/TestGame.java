@@ -36,6 +36,16 @@ public final class TestGame extends GamePosition {
         events.addAll(start.events());
     }
 
+    private TestGame(TestGame from) {
+        super(from);
+        this.settled = from.settled;
+    }
+
+    /** A second game from this position, to try another line of play; the two go their own ways. */
+    public TestGame branch() {
+        return new TestGame(this);
+    }
+
     /** The cards of a new game under test. */
     public static GameBuilder setup() {
         return new GameBuilder();
@@ -88,8 +98,8 @@ public final class TestGame extends GamePosition {
 
     /** The active player buys a die of the card (id or name), paying as the engine suggests. */
     public void buy(String card) {
-        CardInPlay c = card(card);
         int buyer = state.activePlayer();
+        CardInPlay c = card(buyer, card);
         act(new Action.Purchase(c.index(), payment(buyer, Engine.purchaseCost(state, c, buyer),
                 c.definition().energyTypes())));
     }
