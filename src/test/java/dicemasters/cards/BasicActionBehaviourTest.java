@@ -567,6 +567,19 @@ class BasicActionBehaviourTest {
 
     @Test
     @Covers("HHS056")
+    void splinters_teachings_takes_no_sidekick_die_from_the_used_pile_there_it_is_no_character_die() {
+        TestGame game = table("HHS056");
+        game.place(ANN, SIDEKICK, USED_PILE);
+        assertThat(game).action(using(game.place(ANN, "Splinters Teachings", RESERVE_POOL, action(0))))
+                .isRejectedBecause("Splinters Teachings has no valid target.");
+        TestDie used = game.place(ANN, "Black Widow", USED_PILE);
+        game.nextRollShows(used, anEnergyFace());
+        game.use(game.place(ANN, "Splinters Teachings", RESERVE_POOL, action(0)));
+        assertThat(game).die(used).as("the character die is the only target").isIn(BAG);
+    }
+
+    @Test
+    @Covers("HHS056")
     void splinters_teachings_global_swaps_attack_between_your_die_and_an_opposing_one() {
         TestGame game = table("HHS056");
         TestDie mine = game.place(ANN, "Black Widow", FIELD_ZONE, level(1));

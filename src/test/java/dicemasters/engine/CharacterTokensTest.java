@@ -163,6 +163,8 @@ class CharacterTokensTest {
         use(game, overclock, clone);
         assertThat(game).die(clone).showsLevel(1);
         assertThat(game.events(GameEvent.DieSpun.class)).isEmpty();
+        assertThat(game.events(GameEvent.EffectNotDone.class)).extracting(GameEvent::text)
+                .containsExactly("Overclock: Ann's Clone die is not spun to level 3: character tokens cannot be spun.");
     }
 
     @Test
@@ -174,6 +176,8 @@ class CharacterTokensTest {
         use(game, shake, clone);
         assertThat(game).die(clone).isIn(FIELD_ZONE).showsLevel(1);
         assertThat(game.events(GameEvent.DieRolled.class)).isEmpty();
+        assertThat(game.events(GameEvent.EffectNotDone.class)).extracting(GameEvent::text)
+                .containsExactly("Shake: Ann's Clone die is not rerolled: character tokens cannot be rerolled.");
     }
 
     @Test
