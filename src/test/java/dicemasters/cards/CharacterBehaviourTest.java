@@ -4,7 +4,6 @@ import dicemasters.engine.Action;
 import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
-import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.combat.Stats;

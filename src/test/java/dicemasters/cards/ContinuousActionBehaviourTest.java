@@ -8,13 +8,9 @@ import dicemasters.engine.Action;
 import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.state.Die;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
-
-import java.util.List;
 
 import static dicemasters.testing.GameAssert.assertThat;
 import static dicemasters.testing.Rulebook.*;

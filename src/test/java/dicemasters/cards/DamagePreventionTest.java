@@ -6,12 +6,9 @@ import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.energy.Payment;
-import dicemasters.engine.state.Die;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
-
-import java.util.List;
 
 import static dicemasters.testing.GameAssert.assertThat;
 import static dicemasters.testing.Rulebook.*;

@@ -5,7 +5,6 @@ import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
-import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Step;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;

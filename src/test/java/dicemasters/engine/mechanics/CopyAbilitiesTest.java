@@ -1,6 +1,5 @@
 package dicemasters.engine.mechanics;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
