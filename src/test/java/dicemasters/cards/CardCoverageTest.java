@@ -14,7 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class CardCoverageTest {
     private static final List<Class<?>> BEHAVIOUR_TESTS = List.of(BasicActionBehaviourTest.class,
             NamedCharacterBehaviourTest.class, TmntBehaviourTest.class, KeywordTest.class,
-            DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class);
+            DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class,
+            JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class);
 
     static Set<String> coveredCards() {
         Set<String> covered = new TreeSet<>();
