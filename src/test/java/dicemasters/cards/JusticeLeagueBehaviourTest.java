@@ -1,121 +1,133 @@
 package dicemasters.cards;
 
-import dicemasters.engine.CardScenario;
-import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.combat.Stats;
-import dicemasters.engine.state.Die;
-import dicemasters.engine.state.Zone;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.util.List;
-
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The Justice League characters and their Watchtower of DC Justice, each in a scenario where its text matters. */
 class JusticeLeagueBehaviourTest {
     private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
 
-    private static CardScenario table(List<String> mine, List<String> theirs, String... basics) {
-        return CardScenario.of(LIBRARY, mine, theirs, List.of(basics));
+    private static boolean hasOvercrush(TestGame game, TestDie die) {
+        return Stats.hasKeyword(game.state(), game.die(die), Keyword.OVERCRUSH);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"JUS001", "JUS041", "JUS044", "JUS049"})
     @Covers({"JUS001", "JUS041", "JUS044", "JUS049"})
     void strike_the_only_character_die_fielded_this_turn_gets_two_attack_two_defense_and_overcrush(String id) {
-        CardScenario sc = table(List.of(id), List.of("JUS010"));
-        Die die = sc.character(0, id, Zone.RESERVE, 1);
-        sc.energy(0, Energy.FIST);
-        int attack = LIBRARY.byId(id).orElseThrow().levelFace(1).attack();
-        int defense = LIBRARY.byId(id).orElseThrow().levelFace(1).defense();
-        sc.field(die);
-        assertThat(sc.attackOf(die)).isEqualTo(attack + 2);
-        assertThat(sc.defenseOf(die)).isEqualTo(defense + 2);
-        assertThat(Stats.hasKeyword(sc.state(), sc.now(die), Keyword.OVERCRUSH)).isTrue();
+        TestGame game = TestGame.setup().ann(id).ben("JUS010").at(ANN, MAIN_STEP);
+        TestDie die = game.place(ANN, id, RESERVE_POOL, level(1));
+        game.energy(ANN, FIST);
+        Face printed = LIBRARY.byId(id).orElseThrow().levelFace(1);
+
+        game.field(die);
+
+        assertThat(game).die(die).hasAttack(printed.attack() + 2).hasDefense(printed.defense() + 2);
+        assertThat(hasOvercrush(game, die)).isTrue();
     }
 
     @Test
     @Covers("JUS005")
     void batman_cant_trust_in_luck_koing_a_die_in_combat_preps_a_die_from_the_bag() {
-        CardScenario sc = table(List.of("JUS005"), List.of("JUS010"));
-        Die batman = sc.character(0, "JUS005", Zone.FIELD, 1);
-        Die manta = sc.character(1, "JUS010", Zone.FIELD, 1);
-        sc.attackBlockedBy(batman, manta);
-        assertThat(sc.wasKnockedOut(manta)).isTrue();
-        assertThat(sc.count(0, Zone.PREP)).as("a Sidekick drawn from the bag").isEqualTo(1);
+        TestGame game = TestGame.setup().ann("JUS005").ben("JUS010").at(ANN, MAIN_STEP);
+        TestDie batman = game.place(ANN, "JUS005", FIELD_ZONE, level(1));
+        TestDie manta = game.place(BEN, "JUS010", FIELD_ZONE, level(1));
+
+        game.attackBlockedBy(batman, manta);
+
+        assertThat(game).die(manta).wasKnockedOut();
+        assertThat(game).player(ANN).as("a Sidekick drawn from the bag").hasDiceIn(PREP_AREA, 1);
     }
 
     @Test
     @Covers("JUS005")
     void batman_cant_trust_in_luck_preps_nothing_when_his_blocker_survives() {
-        CardScenario sc = table(List.of("JUS005"), List.of("JUS013"));
-        Die batman = sc.character(0, "JUS005", Zone.FIELD, 3);
-        Die brainiac = sc.character(1, "JUS013", Zone.FIELD, 3);
-        sc.attackBlockedBy(batman, brainiac);
-        assertThat(sc.wasKnockedOut(brainiac)).isFalse();
-        assertThat(sc.count(0, Zone.PREP)).isZero();
+        TestGame game = TestGame.setup().ann("JUS005").ben("JUS013").at(ANN, MAIN_STEP);
+        TestDie batman = game.place(ANN, "JUS005", FIELD_ZONE, level(3));
+        TestDie brainiac = game.place(BEN, "JUS013", FIELD_ZONE, level(3));
+
+        game.attackBlockedBy(batman, brainiac);
+
+        assertThat(game).die(brainiac).wasNotKnockedOut();
+        assertThat(game).player(ANN).hasNoDiceIn(PREP_AREA);
     }
 
     @Test
     @Covers("JUS020")
     void green_lantern_fearless_paying_mask_deals_one_damage_for_each_action_die_in_the_used_pile() {
-        CardScenario sc = table(List.of("JUS020"), List.of("JUS010"), "JUS068", "JUS069");
-        Die lantern = sc.character(0, "JUS020", Zone.FIELD, 1);
-        sc.unrolled(0, "JUS068", Zone.USED);
-        sc.unrolled(0, "JUS069", Zone.USED);
-        sc.unrolled(0, "SIDEKICK", Zone.USED);
-        sc.energy(0, Energy.MASK);
-        sc.attack(lantern);
-        sc.react(0);
-        assertThat(sc.life(1)).as("two action dice, the Sidekick does not count").isEqualTo(8);
+        TestGame game = TestGame.setup().ann("JUS020").ben("JUS010").basicActions("JUS068", "JUS069")
+                .at(ANN, MAIN_STEP);
+        TestDie lantern = game.place(ANN, "JUS020", FIELD_ZONE, level(1));
+        game.place(ANN, "JUS068", USED_PILE);
+        game.place(ANN, "JUS069", USED_PILE);
+        game.place(ANN, SIDEKICK, USED_PILE);
+        game.energy(ANN, MASK);
+
+        game.attackWith(lantern);
+        game.react();
+
+        assertThat(game).player(BEN).as("two action dice; the Sidekick does not count").hasLife(8);
     }
 
     @Test
     @Covers("JUS028")
     void martian_manhunter_endless_abilities_gives_your_dice_overcrush_while_the_opponent_has_a_villain() {
-        CardScenario sc = table(List.of("JUS028"), List.of("JUS010", "JUS061"));
-        sc.character(0, "JUS028", Zone.FIELD, 1);
-        Die sidekick = sc.sidekick(0, Zone.FIELD);
-        Die wonderWoman = sc.character(1, "JUS061", Zone.FIELD, 1);
-        assertThat(Stats.hasKeyword(sc.state(), sc.now(sidekick), Keyword.OVERCRUSH)).as("no Villain yet").isFalse();
-        sc.character(1, "JUS010", Zone.FIELD, 1);
-        assertThat(Stats.hasKeyword(sc.state(), sc.now(sidekick), Keyword.OVERCRUSH)).isTrue();
-        assertThat(Stats.hasKeyword(sc.state(), sc.now(wonderWoman), Keyword.OVERCRUSH)).as("opposing dice").isFalse();
+        TestGame game = TestGame.setup().ann("JUS028").ben("JUS010", "JUS061").at(ANN, MAIN_STEP);
+        game.place(ANN, "JUS028", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(1));
+        assertThat(hasOvercrush(game, sidekick)).as("no opposing Villain yet").isFalse();
+
+        game.place(BEN, "JUS010", FIELD_ZONE, level(1));
+
+        assertThat(hasOvercrush(game, sidekick)).isTrue();
+        assertThat(hasOvercrush(game, wonderWoman)).as("opposing dice get nothing").isFalse();
     }
 
     @Test
     @Covers("JUS050")
     void the_flash_no_shadow_cannot_be_targeted_by_an_opposing_action_die() {
-        CardScenario sc = table(List.of("JUS010"), List.of("JUS050"), "JUS067");
-        Die flash = sc.character(1, "JUS050", Zone.FIELD, 1);
-        Die manta = sc.character(0, "JUS010", Zone.FIELD, 1);
-        sc.use(sc.action(0, "JUS067", 0));
-        assertThat(sc.zone(manta)).as("the only die Excessive Force may target is your own").isEqualTo(Zone.PREP);
-        assertThat(sc.damage(flash)).isZero();
+        TestGame game = TestGame.setup().ann("JUS010").ben("JUS050").basicActions("JUS067").at(ANN, MAIN_STEP);
+        TestDie flash = game.place(BEN, "JUS050", FIELD_ZONE, level(1));
+        TestDie manta = game.place(ANN, "JUS010", FIELD_ZONE, level(1));
+
+        game.use(game.place(ANN, "JUS067", RESERVE_POOL, action(0)));
+
+        assertThat(game).die(manta).as("the only die Excessive Force may target").wasKnockedOut();
+        assertThat(game).die(flash).hasDamage(0);
     }
 
     @Test
     @Covers("JUS058")
     void watchtower_jla_headquarters_gives_your_justice_league_dice_one_attack_and_defense() {
-        CardScenario sc = table(List.of("JUS058", "JUS003"), List.of("JUS010"));
-        Die aquaman = sc.character(0, "JUS003", Zone.FIELD, 1);
-        Die sidekick = sc.sidekick(0, Zone.FIELD);
-        sc.use(sc.action(0, "JUS058", 0));
-        assertThat(sc.attackOf(aquaman)).isEqualTo(3);
-        assertThat(sc.defenseOf(aquaman)).isEqualTo(4);
-        assertThat(sc.attackOf(sidekick)).as("not Justice League").isEqualTo(1);
+        TestGame game = TestGame.setup().ann("JUS058", "JUS003").ben("JUS010").at(ANN, MAIN_STEP);
+        TestDie aquaman = game.place(ANN, "JUS003", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+
+        game.use(game.place(ANN, "JUS058", RESERVE_POOL, action(0)));
+
+        assertThat(game).die(aquaman).hasAttack(3).hasDefense(4);
+        assertThat(game).die(sidekick).as("not Justice League").hasAttack(1);
     }
 
     @Test
     @Covers("JUS058")
     void watchtower_jla_headquarters_with_a_burst_gives_two_instead() {
-        CardScenario sc = table(List.of("JUS058", "JUS003"), List.of("JUS010"));
-        Die aquaman = sc.character(0, "JUS003", Zone.FIELD, 1);
-        sc.use(sc.action(0, "JUS058", 2));
-        assertThat(sc.attackOf(aquaman)).isEqualTo(4);
-        assertThat(sc.defenseOf(aquaman)).isEqualTo(5);
+        TestGame game = TestGame.setup().ann("JUS058", "JUS003").ben("JUS010").at(ANN, MAIN_STEP);
+        TestDie aquaman = game.place(ANN, "JUS003", FIELD_ZONE, level(1));
+
+        game.use(game.place(ANN, "JUS058", RESERVE_POOL, action(2)));
+
+        assertThat(game).die(aquaman).hasAttack(4).hasDefense(5);
     }
 }
