@@ -14,6 +14,7 @@ import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
 
@@ -335,7 +336,7 @@ public final class Abilities {
 
     /** Still in the field with its damage below its D (dice are KO'd once the ability is done). */
     private static boolean notKnockedOut(GameState s, Die d) {
-        return s.isCharacterInField(d) && d.damage() < Stats.defense(s, d);
+        return s.isCharacterInField(d) && !KeywordRules.defeated(s, d);
     }
 
     static List<Integer> players(GameState s, int controller, PlayerSelector who) {

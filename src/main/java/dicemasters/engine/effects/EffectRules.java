@@ -13,6 +13,7 @@ import dicemasters.engine.combat.Damage;
 import dicemasters.engine.combat.DamageHit;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
@@ -145,7 +146,7 @@ final class EffectRules {
             dice.forEach(d -> fightThose(d, e));
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
             int life = value(e.amount());
-            dice.stream().filter(d -> s.isCharacterInField(d) && d.damage() >= Stats.defense(s, d))
+            dice.stream().filter(d -> KeywordRules.defeated(s, d))
                     .forEach(d -> t.loseLife(d.owner(), life, s.nameOf(d) + " KO'd by " + source));
         } else {
             applyToPlayers(effect);

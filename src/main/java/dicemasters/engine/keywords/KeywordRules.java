@@ -123,6 +123,28 @@ public final class KeywordRules {
         return total;
     }
 
+    /**
+     * Iron Will: "This character die cannot be KO'd unless it was previously damaged this turn."
+     * The damage of the first time it is damaged in a turn does not KO it, until its D drops
+     * below what it was then (or it is damaged again: then the hold is gone).
+     */
+    public static boolean heldByIronWill(GameState s, Die d) {
+        return d.ironWillDefense() >= 0 && Stats.defense(s, d) >= d.ironWillDefense();
+    }
+
+    /** Its damage has reached its D and nothing keeps it in the Field Zone: it is KO'd. */
+    public static boolean defeated(GameState s, Die d) {
+        return s.isCharacterInField(d) && d.damage() >= Stats.defense(s, d) && !heldByIronWill(s, d);
+    }
+
+    /**
+     * Iron Will: a die not damaged this turn cannot be KO'd now, neither by an effect nor by the
+     * damage of one hit (Overcrush cannot get past it).
+     */
+    public static boolean resistsKnockOut(GameState s, Die d) {
+        return d.damage() == 0 && Stats.hasKeyword(s, d, Keyword.IRON_WILL);
+    }
+
     /** The extra rerolls the player's active cards give, in card order: how many dice each may reroll. */
     public static List<Integer> extraRerolls(GameState s, int player) {
         List<Integer> result = new java.util.ArrayList<>();
