@@ -249,7 +249,9 @@ final class SelectorText {
         if (f.likeThose() == DieFilter.Relation.AFFILIATION) {
             b.append(" sharing an affiliation with that die");
         }
-        if (f.maxCostAboveThose() != null) {
+        if (f.maxCostAboveThose() != null && f.maxCostAboveThose() == 0) {
+            b.append(" with purchase cost equal to or less than that die's");
+        } else if (f.maxCostAboveThose() != null) {
             b.append(" costing at most ").append(f.maxCostAboveThose()).append(" more than that die");
         }
         if (f.likeThose() == DieFilter.Relation.OWNER) {

@@ -130,4 +130,80 @@ class JusticeLeagueBehaviourTest {
 
         assertThat(game).die(aquaman).hasAttack(4).hasDefense(5);
     }
+
+    @Test
+    @Covers("JUS027")
+    void martian_manhunter_a_manhunter_can_be_blocked_only_by_two_or_more_dice() {
+        TestGame game = TestGame.setup().ann("JUS027").ben("JUS010").at(ANN, MAIN_STEP);
+        TestDie manhunter = game.place(ANN, "JUS027", FIELD_ZONE, level(1));
+        TestDie manta = game.place(BEN, "JUS010", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+
+        game.attackWith(manhunter);
+
+        assertThat(game).action(declaringBlocks(block(manta, manhunter)))
+                .isRejectedBecause("Martian Manhunter can be blocked only by two or more character dice.");
+        game.blocks(block(manta, manhunter), block(sidekick, manhunter));
+        assertThat(game).isAt(ATTACK_WINDOW);
+    }
+
+    @Test
+    @Covers("JUS047")
+    void the_atom_experiments_spins_himself_down_to_spin_another_justice_league_die_up_once_per_turn() {
+        TestGame game = TestGame.setup().ann("JUS047", "JUS003").ben("JUS010").at(ANN, MAIN_STEP);
+        TestDie atom = game.place(ANN, "JUS047", FIELD_ZONE, level(3));
+        TestDie aquaman = game.place(ANN, "JUS003", FIELD_ZONE, level(1));
+
+        game.useFieldAbility(atom);
+
+        assertThat(game).die(atom).showsLevel(2);
+        assertThat(game).die(aquaman).showsLevel(2);
+        assertThat(game).action(game.fieldAbilityAction(atom))
+                .isRejectedBecause("The ability of The Atom can be used only 1 time per turn.");
+    }
+
+    @Test
+    @Covers("JUS047")
+    void the_atom_experiments_cannot_pay_its_cost_at_level_one() {
+        TestGame game = TestGame.setup().ann("JUS047", "JUS003").ben("JUS010").at(ANN, MAIN_STEP);
+        TestDie atom = game.place(ANN, "JUS047", FIELD_ZONE, level(1));
+        game.place(ANN, "JUS003", FIELD_ZONE, level(1));
+
+        assertThat(game).action(new dicemasters.engine.Action.UseFieldAbility(atom.id(), 0,
+                dicemasters.engine.energy.Payment.NOTHING))
+                .isRejectedBecause("The Atom cannot pay the cost of its ability now.");
+    }
+
+    @Test
+    @Covers("JUS059")
+    void watchtower_jla_satellite_preps_a_die_and_another_each_time_you_field_a_justice_league_die() {
+        TestGame game = TestGame.setup().ann("JUS059", "JUS003").ben("JUS010").at(ANN, MAIN_STEP);
+        TestDie aquaman = game.place(ANN, "JUS003", RESERVE_POOL, level(1));
+        TestDie sidekick = game.sidekick(ANN, RESERVE_POOL);
+
+        game.use(game.place(ANN, "JUS059", RESERVE_POOL, action(0)));
+        assertThat(game).player(ANN).hasDiceIn(PREP_AREA, 1);
+        game.field(sidekick);
+        assertThat(game).player(ANN).as("a Sidekick is not Justice League").hasDiceIn(PREP_AREA, 1);
+        game.field(aquaman);
+
+        assertThat(game).player(ANN).hasDiceIn(PREP_AREA, 2);
+    }
+
+    @Test
+    @Covers("JUS060")
+    void watchtower_watching_earth_fielding_a_justice_league_die_may_ko_a_villain_costing_no_more() {
+        TestGame game = TestGame.setup().ann("JUS060", "JUS003").ben("JUS010", "JUS007").at(ANN, MAIN_STEP);
+        TestDie aquaman = game.place(ANN, "JUS003", RESERVE_POOL, level(1));
+        TestDie manta = game.place(BEN, "JUS010", FIELD_ZONE, level(1));
+        TestDie bizarro = game.place(BEN, "JUS007", FIELD_ZONE, level(1));
+
+        game.use(game.place(ANN, "JUS060", RESERVE_POOL, action(0)));
+        game.field(aquaman);
+        assertThat(game.decision().prompt()).contains("up to 1 target die");
+        game.choose(manta);
+
+        assertThat(game).die(manta).wasKnockedOut();
+        assertThat(game).die(bizarro).as("Bizarro costs 7, more than Aquaman's 3").isIn(FIELD_ZONE);
+    }
 }

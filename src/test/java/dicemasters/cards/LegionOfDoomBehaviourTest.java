@@ -186,4 +186,115 @@ class LegionOfDoomBehaviourTest {
         game.field(toy);
         assertThat(game).die(toy).isIn(FIELD_ZONE).hasAttack(3).hasDefense(1);
     }
+
+    @Test
+    @Covers("JUS012")
+    void brainiac_get_inside_your_head_lets_only_one_opposing_die_of_each_affiliation_attack() {
+        TestGame game = TestGame.setup().ann("JUS012").ben("JUS003", "JUS004").at(BEN, MAIN_STEP);
+        game.place(ANN, "JUS012", FIELD_ZONE, level(1));
+        TestDie aquaman = game.place(BEN, "JUS003", FIELD_ZONE, level(1));
+        TestDie batman = game.place(BEN, "JUS004", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+        game.passToAttack();
+
+        assertThat(game).action(declaringAttackers(aquaman, batman))
+                .isRejectedBecause("Only one Justice League character die may attack this turn (Brainiac).");
+        game.attackWith(aquaman, sidekick);
+        assertThat(game).die(aquaman).isIn(ATTACK_ZONE);
+    }
+
+    @Test
+    @Covers("JUS012")
+    void brainiac_get_inside_your_head_does_not_limit_his_own_side() {
+        TestGame game = TestGame.setup().ann("JUS012", "JUS032").ben("JUS003").at(ANN, MAIN_STEP);
+        TestDie brainiac = game.place(ANN, "JUS012", FIELD_ZONE, level(1));
+        TestDie parasite = game.place(ANN, "JUS032", FIELD_ZONE, level(1));
+
+        game.attackWith(brainiac, parasite);
+
+        assertThat(game).die(parasite).isIn(ATTACK_ZONE);
+    }
+
+    @Test
+    @Covers("JUS019")
+    void gorilla_grodd_scientific_genius_deals_two_damage_to_each_die_that_attacks_or_blocks() {
+        TestGame game = TestGame.setup().ann("JUS019").ben("JUS061").at(ANN, MAIN_STEP);
+        TestDie grodd = game.place(ANN, "JUS019", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+
+        game.attackWith(grodd);
+        assertThat(game).die(grodd).hasDamage(2);
+        game.block(sidekick, grodd);
+
+        assertThat(game).die(sidekick).wasKnockedOut();
+    }
+
+    @Test
+    @Covers("JUS019")
+    void gorilla_grodd_scientific_genius_makes_at_least_one_die_attack_each_turn() {
+        TestGame game = TestGame.setup().ann("JUS019").ben("JUS061").at(BEN, MAIN_STEP);
+        game.place(ANN, "JUS019", FIELD_ZONE, level(1));
+        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(3));
+        game.passToAttack();
+
+        assertThat(game).action(declaringAttackers())
+                .isRejectedBecause("At least 1 character die must attack this turn (Gorilla Grodd).");
+        game.attackWith(wonderWoman);
+        assertThat(game).die(wonderWoman).hasDamage(2);
+    }
+
+    @Test
+    @Covers("JUS031")
+    void metallo_heart_of_kryptonite_makes_legion_of_doom_dice_free_and_justice_league_dice_cost_more() {
+        TestGame game = TestGame.setup().ann("JUS031", "JUS032").ben("JUS003").at(ANN, MAIN_STEP);
+        game.place(ANN, "JUS031", FIELD_ZONE, level(1));
+        TestDie parasite = game.place(ANN, "JUS032", RESERVE_POOL, level(3));
+        TestDie aquaman = game.place(BEN, "JUS003", RESERVE_POOL, level(3));
+
+        assertThat(dicemasters.engine.Engine.fieldCost(game.state(), game.die(parasite))).as("printed 2").isZero();
+        assertThat(dicemasters.engine.Engine.fieldCost(game.state(), game.die(aquaman))).as("printed 1").isEqualTo(2);
+        game.field(parasite);
+        assertThat(game).die(parasite).isIn(FIELD_ZONE);
+    }
+
+    @Test
+    @Covers("JUS038")
+    void scarecrow_fear_based_gases_sends_a_kod_sidekick_to_the_used_pile_instead_of_the_prep_area() {
+        TestGame game = TestGame.setup().ann("JUS038").ben("JUS061").basicActions("JUS067").at(ANN, MAIN_STEP);
+        game.place(ANN, "JUS038", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+
+        game.use(game.place(ANN, "JUS067", RESERVE_POOL, action(0)));
+        game.choose(sidekick);
+
+        assertThat(game).die(sidekick).wasKnockedOut().isIn(USED_PILE);
+    }
+
+    @Test
+    @Covers("JUS042")
+    void solomon_grundy_rot_of_the_swamp_with_two_other_villain_characters_kos_an_opposing_die() {
+        TestGame game = TestGame.setup().ann("JUS042", "JUS010", "JUS032").ben("JUS061").at(ANN, MAIN_STEP);
+        game.place(ANN, "JUS010", FIELD_ZONE, level(1));
+        game.place(ANN, "JUS032", FIELD_ZONE, level(1));
+        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(3));
+        game.energy(ANN, SHIELD);
+
+        game.field(game.place(ANN, "JUS042", RESERVE_POOL, level(1)));
+
+        assertThat(game).die(wonderWoman).wasKnockedOut();
+    }
+
+    @Test
+    @Covers("JUS042")
+    void solomon_grundy_rot_of_the_swamp_counts_characters_not_dice() {
+        TestGame game = TestGame.setup().ann("JUS042", "JUS010").ben("JUS061").at(ANN, MAIN_STEP);
+        game.place(ANN, "JUS010", FIELD_ZONE, level(1));
+        game.place(ANN, "JUS010", FIELD_ZONE, level(2));
+        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(3));
+        game.energy(ANN, SHIELD);
+
+        game.field(game.place(ANN, "JUS042", RESERVE_POOL, level(1)));
+
+        assertThat(game).die(wonderWoman).as("two Black Manta dice are one character").wasNotKnockedOut();
+    }
 }

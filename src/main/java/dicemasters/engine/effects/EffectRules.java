@@ -119,7 +119,8 @@ final class EffectRules {
                 || effect instanceof Effect.SelfCombatDamage || effect instanceof Effect.TurnToFace
                 || effect instanceof Effect.ForbidNamed
                 || effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
-                || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting) {
+                || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
+                || effect instanceof Effect.AttackersAtLeast || effect instanceof Effect.OneAttackerPerAffiliation) {
             return; // Enlistment not taken up changes nothing; cost reductions are static rules
 
         } else if (effect instanceof Effect.Choose) {
