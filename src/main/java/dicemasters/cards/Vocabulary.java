@@ -96,7 +96,7 @@ final class Vocabulary {
             .add("must attack next", Restriction.MUST_ATTACK_NEXT)
             .add("block costs life", Restriction.BLOCK_COSTS_LIFE)
             .add("only attacker", Restriction.ONLY_ATTACKER)
-            .add("blocked by two or more", Restriction.BLOCKED_BY_TWO_OR_MORE);
+            .add("two or more blockers", Restriction.TWO_OR_MORE_BLOCKERS);
 
     static final Names<DieFilter.Relation> RELATIONS = new Names<DieFilter.Relation>()
             .add("owner", DieFilter.Relation.OWNER).add("affiliation", DieFilter.Relation.AFFILIATION);

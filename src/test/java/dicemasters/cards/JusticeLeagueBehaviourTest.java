@@ -142,7 +142,7 @@ class JusticeLeagueBehaviourTest {
         game.attackWith(manhunter);
 
         assertThat(game).action(declaringBlocks(block(manta, manhunter)))
-                .isRejectedBecause("Martian Manhunter can be blocked only by two or more character dice.");
+                .isRejectedBecause("Martian Manhunter can't be blocked by fewer than two dice.");
         game.blocks(block(manta, manhunter), block(sidekick, manhunter));
         assertThat(game).isAt(ATTACK_WINDOW);
     }

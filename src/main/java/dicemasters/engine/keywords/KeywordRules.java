@@ -446,8 +446,8 @@ public final class KeywordRules {
         }
         for (Die attacker : Combat.attackers(s)) {
             long blockers = blockersOn(blocks, attacker);
-            if (blockers == 1 && Stats.hasRestriction(s, attacker, Restriction.BLOCKED_BY_TWO_OR_MORE)) {
-                return s.nameOf(attacker) + " can be blocked only by two or more character dice.";
+            if (blockers == 1 && Stats.hasRestriction(s, attacker, Restriction.TWO_OR_MORE_BLOCKERS)) {
+                return s.nameOf(attacker) + " can't be blocked by fewer than two dice.";
             }
         }
         for (Die d : Declarations.possibleBlockers(s)) {
