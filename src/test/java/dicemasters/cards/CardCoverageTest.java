@@ -1,5 +1,9 @@
 package dicemasters.cards;
 
+import dicemasters.cards.cw.CivilWarActiveTest;
+import dicemasters.cards.cw.CivilWarAttackTest;
+import dicemasters.cards.cw.CivilWarFieldingTest;
+import dicemasters.cards.cw.CivilWarPrintedTest;
 import dicemasters.engine.card.CardDefinition;
 import org.junit.jupiter.api.Test;
 
@@ -18,6 +22,7 @@ class CardCoverageTest {
             WweGuerreroCenaAngleTest.class, WweMachoManMankindFlairTest.class,
             WweRouseySashaNakamuraTest.class,
             DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class,
+            CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
             JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class);
 
     static Set<String> coveredCards() {
