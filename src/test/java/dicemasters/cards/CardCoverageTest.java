@@ -26,6 +26,7 @@ class CardCoverageTest {
             WweRouseySashaNakamuraTest.class,
             DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class,
             CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
+            JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,
             CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class);
 
     static Set<String> coveredCards() {
