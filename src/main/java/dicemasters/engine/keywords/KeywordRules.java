@@ -34,8 +34,8 @@ public final class KeywordRules {
     }
 
     /**
-     * What a card costs {@code buyer} now: printed cost less every reduction from the buyer's
-     * active cards, never below 1 or the number of energy types on the card.
+     * What a card costs {@code buyer} now: printed cost less every reduction from the buyer's (and in
+     * Doubles the teammate's) active cards, never below 1 or the number of energy types on the card.
      */
     public static int purchaseCost(GameState s, CardInPlay card, int buyer) {
         CardDefinition def = card.definition();
@@ -44,7 +44,7 @@ public final class KeywordRules {
             // Only static abilities reduce costs; whether a card is active is the costly question.
             for (int index : s.gameCards().whileActiveCards()) {
                 CardInPlay reducer = s.cards().get(index);
-                if (reducer.owner() == buyer) {
+                if (s.seats().sameTeam(reducer.owner(), buyer)) {
                     reduction += reductionFrom(s, reducer, card);
                 }
             }
@@ -90,14 +90,14 @@ public final class KeywordRules {
 
     /**
      * What it costs to field a character die now: its level's fielding cost less every reduction
-     * from its owner's active cards ("cost 1 less to field"), never below 0.
+     * from its owner's (and in Doubles the teammate's) active cards ("cost 1 less to field"), never below 0.
      */
     public static int fieldCost(GameState s, Die d) {
         int printed = s.face(d).fieldCost();
         int reduction = 0;
         for (int index : s.gameCards().whileActiveCards()) {
             CardInPlay reducer = s.cards().get(index);
-            if (reducer.owner() != d.owner()) {
+            if (!s.seats().sameTeam(reducer.owner(), d.owner())) {
                 continue;
             }
             int amount = fieldReductionFrom(s, reducer, s.cardOf(d));
@@ -160,7 +160,7 @@ public final class KeywordRules {
     public static List<Action.Block> everyDieBlocks(GameState s) {
         List<Action.Block> blocks = new java.util.ArrayList<>();
         for (Die blocker : Declarations.possibleBlockers(s)) {
-            List<Die> attackers = new java.util.ArrayList<>(Combat.attackers(s));
+            List<Die> attackers = new java.util.ArrayList<>(Declarations.blockableAttackers(s));
             if (s.blockersByAttacker()) {
                 attackers.sort(java.util.Comparator.comparingLong(a -> blockersOn(blocks, a)));
             }
@@ -188,8 +188,9 @@ public final class KeywordRules {
         if (!s.blockersByAttacker()) {
             return null;
         }
-        long most = Combat.attackers(s).stream().mapToLong(a -> blockersOn(blocks, a)).max().orElse(0);
-        for (Die attacker : Combat.attackers(s)) {
+        List<Die> attackers = Declarations.blockableAttackers(s);
+        long most = attackers.stream().mapToLong(a -> blockersOn(blocks, a)).max().orElse(0);
+        for (Die attacker : attackers) {
             if (most > 1 && blockersOn(blocks, attacker) == 0
                     && !Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)) {
                 return s.nameOf(attacker) + " must get a blocker before any attacker gets a second one.";
@@ -254,11 +255,16 @@ public final class KeywordRules {
     /** End of turn: dice set aside (Intimidate) return to the Field Zone at the level they showed. */
     public static void returnSetAside(Table t) {
         GameState s = t.s;
-        for (Die d : s.diceIn(1 - s.activePlayer(), Zone.OUT_OF_PLAY)) {
-            t.move(d, Zone.FIELD);
+        for (int opponent : s.seats().opponentsOf(s.activePlayer())) {
+            for (Die d : s.diceIn(opponent, Zone.OUT_OF_PLAY)) {
+                t.move(d, Zone.FIELD);
+            }
         }
-        List<Die> marked = s.diceIn(s.activePlayer(), Zone.OUT_OF_PLAY).stream()
-                .filter(d -> Stats.hasRestriction(s, d, Restriction.SET_ASIDE)).toList();
+        List<Die> marked = new java.util.ArrayList<>();
+        for (int player : s.seats().allies(s.activePlayer())) {
+            s.diceIn(player, Zone.OUT_OF_PLAY).stream()
+                    .filter(d -> Stats.hasRestriction(s, d, Restriction.SET_ASIDE)).forEach(marked::add);
+        }
         s.modifiers.removeIf(m -> m.restriction() == Restriction.SET_ASIDE);
         marked.forEach(d -> t.move(d, Zone.FIELD));
     }
@@ -329,7 +335,7 @@ public final class KeywordRules {
 
     /** "Must block if able": some attacker this die may block (not unblockable, not barred from it). */
     private static boolean ableToBlock(GameState s, Die blocker) {
-        for (Die attacker : Combat.attackers(s)) {
+        for (Die attacker : Declarations.blockableAttackers(s)) {
             if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
                     && callOutProblem(s, blocker, attacker) == null && blockedByProblem(s, blocker, attacker) == null) {
                 return true;

@@ -61,7 +61,7 @@ public final class LegalActions {
     private static List<Integer> rerollable(GameState s) {
         List<Integer> result = new ArrayList<>();
         for (Die d : s.dice()) {
-            if (d.rolledThisStep() && d.zone() == Zone.RESERVE && d.owner() == s.activePlayer()) {
+            if (d.rolledThisStep() && d.zone() == Zone.RESERVE && d.owner() == s.actingPlayer()) {
                 result.add(d.id());
             }
         }
@@ -81,7 +81,7 @@ public final class LegalActions {
 
     private static void blockChoices(GameState s, List<Action> into) {
         into.add(new Action.DeclareBlockers(List.of()));
-        List<Die> attackers = Combat.attackers(s);
+        List<Die> attackers = Declarations.blockableAttackers(s);
         List<Die> blockers = Declarations.possibleBlockers(s);
         for (Die b : blockers) {
             for (Die a : attackers) {
@@ -126,11 +126,11 @@ public final class LegalActions {
     private static void windowActions(GameState s, List<Action> into) {
         int player = s.priorityPlayer();
         into.add(new Action.Pass());
-        if (player == s.activePlayer()) {
+        if (s.isOnActiveTeam(player)) {
             if (s.step() == Step.MAIN) {
-                PaymentSuggestions.Suggester payments = new PaymentSuggestions.Suggester(s, s.activePlayer());
-                purchases(s, payments, into);
-                fieldings(s, payments, into);
+                PaymentSuggestions.Suggester payments = new PaymentSuggestions.Suggester(s, player);
+                purchases(s, player, payments, into);
+                fieldings(s, player, payments, into);
             }
             for (Die d : s.dice()) {
                 if (d.owner() == player && d.zone() == Zone.RESERVE && s.face(d).isAction()) {
@@ -142,23 +142,23 @@ public final class LegalActions {
         FieldAbilities.list(s, player, into);
     }
 
-    private static void purchases(GameState s, PaymentSuggestions.Suggester payments, List<Action> into) {
+    private static void purchases(GameState s, int player, PaymentSuggestions.Suggester payments, List<Action> into) {
         for (CardInPlay card : s.cards()) {
-            if (card.isSidekicks() || Tokens.isTokenCard(s, card.index()) || (!card.isShared() && card.owner() != s.activePlayer())
+            if (card.isSidekicks() || Tokens.isTokenCard(s, card.index()) || (!card.isShared() && card.owner() != player)
                     || MainStep.nextDieOnCard(s, card.index()) == null) {
                 continue;
             }
             CardDefinition def = card.definition();
-            Payment pay = payments.suggest(KeywordRules.purchaseCost(s, card, s.activePlayer()), def.energyTypes());
+            Payment pay = payments.suggest(KeywordRules.purchaseCost(s, card, player), def.energyTypes());
             if (pay != null) {
                 into.add(new Action.Purchase(card.index(), pay));
             }
         }
     }
 
-    private static void fieldings(GameState s, PaymentSuggestions.Suggester payments, List<Action> into) {
+    private static void fieldings(GameState s, int player, PaymentSuggestions.Suggester payments, List<Action> into) {
         for (Die d : s.dice()) {
-            if (d.owner() == s.activePlayer() && d.zone() == Zone.RESERVE && s.face(d).isCharacter()) {
+            if (d.owner() == player && d.zone() == Zone.RESERVE && s.face(d).isCharacter()) {
                 Payment pay = payments.suggest(KeywordRules.fieldCost(s, d), List.of());
                 if (pay != null) {
                     into.add(new Action.Field(d.id(), pay));
@@ -205,6 +205,13 @@ public final class LegalActions {
             }
         }
         return false;
+    }
+
+    /** Whether a player of the active team could do anything but pass if they held priority now. */
+    static boolean couldActWithPriority(GameState s, int player) {
+        GameState asPlayer = s.copy();
+        asPlayer.priority = player;
+        return list(asPlayer).stream().anyMatch(a -> !(a instanceof Action.Pass));
     }
 
     private static void decisionAnswers(GameState s, List<Action> into) {
