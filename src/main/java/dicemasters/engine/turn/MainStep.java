@@ -45,11 +45,6 @@ public final class MainStep {
         return s.seats().teamsOfTwo() ? "the players of the active team" : "the active player";
     }
 
-    /** Purchase cost after reductions: never below 1, or the number of energy types on the card. */
-    public static int purchaseCost(CardDefinition card) {
-        return Math.max(card.cost(), Math.max(1, card.energyTypes().size()));
-    }
-
     public static Die nextDieOnCard(GameState s, int cardIndex) {
         for (Die d : s.dice()) {
             if (d.cardIndex() == cardIndex && d.zone() == Zone.ON_CARD) {
