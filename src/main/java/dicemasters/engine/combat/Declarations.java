@@ -122,7 +122,13 @@ public final class Declarations {
                 return "Only your character dice in the Field Zone can attack, each once.";
             }
         }
-        return a.dice().isEmpty() && allowed.isEmpty() ? null : KeywordRules.attackProblem(s, a.dice());
+        if (a.dice().isEmpty() && allowed.isEmpty()) {
+            return null;
+        }
+        // Rules on the attack as a whole judge it with the attackers a teammate declared first.
+        List<Integer> attack = new ArrayList<>(s.heldAttackers());
+        attack.addAll(a.dice());
+        return KeywordRules.attackProblem(s, attack);
     }
 
     public static void declareAttackers(Table t, Action.DeclareAttackers a) {
