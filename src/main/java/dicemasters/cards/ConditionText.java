@@ -18,7 +18,9 @@ final class ConditionText {
         return switch (c.kind()) {
             case ALWAYS -> "";
             case KNOCKED_OUT_THIS_TURN -> "if a character die you control was KO'd this turn";
-            case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.TRIGGERING_DIE
+            case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.THIS_DIE
+                    ? "if " + card.name() + " is " + selectors.adjectives(c.dice().filter()).trim()
+                    : c.dice().selection() == DieSelector.Selection.TRIGGERING_DIE
                     ? "if that die is " + dicemasters.engine.GameEvent.article(selectors.noun(c.dice(), false)) + " "
                     + selectors.noun(c.dice(), false)
                     : c.count() == 1 ? "if there is at least one " + selectors.singular(c.dice())
@@ -29,6 +31,13 @@ final class ConditionText {
             case CARD_ACTIVE -> "if " + card.name() + " is active";
             case YOUR_TURN -> "on your turn only";
             case THOSE_NOT_KNOCKED_OUT -> "if that die is not KO'd";
+            case CHARACTERS_AT_LEAST -> "if there " + (c.count() == 1 ? "is at least one character" : "are at least "
+                    + c.count() + " different characters") + " among the " + selectors.plural(c.dice());
+            case MORE_THAN_OPPONENT -> "if you have more " + selectors.plural(c.dice()) + " than your opponent";
+            case ENERGY_TYPES_AT_LEAST -> "if " + selectors.plural(c.dice()) + " show "
+                    + (c.count() >= 4 ? "Fist, Bolt, Mask and Shield" : "at least " + c.count() + " energy types")
+                    + " (Wild does not count)";
+            case NONE_KNOCKED_OUT_THIS_TURN -> "if no character die you control was KO'd this turn";
         };
     }
 }

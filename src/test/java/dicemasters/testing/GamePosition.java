@@ -35,6 +35,14 @@ public abstract class GamePosition {
         this.editor = editor;
     }
 
+    /** The same position, for another line of play: its own copy of the state, events and placed dice. */
+    GamePosition(GamePosition from) {
+        this.editor = PositionEditor.copyOf(from.state);
+        this.state = editor.state();
+        this.events.addAll(from.events);
+        this.placed.addAll(from.placed);
+    }
+
     /** The state now (read it; change it only through the fixture). */
     public GameState state() {
         return state;
@@ -92,7 +100,8 @@ public abstract class GamePosition {
         return place(player, Rulebook.SIDEKICK, Zone.RESERVE, Rulebook.energy(symbol));
     }
 
-    private CardInPlay card(int player, String card) {
+    /** The player's card (id or name), or a Basic Action Card. */
+    CardInPlay card(int player, String card) {
         for (CardInPlay c : state.cards()) {
             boolean named = c.definition().id().equals(card) || c.definition().name().equals(card);
             if (named && (c.owner() == player || c.isShared())) {
@@ -146,7 +155,12 @@ public abstract class GamePosition {
 
     /** It becomes {@code player}'s turn, in the step it is in. */
     public void turnOf(int player) {
-        editor().turn(state.turn(), player, state.step());
+        turnOf(player, state.step());
+    }
+
+    /** It becomes {@code player}'s {@code step}, its automatic part done (as {@link GameBuilder#at}). */
+    public void turnOf(int player, Step step) {
+        editor().turn(state.turn(), player, step);
     }
 
     // ---- scripted draws and rolls ----

@@ -8,6 +8,7 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Targets;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
@@ -35,7 +36,7 @@ public final class Combat {
     public static void assignDamage(Table t) {
         GameState s = t.s;
         if (s.combatPhase() == NOT_STARTED) {
-            t.emit(new GameEvent.StepStarted(Step.ASSIGN_DAMAGE, t.name(s.activePlayer())));
+            t.emit(new GameEvent.StepStarted(Step.ASSIGN_DAMAGE, t.teamName(s.activePlayer())));
             s.combatPhase = FAST_DAMAGE;
         }
         if (s.combatPhase() == DONE) {
@@ -61,7 +62,7 @@ public final class Combat {
     public static List<Die> attackers(GameState s) {
         List<Die> result = new ArrayList<>();
         for (Die d : s.dice()) {
-            if (d.zone() == Zone.ATTACK && d.owner() == s.activePlayer() && !d.isBlocking()) {
+            if (d.zone() == Zone.ATTACK && s.isOnActiveTeam(d.owner()) && !d.isBlocking()) {
                 result.add(d);
             }
         }
@@ -87,10 +88,12 @@ public final class Combat {
             if (!dealsNow(s, attacker, fast) || blockers.size() < 2 || attack == 0 || hasAssignment(s, attacker)) {
                 continue;
             }
-            if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)) {
+            if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)
+                && blockers.stream().noneMatch(b -> KeywordRules.resistsKnockOut(s, b))) {
                 continue;
             }
-            s.decision = new Decision.SplitDamage(s.activePlayer(), t.name(s.activePlayer()) + ": split " + attack + " damage of "
+            int player = attacker.owner();
+            s.decision = new Decision.SplitDamage(player, t.name(player) + ": split " + attack + " damage of "
                     + s.nameOf(attacker) + " among its blockers", attacker.id(), attack,
                     blockers.stream().map(Die::id).toList());
             return true;
@@ -136,7 +139,7 @@ public final class Combat {
                 continue;
             }
             if (!attacker.isBlocked()) {
-                hits.add(toPlayer(s, attacker, 1 - s.activePlayer(), Stats.attack(s, attacker), s.nameOf(attacker)));
+                hits.add(toPlayer(s, attacker, attacked(s, attacker), Stats.attack(s, attacker), s.nameOf(attacker)));
                 unblockedDealers.add(attacker.id());
             } else {
                 hitBlockers(s, attacker, hits);
@@ -173,6 +176,11 @@ public final class Combat {
         }
     }
 
+    /** The player an attacker attacks: the opponent across from its controller (the only one they may attack). */
+    public static int attacked(GameState s, Die attacker) {
+        return s.seats().acrossFrom(attacker.owner());
+    }
+
     private static DamageHit toDie(GameState s, Die dealer, Die target, int amount) {
         return DamageHit.toDie(target, amount, dealer.id(), dealer.cardIndex(), null, true, dealer.owner(),
                 s.nameOf(dealer));
@@ -196,12 +204,13 @@ public final class Combat {
             }
             return;
         }
-        if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)) {
+        if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)
+                && blockers.stream().noneMatch(b -> KeywordRules.resistsKnockOut(s, b))) {
             for (Die b : blockers) {
                 hits.add(toDie(s, attacker, b, Stats.remainingDefense(s, b)));
             }
             int leftover = attack - lethalTotal(s, blockers);
-            hits.add(toPlayer(s, attacker, 1 - s.activePlayer(), leftover, s.nameOf(attacker) + " (Overcrush)"));
+            hits.add(toPlayer(s, attacker, attacked(s, attacker), leftover, s.nameOf(attacker) + " (Overcrush)"));
             return;
         }
         hits.add(toDie(s, attacker, blockers.get(0), attack));

@@ -5,6 +5,7 @@ import dicemasters.engine.combat.Damage;
 import dicemasters.engine.combat.DamageHit;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
 
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ final class DamageEffects {
             damageDice(r, dice, r.value(e.amount()));
         } else if (effect instanceof Effect.DamageDieOrOpponent e) {
             if (dice.isEmpty()) {
-                damagePlayers(r, List.of(1 - r.p.controller()), r.value(e.toOpponent()));
+                damagePlayers(r, List.of(r.s.seats().acrossFrom(r.p.controller())), r.value(e.toOpponent()));
             } else {
                 damageDice(r, dice, r.value(e.toDie()));
             }
@@ -57,7 +58,7 @@ final class DamageEffects {
             dice.forEach(d -> fightThose(r, d, e));
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
             int life = r.value(e.amount());
-            dice.stream().filter(d -> r.s.isCharacterInField(d) && d.damage() >= Stats.defense(r.s, d))
+            dice.stream().filter(d -> KeywordRules.defeated(r.s, d))
                     .forEach(d -> r.t.loseLife(d.owner(), life, r.s.nameOf(d) + " KO'd by " + r.source));
         } else {
             return false;

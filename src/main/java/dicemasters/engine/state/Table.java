@@ -4,8 +4,10 @@ import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Keyword;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
@@ -37,13 +39,22 @@ public final class Table {
         return player < 0 ? "nobody" : s.player(player).name();
     }
 
+    /** The players of the team, by name: "Ann", or in Doubles "Ann and Cid". */
+    public String teamName(int player) {
+        if (player < 0 || !s.seats().teamsOfTwo()) {
+            return name(player);
+        }
+        List<Integer> team = s.seats().team(s.seats().teamOf(player));
+        return name(team.get(0)) + " and " + name(team.get(1));
+    }
+
     public String dieName(Die d) {
         return s.nameOf(d);
     }
 
-    /** Where spent or used dice of a player go now: Out of Play on their own turn, else the Used Pile. */
+    /** Where spent or used dice of a player go now: Out of Play on their (team's) own turn, else the Used Pile. */
     public Zone spentZone(int player) {
-        return player == s.activePlayer() ? Zone.OUT_OF_PLAY : Zone.USED;
+        return s.isOnActiveTeam(player) ? Zone.OUT_OF_PLAY : Zone.USED;
     }
 
     public void move(Die d, Zone to) {
@@ -75,6 +86,7 @@ public final class Table {
     private void leaveField(Die d) {
         d.damage = 0;
         d.damagedBy = -1;
+        d.ironWillDefense = -1;
         d.blocked = false;
         d.stopBlocking();
         Copies.leavingField(this, d);
@@ -171,6 +183,8 @@ public final class Table {
         if (amount <= 0 || !s.isCharacterInField(d)) {
             return;
         }
+        // Iron Will: its first damage of the turn cannot KO it by itself; a second one can.
+        d.ironWillDefense = d.damage == 0 && Stats.hasKeyword(s, d, Keyword.IRON_WILL) ? Stats.defense(s, d) : -1;
         d.damage += amount;
         d.damagedBy = sourceDie;
         emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source));
@@ -184,7 +198,7 @@ public final class Table {
         if (amount <= 0) {
             return;
         }
-        s.player(player).life -= amount;
+        setLife(player, s.player(player).life - amount);
         emit(new GameEvent.PlayerDamaged(player, name(player), amount, s.player(player).life, source, sourceDie));
     }
 
@@ -192,21 +206,31 @@ public final class Table {
         if (amount <= 0) {
             return;
         }
-        s.player(player).life -= amount;
+        setLife(player, s.player(player).life - amount);
         emit(new GameEvent.LifeLost(player, name(player), amount, s.player(player).life, reason));
     }
 
-    /** Life never rises above the starting life; the excess is wasted. */
+    /** Life never rises above the starting life (in Doubles, the team's together); the excess is wasted. */
     public void gainLife(int player, int amount) {
         PlayerState p = s.player(player);
         int gained = Math.max(0, Math.min(amount, s.startingLife() - p.life));
-        p.life += gained;
+        setLife(player, p.life + gained);
         emit(new GameEvent.LifeGained(player, name(player), gained, p.life));
     }
 
-    /** KO: the die goes to its owner's Prep Area, losing damage and applied effects. */
-    public void knockOut(Die d) {
-        knockOut(d, -1);
+    /** Life belongs to the team: in Doubles both teammates' records show the team's one total. */
+    private void setLife(int player, int life) {
+        for (int member : s.seats().allies(player)) {
+            s.player(member).life = life;
+        }
+    }
+
+    /**
+     * KO by an effect: the die goes to its owner's Prep Area, losing damage and applied effects.
+     * False when Iron Will keeps it in the Field Zone (it was not damaged this turn).
+     */
+    public boolean knockOut(Die d) {
+        return knockOut(d, Zone.PREP);
     }
 
     /** KO by damage: the die whose damage did it (if any) is told in the event. */
@@ -214,9 +238,14 @@ public final class Table {
         knockOut(d, d.damagedBy);
     }
 
-    /** A KO that sends the die elsewhere than the Prep Area ("it goes to the Used Pile instead"). */
-    public void knockOut(Die d, Zone to) {
+    /** A KO by an effect that sends the die elsewhere than the Prep Area ("it goes to the Used Pile instead"). */
+    public boolean knockOut(Die d, Zone to) {
+        if (KeywordRules.resistsKnockOut(s, d)) {
+            emit(new GameEvent.KnockOutResisted(d.id(), dieName(d), name(d.owner)));
+            return false;
+        }
         knockOut(d, -1, to);
+        return true;
     }
 
     private void knockOut(Die d, int byDie) {
@@ -237,7 +266,7 @@ public final class Table {
     /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */
     public void forgetDamageSources() {
         for (Die d : s.dice()) {
-            if (d.damagedBy >= 0 && !(s.isCharacterInField(d) && d.damage >= Stats.defense(s, d))) {
+            if (d.damagedBy >= 0 && !KeywordRules.defeated(s, d)) {
                 d.damagedBy = -1;
             }
         }
@@ -270,7 +299,10 @@ public final class Table {
         return false;
     }
 
-    /** Ends the game when a player is at 0 life or below; both at once is a tie. */
+    /**
+     * Ends the game when a team is at 0 life or below (seats 0 and 1 hold each team's life); both
+     * at once is a tie. The winner is the first seat of the winning team.
+     */
     public void checkGameOver() {
         if (s.isOver()) {
             return;
@@ -278,20 +310,24 @@ public final class Table {
         boolean firstOut = s.player(0).life <= 0;
         boolean secondOut = s.player(1).life <= 0;
         if (firstOut && secondOut) {
-            endGame(GameState.NO_ONE, "both players reached 0 life at the same time");
+            endGame(GameState.NO_ONE, s.seats().teamsOfTwo() ? "both teams reached 0 life at the same time"
+                    : "both players reached 0 life at the same time");
         } else if (firstOut || secondOut) {
             int loser = firstOut ? 0 : 1;
-            endGame(1 - loser, name(loser) + " has no life left");
+            endGame(s.seats().acrossFrom(loser), teamName(loser) + (s.seats().teamsOfTwo() ? " have" : " has")
+                    + " no life left");
         }
     }
 
+    /** The game ends; {@code winner} is a player of the winning team (its first seat), or no one. */
     public void endGame(int winner, String reason) {
+        int firstSeat = winner < 0 ? GameState.NO_ONE : s.seats().teamOf(winner);
         s.over = true;
-        s.winner = winner;
+        s.winner = firstSeat;
         s.step = Step.GAME_OVER;
         s.decision = null;
         s.queue.clear();
-        emit(new GameEvent.GameOver(winner, name(winner), reason));
+        emit(new GameEvent.GameOver(firstSeat, teamName(firstSeat), reason));
     }
 
     // ---- a die's bookkeeping that tells no event of its own (the rule that changes it does) ----
@@ -332,6 +368,7 @@ public final class Table {
     /** Damage on a die is cleared (Cleanup). */
     public void heal(Die d) {
         d.damage = 0;
+        d.ironWillDefense = -1;
     }
 
     public void markPartiallySpent(Die d) {
