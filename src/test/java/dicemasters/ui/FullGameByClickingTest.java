@@ -74,9 +74,9 @@ class FullGameByClickingTest {
         assertThat(((Label) winner.get()).getText()).contains("wins");
         assertThat(robot.lookup("#life-chart").tryQuery()).as("the life chart is shown").isPresent();
         assertThat(controller.canUndo()).as("no Undo after the game").isFalse();
-        GameLogView log = robot.lookup("#log").queryAs(GameLogView.class);
-        assertThat(log.lines()).last().asString().contains("wins");
-        assertThat(log.showsNewest()).as("the newest line of the log is in view").isTrue();
+        GameLogView logView = robot.lookup("#log").queryAs(GameLogView.class);
+        assertThat(logView.lines()).last().asString().contains("wins");
+        assertThat(logView.showsNewest()).as("the newest line of the log is in view").isTrue();
         assertThat(robot.lookup(".chart-series-line").queryAll()).as("one line per player").hasSize(2);
 
         robot.clickOn("#game-over-rematch");
