@@ -40,7 +40,8 @@ final class CardPanel extends VBox {
         why.setWrapText(true);
         why.getStyleClass().add("refusal");
         keywords.setId("card-keywords");
-        getChildren().addAll(why, title, subtitle, facts, faces, text, keywords);
+        // Keyword links come before the long text, so they stay in view when a long card scrolls.
+        getChildren().addAll(why, title, subtitle, facts, keywords, faces, text);
     }
 
     /** What a click on one of the card's keywords does (the window opens the rules reference there). */

@@ -51,6 +51,8 @@ public final class TableView extends BorderPane {
     private boolean animations = true;
     private GameSession announced;
     private Consumer<TableController> onGameOver = c -> { };
+    /** Told after each redraw of the game (the window fits the table to its new size). */
+    private Runnable onNewPosition = () -> { };
     /** The panel shown beside the table (coach, tutorial), or null. */
     private Region beside;
     private TabPane tabs;
@@ -63,8 +65,8 @@ public final class TableView extends BorderPane {
         cardScroll.setFitToWidth(true);
         cardScroll.setId("card-scroll");
         cardScroll.getStyleClass().add("card-scroll");
-        // The card takes the room it needs up to half the column; a long card scrolls.
-        cardScroll.maxHeightProperty().bind(side.heightProperty().multiply(0.5));
+        // The card takes the room it needs up to 60 % of the column; a long card scrolls.
+        cardScroll.maxHeightProperty().bind(side.heightProperty().multiply(0.6));
         cardScroll.prefViewportHeightProperty().bind(cardPanel.heightProperty());
         side.getChildren().addAll(cardScroll, log);
         side.getStyleClass().add("side");
@@ -134,11 +136,13 @@ public final class TableView extends BorderPane {
             VBox.setVgrow(tabs, Priority.ALWAYS);
             setRight(side);
         }
+        onNewPosition.run();
     }
 
     /** The table's height when nothing scrolls: the board at its natural height between the bars. */
     double naturalHeight(double width) {
-        double sideWidth = getRight() == null ? 0 : ((Region) getRight()).prefWidth(-1);
+        Region right = (Region) getRight();
+        double sideWidth = right == null ? 0 : right.getWidth() > 0 ? right.getWidth() : right.prefWidth(-1);
         double boardWidth = Math.max(200, width - sideWidth);
         Node board = boardScroll.getContent();
         double top = getTop() == null ? 0 : ((Region) getTop()).prefHeight(width);
@@ -214,10 +218,15 @@ public final class TableView extends BorderPane {
             cardPanel.clearWhyNot();
         }
         log.show(GameLog.lines(controller.session().log()));
+        onNewPosition.run();
         if (s.isOver() && announced != controller.session()) {
             announced = controller.session();
             onGameOver.accept(controller);
         }
+    }
+
+    void setOnNewPosition(Runnable onNewPosition) {
+        this.onNewPosition = onNewPosition;
     }
 
     /** Where a click on a keyword in the card panel goes. */

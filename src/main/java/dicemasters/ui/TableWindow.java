@@ -56,7 +56,7 @@ final class TableWindow {
                 window.zoom.setZoom(s.zoomPercent() / 100.0);
             }
         });
-        window.place(remember ? settings.get().window() : null);
+        window.place(remember ? settings.get().window() : null, remember);
         if (remember) {
             window.rememberPlaceWhenItChanges();
         }
@@ -69,6 +69,7 @@ final class TableWindow {
         zoom = new ZoomPane(table, table::naturalHeight);
         zoom.setZoom(settings.get().zoomPercent() / 100.0);
         zoom.setId("zoom");
+        table.setOnNewPosition(zoom::refit);
         // The bar above the table (menus, replay controls) grows with it on a large screen.
         zoom.setOnScale(s -> {
             if (root.getTop() != null) {
@@ -128,7 +129,7 @@ final class TableWindow {
     }
 
     /** Where the window was last time if that is still on a screen; else as large as the screen allows, centred. */
-    private void place(Settings.WindowPlace last) {
+    private void place(Settings.WindowPlace last, boolean main) {
         if (last != null && !Screen.getScreensForRectangle(last.x(), last.y(), last.width(), last.height()).isEmpty()) {
             stage.setX(last.x());
             stage.setY(last.y());
@@ -139,9 +140,10 @@ final class TableWindow {
             return;
         }
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        // 1280×800 where the screen allows, most of a larger screen.
-        double width = Math.min(screen.getWidth(), Math.max(FIRST_WIDTH, 0.8 * screen.getWidth()));
-        double height = Math.min(screen.getHeight(), Math.max(FIRST_HEIGHT, 0.85 * screen.getHeight()));
+        // 1280×800 where the screen allows; the main window takes most of a larger screen.
+        double width = Math.min(screen.getWidth(), main ? Math.max(FIRST_WIDTH, 0.8 * screen.getWidth()) : FIRST_WIDTH);
+        double height = Math.min(screen.getHeight(), main ? Math.max(FIRST_HEIGHT, 0.85 * screen.getHeight())
+                : FIRST_HEIGHT);
         stage.setWidth(width);
         stage.setHeight(height);
         stage.setX(screen.getMinX() + (screen.getWidth() - width) / 2);

@@ -23,6 +23,11 @@ final class ZoomPane extends Region {
     private final Scale scale = new Scale(1, 1, 0, 0);
     private double zoom = 1;
     private double shown = 1;
+    /** What the scale was worked out for: it is worked out again only when one of them changes. */
+    private double fittedWidth = -1;
+    private double fittedHeight = -1;
+    private double fittedZoom = -1;
+    private boolean refit = true;
 
     private java.util.function.DoubleConsumer onScale = s -> { };
 
@@ -36,6 +41,16 @@ final class ZoomPane extends Region {
         content.getTransforms().setAll(scale);
         getChildren().add(content);
         setMinSize(0, 0);
+    }
+
+    /**
+     * The content changed in a way that may change its natural size (a new position of the game):
+     * the scale is worked out again at the next layout. Pointing at things never does this, so
+     * nothing moves under the pointer.
+     */
+    void refit() {
+        refit = true;
+        requestLayout();
     }
 
     /** The player's zoom: 1 is as designed. */
@@ -66,6 +81,17 @@ final class ZoomPane extends Region {
         if (w <= 0 || h <= 0) {
             return;
         }
+        if (refit || w != fittedWidth || h != fittedHeight || zoom != fittedZoom) {
+            fit(w, h);
+        }
+        content.resizeRelocate(0, 0, w / shown, h / shown);
+    }
+
+    private void fit(double w, double h) {
+        refit = false;
+        fittedWidth = w;
+        fittedHeight = h;
+        fittedZoom = zoom;
         double s = zoom * windowShare(w, h);
         double needWidth = content.minWidth(-1);
         if (needWidth * s > w) {
@@ -83,7 +109,6 @@ final class ZoomPane extends Region {
         }
         scale.setX(s);
         scale.setY(s);
-        content.resizeRelocate(0, 0, w / s, h / s);
     }
 
     @Override
