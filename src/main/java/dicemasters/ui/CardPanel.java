@@ -58,20 +58,23 @@ final class CardPanel extends VBox {
 
     /** Show a card; {@code whyNot} is the engine's reason the pointed-at thing cannot be used now, or null. */
     void show(CardInPlay card, String whyNot) {
-        why.setText(whyNot == null ? "" : "Not now: " + whyNot);
-        why.setVisible(whyNot != null);
-        why.setManaged(whyNot != null);
-        CardDefinition def = card.definition();
+        show(card.definition(), DieGraphics.colourOf(card), whyNot == null ? null : "Not now: " + whyNot);
+    }
+
+    /** Show a card's definition with its dice in a colour (the team builder's preview); {@code note} in red, or null. */
+    void show(CardDefinition def, Color colour, String note) {
+        why.setText(note == null ? "" : note);
+        why.setVisible(note != null);
+        why.setManaged(note != null);
         title.setText(def.name());
         subtitle.setText(def.subtitle() == null ? "" : def.subtitle());
         String affiliations = def.affiliations().isEmpty() ? "" : "\nAffiliations: " + String.join(", ",
                 def.affiliations());
         String types = def.energyTypes().stream().map(e -> e.label()).collect(Collectors.joining(" / "));
-        String cost = card.isSidekicks() ? "" : "Cost " + def.cost() + (types.isEmpty() ? "" : " "
+        String cost = def.type() == dicemasters.engine.card.CardType.SIDEKICK ? "" : "Cost " + def.cost() + (types.isEmpty() ? "" : " "
                 + types) + " · ";
         facts.setText(cost + typeName(def) + " · up to " + def.dieLimit() + " dice" + affiliations);
         faces.getChildren().clear();
-        Color colour = DieGraphics.colourOf(card);
         for (Face face : def.faces()) {
             faces.getChildren().add(DieGraphics.face(face, colour, 40, face.attack(), face.defense(), 0));
         }

@@ -98,12 +98,12 @@ final class NewGameDialog extends Dialog<NewGame> {
         return sb.toString();
     }
 
-    /** "Build…" opens the team builder; the team built joins the list and is chosen. */
+    /** "Build…" opens the team builder on the team chosen now; the team built joins the list and is chosen. */
     private static Button buildButton(CardLibrary library, ComboBox<Format> format, TextField name,
                                       ComboBox<TeamChoice> team, NewGame start) {
         Button build = new Button("Build…");
         build.setOnAction(e -> new TeamBuilderDialog(library, format.getValue(), nameOr(name, "Player"),
-                start.teams().get(0).diceEachBasicAction()).showAndWait().ifPresent(built -> {
+                start.teams().get(0).diceEachBasicAction(), team.getValue()).showAndWait().ifPresent(built -> {
                     team.getItems().add(built);
                     team.setValue(built);
                 }));

@@ -12,102 +12,166 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
-import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.FlowPane;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Build a team from the card pool: pick cards (double-click or Add), set their dice, tick Basic
- * Action Cards. The format's rules and every problem the engine's TeamRules finds are shown as
- * you go; OK is allowed only for a legal team.
+ * Build a team from the card pool: find cards (search and filters), see each one's card, add it
+ * (double-click or Add), set its dice, tick the Basic Action Cards, and share the team as a code or
+ * paste one. The format's rules and every problem the engine's TeamRules finds are shown as you
+ * go; a card that cannot be added says why; OK is allowed only for a legal team. The team and the
+ * Basic Action Cards have boxes of their own size, so nothing moves under the pointer as the team
+ * grows.
  */
 final class TeamBuilderDialog extends Dialog<TeamChoice> {
+    private static final Color PREVIEW = Color.web("#1f77b4");
     private final TeamDraft draft = new TeamDraft();
     private final VBox teamRows = new VBox(4);
+    private final VBox basicBoxes = new VBox(4);
+    private final List<CheckBox> basicChecks = new ArrayList<>();
     private final Label problems = new Label();
+    private final TextField code = new TextField();
+    private final Label codeProblem = new Label();
+    private final CardPanel preview = new CardPanel();
     private final Format format;
+    private final CardLibrary library;
+    private final CardPoolColumn pool;
 
-    TeamBuilderDialog(CardLibrary library, Format format, String owner, int diceEachBasicAction) {
+    /** {@code start}: the team to begin from (the one chosen in the New game dialog), or null. */
+    TeamBuilderDialog(CardLibrary library, Format format, String owner, int diceEachBasicAction, TeamChoice start) {
         this.format = format;
+        this.library = library;
         setTitle("Build a team for " + owner);
         setHeaderText(format.summary());
+        setResizable(true);
         List<CardDefinition> playable = library.playableCards();
-        List<CardDefinition> pool = playable.stream()
-                .filter(c -> c.type() == CardType.CHARACTER || c.type() == CardType.ACTION).toList();
-        ListView<CardDefinition> poolList = new ListView<>();
-        poolList.setId("card-pool");
-        poolList.getItems().setAll(pool);
-        poolList.setCellFactory(list -> new CardCell());
-        poolList.setPrefSize(330, 380);
-        TextField search = new TextField();
-        search.setPromptText("Search names");
-        search.textProperty().addListener((o, was, now) -> poolList.getItems().setAll(pool.stream()
-                .filter(c -> c.fullName().toLowerCase().contains(now.toLowerCase())).toList()));
-        Button add = new Button("Add →");
-        add.setOnAction(e -> addSelected(poolList));
-        poolList.setOnMouseClicked(e -> {
-            if (e.getClickCount() == 2) {
-                addSelected(poolList);
-            }
-        });
-        FlowPane basics = new FlowPane(6, 4);
-        playable.stream().filter(c -> c.type() == CardType.BASIC_ACTION).forEach(b -> {
-            CheckBox box = new CheckBox(b.name());
-            box.setTooltip(new Tooltip(CardText.of(b)));
+        pool = new CardPoolColumn(CardPoolFilter.distinct(playable, List.of(CardType.CHARACTER, CardType.ACTION)),
+                card -> draft.whyNotAdd(card, format), this::add, this::preview);
+        if (start != null) {
+            draft.setTo(start.cards(), start.basicActions());
+        }
+        for (CardDefinition basic : CardPoolFilter.distinct(playable, List.of(CardType.BASIC_ACTION))) {
+            CheckBox box = new CheckBox(basic.name() + " (" + basic.id() + ")");
+            box.setId("basic-" + basic.id());
+            box.setUserData(basic);
+            box.setWrapText(true);
+            box.setTooltip(new Tooltip(CardText.of(basic)));
             box.setOnAction(e -> {
-                draft.toggleBasic(b);
+                draft.toggleBasic(basic);
                 refresh();
             });
-            basics.getChildren().add(box);
-        });
-        basics.setPrefWrapLength(420);
-        problems.setWrapText(true);
-        problems.setMaxWidth(420);
-        problems.setId("team-problems");
-        VBox left = new VBox(6, new Label("Card pool"), search, poolList, add);
-        VBox right = new VBox(6, new Label("Team"), teamRows, new Label("Basic Action Cards"), basics, problems);
-        right.setPrefWidth(440);
-        getDialogPane().setContent(new HBox(12, left, right));
+            box.setOnMouseEntered(e -> preview(basic));
+            basicChecks.add(box);
+            basicBoxes.getChildren().add(box);
+        }
+        ScrollPane previewScroll = new ScrollPane(preview);
+        previewScroll.setFitToWidth(true);
+        previewScroll.setPrefSize(300, 520);
+        HBox content = new HBox(12, pool, previewScroll, teamColumn());
+        HBox.setHgrow(pool, Priority.ALWAYS);
+        getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         getDialogPane().getStylesheets().add(DiceMastersApp.class.getResource("table.css").toExternalForm());
         setResultConverter(b -> b == ButtonType.OK ? draft.toChoice(owner, diceEachBasicAction) : null);
         refresh();
     }
 
-    private void addSelected(ListView<CardDefinition> poolList) {
-        CardDefinition card = poolList.getSelectionModel().getSelectedItem();
-        if (card != null) {
+    private VBox teamColumn() {
+        ScrollPane team = fixedBox(teamRows, 220);
+        team.setId("team-rows");
+        ScrollPane basics = fixedBox(basicBoxes, 150);
+        problems.setWrapText(true);
+        problems.setId("team-problems");
+        code.setId("team-code");
+        code.setPromptText("Paste a team code here, or copy this team's");
+        Button copy = new Button("Copy this team's code");
+        copy.setId("team-code-copy");
+        copy.setOnAction(e -> copyCode());
+        Button use = new Button("Use the pasted code");
+        use.setId("team-code-use");
+        use.setOnAction(e -> useCode(code.getText()));
+        codeProblem.setId("team-code-problem");
+        codeProblem.setWrapText(true);
+        VBox column = new VBox(6, new Label("Team"), team,
+                new Label("Basic Action Cards (" + format.basicActions() + ")"), basics, problems,
+                new Label("Team code (share a team in a chat)"), code, new HBox(6, copy, use), codeProblem);
+        column.setPrefWidth(400);
+        column.setMinWidth(340);
+        return column;
+    }
+
+    private static ScrollPane fixedBox(VBox content, double height) {
+        ScrollPane box = new ScrollPane(content);
+        box.setFitToWidth(true);
+        box.setPrefViewportHeight(height);
+        box.setMinViewportHeight(height);
+        box.setMaxHeight(height + 4);
+        return box;
+    }
+
+    private void preview(CardDefinition card) {
+        String why = card.type() == CardType.BASIC_ACTION ? null : draft.whyNotAdd(card, format);
+        preview.show(card, PREVIEW, why);
+    }
+
+    private void add(CardDefinition card) {
+        if (card != null && draft.whyNotAdd(card, format) == null) {
             draft.add(card);
             refresh();
         }
     }
 
+    /** The team as a code in the field, and on the clipboard. */
+    private void copyCode() {
+        code.setText(draft.code(format));
+        ClipboardContent text = new ClipboardContent();
+        text.putString(code.getText());
+        Clipboard.getSystemClipboard().setContent(text);
+        codeProblem.getStyleClass().setAll("label", "legal");
+        codeProblem.setText("Copied. Paste it in a chat; the other player pastes it here.");
+    }
+
+    /** A pasted code replaces the team when it reads well; its problems in this format are shown as usual. */
+    void useCode(String text) {
+        try {
+            TeamCode.Team team = TeamCode.decode(text, library);
+            draft.setTo(team.cards(), team.basicActions());
+            codeProblem.getStyleClass().setAll("label", team.problems().isEmpty() ? "legal" : "refusal");
+            codeProblem.setText((team.format() == format ? "" : "Made for " + team.format().label() + "; checked "
+                    + "here as " + format.label() + ". ") + (team.problems().isEmpty() && team.format() == format
+                    ? "The team is loaded and legal." : "The team is loaded."));
+            refresh();
+        } catch (TeamCode.TeamCodeException e) {
+            codeProblem.getStyleClass().setAll("label", "refusal");
+            codeProblem.setText(e.getMessage());
+        }
+    }
+
+    TeamDraft draft() {
+        return draft;
+    }
+
     private void refresh() {
         teamRows.getChildren().clear();
         for (GameSetup.TeamCard tc : draft.cards()) {
-            Spinner<Integer> dice = new Spinner<>(1, Math.max(1, tc.card().dieLimit()), tc.dice());
-            dice.setPrefWidth(70);
-            dice.valueProperty().addListener((o, was, now) -> {
-                draft.setDice(tc.card(), now);
-                refresh();
-            });
-            Button remove = new Button("Remove");
-            remove.setOnAction(e -> {
-                draft.remove(tc.card());
-                refresh();
-            });
-            Label name = new Label(tc.card().fullName() + " (limit " + tc.card().dieLimit() + ")");
-            name.setTooltip(new Tooltip(CardText.describe(tc.card())));
-            HBox row = new HBox(6, name, dice, new Label("dice"), remove);
-            row.setAlignment(Pos.CENTER_LEFT);
-            teamRows.getChildren().add(row);
+            teamRows.getChildren().add(teamRow(tc));
+        }
+        if (draft.cards().isEmpty()) {
+            teamRows.getChildren().add(new Label("No cards yet: add some from the pool."));
+        }
+        for (CheckBox box : basicChecks) {
+            box.setSelected(draft.hasBasic((CardDefinition) box.getUserData()));
         }
         List<String> found = draft.problems(format);
         problems.setText(draft.totalDice() + " of at most " + format.maxDice() + " dice. "
@@ -117,16 +181,28 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
         if (ok != null) {
             ok.setDisable(!found.isEmpty());
         }
+        pool.refresh();
     }
 
-    /** A pool entry: full name, cost and type, with the card's text on hover. */
-    private static final class CardCell extends ListCell<CardDefinition> {
-        @Override
-        protected void updateItem(CardDefinition card, boolean empty) {
-            super.updateItem(card, empty);
-            setText(empty || card == null ? null : card.fullName() + " · cost " + card.cost() + " · "
-                    + card.type().name().toLowerCase().replace('_', ' '));
-            setTooltip(empty || card == null ? null : new Tooltip(CardText.describe(card)));
-        }
+    private HBox teamRow(GameSetup.TeamCard tc) {
+        Spinner<Integer> dice = new Spinner<>(1, Math.max(1, tc.card().dieLimit()), tc.dice());
+        dice.setPrefWidth(70);
+        dice.valueProperty().addListener((o, was, now) -> {
+            draft.setDice(tc.card(), now);
+            refresh();
+        });
+        Button remove = new Button("Remove");
+        remove.setOnAction(e -> {
+            draft.remove(tc.card());
+            refresh();
+        });
+        Label name = new Label(tc.card().fullName() + " (up to " + tc.card().dieLimit() + ")");
+        name.setWrapText(true);
+        name.setMaxWidth(200);
+        name.setOnMouseEntered(e -> preview(tc.card()));
+        HBox row = new HBox(6, name, dice, new Label("dice"), remove);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.setId("team-row-" + tc.card().id());
+        return row;
     }
 }

@@ -23,6 +23,38 @@ final class TeamDraft {
         }
     }
 
+    /**
+     * Why the card cannot be added now (the format's rules that adding it with one die would
+     * break, in TeamRules' words), or null when it can.
+     */
+    String whyNotAdd(CardDefinition card, Format format) {
+        if (cards.stream().anyMatch(tc -> tc.card().id().equals(card.id()))) {
+            return "Already on the team: change its dice on the right.";
+        }
+        List<GameSetup.TeamCard> more = new ArrayList<>(cards);
+        more.add(new GameSetup.TeamCard(card, 1));
+        List<String> before = TeamRules.problems(format, cards, basics);
+        return TeamRules.problems(format, more, basics).stream().filter(p -> !before.contains(p)).findFirst()
+                .orElse(null);
+    }
+
+    /** Start again from a whole team (a team code pasted, a preset to change). */
+    void setTo(List<GameSetup.TeamCard> team, List<CardDefinition> basicActions) {
+        cards.clear();
+        cards.addAll(team);
+        basics.clear();
+        basics.addAll(basicActions);
+    }
+
+    boolean hasBasic(CardDefinition basic) {
+        return basics.stream().anyMatch(b -> b.id().equals(basic.id()));
+    }
+
+    /** The team as a code to share ({@link TeamCode}). */
+    String code(Format format) {
+        return TeamCode.encode(format, cards, basics);
+    }
+
     void remove(CardDefinition card) {
         cards.removeIf(tc -> tc.card().id().equals(card.id()));
     }

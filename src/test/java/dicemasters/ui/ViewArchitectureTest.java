@@ -32,7 +32,10 @@ class ViewArchitectureTest {
                 .or().haveSimpleName("Mode").or().haveSimpleName("TableOptions").or().haveSimpleName("Prompts")
                 .or().haveSimpleName("PickedDice").or().haveSimpleName("BlockingDraft")
                 .or().haveSimpleName("PayingFor").or().haveSimpleName("DamageSplitDraft")
-                .or().haveSimpleName("TriggerOrderDraft")
+                .or().haveSimpleName("TriggerOrderDraft").or().haveSimpleName("AutoMoves")
+                .or().haveSimpleName("AutoMoveLog").or().haveSimpleName("Settings").or().haveSimpleName("SettingsFile")
+                .or().haveSimpleName("SettingsKeeper").or().haveSimpleName("TeamCode")
+                .or().haveSimpleName("CardPoolFilter")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
                 .check(MAIN);
     }
