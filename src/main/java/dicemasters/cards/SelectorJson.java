@@ -20,7 +20,7 @@ final class SelectorJson {
             "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
             "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "engagedWith", "topLevel",
             "sharesAffiliation", "likeThose", "character", "maxCostAboveThose",
-            "defenseAtMostThis");
+            "defenseAtMostThis", "inCombatThisTurn", "notThose", "named");
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> DAMAGE_FIELDS = Set.of("to", "dice", "from", "sourceTrigger", "sourceSide",
@@ -69,7 +69,16 @@ final class SelectorJson {
                 f.bool("topLevel"), f.bool("sharesAffiliation"),
                 f.has("likeThose") ? f.named("likeThose", Vocabulary.RELATIONS::value, Vocabulary.RELATIONS.names())
                         : null, f.bool("character"), optionalInt(f, "maxCostAboveThose"),
-                f.bool("defenseAtMostThis"));
+                f.bool("defenseAtMostThis"), f.bool("inCombatThisTurn"), notThose(f), f.bool("named"));
+    }
+
+    /** "Not those" leaves out the dice an earlier effect chose: it says so only as true. */
+    private static Boolean notThose(JsonReader f) {
+        Boolean value = f.bool("notThose");
+        if (Boolean.FALSE.equals(value)) {
+            throw f.error("notThose", "is true (leave out the dice an earlier effect chose) or absent");
+        }
+        return value;
     }
 
     private static Integer optionalInt(JsonReader r, String field) {
@@ -152,6 +161,9 @@ final class SelectorJson {
         putBool(n, "character", f.character());
         putInt(n, "maxCostAboveThose", f.maxCostAboveThose());
         putBool(n, "defenseAtMostThis", f.defenseAtMostThis());
+        putBool(n, "inCombatThisTurn", f.inCombatThisTurn());
+        putBool(n, "notThose", f.notThose());
+        putBool(n, "named", f.named());
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {

@@ -80,7 +80,8 @@ final class Vocabulary {
             .add("attack zone", Place.ATTACK_ZONE).add("captured", Place.CAPTURED);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
-            .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH);
+            .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH)
+            .add("that die's controller", PlayerSelector.CONTROLLER_OF_THAT_DIE);
 
     static final Names<DieSelector.Selection> SELECTIONS = new Names<DieSelector.Selection>()
             .add("this", DieSelector.Selection.THIS_DIE).add("triggering", DieSelector.Selection.TRIGGERING_DIE)
@@ -95,7 +96,8 @@ final class Vocabulary {
             .add("must attack", Restriction.MUST_ATTACK)
             .add("must attack next", Restriction.MUST_ATTACK_NEXT)
             .add("block costs life", Restriction.BLOCK_COSTS_LIFE)
-            .add("only attacker", Restriction.ONLY_ATTACKER);
+            .add("only attacker", Restriction.ONLY_ATTACKER)
+            .add("two or more blockers", Restriction.TWO_OR_MORE_BLOCKERS);
 
     static final Names<DieFilter.Relation> RELATIONS = new Names<DieFilter.Relation>()
             .add("owner", DieFilter.Relation.OWNER).add("affiliation", DieFilter.Relation.AFFILIATION);
@@ -110,7 +112,9 @@ final class Vocabulary {
             .add("only die fielded this turn", Condition.Kind.ONLY_DIE_FIELDED_THIS_TURN)
             .add("card active", Condition.Kind.CARD_ACTIVE)
             .add("your turn", Condition.Kind.YOUR_TURN)
-            .add("those not knocked out", Condition.Kind.THOSE_NOT_KNOCKED_OUT);
+            .add("those not knocked out", Condition.Kind.THOSE_NOT_KNOCKED_OUT)
+            .add("less life than opponent", Condition.Kind.LESS_LIFE_THAN_OPPONENT)
+            .add("opponent has more dice in the field", Condition.Kind.OPPONENT_HAS_MORE_IN_FIELD);
 
     static final Names<Trigger> TRIGGERS = triggers();
 

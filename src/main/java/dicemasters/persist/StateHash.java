@@ -138,6 +138,13 @@ public final class StateHash {
             if (d.damagedBy() != -1) {
                 b.append(",damagedBy:").append(d.damagedBy());
             }
+            // Written only when set, so saved games from before Cleave and "did not attack or block" keep their hashes.
+            if (d.damagedInCombat()) {
+                b.append(",inCombatDamage");
+            }
+            if (d.inCombatThisTurn()) {
+                b.append(",inCombatThisTurn");
+            }
             // The attackers after the first, written only for a die blocking several, so older hashes hold.
             if (d.blockingAll().size() > 1) {
                 b.append(",alsoBlocking:").append(d.blockingAll().subList(1, d.blockingAll().size()));
@@ -177,6 +184,11 @@ public final class StateHash {
         s.queue().forEach(e -> pending(b, e));
         b.append(";pending=");
         s.pendingTriggers().forEach(e -> pending(b, e));
+        // Written only when there are some, so saved games from before keep their hashes.
+        if (!s.delayedEffects().isEmpty()) {
+            b.append(";delayed=");
+            s.delayedEffects().forEach(e -> pending(b, e));
+        }
         b.append(";modifiers=");
         for (AppliedModifier m : s.modifiers()) {
             b.append('(').append(m.dieId()).append(',').append(m.attack()).append(',').append(m.defense())

@@ -16,7 +16,7 @@ class CardCoverageTest {
             NamedCharacterBehaviourTest.class, TmntBehaviourTest.class, KeywordTest.class,
             WweAjStylesAsukaBeckyTest.class, WweHeenanHartCharlotteTest.class,
             WweGuerreroCenaAngleTest.class, WweMachoManMankindFlairTest.class,
-            WweRouseySashaNakamuraTest.class,
+            WweRouseySashaNakamuraTest.class, WweGlossaryKeywordsTest.class, WweTripleHTest.class,
             DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class);
 
     static Set<String> coveredCards() {

@@ -42,11 +42,12 @@ class StateHashCoverageTest {
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "gameCards",
                 "dice", "players", "diceView", "playersView",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
+                "delayedEffects",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters", "cardTokens",
                 "globalsStopped", "blockersByAttacker", "actionUses"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
-                "blocking", "blocked", "rolledThisStep", "damagedBy"));
+                "blocking", "blocked", "rolledThisStep", "damagedBy", "damagedInCombat", "inCombatThisTurn"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
                 "fieldedThisTurn", "purchasedThisTurn", "firstPurchaseToPrep"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",

@@ -23,6 +23,10 @@ package dicemasters.engine.card;
  * previous targeted effect chose ("costs up to 2 more")</li>
  * <li>defenseAtMostThis: its D is no more than the D of the ability's own die ("with D less than or
  * equal to Nitro's D")</li>
+ * <li>inCombatThisTurn: it attacked or blocked this turn (false: "that did not attack or block this turn")</li>
+ * <li>notThose: true means none of the dice the ability's previous targeted effect chose ("all your
+ * dice except the one you chose")</li>
+ * <li>named: a die of the character the ability's card named (true), or of another (false)</li>
  * </ul>
  */
 public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
@@ -30,7 +34,8 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                         Integer maxLevel, Integer minCost, Integer maxCost, String cardName, String notCardName,
                         Boolean other, FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol,
                         DieFilter engagedWith, Boolean topLevel, Boolean sharesAffiliation, Relation likeThose,
-                        Boolean character, Integer maxCostAboveThose, Boolean defenseAtMostThis) {
+                        Boolean character, Integer maxCostAboveThose, Boolean defenseAtMostThis,
+                        Boolean inCombatThisTurn, Boolean notThose, Boolean named) {
     public static final DieFilter ANY = new DieFilter(null, null, null, null);
 
     /** How a die relates to the dice an earlier effect chose. */
@@ -42,7 +47,7 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                      FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol, DieFilter engagedWith) {
         this(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy, minLevel, maxLevel,
                 minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol, engagedWith,
-                null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null);
     }
 
     public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
@@ -61,19 +66,22 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
     public DieFilter withAttacking(boolean value) {
         return new DieFilter(sidekick, value, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis);
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
+                inCombatThisTurn, notThose, named);
     }
 
     public DieFilter withSidekick(boolean value) {
         return new DieFilter(value, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis);
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
+                inCombatThisTurn, notThose, named);
     }
 
     public DieFilter withAffiliation(String value) {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, value, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis);
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
+                inCombatThisTurn, notThose, named);
     }
 
     /** The same filter without its "other" condition, for callers that judge it themselves. */
@@ -81,7 +89,7 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, null, faceKind, engagedWithThis,
                 faceSymbol, engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose,
-                defenseAtMostThis);
+                defenseAtMostThis, inCombatThisTurn, notThose, named);
     }
 
     public boolean isAny() {

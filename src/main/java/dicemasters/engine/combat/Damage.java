@@ -67,7 +67,7 @@ public final class Damage {
             if (hit.toPlayer()) {
                 t.damagePlayer(hit.targetPlayer(), hit.amount(), hit.source(), hit.sourceDie());
             } else {
-                t.damageDie(s.die(hit.targetDie()), hit.amount(), hit.source(), hit.sourceDie());
+                t.damageDie(s.die(hit.targetDie()), hit.amount(), hit.source(), hit.sourceDie(), hit.combat());
             }
         }
         for (int id : pending.outOfPlayAfter()) {

@@ -55,7 +55,7 @@ final class EffectRules {
     }
 
     private List<Integer> players(dicemasters.engine.card.PlayerSelector who) {
-        return Abilities.players(s, p.controller(), who);
+        return Abilities.players(s, p.controller(), who, p.triggeringDie());
     }
 
     void apply(Effect effect, List<Die> dice) {
@@ -75,7 +75,7 @@ final class EffectRules {
             dice.forEach(d -> t.modifyStats(d, attack, defense));
         } else if (effect instanceof Effect.DamageDice e) {
             int amount = value(e.amount());
-            damageDice(dice, amount);
+            damageDice(dice, amount, e.combat());
         } else if (effect instanceof Effect.KnockOut e) {
             dice.forEach(d -> {
                 if (s.isCharacterInField(d)) {
@@ -194,10 +194,15 @@ final class EffectRules {
 
     /** Ability damage: dealt at once to every die chosen, after shields and reactions. */
     private void damageDice(List<Die> dice, int amount) {
-        Trigger trigger = Abilities.abilityOf(s, p).trigger();
+        damageDice(dice, amount, false);
+    }
+
+    /** {@code combat}: damage the ability deals as combat damage (it has no ability trigger then). */
+    private void damageDice(List<Die> dice, int amount, boolean combat) {
+        Trigger trigger = combat ? null : Abilities.abilityOf(s, p).trigger();
         List<DamageHit> hits = new ArrayList<>();
         for (Die d : dice) {
-            hits.add(DamageHit.toDie(d, amount, p.sourceDie(), p.cardIndex(), trigger, false, p.controller(), source));
+            hits.add(DamageHit.toDie(d, amount, p.sourceDie(), p.cardIndex(), trigger, combat, p.controller(), source));
         }
         Damage.deal(t, hits, List.of());
     }

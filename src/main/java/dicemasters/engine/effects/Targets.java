@@ -139,7 +139,8 @@ public final class Targets {
         return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
                 f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
                 f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith(), f.topLevel(),
-                f.sharesAffiliation(), f.likeThose(), f.character(), f.maxCostAboveThose(), f.defenseAtMostThis());
+                f.sharesAffiliation(), f.likeThose(), f.character(), f.maxCostAboveThose(), f.defenseAtMostThis(),
+                f.inCombatThisTurn(), f.notThose(), f.named());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -162,9 +163,17 @@ public final class Targets {
 
     /** Whether a static effect of the die's side protects it from targeting by {@code controller}'s abilities. */
     static boolean protectedFrom(GameState s, Die d, int controller) {
+        return protectedFrom(s, d, controller, null);
+    }
+
+    /**
+     * Whether a static effect of the die's side protects it from {@code controller}'s action dice and
+     * Globals ({@code keyword} null) or from their abilities of that keyword ("Intimidate").
+     */
+    static boolean protectedFrom(GameState s, Die d, int controller, Keyword keyword) {
         for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d)) {
-            if (st.effect() instanceof dicemasters.engine.card.Effect.ProtectFromTargeting
-                    && st.card().owner() != controller) {
+            if (st.effect() instanceof dicemasters.engine.card.Effect.ProtectFromTargeting p
+                    && p.byKeyword() == keyword && st.card().owner() != controller) {
                 return true;
             }
         }
@@ -205,7 +214,9 @@ public final class Targets {
                 || card.type() == CardType.SIDEKICK))
                 && (f.sharesAffiliation() == null || f.sharesAffiliation() == sharesAffiliation(s, d))
                 && (f.engagedWith() == null || engagedWithMatching(s, d, f.engagedWith()))
-                && (f.defenseAtMostThis() == null || f.defenseAtMostThis() == defenseAtMostThat(s, d, sourceDie));
+                && (f.defenseAtMostThis() == null || f.defenseAtMostThis() == defenseAtMostThat(s, d, sourceDie))
+                && (f.inCombatThisTurn() == null || f.inCombatThisTurn() == d.inCombatThisTurn())
+                && (f.named() == null || f.named() == Naming.isNamedBy(s, card.name(), sourceDie));
     }
 
     /** Its D is at most that of the source die (with no source die in the field, nothing compares). */

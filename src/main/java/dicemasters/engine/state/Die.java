@@ -28,6 +28,10 @@ public final class Die {
      * KOs a die" knows who did it); -1 otherwise.
      */
     int damagedBy = -1;
+    /** That last damage was combat damage (so a KO by it is a KO "with combat damage"). */
+    boolean damagedInCombat;
+    /** It attacked or blocked this turn (until the turn ends, wherever it goes). */
+    boolean inCombatThisTurn;
 
     public Die(int id, int cardIndex, int owner, Zone zone) {
         this.id = id;
@@ -45,6 +49,8 @@ public final class Die {
         d.blocked = blocked;
         d.rolledThisStep = rolledThisStep;
         d.damagedBy = damagedBy;
+        d.damagedInCombat = damagedInCombat;
+        d.inCombatThisTurn = inCombatThisTurn;
         return d;
     }
 
@@ -124,6 +130,16 @@ public final class Die {
     /** The die whose damage may yet KO this one, or -1. */
     public int damagedBy() {
         return damagedBy;
+    }
+
+    /** Whether the damage that may KO it came from combat. */
+    public boolean damagedInCombat() {
+        return damagedInCombat;
+    }
+
+    /** Whether it attacked or blocked this turn. */
+    public boolean inCombatThisTurn() {
+        return inCombatThisTurn;
     }
 
     @Override

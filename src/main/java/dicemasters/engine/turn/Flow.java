@@ -224,6 +224,7 @@ public final class Flow {
         t.loseVirtual(s.activePlayer());
         t.loseVirtual(1 - s.activePlayer());
         s.limitedUses.clear();
+        t.forgetCombatThisTurn();
         s.turnEffects.clear();
         s.preventedThisTurn.clear();
         s.globalLifeCost = 0;
