@@ -24,8 +24,15 @@ final class EffectJson {
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
             "attackers", "if", "targetLosesThem", "name", "combat", "byKeyword");
-    static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
-            java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
+    /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
+    static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
+
+    private static java.util.Map<String, Effect.Fight.Strength> fightStrengths() {
+        java.util.Map<String, Effect.Fight.Strength> strengths = new java.util.LinkedHashMap<>();
+        strengths.put("attack", Effect.Fight.Strength.ATTACK);
+        strengths.put("cost", Effect.Fight.Strength.COST);
+        return java.util.Collections.unmodifiableMap(strengths);
+    }
 
     private EffectJson() {
     }
@@ -83,7 +90,7 @@ final class EffectJson {
                     ? targetingKeyword(e) : null);
             case "choose" -> chosen(e);
             case "roll" -> new Effect.RollDice(dice(e));
-            case "field" -> new Effect.FieldDice(dice(e));
+            case "field" -> new Effect.FieldDice(dice(e), e.has("level") ? e.integer("level", 1, 1, 5) : 0);
             case "swap attack" -> new Effect.SwapAttack(dice(e));
             case "switch attack and defense" -> new Effect.SwitchAttackAndDefense(dice(e));
             case "capture" -> new Effect.Capture(dice(e));
@@ -205,7 +212,8 @@ final class EffectJson {
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
             case "protect from targeting" -> Set.of("do", "dice", "byKeyword");
-            case "enlist", "call out", "choose", "roll", "field", "swap attack",
+            case "field" -> Set.of("do", "dice", "level");
+            case "enlist", "call out", "choose", "roll", "swap attack",
                     "switch attack and defense", "capture", "take control" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");

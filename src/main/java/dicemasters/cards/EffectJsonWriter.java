@@ -170,6 +170,9 @@ final class EffectJsonWriter {
             n.put("do", "declare opposing blockers");
         } else if (effect instanceof Effect.FieldDice e) {
             doWithDice(n, "field", e.dice());
+            if (e.level() > 0) {
+                n.put("level", e.level());
+            }
         } else if (effect instanceof Effect.SwapAttack e) {
             doWithDice(n, "swap attack", e.dice());
         } else if (effect instanceof Effect.SwitchAttackAndDefense e) {

@@ -196,7 +196,9 @@ final class EffectText {
             return "the effects of Global Abilities used earlier this turn end, and no Global Ability can be"
                     + " used until end of turn";
         } else if (effect instanceof Effect.FieldDice e) {
-            return "field " + selectors.dice(e.dice(), false) + " at no cost";
+            // From anywhere but the Reserve Pool a die comes in on level 1 unless the text says otherwise.
+            return "field " + selectors.dice(e.dice(), false) + " at no cost" + (e.level() > 0
+                    ? " at level " + e.level() : e.dice().place() == Place.RESERVE ? "" : " at level 1");
         } else if (effect instanceof Effect.SwapAttack e) {
             return "swap the A of that die and " + selectors.dice(e.dice(), false) + " until end of turn";
         } else if (effect instanceof Effect.SwitchAttackAndDefense e) {

@@ -308,6 +308,16 @@ public sealed interface GameEvent {
         }
     }
 
+    /**
+     * An effect could not do (all of) what it says: {@code what} tells what did not happen and why
+     * ("Ann's Hulk die is not spun down: it is already at level 1"). An effect never fails in silence.
+     */
+    record EffectNotDone(int player, String source, String what) implements GameEvent {
+        public String text() {
+            return source + ": " + what + ".";
+        }
+    }
+
     /** Until the end of the turn, Global Abilities cost every player more life. */
     record GlobalsCostMore(int added, int total, String source) implements GameEvent {
         public String text() {

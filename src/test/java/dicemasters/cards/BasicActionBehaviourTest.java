@@ -577,6 +577,19 @@ class BasicActionBehaviourTest {
 
     @Test
     @Covers("HHS056")
+    void splinters_teachings_takes_no_sidekick_die_from_the_used_pile_there_it_is_no_character_die() {
+        CardScenario sc = table("HHS056");
+        sc.unrolled(0, "SIDEKICK", Zone.USED);
+        assertThat(sc.rejected(new Action.UseActionDie(sc.action(0, "HHS056", 0).id())))
+                .isEqualTo("Splinters Teachings has no valid target.");
+        Die used = sc.unrolled(0, "CW001", Zone.USED);
+        sc.nextRollShows(used, f -> f.isEnergy());
+        sc.use(sc.action(0, "HHS056", 0));
+        assertThat(sc.zone(used)).as("the character die is the only target").isEqualTo(Zone.BAG);
+    }
+
+    @Test
+    @Covers("HHS056")
     void splinters_teachings_global_swaps_attack_between_your_die_and_an_opposing_one() {
         CardScenario sc = table("HHS056");
         Die mine = sc.character(0, "CW001", Zone.FIELD, 1);

@@ -180,6 +180,8 @@ class CharacterTokensTest {
         s = use(s, overclock, clone);
         assertThat(s.face(s.die(clone)).level()).isEqualTo(1);
         assertThat(events).noneMatch(e -> e instanceof GameEvent.DieSpun);
+        assertThat(events).filteredOn(e -> e instanceof GameEvent.EffectNotDone).extracting(GameEvent::text)
+                .containsExactly("Overclock: Ann's Clone die is not spun to level 3: character tokens cannot be spun.");
     }
 
     @Test
@@ -192,6 +194,8 @@ class CharacterTokensTest {
         assertThat(s.die(clone).zone()).isEqualTo(Zone.FIELD);
         assertThat(s.face(s.die(clone)).level()).isEqualTo(1);
         assertThat(events).noneMatch(e -> e instanceof GameEvent.DieRolled);
+        assertThat(events).filteredOn(e -> e instanceof GameEvent.EffectNotDone).extracting(GameEvent::text)
+                .containsExactly("Shake: Ann's Clone die is not rerolled: character tokens cannot be rerolled.");
     }
 
     @Test

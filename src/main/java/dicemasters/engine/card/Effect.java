@@ -273,10 +273,18 @@ public sealed interface Effect {
     record RollDice(DieSelector dice) implements Effect { }
 
     /**
-     * Field dice at no cost: those showing a character face go to the Field Zone and are fielded
-     * ("when fielded" triggers); the others stay where they are.
+     * Field dice at no cost ("when fielded" triggers). A die in the Reserve Pool must show a
+     * character face and comes in on it; a die from anywhere else (Used Pile, Prep Area, bag...)
+     * comes in on its level 1 character face. With {@code level} above 0, the die comes in at that
+     * level wherever it comes from ("field it at level 2"). A die that cannot be fielded (no
+     * character face, already in the Field Zone, forbidden by a named character) stays where it is,
+     * and the log says why. Unlike {@link MoveDice}, this is fielding.
      */
-    record FieldDice(DieSelector dice) implements Effect { }
+    record FieldDice(DieSelector dice, int level) implements Effect {
+        public FieldDice(DieSelector dice) {
+            this(dice, 0);
+        }
+    }
 
     /**
      * Swap A until end of turn between the die the ability's previous targeted effect chose and

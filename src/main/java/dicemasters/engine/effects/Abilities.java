@@ -4,7 +4,6 @@ import dicemasters.engine.Decision;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Amount;
-import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.DieFilter;
@@ -83,13 +82,16 @@ public final class Abilities {
                 dice = p.relatedDie() >= 0 ? stillThere(s, List.of(p.relatedDie()), selector).stream()
                         .filter(d -> Targets.passes(s, d, selector.filter(), p.sourceDie())).toList() : List.of();
             } else {
-                dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
+                dice = selector.isTargeted() ? chosenStillValid(t, p, selector, effect)
                         : notThose(p, selector, Targets.candidates(s, selector, p.controller(), p.sourceDie(),
                         p.triggeringDie()));
             }
             if (dice.isEmpty() && (isChoiceOfThisDie(selector) || isOptionalCost(ability, p, selector))) {
                 s.queue.pollFirst(); // "you may ... to ...": declined, so nothing follows
                 return;
+            }
+            if (dice.isEmpty()) {
+                EffectReports.noDice(t, p, effect, selector);
             }
         }
         replaceHead(s, p.advance());
@@ -128,8 +130,10 @@ public final class Abilities {
     private static void noTargets(Table t, PendingEffect p, Effect effect) {
         GameState s = t.s;
         replaceHead(s, p.advance());
-        if (effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))
-                || p.nextEffect() < abilityOf(s, p).costEffects()) {
+        boolean restDropped = effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))
+                || p.nextEffect() < abilityOf(s, p).costEffects();
+        EffectReports.noTarget(t, p, effect, restDropped);
+        if (restDropped) {
             s.queue.pollFirst();
         } else if (effect instanceof Effect.DamageDieOrOpponent) {
             new EffectRules(t, p).apply(effect, List.of());
@@ -187,15 +191,16 @@ public final class Abilities {
                 .filter(d -> names.contains(s.definition(d).name())).toList();
     }
 
-    /** Targets chosen earlier that are still legal when the effect resolves. */
-    private static List<Die> chosenStillValid(GameState s, PendingEffect p, DieSelector selector) {
+    /** Targets chosen earlier that are still legal when the effect resolves; the log tells of the others. */
+    private static List<Die> chosenStillValid(Table t, PendingEffect p, DieSelector selector, Effect effect) {
+        GameState s = t.s;
         List<Die> legal = targetCandidates(s, selector, p);
         List<Die> result = new ArrayList<>();
+        List<Die> gone = new ArrayList<>();
         for (int id : p.chosenTargets()) {
-            if (legal.contains(s.die(id))) {
-                result.add(s.die(id));
-            }
+            (legal.contains(s.die(id)) ? result : gone).add(s.die(id));
         }
+        EffectReports.noLongerValid(t, p, effect, gone);
         return result;
     }
 
@@ -272,7 +277,7 @@ public final class Abilities {
      * Candidates an ability may target: dice protected from the opponent's action dice and Global
      * Abilities are left out when the ability is one of those.
      */
-    private static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
+    static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
         if (ability.trigger() != Trigger.ACTION_USED && ability.trigger() != Trigger.GLOBAL) {
             return candidates;
         }
@@ -382,59 +387,5 @@ public final class Abilities {
             case EACH -> List.of(s.activePlayer(), 1 - s.activePlayer());
             case CONTROLLER_OF_THAT_DIE -> triggeringDie < 0 ? List.of() : List.of(s.die(triggeringDie).owner());
         };
-    }
-
-    // ---- starting abilities by a player's choice (action dice, Globals) ----
-
-    /** Abilities an action die's face uses: the base text unless a matching burst replaces it, plus bursts. */
-    public static List<Integer> actionAbilities(CardDefinition card, int bursts) {
-        List<Integer> result = new ArrayList<>();
-        List<Ability> abilities = card.allAbilities();
-        boolean replaced = false;
-        for (Ability a : abilities) {
-            if (a.trigger() == Trigger.ACTION_USED && a.replacesBase() && a.burst() != Burst.ALWAYS
-                    && a.burst().matches(bursts)) {
-                replaced = true;
-            }
-        }
-        for (int i = 0; i < abilities.size(); i++) {
-            Ability a = abilities.get(i);
-            if (a.trigger() != Trigger.ACTION_USED) {
-                continue;
-            }
-            boolean base = a.burst() == Burst.ALWAYS;
-            if ((base && !replaced) || (!base && a.burst().matches(bursts))) {
-                result.add(i);
-            }
-        }
-        return result;
-    }
-
-    /**
-     * An ability cannot be started when its condition fails, when an effect paid as part of its
-     * cost has nothing to act on, or when its first targeted effect has no legal target.
-     * Returns the reason or null.
-     */
-    public static String cannotStart(GameState s, Ability ability, int controller, String name) {
-        if (!conditionHolds(s, ability.condition(), controller, -1)) {
-            return name + " cannot be used now: its condition is not met.";
-        }
-        for (int i = 0; i < ability.costEffects(); i++) {
-            DieSelector selector = selectorOf(ability.effects().get(i));
-            if (selector != null && Targets.candidates(s, selector, controller, -1, -1).isEmpty()) {
-                return name + ": you have no die to pay its cost with.";
-            }
-        }
-        for (Effect effect : ability.effects()) {
-            DieSelector selector = selectorOf(effect);
-            if (selector != null && selector.isTargeted() && !selector.upTo()) {
-                if (targetable(s, ability, controller, Targets.candidates(s, selector, controller, -1, -1)).size()
-                        < selector.count()) {
-                    return name + " has no valid target.";
-                }
-                return null;
-            }
-        }
-        return null;
     }
 }
