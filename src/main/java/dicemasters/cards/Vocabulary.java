@@ -113,6 +113,9 @@ final class Vocabulary {
             .add("card active", Condition.Kind.CARD_ACTIVE)
             .add("your turn", Condition.Kind.YOUR_TURN)
             .add("those not knocked out", Condition.Kind.THOSE_NOT_KNOCKED_OUT)
+            .add("characters at least", Condition.Kind.CHARACTERS_AT_LEAST)
+            .add("more than the opponent", Condition.Kind.MORE_THAN_OPPONENT)
+            .add("energy types at least", Condition.Kind.ENERGY_TYPES_AT_LEAST)
             .add("less life than opponent", Condition.Kind.LESS_LIFE_THAN_OPPONENT)
             .add("opponent has more dice in the field", Condition.Kind.OPPONENT_HAS_MORE_IN_FIELD);
 
@@ -132,7 +135,7 @@ final class Vocabulary {
             "mark for the turn", "switch attack and defense", "capture",
             "place tokens", "remove tokens", "take control", "reroll", "gain energy",
             "block several", "only if", "copy abilities", "become a copy",
-            "create character tokens");
+            "create character tokens", "attackers at least", "one attacker per affiliation");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

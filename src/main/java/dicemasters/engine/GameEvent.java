@@ -230,6 +230,13 @@ public sealed interface GameEvent {
         }
     }
 
+    /** Iron Will: an effect would KO a die not damaged this turn, and it stays in the Field Zone. */
+    record KnockOutResisted(int dieId, String dieName, String ownerName) implements GameEvent {
+        public String text() {
+            return ownerName + "'s " + dieName + " has Iron Will: not damaged this turn, it cannot be KO'd.";
+        }
+    }
+
     record StatsModified(int dieId, String dieName, int attack, int defense) implements GameEvent {
         public String text() {
             return dieName + " gets " + signed(attack) + "A " + signed(defense) + "D until the end of the turn.";

@@ -266,7 +266,7 @@ class BadCardFilesTest {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"choose\","
                         + " \"dice\": {\"select\": \"all\"}}]}]"),
                 "TST.json, card TST002, field abilities[0].effects[0].dice: \"choose\" picks dice for later effects:"
-                        + " use \"select\": \"target\"");
+                        + " use \"select\": \"target\" or \"triggering\"");
     }
 
     @Test

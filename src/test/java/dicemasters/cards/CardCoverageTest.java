@@ -22,7 +22,8 @@ class CardCoverageTest {
             WweGuerreroCenaAngleTest.class, WweMachoManMankindFlairTest.class,
             WweRouseySashaNakamuraTest.class, WweGlossaryKeywordsTest.class, WweTripleHTest.class,
             DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class,
-            CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class);
+            CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
+            JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class);
 
     static Set<String> coveredCards() {
         Set<String> covered = new TreeSet<>();

@@ -238,10 +238,28 @@ public sealed interface Effect {
     record CantBeBlockedBy(DieSelector dice, DieFilter blockers) implements Effect { }
 
     /**
-     * A static effect (WHILE_ACTIVE): the controller's character dice of cards matching the filter
-     * cost {@code amount} less to field (never below 0).
+     * A static effect (WHILE_ACTIVE): character dice of cards matching the filter cost {@code amount}
+     * less to field (never below 0; a negative amount costs more), or nothing at all when {@code free}.
+     * {@code side}, seen from the card's owner, says whose dice: theirs (OWN), their opponent's, or
+     * both players' ("Justice League character dice cost 1 more to field").
      */
-    record ReduceFieldCost(DieFilter cards, int amount) implements Effect { }
+    record ReduceFieldCost(DieFilter cards, int amount, Side side, boolean free) implements Effect {
+        public ReduceFieldCost(DieFilter cards, int amount) {
+            this(cards, amount, Side.OWN, false);
+        }
+    }
+
+    /**
+     * A static effect (WHILE_ACTIVE): on the turns of the players named (seen from the card's
+     * owner), at least {@code count} character dice must attack if able.
+     */
+    record AttackersAtLeast(PlayerSelector player, int count) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): on the turns of the players named (seen from the card's owner),
+     * no two attacking character dice may share an affiliation ("only one die of each affiliation may attack").
+     */
+    record OneAttackerPerAffiliation(PlayerSelector player) implements Effect { }
 
     /**
      * A static effect (WHILE_ACTIVE): after rerolling in their Roll and Reroll Step, the controller

@@ -17,6 +17,8 @@ public enum Restriction {
     DOOMED("is KO'd at the end of the turn"),
     /** Blocking costs its controller 1 life, paid as blockers are declared (their choice: block or not). */
     BLOCK_COSTS_LIFE("can't block unless its controller pays 1 life"),
+    /** An attacker that one die alone may not block: blocked at all, it is by two or more dice. */
+    TWO_OR_MORE_BLOCKERS("can't be blocked by fewer than two dice"),
     /** The active player's die set aside: it waits Out of Play and returns at the end of the turn. */
     SET_ASIDE("is set aside until end of turn"),
     /** No other die of its controller may attack this turn. */
@@ -25,8 +27,6 @@ public enum Restriction {
     CAPTURED("is captured"),
     /** Controlled by the opponent of its owner until the end of the turn or until its controller leaves the field. */
     CONTROLLED("is controlled by its owner's opponent"),
-    /** An attacker that one die alone may not block: blocked at all, it is by two or more dice. */
-    TWO_OR_MORE_BLOCKERS("can't be blocked by fewer than two dice"),
     /** Has the abilities of the card of its partner die until the end of the turn or until it leaves the field. */
     COPYING_ABILITIES("has the abilities of another die's card"),
     /** Has lost its abilities until the end of the turn (its partner is the die that copied them). */

@@ -13,6 +13,7 @@ import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
 
@@ -103,6 +104,11 @@ public final class Abilities {
         }
         if (effect instanceof Effect.PayEnergy) {
             payOrStop(t, dice);
+            return;
+        }
+        if (effect instanceof Effect.Choose && !selector.isTargeted()) {
+            // "that die" chosen without targeting (the triggering die): later effects refer to it
+            replaceHead(s, s.queue.peekFirst().withLastTargets(dice.stream().map(Die::id).toList()));
             return;
         }
         if (effect instanceof Effect.Enlist && !dice.isEmpty()) {
@@ -338,13 +344,25 @@ public final class Abilities {
     /** {@code triggeringDie} is "that die" for conditions about it ("if that die is a Sidekick die"). */
     public static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
                                   int triggeringDie) {
+        return conditionHolds(s, condition, controller, sourceDie, triggeringDie, List.of());
+    }
+
+    /** {@code those}: the dice an earlier effect of the resolving ability chose ("if you do", "if both are ..."). */
+    private static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
+                                          int triggeringDie, List<Integer> those) {
         return switch (condition.kind()) {
             case ALWAYS -> true;
             case KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() > 0;
-            case DICE_AT_LEAST -> Targets.candidates(s, condition.dice(), controller, sourceDie, triggeringDie).size()
+            case DICE_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
                     >= condition.count();
-            case DICE_AT_MOST -> Targets.candidates(s, condition.dice(), controller, sourceDie, triggeringDie).size()
+            case DICE_AT_MOST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
                     <= condition.count();
+            case CHARACTERS_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).stream()
+                    .mapToInt(Die::cardIndex).distinct().count() >= condition.count();
+            case MORE_THAN_OPPONENT -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
+                    > Targets.candidates(s, condition.dice(), 1 - controller, -1, triggeringDie).size();
+            case ENERGY_TYPES_AT_LEAST -> energyTypes(s, found(s, condition, controller, sourceDie, triggeringDie,
+                    those)) >= condition.count();
             case ONLY_DIE_FIELDED_THIS_TURN -> s.player(controller).fieldedThisTurn().equals(List.of(sourceDie));
             case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.die(sourceDie).cardIndex());
             case YOUR_TURN -> s.activePlayer() == controller;
@@ -356,6 +374,21 @@ public final class Abilities {
 
     private static long charactersInField(GameState s, int player) {
         return s.dice().stream().filter(d -> d.owner() == player && s.isCharacterInField(d)).count();
+    }
+
+    /** The dice a condition's selector finds ("those": the ones an earlier effect chose, still where it looks). */
+    private static List<Die> found(GameState s, Condition condition, int controller, int sourceDie, int triggeringDie,
+                                   List<Integer> those) {
+        DieSelector dice = condition.dice();
+        return dice.selection() == DieSelector.Selection.THOSE ? stillThere(s, those, dice)
+                : Targets.candidates(s, dice, controller, sourceDie, triggeringDie);
+    }
+
+    /** The different energy types (Fist, Bolt, Mask, Shield) the energy faces of the dice show. */
+    private static long energyTypes(GameState s, List<Die> dice) {
+        return dice.stream().filter(d -> d.zone().isRolled() && s.face(d).isEnergy())
+                .flatMap(d -> s.face(d).energy().stream()).filter(dicemasters.engine.card.Energy::isType)
+                .distinct().count();
     }
 
     /**
@@ -372,12 +405,12 @@ public final class Abilities {
             return condition.kind() == Condition.Kind.DICE_AT_LEAST ? found >= condition.count()
                     : found <= condition.count();
         }
-        return conditionHolds(s, condition, p.controller(), p.sourceDie(), p.triggeringDie());
+        return conditionHolds(s, condition, p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
     }
 
     /** Still in the field with its damage below its D (dice are KO'd once the ability is done). */
     private static boolean notKnockedOut(GameState s, Die d) {
-        return s.isCharacterInField(d) && d.damage() < Stats.defense(s, d);
+        return s.isCharacterInField(d) && !KeywordRules.defeated(s, d);
     }
 
     static List<Integer> players(GameState s, int controller, PlayerSelector who, int triggeringDie) {

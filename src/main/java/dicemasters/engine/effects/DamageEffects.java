@@ -5,6 +5,7 @@ import dicemasters.engine.combat.Damage;
 import dicemasters.engine.combat.DamageHit;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
 
 import java.util.ArrayList;
@@ -57,7 +58,7 @@ final class DamageEffects {
             dice.forEach(d -> fightThose(r, d, e));
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
             int life = r.value(e.amount());
-            dice.stream().filter(d -> r.s.isCharacterInField(d) && d.damage() >= Stats.defense(r.s, d))
+            dice.stream().filter(d -> KeywordRules.defeated(r.s, d))
                     .forEach(d -> r.t.loseLife(d.owner(), life, r.s.nameOf(d) + " KO'd by " + r.source));
         } else {
             return false;

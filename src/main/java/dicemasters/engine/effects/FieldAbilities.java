@@ -135,6 +135,12 @@ public final class FieldAbilities {
         if (!Abilities.conditionHolds(s, ability.condition(), player, d.id())) {
             return name + " cannot use its ability now: its condition is not met.";
         }
+        for (int i = 0; i < ability.costEffects(); i++) {
+            DieSelector selector = Effect.selectorOf(ability.effects().get(i));
+            if (selector != null && Targets.candidates(s, selector, player, d.id(), -1).isEmpty()) {
+                return name + " cannot pay the cost of its ability now.";
+            }
+        }
         for (Effect effect : ability.effects()) {
             DieSelector selector = Effect.selectorOf(effect);
             if (selector != null && selector.isTargeted() && !selector.upTo()) {

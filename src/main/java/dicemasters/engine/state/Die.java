@@ -32,6 +32,11 @@ public final class Die {
     boolean damagedInCombat;
     /** It attacked or blocked this turn (until the turn ends, wherever it goes). */
     boolean inCombatThisTurn;
+    /**
+     * Iron Will: the D the die had when its first damage this turn was dealt, while that first
+     * damage alone cannot KO it; -1 otherwise (no Iron Will, undamaged, or damaged again since).
+     */
+    int ironWillDefense = -1;
 
     public Die(int id, int cardIndex, int owner, Zone zone) {
         this.id = id;
@@ -51,6 +56,7 @@ public final class Die {
         d.damagedBy = damagedBy;
         d.damagedInCombat = damagedInCombat;
         d.inCombatThisTurn = inCombatThisTurn;
+        d.ironWillDefense = ironWillDefense;
         return d;
     }
 
@@ -128,6 +134,11 @@ public final class Die {
     }
 
     /** The die whose damage may yet KO this one, or -1. */
+    /** Iron Will: the D it had when first damaged this turn, while that damage alone cannot KO it; else -1. */
+    public int ironWillDefense() {
+        return ironWillDefense;
+    }
+
     public int damagedBy() {
         return damagedBy;
     }

@@ -36,6 +36,7 @@ public final class PositionEditor {
             d.damagedBy = -1;
             d.damagedInCombat = false;
             d.inCombatThisTurn = false;
+            d.ironWillDefense = -1;
             d.stopBlocking();
             d.blocked = false;
             d.rolledThisStep = false;

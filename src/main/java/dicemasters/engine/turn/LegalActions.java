@@ -42,8 +42,7 @@ public final class LegalActions {
             switch (s.step()) {
                 case ROLL_AND_REROLL -> groupChoices(rerollable(s), result, Action.Reroll::new);
                 case MAIN, ATTACK_WINDOW -> windowActions(s, result);
-                case DECLARE_ATTACKERS -> groupChoices(ids(Declarations.possibleAttackers(s)), result,
-                        Action.DeclareAttackers::new);
+                case DECLARE_ATTACKERS -> attackChoices(s, result);
                 case DECLARE_BLOCKERS -> blockChoices(s, result);
                 default -> {
                 }
@@ -75,6 +74,16 @@ public final class LegalActions {
         }
         if (dice.size() > 1) {
             dice.forEach(id -> into.add(make.apply(List.of(id))));
+        }
+    }
+
+    /** No attack, all, each alone, and the most that rules on attackers let attack together. */
+    private static void attackChoices(GameState s, List<Action> into) {
+        List<Integer> all = ids(Declarations.possibleAttackers(s));
+        groupChoices(all, into, Action.DeclareAttackers::new);
+        List<Integer> most = KeywordRules.everyDieThatMayAttack(s);
+        if (most.size() > 1 && !most.equals(all)) {
+            into.add(new Action.DeclareAttackers(most));
         }
     }
 
