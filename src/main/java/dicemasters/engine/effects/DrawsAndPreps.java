@@ -25,7 +25,9 @@ final class DrawsAndPreps {
         if (m.from() == Zone.BAG && m.to() == Zone.RESERVE && !clearAndDraw) {
             onceFor(s, batch, m.owner(), Trigger.WHEN_YOU_DRAW_AND_ROLL, sameNameResolving(s));
         } else if (m.to() == Zone.PREP && !clearAndDraw && !knockedOut(t, m)) {
-            onceFor(s, batch, 1 - m.owner(), Trigger.WHEN_OPPONENT_PREPS, null);
+            for (int opponent : s.seats().opponentsOf(m.owner())) {
+                onceFor(s, batch, opponent, Trigger.WHEN_OPPONENT_PREPS, null);
+            }
         }
     }
 
