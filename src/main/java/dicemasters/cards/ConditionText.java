@@ -21,6 +21,8 @@ final class ConditionText {
             case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.KNOCKED_OUT_BY
                     ? "if the die that KO'd it is " + dicemasters.engine.GameEvent.article(selectors.noun(c.dice(), false))
                     + " " + selectors.noun(c.dice(), false)
+                    : c.dice().selection() == DieSelector.Selection.THIS_DIE
+                    ? "if " + card.name() + " is " + selectors.adjectives(c.dice().filter()).trim()
                     : c.dice().selection() == DieSelector.Selection.TRIGGERING_DIE
                     ? "if that die is " + dicemasters.engine.GameEvent.article(selectors.noun(c.dice(), false)) + " "
                     + selectors.noun(c.dice(), false)
@@ -39,6 +41,7 @@ final class ConditionText {
             case ENERGY_TYPES_AT_LEAST -> "if " + selectors.plural(c.dice()) + " show "
                     + (c.count() >= 4 ? "Fist, Bolt, Mask and Shield" : "at least " + c.count() + " energy types")
                     + " (Wild does not count)";
+            case NONE_KNOCKED_OUT_THIS_TURN -> "if no character die you control was KO'd this turn";
             case LESS_LIFE_THAN_OPPONENT -> "if you have less life than your opponent";
             case OPPONENT_HAS_MORE_IN_FIELD -> "if your opponent has more character dice in their Field Zone than you";
         };

@@ -116,6 +116,7 @@ final class Vocabulary {
             .add("characters at least", Condition.Kind.CHARACTERS_AT_LEAST)
             .add("more than the opponent", Condition.Kind.MORE_THAN_OPPONENT)
             .add("energy types at least", Condition.Kind.ENERGY_TYPES_AT_LEAST)
+            .add("none knocked out this turn", Condition.Kind.NONE_KNOCKED_OUT_THIS_TURN)
             .add("less life than opponent", Condition.Kind.LESS_LIFE_THAN_OPPONENT)
             .add("opponent has more dice in the field", Condition.Kind.OPPONENT_HAS_MORE_IN_FIELD);
 
@@ -135,7 +136,8 @@ final class Vocabulary {
             "mark for the turn", "switch attack and defense", "capture",
             "place tokens", "remove tokens", "take control", "reroll", "gain energy",
             "block several", "only if", "copy abilities", "become a copy",
-            "create character tokens", "attackers at least", "one attacker per affiliation");
+            "create character tokens", "attackers at least", "one attacker per affiliation",
+            "can be blocked only by");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()
