@@ -81,7 +81,7 @@ public final class Targets {
 
     /** Whether die {@code d} is one the selector could choose or act on (for TARGET and ALL). */
     public static boolean matches(GameState s, DieSelector selector, Die d, int controller, int sourceDie) {
-        return inPlace(s, d, selector.place()) && onSide(d, selector.side(), controller)
+        return inPlace(s, d, selector.place()) && onSide(s, d, selector.side(), controller)
                 && passes(s, d, selector.filter(), sourceDie);
     }
 
@@ -92,8 +92,8 @@ public final class Targets {
             case PREP -> d.zone() == Zone.PREP;
             case USED -> d.zone() == Zone.USED;
             case BAG -> d.zone() == Zone.BAG;
-            case ASIDE -> d.zone() == Zone.OUT_OF_PLAY && d.owner() != s.activePlayer() && !Captures.isCaptured(s, d);
-            case OUT_OF_PLAY -> d.zone() == Zone.OUT_OF_PLAY && d.owner() == s.activePlayer() && !Captures.isCaptured(s, d);
+            case ASIDE -> d.zone() == Zone.OUT_OF_PLAY && !s.isOnActiveTeam(d.owner()) && !Captures.isCaptured(s, d);
+            case OUT_OF_PLAY -> d.zone() == Zone.OUT_OF_PLAY && s.isOnActiveTeam(d.owner()) && !Captures.isCaptured(s, d);
             case UNPURCHASED -> d.zone() == Zone.ON_CARD && d.owner() != CardInPlay.SHARED && !Tokens.isToken(s, d);
             case ATTACK_ZONE -> d.zone() == Zone.ATTACK && s.face(d).isCharacter();
             case CAPTURED -> d.zone() == Zone.OUT_OF_PLAY && Captures.isCaptured(s, d);
@@ -108,7 +108,7 @@ public final class Targets {
         return switch (selector.selection()) {
             case THIS_DIE -> d.cardIndex() == card.index() && passes(s, d, selector.filter(), d.id())
                     && !Copies.hasLostAbilities(s, d);
-            case ALL -> onSide(d, selector.side(), card.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
+            case ALL -> onSide(s, d, selector.side(), card.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
                     && !(Boolean.TRUE.equals(selector.filter().other()) && d.cardIndex() == card.index())
                     && (selector.filter().engagedWithThis() == null
                     || selector.filter().engagedWithThis() == engagedWithCard(s, d, card.index()));
@@ -127,7 +127,7 @@ public final class Targets {
         }
         return switch (selector.selection()) {
             case THIS_DIE -> d.id() == source.id() && passes(s, d, selector.filter(), d.id());
-            case ALL -> onSide(d, selector.side(), source.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
+            case ALL -> onSide(s, d, selector.side(), source.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
                     && !(Boolean.TRUE.equals(selector.filter().other()) && d.id() == source.id())
                     && (selector.filter().engagedWithThis() == null
                     || selector.filter().engagedWithThis() == engaged(s, d, source.id()));
@@ -152,10 +152,17 @@ public final class Targets {
         return false;
     }
 
-    static boolean onSide(Die d, Side side, int controller) {
+    /**
+     * Whose dice: "your" dice are the controller's own; in Doubles also the teammate's characters
+     * in the field and the dice of the team's shared Prep Area ("your characters" include the
+     * teammate's), but never a teammate's bag, Reserve Pool, Used Pile or cards. "Opposing" dice
+     * are the other team's.
+     */
+    static boolean onSide(GameState s, Die d, Side side, int controller) {
         return switch (side) {
-            case OWN -> d.owner() == controller;
-            case OPPOSING -> d.owner() != controller;
+            case OWN -> d.owner() == controller
+                    || s.seats().sameTeam(d.owner(), controller) && (d.zone().inField() || d.zone() == Zone.PREP);
+            case OPPOSING -> !s.seats().sameTeam(d.owner(), controller);
             case ANY -> true;
         };
     }
@@ -164,7 +171,7 @@ public final class Targets {
     static boolean protectedFrom(GameState s, Die d, int controller) {
         for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d)) {
             if (st.effect() instanceof dicemasters.engine.card.Effect.ProtectFromTargeting
-                    && st.card().owner() != controller) {
+                    && !s.seats().sameTeam(st.card().owner(), controller)) {
                 return true;
             }
         }
