@@ -155,7 +155,7 @@ final class AbilityJson {
                     || effect instanceof Effect.ReduceFieldCost
                     || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
                     || effect instanceof Effect.AttackersAtLeast || effect instanceof Effect.OneAttackerPerAffiliation
-                    || effect instanceof Effect.BlockSeveral;
+                    || effect instanceof Effect.BlockSeveral || effect instanceof Effect.ExtraDraw;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");
@@ -194,7 +194,8 @@ final class AbilityJson {
                 throw a.error("effects[" + i + "].if", thoseName(o.condition()) + " asks about the dice an earlier"
                         + " effect of this ability targeted, and no earlier effect targets");
             }
-            targeted |= s != null && s.isTargeted() || effects.get(i) instanceof Effect.Choose;
+            targeted |= (s != null && s.isTargeted()) || effects.get(i) instanceof Effect.Choose
+                    || effects.get(i) instanceof Effect.DrawDice;
         }
     }
 

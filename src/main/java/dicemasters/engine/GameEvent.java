@@ -18,7 +18,7 @@ public sealed interface GameEvent {
 
     /** Whether this event showed something nobody knew before (a die drawn or rolled): no undo past it. */
     default boolean revealsInformation() {
-        return this instanceof DieRolled || this instanceof BagRefilled
+        return this instanceof DieRolled || this instanceof BagRefilled || this instanceof DieDrawn
                 || (this instanceof DieMoved m && m.from() == Zone.BAG);
     }
 
@@ -199,6 +199,13 @@ public sealed interface GameEvent {
     record LifeGained(int player, String playerName, int amount, int life) implements GameEvent {
         public String text() {
             return playerName + " gains " + amount + " life (life " + life + ").";
+        }
+    }
+
+    /** A die drawn from the bag and shown, for an effect to place ("draw a die from your bag: if ..."). */
+    record DieDrawn(int dieId, String dieName, int owner, String ownerName) implements GameEvent {
+        public String text() {
+            return ownerName + " draws " + article(dieName) + " " + dieName + " die from the bag.";
         }
     }
 

@@ -190,6 +190,10 @@ public final class StateHash {
                 b.append(",purchased:").append(player.purchasedThisTurn()).append(",firstToPrep:")
                         .append(player.firstPurchaseToPrep());
             }
+            // Written only when set, so saved games from before keep their hashes.
+            if (player.cannotField()) {
+                b.append(",cannotField");
+            }
             b.append(';');
         }
         return b.toString();

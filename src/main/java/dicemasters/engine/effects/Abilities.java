@@ -58,6 +58,14 @@ public final class Abilities {
             SecretDraws.resolve(t, p, draw);
             return;
         }
+        if (effect instanceof Effect.DrawDice draw) {
+            DrawnDice.resolve(t, p, draw);
+            return;
+        }
+        if (effect instanceof Effect.RollUnpurchasedBasicAction) {
+            BorrowedActions.ask(t, p);
+            return;
+        }
         if (effect instanceof Effect.NameCharacter name) {
             Naming.ask(t, p, name);
             return;
@@ -76,7 +84,7 @@ public final class Abilities {
                 return;
             }
             if (selector.selection() == DieSelector.Selection.THOSE) {
-                dice = stillThere(s, p.lastTargets(), selector);
+                dice = stillThere(s, p.lastTargets(), selector, selector.filter().named() != null ? p.sourceDie() : -1);
             } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
                 dice = sameNameAs(s, p, selector);
             } else if (selector.selection() == DieSelector.Selection.KNOCKED_OUT_BY) {
@@ -118,6 +126,11 @@ public final class Abilities {
             return;
         }
         new EffectRules(t, p).apply(effect, dice);
+    }
+
+    /** A number answers "roll an unpurchased Basic Action die" (which die, then whether to use its text). */
+    public static void rollUnpurchasedChosen(Table t, PendingEffect p, int number) {
+        BorrowedActions.chosen(t, p, number);
     }
 
     /** Its controller paid for a triggered ability or chose to use it: that is a use of it this turn. */
@@ -180,10 +193,15 @@ public final class Abilities {
      * filter ("that die, if it shows a character face").
      */
     private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
+        return stillThere(s, ids, selector, -1);
+    }
+
+    /** {@code sourceDie}: the ability's own die, for filters about it ("of the character it named"). */
+    private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector, int sourceDie) {
         List<Die> result = new ArrayList<>();
         for (int id : ids) {
             Die d = s.die(id);
-            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), -1)) {
+            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), sourceDie)) {
                 result.add(s.die(id));
             }
         }

@@ -48,9 +48,11 @@ public final class KeywordRules {
                     reduction += reductionFrom(s, reducer, card);
                 }
             }
+            reduction += TurnAllowances.nextPurchaseReduction(s, card, buyer);
         }
         return Math.max(def.cost() - reduction, Math.max(1, def.energyTypes().size()));
     }
+
 
     /** "While active" reductions count while the card is active; "always" ones (from the card) always. */
     private static int reductionFrom(GameState s, CardInPlay reducer, CardInPlay bought) {
@@ -79,7 +81,7 @@ public final class KeywordRules {
     }
 
     /** A card-level filter (affiliation, energy, name, printed keywords, "other" than the reducing card). */
-    private static boolean cardMatches(dicemasters.engine.card.DieFilter f, CardInPlay reducer, CardInPlay bought) {
+    static boolean cardMatches(dicemasters.engine.card.DieFilter f, CardInPlay reducer, CardInPlay bought) {
         CardDefinition def = bought.definition();
         return (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
                 && (f.energy() == null || def.energyTypes().contains(f.energy()))

@@ -19,6 +19,8 @@ public final class PlayerState {
     int purchasedThisTurn;
     /** The first die this player purchases this turn goes to the Prep Area instead of the Used Pile. */
     boolean firstPurchaseToPrep;
+    /** This player cannot field character dice this turn ("you cannot field any Superstar dice this turn"). */
+    boolean cannotField;
 
     public PlayerState(String name, int life) {
         this.name = name;
@@ -37,6 +39,7 @@ public final class PlayerState {
         }
         p.purchasedThisTurn = purchasedThisTurn;
         p.firstPurchaseToPrep = firstPurchaseToPrep;
+        p.cannotField = cannotField;
         return p;
     }
 
@@ -64,6 +67,11 @@ public final class PlayerState {
     /** Dice this player purchased this turn. */
     public int purchasedThisTurn() {
         return purchasedThisTurn;
+    }
+
+    /** Whether this player cannot field character dice this turn. */
+    public boolean cannotField() {
+        return cannotField;
     }
 
     /** Whether the first die this player purchases this turn goes to the Prep Area. */

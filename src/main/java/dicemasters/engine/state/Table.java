@@ -141,6 +141,26 @@ public final class Table {
      * (never Out of Play) when it is empty. Returns null when there is no die to draw at all.
      */
     public Die draw(int player, Zone to) {
+        Die drawn = drawFromBag(player);
+        if (drawn != null) {
+            move(drawn, to);
+        }
+        return drawn;
+    }
+
+    /**
+     * Draw a die and show it, leaving it in the bag for an effect to place ("draw a die from your
+     * bag: if it is the named die, ..."). Null when bag and Used Pile are both empty.
+     */
+    public Die drawAndShow(int player) {
+        Die drawn = drawFromBag(player);
+        if (drawn != null) {
+            emit(new GameEvent.DieDrawn(drawn.id(), dieName(drawn), player, name(player)));
+        }
+        return drawn;
+    }
+
+    private Die drawFromBag(int player) {
         List<Die> bag = s.diceIn(player, Zone.BAG);
         if (bag.isEmpty()) {
             List<Die> used = s.diceIn(player, Zone.USED);
@@ -158,7 +178,6 @@ public final class Table {
         if (drawn == null) {
             drawn = bag.get(s.random(bag.size()));
         }
-        move(drawn, to);
         return drawn;
     }
 
@@ -437,7 +456,13 @@ public final class Table {
             player.fieldedThisTurn.clear();
             player.purchasedThisTurn = 0;
             player.firstPurchaseToPrep = false;
+            player.cannotField = false;
         }
+    }
+
+    /** The player cannot field character dice for the rest of the turn. */
+    public void stopFielding(int player) {
+        s.player(player).cannotField = true;
     }
 
     public void forgetKnockOutsThisTurn() {
