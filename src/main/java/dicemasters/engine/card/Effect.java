@@ -338,8 +338,21 @@ public sealed interface Effect {
      */
     record SecretDraw(int max) implements Effect { }
 
-    /** Spin the chosen die to a face its controller picks ("spin it to any other face"). */
-    record TurnToFace(DieSelector dice) implements Effect { }
+    /**
+     * Spin each chosen die to another face its controller picks ("spin it to any other face"), or
+     * only to a face of a kind ({@code kind}: "to another energy face") or showing a symbol
+     * ({@code symbol}: "to its Wild face"); with a single such face, the die turns to it.
+     */
+    record TurnToFace(DieSelector dice, FaceKind kind, Energy symbol) implements Effect {
+        public TurnToFace(DieSelector dice) {
+            this(dice, null, null);
+        }
+
+        /** Whether the die may be turned to this face: of the kind asked (any when null), showing the symbol asked. */
+        public boolean allows(Face face) {
+            return (kind == null || face.kind() == kind) && (symbol == null || face.energy().contains(symbol));
+        }
+    }
 
     /**
      * Name a character (a card name) among the characters in the game that match {@code cards};

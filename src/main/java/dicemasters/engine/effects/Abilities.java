@@ -5,7 +5,6 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.CardDefinition;
-import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
@@ -13,7 +12,6 @@ import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
 
@@ -42,7 +40,7 @@ public final class Abilities {
         Ability ability = abilityOf(s, p);
         if (p.nextEffect() >= ability.effects().size()
                 || (p.nextEffect() == 0 && p.chosenTargets() == null
-                && !conditionHolds(s, ability.condition(), p.controller(), p.sourceDie(), p.triggeringDie()))) {
+                && !Conditions.holds(s, ability.condition(), p.controller(), p.sourceDie(), p.triggeringDie()))) {
             s.queue.pollFirst();
             return;
         }
@@ -93,7 +91,7 @@ public final class Abilities {
         }
         replaceHead(s, p.advance());
         if (effect instanceof Effect.OnlyIf onlyIf) {
-            if (!conditionHolds(s, onlyIf.condition(), p)) {
+            if (!Conditions.holds(s, onlyIf.condition(), p)) {
                 s.queue.pollFirst(); // the condition failed: the rest of the ability does nothing
             }
             return;
@@ -170,7 +168,7 @@ public final class Abilities {
      * The previous effect's targets that are still in the place the selector looks at and pass its
      * filter ("that die, if it shows a character face").
      */
-    private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
+    static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
         List<Die> result = new ArrayList<>();
         for (int id : ids) {
             Die d = s.die(id);
@@ -313,67 +311,6 @@ public final class Abilities {
     /** Energy symbols a rolled die shows (a double energy face shows two). */
     private static int energySymbols(GameState s, Die d) {
         return d.zone().isRolled() && s.face(d).isEnergy() ? s.face(d).energy().size() : 0;
-    }
-
-    public static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie) {
-        return conditionHolds(s, condition, controller, sourceDie, -1);
-    }
-
-    /** {@code triggeringDie} is "that die" for conditions about it ("if that die is a Sidekick die"). */
-    public static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
-                                  int triggeringDie) {
-        return conditionHolds(s, condition, controller, sourceDie, triggeringDie, List.of());
-    }
-
-    /** {@code those}: the dice an earlier effect of the resolving ability chose ("if you do", "if both are ..."). */
-    private static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
-                                          int triggeringDie, List<Integer> those) {
-        return switch (condition.kind()) {
-            case ALWAYS -> true;
-            case KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() > 0;
-            case DICE_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
-                    >= condition.count();
-            case DICE_AT_MOST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
-                    <= condition.count();
-            case CHARACTERS_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).stream()
-                    .mapToInt(Die::cardIndex).distinct().count() >= condition.count();
-            case MORE_THAN_OPPONENT -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
-                    > Targets.candidates(s, condition.dice(), 1 - controller, -1, triggeringDie).size();
-            case ENERGY_TYPES_AT_LEAST -> energyTypes(s, found(s, condition, controller, sourceDie, triggeringDie,
-                    those)) >= condition.count();
-            case ONLY_DIE_FIELDED_THIS_TURN -> s.player(controller).fieldedThisTurn().equals(List.of(sourceDie));
-            case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.die(sourceDie).cardIndex());
-            case YOUR_TURN -> s.activePlayer() == controller;
-            case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
-        };
-    }
-
-    /** The dice a condition's selector finds ("those": the ones an earlier effect chose, still where it looks). */
-    private static List<Die> found(GameState s, Condition condition, int controller, int sourceDie, int triggeringDie,
-                                   List<Integer> those) {
-        DieSelector dice = condition.dice();
-        return dice.selection() == DieSelector.Selection.THOSE ? stillThere(s, those, dice)
-                : Targets.candidates(s, dice, controller, sourceDie, triggeringDie);
-    }
-
-    /** The different energy types (Fist, Bolt, Mask, Shield) the energy faces of the dice show. */
-    private static long energyTypes(GameState s, List<Die> dice) {
-        return dice.stream().filter(d -> d.zone().isRolled() && s.face(d).isEnergy())
-                .flatMap(d -> s.face(d).energy().stream()).filter(dicemasters.engine.card.Energy::isType)
-                .distinct().count();
-    }
-
-    /** A condition checked between the effects of a resolving ability, which knows its earlier targets. */
-    public static boolean conditionHolds(GameState s, Condition condition, PendingEffect p) {
-        if (condition.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT) {
-            return p.lastTargets().stream().map(id -> s.die(id)).allMatch(d -> notKnockedOut(s, d));
-        }
-        return conditionHolds(s, condition, p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
-    }
-
-    /** Still in the field with its damage below its D (dice are KO'd once the ability is done). */
-    private static boolean notKnockedOut(GameState s, Die d) {
-        return s.isCharacterInField(d) && !KeywordRules.defeated(s, d);
     }
 
     static List<Integer> players(GameState s, int controller, PlayerSelector who) {

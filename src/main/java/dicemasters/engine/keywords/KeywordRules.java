@@ -14,6 +14,7 @@ import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.CardInPlay;
@@ -408,7 +409,7 @@ public final class KeywordRules {
                 }
                 for (Effect effect : ability.effects()) {
                     if (kind.isInstance(effect) && appliesTo(s, effect, card) && Targets.isActive(s, index)
-                            && Abilities.conditionHolds(s, ability.condition(), card.owner(), -1)) {
+                            && Conditions.holds(s, ability.condition(), card.owner(), -1)) {
                         rules.add(new AttackRule(card, effect));
                     }
                 }
