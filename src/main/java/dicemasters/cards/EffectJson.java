@@ -23,7 +23,7 @@ final class EffectJson {
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
-            "attackers", "if", "targetLosesThem", "name", "side", "free");
+            "attackers", "if", "targetLosesThem", "name", "side", "free", "face", "symbol");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -73,7 +73,10 @@ final class EffectJson {
             case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
             case "double damage" -> new Effect.DoubleDamage(dice(e), readDamageFilter(e.child("damage")));
             case "secret draw" -> new Effect.SecretDraw(e.integer("max", 3, 1, 10));
-            case "turn to face" -> new Effect.TurnToFace(dice(e));
+            case "turn to face" -> new Effect.TurnToFace(dice(e),
+                    e.has("face") ? e.named("face", Vocabulary.FACE_KINDS::value, Vocabulary.FACE_KINDS.names()) : null,
+                    e.has("symbol") ? e.named("symbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names()) : null);
+            case "draw" -> new Effect.DrawDice(player(e), AmountJson.read(e, "count"));
             case "name a character" -> new Effect.NameCharacter(readFilter(e.child("cards").object(FILTER_FIELDS)));
             case "forbid the named character" -> new Effect.ForbidNamed();
             case "mark for the turn" -> new Effect.MarkForTurn(dice(e), e.bool("prepInsteadOfUsed", false));
@@ -238,7 +241,8 @@ final class EffectJson {
             case "self damage in combat" -> Set.of("do", "dice");
             case "double damage" -> Set.of("do", "dice", "damage");
             case "secret draw" -> Set.of("do", "max");
-            case "turn to face" -> Set.of("do", "dice");
+            case "turn to face" -> Set.of("do", "dice", "face", "symbol");
+            case "draw" -> Set.of("do", "player", "count");
             case "name a character" -> Set.of("do", "cards");
             case "forbid the named character" -> Set.of("do");
             case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");

@@ -109,6 +109,16 @@ final class EffectJsonWriter {
             n.put("do", "forbid the named character");
         } else if (effect instanceof Effect.TurnToFace e) {
             doWithDice(n, "turn to face", e.dice());
+            if (e.kind() != null) {
+                n.put("face", Vocabulary.FACE_KINDS.name(e.kind()));
+            }
+            if (e.symbol() != null) {
+                n.put("symbol", Vocabulary.SYMBOLS.name(e.symbol()));
+            }
+        } else if (effect instanceof Effect.DrawDice e) {
+            n.put("do", "draw");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            AmountJson.write(n, "count", e.count());
         } else if (effect instanceof Effect.SecretDraw e) {
             n.put("do", "secret draw");
             n.put("max", e.max());

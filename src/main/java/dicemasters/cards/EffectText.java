@@ -140,7 +140,12 @@ final class EffectText {
         } else if (effect instanceof Effect.ForbidNamed) {
             return "the named character cannot be purchased or fielded";
         } else if (effect instanceof Effect.TurnToFace e) {
-            return "spin " + selectors.dice(e.dice(), false) + " to any face you choose";
+            return "spin " + selectors.dice(e.dice(), false) + " to " + (e.symbol() != null
+                    ? "a face showing " + e.symbol().label() : e.kind() != null
+                    ? "another " + e.kind().name().toLowerCase() + " face of your choice" : "any face you choose");
+        } else if (effect instanceof Effect.DrawDice e) {
+            AmountText.Quantity q = amounts.quantity(e.count(), "die");
+            return playerSubject(e.player(), "draw", "draws") + " " + dieCount(q) + " from the bag" + q.tail();
         } else if (effect instanceof Effect.SecretDraw e) {
             return "secretly choose to draw 1 to " + e.max() + " dice from your bag; your opponent guesses how"
                     + " many: if right, they go to your Used Pile, otherwise to your Prep Area";

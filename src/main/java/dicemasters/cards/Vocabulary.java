@@ -132,7 +132,7 @@ final class Vocabulary {
             "mark for the turn", "switch attack and defense", "capture",
             "place tokens", "remove tokens", "take control", "reroll", "gain energy",
             "block several", "only if", "copy abilities", "become a copy",
-            "create character tokens", "attackers at least", "one attacker per affiliation");
+            "create character tokens", "attackers at least", "one attacker per affiliation", "draw");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

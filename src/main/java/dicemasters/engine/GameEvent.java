@@ -221,6 +221,13 @@ public sealed interface GameEvent {
         }
     }
 
+    /** A die drawn by an effect and shown, still in the bag until the effect places it. */
+    record DieDrawn(int dieId, String dieName, String ownerName) implements GameEvent {
+        public String text() {
+            return ownerName + " draws " + dieName + ".";
+        }
+    }
+
     /** Iron Will: an effect would KO a die not damaged this turn, and it stays in the Field Zone. */
     record KnockOutResisted(int dieId, String dieName, String ownerName) implements GameEvent {
         public String text() {

@@ -23,7 +23,8 @@ class CardCoverageTest {
             WweRouseySashaNakamuraTest.class,
             DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class,
             CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
-            JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class);
+            JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,
+            LegionOfDoomMetalloToToymanTest.class);
 
     static Set<String> coveredCards() {
         Set<String> covered = new TreeSet<>();

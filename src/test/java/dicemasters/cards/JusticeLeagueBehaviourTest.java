@@ -206,4 +206,32 @@ class JusticeLeagueBehaviourTest {
         assertThat(game).die(manta).wasKnockedOut();
         assertThat(game).die(bizarro).as("Bizarro costs 7, more than Aquaman's 3").isIn(FIELD_ZONE);
     }
+
+    @Test
+    @Covers("JUS062")
+    void wonder_woman_a_gift_spins_up_to_two_dice_of_your_reserve_pool_to_wild() {
+        TestGame game = TestGame.setup().ann("JUS062").ben("JUS010").at(ANN, MAIN_STEP);
+        TestDie fist = game.energy(ANN, FIST);
+        TestDie bolt = game.energy(ANN, BOLT);
+
+        game.field(game.place(ANN, "JUS062", RESERVE_POOL, level(1)));
+        game.choose(fist, bolt);
+
+        assertThat(game.state().face(game.die(fist)).energy()).containsExactly(WILD);
+        assertThat(game.state().face(game.die(bolt)).energy()).containsExactly(WILD);
+    }
+
+    @Test
+    @Covers("JUS063")
+    void wonder_woman_amazon_ambassador_spins_an_energy_die_to_another_energy_face() {
+        TestGame game = TestGame.setup().ann("JUS063").ben("JUS010").at(ANN, MAIN_STEP);
+        TestDie fist = game.energy(ANN, FIST);
+
+        game.field(game.place(ANN, "JUS063", RESERVE_POOL, level(1)));
+        game.choose(fist);
+        assertThat(game.decision().prompt()).contains("1 = Bolt, 2 = Mask, 3 = Shield, 4 = Wild");
+        game.chooseNumber(2);
+
+        assertThat(game.state().face(game.die(fist)).energy()).containsExactly(MASK);
+    }
 }

@@ -127,6 +127,13 @@ public sealed interface Effect {
         }
     }
 
+    /**
+     * Draw dice from the bag and show them ("draw a die. If it is a Villains character die, ..."):
+     * later effects of the ability place them, finding them as "those" in the bag; any left
+     * there are back in the bag ("otherwise, return them to your bag").
+     */
+    record DrawDice(PlayerSelector player, Amount count) implements Effect { }
+
     /** Draw dice from the bag into the Prep Area ("Prep a die from your bag"). */
     record PrepFromBag(PlayerSelector player, Amount count) implements Effect { }
 

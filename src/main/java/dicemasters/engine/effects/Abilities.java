@@ -57,12 +57,25 @@ public final class Abilities {
             Naming.ask(t, p, name);
             return;
         }
+        if (effect instanceof Effect.TurnToFace turn && p.chosenTargets() == null
+                && turn.dice().selection() == DieSelector.Selection.THOSE) {
+            List<Integer> those = stillThere(s, p.lastTargets(), turn.dice()).stream().map(Die::id).toList();
+            if (!those.isEmpty()) {
+                replaceHead(s, p.withTargets(those));
+                FaceChoices.ask(t, p.withTargets(those));
+                return;
+            }
+        }
         if (effect instanceof Effect.TurnToFace && p.chosenTargets() != null && !p.chosenTargets().isEmpty()) {
             FaceChoices.ask(t, p);
             return;
         }
         DieSelector selector = selectorOf(effect);
         List<Die> dice = List.of();
+        if (selector != null && isChoiceAmongThose(selector) && p.chosenTargets() == null) {
+            askAmongThose(t, p, selector);
+            return;
+        }
         if (selector != null) {
             if (selector.isTargeted() && p.chosenTargets() == null) {
                 if (!askForTargets(t, p, selector)) {
@@ -70,7 +83,10 @@ public final class Abilities {
                 }
                 return;
             }
-            if (selector.selection() == DieSelector.Selection.THOSE) {
+            if (isChoiceAmongThose(selector)) {
+                dice = stillThere(s, p.lastTargets(), selector).stream()
+                        .filter(d -> p.chosenTargets().contains(d.id())).toList();
+            } else if (selector.selection() == DieSelector.Selection.THOSE) {
                 dice = stillThere(s, p.lastTargets(), selector);
             } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
                 dice = sameNameAs(s, p, selector);
@@ -89,7 +105,7 @@ public final class Abilities {
                 EffectReports.noDice(t, p, effect, selector);
             }
         }
-        replaceHead(s, p.advance());
+        replaceHead(s, selector != null && isChoiceAmongThose(selector) ? p.advanceKeepingThose() : p.advance());
         if (effect instanceof Effect.OnlyIf onlyIf) {
             if (!Conditions.holds(s, onlyIf.condition(), p)) {
                 s.queue.pollFirst(); // the condition failed: the rest of the ability does nothing
@@ -112,6 +128,23 @@ public final class Abilities {
             return;
         }
         new EffectRules(t, p).apply(effect, dice);
+    }
+
+    /** "You may ... it": up to all of the dice an earlier effect chose, the player's choice; they stay "those". */
+    private static boolean isChoiceAmongThose(DieSelector selector) {
+        return selector.selection() == DieSelector.Selection.THOSE && selector.upTo();
+    }
+
+    private static void askAmongThose(Table t, PendingEffect p, DieSelector selector) {
+        GameState s = t.s;
+        List<Integer> those = stillThere(s, p.lastTargets(), selector).stream().map(Die::id).toList();
+        if (those.isEmpty()) {
+            replaceHead(s, p.withTargets(List.of()));
+            return;
+        }
+        String name = s.cards().get(p.cardIndex()).definition().name();
+        s.decision = new Decision.ChooseTargets(p.controller(), s.player(p.controller()).name() + ": choose which of"
+                + " those dice " + name + " acts on, or none", those, 0, those.size());
     }
 
     /** A triggered ability with a cost: its controller may pay when it resolves, or let it go. */
@@ -211,6 +244,10 @@ public final class Abilities {
         if (p.nextEffect() < abilityOf(s, p).effects().size()
                 && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.Capture) {
             dice = dice.stream().filter(d -> d.id() != p.sourceDie()).toList(); // a die cannot capture itself
+        }
+        if (p.nextEffect() < abilityOf(s, p).effects().size()
+                && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.TurnToFace turn) {
+            dice = dice.stream().filter(d -> !FaceChoices.allowedFaces(s, d, turn).isEmpty()).toList();
         }
         Integer costAbove = selector.filter().maxCostAboveThose();
         if (costAbove != null) {
