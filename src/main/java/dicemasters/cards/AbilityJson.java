@@ -66,6 +66,10 @@ final class AbilityJson {
         }
         int costEffects = a.integer("costEffects", 0, 0, effects.size());
         checkThose(a, effects);
+        if (trigger != dicemasters.engine.card.Trigger.WHEN_PURCHASED
+                && effects.stream().anyMatch(e -> e instanceof Effect.SuitUp)) {
+            throw a.error("trigger", "Suit Up happens when the die is purchased: use \"when purchased\"");
+        }
         Ability ability = new Ability(trigger, burst, replaces, cost, uses, effects, condition, watch, costEffects);
         checkReaction(a, ability);
         checkStaticOnly(a, trigger, effects);
@@ -105,6 +109,7 @@ final class AbilityJson {
             boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
                     || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
                     || effect instanceof Effect.AttackersAtLeast || effect instanceof Effect.OneAttackerPerAffiliation
+                    || effect instanceof Effect.LimitPurchases
                     || effect instanceof Effect.BlockSeveral;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"

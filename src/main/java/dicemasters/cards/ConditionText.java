@@ -40,6 +40,7 @@ final class ConditionText {
             case ONLY_DIE_FIELDED_THIS_TURN -> "if it is the only character die you fielded this turn";
             case CARD_ACTIVE -> "if " + card.name() + " is active";
             case YOUR_TURN -> "on your turn only";
+            case NO_PURCHASE_YET -> "if you have purchased no die yet this game";
             case THOSE_NOT_KNOCKED_OUT -> "if that die is not KO'd";
             case CHARACTERS_AT_LEAST -> "if there " + (c.count() == 1 ? "is at least one character" : "are at least "
                     + c.count() + " different characters") + " among the " + selectors.plural(c.dice());

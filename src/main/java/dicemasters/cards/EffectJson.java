@@ -23,7 +23,8 @@ final class EffectJson {
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
-            "attackers", "if", "targetLosesThem", "name", "side", "free", "face", "symbol");
+            "attackers", "if", "targetLosesThem", "name", "side", "free", "face", "symbol",
+            "characterDice", "actionDice", "names");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -77,6 +78,9 @@ final class EffectJson {
                     e.has("face") ? e.named("face", Vocabulary.FACE_KINDS::value, Vocabulary.FACE_KINDS.names()) : null,
                     e.has("symbol") ? e.named("symbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names()) : null);
             case "draw" -> new Effect.DrawDice(player(e), AmountJson.read(e, "count"));
+            case "suit up" -> suitUp(e);
+            case "limit purchases" -> new Effect.LimitPurchases(player(e), e.integer("characterDice", 20, 0, 20),
+                    e.integer("actionDice", 20, 0, 20));
             case "name a character" -> new Effect.NameCharacter(readFilter(e.child("cards").object(FILTER_FIELDS)));
             case "forbid the named character" -> new Effect.ForbidNamed();
             case "mark for the turn" -> new Effect.MarkForTurn(dice(e), e.bool("prepInsteadOfUsed", false));
@@ -183,6 +187,15 @@ final class EffectJson {
         return new Effect.Choose(dice);
     }
 
+    /** Suit Up names one or more characters (card names). */
+    private static Effect suitUp(JsonReader e) {
+        List<String> names = e.list("names", JsonReader::text);
+        if (names.isEmpty() || names.stream().anyMatch(String::isBlank)) {
+            throw e.error("names", "Suit Up names at least one character, none blank");
+        }
+        return new Effect.SuitUp(names.stream().map(String::strip).toList());
+    }
+
     /** Less (or, negative, more) to field, or free; for your dice unless "side" says whose. */
     private static Effect fieldCost(JsonReader e) {
         var cards = readFilter(e.child("cards").object(FILTER_FIELDS));
@@ -243,6 +256,8 @@ final class EffectJson {
             case "secret draw" -> Set.of("do", "max");
             case "turn to face" -> Set.of("do", "dice", "face", "symbol");
             case "draw" -> Set.of("do", "player", "count");
+            case "suit up" -> Set.of("do", "names");
+            case "limit purchases" -> Set.of("do", "player", "characterDice", "actionDice");
             case "name a character" -> Set.of("do", "cards");
             case "forbid the named character" -> Set.of("do");
             case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");

@@ -115,6 +115,14 @@ final class EffectJsonWriter {
             if (e.symbol() != null) {
                 n.put("symbol", Vocabulary.SYMBOLS.name(e.symbol()));
             }
+        } else if (effect instanceof Effect.SuitUp e) {
+            n.put("do", "suit up");
+            e.names().forEach(n.putArray("names")::add);
+        } else if (effect instanceof Effect.LimitPurchases e) {
+            n.put("do", "limit purchases");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            n.put("characterDice", e.characterDice());
+            n.put("actionDice", e.actionDice());
         } else if (effect instanceof Effect.DrawDice e) {
             n.put("do", "draw");
             n.put("player", Vocabulary.PLAYERS.name(e.player()));

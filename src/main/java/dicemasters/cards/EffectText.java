@@ -180,6 +180,18 @@ final class EffectText {
         } else if (effect instanceof Effect.AttackersAtLeast e) {
             return "at least " + e.count() + (e.count() == 1 ? " character die" : " character dice")
                     + " must attack " + turnsOf(e.player()) + " (if able)";
+        } else if (effect instanceof Effect.SuitUp e) {
+            return "Suit Up: you may KO a character die you control named " + String.join(" or ", e.names())
+                    + "; if you do, move the purchased die to the Field Zone at level 2 (it is not fielded)";
+        } else if (effect instanceof Effect.LimitPurchases e) {
+            String who = switch (e.player()) {
+                case YOU -> "you";
+                case OPPONENT -> "your opponent";
+                case EACH -> "each player";
+            };
+            return who + " cannot purchase more than " + e.characterDice() + " character "
+                    + (e.characterDice() == 1 ? "die" : "dice") + " and " + e.actionDice() + " action "
+                    + (e.actionDice() == 1 ? "die" : "dice") + " per turn";
         } else if (effect instanceof Effect.OneAttackerPerAffiliation e) {
             return "only one character die of each affiliation may attack " + turnsOf(e.player());
         } else if (effect instanceof Effect.FirstPurchaseToPrep) {

@@ -234,4 +234,32 @@ class JusticeLeagueBehaviourTest {
 
         assertThat(game.state().face(game.die(fist)).energy()).containsExactly(MASK);
     }
+
+    @Test
+    @Covers("JUS002")
+    void aquaman_saving_the_seven_seas_each_character_die_left_unfielded_gains_you_two_life() {
+        TestGame game = TestGame.setup().ann("JUS002", "JUS061").ben("JUS010").life(10).at(ANN, MAIN_STEP);
+        game.place(ANN, "JUS002", FIELD_ZONE, level(1));
+        game.sidekick(ANN, RESERVE_POOL);
+        TestDie wonderWoman = game.place(ANN, "JUS061", RESERVE_POOL, level(2));
+        game.energy(ANN, FIST);
+        game.life(ANN, 5);
+
+        game.passToAttack();
+
+        assertThat(game).die(wonderWoman).isIn(USED_PILE);
+        assertThat(game).player(ANN).as("two character dice left unfielded; energy does not count").hasLife(9);
+    }
+
+    @Test
+    @Covers("JUS045")
+    void the_atom_professor_awaken_spun_up_deals_two_damage_to_the_opponent() {
+        TestGame game = TestGame.setup().ann("JUS045").ben("JUS010").basicActions("JUS066").at(ANN, MAIN_STEP);
+        TestDie atom = game.place(ANN, "JUS045", FIELD_ZONE, level(1));
+
+        game.use(game.place(ANN, "JUS066", RESERVE_POOL, action(0)));
+
+        assertThat(game).die(atom).showsLevel(2);
+        assertThat(game).player(BEN).hasLife(8);
+    }
 }

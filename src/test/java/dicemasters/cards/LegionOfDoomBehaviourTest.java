@@ -226,4 +226,43 @@ class LegionOfDoomBehaviourTest {
         assertThat(game).die(parasite).isIn(FIELD_ZONE).showsLevel(1);
         assertThat(game).log().mentions("fields Parasite");
     }
+
+    private static dicemasters.engine.Action purchase(TestGame game, String card, int cost,
+                                                      dicemasters.engine.card.Energy... types) {
+        return new dicemasters.engine.Action.Purchase(game.card(card).index(),
+                game.payment(game.state().activePlayer(), cost, java.util.List.of(types)));
+    }
+
+    @Test
+    @Covers("JUS026")
+    void lex_luthor_leader_in_world_politics_lets_the_opponent_buy_one_character_and_one_action_die_a_turn() {
+        TestGame game = TestGame.setup().ann("JUS026").ben("JUS061").basicActions("JUS069").at(BEN, MAIN_STEP);
+        game.place(ANN, "JUS026", FIELD_ZONE, level(1));
+        for (int i = 0; i < 8; i++) {
+            game.energy(BEN, SHIELD);
+        }
+
+        game.buy("JUS061");
+        assertThat(game).action(purchase(game, "JUS061", 3, SHIELD))
+                .isRejectedBecause("Lex Luthor lets Ben purchase only 1 character die per turn.");
+        game.buy("JUS069");
+        assertThat(game).action(purchase(game, "JUS069", 2))
+                .isRejectedBecause("Lex Luthor lets Ben purchase only 1 action die per turn.");
+    }
+
+    @Test
+    @Covers("JUS026")
+    void lex_luthor_leader_in_world_politics_does_not_limit_his_own_side() {
+        TestGame game = TestGame.setup().ann("JUS026", "JUS010").ben("JUS061").at(ANN, MAIN_STEP);
+        game.place(ANN, "JUS026", FIELD_ZONE, level(1));
+        for (int i = 0; i < 3; i++) {
+            game.energy(ANN, FIST);
+            game.energy(ANN, FIST);
+        }
+
+        game.buy("JUS010");
+        game.buy("JUS010");
+
+        assertThat(game).player(ANN).as("both Black Manta dice bought").hasDiceIn(USED_PILE, 2);
+    }
 }

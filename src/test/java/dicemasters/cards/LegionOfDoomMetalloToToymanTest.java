@@ -218,4 +218,29 @@ class LegionOfDoomMetalloToToymanTest {
         assertThat(game).player(ANN).hasNoDiceIn(USED_PILE);
         assertThat(game).die(wonderWoman).hasDamage(0);
     }
+
+    @Test
+    @Covers("JUS053")
+    void the_riddler_creature_of_pure_pride_each_opposing_die_rolled_after_the_roll_step_deals_two_damage() {
+        TestGame game = TestGame.setup().ann("JUS053").ben("JUS061").basicActions("JUS068").at(BEN, MAIN_STEP);
+        game.place(ANN, "JUS053", FIELD_ZONE, level(1));
+
+        game.use(game.place(BEN, "JUS068", RESERVE_POOL, action(0)));
+
+        assertThat(game).player(BEN).as("Investigation rolls two dice: 2 damage each").hasLife(6);
+        assertThat(game).player(ANN).hasLife(10);
+    }
+
+    @Test
+    @Covers("JUS053")
+    void the_riddler_creature_of_pure_pride_leaves_the_roll_and_reroll_step_alone() {
+        TestGame game = TestGame.setup().ann("JUS053").ben("JUS061").before(BEN, ROLL_AND_REROLL);
+        game.place(ANN, "JUS053", FIELD_ZONE, level(1));
+        TestDie sidekick = game.place(BEN, SIDEKICK, PREP_AREA);
+
+        game.proceed();
+        game.reroll(sidekick);
+
+        assertThat(game).player(BEN).hasLife(10);
+    }
 }

@@ -48,7 +48,8 @@ class StateHashCoverageTest {
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep", "damagedBy", "ironWillDefense"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
-                "fieldedThisTurn", "purchasedThisTurn", "firstPurchaseToPrep"));
+                "fieldedThisTurn", "purchasedThisTurn", "firstPurchaseToPrep", "actionDicePurchasedThisTurn",
+                "purchasedThisGame"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",
                 "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets", "reactingTo", "costPaid",
                 "relatedDie"));

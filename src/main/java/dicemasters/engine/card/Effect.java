@@ -1,5 +1,7 @@
 package dicemasters.engine.card;
 
+import java.util.List;
+
 /**
  * The closed vocabulary of what abilities do. Each effect is data; the engine's resolver gives it
  * meaning. New cards combine these; a new kind of effect is a new record here plus its rule.
@@ -75,6 +77,8 @@ public sealed interface Effect {
         } else if (effect instanceof CopyAbilities e) {
             return e.dice();
         } else if (effect instanceof BecomeCopy e) {
+            return e.dice();
+        } else if (effect instanceof SuitUp e) {
             return e.dice();
         }
         return null;
@@ -248,6 +252,32 @@ public sealed interface Effect {
             this(cards, amount, Side.OWN, false);
         }
     }
+
+    /**
+     * Suit Up (DC Justice glossary), the ability of a purchased die: its buyer may KO a character die
+     * they control whose card has one of the {@code names}; if they do, the purchased die moves to the
+     * Field Zone at level 2 (moved, not fielded). The die to KO is chosen like a target ("up to one").
+     */
+    record SuitUp(List<String> names) implements Effect {
+        public SuitUp {
+            names = List.copyOf(names);
+            if (names.isEmpty()) {
+                throw new IllegalArgumentException("Suit Up names at least one character");
+            }
+        }
+
+        /** The character die to KO: one of yours in the Field Zone, or none. */
+        public DieSelector dice() {
+            return new DieSelector(DieSelector.Selection.TARGET, Side.OWN, DieFilter.ANY, 1, true);
+        }
+    }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the players named (seen from the card's owner) may purchase
+     * at most {@code characterDice} character dice and {@code actionDice} action dice (Basic or not)
+     * each turn.
+     */
+    record LimitPurchases(PlayerSelector player, int characterDice, int actionDice) implements Effect { }
 
     /**
      * A static effect (WHILE_ACTIVE): on the turns of the players named (seen from the card's

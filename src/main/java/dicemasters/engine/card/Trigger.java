@@ -68,7 +68,13 @@ public enum Trigger {
      * Zone may use it in the windows where Globals are used, paying its cost (energy, life, or
      * sending the die away), not as a Global: it is not stopped by effects on Global Abilities.
      */
-    WHENEVER_YOU_COULD_USE_A_GLOBAL("whenever you could use a global");
+    WHENEVER_YOU_COULD_USE_A_GLOBAL("whenever you could use a global"),
+    /** It spins up one or more levels in the Field Zone (Awaken). */
+    WHEN_SPUN_UP("when spun up"),
+    /** Rolled (or rerolled) other than in its owner's Roll and Reroll Step: by an effect. */
+    WHEN_ROLLED_OUTSIDE_ROLL_STEP("when rolled outside the roll step"),
+    /** A character die still in its owner's Reserve Pool at the end of their Main Step goes to the Used Pile. */
+    WHEN_LEFT_UNFIELDED("when left unfielded");
 
     private final String jsonName;
 

@@ -4,6 +4,7 @@ import dicemasters.engine.Action;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.AttackRules;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
@@ -57,7 +58,7 @@ public final class Declarations {
                 return "Only your character dice in the Field Zone can attack, each once.";
             }
         }
-        return a.dice().isEmpty() && allowed.isEmpty() ? null : KeywordRules.attackProblem(s, a.dice());
+        return a.dice().isEmpty() && allowed.isEmpty() ? null : AttackRules.attackProblem(s, a.dice());
     }
 
     public static void declareAttackers(Table t, Action.DeclareAttackers a) {

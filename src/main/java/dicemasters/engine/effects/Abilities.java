@@ -246,6 +246,11 @@ public final class Abilities {
             dice = dice.stream().filter(d -> d.id() != p.sourceDie()).toList(); // a die cannot capture itself
         }
         if (p.nextEffect() < abilityOf(s, p).effects().size()
+                && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.SuitUp suitUp) {
+            dice = dice.stream().filter(d -> suitUp.names().stream()
+                    .anyMatch(n -> n.equalsIgnoreCase(s.definition(d).name()))).toList();
+        }
+        if (p.nextEffect() < abilityOf(s, p).effects().size()
                 && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.TurnToFace turn) {
             dice = dice.stream().filter(d -> !FaceChoices.allowedFaces(s, d, turn).isEmpty()).toList();
         }

@@ -45,6 +45,7 @@ public final class Conditions {
             case ONLY_DIE_FIELDED_THIS_TURN -> s.player(controller).fieldedThisTurn().equals(List.of(sourceDie));
             case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.die(sourceDie).cardIndex());
             case YOUR_TURN -> s.activePlayer() == controller;
+            case NO_PURCHASE_YET -> s.player(controller).purchasedThisGame() == 0;
             case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
         };
     }

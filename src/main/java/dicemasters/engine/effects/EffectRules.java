@@ -53,6 +53,6 @@ final class EffectRules {
                 || effect instanceof Effect.ForbidNamed || effect instanceof Effect.CantBeBlockedBy
                 || effect instanceof Effect.ReduceFieldCost || effect instanceof Effect.ExtraReroll
                 || effect instanceof Effect.ProtectFromTargeting || effect instanceof Effect.AttackersAtLeast
-                || effect instanceof Effect.OneAttackerPerAffiliation;
+                || effect instanceof Effect.OneAttackerPerAffiliation || effect instanceof Effect.LimitPurchases;
     }
 }

@@ -114,6 +114,8 @@ public final class Triggers {
             }
         } else if (e instanceof GameEvent.ActionDieUsed used) {
             anotherDieOfTheCardUsed(s, used.dieId(), batch);
+        } else {
+            DiceChangeTriggers.collect(s, e, batch);
         }
     }
 
@@ -162,7 +164,7 @@ public final class Triggers {
     }
 
     /** Abilities of the die itself, then "whenever a die ..." abilities of cards watching it. */
-    private static void onDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
+    static void onDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
         onDie(s, dieId, dieId, trigger, batch);
     }
 

@@ -32,6 +32,8 @@ public final class GameCards {
     private final boolean tracksActionUses;
     private final boolean copiesAbilities;
     private final int firstTokenCard;
+    /** Every trigger some card of the game has: rare triggers are looked for only in games that have them. */
+    private final java.util.Set<Trigger> triggers;
 
     /**
      * @param firstTokenCard index of the first hidden card of character tokens (they come last), or
@@ -49,6 +51,13 @@ public final class GameCards {
         this.copiesAbilities = anyEffect(this.cards, Effect.CopyAbilities.class)
                 || anyEffect(this.cards, Effect.BecomeCopy.class);
         this.firstTokenCard = firstTokenCard;
+        this.triggers = java.util.EnumSet.noneOf(Trigger.class);
+        abilities.forEach(list -> list.forEach(a -> triggers.add(a.trigger())));
+    }
+
+    /** Whether some card of the game has an ability with this trigger. */
+    public boolean has(Trigger trigger) {
+        return triggers.contains(trigger);
     }
 
     public List<CardInPlay> cards() {

@@ -97,7 +97,7 @@ public final class Table {
             d.face = s.random(faces);
         }
         d.partiallySpent = false;
-        emit(new GameEvent.DieRolled(d.id(), dieName(d), name(d.owner), s.face(d)));
+        emit(new GameEvent.DieRolled(d.id(), dieName(d), name(d.owner), s.face(d), s.step() == Step.ROLL_AND_REROLL));
     }
 
     public void setFace(Die d, int faceIndex) {
@@ -382,6 +382,7 @@ public final class Table {
         for (PlayerState player : s.players()) {
             player.fieldedThisTurn.clear();
             player.purchasedThisTurn = 0;
+            player.actionDicePurchasedThisTurn = 0;
             player.firstPurchaseToPrep = false;
         }
     }
@@ -396,8 +397,13 @@ public final class Table {
         s.player(player).fieldedThisTurn.add(dieId);
     }
 
-    public void countPurchase(int player) {
-        s.player(player).purchasedThisTurn++;
+    public void countPurchase(int player, boolean actionDie) {
+        PlayerState p = s.player(player);
+        p.purchasedThisTurn++;
+        p.purchasedThisGame++;
+        if (actionDie) {
+            p.actionDicePurchasedThisTurn++;
+        }
     }
 
     public void sendFirstPurchaseToPrep(int player) {

@@ -167,11 +167,11 @@ public final class Flow {
     /** End of the Main Step: unfielded character dice go to the Used Pile; then attack or end the turn. */
     private static void beginAttackStep(Table t) {
         GameState s = t.s;
-        for (Die d : s.diceIn(s.activePlayer(), Zone.RESERVE)) {
-            if (s.face(d).isCharacter()) {
-                t.move(d, Zone.USED);
-            }
-        }
+        List<Die> unfielded = s.diceIn(s.activePlayer(), Zone.RESERVE).stream()
+                .filter(d -> s.face(d).isCharacter()).toList();
+        unfielded.forEach(d -> t.move(d, Zone.USED));
+        // told after the moves, which the log tells together: "when left unfielded" abilities hear of it
+        unfielded.forEach(d -> t.emit(new GameEvent.DieLeftUnfielded(d.id(), s.nameOf(d), d.owner())));
         if (Declarations.possibleAttackers(s).isEmpty()) {
             t.emit(new GameEvent.NoAttack(s.activePlayer(), t.name(s.activePlayer())));
             goTo(s, Step.CLEANUP);

@@ -12,6 +12,7 @@ import dicemasters.engine.effects.Naming;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.Costs;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
@@ -74,6 +75,10 @@ public final class MainStep {
         if (named != null) {
             return named;
         }
+        String limited = Costs.purchaseLimitProblem(s, card, s.activePlayer());
+        if (limited != null) {
+            return limited;
+        }
         CardDefinition def = card.definition();
         return Payments.check(s, s.activePlayer(), a.payment(), KeywordRules.purchaseCost(s, card, s.activePlayer()),
                 def.energyTypes(), name);
@@ -87,7 +92,7 @@ public final class MainStep {
         t.changeOwner(d, s.activePlayer());
         PlayerState buyer = s.player(s.activePlayer());
         Zone to = buyer.firstPurchaseToPrep() && buyer.purchasedThisTurn() == 0 ? Zone.PREP : Zone.USED;
-        t.countPurchase(s.activePlayer());
+        t.countPurchase(s.activePlayer(), def.type().isAction());
         t.move(d, to);
         t.emit(new GameEvent.DiePurchased(s.activePlayer(), t.name(s.activePlayer()), d.id(), def.name(), to));
         s.opponentPassed = false;
@@ -110,7 +115,7 @@ public final class MainStep {
         if (named != null) {
             return named;
         }
-        return Payments.check(s, s.activePlayer(), a.payment(), KeywordRules.fieldCost(s, d), List.of(),
+        return Payments.check(s, s.activePlayer(), a.payment(), Costs.fieldCost(s, d), List.of(),
                 "Fielding " + s.nameOf(d));
     }
 
