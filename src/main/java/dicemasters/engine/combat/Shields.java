@@ -6,6 +6,7 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.effects.TurnEffect;
 import dicemasters.engine.mechanics.Copies;
@@ -76,8 +77,12 @@ public final class Shields {
                 if (a.trigger() != Trigger.WHILE_ACTIVE || !shieldsDamage(a) || !Targets.isActive(s, cardIndex)) {
                     continue;
                 }
+                int source = firstActiveDie(s, cardIndex);
+                if (!Conditions.holds(s, a.condition(), card.owner(), source)) {
+                    continue; // "while ..., if two Songbird dice block": a shield with a condition
+                }
                 for (Effect e : a.effects()) {
-                    h = shield(t, e, card.owner(), cardIndex, i, firstActiveDie(s, cardIndex), h, limits);
+                    h = shield(t, e, card.owner(), cardIndex, i, source, h, limits);
                 }
             }
         }

@@ -283,7 +283,8 @@ public final class Abilities {
         CardDefinition card = s.cards().get(p.cardIndex()).definition();
         Effect asking = abilityOf(s, p).effects().get(p.nextEffect());
         boolean enlist = asking instanceof Effect.Enlist;
-        int chooser = selector.chooser() == PlayerSelector.OPPONENT || enlist ? 1 - p.controller() : p.controller();
+        int chooser = selector.chooser() == PlayerSelector.OPPONENT || enlist ? s.seats().acrossFrom(p.controller())
+                : p.controller();
         String what = enlist
                 ? " of your character dice to KO, or none, to stop the Enlistment ability of "
                 : asking instanceof Effect.PayEnergy pay ? " " + pay.type().label() + " energy die to pay, or none"
@@ -355,11 +356,12 @@ public final class Abilities {
         return d.zone().isRolled() && s.face(d).isEnergy() ? s.face(d).energy().size() : 0;
     }
 
+    /** "You", "your opponent" (the one across: in Doubles their team's life is theirs too), "each player" in turn order. */
     static List<Integer> players(GameState s, int controller, PlayerSelector who) {
         return switch (who) {
             case YOU -> List.of(controller);
-            case OPPONENT -> List.of(1 - controller);
-            case EACH -> List.of(s.activePlayer(), 1 - s.activePlayer());
+            case OPPONENT -> List.of(s.seats().acrossFrom(controller));
+            case EACH -> s.playersInTurnOrder();
         };
     }
 }

@@ -32,6 +32,7 @@ public final class Conditions {
         return switch (condition.kind()) {
             case ALWAYS -> true;
             case KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() > 0;
+            case NONE_KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() == 0;
             case DICE_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
                     >= condition.count();
             case DICE_AT_MOST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
@@ -39,12 +40,12 @@ public final class Conditions {
             case CHARACTERS_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).stream()
                     .mapToInt(Die::cardIndex).distinct().count() >= condition.count();
             case MORE_THAN_OPPONENT -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
-                    > Targets.candidates(s, condition.dice(), 1 - controller, -1, triggeringDie).size();
+                    > Targets.candidates(s, condition.dice(), s.seats().acrossFrom(controller), -1, triggeringDie).size();
             case ENERGY_TYPES_AT_LEAST -> energyTypes(s, found(s, condition, controller, sourceDie, triggeringDie,
                     those)) >= condition.count();
             case ONLY_DIE_FIELDED_THIS_TURN -> s.player(controller).fieldedThisTurn().equals(List.of(sourceDie));
             case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.die(sourceDie).cardIndex());
-            case YOUR_TURN -> s.activePlayer() == controller;
+            case YOUR_TURN -> s.isOnActiveTeam(controller);
             case NO_PURCHASE_YET -> s.player(controller).purchasedThisGame() == 0;
             case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
         };

@@ -117,8 +117,8 @@ public final class AttackRules {
         dicemasters.engine.card.PlayerSelector who = effect instanceof Effect.AttackersAtLeast a ? a.player()
                 : ((Effect.OneAttackerPerAffiliation) effect).player();
         return switch (who) {
-            case YOU -> s.activePlayer() == card.owner();
-            case OPPONENT -> s.activePlayer() != card.owner();
+            case YOU -> s.isOnActiveTeam(card.owner());
+            case OPPONENT -> !s.isOnActiveTeam(card.owner());
             case EACH -> true;
         };
     }

@@ -52,7 +52,7 @@ public final class Costs {
                 continue;
             }
             for (Effect effect : ability.effects()) {
-                if (effect instanceof Effect.ReduceFieldCost r && onSide(d.owner(), r.side(), reducer.owner())
+                if (effect instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), reducer.owner())
                         && KeywordRules.cardMatches(r.cards(), reducer, s.cardOf(d))) {
                     rules.add(r);
                 }
@@ -61,11 +61,11 @@ public final class Costs {
         return rules;
     }
 
-    /** Whether a player is on the side a card's rule names, seen from the card's owner. */
-    private static boolean onSide(int player, dicemasters.engine.card.Side side, int owner) {
+    /** Whether a player is on the side a card's rule names, seen from the card's owner (in Doubles: their team). */
+    private static boolean onSide(GameState s, int player, dicemasters.engine.card.Side side, int owner) {
         return switch (side) {
-            case OWN -> player == owner;
-            case OPPOSING -> player != owner;
+            case OWN -> s.seats().sameTeam(player, owner);
+            case OPPOSING -> !s.seats().sameTeam(player, owner);
             case ANY -> true;
         };
     }
@@ -81,7 +81,7 @@ public final class Costs {
             for (Ability ability : s.abilities(index)) {
                 for (Effect effect : ability.effects()) {
                     if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.LimitPurchases limit
-                            && limits(limit, limiter, buyer) && bought >= (action ? limit.actionDice()
+                            && limits(s, limit, limiter, buyer) && bought >= (action ? limit.actionDice()
                             : limit.characterDice()) && Targets.isActive(s, index)) {
                         int most = action ? limit.actionDice() : limit.characterDice();
                         return limiter.definition().name() + " lets " + player.name() + " purchase only " + most
@@ -93,10 +93,10 @@ public final class Costs {
         return null;
     }
 
-    private static boolean limits(Effect.LimitPurchases limit, CardInPlay limiter, int buyer) {
+    private static boolean limits(GameState s, Effect.LimitPurchases limit, CardInPlay limiter, int buyer) {
         return switch (limit.player()) {
-            case YOU -> buyer == limiter.owner();
-            case OPPONENT -> buyer != limiter.owner();
+            case YOU -> s.seats().sameTeam(buyer, limiter.owner());
+            case OPPONENT -> !s.seats().sameTeam(buyer, limiter.owner());
             case EACH -> true;
         };
     }
