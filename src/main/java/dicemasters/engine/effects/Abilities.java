@@ -38,15 +38,18 @@ public final class Abilities {
         GameState s = t.s;
         PendingEffect p = s.queue.peekFirst();
         Ability ability = abilityOf(s, p);
+        boolean starting = p.nextEffect() == 0 && p.chosenTargets() == null && !p.costPaid();
         if (p.nextEffect() >= ability.effects().size()
-                || (p.nextEffect() == 0 && p.chosenTargets() == null
-                && !Conditions.holds(s, ability.condition(), p.controller(), p.sourceDie(), p.triggeringDie()))) {
+                || (starting && (!Conditions.holds(s, ability.condition(), p) || TriggeredUses.usedUp(s, p, ability)))) {
             s.queue.pollFirst();
             return;
         }
-        if (p.nextEffect() == 0 && !p.costPaid() && paidWhenTriggered(ability)) {
+        if (p.nextEffect() == 0 && !p.costPaid() && (paidWhenTriggered(ability) || ability.optional())) {
             Reactions.offerPayment(t, p, ability);
             return;
+        }
+        if (starting) {
+            TriggeredUses.count(s, p, ability);
         }
         Effect effect = ability.effects().get(p.nextEffect());
         if (effect instanceof Effect.SecretDraw draw) {
@@ -95,7 +98,8 @@ public final class Abilities {
                         .filter(d -> Targets.passes(s, d, selector.filter(), p.sourceDie())).toList() : List.of();
             } else {
                 dice = selector.isTargeted() ? chosenStillValid(t, p, selector, effect)
-                        : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+                        : notThose(p, selector, Targets.candidates(s, selector, p.controller(), p.sourceDie(),
+                        p.triggeringDie()));
             }
             if (dice.isEmpty() && (isChoiceOfThisDie(selector) || isOptionalCost(ability, p, selector))) {
                 s.queue.pollFirst(); // "you may ... to ...": declined, so nothing follows
@@ -145,6 +149,11 @@ public final class Abilities {
         String name = s.cards().get(p.cardIndex()).definition().name();
         s.decision = new Decision.ChooseTargets(p.controller(), s.player(p.controller()).name() + ": choose which of"
                 + " those dice " + name + " acts on, or none", those, 0, those.size());
+    }
+
+    /** Its controller paid for a triggered ability or chose to use it: that is a use of it this turn. */
+    public static void startedByChoice(GameState s, PendingEffect p, Ability ability) {
+        TriggeredUses.count(s, p, ability);
     }
 
     /** A triggered ability with a cost: its controller may pay when it resolves, or let it go. */
@@ -238,6 +247,10 @@ public final class Abilities {
         List<Die> dice = FieldAbilities.isOfActionDie(s, p.cardIndex(), abilityOf(s, p))
                 ? FieldAbilities.unprotected(s, p.controller(), candidates)
                 : targetable(s, abilityOf(s, p), p.controller(), candidates);
+        var keyword = s.gameCards().keywordOf(p.cardIndex(), p.abilityIndex());
+        if (keyword != null) {
+            dice = dice.stream().filter(d -> !Targets.protectedFrom(s, d, p.controller(), keyword)).toList();
+        }
         if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
             dice = dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
         }
@@ -259,12 +272,21 @@ public final class Abilities {
             dice = dice.stream().filter(d -> p.lastTargets().stream().anyMatch(id ->
                     s.definition(d).cost() <= s.definition(s.die(id)).cost() + costAbove)).toList();
         }
+        dice = notThose(p, selector, dice);
         DieFilter.Relation relation = selector.filter().likeThose();
         if (relation != null) {
             dice = dice.stream().filter(d -> p.lastTargets().stream()
                     .anyMatch(id -> Targets.related(s, d, s.die(id), relation))).toList();
         }
         return dice;
+    }
+
+    /** "Except the one you chose": the dice the previous targeted effect chose are left out. */
+    private static List<Die> notThose(PendingEffect p, DieSelector selector, List<Die> dice) {
+        if (!Boolean.TRUE.equals(selector.filter().notThose())) {
+            return dice;
+        }
+        return dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
     }
 
     /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
@@ -357,11 +379,12 @@ public final class Abilities {
     }
 
     /** "You", "your opponent" (the one across: in Doubles their team's life is theirs too), "each player" in turn order. */
-    static List<Integer> players(GameState s, int controller, PlayerSelector who) {
+    static List<Integer> players(GameState s, int controller, PlayerSelector who, int triggeringDie) {
         return switch (who) {
             case YOU -> List.of(controller);
             case OPPONENT -> List.of(s.seats().acrossFrom(controller));
             case EACH -> s.playersInTurnOrder();
+            case CONTROLLER_OF_THAT_DIE -> triggeringDie < 0 ? List.of() : List.of(s.die(triggeringDie).owner());
         };
     }
 }

@@ -48,7 +48,15 @@ public final class Conditions {
             case YOUR_TURN -> s.isOnActiveTeam(controller);
             case NO_PURCHASE_YET -> s.player(controller).purchasedThisGame() == 0;
             case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
+            case LESS_LIFE_THAN_OPPONENT -> s.player(controller).life()
+                    < s.player(s.seats().acrossFrom(controller)).life();
+            case OPPONENT_HAS_MORE_IN_FIELD -> charactersInField(s, s.seats().acrossFrom(controller))
+                    > charactersInField(s, controller);
         };
+    }
+
+    private static long charactersInField(GameState s, int player) {
+        return s.dice().stream().filter(d -> d.owner() == player && s.isCharacterInField(d)).count();
     }
 
     /** The dice a condition's selector finds ("those": the ones an earlier effect chose, still where it looks). */
@@ -66,10 +74,19 @@ public final class Conditions {
                 .distinct().count();
     }
 
-    /** A condition checked between the effects of a resolving ability, which knows its earlier targets. */
+    /**
+     * A condition checked as a triggered ability starts or between its effects: the pending effect
+     * knows its earlier targets and, for a KO, the die that did it ("if it was KO'd by a Sidekick").
+     */
     public static boolean holds(GameState s, Condition condition, PendingEffect p) {
         if (condition.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT) {
             return p.lastTargets().stream().map(id -> s.die(id)).allMatch(d -> notKnockedOut(s, d));
+        }
+        if (condition.dice() != null && condition.dice().selection() == DieSelector.Selection.KNOCKED_OUT_BY) {
+            int found = p.relatedDie() >= 0
+                    && Targets.passes(s, s.die(p.relatedDie()), condition.dice().filter(), p.sourceDie()) ? 1 : 0;
+            return condition.kind() == Condition.Kind.DICE_AT_LEAST ? found >= condition.count()
+                    : found <= condition.count();
         }
         return holds(s, condition, p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
     }

@@ -120,6 +120,7 @@ public final class AttackRules {
             case YOU -> s.isOnActiveTeam(card.owner());
             case OPPONENT -> !s.isOnActiveTeam(card.owner());
             case EACH -> true;
+            case CONTROLLER_OF_THAT_DIE -> false; // refused by the loader: a static rule has no "that die"
         };
     }
 }

@@ -98,6 +98,7 @@ public final class Costs {
             case YOU -> s.seats().sameTeam(buyer, limiter.owner());
             case OPPONENT -> !s.seats().sameTeam(buyer, limiter.owner());
             case EACH -> true;
+            case CONTROLLER_OF_THAT_DIE -> false; // refused by the loader: a static rule has no "that die"
         };
     }
 }
