@@ -147,7 +147,7 @@ class WweAjStylesAsukaBeckyTest {
         game.chooseNumber(numberOf(game, "Bret \"Hit Man\" Hart"));
 
         assertThat(game).die(bret).isIn(FIELD_ZONE).showsLevel(3);
-        assertThat(game).log().says("Ann draws a Bret \"Hit Man\" Hart die from the bag.");
+        assertThat(game).log().says("Ann draws Bret \"Hit Man\" Hart.");
     }
 
     @Test
