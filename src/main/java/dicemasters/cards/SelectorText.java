@@ -38,6 +38,7 @@ final class SelectorText {
             case YOU -> "yourself";
             case OPPONENT -> "target opponent";
             case EACH -> "each player";
+            case CONTROLLER_OF_THAT_DIE -> "that die's controller";
         };
     }
 
@@ -46,6 +47,7 @@ final class SelectorText {
             case YOU -> "you " + plural;
             case OPPONENT -> "your opponent " + singular;
             case EACH -> "each player " + singular;
+            case CONTROLLER_OF_THAT_DIE -> "that die's controller " + singular;
         };
     }
 
@@ -59,10 +61,13 @@ final class SelectorText {
         return switch (s.selection()) {
             case THIS_DIE -> card.name();
             case TRIGGERING_DIE -> f.isAny() ? thatDie() : "that " + singular(s);
-            case THOSE -> f.faceKind() != null
+            case THOSE -> s.place() == Place.BAG ? (s.upTo() ? "any of " : "") + "the drawn " + noun(s, true)
+                    : s.upTo() ? "any of those dice now in the " + s.place().label()
+                    : f.faceKind() != null
                     ? "that die (if it shows " + article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))
                     + " face)"
-                    : s.place() != Place.FIELD ? "each of those dice now in the " + s.place().label() : "that die";
+                    : s.place() != Place.FIELD ? "each of those dice now in the " + s.place().label() + qualifiers(f)
+                    : "that die";
             case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
                     + " with the same name as that die";
             case KNOCKED_OUT_BY -> "the " + noun(s, false) + " that KO'd it";
@@ -99,6 +104,9 @@ final class SelectorText {
     String singular(DieSelector s) {
         if (s.selection() == DieSelector.Selection.THIS_DIE) {
             return card.name();
+        }
+        if (s.selection() == DieSelector.Selection.THOSE && s.place() == Place.BAG) {
+            return "drawn " + noun(s, false);
         }
         if (s.selection() == DieSelector.Selection.THOSE && s.place() != Place.FIELD) {
             return "of those dice now in the " + s.place().label();
@@ -307,6 +315,21 @@ final class SelectorText {
             b.append(" with more D than ").append(card.name());
         }
         b.append(moreQualifiers(f));
+        if (Boolean.FALSE.equals(f.inCombatThisTurn())) {
+            b.append(" that did not attack or block this turn");
+        }
+        if (Boolean.TRUE.equals(f.inCombatThisTurn())) {
+            b.append(" that attacked or blocked this turn");
+        }
+        if (Boolean.TRUE.equals(f.notThose())) {
+            b.append(" other than the one chosen");
+        }
+        if (Boolean.TRUE.equals(f.named())) {
+            b.append(" of the named character");
+        }
+        if (Boolean.FALSE.equals(f.named())) {
+            b.append(" not of the named character");
+        }
 
         return b.toString();
     }

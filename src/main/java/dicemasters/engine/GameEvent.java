@@ -18,7 +18,7 @@ public sealed interface GameEvent {
 
     /** Whether this event showed something nobody knew before (a die drawn or rolled): no undo past it. */
     default boolean revealsInformation() {
-        return this instanceof DieRolled || this instanceof BagRefilled
+        return this instanceof DieRolled || this instanceof BagRefilled || this instanceof DieDrawn
                 || (this instanceof DieMoved m && m.from() == Zone.BAG);
     }
 
@@ -59,7 +59,12 @@ public sealed interface GameEvent {
         }
     }
 
-    record DieRolled(int dieId, String dieName, String ownerName, Face face) implements GameEvent {
+    /** {@code inRollStep}: rolled in its owner's Roll and Reroll Step (the roll or the reroll), not by an effect later. */
+    record DieRolled(int dieId, String dieName, String ownerName, Face face, boolean inRollStep) implements GameEvent {
+        public DieRolled(int dieId, String dieName, String ownerName, Face face) {
+            this(dieId, dieName, ownerName, face, false);
+        }
+
         public String text() {
             return ownerName + " rolls " + dieName + ": " + face.describe() + ".";
         }
@@ -202,14 +207,23 @@ public sealed interface GameEvent {
         }
     }
 
+    /** A keyword replaced what would have happened to a die (Regenerate, Immortal). */
+    record KeywordReplaced(int dieId, String dieName, String ownerName, String keyword, String instead)
+            implements GameEvent {
+        public String text() {
+            return ownerName + "'s " + dieName + " has " + keyword + ": " + instead + ".";
+        }
+    }
+
     /**
      * {@code byDie}: the die whose damage KO'd it, or -1 (another cause). {@code hadLostAbilities} and
-     * {@code copiedCard} (or -1) tell which abilities it had as it was KO'd, for its "when KO'd" abilities.
+     * {@code copiedCard} (or -1) tell which abilities it had as it was KO'd, for its "when KO'd" abilities;
+     * {@code byCombat}: the damage that KO'd it was combat damage.
      */
     record DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie, boolean hadLostAbilities,
-                         int copiedCard) implements GameEvent {
+                         int copiedCard, boolean byCombat) implements GameEvent {
         public DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie) {
-            this(dieId, dieName, owner, ownerName, byDie, false, -1);
+            this(dieId, dieName, owner, ownerName, byDie, false, -1, false);
         }
 
         public DieKnockedOut(int dieId, String dieName, int owner, String ownerName) {
@@ -218,6 +232,20 @@ public sealed interface GameEvent {
 
         public String text() {
             return ownerName + "'s " + dieName + " is KO'd and goes to the Prep Area.";
+        }
+    }
+
+    /** A die drawn by an effect and shown, still in the bag until the effect places it. */
+    record DieDrawn(int dieId, String dieName, String ownerName) implements GameEvent {
+        public String text() {
+            return ownerName + " draws " + dieName + ".";
+        }
+    }
+
+    /** A character die left in the Reserve Pool at the end of its owner's Main Step went to the Used Pile. */
+    record DieLeftUnfielded(int dieId, String dieName, int owner) implements GameEvent {
+        public String text() {
+            return dieName + " was not fielded.";
         }
     }
 

@@ -156,6 +156,13 @@ public final class StateHash {
             if (d.damagedBy() != -1) {
                 b.append(",damagedBy:").append(d.damagedBy());
             }
+            // Written only when set, so saved games from before Cleave and "did not attack or block" keep their hashes.
+            if (d.damagedInCombat()) {
+                b.append(",inCombatDamage");
+            }
+            if (d.inCombatThisTurn()) {
+                b.append(",inCombatThisTurn");
+            }
             // Written only when Iron Will holds a die, so games without it keep their hashes.
             if (d.ironWillDefense() != -1) {
                 b.append(",ironWill:").append(d.ironWillDefense());
@@ -183,6 +190,16 @@ public final class StateHash {
                 b.append(",purchased:").append(player.purchasedThisTurn()).append(",firstToPrep:")
                         .append(player.firstPurchaseToPrep());
             }
+            // Likewise the purchases that limits and "the first die you purchase this game" count.
+            if (countsPurchases(s)) {
+                b.append(",purchasedNow:").append(player.purchasedThisTurn()).append(",actionDice:")
+                        .append(player.actionDicePurchasedThisTurn()).append(",inGame:")
+                        .append(player.purchasedThisGame());
+            }
+            // Written only when set, so saved games from before keep their hashes.
+            if (player.cannotField()) {
+                b.append(",cannotField");
+            }
             b.append(';');
         }
         return b.toString();
@@ -194,11 +211,22 @@ public final class StateHash {
                 .anyMatch(e -> e instanceof dicemasters.engine.card.Effect.FirstPurchaseToPrep);
     }
 
+    private static boolean countsPurchases(GameState s) {
+        return s.cards().stream().flatMap(c -> c.definition().allAbilities().stream())
+                .anyMatch(a -> a.condition().kind() == dicemasters.engine.card.Condition.Kind.NO_PURCHASE_YET
+                        || a.effects().stream().anyMatch(e -> e instanceof dicemasters.engine.card.Effect.LimitPurchases));
+    }
+
     private static String effects(GameState s) {
         StringBuilder b = new StringBuilder("queue=");
         s.queue().forEach(e -> pending(b, e));
         b.append(";pending=");
         s.pendingTriggers().forEach(e -> pending(b, e));
+        // Written only when there are some, so saved games from before keep their hashes.
+        if (!s.delayedEffects().isEmpty()) {
+            b.append(";delayed=");
+            s.delayedEffects().forEach(e -> pending(b, e));
+        }
         b.append(";modifiers=");
         for (AppliedModifier m : s.modifiers()) {
             b.append('(').append(m.dieId()).append(',').append(m.attack()).append(',').append(m.defense())

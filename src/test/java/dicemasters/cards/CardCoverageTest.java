@@ -23,11 +23,12 @@ class CardCoverageTest {
             NamedCharacterBehaviourTest.class, TmntBehaviourTest.class, KeywordTest.class,
             WweAjStylesAsukaBeckyTest.class, WweHeenanHartCharlotteTest.class,
             WweGuerreroCenaAngleTest.class, WweMachoManMankindFlairTest.class,
-            WweRouseySashaNakamuraTest.class,
+            WweRouseySashaNakamuraTest.class, WweGlossaryKeywordsTest.class, WweTripleHTest.class,
             DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class,
             CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
             JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,
-            CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class);
+            CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class,
+            LegionOfDoomMetalloToToymanTest.class);
 
     static Set<String> coveredCards() {
         Set<String> covered = new TreeSet<>();

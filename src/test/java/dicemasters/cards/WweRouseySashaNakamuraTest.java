@@ -124,4 +124,40 @@ class WweRouseySashaNakamuraTest {
         assertThat(game).die(theirs).as("the only opposing Sidekick: no choice to make").wasKnockedOut();
         assertThat(game).die(mine).isIn(FIELD_ZONE);
     }
+
+    @Test
+    @Covers("WWE045")
+    void shinsuke_nakamura_king_of_strong_style_makes_the_controller_of_each_kod_superstar_lose_a_life() {
+        TestGame game = TestGame.setup().ann("WWE045", "WWE037").ben("WWE037").at(ANN, MAIN_STEP);
+        game.place(ANN, "WWE045", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "WWE037", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(3));
+        TestDie blocker = game.sidekick(BEN, FIELD_ZONE);
+
+        game.attackWith(bret, sidekick);
+        game.blocks(block(blocker, bret), block(ronda, sidekick));
+        game.finishAttack();
+
+        assertThat(game).die(blocker).wasKnockedOut();
+        assertThat(game).die(sidekick).wasKnockedOut();
+        assertThat(game).player(BEN).hasLife(9);
+        assertThat(game).player(ANN).hasLife(9);
+    }
+
+    @Test
+    @Covers("WWE041")
+    void sasha_banks_the_boss_makes_the_next_superstar_you_purchase_this_turn_cost_two_less() {
+        TestGame game = TestGame.setup().ann("WWE041", "WWE013").ben("WWE037").basicActions("JUS068")
+                .at(ANN, MAIN_STEP);
+        game.field(game.place(ANN, "WWE041", RESERVE_POOL, level(1)));
+
+        assertThat(Engine.purchaseCost(game.state(), game.card("WWE013"), ANN)).as("5 less 2").isEqualTo(3);
+        assertThat(Engine.purchaseCost(game.state(), game.card("JUS068"), ANN)).as("no Superstar").isEqualTo(3);
+        for (int i = 0; i < 3; i++) {
+            game.energy(ANN, BOLT);
+        }
+        game.buy("WWE013");
+        assertThat(Engine.purchaseCost(game.state(), game.card("WWE013"), ANN)).as("used up").isEqualTo(5);
+    }
 }

@@ -5,7 +5,6 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.CardDefinition;
-import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
@@ -13,7 +12,6 @@ import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
 
@@ -40,24 +38,40 @@ public final class Abilities {
         GameState s = t.s;
         PendingEffect p = s.queue.peekFirst();
         Ability ability = abilityOf(s, p);
+        boolean starting = p.nextEffect() == 0 && p.chosenTargets() == null && !p.costPaid();
         if (p.nextEffect() >= ability.effects().size()
-                || (p.nextEffect() == 0 && p.chosenTargets() == null
-                && !conditionHolds(s, ability.condition(), p.controller(), p.sourceDie(), p.triggeringDie()))) {
+                || (starting && (!Conditions.holds(s, ability.condition(), p) || TriggeredUses.usedUp(s, p, ability)))) {
             s.queue.pollFirst();
             return;
         }
-        if (p.nextEffect() == 0 && !p.costPaid() && paidWhenTriggered(ability)) {
+        if (p.nextEffect() == 0 && !p.costPaid() && (paidWhenTriggered(ability) || ability.optional())) {
             Reactions.offerPayment(t, p, ability);
             return;
+        }
+        if (starting) {
+            TriggeredUses.count(s, p, ability);
         }
         Effect effect = ability.effects().get(p.nextEffect());
         if (effect instanceof Effect.SecretDraw draw) {
             SecretDraws.resolve(t, p, draw);
             return;
         }
+        if (effect instanceof Effect.RollUnpurchasedBasicAction) {
+            BorrowedActions.ask(t, p);
+            return;
+        }
         if (effect instanceof Effect.NameCharacter name) {
             Naming.ask(t, p, name);
             return;
+        }
+        if (effect instanceof Effect.TurnToFace turn && p.chosenTargets() == null
+                && turn.dice().selection() == DieSelector.Selection.THOSE) {
+            List<Integer> those = stillThere(s, p.lastTargets(), turn.dice()).stream().map(Die::id).toList();
+            if (!those.isEmpty()) {
+                replaceHead(s, p.withTargets(those));
+                FaceChoices.ask(t, p.withTargets(those));
+                return;
+            }
         }
         if (effect instanceof Effect.TurnToFace && p.chosenTargets() != null && !p.chosenTargets().isEmpty()) {
             FaceChoices.ask(t, p);
@@ -65,6 +79,10 @@ public final class Abilities {
         }
         DieSelector selector = selectorOf(effect);
         List<Die> dice = List.of();
+        if (selector != null && isChoiceAmongThose(selector) && p.chosenTargets() == null) {
+            askAmongThose(t, p, selector);
+            return;
+        }
         if (selector != null) {
             if (selector.isTargeted() && p.chosenTargets() == null) {
                 if (!askForTargets(t, p, selector)) {
@@ -72,8 +90,12 @@ public final class Abilities {
                 }
                 return;
             }
-            if (selector.selection() == DieSelector.Selection.THOSE) {
-                dice = stillThere(s, p.lastTargets(), selector);
+            if (isChoiceAmongThose(selector)) {
+                dice = stillThere(s, p.lastTargets(), selector).stream()
+                        .filter(d -> p.chosenTargets().contains(d.id())).toList();
+            } else if (selector.selection() == DieSelector.Selection.THOSE) {
+                dice = stillThere(s, p.lastTargets(), selector, selector.filter().named() != null ? p.sourceDie()
+                        : -1);
             } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
                 dice = sameNameAs(s, p, selector);
             } else if (selector.selection() == DieSelector.Selection.KNOCKED_OUT_BY) {
@@ -81,7 +103,8 @@ public final class Abilities {
                         .filter(d -> Targets.passes(s, d, selector.filter(), p.sourceDie())).toList() : List.of();
             } else {
                 dice = selector.isTargeted() ? chosenStillValid(t, p, selector, effect)
-                        : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+                        : notThose(p, selector, Targets.candidates(s, selector, p.controller(), p.sourceDie(),
+                        p.triggeringDie()));
             }
             if (dice.isEmpty() && (isChoiceOfThisDie(selector) || isOptionalCost(ability, p, selector))) {
                 s.queue.pollFirst(); // "you may ... to ...": declined, so nothing follows
@@ -91,9 +114,9 @@ public final class Abilities {
                 EffectReports.noDice(t, p, effect, selector);
             }
         }
-        replaceHead(s, p.advance());
+        replaceHead(s, selector != null && isChoiceAmongThose(selector) ? p.advanceKeepingThose() : p.advance());
         if (effect instanceof Effect.OnlyIf onlyIf) {
-            if (!conditionHolds(s, onlyIf.condition(), p)) {
+            if (!Conditions.holds(s, onlyIf.condition(), p)) {
                 s.queue.pollFirst(); // the condition failed: the rest of the ability does nothing
             }
             return;
@@ -114,6 +137,33 @@ public final class Abilities {
             return;
         }
         new EffectRules(t, p).apply(effect, dice);
+    }
+
+    /** A number answers "roll an unpurchased Basic Action die" (which die, then whether to use its text). */
+    public static void rollUnpurchasedChosen(Table t, PendingEffect p, int number) {
+        BorrowedActions.chosen(t, p, number);
+    }
+
+    /** "You may ... it": up to all of the dice an earlier effect chose, the player's choice; they stay "those". */
+    private static boolean isChoiceAmongThose(DieSelector selector) {
+        return selector.selection() == DieSelector.Selection.THOSE && selector.upTo();
+    }
+
+    private static void askAmongThose(Table t, PendingEffect p, DieSelector selector) {
+        GameState s = t.s;
+        List<Integer> those = stillThere(s, p.lastTargets(), selector).stream().map(Die::id).toList();
+        if (those.isEmpty()) {
+            replaceHead(s, p.withTargets(List.of()));
+            return;
+        }
+        String name = s.cards().get(p.cardIndex()).definition().name();
+        s.decision = new Decision.ChooseTargets(p.controller(), s.player(p.controller()).name() + ": choose which of"
+                + " those dice " + name + " acts on, or none", those, 0, those.size());
+    }
+
+    /** Its controller paid for a triggered ability or chose to use it: that is a use of it this turn. */
+    public static void startedByChoice(GameState s, PendingEffect p, Ability ability) {
+        TriggeredUses.count(s, p, ability);
     }
 
     /** A triggered ability with a cost: its controller may pay when it resolves, or let it go. */
@@ -170,11 +220,16 @@ public final class Abilities {
      * The previous effect's targets that are still in the place the selector looks at and pass its
      * filter ("that die, if it shows a character face").
      */
-    private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
+    static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
+        return stillThere(s, ids, selector, -1);
+    }
+
+    /** {@code sourceDie}: the ability's own die, for filters about it ("of the character it named"). */
+    private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector, int sourceDie) {
         List<Die> result = new ArrayList<>();
         for (int id : ids) {
             Die d = s.die(id);
-            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), -1)) {
+            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), sourceDie)) {
                 result.add(s.die(id));
             }
         }
@@ -207,6 +262,10 @@ public final class Abilities {
         List<Die> dice = FieldAbilities.isOfActionDie(s, p.cardIndex(), abilityOf(s, p))
                 ? FieldAbilities.unprotected(s, p.controller(), candidates)
                 : targetable(s, abilityOf(s, p), p.controller(), candidates);
+        var keyword = s.gameCards().keywordOf(p.cardIndex(), p.abilityIndex());
+        if (keyword != null) {
+            dice = dice.stream().filter(d -> !Targets.protectedFrom(s, d, p.controller(), keyword)).toList();
+        }
         if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
             dice = dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
         }
@@ -214,17 +273,35 @@ public final class Abilities {
                 && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.Capture) {
             dice = dice.stream().filter(d -> d.id() != p.sourceDie()).toList(); // a die cannot capture itself
         }
+        if (p.nextEffect() < abilityOf(s, p).effects().size()
+                && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.SuitUp suitUp) {
+            dice = dice.stream().filter(d -> suitUp.names().stream()
+                    .anyMatch(n -> n.equalsIgnoreCase(s.definition(d).name()))).toList();
+        }
+        if (p.nextEffect() < abilityOf(s, p).effects().size()
+                && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.TurnToFace turn) {
+            dice = dice.stream().filter(d -> !FaceChoices.allowedFaces(s, d, turn).isEmpty()).toList();
+        }
         Integer costAbove = selector.filter().maxCostAboveThose();
         if (costAbove != null) {
             dice = dice.stream().filter(d -> p.lastTargets().stream().anyMatch(id ->
                     s.definition(d).cost() <= s.definition(s.die(id)).cost() + costAbove)).toList();
         }
+        dice = notThose(p, selector, dice);
         DieFilter.Relation relation = selector.filter().likeThose();
         if (relation != null) {
             dice = dice.stream().filter(d -> p.lastTargets().stream()
                     .anyMatch(id -> Targets.related(s, d, s.die(id), relation))).toList();
         }
         return dice;
+    }
+
+    /** "Except the one you chose": the dice the previous targeted effect chose are left out. */
+    private static List<Die> notThose(PendingEffect p, DieSelector selector, List<Die> dice) {
+        if (!Boolean.TRUE.equals(selector.filter().notThose())) {
+            return dice;
+        }
+        return dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
     }
 
     /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
@@ -316,74 +393,13 @@ public final class Abilities {
         return d.zone().isRolled() && s.face(d).isEnergy() ? s.face(d).energy().size() : 0;
     }
 
-    public static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie) {
-        return conditionHolds(s, condition, controller, sourceDie, -1);
-    }
-
-    /** {@code triggeringDie} is "that die" for conditions about it ("if that die is a Sidekick die"). */
-    public static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
-                                  int triggeringDie) {
-        return conditionHolds(s, condition, controller, sourceDie, triggeringDie, List.of());
-    }
-
-    /** {@code those}: the dice an earlier effect of the resolving ability chose ("if you do", "if both are ..."). */
-    private static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
-                                          int triggeringDie, List<Integer> those) {
-        return switch (condition.kind()) {
-            case ALWAYS -> true;
-            case KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() > 0;
-            case NONE_KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() == 0;
-            case DICE_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
-                    >= condition.count();
-            case DICE_AT_MOST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
-                    <= condition.count();
-            case CHARACTERS_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).stream()
-                    .mapToInt(Die::cardIndex).distinct().count() >= condition.count();
-            case MORE_THAN_OPPONENT -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
-                    > Targets.candidates(s, condition.dice(), s.seats().acrossFrom(controller), -1, triggeringDie).size();
-            case ENERGY_TYPES_AT_LEAST -> energyTypes(s, found(s, condition, controller, sourceDie, triggeringDie,
-                    those)) >= condition.count();
-            case ONLY_DIE_FIELDED_THIS_TURN -> s.player(controller).fieldedThisTurn().equals(List.of(sourceDie));
-            case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.die(sourceDie).cardIndex());
-            case YOUR_TURN -> s.isOnActiveTeam(controller);
-            case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
-        };
-    }
-
-    /** The dice a condition's selector finds ("those": the ones an earlier effect chose, still where it looks). */
-    private static List<Die> found(GameState s, Condition condition, int controller, int sourceDie, int triggeringDie,
-                                   List<Integer> those) {
-        DieSelector dice = condition.dice();
-        return dice.selection() == DieSelector.Selection.THOSE ? stillThere(s, those, dice)
-                : Targets.candidates(s, dice, controller, sourceDie, triggeringDie);
-    }
-
-    /** The different energy types (Fist, Bolt, Mask, Shield) the energy faces of the dice show. */
-    private static long energyTypes(GameState s, List<Die> dice) {
-        return dice.stream().filter(d -> d.zone().isRolled() && s.face(d).isEnergy())
-                .flatMap(d -> s.face(d).energy().stream()).filter(dicemasters.engine.card.Energy::isType)
-                .distinct().count();
-    }
-
-    /** A condition checked between the effects of a resolving ability, which knows its earlier targets. */
-    public static boolean conditionHolds(GameState s, Condition condition, PendingEffect p) {
-        if (condition.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT) {
-            return p.lastTargets().stream().map(id -> s.die(id)).allMatch(d -> notKnockedOut(s, d));
-        }
-        return conditionHolds(s, condition, p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
-    }
-
-    /** Still in the field with its damage below its D (dice are KO'd once the ability is done). */
-    private static boolean notKnockedOut(GameState s, Die d) {
-        return s.isCharacterInField(d) && !KeywordRules.defeated(s, d);
-    }
-
     /** "You", "your opponent" (the one across: in Doubles their team's life is theirs too), "each player" in turn order. */
-    static List<Integer> players(GameState s, int controller, PlayerSelector who) {
+    static List<Integer> players(GameState s, int controller, PlayerSelector who, int triggeringDie) {
         return switch (who) {
             case YOU -> List.of(controller);
             case OPPONENT -> List.of(s.seats().acrossFrom(controller));
             case EACH -> s.playersInTurnOrder();
+            case CONTROLLER_OF_THAT_DIE -> triggeringDie < 0 ? List.of() : List.of(s.die(triggeringDie).owner());
         };
     }
 }

@@ -42,7 +42,7 @@ final class Resolving {
     }
 
     List<Integer> players(PlayerSelector who) {
-        return Abilities.players(s, p.controller(), who);
+        return Abilities.players(s, p.controller(), who, p.triggeringDie());
     }
 
     Trigger trigger() {
@@ -52,6 +52,12 @@ final class Resolving {
     /** The ability's own die, or null when it has none. */
     Die sourceDie() {
         return p.sourceDie() >= 0 ? s.die(p.sourceDie()) : null;
+    }
+
+    /** Later effects of the ability act on these dice as "those" (dice it drew, say). */
+    void thoseAre(List<Integer> dice) {
+        PendingEffect head = s.queue.pollFirst();
+        s.queue.addFirst(head.withLastTargets(dice));
     }
 
     /** The effect could not do (all of) what it says: the log tells what did not happen and why. */
