@@ -4,7 +4,6 @@ import dicemasters.engine.Action;
 import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Zone;
 
@@ -94,7 +93,7 @@ final class Candidates {
 
     private static void attacks(GameState s, Set<Action> plans) {
         List<Die> mine = new ArrayList<>(Engine.possibleAttackers(s));
-        mine.sort(Comparator.comparingInt((Die d) -> -Stats.attack(s, d)).thenComparingInt(Die::id));
+        mine.sort(Comparator.comparingInt((Die d) -> -Engine.attack(s, d)).thenComparingInt(Die::id));
         List<Integer> strongest = new ArrayList<>();
         for (Die d : mine) {
             strongest.add(d.id());
@@ -115,12 +114,12 @@ final class Candidates {
     private static List<Action.Block> knockOuts(GameState s) {
         List<Die> attackers = byAttack(s, Engine.attackers(s));
         List<Die> free = new ArrayList<>(Engine.possibleBlockers(s));
-        free.sort(Comparator.comparingInt((Die d) -> Stats.attack(s, d) + Stats.defense(s, d)).thenComparingInt(Die::id));
+        free.sort(Comparator.comparingInt((Die d) -> Engine.attack(s, d) + Engine.defense(s, d)).thenComparingInt(Die::id));
         List<Action.Block> blocks = new ArrayList<>();
         for (Die attacker : attackers) {
-            int toKnockOut = Stats.remainingDefense(s, attacker);
+            int toKnockOut = Engine.remainingDefense(s, attacker);
             for (Die b : free) {
-                if (Stats.attack(s, b) >= toKnockOut) {
+                if (Engine.attack(s, b) >= toKnockOut) {
                     blocks.add(new Action.Block(b.id(), attacker.id()));
                     free.remove(b);
                     break;
@@ -134,7 +133,7 @@ final class Candidates {
     private static List<Action.Block> chumpBlocks(GameState s) {
         List<Die> attackers = byAttack(s, Engine.attackers(s));
         List<Die> free = new ArrayList<>(Engine.possibleBlockers(s));
-        free.sort(Comparator.comparingInt((Die d) -> Stats.attack(s, d) + Stats.defense(s, d)).thenComparingInt(Die::id));
+        free.sort(Comparator.comparingInt((Die d) -> Engine.attack(s, d) + Engine.defense(s, d)).thenComparingInt(Die::id));
         List<Action.Block> blocks = new ArrayList<>();
         for (int i = 0; i < Math.min(attackers.size(), free.size()); i++) {
             blocks.add(new Action.Block(free.get(i).id(), attackers.get(i).id()));
@@ -144,7 +143,7 @@ final class Candidates {
 
     private static List<Die> byAttack(GameState s, List<Die> dice) {
         List<Die> sorted = new ArrayList<>(dice);
-        sorted.sort(Comparator.comparingInt((Die d) -> -Stats.attack(s, d)).thenComparingInt(Die::id));
+        sorted.sort(Comparator.comparingInt((Die d) -> -Engine.attack(s, d)).thenComparingInt(Die::id));
         return sorted;
     }
 }

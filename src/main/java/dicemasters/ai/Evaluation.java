@@ -1,7 +1,7 @@
 package dicemasters.ai;
 
+import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Zone;
@@ -56,7 +56,7 @@ final class Evaluation {
                 score += w.diceCost * card.definition().cost();
             }
             if (d.zone().inField() && s.face(d).isCharacter()) {
-                score += w.fieldDie + w.fieldStats * (Stats.attack(s, d) + Stats.defense(s, d));
+                score += w.fieldDie + w.fieldStats * (Engine.attack(s, d) + Engine.defense(s, d));
             }
         }
         return score;

@@ -9,7 +9,6 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.DamageAssignment;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Zone;
@@ -176,11 +175,11 @@ public final class GreedyPlayer implements Player {
         }
         int strongestBlocker = 0;
         for (Die b : blockers) {
-            strongestBlocker = Math.max(strongestBlocker, Stats.attack(state, b));
+            strongestBlocker = Math.max(strongestBlocker, Engine.attack(state, b));
         }
         List<Integer> result = new ArrayList<>();
         for (Die d : mine) {
-            if (Stats.attack(state, d) > 0 && Stats.defense(state, d) > strongestBlocker) {
+            if (Engine.attack(state, d) > 0 && Engine.defense(state, d) > strongestBlocker) {
                 result.add(d.id());
             }
         }
@@ -191,7 +190,7 @@ public final class GreedyPlayer implements Player {
     private static int unblockableDamage(GameState state, List<Die> attackers, int blockerCount) {
         List<Integer> attacks = new ArrayList<>();
         for (Die d : attackers) {
-            attacks.add(Stats.attack(state, d));
+            attacks.add(Engine.attack(state, d));
         }
         attacks.sort(Comparator.reverseOrder());
         int total = 0;
@@ -207,11 +206,11 @@ public final class GreedyPlayer implements Player {
      */
     static List<Action.Block> blocks(GameState state) {
         List<Die> attackers = new ArrayList<>(Engine.attackers(state));
-        attackers.sort(Comparator.comparingInt((Die d) -> -Stats.attack(state, d)));
+        attackers.sort(Comparator.comparingInt((Die d) -> -Engine.attack(state, d)));
         List<Die> free = new ArrayList<>(Engine.possibleBlockers(state));
         int incoming = 0;
         for (Die a : attackers) {
-            incoming += Stats.attack(state, a);
+            incoming += Engine.attack(state, a);
         }
         int life = state.player(state.actingPlayer()).life();
         List<Action.Block> blocks = new ArrayList<>();
@@ -222,7 +221,7 @@ public final class GreedyPlayer implements Player {
             }
             if (blocker != null) {
                 free.remove(blocker);
-                incoming -= Stats.attack(state, attacker);
+                incoming -= Engine.attack(state, attacker);
                 blocks.add(new Action.Block(blocker.id(), attacker.id()));
             }
         }
@@ -230,12 +229,12 @@ public final class GreedyPlayer implements Player {
     }
 
     private static Die goodBlocker(GameState state, Die attacker, List<Die> free) {
-        int attack = Stats.attack(state, attacker);
-        int defense = Stats.defense(state, attacker);
+        int attack = Engine.attack(state, attacker);
+        int defense = Engine.defense(state, attacker);
         Die survivor = null;
         for (Die b : free) {
-            boolean survives = Stats.defense(state, b) > attack;
-            if (survives && Stats.attack(state, b) >= defense) {
+            boolean survives = Engine.defense(state, b) > attack;
+            if (survives && Engine.attack(state, b) >= defense) {
                 return b;
             }
             if (survives && survivor == null) {
@@ -248,8 +247,8 @@ public final class GreedyPlayer implements Player {
     private static Die weakest(GameState state, List<Die> dice) {
         Die weakest = dice.get(0);
         for (Die d : dice) {
-            if (Stats.attack(state, d) + Stats.defense(state, d)
-                    < Stats.attack(state, weakest) + Stats.defense(state, weakest)) {
+            if (Engine.attack(state, d) + Engine.defense(state, d)
+                    < Engine.attack(state, weakest) + Engine.defense(state, weakest)) {
                 weakest = d;
             }
         }
@@ -260,13 +259,13 @@ public final class GreedyPlayer implements Player {
     static Action splitToKnockOut(GameState state, Decision.SplitDamage d) {
         List<Die> blockers = new ArrayList<>();
         d.blockers().forEach(id -> blockers.add(state.die(id)));
-        blockers.sort(Comparator.comparingInt((Die b) -> Stats.remainingDefense(state, b)));
+        blockers.sort(Comparator.comparingInt((Die b) -> Engine.remainingDefense(state, b)));
         int left = d.amount();
         List<DamageAssignment> shares = new ArrayList<>();
         for (int i = 0; i < blockers.size(); i++) {
             Die b = blockers.get(i);
             boolean last = i == blockers.size() - 1;
-            int share = last ? left : Math.min(left, Stats.remainingDefense(state, b));
+            int share = last ? left : Math.min(left, Engine.remainingDefense(state, b));
             shares.add(new DamageAssignment(d.attacker(), b.id(), share));
             left -= share;
         }
@@ -286,7 +285,7 @@ public final class GreedyPlayer implements Player {
             for (int id : ((Action.ChooseTargets) action).dice()) {
                 Die die = state.die(id);
                 boolean mine = die.owner() == me;
-                int worth = 1 + Stats.attack(state, die) + Stats.defense(state, die);
+                int worth = 1 + Engine.attack(state, die) + Engine.defense(state, die);
                 score += harmful == mine ? -worth : worth;
             }
             if (score > bestScore) {

@@ -1,11 +1,15 @@
 package dicemasters.engine;
 
+import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.combat.Combat;
+import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.SeveralBlocks;
+import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.FieldAbilities;
 import dicemasters.engine.effects.SecretDraws;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Captures;
@@ -15,12 +19,14 @@ import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameCards;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Rng;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Flow;
 import dicemasters.engine.turn.LegalActions;
+import dicemasters.engine.turn.MainStep;
 import dicemasters.engine.turn.Rules;
 
 import java.util.ArrayList;
@@ -76,12 +82,10 @@ public final class Engine {
         PlayerState[] players = {
                 new PlayerState(setup.teams().get(0).playerName(), setup.startingLife()),
                 new PlayerState(setup.teams().get(1).playerName(), setup.startingLife())};
-        GameState s = new GameState(setup.format(), setup.startingLife(), seed, cards, dice.toArray(new Die[0]),
+        GameCards gameCards = new GameCards(cards, cards.size() > firstTokenCard ? firstTokenCard : Integer.MAX_VALUE);
+        GameState s = new GameState(setup.format(), setup.startingLife(), seed, gameCards, dice.toArray(new Die[0]),
                 players);
         s.script = script;
-        if (cards.size() > firstTokenCard) {
-            s.firstTokenCard = firstTokenCard;
-        }
         Table t = new Table(s);
         int first = setup.firstPlayer() == GameSetup.RANDOM_FIRST ? s.random(2) : setup.firstPlayer();
         t.emit(new GameEvent.GameStarted(setup.format(), List.of(players[0].name(), players[1].name()), first, seed));
@@ -100,6 +104,21 @@ public final class Engine {
         Table t = new Table(next);
         Rules.execute(t, action);
         next.actionsApplied++;
+        Flow.settle(t);
+        t.forgetDamageSources();
+        return new Result.Done(next, List.copyOf(t.events));
+    }
+
+    /**
+     * Lets the engine go on by itself from a position set up by hand (tests and lessons use
+     * {@code PositionEditor}) until a player must choose: the automatic part of a step not yet
+     * begun (the end of a turn, clearing and drawing, rolling the Prep Area...), triggered
+     * abilities, KOs. A position already waiting on a player comes back as it was, with no events.
+     * The given state is never changed.
+     */
+    public static Result.Done settle(GameState state) {
+        GameState next = state.copy();
+        Table t = new Table(next);
         Flow.settle(t);
         t.forgetDamageSources();
         return new Result.Done(next, List.copyOf(t.events));
@@ -135,12 +154,12 @@ public final class Engine {
     /** A suggested payment for a cost, or null when the player cannot pay it. */
     public static Payment suggestPayment(GameState state, int player, int cost,
                                          List<dicemasters.engine.card.Energy> types) {
-        return Payments.suggest(state, player, cost, types);
+        return PaymentSuggestions.suggest(state, player, cost, types);
     }
 
     /** The purchase cost of a card after the cost floor. */
     public static int purchaseCost(CardInPlay card) {
-        return Rules.purchaseCost(card.definition());
+        return MainStep.purchaseCost(card.definition());
     }
 
     /** What the card costs the player now, after cost reductions (such as Turtle Power) and the floor. */
@@ -153,12 +172,27 @@ public final class Engine {
         return KeywordRules.fieldCost(state, die);
     }
 
+    /** A character die's attack now: printed value plus every bonus, never below 0. */
+    public static int attack(GameState state, Die die) {
+        return Stats.attack(state, die);
+    }
+
+    /** A character die's defense now: printed value plus every bonus, never below 0. */
+    public static int defense(GameState state, Die die) {
+        return Stats.defense(state, die);
+    }
+
+    /** How much more damage a character die can take before it is KO'd (defense less damage, at least 0). */
+    public static int remainingDefense(GameState state, Die die) {
+        return Stats.remainingDefense(state, die);
+    }
+
     public static List<Die> possibleAttackers(GameState state) {
-        return Rules.possibleAttackers(state);
+        return Declarations.possibleAttackers(state);
     }
 
     public static List<Die> possibleBlockers(GameState state) {
-        return Rules.possibleBlockers(state);
+        return Declarations.possibleBlockers(state);
     }
 
     /** Attacking dice of the active player (not blockers). */
@@ -183,7 +217,7 @@ public final class Engine {
     /** The name of the card the die is a copy of until the end of the turn ("copy the die"), if any. */
     public static java.util.Optional<String> copyOf(GameState state, Die die) {
         int copy = Copies.copyOf(state, die);
-        return copy < 0 ? java.util.Optional.empty() : java.util.Optional.of(state.cards.get(copy).definition().name());
+        return copy < 0 ? java.util.Optional.empty() : java.util.Optional.of(state.cards().get(copy).definition().name());
     }
 
     /** Whether the die has lost its abilities until the end of the turn. */
@@ -237,7 +271,7 @@ public final class Engine {
      */
     public static Action.UseFieldAbility useFieldAbility(GameState state, Die die, int abilityIndex) {
         var ability = state.abilities(die.cardIndex()).get(abilityIndex);
-        Payment pay = FieldAbilities.suggest(new Payments.Suggester(state, state.priority), ability);
+        Payment pay = FieldAbilities.suggest(new PaymentSuggestions.Suggester(state, state.priority), ability);
         return new Action.UseFieldAbility(die.id(), abilityIndex, pay == null ? Payment.NOTHING : pay);
     }
 }

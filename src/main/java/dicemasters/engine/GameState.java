@@ -15,6 +15,7 @@ import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameCards;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Rng;
 import dicemasters.engine.state.Zone;
@@ -25,7 +26,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.stream.IntStream;
 
 /**
  * Everything about a game at one moment, including the random generator's state. The engine never
@@ -39,25 +39,8 @@ public final class GameState {
     final int startingLife;
     final long seed;
     long rng;
-    final List<CardInPlay> cards;
-    /**
-     * Each card's abilities (printed, then its keywords'), by card index. Asked for many times per
-     * action; fixed for a game, so it is built once and copies share it.
-     */
-    final List<List<Ability>> abilities;
-    /** Indexes of the cards with static ("while active" or "always") abilities: fixed for a game, so copies share it. */
-    public final int[] whileActiveCards;
-    /** Indexes of the cards with reactions to damage: fixed for a game, so copies share it. */
-    public final int[] reactionCards;
-    /**
-     * Whether a card of the game can cancel the effects of Globals (so modifiers remember coming
-     * from one) or has action-card abilities that work for the turn it is used (so uses are
-     * remembered). Worked out from the cards; games without such cards keep the state they always had.
-     */
-    public boolean tracksGlobalEffects;
-    public boolean tracksActionUses;
-    /** Whether a card of the game copies abilities, so dice may have other abilities than their card's. */
-    public boolean copiesAbilities;
+    /** The cards on the table and what is worked out from them once per game; copies share it. */
+    final GameCards gameCards;
     private final Die[] dice;
     /** The dice as a list that cannot be changed (no copy: the array never changes size). */
     private final List<Die> diceView;
@@ -100,11 +83,6 @@ public final class GameState {
     public List<NamedCharacter> namedCharacters = new ArrayList<>();
     /** The number a player chose secretly and the opponent is guessing, or -1. */
     public int secretNumber = -1;
-    /**
-     * Index of the first hidden card of character tokens ({@link Tokens}); they are the last cards.
-     * Fixed for a game and worked out from its cards; no index while no card creates tokens.
-     */
-    public int firstTokenCard = Integer.MAX_VALUE;
     /** Tokens placed on each card (by card index), or null while no card has any. */
     public int[] cardTokens;
     /** What "the first X damage each turn" shields have prevented this turn. */
@@ -117,74 +95,26 @@ public final class GameState {
     public boolean over;
     long actionsApplied;
 
-    GameState(String format, int startingLife, long seed, List<CardInPlay> cards, Die[] dice,
-              PlayerState[] players) {
-        this(format, startingLife, seed, List.copyOf(cards), abilitiesOf(cards), null, null, dice, players);
-    }
-
-    private GameState(String format, int startingLife, long seed, List<CardInPlay> cards,
-                      List<List<Ability>> abilities, int[] whileActiveCards, int[] reactionCards, Die[] dice,
-                      PlayerState[] players) {
+    GameState(String format, int startingLife, long seed, GameCards gameCards, Die[] dice, PlayerState[] players) {
         this.format = format;
         this.startingLife = startingLife;
         this.seed = seed;
         this.rng = seed;
-        this.cards = cards;
-        this.abilities = abilities;
-        this.whileActiveCards = whileActiveCards != null ? whileActiveCards : findWhileActiveCards(abilities);
-        // Worked out once per game: copies share it (it was worked out again for every copy).
-        this.reactionCards = reactionCards != null ? reactionCards : cardsWith(abilities,
-                dicemasters.engine.card.Trigger.REACTIVE_GLOBAL, dicemasters.engine.card.Trigger.DAMAGE_REACTION);
+        this.gameCards = gameCards;
         this.dice = dice;
         this.diceView = Collections.unmodifiableList(Arrays.asList(dice));
         this.players = players;
         this.playersView = Collections.unmodifiableList(Arrays.asList(players));
-        if (whileActiveCards == null) {
-            tracksGlobalEffects = cards.stream().anyMatch(GameState::cancelsGlobalEffects);
-            tracksActionUses = cards.stream().anyMatch(GameState::triggersAfterUse);
-            copiesAbilities = cards.stream().flatMap(c -> c.definition().allAbilities().stream())
-                    .flatMap(a -> a.effects().stream())
-                    .anyMatch(e -> e instanceof dicemasters.engine.card.Effect.CopyAbilities
-                            || e instanceof dicemasters.engine.card.Effect.BecomeCopy);
-        }
-    }
-
-    private static List<List<Ability>> abilitiesOf(List<CardInPlay> cards) {
-        List<List<Ability>> result = new ArrayList<>();
-        for (CardInPlay card : cards) {
-            result.add(List.copyOf(card.definition().allAbilities()));
-        }
-        return List.copyOf(result);
-    }
-
-    private static int[] findWhileActiveCards(List<List<Ability>> abilities) {
-        return IntStream.range(0, abilities.size())
-                .filter(index -> abilities.get(index).stream()
-                        .anyMatch(a -> a.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE
-                                || a.trigger() == dicemasters.engine.card.Trigger.ALWAYS))
-                .toArray();
     }
 
     /** The abilities of card {@code cardIndex}, as {@link CardDefinition#allAbilities()} lists them. */
     public List<Ability> abilities(int cardIndex) {
-        return abilities.get(cardIndex);
+        return gameCards.abilities(cardIndex);
     }
 
-    private static boolean cancelsGlobalEffects(CardInPlay card) {
-        return card.definition().allAbilities().stream().flatMap(a -> a.effects().stream())
-                .anyMatch(e -> e instanceof dicemasters.engine.card.Effect.StopGlobals);
-    }
-
-    private static boolean triggersAfterUse(CardInPlay card) {
-        return card.definition().type().isAction() && card.definition().allAbilities().stream()
-                .anyMatch(ActionUse::worksForTheTurn);
-    }
-
-    private static int[] cardsWith(List<List<Ability>> abilities, dicemasters.engine.card.Trigger... triggers) {
-        List<dicemasters.engine.card.Trigger> wanted = List.of(triggers);
-        return IntStream.range(0, abilities.size())
-                .filter(index -> abilities.get(index).stream().anyMatch(a -> wanted.contains(a.trigger())))
-                .toArray();
+    /** The cards on the table and what the rules need to know about them often (the same for the whole game). */
+    public GameCards gameCards() {
+        return gameCards;
     }
 
     public GameState copy() {
@@ -193,13 +123,8 @@ public final class GameState {
             diceCopy[i] = dice[i].copy();
         }
         PlayerState[] playersCopy = {players[0].copy(), players[1].copy()};
-        GameState s = new GameState(format, startingLife, seed, cards, abilities, whileActiveCards, reactionCards, diceCopy,
-                playersCopy);
+        GameState s = new GameState(format, startingLife, seed, gameCards, diceCopy, playersCopy);
         s.rng = rng;
-        s.tracksGlobalEffects = tracksGlobalEffects;
-        s.tracksActionUses = tracksActionUses;
-        s.copiesAbilities = copiesAbilities;
-        s.firstTokenCard = firstTokenCard;
         s.turn = turn;
         s.active = active;
         s.step = step;
@@ -264,7 +189,7 @@ public final class GameState {
     }
 
     public List<CardInPlay> cards() {
-        return cards;
+        return gameCards.cards();
     }
 
     /** Every die of the game, by id. */
@@ -441,18 +366,18 @@ public final class GameState {
     }
 
     public CardInPlay cardOf(Die die) {
-        return cards.get(die.cardIndex());
+        return gameCards.cards().get(die.cardIndex());
     }
 
     /** The die's card, or for a die that became a copy of another die, that die's card. */
     public CardDefinition definition(Die die) {
-        if (copiesAbilities) {
+        if (gameCards.copiesAbilities()) {
             int copy = Copies.copyOf(this, die);
             if (copy >= 0) {
-                return cards.get(copy).definition();
+                return gameCards.cards().get(copy).definition();
             }
         }
-        return cards.get(die.cardIndex()).definition();
+        return gameCards.cards().get(die.cardIndex()).definition();
     }
 
     public Face face(Die die) {

@@ -3,7 +3,6 @@ package dicemasters.ui;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Face;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.state.Die;
 import javafx.animation.RotateTransition;
 import javafx.scene.layout.StackPane;
@@ -22,8 +21,8 @@ final class DieNode {
         if (die.zone().isRolled()) {
             Face face = s.face(die);
             boolean character = face.isCharacter();
-            node = DieGraphics.face(face, colour, size, character ? Stats.attack(s, die) : 0,
-                    character ? Stats.defense(s, die) : 0, die.damage());
+            node = DieGraphics.face(face, colour, size, character ? Engine.attack(s, die) : 0,
+                    character ? Engine.defense(s, die) : 0, die.damage());
         } else {
             node = DieGraphics.blank(s.nameOf(die), colour, size);
         }

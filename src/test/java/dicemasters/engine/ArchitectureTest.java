@@ -1,17 +1,101 @@
 package dicemasters.engine;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaFieldAccess;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The borders between packages, and the engine's promise to be pure and deterministic. */
 class ArchitectureTest {
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("dicemasters");
+
+    /** The engine's rooms, one per chapter of the rules; only the engine itself works in them. */
+    private static final List<String> ROOMS = List.of("state", "turn", "energy", "combat", "effects", "keywords",
+            "mechanics", "team");
+
+    /**
+     * What the rest of the program may use of a room: the values a state is made of (records, enums,
+     * a die and a player as they are), never the classes that carry out rules or change a state. Team
+     * building (the "team" room) is a service of its own.
+     */
+    private static final DescribedPredicate<JavaClass> RULES_OF_A_ROOM = new DescribedPredicate<>(
+            "classes that carry out the rules inside one of the engine's rooms") {
+        @Override
+        public boolean test(JavaClass type) {
+            JavaClass c = type.getBaseComponentType();
+            String pkg = c.getPackageName();
+            boolean inRoom = ROOMS.stream().filter(r -> !r.equals("team"))
+                    .anyMatch(r -> pkg.equals("dicemasters.engine." + r));
+            boolean value = c.isRecord() || c.isEnum() || c.getSimpleName().equals("Die")
+                    || c.getSimpleName().equals("PlayerState")
+                    || (c.getEnclosingClass().isPresent() && c.getEnclosingClass().get().isRecord());
+            return inRoom && !value;
+        }
+    };
+
+    private static final DescribedPredicate<JavaFieldAccess> CHANGEABLE_ENGINE_FIELD = new DescribedPredicate<>(
+            "a field of the engine's state (read through methods outside the engine)") {
+        @Override
+        public boolean test(JavaFieldAccess access) {
+            return access.getTargetOwner().getPackageName().startsWith("dicemasters.engine")
+                    && access.getTarget().resolveMember()
+                    .map(f -> !(f.getModifiers().contains(JavaModifier.STATIC)
+                            && f.getModifiers().contains(JavaModifier.FINAL)))
+                    .orElse(false);
+        }
+    };
+
+    @Test
+    void theRestOfTheProgramUsesTheEngineOnlyThroughItsFrontDoorAndReadSide() {
+        noClasses().that().resideOutsideOfPackage("dicemasters.engine..")
+                .should().dependOnClassesThat(RULES_OF_A_ROOM)
+                .because("Engine, Action, Result, GameEvent, GameState's read methods and the values they"
+                        + " return are the engine's front door; Table, PositionEditor and the rules stay inside")
+                .check(MAIN);
+    }
+
+    @Test
+    void nothingOutsideTheEngineReadsOrWritesAFieldOfItsState() {
+        noClasses().that().resideOutsideOfPackage("dicemasters.engine..")
+                .should().accessFieldWhere(CHANGEABLE_ENGINE_FIELD)
+                .check(MAIN);
+    }
+
+    @Test
+    void theFrontDoorStaysSmall() {
+        Set<String> frontDoor = new TreeSet<>();
+        MAIN.stream().filter(c -> c.getPackageName().equals("dicemasters.engine") && c.getEnclosingClass().isEmpty()
+                        && !c.getSimpleName().equals("package-info"))
+                .forEach(c -> frontDoor.add(c.getSimpleName()));
+        assertThat(frontDoor).containsExactlyInAnyOrder("Engine", "Action", "Result", "GameEvent", "GameState",
+                "Decision", "GameSetup");
+    }
+
+    @Test
+    void cardDefinitionsAreDataThatKnowNoRule() {
+        noClasses().that().resideInAPackage("dicemasters.engine.card..")
+                .should().dependOnClassesThat().resideInAnyPackage(rooms("dicemasters.engine"))
+                .check(MAIN);
+    }
+
+    private static String[] rooms(String frontDoor) {
+        List<String> packages = new java.util.ArrayList<>(ROOMS.stream().map(r -> "dicemasters.engine." + r).toList());
+        packages.add(frontDoor);
+        return packages.toArray(new String[0]);
+    }
 
     @Test
     void theEngineUsesNoUserInterfaceToolkit() {

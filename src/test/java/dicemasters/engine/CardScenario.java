@@ -210,7 +210,7 @@ public final class CardScenario {
     public void react(int option) {
         Decision.React d = (Decision.React) state.decision;
         Decision.ReactionOption o = d.options().get(option);
-        var ability = state.cards.get(o.cardIndex()).definition().allAbilities().get(o.abilityIndex());
+        var ability = state.cards().get(o.cardIndex()).definition().allAbilities().get(o.abilityIndex());
         act(new Action.React(option, pay(d.player(), ability.cost().energy(), ability.cost().types())));
     }
 
@@ -220,7 +220,7 @@ public final class CardScenario {
     }
 
     public CardInPlay card(String cardId) {
-        return state.cards.stream().filter(c -> c.definition().id().equals(cardId)).findFirst().orElseThrow();
+        return state.cards().stream().filter(c -> c.definition().id().equals(cardId)).findFirst().orElseThrow();
     }
 
     public void choose(Die... dice) {

@@ -244,7 +244,7 @@ class CopyAbilitiesTest {
         GameState s = Scenario.game().annBrings(Cards.SPEEDSTER, 2).benBrings(RAIDER, 2).at(5, 0, Step.MAIN).state();
         Die speedster = s.dice().stream().filter(d -> s.definition(d).name().equals("Speedster")).findFirst()
                 .orElseThrow();
-        assertThat(s.copiesAbilities).isFalse();
+        assertThat(s.gameCards().copiesAbilities()).isFalse();
         assertThat(Copies.hasCardKeyword(s, speedster, Keyword.FAST)).isTrue();
         assertThat(Copies.copiedCard(s, speedster)).isEqualTo(-1);
     }

@@ -35,17 +35,16 @@ class StateHashCoverageTest {
             (a, b) -> a.getName().compareTo(b.getName()));
 
     static {
-        // abilities, whileActiveCards, reactionCards, copiesAbilities and the tracks... flags come from the cards,
-        // which the hash covers; so does firstTokenCard (the hidden token cards, hashed by id, come last).
+        // gameCards holds the cards (hashed card by card) and what is worked out from them once per game
+        // (abilities, while-active and reaction cards, bookkeeping flags, the first hidden token card).
         // Copies of abilities themselves are applied modifiers (hashed only when present). diceView and
         // playersView are read-only views of dice and players.
-        COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "cards", "abilities",
-                "whileActiveCards", "tracksGlobalEffects", "tracksActionUses", "copiesAbilities",
+        COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "gameCards",
                 "dice", "players", "diceView", "playersView",
                 "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters", "cardTokens",
-                "reactionCards", "globalsStopped", "blockersByAttacker", "actionUses", "firstTokenCard"));
+                "globalsStopped", "blockersByAttacker", "actionUses"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep", "damagedBy"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",

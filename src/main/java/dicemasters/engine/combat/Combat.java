@@ -3,7 +3,10 @@ package dicemasters.engine.combat;
 import dicemasters.engine.Decision;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
@@ -150,7 +153,7 @@ public final class Combat {
 
     /** Dice that a static ability makes deal their combat damage to themselves as well. */
     private static void hitThemselves(GameState s, boolean fast, List<DamageHit> hits) {
-        for (int cardIndex : s.whileActiveCards) {
+        for (int cardIndex : s.gameCards().whileActiveCards()) {
             CardInPlay card = s.cards().get(cardIndex);
             for (dicemasters.engine.card.Ability a : s.abilities(cardIndex)) {
                 if (a.trigger() != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {

@@ -6,17 +6,19 @@ import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.GlobalAbilities;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.Targets;
+import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
-import dicemasters.engine.turn.Rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,18 +32,17 @@ public final class Reactions {
     private Reactions() {
     }
 
-
     static List<Decision.ReactionOption> options(GameState s, int player) {
         List<Decision.ReactionOption> result = new ArrayList<>();
         PendingDamage pending = s.pendingDamage();
-        for (int cardIndex : s.reactionCards) {
+        for (int cardIndex : s.gameCards().reactionCards()) {
             List<Ability> abilities = s.abilities(cardIndex);
             for (int i = 0; i < abilities.size(); i++) {
                 Ability a = abilities.get(i);
                 if (!a.isDamageReaction() || !usableBy(s, cardIndex, a, i, player)) {
                     continue;
                 }
-                String key = Rules.limitedKey(player, cardIndex, i);
+                String key = GlobalAbilities.limitedKey(player, cardIndex, i);
                 for (int h = 0; h < pending.hits().size(); h++) {
                     DamageHit hit = pending.hits().get(h);
                     if (hit.amount() > 0 && !hit.reactions().contains(key)
@@ -60,12 +61,12 @@ public final class Reactions {
         if (a.trigger() == Trigger.DAMAGE_REACTION && (card.owner() != player || !Targets.isActive(s, cardIndex))) {
             return false;
         }
-        if (a.usesPerTurn() > 0 && usesThisTurn(s, Rules.limitedKey(player, cardIndex, abilityIndex))
+        if (a.usesPerTurn() > 0 && usesThisTurn(s, GlobalAbilities.limitedKey(player, cardIndex, abilityIndex))
                 >= a.usesPerTurn()) {
             return false;
         }
         if (a.trigger() == Trigger.REACTIVE_GLOBAL && (s.globalsStopped()
-                || Payments.suggest(s, player, a.cost().energy(), a.cost().types()) == null
+                || PaymentSuggestions.suggest(s, player, a.cost().energy(), a.cost().types()) == null
                 || s.player(player).life() <= lifeCost(s, card.definition(), a) && lifeCost(s, card.definition(), a) > 0)) {
             return false;
         }
@@ -172,7 +173,7 @@ public final class Reactions {
             s.queue.addFirst(head.paid());
             return;
         }
-        String key = Rules.limitedKey(player, o.cardIndex(), o.abilityIndex());
+        String key = GlobalAbilities.limitedKey(player, o.cardIndex(), o.abilityIndex());
         s.limitedUses.add(key);
         DamageHit hit = s.pendingDamage().hits().get(o.hit());
         s.pendingDamage = s.pendingDamage().withHit(o.hit(), hit.reactedBy(key));
@@ -187,7 +188,7 @@ public final class Reactions {
         GameState s = t.s;
         String name = s.cards().get(p.cardIndex()).definition().name();
         boolean stopped = s.globalsStopped() && isGlobal(s.cards().get(p.cardIndex()).definition(), ability);
-        if (stopped || Payments.suggest(s, p.controller(), ability.cost().energy(), ability.cost().types()) == null) {
+        if (stopped || PaymentSuggestions.suggest(s, p.controller(), ability.cost().energy(), ability.cost().types()) == null) {
             s.queue.pollFirst(); // no Global can be used now, or nothing to pay with: the ability does nothing
             return;
         }

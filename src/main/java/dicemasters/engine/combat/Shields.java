@@ -68,7 +68,7 @@ public final class Shields {
     private static DamageHit fromActiveCards(Table t, DamageHit hit, boolean limits) {
         GameState s = t.s;
         DamageHit h = hit;
-        for (int cardIndex : s.whileActiveCards) {
+        for (int cardIndex : s.gameCards().whileActiveCards()) {
             CardInPlay card = s.cards().get(cardIndex);
             List<Ability> abilities = s.abilities(cardIndex);
             for (int i = 0; i < abilities.size(); i++) {

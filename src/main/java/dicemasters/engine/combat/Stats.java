@@ -107,7 +107,7 @@ public final class Stats {
         }
         List<StaticEffect> result = new java.util.ArrayList<>();
         // Only cards with "while active" abilities can reach the die; they are known for the game.
-        for (int index : s.whileActiveCards) {
+        for (int index : s.gameCards().whileActiveCards()) {
             CardInPlay card = s.cards().get(index);
             List<Ability> abilities = s.abilities(index);
             boolean checkedActive = false;
@@ -134,7 +134,7 @@ public final class Stats {
                 }
             }
         }
-        if (s.copiesAbilities) {
+        if (s.gameCards().copiesAbilities()) {
             Copies.addCopiedStaticEffects(s, d, result);
         }
         return result;

@@ -6,6 +6,7 @@ import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Place;
+import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Damage;
@@ -43,7 +44,7 @@ final class EffectRules {
 
     /** The card's name; for copied card text, the copying die's name stands for the card it names. */
     private static String sourceName(GameState s, PendingEffect p) {
-        if (s.copiesAbilities && p.sourceDie() >= 0 && s.die(p.sourceDie()).cardIndex() != p.cardIndex()) {
+        if (s.gameCards().copiesAbilities() && p.sourceDie() >= 0 && s.die(p.sourceDie()).cardIndex() != p.cardIndex()) {
             return s.nameOf(s.die(p.sourceDie()));
         }
         return s.cards().get(p.cardIndex()).definition().name();
@@ -60,7 +61,7 @@ final class EffectRules {
     void apply(Effect effect, List<Die> dice) {
         int before = s.modifiers.size();
         applyEffect(effect, dice);
-        if (s.tracksGlobalEffects && Abilities.abilityOf(s, p).isGlobal()) {
+        if (s.gameCards().tracksGlobalEffects() && Abilities.abilityOf(s, p).isGlobal()) {
             for (int i = before; i < s.modifiers.size(); i++) {
                 s.modifiers.set(i, s.modifiers.get(i).markedFromGlobal());
             }

@@ -12,6 +12,7 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Place;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.Die;
@@ -65,20 +66,20 @@ public final class FieldAbilities {
     }
 
     /** The ability's energy cost as a suggested payment, {@link Payment#NOTHING} when it costs none. */
-    public static Payment suggest(Payments.Suggester payments, Ability a) {
+    public static Payment suggest(PaymentSuggestions.Suggester payments, Ability a) {
         return a.cost().energy() == 0 ? Payment.NOTHING : payments.suggest(a.cost().energy(), a.cost().types());
     }
 
     /** Each usable ability of the player's dice in the Field Zone, paid as suggested. */
     public static void list(GameState s, int player, List<Action> into) {
-        Payments.Suggester payments = null;
+        PaymentSuggestions.Suggester payments = null;
         for (Die d : s.dice()) {
             if (d.owner() != player || !d.zone().inField() || !hasFieldAbility(s, d)) {
                 continue;
             }
             for (int index : usable(s, d)) {
                 if (payments == null) {
-                    payments = new Payments.Suggester(s, player);
+                    payments = new PaymentSuggestions.Suggester(s, player);
                 }
                 Payment pay = suggest(payments, s.abilities(d.cardIndex()).get(index));
                 if (pay != null) {
@@ -163,7 +164,7 @@ public final class FieldAbilities {
     }
 
     private static long usesThisTurn(GameState s, int player, Die d, Action.UseFieldAbility a) {
-        String key = Rules.limitedKey(player, d.cardIndex(), a.abilityIndex());
+        String key = GlobalAbilities.limitedKey(player, d.cardIndex(), a.abilityIndex());
         return s.limitedUses.stream().filter(key::equals).count();
     }
 
@@ -184,7 +185,7 @@ public final class FieldAbilities {
         t.emit(new GameEvent.FieldAbilityUsed(player, t.name(player), d.id(), name));
         sendAway(t, d, ability.cost());
         if (ability.usesPerTurn() > 0) {
-            s.limitedUses.add(Rules.limitedKey(player, d.cardIndex(), a.abilityIndex()));
+            s.limitedUses.add(GlobalAbilities.limitedKey(player, d.cardIndex(), a.abilityIndex()));
         }
         s.queue.addLast(new PendingEffect(player, d.cardIndex(), a.abilityIndex(), d.id(), -1, bursts, 0, null));
         if (player != s.activePlayer()) {

@@ -10,6 +10,7 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Combat;
+import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
@@ -295,7 +296,7 @@ public final class Triggers {
         }
         for (int player : new int[]{s.activePlayer(), 1 - s.activePlayer()}) {
             if (watchedMatches(s, a.watch(), d, player)
-                    && Payments.suggest(s, player, a.cost().energy(), a.cost().types()) != null) {
+                    && PaymentSuggestions.suggest(s, player, a.cost().energy(), a.cost().types()) != null) {
                 batch.add(new PendingEffect(player, card.index(), abilityIndex, -1, d.id(), 0, 0, null));
             }
         }

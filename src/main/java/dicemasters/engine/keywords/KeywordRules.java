@@ -4,10 +4,14 @@ import dicemasters.engine.Action;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Combat;
+import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.AppliedModifier;
@@ -38,7 +42,7 @@ public final class KeywordRules {
         int reduction = 0;
         if (def.type() == dicemasters.engine.card.CardType.CHARACTER) {
             // Only static abilities reduce costs; whether a card is active is the costly question.
-            for (int index : s.whileActiveCards) {
+            for (int index : s.gameCards().whileActiveCards()) {
                 CardInPlay reducer = s.cards().get(index);
                 if (reducer.owner() == buyer) {
                     reduction += reductionFrom(s, reducer, card);
@@ -91,7 +95,7 @@ public final class KeywordRules {
     public static int fieldCost(GameState s, Die d) {
         int printed = s.face(d).fieldCost();
         int reduction = 0;
-        for (int index : s.whileActiveCards) {
+        for (int index : s.gameCards().whileActiveCards()) {
             CardInPlay reducer = s.cards().get(index);
             if (reducer.owner() != d.owner()) {
                 continue;
@@ -122,7 +126,7 @@ public final class KeywordRules {
     /** The extra rerolls the player's active cards give, in card order: how many dice each may reroll. */
     public static List<Integer> extraRerolls(GameState s, int player) {
         List<Integer> result = new java.util.ArrayList<>();
-        for (int index : s.whileActiveCards) {
+        for (int index : s.gameCards().whileActiveCards()) {
             CardInPlay card = s.cards().get(index);
             if (card.owner() != player) {
                 continue;
@@ -155,7 +159,7 @@ public final class KeywordRules {
      */
     public static List<Action.Block> everyDieBlocks(GameState s) {
         List<Action.Block> blocks = new java.util.ArrayList<>();
-        for (Die blocker : Rules.possibleBlockers(s)) {
+        for (Die blocker : Declarations.possibleBlockers(s)) {
             List<Die> attackers = new java.util.ArrayList<>(Combat.attackers(s));
             if (s.blockersByAttacker()) {
                 attackers.sort(java.util.Comparator.comparingLong(a -> blockersOn(blocks, a)));
@@ -287,7 +291,7 @@ public final class KeywordRules {
 
     /** Dice that must attack if able and are left out; null when the attack is allowed. */
     public static String attackProblem(GameState s, List<Integer> attacking) {
-        for (Die d : Rules.possibleAttackers(s)) {
+        for (Die d : Declarations.possibleAttackers(s)) {
             if (!attacking.contains(d.id()) && (Stats.hasRestriction(s, d, Restriction.MUST_ATTACK)
                     || Stats.hasRestriction(s, d, Restriction.MUST_ATTACK_NEXT))) {
                 return s.nameOf(d) + " must attack this turn.";
@@ -313,7 +317,7 @@ public final class KeywordRules {
                 return excluded;
             }
         }
-        for (Die d : Rules.possibleBlockers(s)) {
+        for (Die d : Declarations.possibleBlockers(s)) {
             boolean blocking = blocks.stream().anyMatch(b -> b.blocker() == d.id());
             if (!blocking && Stats.hasRestriction(s, d, Restriction.MUST_BLOCK)
                     && !Stats.hasRestriction(s, d, Restriction.BLOCK_COSTS_LIFE) && ableToBlock(s, d)) {

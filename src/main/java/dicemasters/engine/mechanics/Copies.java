@@ -3,6 +3,8 @@ package dicemasters.engine.mechanics;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
@@ -51,7 +53,7 @@ public final class Copies {
 
     /** Every die in the Field Zone that has copied abilities now (none in a game without a copying card). */
     public static List<Copying> inField(GameState s) {
-        if (!s.copiesAbilities) {
+        if (!s.gameCards().copiesAbilities()) {
             return List.of();
         }
         List<Copying> result = new java.util.ArrayList<>();
@@ -65,7 +67,7 @@ public final class Copies {
 
     /** The card index whose abilities the die has gained, or -1. */
     public static int copiedCard(GameState s, Die d) {
-        if (!s.copiesAbilities) {
+        if (!s.gameCards().copiesAbilities()) {
             return -1;
         }
         for (AppliedModifier m : s.modifiers) {
@@ -78,7 +80,7 @@ public final class Copies {
 
     /** The card index of the die that {@code d} became a copy of ("copy the die"), or -1. */
     public static int copyOf(GameState s, Die d) {
-        if (!s.copiesAbilities) {
+        if (!s.gameCards().copiesAbilities()) {
             return -1;
         }
         for (AppliedModifier m : s.modifiers) {
@@ -98,7 +100,7 @@ public final class Copies {
      * them, or it is a copy of another die.
      */
     public static boolean hasLostAbilities(GameState s, Die d) {
-        if (!s.copiesAbilities) {
+        if (!s.gameCards().copiesAbilities()) {
             return false;
         }
         for (AppliedModifier m : s.modifiers) {
@@ -112,7 +114,7 @@ public final class Copies {
 
     /** Whether a copy of abilities took the die's abilities away (not counting a die that is a copy); for the view. */
     public static boolean lostAbilitiesToACopy(GameState s, Die d) {
-        if (!s.copiesAbilities) {
+        if (!s.gameCards().copiesAbilities()) {
             return false;
         }
         for (AppliedModifier m : s.modifiers) {
@@ -125,7 +127,7 @@ public final class Copies {
 
     /** Whether the die's card text gives it the keyword: its own card unless lost, and a copied card. */
     public static boolean hasCardKeyword(GameState s, Die d, Keyword keyword) {
-        if (!s.copiesAbilities) {
+        if (!s.gameCards().copiesAbilities()) {
             return s.definition(d).has(keyword);
         }
         if (!hasLostAbilities(s, d) && s.definition(d).has(keyword)) {
@@ -236,7 +238,7 @@ public final class Copies {
 
     /** Cleanup: every copy ends, and every die that lost its abilities has them again. */
     public static void endAll(Table t) {
-        if (!t.s.copiesAbilities) {
+        if (!t.s.gameCards().copiesAbilities()) {
             return;
         }
         for (AppliedModifier m : List.copyOf(t.s.modifiers)) {

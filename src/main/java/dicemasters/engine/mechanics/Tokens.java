@@ -70,11 +70,11 @@ public final class Tokens {
     }
 
     public static boolean isTokenCard(GameState s, int cardIndex) {
-        return cardIndex >= s.firstTokenCard;
+        return cardIndex >= s.gameCards().firstTokenCard();
     }
 
     public static boolean isToken(GameState s, Die d) {
-        return d.cardIndex() >= s.firstTokenCard;
+        return d.cardIndex() >= s.gameCards().firstTokenCard();
     }
 
     /** Creates the tokens in the player's Field Zone, as many as the pool still holds. */
@@ -95,7 +95,7 @@ public final class Tokens {
     }
 
     private static int cardFor(GameState s, int player, Effect.CreateCharacterTokens kind) {
-        for (int i = s.firstTokenCard; i < s.cards().size(); i++) {
+        for (int i = s.gameCards().firstTokenCard(); i < s.cards().size(); i++) {
             CardInPlay c = s.cards().get(i);
             if (c.owner() == player && c.definition().id().equals(definition(kind).id())) {
                 return i;

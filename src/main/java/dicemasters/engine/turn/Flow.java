@@ -2,8 +2,10 @@ package dicemasters.engine.turn;
 
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
+import dicemasters.engine.card.Energy;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Damage;
+import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.Marks;
@@ -171,7 +173,7 @@ public final class Flow {
                 t.move(d, Zone.USED);
             }
         }
-        if (Rules.possibleAttackers(s).isEmpty()) {
+        if (Declarations.possibleAttackers(s).isEmpty()) {
             t.emit(new GameEvent.NoAttack(s.activePlayer(), t.name(s.activePlayer())));
             goTo(s, Step.CLEANUP);
             return;
@@ -181,7 +183,7 @@ public final class Flow {
 
     private static void beginBlocks(Table t) {
         GameState s = t.s;
-        if (Rules.possibleBlockers(s).isEmpty()) {
+        if (Declarations.possibleBlockers(s).isEmpty()) {
             goTo(s, Step.ATTACK_WINDOW);
             return;
         }

@@ -7,9 +7,12 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.SeveralBlocks;
 import dicemasters.engine.effects.FieldAbilities;
+import dicemasters.engine.effects.GlobalAbilities;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Tokens;
@@ -40,7 +43,7 @@ public final class LegalActions {
             switch (s.step()) {
                 case ROLL_AND_REROLL -> groupChoices(rerollable(s), result, Action.Reroll::new);
                 case MAIN, ATTACK_WINDOW -> windowActions(s, result);
-                case DECLARE_ATTACKERS -> groupChoices(ids(Rules.possibleAttackers(s)), result,
+                case DECLARE_ATTACKERS -> groupChoices(ids(Declarations.possibleAttackers(s)), result,
                         Action.DeclareAttackers::new);
                 case DECLARE_BLOCKERS -> blockChoices(s, result);
                 default -> {
@@ -79,7 +82,7 @@ public final class LegalActions {
     private static void blockChoices(GameState s, List<Action> into) {
         into.add(new Action.DeclareBlockers(List.of()));
         List<Die> attackers = Combat.attackers(s);
-        List<Die> blockers = Rules.possibleBlockers(s);
+        List<Die> blockers = Declarations.possibleBlockers(s);
         for (Die b : blockers) {
             for (Die a : attackers) {
                 into.add(new Action.DeclareBlockers(List.of(new Action.Block(b.id(), a.id()))));
@@ -125,7 +128,7 @@ public final class LegalActions {
         into.add(new Action.Pass());
         if (player == s.activePlayer()) {
             if (s.step() == Step.MAIN) {
-                Payments.Suggester payments = new Payments.Suggester(s, s.activePlayer());
+                PaymentSuggestions.Suggester payments = new PaymentSuggestions.Suggester(s, s.activePlayer());
                 purchases(s, payments, into);
                 fieldings(s, payments, into);
             }
@@ -139,10 +142,10 @@ public final class LegalActions {
         FieldAbilities.list(s, player, into);
     }
 
-    private static void purchases(GameState s, Payments.Suggester payments, List<Action> into) {
+    private static void purchases(GameState s, PaymentSuggestions.Suggester payments, List<Action> into) {
         for (CardInPlay card : s.cards()) {
             if (card.isSidekicks() || Tokens.isTokenCard(s, card.index()) || (!card.isShared() && card.owner() != s.activePlayer())
-                    || Rules.nextDieOnCard(s, card.index()) == null) {
+                    || MainStep.nextDieOnCard(s, card.index()) == null) {
                 continue;
             }
             CardDefinition def = card.definition();
@@ -153,7 +156,7 @@ public final class LegalActions {
         }
     }
 
-    private static void fieldings(GameState s, Payments.Suggester payments, List<Action> into) {
+    private static void fieldings(GameState s, PaymentSuggestions.Suggester payments, List<Action> into) {
         for (Die d : s.dice()) {
             if (d.owner() == s.activePlayer() && d.zone() == Zone.RESERVE && s.face(d).isCharacter()) {
                 Payment pay = payments.suggest(KeywordRules.fieldCost(s, d), List.of());
@@ -165,7 +168,7 @@ public final class LegalActions {
     }
 
     private static void globals(GameState s, int player, List<Action> into) {
-        Payments.Suggester payments = new Payments.Suggester(s, player);
+        PaymentSuggestions.Suggester payments = new PaymentSuggestions.Suggester(s, player);
         for (CardInPlay card : s.cards()) {
             List<Ability> abilities = card.definition().abilities();
             for (int i = 0; i < abilities.size(); i++) {
@@ -195,7 +198,7 @@ public final class LegalActions {
             return globals.stream().anyMatch(a -> Rules.check(asPlayer, a) == null);
         }
         for (Action a : globals) {
-            String problem = a instanceof Action.UseGlobal g ? Rules.checkGlobal(s, g, player)
+            String problem = a instanceof Action.UseGlobal g ? GlobalAbilities.check(s, g, player)
                     : FieldAbilities.check(s, (Action.UseFieldAbility) a, player);
             if (problem == null) {
                 return true;
@@ -241,7 +244,7 @@ public final class LegalActions {
             dicemasters.engine.card.Ability a = s.cards().get(o.cardIndex()).definition().allAbilities()
                     .get(o.abilityIndex());
             Payment payment = a.cost().isFree() ? Payment.NOTHING
-                    : Payments.suggest(s, d.player(), a.cost().energy(), a.cost().types());
+                    : PaymentSuggestions.suggest(s, d.player(), a.cost().energy(), a.cost().types());
             if (payment != null) {
                 into.add(new Action.React(i, payment));
             }

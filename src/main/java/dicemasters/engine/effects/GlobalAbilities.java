@@ -1,0 +1,83 @@
+package dicemasters.engine.effects;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.energy.Payments;
+import dicemasters.engine.state.Table;
+
+/**
+ * Global Abilities: printed on any card, usable by either player holding priority in the Main
+ * Step or the Attack Step's window (the inactive player one at a time, then priority returns),
+ * paid with energy (and life, where the card or an effect says), limited to N uses a turn by some cards.
+ */
+public final class GlobalAbilities {
+    private GlobalAbilities() {
+    }
+
+    /** The key a use of a limited ability ("use only once per turn") is remembered by this turn. */
+    public static String limitedKey(int player, int cardIndex, int abilityIndex) {
+        return player + "/" + cardIndex + "/" + abilityIndex;
+    }
+
+    /**
+     * Whether {@code player} may use the Global now, as if they held priority (asked without a copy
+     * of the state whenever the active player passes).
+     */
+    public static String check(GameState s, Action.UseGlobal a, int player) {
+        if (!s.step().isGlobalWindow()) {
+            return "Global Abilities are used in the Main Step or the Attack Step's Action/Global window.";
+        }
+        if (a.cardIndex() < 0 || a.cardIndex() >= s.cards().size()) {
+            return "There is no such card.";
+        }
+        CardDefinition card = s.cards().get(a.cardIndex()).definition();
+        if (a.abilityIndex() < 0 || a.abilityIndex() >= card.abilities().size()
+                || !card.abilities().get(a.abilityIndex()).isGlobal()) {
+            return card.name() + " has no such Global Ability.";
+        }
+        if (s.globalsStopped()) {
+            return "Global Abilities cannot be used for the rest of this turn.";
+        }
+        Ability ability = card.abilities().get(a.abilityIndex());
+        if (ability.usesPerTurn() > 0 && usesThisTurn(s, player, a) >= ability.usesPerTurn()) {
+            return "The Global Ability of " + card.name() + " can be used only " + ability.usesPerTurn()
+                    + (ability.usesPerTurn() == 1 ? " time" : " times") + " per turn.";
+        }
+        String noTarget = Abilities.cannotStart(s, ability, player, card.name());
+        if (noTarget != null) {
+            return noTarget;
+        }
+        return Payments.check(s, player, a.payment(), ability.cost().energy(), ability.cost().types(),
+                "The Global Ability of " + card.name());
+    }
+
+    private static Ability ability(CardDefinition card, Action.UseGlobal a) {
+        return card.abilities().get(a.abilityIndex());
+    }
+
+    private static long usesThisTurn(GameState s, int player, Action.UseGlobal a) {
+        String key = limitedKey(player, a.cardIndex(), a.abilityIndex());
+        return s.limitedUses.stream().filter(key::equals).count();
+    }
+
+    public static void use(Table t, Action.UseGlobal a) {
+        GameState s = t.s;
+        int player = s.priorityPlayer();
+        CardDefinition card = s.cards().get(a.cardIndex()).definition();
+        Payments.pay(t, player, a.payment(), "use the Global Ability of " + card.name());
+        t.loseLife(player, ability(card, a).cost().life() + s.globalLifeCost(), "the cost of " + card.name());
+        t.emit(new GameEvent.GlobalUsed(player, t.name(player), card.name()));
+        s.limitedUses.add(limitedKey(player, a.cardIndex(), a.abilityIndex()));
+        s.queue.addLast(new PendingEffect(player, a.cardIndex(), a.abilityIndex(), -1, -1, 0, 0, null));
+        if (player != s.activePlayer()) {
+            // The inactive player uses one Global, then priority returns to the active player.
+            t.loseVirtual(player);
+            s.priority = s.activePlayer();
+            t.emit(new GameEvent.PriorityPassed(player, t.name(player), s.activePlayer(), t.name(s.activePlayer())));
+        }
+        s.opponentPassed = false;
+    }
+}

@@ -1,0 +1,176 @@
+package dicemasters.engine.turn;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Keyword;
+import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.ActionUse;
+import dicemasters.engine.effects.Naming;
+import dicemasters.engine.effects.PendingEffect;
+import dicemasters.engine.energy.Payments;
+import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.mechanics.Tokens;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.PlayerState;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
+
+import java.util.List;
+
+/**
+ * The active player's Main Step actions: buying dice, fielding characters and using action dice,
+ * each checked first (with a reason a player can read) and then carried out.
+ */
+public final class MainStep {
+    private MainStep() {
+    }
+
+    private static String mainStepProblem(GameState s, String what) {
+        if (s.step() != Step.MAIN) {
+            return "You can only " + what + " during your Main Step.";
+        }
+        if (s.priorityPlayer() != s.activePlayer()) {
+            return "Only the active player can " + what + ".";
+        }
+        return null;
+    }
+
+    /** Purchase cost after reductions: never below 1, or the number of energy types on the card. */
+    public static int purchaseCost(CardDefinition card) {
+        return Math.max(card.cost(), Math.max(1, card.energyTypes().size()));
+    }
+
+    public static Die nextDieOnCard(GameState s, int cardIndex) {
+        for (Die d : s.dice()) {
+            if (d.cardIndex() == cardIndex && d.zone() == Zone.ON_CARD) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    public static String checkPurchase(GameState s, Action.Purchase a) {
+        if (a.cardIndex() < 0 || a.cardIndex() >= s.cards().size()) {
+            return "There is no such card.";
+        }
+        CardInPlay card = s.cards().get(a.cardIndex());
+        String name = card.definition().name();
+        String problem = mainStepProblem(s, "buy dice");
+        if (problem != null) {
+            return problem;
+        }
+        if (card.isSidekicks()) {
+            return "Sidekick dice cannot be bought.";
+        }
+        if (Tokens.isTokenCard(s, card.index())) {
+            return name + " character tokens cannot be bought: cards create them.";
+        }
+        if (!card.isShared() && card.owner() != s.activePlayer()) {
+            return "You cannot buy dice from your opponent's cards.";
+        }
+        if (nextDieOnCard(s, a.cardIndex()) == null) {
+            return "No " + name + " dice are left to buy.";
+        }
+        String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, card, "purchased");
+        if (named != null) {
+            return named;
+        }
+        CardDefinition def = card.definition();
+        return Payments.check(s, s.activePlayer(), a.payment(), KeywordRules.purchaseCost(s, card, s.activePlayer()),
+                def.energyTypes(), name);
+    }
+
+    public static void purchase(Table t, Action.Purchase a) {
+        GameState s = t.s;
+        CardDefinition def = s.cards().get(a.cardIndex()).definition();
+        Payments.pay(t, s.activePlayer(), a.payment(), "buy " + def.name());
+        Die d = nextDieOnCard(s, a.cardIndex());
+        t.changeOwner(d, s.activePlayer());
+        PlayerState buyer = s.player(s.activePlayer());
+        Zone to = buyer.firstPurchaseToPrep() && buyer.purchasedThisTurn() == 0 ? Zone.PREP : Zone.USED;
+        t.countPurchase(s.activePlayer());
+        t.move(d, to);
+        t.emit(new GameEvent.DiePurchased(s.activePlayer(), t.name(s.activePlayer()), d.id(), def.name(), to));
+        s.opponentPassed = false;
+    }
+
+    public static String checkField(GameState s, Action.Field a) {
+        String problem = mainStepProblem(s, "field characters");
+        if (problem != null) {
+            return problem;
+        }
+        if (!Rules.validDie(s, a.die())) {
+            return "There is no such die.";
+        }
+        Die d = s.die(a.die());
+        Face face = s.face(d);
+        if (d.owner() != s.activePlayer() || d.zone() != Zone.RESERVE || !face.isCharacter()) {
+            return "Only character dice in your Reserve Pool can be fielded.";
+        }
+        String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, s.cardOf(d), "fielded");
+        if (named != null) {
+            return named;
+        }
+        return Payments.check(s, s.activePlayer(), a.payment(), KeywordRules.fieldCost(s, d), List.of(),
+                "Fielding " + s.nameOf(d));
+    }
+
+    public static void field(Table t, Action.Field a) {
+        GameState s = t.s;
+        Die d = s.die(a.die());
+        Payments.pay(t, s.activePlayer(), a.payment(), "field " + s.nameOf(d));
+        t.move(d, Zone.FIELD);
+        t.emit(new GameEvent.DieFielded(s.activePlayer(), t.name(s.activePlayer()), d.id(), s.nameOf(d), s.face(d).level()));
+        s.opponentPassed = false;
+    }
+
+    public static String checkActionDie(GameState s, Action.UseActionDie a) {
+        if (!s.step().isGlobalWindow()) {
+            return "Action dice are used in the Main Step or the Attack Step's Action/Global window.";
+        }
+        if (s.priorityPlayer() != s.activePlayer()) {
+            return "Only the active player can use action dice.";
+        }
+        if (!Rules.validDie(s, a.die())) {
+            return "There is no such die.";
+        }
+        Die d = s.die(a.die());
+        if (d.owner() != s.activePlayer() || d.zone() != Zone.RESERVE || !s.face(d).isAction()) {
+            return "Only action dice showing an action face in your Reserve Pool can be used.";
+        }
+        CardDefinition card = s.definition(d);
+        List<Integer> abilities = Abilities.actionAbilities(card, s.face(d).bursts());
+        if (abilities.isEmpty() && !(s.gameCards().tracksActionUses() && worksForTheTurn(card))
+                && !card.has(Keyword.CONTINUOUS)) {
+            return card.name() + " has no effect to use.";
+        }
+        return abilities.isEmpty() ? null
+                : Abilities.cannotStart(s, card.abilities().get(abilities.get(0)), s.activePlayer(), card.name());
+    }
+
+    public static void useActionDie(Table t, Action.UseActionDie a) {
+        GameState s = t.s;
+        Die d = s.die(a.die());
+        int bursts = s.face(d).bursts();
+        CardDefinition card = s.definition(d);
+        // A Continuous action die is used by moving it to the Field Zone, where it stays.
+        t.move(d, card.has(Keyword.CONTINUOUS) ? Zone.FIELD : Zone.OUT_OF_PLAY);
+        t.emit(new GameEvent.ActionDieUsed(s.activePlayer(), t.name(s.activePlayer()), d.id(), card.name(), bursts));
+        if (s.gameCards().tracksActionUses()) {
+            s.actionUses.add(new ActionUse(s.activePlayer(), d.cardIndex(), bursts));
+        }
+        for (int index : Abilities.actionAbilities(card, bursts)) {
+            s.queue.addLast(new PendingEffect(s.activePlayer(), d.cardIndex(), index, d.id(), -1, bursts, 0, null));
+        }
+        s.opponentPassed = false;
+    }
+
+    /** An action card whose only text works for the turn it is used ("this turn, you may ..."). */
+    private static boolean worksForTheTurn(CardDefinition card) {
+        return card.allAbilities().stream().anyMatch(ActionUse::worksForTheTurn);
+    }
+}
