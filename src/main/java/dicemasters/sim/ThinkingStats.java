@@ -1,0 +1,57 @@
+package dicemasters.sim;
+
+import dicemasters.ai.Thought;
+
+/**
+ * How much a search player thought over many games: the decisions it searched (those with more
+ * than one possible move), their wall time, the longest, the simulations and the engine actions
+ * they applied. Shared by games running at once, so additions are synchronized.
+ */
+public final class ThinkingStats {
+    private long decisions;
+    private long nanos;
+    private long longestNanos;
+    private long iterations;
+    private long simulatedActions;
+
+    synchronized void add(Thought thought) {
+        if (thought.iterations() == 0) {
+            return;
+        }
+        decisions++;
+        nanos += thought.nanos();
+        longestNanos = Math.max(longestNanos, thought.nanos());
+        iterations += thought.iterations();
+        simulatedActions += thought.simulatedActions();
+    }
+
+    public synchronized long decisions() {
+        return decisions;
+    }
+
+    /** Average wall time of a searched decision, in seconds. */
+    public synchronized double secondsPerDecision() {
+        return decisions == 0 ? 0 : nanos / 1e9 / decisions;
+    }
+
+    public synchronized double longestSeconds() {
+        return longestNanos / 1e9;
+    }
+
+    public synchronized double iterationsPerDecision() {
+        return decisions == 0 ? 0 : (double) iterations / decisions;
+    }
+
+    public synchronized double actionsPerDecision() {
+        return decisions == 0 ? 0 : (double) simulatedActions / decisions;
+    }
+
+    /** Engine actions applied in simulations per second of thinking. */
+    public synchronized double actionsPerSecond() {
+        return nanos == 0 ? 0 : simulatedActions / (nanos / 1e9);
+    }
+
+    public synchronized double iterationsPerSecond() {
+        return nanos == 0 ? 0 : iterations / (nanos / 1e9);
+    }
+}
