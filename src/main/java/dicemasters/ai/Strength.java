@@ -9,9 +9,9 @@ public enum Strength {
     /** Few simulations, few moves looked at, and picks among them like a newcomer who misjudges. */
     EASY("Easy", new SearchSettings(48, 0, 1, 2, 0.7, 1.0, 0.06)),
     /** About a second on one core. */
-    NORMAL("Normal", new SearchSettings(1500, 0, 1, 2, 0.7, 1.5, 0)),
+    NORMAL("Normal", new SearchSettings(2000, 0, 1, 2, 0.7, 1.5, 0)),
     /** A few seconds on every free core. */
-    HARD("Hard", new SearchSettings(6000, 0, Math.max(1, Runtime.getRuntime().availableProcessors()), 2, 0.7,
+    HARD("Hard", new SearchSettings(12000, 0, Math.max(1, Runtime.getRuntime().availableProcessors()), 2, 0.7,
             1.5, 0));
 
     private final String label;

@@ -12,7 +12,8 @@ import java.util.Map;
  * Plays every pair of the listed players with the simulator's options and prints each pair's
  * report as it finishes, then a table of scores with 95% intervals (the row player's score against
  * the column player) and how each search player thought. Usage: {@code RoundRobin --players
- * random,greedy,easy,normal,hard --games 200 --format tournament [any Simulator option]}.
+ * random,greedy,easy,normal,hard --games 200 --format tournament [any Simulator option]}; with
+ * {@code --record games.csv} each pair's games go to their own file (games-normal-greedy.csv).
  */
 public final class RoundRobin {
     private RoundRobin() {
@@ -64,10 +65,20 @@ public final class RoundRobin {
         List<SimulationConfig> pairs = new ArrayList<>();
         for (int i = 0; i < kinds.size(); i++) {
             for (int j = i + 1; j < kinds.size(); j++) {
-                pairs.add(base.withPlayers(List.of(kinds.get(i), kinds.get(j))));
+                SimulationConfig pair = base.withPlayers(List.of(kinds.get(i), kinds.get(j)));
+                pairs.add(base.gamesFile() == null ? pair : pair.withGamesFile(perPair(base.gamesFile(),
+                        kinds.get(i), kinds.get(j))));
             }
         }
         return pairs;
+    }
+
+    /** "games.csv" becomes "games-normal-greedy.csv": one record of seeds and results per pair. */
+    static String perPair(String file, String a, String b) {
+        int dot = file.lastIndexOf('.');
+        int slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
+        String suffix = "-" + a + "-" + b;
+        return dot > slash ? file.substring(0, dot) + suffix + file.substring(dot) : file + suffix;
     }
 
     private static String[] withoutPlayers(String[] args) {
@@ -111,11 +122,11 @@ public final class RoundRobin {
             out.println(line);
         }
         out.println();
-        out.println("| search player | decisions searched | seconds per decision (mean / longest) | simulations"
-                + " per decision | engine actions per second |");
-        out.println("|---|---|---|---|---|");
-        thinking.forEach((who, t) -> out.printf(Locale.ROOT, "| %s | %d | %.3f / %.2f | %.0f | %.0f |%n", who,
-                t.decisions(), t.secondsPerDecision(), t.longestSeconds(), t.iterationsPerDecision(),
-                t.actionsPerSecond()));
+        out.println("| search player | decisions searched | processor s per decision (mean / longest) | wall s per"
+                + " decision (mean / longest) | simulations per decision | engine actions per processor-second |");
+        out.println("|---|---|---|---|---|---|");
+        thinking.forEach((who, t) -> out.printf(Locale.ROOT, "| %s | %d | %.3f / %.2f | %.3f / %.2f | %.0f | %.0f |%n",
+                who, t.decisions(), t.cpuSecondsPerDecision(), t.longestCpuSeconds(), t.secondsPerDecision(),
+                t.longestSeconds(), t.iterationsPerDecision(), t.actionsPerCpuSecond()));
     }
 }

@@ -63,6 +63,11 @@ public record SimulationConfig(int games, String format, List<String> players, l
                 gamesFile);
     }
 
+    /** The same games, recorded to another file. */
+    public SimulationConfig withGamesFile(String file) {
+        return new SimulationConfig(games, format, players, seed, turnLimit, alternateSeats, iterations, parallel, file);
+    }
+
     /**
      * Reads "--games 1000 --players greedy,random --format demo --seed 1 --turn-limit 100 --seats
      * alternate --iterations normal=1500 --parallel 1 --record games.csv".

@@ -34,10 +34,12 @@ final class SimulationReport {
         for (int p = 0; p < 2; p++) {
             ThinkingStats t = r.thinking()[p];
             if (t.decisions() > 0) {
-                out.printf(Locale.ROOT, "Thinking of %s: %d decisions searched, %.3f s each on average (longest %.2f s),"
-                                + " %.0f simulations and %.0f engine actions per decision, %.0f engine actions per second%n",
-                        c.players().get(p), t.decisions(), t.secondsPerDecision(), t.longestSeconds(),
-                        t.iterationsPerDecision(), t.actionsPerDecision(), t.actionsPerSecond());
+                out.printf(Locale.ROOT, "Thinking of %s: %d decisions searched, %.3f s of processor time each on"
+                                + " average (longest %.2f s; wall %.3f s, longest %.2f s), %.0f simulations and %.0f engine"
+                                + " actions per decision, %.0f engine actions per processor-second%n",
+                        c.players().get(p), t.decisions(), t.cpuSecondsPerDecision(), t.longestCpuSeconds(),
+                        t.secondsPerDecision(), t.longestSeconds(), t.iterationsPerDecision(), t.actionsPerDecision(),
+                        t.actionsPerCpuSecond());
             }
         }
     }

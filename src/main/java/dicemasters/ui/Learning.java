@@ -84,7 +84,11 @@ final class Learning {
             hintNote.setTitle("Hint");
             hintNote.setHeaderText("What the Normal computer would do in your place");
         }
-        hintNote.setContentText(line);
+        javafx.scene.control.Label text = new javafx.scene.control.Label(line);
+        text.setWrapText(true);
+        text.setMaxWidth(520);
+        text.setId("hint-text");
+        hintNote.getDialogPane().setContent(text);
         hintNote.show();
     }
 

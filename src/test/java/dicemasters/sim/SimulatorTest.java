@@ -127,6 +127,14 @@ class SimulatorTest {
     }
 
     @Test
+    void a_round_robin_records_each_pairs_games_in_its_own_file() {
+        String[] args = {"--players", "greedy,normal", "--record", "runs/games.csv"};
+        assertThat(RoundRobin.pairs(RoundRobin.players(args), args).get(0).gamesFile())
+                .isEqualTo("runs/games-greedy-normal.csv");
+        assertThat(RoundRobin.perPair("games", "a", "b")).isEqualTo("games-a-b");
+    }
+
+    @Test
     void the_score_interval_is_the_wilson_interval() {
         double[] interval = SimulationResult.wilson(0.8, 200);
         assertThat(interval[0]).isCloseTo(0.739, org.assertj.core.data.Offset.offset(0.001));
