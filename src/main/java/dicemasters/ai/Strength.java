@@ -2,15 +2,18 @@ package dicemasters.ai;
 
 /**
  * The computer's three strengths. Each is a search budget in simulations per decision, so games
- * are repeatable; the budgets were calibrated so that Normal thinks about a second on one core
- * (see docs/AI.md), and the table adds a time limit on top for slower machines.
+ * are repeatable; the budgets were calibrated in processor time (docs/AI.md): Normal's longest
+ * decisions take under a second on one core. The table adds a time limit on top for slow machines.
  */
 public enum Strength {
-    /** Few simulations, few moves looked at, and picks among them like a newcomer who misjudges. */
-    EASY("Easy", new SearchSettings(48, 0, 1, 2, 0.7, 1.0, 0.06)),
-    /** About a second on one core. */
+    /**
+     * Few simulations, few moves looked at, and a choice among them weighted by how well each did,
+     * like a newcomer who misjudges: it loses to the greedy player more often than not.
+     */
+    EASY("Easy", new SearchSettings(16, 0, 1, 2, 0.7, 1.0, 0.1)),
+    /** 2,000 simulations: under a second on one core even for the busiest decisions. */
     NORMAL("Normal", new SearchSettings(2000, 0, 1, 2, 0.7, 1.5, 0)),
-    /** A few seconds on every free core. */
+    /** Six times Normal's simulations, shared among every core: a few seconds at most. */
     HARD("Hard", new SearchSettings(12000, 0, Math.max(1, Runtime.getRuntime().availableProcessors()), 2, 0.7,
             1.5, 0));
 
