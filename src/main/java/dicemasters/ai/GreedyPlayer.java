@@ -114,7 +114,8 @@ public final class GreedyPlayer implements Player {
             return fieldCost == 0 ? 3000 : 1000 - fieldCost;
         }
         if (action instanceof Action.Purchase p) {
-            return 2000 + Engine.purchaseCost(state.cards().get(p.cardIndex()));
+            // The printed cost, as a measure of what the die is worth (not what it costs now).
+            return 2000 + state.cards().get(p.cardIndex()).definition().cost();
         }
         if (action instanceof Action.UseActionDie u) {
             return worthUsing(state, state.definition(state.die(u.die()))) ? 500 : 0;
@@ -302,8 +303,8 @@ public final class GreedyPlayer implements Player {
             return null;
         }
         PendingEffect head = queue.get(0);
-        // The engine numbers abilities in allAbilities(): keyword abilities (Intimidate...) come after the printed ones.
-        List<Ability> abilities = state.cards().get(head.cardIndex()).definition().allAbilities();
+        // The engine numbers abilities as the state lists them: printed, then keywords' (Intimidate...), then granted.
+        List<Ability> abilities = state.abilities(head.cardIndex());
         List<Effect> effects = abilities.get(head.abilityIndex()).effects();
         return head.nextEffect() < effects.size() ? effects.get(head.nextEffect()) : null;
     }

@@ -45,6 +45,10 @@ final class AbilityText {
         String condition = conditions.condition(a.condition());
         List<String> sentences = new ArrayList<>();
         for (int i = a.costEffects(); i < a.effects().size(); i++) {
+            if (a.effects().get(i) instanceof dicemasters.engine.card.Effect.Choose c
+                    && c.dice().selection() == dicemasters.engine.card.DieSelector.Selection.TRIGGERING_DIE) {
+                continue; // choosing the die that triggered it goes without saying: later effects say "that die"
+            }
             sentences.add(effects.effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE
                     || a.trigger() == Trigger.ALWAYS));
         }
@@ -83,7 +87,7 @@ final class AbilityText {
             case REACTIVE_GLOBAL -> "Global: " + cost(a) + " when " + damage.damageWhen(a) + ". ";
             case DAMAGE_REACTION -> "While " + name + " is active, when " + damage.damageWhen(a) + ", you may "
                     + (a.costEffects() > 0 ? cost(a) + " to " : "");
-            case WHEN_FIELDED -> "When fielded, ";
+            case WHEN_FIELDED -> watched != null ? whenever(watched, "is fielded") : "When fielded, ";
             case WHEN_STAYS_BACK -> "When you declare attackers and " + name + " is not one of them, ";
             case WHEN_ATTACKS -> watched != null ? whenever(watched, "attacks") : "When " + name + " attacks, ";
             case WHEN_BLOCKS -> watched != null ? whenever(watched, "blocks") : "When " + name + " blocks, ";

@@ -1,29 +1,31 @@
 package dicemasters.ai;
 
-import dicemasters.cards.CardLibrary;
-import dicemasters.engine.CardScenario;
-import dicemasters.engine.state.Die;
-import dicemasters.engine.state.Zone;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
-import java.util.List;
-
+import static dicemasters.testing.Rulebook.ANN;
+import static dicemasters.testing.Rulebook.BEN;
+import static dicemasters.testing.Rulebook.BOLT;
+import static dicemasters.testing.Rulebook.FIELD_ZONE;
+import static dicemasters.testing.Rulebook.FIST;
+import static dicemasters.testing.Rulebook.MAIN_STEP;
+import static dicemasters.testing.Rulebook.level;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** A hint says what the computer would do in the player's place, and why, in one line. */
 class HintTest {
-    private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
     private static final SearchPlayer COMPUTER = new SearchPlayer(
             Strength.NORMAL.settings().withIterations(300).withThreads(1), 3L);
 
     @Test
     void an_attacker_no_blocker_can_survive_is_named_with_that_reason() {
-        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW006"), List.of("CW011"), List.of());
-        sc.character(0, "CW006", Zone.FIELD, 3);
-        sc.character(1, "CW011", Zone.FIELD, 1);
-        sc.toAttack();
+        TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
+        game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.passToAttack();
 
-        Hint hint = Hint.of(sc.state(), COMPUTER.think(sc.state()));
+        Hint hint = Hint.of(game.state(), COMPUTER.think(game.state()));
 
         assertThat(hint.line()).startsWith("Attack with Falcon: no opposing die can block Falcon and survive (won ")
                 .endsWith("% of the simulations).");
@@ -31,15 +33,14 @@ class HintTest {
 
     @Test
     void a_block_that_saves_the_game_says_so() {
-        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW011"), List.of("CW006", "CW011"), List.of());
-        sc.character(0, "CW011", Zone.FIELD, 1);
-        Die falcon = sc.character(1, "CW006", Zone.FIELD, 3);
-        Die raccoon = sc.character(1, "CW011", Zone.FIELD, 1);
-        sc.setLife(0, 4);
-        sc.turnOf(1);
-        sc.attack(falcon, raccoon);
+        TestGame game = TestGame.setup().ann("CW011").ben("CW006", "CW011").at(BEN, MAIN_STEP);
+        game.place(ANN, "CW011", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
+        TestDie raccoon = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.life(ANN, 4);
+        game.attackWith(falcon, raccoon);
 
-        Hint hint = Hint.of(sc.state(), COMPUTER.think(sc.state()));
+        Hint hint = Hint.of(game.state(), COMPUTER.think(game.state()));
 
         assertThat(hint.move()).isEqualTo("block Falcon with Rocket Raccoon");
         assertThat(hint.reason()).isEqualTo("without blocking, 6 damage would knock you out of the game");
@@ -47,12 +48,12 @@ class HintTest {
 
     @Test
     void a_move_without_a_simple_reason_is_explained_by_the_simulations() {
-        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW006"), List.of("CW011"), List.of());
-        sc.energy(0, dicemasters.engine.card.Energy.FIST);
-        sc.energy(0, dicemasters.engine.card.Energy.BOLT);
-        Thought thought = COMPUTER.think(sc.state());
+        TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
+        game.energy(ANN, FIST);
+        game.energy(ANN, BOLT);
+        Thought thought = COMPUTER.think(game.state());
 
-        Hint hint = Hint.of(sc.state(), thought);
+        Hint hint = Hint.of(game.state(), thought);
 
         assertThat(hint.action()).isEqualTo(thought.choice());
         assertThat(hint.line()).doesNotContain("null").endsWith("% of the simulations).");

@@ -1,23 +1,25 @@
 package dicemasters.ai;
 
-import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
-import dicemasters.engine.CardScenario;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
-import dicemasters.engine.state.Die;
-import dicemasters.engine.state.Zone;
 import dicemasters.sim.Simulator;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static dicemasters.testing.Rulebook.ANN;
+import static dicemasters.testing.Rulebook.BEN;
+import static dicemasters.testing.Rulebook.FIELD_ZONE;
+import static dicemasters.testing.Rulebook.MAIN_STEP;
+import static dicemasters.testing.Rulebook.level;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The computer opponent at the moments that decide games, and its promise not to peek. */
 class SearchPlayerTest {
-    private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
     /** Enough simulations for these small positions; the strengths' budgets are measured in docs/AI.md. */
     private static final SearchSettings QUICK = Strength.NORMAL.settings().withIterations(300).withThreads(1);
 
@@ -27,42 +29,42 @@ class SearchPlayerTest {
 
     @Test
     void it_blocks_to_survive_damage_that_would_knock_it_out_of_the_game() {
-        // Ann has 4 life and one Rocket Raccoon (1/1); Bob attacks with Falcon (5 attack) and a Rocket Raccoon.
-        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW011"), List.of("CW006", "CW011"), List.of());
-        Die annsRaccoon = sc.character(0, "CW011", Zone.FIELD, 1);
-        Die falcon = sc.character(1, "CW006", Zone.FIELD, 3);
-        Die bobsRaccoon = sc.character(1, "CW011", Zone.FIELD, 1);
-        sc.setLife(0, 4);
-        sc.turnOf(1);
-        sc.attack(falcon, bobsRaccoon);
+        // Ann has 4 life and one Rocket Raccoon (1/1); Ben attacks with Falcon (5 attack) and a Rocket Raccoon.
+        TestGame game = TestGame.setup().ann("CW011").ben("CW006", "CW011").at(BEN, MAIN_STEP);
+        TestDie annsRaccoon = game.place(ANN, "CW011", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
+        TestDie bensRaccoon = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.life(ANN, 4);
+        game.attackWith(falcon, bensRaccoon);
 
-        Action blocks = computer().choose(sc.state());
+        Action blocks = computer().choose(game.state());
 
-        assertThat(blocks).isEqualTo(new Action.DeclareBlockers(List.of(CardScenario.block(annsRaccoon, falcon))));
-        sc.act(blocks);
-        sc.finishAttack();
-        assertThat(sc.state().isOver()).isFalse();
-        assertThat(sc.life(0)).isEqualTo(3);
+        assertThat(blocks).isEqualTo(new Action.DeclareBlockers(List.of(
+                new Action.Block(annsRaccoon.id(), falcon.id()))));
+        game.act(blocks);
+        game.finishAttack();
+        assertThat(game.state().isOver()).isFalse();
+        assertThat(game.life(ANN)).isEqualTo(3);
     }
 
     @Test
     void it_attacks_for_the_win_when_the_blockers_cannot_stop_enough_damage() {
-        // Bob has 3 life and one blocker; Ann's Falcon and Triceraton each deal 3.
-        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW006", "HHS046"), List.of("CW011"), List.of());
-        sc.character(0, "CW006", Zone.FIELD, 1);
-        sc.character(0, "HHS046", Zone.FIELD, 1);
-        sc.character(1, "CW011", Zone.FIELD, 1);
-        sc.energy(0, dicemasters.engine.card.Energy.FIST);
-        sc.setLife(1, 3);
-        GameState state = sc.state();
+        // Ben has 3 life and one blocker; Ann's Falcon and Triceraton each deal 3.
+        TestGame game = TestGame.setup().ann("CW006", "HHS046").ben("CW011").at(ANN, MAIN_STEP);
+        game.place(ANN, "CW006", FIELD_ZONE, level(1));
+        game.place(ANN, "HHS046", FIELD_ZONE, level(1));
+        game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.energy(ANN, dicemasters.engine.card.Energy.FIST);
+        game.life(BEN, 3);
+        GameState state = game.state();
         SearchPlayer ann = computer();
-        GreedyPlayer bob = new GreedyPlayer();
-        while (!state.isOver() && state.activePlayer() == 0) {
-            Action action = state.actingPlayer() == 0 ? ann.choose(state) : bob.choose(state);
+        GreedyPlayer ben = new GreedyPlayer();
+        while (!state.isOver() && state.activePlayer() == ANN) {
+            Action action = state.actingPlayer() == ANN ? ann.choose(state) : ben.choose(state);
             state = ((Result.Done) Engine.apply(state, action)).state();
         }
         assertThat(state.isOver()).isTrue();
-        assertThat(state.winner()).isZero();
+        assertThat(state.winner()).isEqualTo(ANN);
     }
 
     @Test
@@ -82,15 +84,16 @@ class SearchPlayerTest {
 
     @Test
     void it_guesses_a_secret_number_without_knowing_it() {
-        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011"), List.of("WWE058"));
-        sc.use(sc.action(0, "WWE058", 0));
-        sc.act(new Action.ChooseNumber(1));
-        GameState secretOne = sc.state();
+        TestGame game = TestGame.setup().ann("CW001").ben("CW011").basicActions("WWE058").at(ANN, MAIN_STEP);
+        game.use(game.place(ANN, "WWE058", dicemasters.testing.Rulebook.RESERVE_POOL,
+                dicemasters.testing.Rulebook.action(0)));
+        game.chooseNumber(1);
+        GameState secretOne = game.state();
         GameState secretThree = secretOne;
         for (long seed = 0; secretThree.secretNumber() != 3; seed++) {
-            secretThree = Engine.redrawHiddenInformation(secretOne, 1, seed);
+            secretThree = Engine.redrawHiddenInformation(secretOne, BEN, seed);
         }
-        assertThat(secretOne.decision().player()).as("Bob guesses").isEqualTo(1);
+        assertThat(secretOne.decision().player()).as("Ben guesses").isEqualTo(BEN);
 
         Thought one = computer().think(secretOne);
         Thought three = computer().think(secretThree);

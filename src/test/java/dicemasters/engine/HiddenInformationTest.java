@@ -1,12 +1,17 @@
 package dicemasters.engine;
 
-import dicemasters.cards.CardLibrary;
 import dicemasters.cli.DemoTeams;
 import dicemasters.engine.state.Die;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static dicemasters.testing.Rulebook.ANN;
+import static dicemasters.testing.Rulebook.BEN;
+import static dicemasters.testing.Rulebook.MAIN_STEP;
+import static dicemasters.testing.Rulebook.RESERVE_POOL;
+import static dicemasters.testing.Rulebook.action;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -15,8 +20,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * how a search player imagines the game without peeking.
  */
 class HiddenInformationTest {
-    private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
-
     private static GameState demoGame() {
         return Engine.start(DemoTeams.dcJusticeDemo(0), 42L).state();
     }
@@ -61,17 +64,17 @@ class HiddenInformationTest {
 
     @Test
     void the_opponents_secret_number_is_imagined_but_a_players_own_is_kept() {
-        CardScenario sc = CardScenario.of(LIBRARY, List.of("CW001"), List.of("CW011"), List.of("WWE058"));
-        sc.use(sc.action(0, "WWE058", 0));
-        sc.act(new Action.ChooseNumber(2));
-        GameState guessing = sc.state();
+        TestGame game = TestGame.setup().ann("CW001").ben("CW011").basicActions("WWE058").at(ANN, MAIN_STEP);
+        game.use(game.place(ANN, "WWE058", RESERVE_POOL, action(0)));
+        game.chooseNumber(2);
+        GameState guessing = game.state();
         assertThat(guessing.secretNumber()).isEqualTo(2);
 
-        assertThat(Engine.redrawHiddenInformation(guessing, 0, 5L).secretNumber())
+        assertThat(Engine.redrawHiddenInformation(guessing, ANN, 5L).secretNumber())
                 .as("Ann chose it, so she knows it").isEqualTo(2);
         java.util.Set<Integer> imagined = new java.util.TreeSet<>();
         for (long seed = 0; seed < 60; seed++) {
-            imagined.add(Engine.redrawHiddenInformation(guessing, 1, seed).secretNumber());
+            imagined.add(Engine.redrawHiddenInformation(guessing, BEN, seed).secretNumber());
         }
         assertThat(imagined).as("Bob can only imagine a number from 1 to 3").containsExactly(1, 2, 3);
     }
