@@ -22,8 +22,8 @@ import java.util.stream.IntStream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The computer in whole games of every preset, the tournament fixture and teams it builds itself
- * from the card pool. A tiny budget (two simulations a decision, each to the end of the turn, and
+ * The computer in whole games of every preset, the tournament fixture, teams that react to damage
+ * and teams it builds itself from the card pool. A tiny budget (two simulations a decision, each to the end of the turn, and
  * a choice among the moves tried as a careless player would make it) keeps a thousand games fast
  * while every kind of plan the search considers gets chosen somewhere.
  */
@@ -65,8 +65,21 @@ class SearchPlayerGamesTest {
         return null;
     }
 
+    /** Teams whose cards react to damage (Ronin, Moonstone, Steve Rogers, Long Live the Resistance!). */
+    private static GameSetup reactions() {
+        List<GameSetup.TeamCard> ann = List.of(card("CW096"), card("CW052"));
+        List<GameSetup.TeamCard> ben = List.of(card("CW137"), card("CW141"));
+        return new GameSetup("Casual", 15, List.of(new GameSetup.Team("Ann", ann), new GameSetup.Team("Ben", ben)),
+                List.of(LIBRARY.byId("CW029").orElseThrow(), LIBRARY.byId("JUS067").orElseThrow()), 3,
+                GameSetup.RANDOM_FIRST);
+    }
+
+    private static GameSetup.TeamCard card(String id) {
+        return new GameSetup.TeamCard(LIBRARY.byId(id).orElseThrow(), 3);
+    }
+
     /**
-     * Every preset, the tournament fixture, and teams the computer builds for the demo and casual
+     * Every preset, the tournament fixture, teams whose cards react to damage, and teams the computer builds for the demo and casual
      * formats (its tournament teams play like the fixture, only longer).
      */
     private static List<GameSetup> setups() {
@@ -75,6 +88,7 @@ class SearchPlayerGamesTest {
             setups.add(preset.toSetup(GameSetup.RANDOM_FIRST));
         }
         setups.add(BenchmarkTeams.vanillaTournament(GameSetup.RANDOM_FIRST));
+        setups.add(reactions());
         List<CardDefinition> pool = LIBRARY.playableCards();
         for (int i = 0; i < 4; i++) {
             Format format = i % 2 == 0 ? Format.DEMO : Format.CASUAL;

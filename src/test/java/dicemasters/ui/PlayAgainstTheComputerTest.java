@@ -7,7 +7,6 @@ import dicemasters.session.GameSession;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
-import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -55,12 +54,16 @@ class PlayAgainstTheComputerTest {
         DiceMastersApp.show(stage, controller, library);
     }
 
-    /** Game > Computer's pace > (pace), chosen through the menu's own item. */
-    private void choosePace(FxRobot robot, String pace) {
+    private javafx.scene.control.MenuItem menuItem(int menu, String id) {
         javafx.scene.control.MenuBar bar = (javafx.scene.control.MenuBar)
                 ((javafx.scene.layout.BorderPane) stage.getScene().getRoot()).getTop();
-        javafx.scene.control.Menu paces = (javafx.scene.control.Menu) bar.getMenus().get(0).getItems().stream()
-                .filter(i -> "pace-menu".equals(i.getId())).findFirst().orElseThrow();
+        return bar.getMenus().get(menu).getItems().stream().filter(i -> id.equals(i.getId())).findFirst()
+                .orElseThrow();
+    }
+
+    /** Game > Computer's pace > (pace), chosen through the menu's own item. */
+    private void choosePace(FxRobot robot, String pace) {
+        javafx.scene.control.Menu paces = (javafx.scene.control.Menu) menuItem(0, "pace-menu");
         robot.interact(() -> paces.getItems().stream().filter(i -> i.getText().equals(pace)).findFirst()
                 .orElseThrow().fire());
     }
@@ -115,9 +118,10 @@ class PlayAgainstTheComputerTest {
 
     @Test
     void a_hint_says_what_the_computer_would_do_beside_the_coachs_advice(FxRobot robot) throws Exception {
-        robot.clickOn("Learn");
-        robot.clickOn("Coach");
-        robot.type(KeyCode.F3);
+        robot.interact(() -> ((javafx.scene.control.CheckMenuItem) menuItem(1, "coach-toggle")).setSelected(true));
+        javafx.scene.control.MenuItem hint = menuItem(1, "hint");
+        assertThat(hint.getAccelerator()).isEqualTo(javafx.scene.input.KeyCombination.keyCombination("F3"));
+        robot.interact(hint::fire);
 
         waitUntil(() -> robot.lookup("#coach-hint").queryAs(Label.class).getText().matches("Hint: [A-Z].*\\."));
         assertThat(robot.lookup("#coach-hint").queryAs(Label.class).getText())
