@@ -12,12 +12,7 @@ import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -98,7 +93,10 @@ public final class Simulator {
         GameSetup setup = setup(config.format());
         ThinkingStats[] thinking = {new ThinkingStats(), new ThinkingStats()};
         long start = System.nanoTime();
-        List<GameRecord> records = playAll(config, setup, thinking, progress);
+        List<GameRecord> records;
+        try (GamesFile file = GamesFile.open(config)) {
+            records = playAll(config, setup, thinking, progress, file);
+        }
         long nanos = System.nanoTime() - start;
         int[] seatWins = new int[2];
         int[] playerWins = new int[2];
@@ -118,18 +116,17 @@ public final class Simulator {
             turns += r.turns();
             actions += r.actions();
         }
-        if (config.gamesFile() != null) {
-            record(config, records);
-        }
         return new SimulationResult(config, seatWins, playerWins, limitDraws, ties, turns, actions, nanos, thinking);
     }
 
     private static List<GameRecord> playAll(SimulationConfig config, GameSetup setup, ThinkingStats[] thinking,
-                                            IntConsumer progress) {
+                                            IntConsumer progress, GamesFile file) {
         if (config.parallel() == 1) {
             List<GameRecord> records = new ArrayList<>();
             for (int i = 0; i < config.games(); i++) {
-                records.add(playOne(config, setup, i, thinking));
+                GameRecord r = playOne(config, setup, i, thinking);
+                file.add(r);
+                records.add(r);
                 progress.accept(i + 1);
             }
             return records;
@@ -142,6 +139,7 @@ public final class Simulator {
                 int game = i;
                 futures.add(pool.submit(() -> {
                     GameRecord r = playOne(config, setup, game, thinking);
+                    file.add(r);
                     synchronized (progress) {
                         progress.accept(done.incrementAndGet());
                     }
@@ -175,21 +173,6 @@ public final class Simulator {
         int winner = end.isOver() && !end.isTie() ? (end.winner() == 0 ? first : 1 - first) : -1;
         return new GameRecord(seed, first, winner, !end.isOver(), Math.min(end.turn(), config.turnLimit()),
                 end.actionsApplied());
-    }
-
-    private static void record(SimulationConfig config, List<GameRecord> records) {
-        List<String> lines = new ArrayList<>();
-        lines.add("seed,seat1,seat2,winner,turns,actions");
-        for (GameRecord r : records) {
-            String winner = r.winner() < 0 ? (r.atTurnLimit() ? "turn limit" : "tie") : config.players().get(r.winner());
-            lines.add(r.seed() + "," + config.players().get(r.firstSeatPlayer()) + ","
-                    + config.players().get(1 - r.firstSeatPlayer()) + "," + winner + "," + r.turns() + "," + r.actions());
-        }
-        try {
-            Files.write(Path.of(config.gamesFile()), lines, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the games to " + config.gamesFile(), e);
-        }
     }
 
     static void print(SimulationResult r, PrintStream out) {
