@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntPredicate;
 
 /**
  * The moves the table made for the players: what to tell about those since the last move somebody
@@ -43,20 +44,23 @@ final class AutoMoveLog {
         return told.isEmpty() ? null : String.join(" ", told);
     }
 
-    /** How many actions one Undo takes back: the last chosen one and all made after it. */
-    private int undoDepth(GameSession session) {
+    /**
+     * How many actions one Undo takes back: the last one a person chose and all made after it, by
+     * the table or by the computer ({@code byComputer} tells by action number).
+     */
+    private int undoDepth(GameSession session, IntPredicate byComputer) {
         int n = session.actions().size();
         int depth = 0;
-        while (n - depth > 0 && automatic.contains(n - depth)) {
+        while (n - depth > 0 && (automatic.contains(n - depth) || byComputer.test(n - depth))) {
             depth++;
         }
         return depth + 1;
     }
 
-    /** Whether the last move chosen can be taken back together with the moves made after it. */
-    boolean canUndo(GameSession session) {
+    /** Whether the last move a person chose can be taken back together with the moves made after it. */
+    boolean canUndo(GameSession session, IntPredicate byComputer) {
         int actions = session.actions().size();
-        int depth = undoDepth(session);
+        int depth = undoDepth(session, byComputer);
         if (actions < depth) {
             return false;
         }
@@ -68,12 +72,12 @@ final class AutoMoveLog {
         return true;
     }
 
-    /** Takes back the last move chosen and the moves made after it; false (nothing changed) when that cannot be. */
-    boolean undo(GameSession session) {
-        if (!canUndo(session)) {
+    /** Takes back the last move a person chose and the moves made after it; false (nothing changed) when that cannot be. */
+    boolean undo(GameSession session, IntPredicate byComputer) {
+        if (!canUndo(session, byComputer)) {
             return false;
         }
-        int depth = undoDepth(session);
+        int depth = undoDepth(session, byComputer);
         for (int i = 0; i < depth; i++) {
             automatic.remove(session.actions().size());
             session.undo();

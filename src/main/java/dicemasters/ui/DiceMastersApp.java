@@ -104,7 +104,10 @@ public final class DiceMastersApp extends Application {
             controller.setSettings(s);
         });
         MenuItem quit = item("Quit", null, stage::close);
+        ComputerTurns computer = new ComputerTurns(controller);
+        Menu pace = ComputerMenu.pace(computer, settings);
         Menu game = new Menu("Game", null, newGame, files.saveItem(), files.openItem(), files.replayItem(),
+                new SeparatorMenuItem(), ComputerMenu.players(stage, controller), pace,
                 new SeparatorMenuItem(), undo, concede, new SeparatorMenuItem(), settingsItem, animations,
                 new SeparatorMenuItem(), quit);
         Menu view = new Menu("View", null, item("Zoom in (Ctrl +)", null, () -> window.zoomBy(1)),
@@ -117,10 +120,10 @@ public final class DiceMastersApp extends Application {
 
     /** Game > New game: a tutorial on show gives the window back to the game first. */
     private static void newGame(TableWindow window, TableController controller, CardLibrary library) {
-        NewGameDialog dialog = new NewGameDialog(library);
+        NewGameDialog dialog = new NewGameDialog(library, controller.computerSeats());
         dialog.initOwner(window.stage());
         dialog.showAndWait().ifPresent(g -> {
-            controller.newGame(g.start());
+            controller.newGame(g.start(), g.computerSeats());
             window.showGame();
         });
     }

@@ -16,14 +16,17 @@ import java.util.List;
 
 /**
  * The Learn menu: the coach beside the table (on and off with F1, remembered), the rules
- * reference, the legend of the dice, and the guided tutorials that follow the rulebooks' examples
- * of play, shown in the table's own window until the learner leaves.
+ * reference (F2), a hint from the computer (F3), the legend of the dice (F4), and the guided
+ * tutorials that follow the rulebooks' examples of play, shown in the table's own window until the
+ * learner leaves.
  */
 final class Learning {
     private final TableWindow window;
     private final TableController controller;
     private final SettingsKeeper settings;
     private final CoachPanel coach = new CoachPanel();
+    private final HintAsker hints;
+    private javafx.scene.control.Alert hintNote;
     private Stage reference;
     private RulesReferenceView referenceView;
 
@@ -32,6 +35,7 @@ final class Learning {
         this.controller = controller;
         this.settings = settings;
         controller.onChange(this::updateCoach);
+        this.hints = new HintAsker(controller, this::showHint);
     }
 
     Menu menu() {
@@ -44,9 +48,11 @@ final class Learning {
         });
         coachItem.setSelected(settings.get().coachOpen());
         MenuItem reference = DiceMastersApp.item("Rules reference", "F2", this::openReference);
-        MenuItem legend = DiceMastersApp.item("Legend: energy and dice", "F3", () -> Legend.show(window.stage()));
+        MenuItem hint = DiceMastersApp.item("Hint: what would the computer do?", "F3", hints::ask);
+        hint.setId("hint");
+        MenuItem legend = DiceMastersApp.item("Legend: energy and dice", "F4", () -> Legend.show(window.stage()));
         legend.setId("legend");
-        Menu learn = new Menu("Learn", null, coachItem, reference, legend, new SeparatorMenuItem());
+        Menu learn = new Menu("Learn", null, coachItem, reference, hint, legend, new SeparatorMenuItem());
         learn.setId("learn-menu");
         for (Tutorial tutorial : tutorials()) {
             MenuItem item = new MenuItem("Tutorial: " + tutorial.title());
@@ -63,6 +69,27 @@ final class Learning {
     void showCoach(boolean show) {
         window.gameTable().setBeside(show ? coach : null);
         updateCoach();
+    }
+
+    /** A hint goes beside the coach's advice when the coach is open, else into a note over the table. */
+    private void showHint(String line) {
+        if (window.gameTable().beside() == coach) {
+            coach.showHint(line);
+            return;
+        }
+        if (hintNote == null) {
+            hintNote = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.INFORMATION);
+            hintNote.initOwner(window.stage());
+            hintNote.initModality(javafx.stage.Modality.NONE);
+            hintNote.setTitle("Hint");
+            hintNote.setHeaderText("What the Normal computer would do in your place");
+        }
+        javafx.scene.control.Label text = new javafx.scene.control.Label(line);
+        text.setWrapText(true);
+        text.setMaxWidth(520);
+        text.setId("hint-text");
+        hintNote.getDialogPane().setContent(text);
+        hintNote.show();
     }
 
     private void updateCoach() {

@@ -18,7 +18,7 @@ import javafx.stage.Window;
 import java.util.List;
 
 /**
- * Learn > Legend (F3): what the table's marks mean, drawn with the table's own pictures: the
+ * Learn > Legend (F4): what the table's marks mean, drawn with the table's own pictures: the
  * energy letters, the numbers in a character die's corners, action dice, damage, and the colours
  * of what may be clicked, what may not, what is picked and what just moved.
  */

@@ -19,7 +19,7 @@ public record Settings(boolean rollAnimation, boolean autoPass, java.util.List<B
     public static final int MAX_ZOOM = 300;
     public static final int MAX_PACE = 5000;
 
-    public static final Settings DEFAULTS = new Settings(true, true, java.util.List.of(false, false), 800, 100,
+    public static final Settings DEFAULTS = new Settings(true, true, java.util.List.of(false, false), 1200, 100,
             false, null);
 
     public Settings {

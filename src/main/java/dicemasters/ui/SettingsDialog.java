@@ -3,6 +3,7 @@ package dicemasters.ui;
 import javafx.geometry.Insets;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
@@ -30,13 +31,12 @@ final class SettingsDialog extends Dialog<Settings> {
         CheckBox seat2 = check("setting-stop-2", seats.get(1) + ": stop only when I can act", start.stopsOnlyToAct(1));
         CheckBox animation = check("setting-roll-animation", "Roll animation: rolled dice spin briefly",
                 start.rollAnimation());
-        Slider pace = new Slider(0, 3000, start.movePaceMillis());
+        ComboBox<Pace> pace = new ComboBox<>();
+        pace.getItems().setAll(Pace.values());
+        pace.setValue(Pace.nearest(start.movePaceMillis()));
         pace.setId("setting-move-pace");
-        pace.setMajorTickUnit(500);
-        pace.setBlockIncrement(100);
         Label paceValue = new Label();
-        pace.valueProperty().addListener((o, was, now) -> paceValue.setText(seconds(now.doubleValue())));
-        paceValue.setText(seconds(start.movePaceMillis()));
+        paceValue.textProperty().bind(pace.valueProperty().map(p -> seconds(p.millis())));
         Slider zoom = new Slider(Settings.MIN_ZOOM, Settings.MAX_ZOOM, start.zoomPercent());
         zoom.setId("setting-zoom");
         zoom.setBlockIncrement(10);
@@ -46,7 +46,7 @@ final class SettingsDialog extends Dialog<Settings> {
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(8);
-        grid.addRow(0, new Label("Move pace of a computer player"), new HBox(8, pace, paceValue));
+        grid.addRow(0, new Label("The computer's pace (also Game > Computer's pace)"), new HBox(8, pace, paceValue));
         grid.addRow(1, new Label("Zoom (Ctrl + and Ctrl −)"), new HBox(8, zoom, zoomValue));
         VBox content = new VBox(10, heading("Passing priority"), autoPass, seat1, seat2, heading("The table"),
                 animation, grid);
@@ -55,12 +55,12 @@ final class SettingsDialog extends Dialog<Settings> {
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         setResultConverter(b -> b != ButtonType.OK ? null : start.withAutoPass(autoPass.isSelected())
                 .withStopOnlyToAct(0, seat1.isSelected()).withStopOnlyToAct(1, seat2.isSelected())
-                .withRollAnimation(animation.isSelected()).withMovePace((int) Math.round(pace.getValue() / 100) * 100)
+                .withRollAnimation(animation.isSelected()).withMovePace((int) pace.getValue().millis())
                 .withZoom((int) Math.round(zoom.getValue() / 10) * 10));
     }
 
     private static String seconds(double millis) {
-        return String.format("%.1f s a move", millis / 1000);
+        return millis == 0 ? "each move at once" : String.format("at least %.1f s a move", millis / 1000);
     }
 
     private static CheckBox check(String id, String text, boolean on) {

@@ -47,6 +47,8 @@ public final class TableController {
     private final AutoMoveLog autoMoves = new AutoMoveLog();
     /** A table only to watch (a replay): it offers nothing to click and asks nobody for anything. */
     private boolean watchOnly;
+    /** Who plays each seat: the computer's decisions come only through {@link #playComputerMove}. */
+    private ComputerSeats computer = ComputerSeats.people();
 
     public TableController(GameSession session) {
         this.session = session;
@@ -55,6 +57,13 @@ public final class TableController {
     }
 
     public void newGame(GameSession next) {
+        newGame(next, computer);
+    }
+
+    /** A new game on the table with its seats (a person or the computer at each). */
+    public void newGame(GameSession next, ComputerSeats seats) {
+        computer.stopThinking();
+        computer = seats;
         session = next;
         lastEvents = next.eventsOf(0);
         message = null;
@@ -121,7 +130,19 @@ public final class TableController {
     }
 
     public Mode mode() {
-        return Mode.of(state(), paying != null);
+        return computer.toAct(state()) ? Mode.COMPUTER : Mode.of(state(), paying != null);
+    }
+
+    /** Seat the players (a person or the computer at each seat); a search in progress stops. */
+    public void setComputerSeats(ComputerSeats seats) {
+        computer.stopThinking();
+        computer = seats;
+        resetDrafts();
+        changed();
+    }
+
+    public ComputerSeats computerSeats() {
+        return computer;
     }
 
     // ---- what is offered ----
@@ -394,8 +415,9 @@ public final class TableController {
         }
     }
 
+    /** Undo takes back the actions since a person's last decision, if none of them revealed anything. */
     public boolean canUndo() {
-        return actionGate == null && !state().isOver() && autoMoves.canUndo(session);
+        return actionGate == null && !state().isOver() && autoMoves.canUndo(session, this::madeByComputer);
     }
 
     /**
@@ -416,7 +438,8 @@ public final class TableController {
 
     /** Take back the last move chosen, with the moves the table made for the players after it. */
     public void undo() {
-        if (canUndo() && autoMoves.undo(session)) {
+        computer.stopThinking();
+        if (canUndo() && autoMoves.undo(session, this::madeByComputer)) {
             lastEvents = List.of();
             message = null;
             resetDrafts();
@@ -424,13 +447,28 @@ public final class TableController {
         }
     }
 
+    /** Whether the session's action number {@code n} (1 is the first) was the computer's decision. */
+    private boolean madeByComputer(int n) {
+        return computer.isComputer(session.stateAfter(n - 1).actingPlayer());
+    }
+
     public void concede() {
         play(new Action.Concede());
     }
 
-    /** Send an action to the engine; a refusal leaves the game as it was and shows the reason. */
+    /** Send a person's action to the engine; a refusal leaves the game as it was and shows the reason. */
     public void play(Action action) {
+        if (computer.toAct(state())) {
+            message = Prompts.playerLabel(state(), state().actingPlayer()) + " is the computer; wait for its move.";
+            changed();
+            return;
+        }
         notice = null;
+        playComputerMove(action);
+    }
+
+    /** Send the computer's decision (or, through {@link #play}, a person's) to the engine. */
+    void playComputerMove(Action action) {
         Result result = actionGate == null ? session.play(action) : actionGate.apply(action);
         if (result instanceof Result.Rejected rejected) {
             message = rejected.reason();
@@ -451,6 +489,9 @@ public final class TableController {
         }
         for (int i = 0; i < AutoMoveLog.MOST_IN_A_ROW; i++) {
             GameState before = state();
+            if (computer.toAct(before)) {
+                return;
+            }
             Action forced = AutoMoves.forced(before, settings);
             if (forced == null || !(session.play(forced) instanceof Result.Done done)) {
                 return;

@@ -36,6 +36,7 @@ class ViewArchitectureTest {
                 .or().haveSimpleName("AutoMoveLog").or().haveSimpleName("Settings").or().haveSimpleName("SettingsFile")
                 .or().haveSimpleName("SettingsKeeper").or().haveSimpleName("TeamCode")
                 .or().haveSimpleName("CardPoolFilter")
+                .or().haveSimpleName("ComputerSeats").or().haveSimpleName("Seat").or().haveSimpleName("Pace")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
                 .check(MAIN);
     }
