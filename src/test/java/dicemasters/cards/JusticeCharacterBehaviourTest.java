@@ -4,7 +4,6 @@ import dicemasters.engine.Action;
 import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.card.Keyword;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.energy.Payment;
 import dicemasters.testing.FaceSpec;
 import dicemasters.testing.TestDie;
@@ -162,13 +161,13 @@ class JusticeCharacterBehaviourTest {
         TestGame game = TestGame.setup().ann("JUS034").ben("HHS048").at(ANN, MAIN_STEP);
         TestDie triceraton = game.place(BEN, "Triceraton", FIELD_ZONE, level(1));
         TestDie parasite = parasiteCopies(game, triceraton);
-        assertThat(Stats.hasKeyword(game.state(), game.die(parasite), Keyword.OVERCRUSH)).isTrue();
-        assertThat(Stats.hasKeyword(game.state(), game.die(triceraton), Keyword.OVERCRUSH)).isFalse();
+        assertThat(Engine.keywords(game.state(), game.die(parasite))).contains(Keyword.OVERCRUSH);
+        assertThat(Engine.keywords(game.state(), game.die(triceraton))).doesNotContain(Keyword.OVERCRUSH);
         assertThat(Engine.copiedAbilitiesOf(game.state(), game.die(parasite))).contains("Triceraton");
         assertThat(Engine.hasLostAbilities(game.state(), game.die(triceraton))).isTrue();
         game.endTurn();
-        assertThat(Stats.hasKeyword(game.state(), game.die(parasite), Keyword.OVERCRUSH)).isFalse();
-        assertThat(Stats.hasKeyword(game.state(), game.die(triceraton), Keyword.OVERCRUSH)).isTrue();
+        assertThat(Engine.keywords(game.state(), game.die(parasite))).doesNotContain(Keyword.OVERCRUSH);
+        assertThat(Engine.keywords(game.state(), game.die(triceraton))).contains(Keyword.OVERCRUSH);
         assertThat(game).log().saysInOrder(
                 "Parasite gains the abilities of Triceraton until the end of the turn.",
                 "Triceraton loses its abilities until the end of the turn.",
