@@ -41,6 +41,7 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
     private final VBox basicBoxes = new VBox(4);
     private final List<CheckBox> basicChecks = new ArrayList<>();
     private final Label problems = new Label();
+    private final Label basicsWhyNot = new Label();
     private final TextField code = new TextField();
     private final Label codeProblem = new Label();
     private final CardPanel preview = new CardPanel();
@@ -93,6 +94,9 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
         ScrollPane basics = fixedBox(basicBoxes, 150);
         problems.setWrapText(true);
         problems.setId("team-problems");
+        basicsWhyNot.setId("basics-why-not");
+        basicsWhyNot.setWrapText(true);
+        basicsWhyNot.getStyleClass().add("refusal");
         code.setId("team-code");
         code.setPromptText("Paste a team code here, or copy this team's");
         Button copy = new Button("Copy this team's code");
@@ -104,7 +108,7 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
         codeProblem.setId("team-code-problem");
         codeProblem.setWrapText(true);
         VBox column = new VBox(6, new Label("Team"), team,
-                new Label("Basic Action Cards (" + format.basicActions() + ")"), basics, problems,
+                new Label("Basic Action Cards (" + format.basicActions() + ")"), basics, basicsWhyNot, problems,
                 new Label("Team code (share a team in a chat)"), code, new HBox(6, copy, use), codeProblem);
         column.setPrefWidth(400);
         column.setMinWidth(340);
@@ -170,9 +174,18 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
         if (draft.cards().isEmpty()) {
             teamRows.getChildren().add(new Label("No cards yet: add some from the pool."));
         }
+        String whyNotTick = null;
         for (CheckBox box : basicChecks) {
-            box.setSelected(draft.hasBasic((CardDefinition) box.getUserData()));
+            CardDefinition basic = (CardDefinition) box.getUserData();
+            box.setSelected(draft.hasBasic(basic));
+            String why = draft.whyNotTick(basic, format);
+            box.setDisable(why != null);
+            whyNotTick = whyNotTick == null ? why : whyNotTick;
         }
+        // A greyed box takes no pointer (and no tooltip): its reason is written under the boxes.
+        basicsWhyNot.setText(whyNotTick == null ? "" : "Greyed: ticking one more would break a rule: " + whyNotTick);
+        basicsWhyNot.setVisible(whyNotTick != null);
+        basicsWhyNot.setManaged(whyNotTick != null);
         List<String> found = draft.problems(format);
         problems.setText(draft.totalDice() + " of at most " + format.maxDice() + " dice. "
                 + (found.isEmpty() ? "This team is legal." : String.join(" ", found)));

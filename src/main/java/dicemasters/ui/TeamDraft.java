@@ -38,6 +38,22 @@ final class TeamDraft {
                 .orElse(null);
     }
 
+    /**
+     * Why this Basic Action Card cannot be ticked now (ticking it would add to what TeamRules finds
+     * wrong, such as one more than the format takes), or null when it can; unticking always can.
+     */
+    String whyNotTick(CardDefinition basic, Format format) {
+        if (hasBasic(basic)) {
+            return null;
+        }
+        List<CardDefinition> more = new ArrayList<>(basics);
+        more.add(basic);
+        List<String> before = TeamRules.problems(format, cards, basics);
+        List<String> after = TeamRules.problems(format, cards, more);
+        return after.size() <= before.size() ? null
+                : after.stream().filter(p -> !before.contains(p)).findFirst().orElse(null);
+    }
+
     /** Start again from a whole team (a team code pasted, a preset to change). */
     void setTo(List<GameSetup.TeamCard> team, List<CardDefinition> basicActions) {
         cards.clear();

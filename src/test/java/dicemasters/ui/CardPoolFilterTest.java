@@ -65,4 +65,17 @@ class CardPoolFilterTest {
                 && !c.name().equals(second.name())).findFirst().orElseThrow();
         assertThat(draft.whyNotAdd(third, Format.DEMO)).isEqualTo("Demo allows at most 2 cards; this team has 3.");
     }
+
+    @Test
+    void a_basic_action_card_beyond_what_the_format_takes_cannot_be_ticked_and_says_why() {
+        TeamDraft draft = new TeamDraft();
+        List<CardDefinition> basics = CardPoolFilter.distinct(LIBRARY.playableCards(), List.of(CardType.BASIC_ACTION));
+        draft.toggleBasic(basics.get(0));
+        assertThat(draft.whyNotTick(basics.get(1), Format.TOURNAMENT)).as("the second of two").isNull();
+        draft.toggleBasic(basics.get(1));
+
+        assertThat(draft.whyNotTick(basics.get(2), Format.TOURNAMENT))
+                .isEqualTo("Tournament needs 2 different Basic Action Cards; 3 chosen.");
+        assertThat(draft.whyNotTick(basics.get(0), Format.TOURNAMENT)).as("unticking always can").isNull();
+    }
 }
