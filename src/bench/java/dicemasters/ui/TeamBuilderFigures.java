@@ -25,7 +25,9 @@ import java.util.function.Supplier;
  * laid out with its first rows drawn) and applying a search or a filter (the list filtered and laid
  * out again), on the JavaFX thread, in wall time and in processor time of that thread (the fair
  * figure on a shared machine, see docs/PERFORMANCE.md). The card library is loaded once, as in the
- * program. Runs on Monocle's headless glass, no display needed. Usage: TeamBuilderFigures [runs (15)].
+ * program. Runs on Monocle's headless glass, no display needed. Usage: TeamBuilderFigures [runs (15)]
+ * [pool: playable (the cards playable today) or all (every card of the library, playable or not: the
+ * pool once every card is)].
  */
 public final class TeamBuilderFigures {
     private static final ThreadMXBean THREAD = ManagementFactory.getThreadMXBean();
@@ -39,6 +41,8 @@ public final class TeamBuilderFigures {
         System.setProperty("prism.order", "sw");
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 15;
         CardLibrary library = CardLibrary.loadBundled();
+        List<CardDefinition> offered = args.length > 1 && args[1].equals("all") ? library.cards()
+                : library.playableCards();
         CompletableFuture<Void> started = new CompletableFuture<>();
         Platform.startup(() -> started.complete(null));
         started.get();
@@ -49,7 +53,7 @@ public final class TeamBuilderFigures {
             boolean counted = run >= 0;
             TeamBuilderDialog[] dialog = new TeamBuilderDialog[1];
             record(counted, open, () -> {
-                dialog[0] = new TeamBuilderDialog(library, Format.TOURNAMENT, "Ann", 3, null);
+                dialog[0] = new TeamBuilderDialog(library, offered, Format.TOURNAMENT, "Ann", 3, null);
                 dialog[0].show();
                 layOut(dialog[0]);
             });
@@ -70,8 +74,8 @@ public final class TeamBuilderFigures {
                 return null;
             });
             if (run == runs - 1) {
-                System.out.printf(Locale.ROOT, "%d playable cards, %d in the builder's pool (characters and actions,"
-                        + " each once); the filters leave %d%n", library.playableCards().size(), poolSize(library), shown);
+                System.out.printf(Locale.ROOT, "%d cards offered, %d in the builder's pool (characters and actions,"
+                        + " each once); the filters leave %d%n", offered.size(), poolSize(offered), shown);
             }
         }
         print("open the builder", open);
@@ -80,8 +84,8 @@ public final class TeamBuilderFigures {
         Platform.exit();
     }
 
-    private static int poolSize(CardLibrary library) {
-        return CardPoolFilter.distinct(library.playableCards(), List.of(dicemasters.engine.card.CardType.CHARACTER,
+    private static int poolSize(List<CardDefinition> offered) {
+        return CardPoolFilter.distinct(offered, List.of(dicemasters.engine.card.CardType.CHARACTER,
                 dicemasters.engine.card.CardType.ACTION)).size();
     }
 
@@ -120,7 +124,7 @@ public final class TeamBuilderFigures {
         Platform.runLater(() -> {
             try {
                 done.complete(work.get());
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
                 done.completeExceptionally(e);
             }
         });

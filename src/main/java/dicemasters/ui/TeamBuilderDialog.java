@@ -51,12 +51,17 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
 
     /** {@code start}: the team to begin from (the one chosen in the New game dialog), or null. */
     TeamBuilderDialog(CardLibrary library, Format format, String owner, int diceEachBasicAction, TeamChoice start) {
+        this(library, library.playableCards(), format, owner, diceEachBasicAction, start);
+    }
+
+    /** {@code playable}: the cards offered (the library's playable ones; a benchmark offers them all). */
+    TeamBuilderDialog(CardLibrary library, List<CardDefinition> playable, Format format, String owner,
+                      int diceEachBasicAction, TeamChoice start) {
         this.format = format;
         this.library = library;
         setTitle("Build a team for " + owner);
         setHeaderText(format.summary());
         setResizable(true);
-        List<CardDefinition> playable = library.playableCards();
         pool = new CardPoolColumn(CardPoolFilter.distinct(playable, List.of(CardType.CHARACTER, CardType.ACTION)),
                 card -> draft.whyNotAdd(card, format), this::add, this::preview);
         if (start != null) {
