@@ -50,11 +50,44 @@ class SearchPlayerGamesTest {
                 "DeclineReaction", "ChooseNumber");
     }
 
+    @Test
+    void it_plays_any_of_the_four_seats_of_a_doubles_table() {
+        List<GameSetup> presets = LIBRARY.presets().stream().map(p -> p.toSetup(GameSetup.RANDOM_FIRST)).toList();
+        GameSetup two = presets.get(0);
+        GameSetup other = presets.get(1);
+        List<CardDefinition> basics = new ArrayList<>(two.basicActions());
+        other.basicActions().stream().filter(x -> !basics.contains(x)).forEach(basics::add);
+        GameSetup four = new GameSetup("Doubles", 30, List.of(two.teams().get(0), other.teams().get(0),
+                two.teams().get(1), other.teams().get(1)), basics, 3, GameSetup.RANDOM_FIRST);
+        Set<Integer> seatsThatDecided = ConcurrentHashMap.newKeySet();
+
+        List<String> problems = IntStream.range(0, 4).mapToObj(i -> play(four, i, 6, seatsThatDecided))
+                .filter(p -> p != null).toList();
+
+        assertThat(problems).isEmpty();
+        assertThat(seatsThatDecided).containsExactlyInAnyOrder(0, 1, 2, 3);
+    }
+
     /** Null when every action of the game was legal, else what went wrong and where. */
     private static String play(GameSetup setup, long seed, Set<String> decisions) {
-        SearchPlayer[] players = {new SearchPlayer(TINY, seed * 2), new SearchPlayer(TINY, seed * 2 + 1)};
+        Set<Integer> seats = ConcurrentHashMap.newKeySet();
+        return play(setup, seed, TURN_LIMIT, seats, decisions);
+    }
+
+    private static String play(GameSetup setup, long seed, int turns, Set<Integer> seats) {
+        return play(setup, seed, turns, seats, ConcurrentHashMap.newKeySet());
+    }
+
+    /** Null when every action of the game was legal, else what went wrong and where. */
+    private static String play(GameSetup setup, long seed, int turns, Set<Integer> seats, Set<String> decisions) {
+        int count = setup.teams().size();
+        SearchPlayer[] players = new SearchPlayer[count];
+        for (int p = 0; p < count; p++) {
+            players[p] = new SearchPlayer(TINY, seed * count + p);
+        }
         GameState state = Engine.start(setup, seed).state();
-        while (!state.isOver() && state.turn() <= TURN_LIMIT) {
+        while (!state.isOver() && state.turn() <= turns) {
+            seats.add(state.actingPlayer());
             Action action = players[state.actingPlayer()].choose(state);
             Result result = Engine.apply(state, action);
             if (result instanceof Result.Rejected r) {
