@@ -14,7 +14,8 @@ import java.util.TreeMap;
 
 /**
  * The figures of recorded games ({@code --record} files, whole or cut short, several runs of a pair
- * together): for each pair of players the games, the score of each with its 95% Wilson interval, and
+ * together): for each pair of players the games, the score of the stronger kind (the later in
+ * random, greedy, easy, normal, hard) with its 95% Wilson interval, and
  * how each search player thought (processor time per decision, simulated engine actions per
  * processor-second). Usage: {@code GamesSummary games-normal-greedy.csv more.csv ...}.
  */
@@ -54,7 +55,7 @@ public final class GamesSummary {
         print(read(files), System.out);
     }
 
-    /** The games of the files by pair ("greedy|normal", names in alphabetical order). */
+    /** The games of the files by pair ("greedy|normal": the weaker kind first). */
     static Map<String, Pair> read(List<Path> files) {
         Map<String, Pair> pairs = new TreeMap<>();
         for (Path file : files) {
@@ -80,9 +81,9 @@ public final class GamesSummary {
             throw new IllegalArgumentException(where + ": " + COLUMNS + " columns expected, not " + c.length);
         }
         String[] seats = {c[1], c[2]};
-        String a = seats[0].compareTo(seats[1]) <= 0 ? seats[0] : seats[1];
+        String a = rank(seats[0]) <= rank(seats[1]) ? seats[0] : seats[1];
         String b = a.equals(seats[0]) ? seats[1] : seats[0];
-        Pair pair = pairs.computeIfAbsent(a + "|" + b, k -> new Pair(a, b));
+        Pair pair = pairs.computeIfAbsent(rank(a) + "" + rank(b) + " " + a + "|" + b, k -> new Pair(a, b));
         pair.games++;
         if (c[3].equals(a) || c[3].equals(b)) {
             pair.points[pair.index(c[3])] += 1;
@@ -103,12 +104,17 @@ public final class GamesSummary {
         }
     }
 
+    private static int rank(String kind) {
+        int i = SimulationConfig.PLAYER_KINDS.indexOf(kind);
+        return i < 0 ? SimulationConfig.PLAYER_KINDS.size() : i;
+    }
+
     static void print(Map<String, Pair> pairs, PrintStream out) {
-        out.println("| pair | games | score of the first (95% interval) | search player | decisions searched"
+        out.println("| pair | games | score of the second (95% interval) | search player | decisions searched"
                 + " | processor s per decision (mean / longest) | simulated actions per processor-second |");
         out.println("|---|---|---|---|---|---|---|");
         for (Pair p : pairs.values()) {
-            double score = p.points[0] / p.games;
+            double score = p.points[1] / p.games;
             double[] interval = SimulationResult.wilson(score, p.games);
             String head = String.format(Locale.ROOT, "| %s – %s | %d | %.1f%% (%.1f–%.1f) |", p.first, p.second,
                     p.games, 100 * score, 100 * interval[0], 100 * interval[1]);
