@@ -133,6 +133,10 @@ final class AbilityText {
             case WHEN_LEFT_UNFIELDED -> watched != null ? whenever(watched, "is left unfielded in the Reserve Pool"
                     + " at the end of the Main Step (it goes to the Used Pile)") : "When " + name + " is left unfielded"
                     + " at the end of the Main Step, ";
+            case WHEN_OPPONENT_USES_AN_ACTION_DIE -> "While " + name + " is active, when your opponent uses an"
+                    + " action die, ";
+            case WHEN_RAISED_BY_GLOBAL_OR_ACTION -> watched != null ? whenever(watched, "gets more A or D from a Global"
+                    + " Ability or an action die") : "When a Global Ability or an action die raises " + name + "'s A or D, ";
             case WHENEVER_YOU_COULD_USE_A_GLOBAL -> "While " + name + " is in your Field Zone, whenever you could"
                     + " use a Global Ability, ";
             case WHEN_DAMAGES_OPPONENT -> watched != null ? whenever(watched, "damages your opponent")
