@@ -45,6 +45,7 @@ public final class KeywordRules {
         for (int index : s.gameCards().whileActiveCards()) {
             reduction += reductionFrom(s, s.cards().get(index), card, buyer);
         }
+        reduction += TurnAllowances.nextPurchaseReduction(s, card, buyer);
         return Math.max(def.cost() - reduction, Math.max(1, def.energyTypes().size()));
     }
 

@@ -14,6 +14,7 @@ import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.Costs;
+import dicemasters.engine.keywords.TurnAllowances;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
@@ -106,6 +107,8 @@ public final class MainStep {
         GameState s = t.s;
         CardDefinition def = s.definition(d);
         Payments.pay(t, player, payment, "buy " + def.name());
+        // "The next Superstar die you purchase this turn costs less" is used up by this purchase.
+        s.turnEffects.removeAll(TurnAllowances.nextPurchaseReductions(s, s.cardOf(d), player));
         t.changeOwner(d, player);
         t.countPurchase(player, def.type().isAction());
         t.move(d, to);
@@ -124,6 +127,9 @@ public final class MainStep {
         Face face = s.face(d);
         if (d.owner() != s.priorityPlayer() || d.zone() != Zone.RESERVE || !face.isCharacter()) {
             return "Only character dice in your Reserve Pool can be fielded.";
+        }
+        if (s.player(s.activePlayer()).cannotField()) {
+            return "You cannot field character dice this turn.";
         }
         String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, s.cardOf(d), "fielded");
         if (named != null) {
