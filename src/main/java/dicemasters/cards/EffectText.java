@@ -113,6 +113,10 @@ final class EffectText {
                 case CAPTURED -> "the captured dice";
                 case ON_A_CARD -> "the cards";
             };
+            if (e.dice().place() == dicemasters.engine.card.Place.ON_A_CARD) {
+                return "move " + selectors.dice(e.dice(), false) + " to " + where.replaceFirst("^the ", "your ")
+                        + " (the die is yours now)";
+            }
             return "move " + selectors.dice(e.dice(), false) + " to " + where;
         } else if (effect instanceof Effect.Restrict e) {
             String text = e.restriction().text();

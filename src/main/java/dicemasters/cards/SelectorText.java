@@ -147,6 +147,9 @@ final class SelectorText {
         if (s.place() == Place.FIELD || s.place() == Place.ATTACK_ZONE) {
             return s.side() == Side.OWN ? " you control" : "";
         }
+        if (s.place() == Place.ON_A_CARD) {
+            return " still on its card" + (s.side() == Side.ANY ? "" : " (" + owner + "cards)");
+        }
         return " in " + owner + s.place().label();
     }
 

@@ -28,7 +28,8 @@ class CardCoverageTest {
             CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
             JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,
             CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class,
-            LegionOfDoomMetalloToToymanTest.class);
+            LegionOfDoomMetalloToToymanTest.class,
+            JusticePurchasesAndActionDiceTest.class);
 
     static Set<String> coveredCards() {
         Set<String> covered = new TreeSet<>();
