@@ -104,7 +104,8 @@ final class AbilityText {
             case WHEN_DAMAGED -> watched != null ? whenever(watched, "is damaged")
                     : "When " + name + " is damaged, ";
             case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
-            case WHEN_PURCHASED -> "When you purchase " + article(name) + " die, ";
+            case WHEN_PURCHASED -> watched != null ? whenever(watched, "is purchased")
+                    : "When you purchase " + article(name) + " die, ";
             case WHEN_DRAWN -> watched != null ? whenever(watched, "is drawn in your Clear and Draw Step")
                     : "When you draw a " + name + " die in your Clear and Draw Step, ";
             case START_OF_YOUR_TURN -> "While " + name + " is active, at the start of your turn, ";

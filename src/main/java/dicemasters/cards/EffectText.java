@@ -113,6 +113,9 @@ final class EffectText {
                 case CAPTURED -> "the captured dice";
                 case ON_A_CARD -> "the cards";
             };
+            if (e.to() == dicemasters.engine.card.Place.REMOVED) {
+                return "remove " + selectors.dice(e.dice(), false) + " from the game (for good)";
+            }
             if (e.dice().place() == dicemasters.engine.card.Place.ON_A_CARD) {
                 return "move " + selectors.dice(e.dice(), false) + " to " + where.replaceFirst("^the ", "your ")
                         + " (the die is yours now)";
