@@ -36,8 +36,9 @@ public record Settings(boolean rollAnimation, boolean autoPass, java.util.List<B
                               boolean fullScreen) {
     }
 
+    /** Kept for the first two seats (a game of two); the other seats of a game of four stop as usual. */
     public boolean stopsOnlyToAct(int player) {
-        return stopOnlyToAct.get(player);
+        return player < stopOnlyToAct.size() && stopOnlyToAct.get(player);
     }
 
     public Settings withRollAnimation(boolean on) {
