@@ -1,6 +1,7 @@
 package dicemasters.cards;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dicemasters.engine.card.PrintableText;
 
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -57,7 +58,8 @@ final class JsonReader {
         while (names.hasNext()) {
             String name = names.next();
             if (!allowed.contains(name)) {
-                throw error(name, "unknown field \"" + name + "\" (allowed: " + String.join(", ",
+                String shown = PrintableText.excerpt(name);
+                throw error(shown, "unknown field \"" + shown + "\" (allowed: " + String.join(", ",
                         allowed.stream().sorted().toList()) + ")");
             }
         }
@@ -158,7 +160,7 @@ final class JsonReader {
         String value = string(field);
         T result = lookup.apply(value);
         if (result == null) {
-            throw error(field, "unknown value \"" + value + "\" (expected one of: " + String.join(", ", known) + ")");
+            throw error(field, "unknown value \"" + PrintableText.excerpt(value) + "\" (expected one of: " + String.join(", ", known) + ")");
         }
         return result;
     }
@@ -168,7 +170,7 @@ final class JsonReader {
         String value = text();
         T result = lookup.apply(value);
         if (result == null) {
-            throw error("unknown " + what + " \"" + value + "\" (expected one of: " + String.join(", ", known) + ")");
+            throw error("unknown " + what + " \"" + PrintableText.excerpt(value) + "\" (expected one of: " + String.join(", ", known) + ")");
         }
         return result;
     }
@@ -178,7 +180,7 @@ final class JsonReader {
             return "nothing";
         }
         if (v.isTextual()) {
-            return "the text \"" + v.asText() + "\"";
+            return "the text \"" + PrintableText.excerpt(v.asText()) + "\"";
         }
         if (v.isNumber()) {
             return "the number " + v.asText();

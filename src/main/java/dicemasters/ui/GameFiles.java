@@ -1,5 +1,6 @@
 package dicemasters.ui;
 
+import dicemasters.engine.card.PrintableText;
 import dicemasters.persist.Autosave;
 import dicemasters.persist.Replay;
 import dicemasters.persist.SavedGame;
@@ -98,7 +99,7 @@ final class GameFiles {
     }
 
     private void problem(String header, String detail) {
-        Alert alert = new Alert(Alert.AlertType.ERROR, detail);
+        Alert alert = new Alert(Alert.AlertType.ERROR, PrintableText.escape(detail));
         alert.initOwner(stage);
         alert.setHeaderText(header);
         alert.show();
@@ -155,8 +156,8 @@ final class GameFiles {
         } catch (SavedGameException e) {
             try {
                 Path aside = autosave.setAside();
-                Alert alert = new Alert(Alert.AlertType.WARNING, e.getMessage() + "\nIt was moved to " + aside
-                        + " for a bug report.");
+                Alert alert = new Alert(Alert.AlertType.WARNING, PrintableText.escape(e.getMessage())
+                        + "\nIt was moved to " + PrintableText.escape(aside.toString()) + " for a bug report.");
                 alert.setHeaderText("The autosaved game could not be read.");
                 alert.show();
             } catch (IOException io) {

@@ -210,7 +210,7 @@ class BadCardFilesTest {
         Files.writeString(dir.resolve("XYZ.json"), "{\"set\": \"XYZ\",\n \"cards\": [ oops ]}");
         CardLibrary library = CardLibrary.loadDirectory(dir);
         assertThat(library.errors()).hasSize(1);
-        assertThat(library.errors().get(0).toString()).startsWith("XYZ.json: not valid JSON (line 2, column ");
+        assertThat(library.errors().get(0).toString()).startsWith("XYZ.json: not valid JSON at line 2, column ");
         assertThat(library.byId("TST001")).isPresent();
     }
 
