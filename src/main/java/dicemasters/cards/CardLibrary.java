@@ -111,7 +111,8 @@ public final class CardLibrary {
         }
         List<CardLoadError> errors = new ArrayList<>(library.errors);
         if (!library.hasSetFiles) {
-            errors.add(new CardLoadError("cards/", null, null, "the card folder has no card files (*.json with the"
+            String folder = PrintableText.escape(dir.getFileName() == null ? dir.toString() : dir.getFileName() + "/");
+            errors.add(new CardLoadError(folder, null, null, "the card folder has no card files (*.json with the"
                     + " cards of a set): no card can be played; reinstall the program to get them back"));
         }
         if (!Files.exists(dir.resolve(PRESETS_FILE))) {
