@@ -278,8 +278,8 @@ public final class GreedyPlayer implements Player {
             return null;
         }
         PendingEffect head = queue.get(0);
-        // The engine numbers abilities in allAbilities(): keyword abilities (Intimidate...) come after the printed ones.
-        List<Ability> abilities = state.cards().get(head.cardIndex()).definition().allAbilities();
+        // The engine numbers abilities as the state lists them: printed, then keywords' (Intimidate...), then granted.
+        List<Ability> abilities = state.abilities(head.cardIndex());
         List<Effect> effects = abilities.get(head.abilityIndex()).effects();
         return head.nextEffect() < effects.size() ? effects.get(head.nextEffect()) : null;
     }

@@ -107,6 +107,21 @@ public final class Engine {
         return new Result.Done(next, List.copyOf(t.events));
     }
 
+    /**
+     * Lets the engine go on by itself from a position set up by hand (tests and lessons use
+     * {@code PositionEditor}) until a player must choose: the automatic part of a step not yet
+     * begun (the end of a turn, clearing and drawing, rolling the Prep Area...), triggered
+     * abilities, KOs. A position already waiting on a player comes back as it was, with no events.
+     * The given state is never changed.
+     */
+    public static Result.Done settle(GameState state) {
+        GameState next = state.copy();
+        Table t = new Table(next);
+        Flow.settle(t);
+        t.forgetDamageSources();
+        return new Result.Done(next, List.copyOf(t.events));
+    }
+
     /** Why an action is not allowed now, or null when it is. */
     public static String check(GameState state, Action action) {
         return Rules.check(state, action);

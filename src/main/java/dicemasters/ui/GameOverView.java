@@ -20,7 +20,7 @@ final class GameOverView extends VBox {
         getStyleClass().add("game-over");
         GameState end = session.current();
         Label winner = new Label(end.isTie() ? "The game ends in a tie."
-                : TableController.playerLabel(end, end.winner()) + " wins!");
+                : Prompts.playerLabel(end, end.winner()) + " wins!");
         winner.setId("winner");
         winner.getStyleClass().add("winner");
         Label summary = new Label(summary(session));
@@ -44,7 +44,7 @@ final class GameOverView extends VBox {
                     .count();
             long damage = log.stream().filter(e -> e instanceof GameEvent.PlayerDamaged d && d.player() != player)
                     .mapToInt(e -> ((GameEvent.PlayerDamaged) e).amount()).sum();
-            sb.append(TableController.playerLabel(end, p)).append(": life ").append(end.player(p).life())
+            sb.append(Prompts.playerLabel(end, p)).append(": life ").append(end.player(p).life())
                     .append(", bought ").append(bought).append(" dice, fielded ").append(fielded)
                     .append(" characters, dealt ").append(damage).append(" damage to the other player.\n");
         }
@@ -64,7 +64,7 @@ final class GameOverView extends VBox {
         GameState end = session.current();
         for (int p = 0; p < 2; p++) {
             XYChart.Series<Number, Number> series = new XYChart.Series<>();
-            series.setName(TableController.playerLabel(end, p));
+            series.setName(Prompts.playerLabel(end, p));
             for (int[] point : LifeHistory.of(session)) {
                 series.getData().add(new XYChart.Data<>(point[0], point[p + 1]));
             }

@@ -1,5 +1,8 @@
 package dicemasters.ui;
 
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameState;
+
 /** What the table is waiting for from the acting player, as the view presents it. */
 enum Mode {
     /** The game has ended. */
@@ -23,5 +26,37 @@ enum Mode {
     /** Damage is about to be dealt: react to it (prevent, redirect) or let it be dealt. */
     REACT,
     /** Choose a number (a secret draw, or a guess of it). */
-    NUMBER
+    NUMBER;
+
+    /** What the table waits for in a state; {@code paying}: a payment is being drafted. */
+    static Mode of(GameState s, boolean paying) {
+        if (s.isOver()) {
+            return OVER;
+        }
+        Decision d = s.decision();
+        if (d instanceof Decision.ChooseTargets) {
+            return TARGETS;
+        }
+        if (d instanceof Decision.SplitDamage) {
+            return SPLIT;
+        }
+        if (d instanceof Decision.OrderTriggers) {
+            return ORDER;
+        }
+        if (d instanceof Decision.React) {
+            return paying ? PAYING : REACT;
+        }
+        if (d instanceof Decision.ChooseNumber) {
+            return NUMBER;
+        }
+        if (paying) {
+            return PAYING;
+        }
+        return switch (s.step()) {
+            case ROLL_AND_REROLL -> REROLL;
+            case DECLARE_ATTACKERS -> ATTACKERS;
+            case DECLARE_BLOCKERS -> BLOCKERS;
+            default -> WINDOW;
+        };
+    }
 }

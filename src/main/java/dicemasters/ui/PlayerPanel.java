@@ -47,7 +47,7 @@ final class PlayerPanel {
     }
 
     private static Node header(TableView table, GameState s, int player) {
-        Label name = new Label(TableController.playerLabel(s, player));
+        Label name = new Label(Prompts.playerLabel(s, player));
         name.getStyleClass().add("player-name");
         Label life = new Label("♥ " + s.player(player).life());
         life.setId("life-" + (player + 1));

@@ -8,20 +8,14 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Energy;
-import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -29,18 +23,18 @@ import java.util.function.Function;
  * confirm, cancel, pass, undo) into engine actions on the {@link GameSession}. It holds only the
  * draft of a choice in progress; whether anything is legal, and why not, is always the engine's
  * answer ({@link Engine#legalActions}, {@link Engine#check}, {@link Engine#suggestPayment}).
+ * Beside it: a draft per kind of choice ({@link BlockingDraft}, {@link PayingFor}, ...), what a click
+ * offers ({@link TableOptions}), what the table waits for ({@link Mode#of}), its words ({@link Prompts}).
  */
 public final class TableController {
     private GameSession session;
     private final List<Runnable> listeners = new ArrayList<>();
-    private final Set<Integer> selected = new TreeSet<>();
-    private final List<Action.Block> blocks = new ArrayList<>();
-    private int pendingBlocker = -1;
-    private final Map<Integer, Integer> split = new TreeMap<>();
-    private final List<Integer> order = new ArrayList<>();
-    private Function<Payment, Action> paidAction;
-    private String paidWhat;
-    private PaymentDraft payment;
+    private final PickedDice picked = new PickedDice();
+    private final BlockingDraft blocking = new BlockingDraft();
+    private final DamageSplitDraft split = new DamageSplitDraft();
+    private final TriggerOrderDraft order = new TriggerOrderDraft();
+    /** What is being paid for while its payment is drafted, or null. */
+    private PayingFor paying;
     private String message;
     private List<GameEvent> lastEvents = List.of();
     private GameState legalFor;
@@ -85,199 +79,50 @@ public final class TableController {
     }
 
     public Mode mode() {
-        GameState s = state();
-        if (s.isOver()) {
-            return Mode.OVER;
-        }
-        Decision d = s.decision();
-        if (d instanceof Decision.ChooseTargets) {
-            return Mode.TARGETS;
-        }
-        if (d instanceof Decision.SplitDamage) {
-            return Mode.SPLIT;
-        }
-        if (d instanceof Decision.OrderTriggers) {
-            return Mode.ORDER;
-        }
-        if (d instanceof Decision.React) {
-            return payment != null ? Mode.PAYING : Mode.REACT;
-        }
-        if (d instanceof Decision.ChooseNumber) {
-            return Mode.NUMBER;
-        }
-        if (payment != null) {
-            return Mode.PAYING;
-        }
-        return switch (s.step()) {
-            case ROLL_AND_REROLL -> Mode.REROLL;
-            case DECLARE_ATTACKERS -> Mode.ATTACKERS;
-            case DECLARE_BLOCKERS -> Mode.BLOCKERS;
-            default -> Mode.WINDOW;
-        };
+        return Mode.of(state(), paying != null);
     }
 
     // ---- what is offered ----
 
-    private List<Action> legal() {
-        if (legalFor != state()) {
-            legalFor = state();
-            legal = Engine.legalActions(legalFor);
-        }
-        return legal;
-    }
-
     public Option dieOption(int id) {
-        GameState s = state();
-        Die die = s.die(id);
-        return switch (mode()) {
-            case REROLL -> offered(new Action.Reroll(List.of(id)));
-            case WINDOW -> windowDieOption(s, die);
-            case PAYING -> isPayerEnergy(s, die) ? Option.ok() : Option.NONE;
-            case ATTACKERS -> offered(new Action.DeclareAttackers(List.of(id)));
-            case BLOCKERS -> blockingOption(s, die);
-            case TARGETS -> ((Decision.ChooseTargets) s.decision()).candidates().contains(id) ? Option.ok()
-                    : Option.NONE;
-            case SPLIT -> ((Decision.SplitDamage) s.decision()).blockers().contains(id) ? Option.ok() : Option.NONE;
-            default -> Option.NONE;
-        };
-    }
-
-    /** A die choice that is part of this step: legal, or not part of the choice at all. */
-    private Option offered(Action action) {
-        return Engine.check(state(), action) == null ? Option.ok() : Option.NONE;
-    }
-
-    private Option windowDieOption(GameState s, Die die) {
-        List<Integer> fieldAbilities = die.zone().inField() ? Engine.fieldAbilities(s, die) : List.of();
-        if (!fieldAbilities.isEmpty()) {
-            return verdict(Engine.useFieldAbility(s, die, fieldAbilities.get(0)));
-        }
-        if (die.zone() != Zone.RESERVE || die.owner() < 0) {
-            return Option.NONE;
-        }
-        if (s.face(die).isCharacter()) {
-            Payment pay = suggestion(s, Engine.fieldCost(s, die), List.of());
-            return verdict(new Action.Field(die.id(), pay));
-        }
-        if (s.face(die).isAction()) {
-            return verdict(new Action.UseActionDie(die.id()));
-        }
-        return Option.NONE;
-    }
-
-    private Option blockingOption(GameState s, Die die) {
-        if (Engine.possibleBlockers(s).contains(die)) {
-            return Option.ok();
-        }
-        if (pendingBlocker >= 0 && Engine.attackers(s).contains(die)) {
-            return anotherAttackerOption(s, die);
-        }
-        return Option.NONE;
-    }
-
-    /**
-     * An attacker for the chosen blocker: its first one is always offered (the whole declaration
-     * is judged on Enter); a further one only when the engine lets that blocker block them all.
-     */
-    private Option anotherAttackerOption(GameState s, Die attacker) {
-        List<Die> current = attackersPairedWith(s, pendingBlocker);
-        if (current.isEmpty() || current.contains(attacker)) {
-            return Option.ok();
-        }
-        List<Die> more = new ArrayList<>(current);
-        more.add(attacker);
-        String reason = Engine.severalBlocksProblem(s, s.die(pendingBlocker), more);
-        return reason == null ? Option.ok() : Option.refused(reason);
-    }
-
-    /** The attackers the draft pairs with a blocker, in the order they were paired. */
-    private List<Die> attackersPairedWith(GameState s, int blocker) {
-        return blocks.stream().filter(b -> b.blocker() == blocker).map(b -> s.die(b.attacker())).toList();
-    }
-
-    /** Whether the engine would let the blocker block one more of the attackers, besides those paired. */
-    private boolean mayBlockAnother(GameState s, int blocker) {
-        List<Die> current = attackersPairedWith(s, blocker);
-        for (Die attacker : Engine.attackers(s)) {
-            List<Die> more = new ArrayList<>(current);
-            more.add(attacker);
-            if (!current.contains(attacker) && Engine.severalBlocksProblem(s, s.die(blocker), more) == null) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private boolean isPayerEnergy(GameState s, Die die) {
-        return die.owner() == s.actingPlayer() && die.zone() == Zone.RESERVE && s.face(die).isEnergy();
+        return TableOptions.die(state(), mode(), blocking, id);
     }
 
     /** Buying from a card: offered when legal, else greyed with the engine's reason. */
     public Option cardOption(int cardIndex) {
-        GameState s = state();
-        CardInPlay card = s.cards().get(cardIndex);
-        if (card.isSidekicks()) {
-            return Option.NONE;
-        }
-        if (mode() == Mode.TARGETS) {
-            return unpurchasedCandidates(cardIndex).isEmpty() ? Option.NONE : Option.ok();
-        }
-        if (mode() != Mode.WINDOW && mode() != Mode.REROLL) {
-            return Option.NONE;
-        }
-        var def = card.definition();
-        return verdict(new Action.Purchase(cardIndex,
-                suggestion(s, Engine.purchaseCost(card), def.energyTypes())));
+        return TableOptions.card(state(), mode(), cardIndex);
     }
 
     public Option globalOption(int cardIndex, int abilityIndex) {
-        GameState s = state();
-        if (mode() != Mode.WINDOW && mode() != Mode.REROLL) {
-            return Option.NONE;
-        }
-        Ability ability = s.cards().get(cardIndex).definition().abilities().get(abilityIndex);
-        return verdict(new Action.UseGlobal(cardIndex, abilityIndex,
-                suggestion(s, ability.cost().energy(), ability.cost().types())));
-    }
-
-    private Option verdict(Action action) {
-        String reason = Engine.check(state(), action);
-        return reason == null ? Option.ok() : Option.refused(reason);
-    }
-
-    /** The engine's suggested payment for the acting player, or nothing when none can pay. */
-    private static Payment suggestion(GameState s, int cost, List<Energy> types) {
-        Payment pay = Engine.suggestPayment(s, s.actingPlayer(), cost, types);
-        return pay == null ? Payment.NOTHING : pay;
+        return TableOptions.global(state(), mode(), cardIndex, abilityIndex);
     }
 
     /** Whether the die is part of the choice being made (picked, paired, or paying). */
     public boolean isSelected(int id) {
         return switch (mode()) {
-            case REROLL, ATTACKERS, TARGETS -> selected.contains(id);
-            case BLOCKERS -> pendingBlocker == id || blocks.stream().anyMatch(b -> b.blocker() == id);
-            case PAYING -> !payment.spentFrom(id).isEmpty();
-            case SPLIT -> split.getOrDefault(id, 0) > 0;
+            case REROLL, ATTACKERS, TARGETS -> picked.contains(id);
+            case BLOCKERS -> blocking.isSelected(id);
+            case PAYING -> !paying.draft().spentFrom(id).isEmpty();
+            case SPLIT -> split.hasDamageOn(id);
             default -> false;
         };
     }
 
     /** The attacker a die is paired with in the blocking draft, or -1. */
     public int draftBlockTarget(int blocker) {
-        return blocks.stream().filter(b -> b.blocker() == blocker).mapToInt(Action.Block::attacker)
-                .findFirst().orElse(-1);
+        return blocking.attackerOf(blocker);
     }
 
     public List<Action.Block> draftBlocks() {
-        return List.copyOf(blocks);
+        return blocking.blocks();
     }
 
     public Map<Integer, Integer> draftSplit() {
-        return Map.copyOf(split);
+        return split.shares();
     }
 
     public List<Integer> draftOrder() {
-        return List.copyOf(order);
+        return order.order();
     }
 
     // ---- pointing ----
@@ -292,8 +137,8 @@ public final class TableController {
         GameState s = state();
         Die die = s.die(id);
         switch (mode()) {
-            case REROLL, ATTACKERS -> toggle(id);
-            case TARGETS -> pickTarget(id, (Decision.ChooseTargets) s.decision());
+            case REROLL, ATTACKERS -> picked.toggle(id);
+            case TARGETS -> picked.pickTarget(id, (Decision.ChooseTargets) s.decision());
             case WINDOW -> {
                 if (die.zone().inField()) {
                     useFieldAbility(s, die);
@@ -306,8 +151,8 @@ public final class TableController {
                 startPaying("field " + s.nameOf(die), Engine.fieldCost(s, die), List.of(),
                         pay -> new Action.Field(id, pay));
             }
-            case PAYING -> payment.cycle(id, s.face(die).energy());
-            case BLOCKERS -> pairBlocker(s, die);
+            case PAYING -> paying.draft().cycle(id, s.face(die).energy());
+            case BLOCKERS -> blocking.click(s, die);
             case SPLIT -> addSplitDamage(id, 1);
             default -> {
             }
@@ -316,67 +161,17 @@ public final class TableController {
         changed();
     }
 
-    private void toggle(int id) {
-        if (!selected.remove(id)) {
-            selected.add(id);
-        }
-    }
-
-    private void pickTarget(int id, Decision.ChooseTargets d) {
-        if (d.max() == 1 && !selected.contains(id)) {
-            selected.clear();
-        }
-        toggle(id);
-    }
-
-    /**
-     * Click a blocker, then the attacker it blocks. A blocker that may block several attackers stays
-     * chosen while the engine allows it one more: click further attackers (again to unpair one),
-     * or the blocker itself when done. Clicking a paired blocker that is not chosen unpairs it.
-     */
-    private void pairBlocker(GameState s, Die die) {
-        if (Engine.possibleBlockers(s).contains(die)) {
-            boolean paired = blocks.stream().anyMatch(b -> b.blocker() == die.id());
-            if (pendingBlocker == die.id() && paired) {
-                pendingBlocker = -1;
-                return;
-            }
-            boolean wasPaired = blocks.removeIf(b -> b.blocker() == die.id());
-            pendingBlocker = wasPaired || pendingBlocker == die.id() ? -1 : die.id();
-        } else if (pendingBlocker >= 0) {
-            int blocker = pendingBlocker;
-            if (!blocks.removeIf(b -> b.blocker() == blocker && b.attacker() == die.id())) {
-                blocks.add(new Action.Block(blocker, die.id()));
-            }
-            if (!mayBlockAnother(s, blocker)) {
-                pendingBlocker = -1;
-            }
-        }
-    }
-
     /** Move damage onto (positive) or off (negative) a blocker in the split draft. */
     public void addSplitDamage(int blocker, int amount) {
-        int now = split.getOrDefault(blocker, 0);
-        split.put(blocker, Math.max(0, now + amount));
+        split.add(blocker, amount);
         changed();
     }
 
     /** Move a trigger one place earlier in the order draft. */
     public void moveTriggerUp(int position) {
-        if (position > 0 && position < order.size()) {
-            order.add(position - 1, order.remove(position));
+        if (order.moveUp(position)) {
             changed();
         }
-    }
-
-    /** Dice still on the card that the pending target choice offers ("one of your unpurchased dice"). */
-    private List<Integer> unpurchasedCandidates(int cardIndex) {
-        GameState s = state();
-        if (!(s.decision() instanceof Decision.ChooseTargets d)) {
-            return List.of();
-        }
-        return d.candidates().stream()
-                .filter(id -> s.die(id).cardIndex() == cardIndex && s.die(id).zone() == Zone.ON_CARD).toList();
     }
 
     public void clickCard(int cardIndex) {
@@ -388,9 +183,8 @@ public final class TableController {
         }
         if (mode() == Mode.TARGETS) {
             // Unpurchased dice are not drawn on the table: clicking their card picks one of them.
-            List<Integer> dice = unpurchasedCandidates(cardIndex);
-            int id = dice.stream().filter(x -> !selected.contains(x)).findFirst().orElse(dice.get(0));
-            pickTarget(id, (Decision.ChooseTargets) state().decision());
+            List<Integer> dice = TableOptions.unpurchasedCandidates(state(), cardIndex);
+            picked.pickTarget(picked.firstUnpicked(dice), (Decision.ChooseTargets) state().decision());
             changed();
             return;
         }
@@ -470,9 +264,7 @@ public final class TableController {
             play(make.apply(suggested));
             return;
         }
-        paidAction = make;
-        paidWhat = what;
-        payment = new PaymentDraft(suggested);
+        paying = new PayingFor(what, make, new PaymentDraft(suggested));
         message = null;
     }
 
@@ -482,23 +274,15 @@ public final class TableController {
     public Action confirmAction() {
         GameState s = state();
         return switch (mode()) {
-            case REROLL -> new Action.Reroll(List.copyOf(selected));
-            case PAYING -> paidAction.apply(payment.toPayment());
-            case ATTACKERS -> new Action.DeclareAttackers(List.copyOf(selected));
-            case BLOCKERS -> new Action.DeclareBlockers(blocks);
-            case TARGETS -> new Action.ChooseTargets(List.copyOf(selected));
-            case SPLIT -> splitAction((Decision.SplitDamage) s.decision());
-            case ORDER -> new Action.OrderTriggers(order);
+            case REROLL -> new Action.Reroll(picked.ids());
+            case PAYING -> paying.action();
+            case ATTACKERS -> new Action.DeclareAttackers(picked.ids());
+            case BLOCKERS -> blocking.declaration();
+            case TARGETS -> new Action.ChooseTargets(picked.ids());
+            case SPLIT -> split.action((Decision.SplitDamage) s.decision());
+            case ORDER -> order.action();
             default -> null;
         };
-    }
-
-    private Action splitAction(Decision.SplitDamage d) {
-        List<DamageAssignment> shares = new ArrayList<>();
-        for (int blocker : d.blockers()) {
-            shares.add(new DamageAssignment(d.attacker(), blocker, split.getOrDefault(blocker, 0)));
-        }
-        return new Action.SplitDamage(shares);
     }
 
     /** Why the current draft cannot be confirmed (the engine's words), or null when it can. */
@@ -508,25 +292,7 @@ public final class TableController {
     }
 
     public String confirmLabel() {
-        return switch (mode()) {
-            case REROLL -> selected.isEmpty() ? "Keep all dice" : "Reroll " + count(selected.size(), "die", "dice");
-            case PAYING -> "Pay and " + paidWhat;
-            case ATTACKERS -> selected.isEmpty() ? "Do not attack" : "Attack with " + count(selected.size(), "die",
-                    "dice");
-            case BLOCKERS -> blocks.isEmpty() ? "No blocks" : "Block with " + count(blockingDice(), "die", "dice");
-            case TARGETS -> "Choose " + count(selected.size(), "target", "targets");
-            case SPLIT -> "Assign damage";
-            case ORDER -> "Resolve in this order";
-            default -> "Confirm";
-        };
-    }
-
-    private int blockingDice() {
-        return (int) blocks.stream().mapToInt(Action.Block::blocker).distinct().count();
-    }
-
-    private static String count(int n, String one, String many) {
-        return n + " " + (n == 1 ? one : many);
+        return Prompts.confirmLabel(mode(), picked.size(), paying, blocking);
     }
 
     public void confirm() {
@@ -600,22 +366,16 @@ public final class TableController {
     }
 
     private void resetDrafts() {
-        selected.clear();
-        blocks.clear();
-        pendingBlocker = -1;
+        picked.clear();
+        blocking.clear();
         split.clear();
         order.clear();
-        payment = null;
-        paidAction = null;
-        paidWhat = null;
+        paying = null;
         Decision d = state().decision();
         if (d instanceof Decision.SplitDamage sd) {
-            sd.blockers().forEach(b -> split.put(b, 0));
-            split.put(sd.blockers().get(0), sd.amount());
+            split.startFrom(sd);
         } else if (d instanceof Decision.OrderTriggers ot) {
-            for (int i = 0; i < ot.triggers().size(); i++) {
-                order.add(i);
-            }
+            order.startFrom(ot);
         }
     }
 
@@ -623,56 +383,19 @@ public final class TableController {
         listeners.forEach(Runnable::run);
     }
 
-    // ---- words for the prompt ----
-
-    public static String playerLabel(GameState s, int player) {
-        return s.player(player).name() + " (Player " + (player + 1) + ")";
+    private List<Action> legal() {
+        if (legalFor != state()) {
+            legalFor = state();
+            legal = Engine.legalActions(legalFor);
+        }
+        return legal;
     }
 
     /** What the table waits for, naming the player who must answer. */
     public String prompt() {
-        GameState s = state();
-        String who = playerLabel(s, s.actingPlayer());
-        return switch (mode()) {
-            case OVER -> s.isTie() ? "The game ended in a tie." : playerLabel(s, s.winner()) + " wins the game.";
-            case REROLL -> who + ": click dice to reroll, then Enter. Enter with none picked keeps them all.";
-            case WINDOW -> windowPrompt(s, who) + fieldAbilityHint();
-            case PAYING -> who + ": pay to " + paidWhat + ". Spending " + payment.describe(s)
-                    + ". Click energy dice to change what is spent; Enter pays, Esc cancels.";
-            case ATTACKERS -> who + ": click field dice to attack with, then Enter (none: no attack).";
-            case BLOCKERS -> blockersPrompt(s, who);
-            case TARGETS, SPLIT, ORDER, REACT, NUMBER -> who + ": " + withoutName(s, s.decision()) + ".";
-        };
-    }
-
-    private String blockersPrompt(GameState s, String who) {
-        if (pendingBlocker >= 0 && blocks.stream().anyMatch(b -> b.blocker() == pendingBlocker)) {
-            String name = s.nameOf(s.die(pendingBlocker));
-            return who + ": " + name + " may block another attacker: click it, or click " + name
-                    + " again when done. Enter when done.";
-        }
-        return who + ": click one of your field dice, then the attacker it blocks. Enter when done.";
-    }
-
-    /** Decision prompts start with the player's name (for the text log); the bar names them already. */
-    private static String withoutName(GameState s, Decision d) {
-        String name = s.player(d.player()).name() + ": ";
-        return d.prompt().startsWith(name) ? d.prompt().substring(name.length()) : d.prompt();
-    }
-
-    /** Said when a die of the acting player's in the Field Zone can use its ability now (Chair Smash). */
-    private String fieldAbilityHint() {
-        return legal().stream().anyMatch(a -> a instanceof Action.UseFieldAbility)
-                ? " You may also click your die in the Field Zone to use its ability." : "";
-    }
-
-    private static String windowPrompt(GameState s, String who) {
-        String where = s.step() == Step.MAIN ? "Main Step" : "Attack: Action/Global window";
-        if (s.actingPlayer() == s.activePlayer()) {
-            return who + ", " + where + ": "
-                    + (s.step() == Step.MAIN ? "buy dice, field characters, " : "")
-                    + "use action dice or Globals, or pass priority (Space).";
-        }
-        return who + " has priority (" + where + "): use a Global Ability with your saved energy, or pass (Space).";
+        Mode mode = mode();
+        boolean fieldAbility = mode == Mode.WINDOW
+                && legal().stream().anyMatch(a -> a instanceof Action.UseFieldAbility);
+        return Prompts.prompt(state(), mode, paying, blocking, fieldAbility);
     }
 }

@@ -14,6 +14,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 class CardCoverageTest {
     private static final List<Class<?>> BEHAVIOUR_TESTS = List.of(BasicActionBehaviourTest.class,
             NamedCharacterBehaviourTest.class, TmntBehaviourTest.class, KeywordTest.class,
+            WweAjStylesAsukaBeckyTest.class, WweHeenanHartCharlotteTest.class,
+            WweGuerreroCenaAngleTest.class, WweMachoManMankindFlairTest.class,
+            WweRouseySashaNakamuraTest.class,
             DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class);
 
     static Set<String> coveredCards() {

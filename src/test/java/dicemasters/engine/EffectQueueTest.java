@@ -1,148 +1,160 @@
 package dicemasters.engine;
 
-import dicemasters.engine.card.Energy;
-import dicemasters.engine.combat.Stats;
-import dicemasters.engine.effects.PendingEffect;
-import dicemasters.engine.effects.Triggers;
-import dicemasters.engine.energy.Payment;
-import dicemasters.engine.state.Table;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Flow;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieFilter;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.PlayerSelector;
+import dicemasters.engine.card.Side;
+import dicemasters.engine.card.Trigger;
+import dicemasters.testing.CardBuilder;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
-import static dicemasters.engine.Play.after;
-import static dicemasters.engine.Play.ok;
-import static dicemasters.engine.Play.pay;
-import static dicemasters.engine.Play.rejected;
-import static dicemasters.engine.Scenario.energy;
-import static dicemasters.engine.Scenario.level;
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+import static dicemasters.testing.TestCards.BLACK_MANTA;
+import static dicemasters.testing.TestCards.EXCESSIVE_FORCE;
+import static dicemasters.testing.TestCards.MEDIC;
+import static dicemasters.testing.TestCards.SNIPER;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class EffectQueueTest {
+    /** Warden (3): Whenever one of your character dice is fielded, you gain 1 life. */
+    private static final CardDefinition WARDEN = CardBuilder.character("Warden").cost(3).energy(SHIELD)
+            .level(1, 1, 3).level(1, 2, 4).level(2, 3, 5)
+            .ability(new Ability(Trigger.WHEN_FIELDED, null, false, null, 0,
+                    List.of(new Effect.GainLife(PlayerSelector.YOU, 1)), null,
+                    DieSelector.all(Side.OWN, DieFilter.ANY), 0))
+            .build();
+    /** Thick Skin (2): When damaged, gain 1 life. */
+    private static final CardDefinition THICK_SKIN = CardBuilder.character("Thick Skin").cost(2).energy(SHIELD)
+            .level(0, 1, 4).level(1, 2, 4).level(1, 2, 5)
+            .when(Trigger.WHEN_DAMAGED, new Effect.GainLife(PlayerSelector.YOU, 1)).build();
+    /** Quake (2): When fielded, deal 1 damage to each character die. */
+    private static final CardDefinition QUAKE = CardBuilder.character("Quake").cost(2).energy(FIST)
+            .level(0, 1, 4).level(1, 2, 4).level(1, 2, 5)
+            .whenFielded(new Effect.DamageDice(DieSelector.all(Side.ANY, DieFilter.ANY), 1)).build();
 
-    private static Scenario mainStep() {
-        return Scenario.game().annBrings(Cards.SNIPER, 2).annBrings(Cards.MEDIC, 2)
-                .benBrings(Cards.BLACK_MANTA, 2).basicAction(Cards.EXCESSIVE_FORCE).at(5, 0, Step.MAIN);
+    private static TestGame mainStep() {
+        return TestGame.setup().ann(SNIPER, 2).ann(MEDIC, 2).ben(BLACK_MANTA, 2).basicActions(EXCESSIVE_FORCE)
+                .at(ANN, MAIN_STEP);
     }
 
     @Test
     void aWhenFieldedAbilityThatNeedsATargetPausesTheEngineUntilThePlayerChooses() {
-        Scenario sc = mainStep();
-        int sniper = sc.place(0, "Sniper", Zone.RESERVE, level(1));
-        int mantaA = sc.place(1, "Black Manta", Zone.FIELD, level(1));
-        int mantaB = sc.place(1, "Black Manta", Zone.FIELD, level(1));
+        TestGame game = mainStep();
+        TestDie sniper = game.place(ANN, "Sniper", RESERVE_POOL, level(1));
+        TestDie mantaA = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+        TestDie mantaB = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
 
-        GameState s = ok(sc.state(), new Action.Field(sniper, Payment.NOTHING)).state();
+        game.field(sniper);
 
-        assertThat(s.decision()).isInstanceOfSatisfying(Decision.ChooseTargets.class, d -> {
+        assertThat(game.decision()).isInstanceOfSatisfying(Decision.ChooseTargets.class, d -> {
             assertThat(d.player()).isZero();
-            assertThat(d.candidates()).containsExactly(mantaA, mantaB);
+            assertThat(d.candidates()).containsExactly(mantaA.id(), mantaB.id());
             assertThat(d.prompt()).startsWith("Ann: choose 1 target die for Sniper");
         });
-        assertThat(rejected(s, new Action.Pass())).startsWith("First answer: Ann: choose 1 target die");
-        assertThat(rejected(s, new Action.ChooseTargets(List.of(sniper)))).isEqualTo("That die is not a valid target.");
+        assertThat(game).action(passing()).isRejected().startsWith("First answer: Ann: choose 1 target die");
+        assertThat(game).action(choosing(sniper)).isRejectedBecause("That die is not a valid target.");
 
-        s = after(s, new Action.ChooseTargets(List.of(mantaB)));
-        assertThat(s.die(mantaB).damage()).isEqualTo(1);
-        assertThat(s.decision()).isNull();
+        game.choose(mantaB);
+        assertThat(game).die(mantaB).hasDamage(1);
+        assertThat(game).asksNothing();
     }
 
     @Test
     void anEffectWithASingleLegalTargetTakesItWithoutAsking() {
-        Scenario sc = mainStep();
-        int sniper = sc.place(0, "Sniper", Zone.RESERVE, level(1));
-        int manta = sc.place(1, "Black Manta", Zone.FIELD, level(1));
+        TestGame game = mainStep();
+        TestDie sniper = game.place(ANN, "Sniper", RESERVE_POOL, level(1));
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
 
-        GameState s = ok(sc.state(), new Action.Field(sniper, Payment.NOTHING)).state();
+        game.field(sniper);
 
-        assertThat(s.decision()).isNull();
-        assertThat(s.die(manta).damage()).isEqualTo(1);
+        assertThat(game).asksNothing();
+        assertThat(game).die(manta).hasDamage(1);
     }
 
     @Test
     void aTriggeredAbilityWithNoLegalTargetDoesNothing() {
-        Scenario sc = mainStep();
-        int sniper = sc.place(0, "Sniper", Zone.RESERVE, level(1));
+        TestGame game = mainStep();
+        TestDie sniper = game.place(ANN, "Sniper", RESERVE_POOL, level(1));
 
-        Result.Done done = ok(sc.state(), new Action.Field(sniper, Payment.NOTHING));
+        game.field(sniper);
 
-        assertThat(done.state().decision()).isNull();
-        assertThat(Play.events(done, GameEvent.DieDamaged.class)).isEmpty();
+        assertThat(game).asksNothing();
+        assertThat(game.events(GameEvent.DieDamaged.class)).isEmpty();
     }
 
     @Test
     void anActionDieWithNoValidTargetCannotBeUsed() {
-        Scenario sc = mainStep();
-        int action = sc.place(0, "Excessive Force", Zone.RESERVE, Scenario.action(0));
+        TestGame game = mainStep();
+        TestDie force = game.place(ANN, "Excessive Force", RESERVE_POOL, action(0));
 
-        assertThat(rejected(sc.state(), new Action.UseActionDie(action)))
-                .isEqualTo("Excessive Force has no valid target.");
+        assertThat(game).action(new Action.UseActionDie(force.id()))
+                .isRejectedBecause("Excessive Force has no valid target.");
     }
 
     @Test
     void aUsedActionDieGoesOutOfPlayAndItsEffectResolves() {
-        Scenario sc = mainStep();
-        int action = sc.place(0, "Excessive Force", Zone.RESERVE, Scenario.action(1));
-        int manta = sc.place(1, "Black Manta", Zone.FIELD, level(3));
+        TestGame game = mainStep();
+        TestDie force = game.place(ANN, "Excessive Force", RESERVE_POOL, action(1));
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(3));
 
-        Result.Done done = ok(sc.state(), new Action.UseActionDie(action));
+        game.use(force);
 
-        assertThat(done.state().die(action).zone()).isEqualTo(Zone.OUT_OF_PLAY);
-        assertThat(Play.events(done, GameEvent.DieKnockedOut.class)).extracting(GameEvent.DieKnockedOut::dieId)
-                .containsExactly(manta);
+        assertThat(game).die(force).isIn(OUT_OF_PLAY);
+        assertThat(game.events(GameEvent.DieKnockedOut.class)).extracting(GameEvent.DieKnockedOut::dieId)
+                .containsExactly(manta.id());
     }
 
     @Test
     void aPlayerWithTwoDifferentSimultaneousTriggersChoosesTheirOrder() {
-        Scenario sc = mainStep();
-        int sniper = sc.place(0, "Sniper", Zone.RESERVE, level(1));
-        int medic = sc.place(0, "Medic", Zone.RESERVE, level(1));
-        sc.place(1, "Black Manta", Zone.FIELD, level(1));
-        sc.lifeOf(0, 5);
-        GameState s = after(sc.state(), new Action.Field(sniper, Payment.NOTHING));
-        // Fielding one at a time triggers one at a time; a triggered batch of two needs ordering:
-        Table t = new Table(s.copy());
-        t.emit(new GameEvent.DieFielded(0, "Ann", sniper, "Sniper", 1));
-        t.emit(new GameEvent.DieFielded(0, "Ann", medic, "Medic", 1));
-        t.relocate(t.s.die(medic), Zone.FIELD);
-        Flow.settle(t);
+        TestGame game = TestGame.setup().ann(SNIPER, 2).ann(WARDEN, 2).ben(BLACK_MANTA, 2).at(ANN, MAIN_STEP);
+        TestDie sniper = game.place(ANN, "Sniper", RESERVE_POOL, level(1));
+        game.place(ANN, "Warden", FIELD_ZONE, level(1));
+        game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+        game.life(ANN, 5);
 
-        assertThat(t.s.decision()).isInstanceOf(Decision.OrderTriggers.class);
-        GameState ordered = after(t.s, new Action.OrderTriggers(List.of(1, 0)));
-        assertThat(ordered.player(0).life()).isEqualTo(6);
+        game.field(sniper);
+
+        assertThat(game.decision()).isInstanceOf(Decision.OrderTriggers.class);
+        game.resolveFirst("Warden");
+        assertThat(game).player(ANN).hasLife(6);
+        assertThat(game).log().saysInOrder("Ann gains 1 life (life 6).",
+                "Sniper deals 1 damage to Black Manta (1 in all).");
     }
 
     @Test
     void theActivePlayersTriggersResolveBeforeTheInactivePlayers() {
-        Scenario sc = mainStep();
-        int annMedic = sc.place(0, "Medic", Zone.FIELD, level(1));
-        GameState s = sc.state();
-        // Both players' abilities triggered by one event arrive in one batch, inactive player's first.
-        java.util.List<PendingEffect> batch = new java.util.ArrayList<>();
-        batch.add(new PendingEffect(1, 2, 0, annMedic, annMedic, 0, 0, null));
-        batch.add(new PendingEffect(0, 2, 0, annMedic, annMedic, 0, 0, null));
-        Triggers.enqueueTriggers(s, batch);
+        TestGame game = TestGame.setup().ann(THICK_SKIN).ben(THICK_SKIN).ben(QUAKE).at(BEN, MAIN_STEP);
+        game.place(ANN, "Thick Skin", FIELD_ZONE, level(1));
+        game.place(BEN, "Thick Skin", FIELD_ZONE, level(1));
+        TestDie quake = game.place(BEN, "Quake", RESERVE_POOL, level(1));
+        game.life(ANN, 5);
+        game.life(BEN, 5);
 
-        assertThat(s.queue()).extracting(PendingEffect::controller).containsExactly(0, 1);
+        game.field(quake);
+
+        assertThat(game).log().saysInOrder("Ben gains 1 life (life 6).", "Ann gains 1 life (life 6).");
     }
 
     @Test
     void aGlobalWithATargetAsksForItAfterThePaymentAndAppliesUntilTheEndOfTheTurn() {
-        Scenario sc = mainStep();
-        int bolt = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
-        int manta = sc.place(1, "Black Manta", Zone.FIELD, level(1));
-        int sidekick = sc.place(0, "Sidekick", Zone.FIELD, Scenario.sidekickCharacter());
-        GameState s = sc.state();
-        int ef = s.cards().size() - 1;
+        TestGame game = mainStep();
+        game.energy(ANN, BOLT);
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
 
-        s = after(s, new Action.UseGlobal(ef, 1, pay(bolt, Energy.BOLT)));
-        assertThat(s.decision()).isInstanceOf(Decision.ChooseTargets.class);
-        s = after(s, new Action.ChooseTargets(List.of(sidekick)));
+        game.useGlobal("Excessive Force", 1);
+        assertThat(game.decision()).isInstanceOf(Decision.ChooseTargets.class);
+        game.choose(sidekick);
 
-        assertThat(Stats.attack(s, s.die(sidekick))).isEqualTo(2);
-        assertThat(Stats.attack(s, s.die(manta))).isEqualTo(1);
+        assertThat(game).die(sidekick).hasAttack(2);
+        assertThat(game).die(manta).hasAttack(1);
     }
 }

@@ -1,157 +1,145 @@
 package dicemasters.engine;
 
-import dicemasters.engine.card.Energy;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.state.Table;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Flow;
-import dicemasters.engine.turn.Step;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
-import static dicemasters.engine.Play.after;
-import static dicemasters.engine.Play.in;
-import static dicemasters.engine.Play.ok;
-import static dicemasters.engine.Scenario.energy;
-import static dicemasters.engine.Scenario.level;
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+import static dicemasters.testing.TestCards.EXCESSIVE_FORCE;
+import static dicemasters.testing.TestCards.INVESTIGATION;
+import static dicemasters.testing.TestCards.WONDER_WOMAN;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class TurnStepsTest {
 
     @Test
     void theFirstPlayersFirstTurnDrawsThreeDiceAndPutsAFourthOutOfPlay() {
-        GameState s = Engine.start(Scenario.game().setup(0), 7L).state();
+        TestGame game = TestGame.setup().start();
 
-        assertThat(s.step()).isEqualTo(Step.ROLL_AND_REROLL);
-        assertThat(in(s, 0, Zone.RESERVE)).hasSize(3).allMatch(Die::rolledThisStep);
-        assertThat(in(s, 0, Zone.OUT_OF_PLAY)).hasSize(1);
-        assertThat(in(s, 0, Zone.BAG)).hasSize(4);
+        assertThat(game).isAt(ROLL_AND_REROLL);
+        assertThat(game.state().diceIn(ANN, RESERVE_POOL)).hasSize(3).allMatch(Die::rolledThisStep);
+        assertThat(game).player(ANN).hasDiceIn(OUT_OF_PLAY, 1).hasDiceIn(BAG, 4);
     }
 
     @Test
     void theSecondPlayersFirstTurnDrawsTheUsualFourDice() {
-        GameState s = Engine.start(Scenario.game().setup(0), 7L).state();
+        TestGame game = TestGame.setup().start();
         // Nothing to field and nobody in the field: passing the Main Step ends the turn.
-        s = after(s, new Action.Reroll(List.of()), new Action.Pass());
+        game.reroll();
+        game.pass();
 
-        assertThat(s.activePlayer()).isEqualTo(1);
-        assertThat(s.turn()).isEqualTo(2);
-        assertThat(in(s, 1, Zone.RESERVE)).hasSize(4);
-        assertThat(in(s, 0, Zone.OUT_OF_PLAY)).as("Out of Play empties at the end of the turn").isEmpty();
-        assertThat(in(s, 0, Zone.USED).size() + in(s, 0, Zone.RESERVE).size())
+        assertThat(game).isTurnOf(BEN);
+        assertThat(game.state().turn()).isEqualTo(2);
+        assertThat(game).player(BEN).hasDiceIn(RESERVE_POOL, 4);
+        assertThat(game).player(ANN).as("Out of Play empties at the end of the turn").hasNoDiceIn(OUT_OF_PLAY);
+        assertThat(game.count(ANN, USED_PILE) + game.count(ANN, RESERVE_POOL))
                 .as("the Out of Play die and unfielded characters are used; saved energy waits in the Reserve Pool")
                 .isEqualTo(4);
     }
 
     @Test
     void theDiceInThePrepAreaAreRolledWithTheFourDrawn() {
-        Scenario sc = Scenario.game().annBrings(Cards.WONDER_WOMAN, 2).at(2, 1, Step.CLEANUP);
-        sc.place(0, "Wonder Woman", Zone.PREP, level(1));
-        GameState s = sc.state();
-        s.step = Step.END_OF_TURN;
-        s.stepEntered = false;
-        Table t = new Table(s);
-        Flow.settle(t);
+        TestGame game = TestGame.setup().ann(WONDER_WOMAN, 2).before(ANN, CLEAR_AND_DRAW);
+        game.place(ANN, "Wonder Woman", PREP_AREA);
 
-        assertThat(s.activePlayer()).isEqualTo(0);
-        assertThat(in(s, 0, Zone.RESERVE)).hasSize(5);
+        game.proceed();
+
+        assertThat(game).isTurnOf(ANN);
+        assertThat(game).player(ANN).hasDiceIn(RESERVE_POOL, 5);
     }
 
     @Test
     void anEmptyBagIsRefilledFromTheUsedPileButNotFromOutOfPlay() {
-        Scenario sc = Scenario.game().at(2, 1, Step.CLEANUP);
-        GameState s = sc.state();
-        List<Die> sidekicks = in(s, 0, Zone.BAG);
+        TestGame game = TestGame.setup().before(ANN, CLEAR_AND_DRAW);
         for (int i = 0; i < 8; i++) {
-            new Table(s).relocate(sidekicks.get(i), i < 6 ? Zone.USED : Zone.PREP);
+            game.place(ANN, SIDEKICK, i < 6 ? USED_PILE : PREP_AREA);
         }
-        s.step = Step.END_OF_TURN;
-        s.stepEntered = false;
-        Table t = new Table(s);
-        Flow.settle(t);
 
-        assertThat(t.events).anyMatch(e -> e instanceof GameEvent.BagRefilled r && r.dice() == 6);
-        assertThat(in(s, 0, Zone.RESERVE)).hasSize(6);
-        assertThat(in(s, 0, Zone.BAG)).hasSize(2);
+        game.proceed();
+
+        assertThat(game.events()).anyMatch(e -> e instanceof GameEvent.BagRefilled r && r.dice() == 6);
+        assertThat(game).player(ANN).hasDiceIn(RESERVE_POOL, 6).hasDiceIn(BAG, 2);
     }
 
     @Test
     void eachDieThatCannotBeDrawnCostsOneLifeAndGivesOneGenericEnergy() {
-        Scenario sc = Scenario.game().at(2, 1, Step.CLEANUP);
-        GameState s = sc.state();
-        List<Die> sidekicks = in(s, 0, Zone.BAG);
-        for (int i = 0; i < 8; i++) {
-            new Table(s).relocate(sidekicks.get(i), i < 1 ? Zone.BAG : Zone.FIELD);
-            new Table(s).turnToFace(sidekicks.get(i), 5);
+        TestGame game = TestGame.setup().before(ANN, CLEAR_AND_DRAW);
+        for (int i = 0; i < 7; i++) {
+            game.sidekick(ANN, FIELD_ZONE);
         }
-        s.step = Step.END_OF_TURN;
-        s.stepEntered = false;
-        Flow.settle(new Table(s));
 
-        assertThat(s.player(0).life()).isEqualTo(7);
-        assertThat(s.player(0).virtualEnergy()).containsExactly(Energy.GENERIC, Energy.GENERIC, Energy.GENERIC);
+        game.proceed();
+
+        assertThat(game).player(ANN).hasLife(7).hasVirtualEnergy(GENERIC, GENERIC, GENERIC);
     }
 
     @Test
     void theRerollIsOneGroupAndThenTheMainStepBegins() {
-        GameState s = Engine.start(Scenario.game().setup(0), 7L).state();
-        List<Integer> rolled = in(s, 0, Zone.RESERVE).stream().map(Die::id).toList();
+        TestGame game = TestGame.setup().start();
+        List<TestDie> rolled = game.diceIn(ANN, RESERVE_POOL);
 
-        Result.Done done = ok(s, new Action.Reroll(rolled.subList(0, 2)));
+        Result.Done done = game.act(new Action.Reroll(List.of(rolled.get(0).id(), rolled.get(1).id())));
 
-        assertThat(Play.events(done, GameEvent.DieRolled.class)).hasSize(2);
-        assertThat(done.state().step()).isEqualTo(Step.MAIN);
-        assertThat(Play.rejected(done.state(), new Action.Reroll(List.of(rolled.get(2)))))
+        assertThat(done.events()).filteredOn(e -> e instanceof GameEvent.DieRolled).hasSize(2);
+        assertThat(game).isAt(MAIN_STEP);
+        assertThat(game).action(new Action.Reroll(List.of(rolled.get(2).id()))).isRejected()
                 .contains("Roll and Reroll Step");
     }
 
     @Test
     void unfieldedCharacterDiceGoToTheUsedPileAtTheEndOfTheMainStep() {
-        Scenario sc = Scenario.game().at(3, 0, Step.MAIN);
-        int sidekick = sc.place(0, "Sidekick", Zone.RESERVE, Scenario.sidekickCharacter());
-        int energyDie = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
+        TestGame game = TestGame.setup().at(ANN, MAIN_STEP);
+        TestDie sidekick = game.sidekick(ANN, RESERVE_POOL);
+        TestDie energyDie = game.energy(ANN, FIST);
 
-        GameState s = after(sc.state(), new Action.Pass());
+        game.pass();
 
-        assertThat(s.die(sidekick).zone()).isEqualTo(Zone.USED);
-        assertThat(s.die(energyDie).zone()).as("saved energy stays in the Reserve Pool").isEqualTo(Zone.RESERVE);
+        assertThat(game).die(sidekick).isIn(USED_PILE);
+        assertThat(game).die(energyDie).as("saved energy stays in the Reserve Pool").isIn(RESERVE_POOL);
     }
 
     @Test
     void withNoAttackersTheTurnEndsAtOnceWithoutAnActionGlobalWindow() {
-        Scenario sc = Scenario.game().basicAction(Cards.EXCESSIVE_FORCE).at(3, 0, Step.MAIN);
-        sc.place(0, "Sidekick", Zone.FIELD, Scenario.sidekickCharacter());
-        sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
-        GameState s = after(sc.state(), new Action.Pass(), new Action.Pass(), new Action.Pass());
-        assertThat(s.step()).isEqualTo(Step.DECLARE_ATTACKERS);
+        TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
+        game.sidekick(ANN, FIELD_ZONE);
+        game.energy(BEN, BOLT);
+        game.pass();
+        game.pass();
+        game.pass();
+        assertThat(game).isAt(DECLARE_ATTACKERS);
 
-        Result.Done done = ok(s, new Action.DeclareAttackers(List.of()));
+        Result.Done done = game.act(declaringAttackers());
 
         assertThat(done.events()).noneMatch(e -> e instanceof GameEvent.StepStarted st
-                && st.step() == Step.ATTACK_WINDOW);
-        assertThat(done.state().activePlayer()).isEqualTo(1);
+                && st.step() == ATTACK_WINDOW);
+        assertThat(game).isTurnOf(BEN);
     }
 
     @Test
     void unusedActionDiceGoToTheUsedPileInTheCleanupStep() {
-        Scenario sc = Scenario.game().basicAction(Cards.INVESTIGATION).at(3, 0, Step.MAIN);
-        int action = sc.place(0, "Investigation", Zone.RESERVE, Scenario.action(0));
+        TestGame game = TestGame.setup().basicActions(INVESTIGATION).at(ANN, MAIN_STEP);
+        TestDie investigation = game.place(ANN, "Investigation", RESERVE_POOL, action(0));
 
-        GameState s = after(sc.state(), new Action.Pass());
+        game.pass();
 
-        assertThat(s.die(action).zone()).isEqualTo(Zone.USED);
+        assertThat(game).die(investigation).isIn(USED_PILE);
     }
 
     @Test
     void energySavedInTheReservePoolIsClearedToTheUsedPileAtTheOwnersNextClearAndDraw() {
-        Scenario sc = Scenario.game().at(3, 1, Step.MAIN);
-        int saved = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.MASK));
-        GameState s = after(sc.state(), new Action.Pass());
+        TestGame game = TestGame.setup().at(BEN, MAIN_STEP);
+        TestDie saved = game.energy(ANN, MASK);
 
-        assertThat(s.activePlayer()).isEqualTo(0);
-        assertThat(s.die(saved).zone()).isIn(Zone.USED, Zone.BAG, Zone.RESERVE);
-        assertThat(s.die(saved).zone() == Zone.RESERVE ? s.die(saved).rolledThisStep() : true)
+        game.pass();
+
+        assertThat(game).isTurnOf(ANN);
+        Die now = game.die(saved);
+        assertThat(now.zone()).isIn(USED_PILE, BAG, RESERVE_POOL);
+        assertThat(now.zone() == RESERVE_POOL ? now.rolledThisStep() : true)
                 .as("if it is in the Reserve Pool again, it was drawn and rolled anew").isTrue();
     }
 }

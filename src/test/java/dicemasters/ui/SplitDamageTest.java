@@ -32,7 +32,7 @@ class SplitDamageTest {
     void the_attacking_player_splits_damage_among_blockers() {
         TableController table = atASplit();
         Decision.SplitDamage split = (Decision.SplitDamage) table.state().decision();
-        assertThat(table.prompt()).startsWith(TableController.playerLabel(table.state(), split.player()));
+        assertThat(table.prompt()).startsWith(Prompts.playerLabel(table.state(), split.player()));
         int first = split.blockers().get(0);
         int second = split.blockers().get(1);
         assertThat(table.draftSplit().get(first)).as("all damage starts on the first blocker")

@@ -29,6 +29,10 @@ class ViewArchitectureTest {
     void the_tables_controller_needs_no_javafx() {
         noClasses().that().haveSimpleName("TableController").or().haveSimpleName("PaymentDraft")
                 .or().haveSimpleName("TeamDraft").or().haveSimpleName("LifeHistory")
+                .or().haveSimpleName("Mode").or().haveSimpleName("TableOptions").or().haveSimpleName("Prompts")
+                .or().haveSimpleName("PickedDice").or().haveSimpleName("BlockingDraft")
+                .or().haveSimpleName("PayingFor").or().haveSimpleName("DamageSplitDraft")
+                .or().haveSimpleName("TriggerOrderDraft")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
                 .check(MAIN);
     }

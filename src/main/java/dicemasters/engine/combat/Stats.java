@@ -53,9 +53,11 @@ public final class Stats {
     }
 
     public static boolean hasKeyword(GameState s, Die d, Keyword keyword) {
-        if (Copies.hasCardKeyword(s, d, keyword)) {
-            return true;
-        }
+        return Copies.hasCardKeyword(s, d, keyword) || hasGrantedKeyword(s, d, keyword);
+    }
+
+    /** Whether an effect gave the die the keyword (this turn, or while a card is active), its card aside. */
+    public static boolean hasGrantedKeyword(GameState s, Die d, Keyword keyword) {
         for (AppliedModifier m : s.modifiers) {
             if (m.dieId() == d.id() && m.keyword() == keyword) {
                 return true;

@@ -10,6 +10,7 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Combat;
+import dicemasters.engine.combat.Stats;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
@@ -200,10 +201,16 @@ public final class Triggers {
         Face face = s.face(d);
         for (int i = 0; i < abilities.size(); i++) {
             Ability a = abilities.get(i);
-            if (a.trigger() == trigger && a.watch() == null && burstMatches(a, face)) {
+            if (a.trigger() == trigger && a.watch() == null && burstMatches(a, face) && worksFor(s, d, i)) {
                 batch.add(new PendingEffect(d.owner(), d.cardIndex(), i, d.id(), otherDie, face.bursts(), 0, null));
             }
         }
+    }
+
+    /** An ability of a keyword the card lacks works only for a die that was granted the keyword. */
+    private static boolean worksFor(GameState s, Die d, int abilityIndex) {
+        var through = s.gameCards().grantedThrough(d.cardIndex(), abilityIndex);
+        return through == null || Stats.hasGrantedKeyword(s, d, through);
     }
 
     /** A die that copied a card's abilities: they trigger for it as its own ("this die" is the copying die). */
@@ -213,7 +220,8 @@ public final class Triggers {
         List<Ability> abilities = s.abilities(copied);
         for (int i = 0; i < abilities.size(); i++) {
             Ability a = abilities.get(i);
-            if (a.trigger() == trigger && a.watch() == null && Copies.isCopied(a) && burstMatches(a, face)) {
+            if (a.trigger() == trigger && a.watch() == null && Copies.isCopied(a) && burstMatches(a, face)
+                    && s.gameCards().grantedThrough(copied, i) == null) {
                 batch.add(new PendingEffect(d.owner(), copied, i, d.id(), otherDie, face.bursts(), 0, null));
             }
         }

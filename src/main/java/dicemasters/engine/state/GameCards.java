@@ -1,7 +1,9 @@
 package dicemasters.engine.state;
 
 import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.ActionUse;
 
@@ -17,8 +19,13 @@ import java.util.stream.IntStream;
  */
 public final class GameCards {
     private final List<CardInPlay> cards;
-    /** Each card's abilities (printed, then its keywords'), by card index: asked for many times per action. */
+    /**
+     * Each card's abilities (printed, then its keywords', then those of keywords an effect of the
+     * game may grant to its dice), by card index: asked for many times per action.
+     */
     private final List<List<Ability>> abilities;
+    /** For each card, the keyword each ability works through only when granted to a die (null: its own). */
+    private final List<List<Keyword>> grantedThrough;
     private final int[] whileActiveCards;
     private final int[] reactionCards;
     private final boolean tracksGlobalEffects;
@@ -32,7 +39,9 @@ public final class GameCards {
      */
     public GameCards(List<CardInPlay> cards, int firstTokenCard) {
         this.cards = List.copyOf(cards);
-        this.abilities = abilitiesOf(this.cards);
+        List<Keyword> grantable = grantableKeywords(this.cards);
+        this.abilities = abilitiesOf(this.cards, grantable);
+        this.grantedThrough = grantedThrough(this.cards, grantable);
         this.whileActiveCards = cardsWith(abilities, Trigger.WHILE_ACTIVE, Trigger.ALWAYS);
         this.reactionCards = cardsWith(abilities, Trigger.REACTIVE_GLOBAL, Trigger.DAMAGE_REACTION);
         this.tracksGlobalEffects = anyEffect(this.cards, Effect.StopGlobals.class);
@@ -81,12 +90,61 @@ public final class GameCards {
         return firstTokenCard;
     }
 
-    private static List<List<Ability>> abilitiesOf(List<CardInPlay> cards) {
+    /**
+     * The keyword ability {@code abilityIndex} of the card works through when that keyword was
+     * granted to a die ("target die gains Tag Out"), or null for an ability of the card itself.
+     */
+    public Keyword grantedThrough(int cardIndex, int abilityIndex) {
+        List<Keyword> through = grantedThrough.get(cardIndex);
+        return abilityIndex < through.size() ? through.get(abilityIndex) : null;
+    }
+
+    private static List<List<Ability>> abilitiesOf(List<CardInPlay> cards, List<Keyword> grantable) {
         List<List<Ability>> result = new ArrayList<>();
         for (CardInPlay card : cards) {
-            result.add(List.copyOf(card.definition().allAbilities()));
+            List<Ability> all = new ArrayList<>(card.definition().allAbilities());
+            for (Keyword k : grantableTo(card, grantable)) {
+                all.addAll(k.abilities());
+            }
+            result.add(List.copyOf(all));
         }
         return List.copyOf(result);
+    }
+
+    private static List<List<Keyword>> grantedThrough(List<CardInPlay> cards, List<Keyword> grantable) {
+        List<List<Keyword>> result = new ArrayList<>();
+        for (CardInPlay card : cards) {
+            List<Keyword> through = new ArrayList<>();
+            card.definition().allAbilities().forEach(a -> through.add(null));
+            for (Keyword k : grantableTo(card, grantable)) {
+                k.abilities().forEach(a -> through.add(k));
+            }
+            result.add(java.util.Collections.unmodifiableList(through));
+        }
+        return List.copyOf(result);
+    }
+
+    /** Keywords with triggered abilities that an effect of the game grants, which the card's dice lack. */
+    private static List<Keyword> grantableTo(CardInPlay card, List<Keyword> grantable) {
+        CardType type = card.definition().type();
+        if (type != CardType.CHARACTER && type != CardType.SIDEKICK) {
+            return List.of();
+        }
+        return grantable.stream().filter(k -> !card.definition().has(k)).toList();
+    }
+
+    /**
+     * Keywords some effect of the game may grant whose rules are triggered abilities (Tag Out,
+     * Infiltrate...); keywords that are combat rules (Overcrush) are checked on the die directly.
+     */
+    private static List<Keyword> grantableKeywords(List<CardInPlay> cards) {
+        java.util.TreeSet<Keyword> found = new java.util.TreeSet<>();
+        cards.stream().flatMap(c -> c.definition().allAbilities().stream()).flatMap(a -> a.effects().stream())
+                .filter(e -> e instanceof Effect.GrantKeyword).map(e -> ((Effect.GrantKeyword) e).keyword())
+                .filter(k -> !k.abilities().isEmpty()
+                        && k.abilities().stream().noneMatch(a -> a.trigger() == Trigger.WHILE_ACTIVE))
+                .forEach(found::add);
+        return List.copyOf(found);
     }
 
     private static int[] cardsWith(List<List<Ability>> abilities, Trigger... triggers) {

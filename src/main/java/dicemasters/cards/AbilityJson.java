@@ -1,0 +1,211 @@
+package dicemasters.cards;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Burst;
+import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.Condition;
+import dicemasters.engine.card.Cost;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Energy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * An ability in card JSON, read strictly and written back: its trigger, burst, cost, condition
+ * and effects, with the checks that an ability makes sense as a whole (a reaction answers some
+ * damage, "those" follows a target, a rule that holds "while active" is not a one-off).
+ */
+final class AbilityJson {
+    private static final Set<String> ABILITY_FIELDS = Set.of("trigger", "burst", "replacesBase", "cost",
+            "usesPerTurn", "if", "whenever", "costEffects", "effects");
+    private static final Set<String> COST_FIELDS = Set.of("energy", "life", "sendThisDie");
+
+    private AbilityJson() {
+    }
+
+    static Ability read(JsonReader a, CardType cardType) {
+        a.object(ABILITY_FIELDS);
+        var trigger = a.named("trigger", Vocabulary.TRIGGERS::value, Vocabulary.TRIGGERS.names());
+        if (trigger == dicemasters.engine.card.Trigger.ACTION_USED && !cardType.isAction()) {
+            throw a.error("trigger", "only action dice are used (\"use\"); a character needs another trigger");
+        }
+        Burst burst = a.has("burst") ? a.named("burst", Vocabulary.BURSTS::value, Vocabulary.BURSTS.names())
+                : Burst.ALWAYS;
+        boolean replaces = a.bool("replacesBase", false);
+        if (replaces && burst == Burst.ALWAYS) {
+            throw a.error("replacesBase", "only a burst ability can replace the base text");
+        }
+        Cost cost = a.has("cost") ? readCost(a.child("cost")) : Cost.FREE;
+        checkFieldAbility(a, trigger, cost);
+        boolean global = trigger == dicemasters.engine.card.Trigger.GLOBAL
+                || trigger == dicemasters.engine.card.Trigger.REACTIVE_GLOBAL;
+        if (!cost.isFree() && (trigger == dicemasters.engine.card.Trigger.ACTION_USED
+                || trigger == dicemasters.engine.card.Trigger.WHILE_ACTIVE
+                || trigger == dicemasters.engine.card.Trigger.ALWAYS)) {
+            throw a.error("cost", "an action die's text and a \"while active\" ability have no cost; a Global or a"
+                    + " triggered ability (\"you may pay ...\") has");
+        }
+        if (global && cost.isFree()) {
+            throw a.error("cost", "a Global Ability needs a cost");
+        }
+        int uses = a.integer("usesPerTurn", 0, 0, 10);
+        Condition condition = a.has("if") ? ConditionJson.read(a.child("if")) : Condition.ALWAYS;
+        if (condition.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT) {
+            throw a.error("if", "\"those not knocked out\" is about an earlier effect's targets: use it in an"
+                    + " \"only if\" effect after that effect");
+        }
+        DieSelector watch = a.has("whenever") ? SelectorJson.readSelector(a.child("whenever")) : null;
+        List<Effect> effects = a.list("effects", EffectJson::read);
+        if (effects.isEmpty()) {
+            throw a.error("effects", "an ability needs at least one effect");
+        }
+        int costEffects = a.integer("costEffects", 0, 0, effects.size());
+        checkThose(a, effects);
+        Ability ability = new Ability(trigger, burst, replaces, cost, uses, effects, condition, watch, costEffects);
+        checkReaction(a, ability);
+        checkStaticOnly(a, trigger, effects);
+        return ability;
+    }
+
+    /**
+     * A reaction needs a prevention or redirection to say which damage it answers; a redirection
+     * only makes sense in a reaction (outside one there is no damage to move).
+     */
+    private static void checkReaction(JsonReader a, Ability ability) {
+        if (ability.isDamageReaction() && ability.reactionFilter() == null) {
+            throw a.error("effects", "a reaction to damage needs a \"prevent damage\" or \"redirect damage\" effect");
+        }
+        for (int i = 0; i < ability.effects().size(); i++) {
+            Effect e = ability.effects().get(i);
+            if (e instanceof Effect.RedirectDamage && !ability.isDamageReaction()) {
+                throw a.error("effects[" + i + "]", "\"redirect damage\" is used only by a reaction (trigger"
+                        + " \"reactive global\" or \"damage reaction\")");
+            }
+            if (e instanceof Effect.PreventDamage p && p.firstEachTurn()
+                    && ability.trigger() != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
+                throw a.error("effects[" + i + "].firstEachTurn", "only a \"while active\" prevention counts the"
+                        + " first damage each turn");
+            }
+        }
+    }
+
+    /** Rules that hold while a card is active cannot happen once, as a triggered effect. */
+    private static void checkStaticOnly(JsonReader a, dicemasters.engine.card.Trigger trigger, List<Effect> effects) {
+        for (int i = 0; i < effects.size(); i++) {
+            Effect effect = effects.get(i);
+            if (trigger == dicemasters.engine.card.Trigger.ALWAYS && !(effect instanceof Effect.ReducePurchaseCost)) {
+                throw a.error("effects[" + i + "]", "an \"always\" rule of the card can only be \"reduce purchase"
+                        + " cost\"; other rules hold \"while active\"");
+            }
+            boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
+                    || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
+                    || effect instanceof Effect.BlockSeveral;
+            if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
+                throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
+                        + " trigger");
+            }
+        }
+    }
+
+    /** "those" refers to the targets of an earlier effect of the same ability, so one must come first. */
+    private static void checkThose(JsonReader a, List<Effect> effects) {
+        boolean targeted = false;
+        for (int i = 0; i < effects.size(); i++) {
+            DieSelector s = Effect.selectorOf(effects.get(i));
+            boolean refers = s != null && (s.selection() == DieSelector.Selection.THOSE
+                    || s.selection() == DieSelector.Selection.SAME_NAME);
+            if (refers && !targeted) {
+                throw a.error("effects[" + i + "].dice", "\"those\" means the dice an earlier effect of this"
+                        + " ability targeted, and no earlier effect targets");
+            }
+            if (s != null && s.selection() == DieSelector.Selection.ANOTHER_TARGET && !targeted) {
+                throw a.error("effects[" + i + "].dice", "\"another target\" differs from the dice an earlier"
+                        + " effect of this ability targeted, and no earlier effect targets");
+            }
+            if (effects.get(i) instanceof Effect.OnlyIf o && o.condition().kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT
+                    && !targeted) {
+                throw a.error("effects[" + i + "].if", "\"those not knocked out\" asks about the dice an earlier"
+                        + " effect of this ability targeted, and no earlier effect targets");
+            }
+            targeted |= s != null && s.isTargeted();
+        }
+    }
+
+    private static Cost readCost(JsonReader c) {
+        c.object(COST_FIELDS);
+        List<Energy> symbols = c.list("energy", e -> e.namedText(Vocabulary.SYMBOLS::value,
+                Vocabulary.SYMBOLS.names(), "energy symbol"));
+        List<Energy> types = new ArrayList<>();
+        for (Energy e : symbols) {
+            if (e == Energy.WILD) {
+                throw c.error("energy", "a cost is paid in types or \"generic\", never \"Wild\"");
+            }
+            if (e.isType()) {
+                types.add(e);
+            }
+        }
+        List<String> sentTo = List.of("used", "prep", "bag");
+        var sendThisDie = c.has("sendThisDie") ? c.named("sendThisDie",
+                name -> sentTo.contains(name) ? Vocabulary.PLACES.value(name) : null, sentTo) : null;
+        return new Cost(symbols.size(), types, c.integer("life", 0, 0, 20), sendThisDie);
+    }
+
+    /**
+     * Only a die in the Field Zone can be sent away to pay; its "whenever you could use a Global
+     * Ability" ability is used by choice, so it needs a cost or at least one effect that does something.
+     */
+    private static void checkFieldAbility(JsonReader a, dicemasters.engine.card.Trigger trigger, Cost cost) {
+        boolean fieldAbility = trigger == dicemasters.engine.card.Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL;
+        if (cost.sendThisDieTo() != null && !fieldAbility) {
+            throw a.error("cost.sendThisDie", "only an ability used \"whenever you could use a global\" by a die in"
+                    + " the Field Zone can send that die away as its cost");
+        }
+    }
+
+    static ObjectNode write(Ability a) {
+        ObjectNode n = CardJson.object();
+        n.put("trigger", Vocabulary.TRIGGERS.name(a.trigger()));
+        if (a.burst() != Burst.ALWAYS) {
+            n.put("burst", Vocabulary.BURSTS.name(a.burst()));
+        }
+        if (a.replacesBase()) {
+            n.put("replacesBase", true);
+        }
+        if (!a.cost().isFree()) {
+            ObjectNode cost = n.putObject("cost");
+            if (a.cost().energy() > 0) {
+                ArrayNode symbols = cost.putArray("energy");
+                a.cost().types().forEach(t -> symbols.add(Vocabulary.SYMBOLS.name(t)));
+                for (int i = a.cost().types().size(); i < a.cost().energy(); i++) {
+                    symbols.add(Vocabulary.SYMBOLS.name(Energy.GENERIC));
+                }
+            }
+            if (a.cost().life() > 0) {
+                cost.put("life", a.cost().life());
+            }
+            if (a.cost().sendThisDieTo() != null) {
+                cost.put("sendThisDie", Vocabulary.PLACES.name(a.cost().sendThisDieTo()));
+            }
+        }
+        if (a.usesPerTurn() > 0) {
+            n.put("usesPerTurn", a.usesPerTurn());
+        }
+        if (a.condition().kind() != Condition.Kind.ALWAYS) {
+            n.set("if", ConditionJson.write(a.condition()));
+        }
+        if (a.watch() != null) {
+            n.set("whenever", SelectorJson.writeSelector(a.watch()));
+        }
+        if (a.costEffects() > 0) {
+            n.put("costEffects", a.costEffects());
+        }
+        ArrayNode effects = n.putArray("effects");
+        a.effects().forEach(e -> effects.add(EffectJsonWriter.write(e)));
+        return n;
+    }
+}

@@ -1,0 +1,200 @@
+package dicemasters.cards;
+
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Burst;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.Cost;
+import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Trigger;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static dicemasters.cards.CardText.capitalize;
+import static dicemasters.cards.CardText.keyword;
+import static dicemasters.cards.SelectorText.article;
+
+/**
+ * The sentence of one ability: when it happens (its trigger, or "Global:" and its cost), what it
+ * needs, its effects in order, and how often it may be used.
+ */
+final class AbilityText {
+    private final CardDefinition card;
+    private final Ability ability;
+    private final SelectorText selectors;
+    private final ConditionText conditions;
+    private final DamageText damage;
+    private final EffectText effects;
+
+    AbilityText(CardDefinition card, Ability ability) {
+        this.card = card;
+        this.ability = ability;
+        this.selectors = new SelectorText(card, ability);
+        AmountText amounts = new AmountText(selectors);
+        this.conditions = new ConditionText(card, selectors);
+        this.damage = new DamageText(card, ability, selectors, amounts);
+        this.effects = new EffectText(card, selectors, amounts, conditions, damage);
+    }
+
+    /** The whole sentence, ending with a full stop (and "Use only once per turn." when it says so). */
+    String sentence() {
+        Ability a = ability;
+        StringBuilder b = new StringBuilder();
+        b.append(prefix(a));
+        String condition = conditions.condition(a.condition());
+        List<String> sentences = new ArrayList<>();
+        for (int i = a.costEffects(); i < a.effects().size(); i++) {
+            sentences.add(effects.effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE
+                    || a.trigger() == Trigger.ALWAYS));
+        }
+        String body = joinSentences(sentences);
+        if (a.effects().equals(Keyword.boomerang().effects())) {
+            body = "this die has " + keyword(Keyword.BOOMERANG).replaceAll("\\.$", "");
+        }
+        if (a.costEffects() > 0 && !paysInPrefix(a)) {
+            body = "you may " + cost(a) + " to " + body;
+        }
+        if (!condition.isEmpty()) {
+            body = condition + ", " + body;
+        }
+        b.append(b.length() == 0 || b.toString().endsWith(". ") ? capitalize(body) : body);
+        b.append('.');
+        if (a.usesPerTurn() > 0) {
+            b.append(a.usesPerTurn() == 1 ? " Use only once per turn." : " Use up to " + a.usesPerTurn()
+                    + " times per turn.");
+        }
+        return b.toString();
+    }
+
+    /** Globals and reactions say their cost before the body; other abilities say "you may ... to". */
+    private static boolean paysInPrefix(Ability a) {
+        return a.trigger() == Trigger.GLOBAL || a.trigger() == Trigger.REACTIVE_GLOBAL
+                || a.trigger() == Trigger.DAMAGE_REACTION;
+    }
+
+    private String prefix(Ability a) {
+        String name = card.name();
+        String burst = burstPrefix(a);
+        String watched = a.watch() == null ? null : article(selectors.singular(a.watch()));
+        String trigger = switch (a.trigger()) {
+            case ACTION_USED -> "";
+            case GLOBAL -> "Global: " + cost(a) + ". ";  // the body is capitalised below
+            case REACTIVE_GLOBAL -> "Global: " + cost(a) + " when " + damage.damageWhen(a) + ". ";
+            case DAMAGE_REACTION -> "While " + name + " is active, when " + damage.damageWhen(a) + ", you may "
+                    + (a.costEffects() > 0 ? cost(a) + " to " : "");
+            case WHEN_FIELDED -> watched != null ? whenever(watched, "is fielded") : "When fielded, ";
+            case WHEN_STAYS_BACK -> "When you declare attackers and " + name + " is not one of them, ";
+            case WHEN_ATTACKS -> watched != null ? whenever(watched, "attacks") : "When " + name + " attacks, ";
+            case WHEN_BLOCKS -> watched != null ? whenever(watched, "blocks") : "When " + name + " blocks, ";
+            case WHEN_BLOCKED -> watched != null ? whenever(watched, "is blocked")
+                    : "When " + name + " is blocked, ";
+            case WHEN_ENGAGED -> "When " + name + " blocks or is blocked, ";
+            case WHEN_UNBLOCKED -> "When " + name + " attacks and is not blocked, ";
+            case WHEN_DAMAGED -> watched != null ? whenever(watched, "is damaged")
+                    : "When " + name + " is damaged, ";
+            case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
+            case WHEN_PURCHASED -> "When you purchase a " + name + " die, ";
+            case WHEN_DRAWN -> "When you draw a " + name + " die in your Clear and Draw Step, ";
+            case START_OF_YOUR_TURN -> "While " + name + " is active, at the start of your turn, ";
+            case END_OF_YOUR_TURN -> "While " + name + " is active, at the end of your turn, ";
+            case END_OF_TURN -> card.type().isAction() ? "At the end of the turn you used it, "
+                    : "While " + name + " is active, at the end of each turn, ";
+            case WHILE_ACTIVE -> "While " + name + " is active, ";
+            case WHEN_YOU_ATTACK -> "While " + name + " is active, when you declare attackers, ";
+            case WHEN_MARKED_DIE_DAMAGES_OPPONENT -> "If that die damages your opponent this turn, ";
+            case END_OF_ROLL_STEP -> "While " + name + " is active, at the end of your Roll and Reroll Step, ";
+            case AFTER_BLOCKS -> card.type().isAction()
+                    ? "For the rest of the turn you used it, after blockers are declared, you may "
+                    : "After blockers are declared, ";
+            case WHEN_KOS_A_DIE -> "When " + name + " KOs a character die, ";
+            case WHEN_OPPONENT_USES_GLOBAL -> "When your opponent uses a Global Ability, ";
+            case ALWAYS -> "";
+            case START_OF_MAIN_STEP -> "While " + name + " is active, at the start of your Main Step, ";
+            case START_OF_YOUR_CLEAR_AND_DRAW -> "While " + name + " is in your Field Zone, at the start of your"
+                    + " Clear and Draw Step, ";
+            case WHEN_ANOTHER_DIE_OF_THIS_CARD_USED -> "While " + name + " is in the Field Zone, when another "
+                    + name + " die is used (by either player), ";
+            case WHENEVER_YOU_COULD_USE_A_GLOBAL -> "While " + name + " is in your Field Zone, whenever you could"
+                    + " use a Global Ability, ";
+        };
+        if (paidWhenTriggered(a)) {
+            return burst + payingPrefix(a, trigger);
+        }
+        return burst + trigger;
+    }
+
+    private static boolean paidWhenTriggered(Ability a) {
+        return !a.cost().isFree() && a.trigger() != Trigger.GLOBAL && a.trigger() != Trigger.REACTIVE_GLOBAL
+                && a.trigger() != Trigger.ACTION_USED;
+    }
+
+    /**
+     * A triggered ability with a cost: a Basic Action's reads as the reactive Global it is
+     * ("Global: Pay Shield when a character die you control is KO'd."), a character's as a choice.
+     */
+    private String payingPrefix(Ability a, String trigger) {
+        if (card.type() == CardType.BASIC_ACTION && a.watch() != null) {
+            String when = trigger.replaceFirst("^(While .* is active|For the rest of the turn you used it),"
+                    + " whenever ", "").replaceFirst(", $", "");
+            return "Global: " + cost(a) + " when " + when + ". ";
+        }
+        return trigger + "you may " + cost(a).replaceFirst("^Pay", "pay").replaceFirst("^Send", "send") + " to ";
+    }
+
+    private String whenever(String watched, String verb) {
+        if (card.type().isAction()) {
+            return "For the rest of the turn you used it, whenever " + watched + " " + verb + ", ";
+        }
+        return "While " + card.name() + " is active, whenever " + watched + " " + verb + ", ";
+    }
+
+    private String burstPrefix(Ability a) {
+        if (a.burst() == Burst.ALWAYS) {
+            return "";
+        }
+        String stars = switch (a.burst()) {
+            case ONE -> "*";
+            case TWO -> "**";
+            default -> "*/**";
+        };
+        String when = card.type().isAction() ? "" : " while it shows this burst";
+        return stars + " (" + (a.replacesBase() ? "instead of the above" : "in addition") + when + "): ";
+    }
+
+    private String cost(Ability a) {
+        Cost c = a.cost();
+        List<String> parts = new ArrayList<>();
+        if (c.energy() > 0) {
+            List<String> symbols = new ArrayList<>();
+            c.types().forEach(t -> symbols.add(t.label()));
+            int generic = c.energy() - c.types().size();
+            if (generic > 0) {
+                symbols.add(generic + " energy of any type");
+            }
+            parts.add("Pay " + String.join(" and ", symbols));
+        }
+        if (c.life() > 0) {
+            parts.add((parts.isEmpty() ? "Pay " : "pay ") + c.life() + " life");
+        }
+        if (c.sendThisDieTo() != null) {
+            parts.add((parts.isEmpty() ? "Send " : "send ") + "this die to the " + c.sendThisDieTo().label());
+        }
+        for (int i = 0; i < a.costEffects(); i++) {
+            parts.add(effects.effect(a.effects().get(i), false));
+        }
+        return String.join(" and ", parts);
+    }
+
+    private static String joinSentences(List<String> parts) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < parts.size(); i++) {
+            if (i > 0) {
+                String previous = parts.get(i - 1);
+                b.append(previous.endsWith(" to") || previous.endsWith(",") ? " " : ", then ");
+            }
+            b.append(parts.get(i));
+        }
+        return b.toString();
+    }
+}

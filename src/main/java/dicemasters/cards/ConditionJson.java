@@ -1,0 +1,37 @@
+package dicemasters.cards;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dicemasters.engine.card.Condition;
+
+import java.util.Set;
+
+/** What an ability needs ("if": {"kind": "dice at least", ...}) in card JSON, read strictly and written back. */
+final class ConditionJson {
+    private static final Set<String> CONDITION_FIELDS = Set.of("kind", "dice", "count");
+
+    private ConditionJson() {
+    }
+
+    static Condition read(JsonReader c) {
+        c.object(CONDITION_FIELDS);
+        Condition.Kind kind = c.named("kind", Vocabulary.CONDITIONS::value, Vocabulary.CONDITIONS.names());
+        boolean counts = kind == Condition.Kind.DICE_AT_LEAST || kind == Condition.Kind.DICE_AT_MOST;
+        if (counts) {
+            return new Condition(kind, SelectorJson.readSelector(c.child("dice")), c.integer("count", 1, 0, 20));
+        }
+        if (c.has("dice") || c.has("count")) {
+            throw c.error("\"" + Vocabulary.CONDITIONS.name(kind) + "\" takes no dice or count");
+        }
+        return new Condition(kind, null, 0);
+    }
+
+    static ObjectNode write(Condition c) {
+        ObjectNode n = CardJson.object();
+        n.put("kind", Vocabulary.CONDITIONS.name(c.kind()));
+        if (c.dice() != null) {
+            n.set("dice", SelectorJson.writeSelector(c.dice()));
+            n.put("count", c.count());
+        }
+        return n;
+    }
+}

@@ -1,0 +1,34 @@
+package dicemasters.cards;
+
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Condition;
+import dicemasters.engine.card.DieSelector;
+
+/** The words for what an ability needs to happen ("if there are at least 2 ..."); empty when always. */
+final class ConditionText {
+    private final CardDefinition card;
+    private final SelectorText selectors;
+
+    ConditionText(CardDefinition card, SelectorText selectors) {
+        this.card = card;
+        this.selectors = selectors;
+    }
+
+    String condition(Condition c) {
+        return switch (c.kind()) {
+            case ALWAYS -> "";
+            case KNOCKED_OUT_THIS_TURN -> "if a character die you control was KO'd this turn";
+            case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.TRIGGERING_DIE
+                    ? "if that die is " + dicemasters.engine.GameEvent.article(selectors.noun(c.dice(), false)) + " "
+                    + selectors.noun(c.dice(), false)
+                    : c.count() == 1 ? "if there is at least one " + selectors.singular(c.dice())
+                    : "if there are at least " + c.count() + " " + selectors.plural(c.dice());
+            case DICE_AT_MOST -> c.count() == 0 ? "if there is no " + selectors.singular(c.dice())
+                    : "if there are at most " + c.count() + " " + selectors.plural(c.dice());
+            case ONLY_DIE_FIELDED_THIS_TURN -> "if it is the only character die you fielded this turn";
+            case CARD_ACTIVE -> "if " + card.name() + " is active";
+            case YOUR_TURN -> "on your turn only";
+            case THOSE_NOT_KNOCKED_OUT -> "if that die is not KO'd";
+        };
+    }
+}

@@ -1,0 +1,248 @@
+package dicemasters.cards;
+
+import dicemasters.engine.card.Amount;
+import dicemasters.engine.card.DieFilter;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Place;
+
+import java.util.List;
+import java.util.Set;
+
+import static dicemasters.cards.SelectorJson.FILTER_FIELDS;
+import static dicemasters.cards.SelectorJson.readDamageFilter;
+import static dicemasters.cards.SelectorJson.readFilter;
+import static dicemasters.cards.SelectorJson.readSelector;
+
+/**
+ * Reading one effect of card JSON strictly: its kind ("do"), the fields that kind takes (and no
+ * others), and the checks a kind needs ("choose" picks targets, a KO goes to the Prep Area or
+ * the Used Pile). {@link EffectJsonWriter} writes effects back.
+ */
+final class EffectJson {
+    private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
+            "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
+            "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
+            "attackers", "if", "targetLosesThem", "name");
+    static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
+            java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
+
+    private EffectJson() {
+    }
+
+    static Effect read(JsonReader e) {
+        e.object(EFFECT_FIELDS);
+        String kind = e.string("do");
+        Effect effect = switch (kind) {
+            case "stats" -> new Effect.ModifyStats(dice(e),
+                    e.has("attack") ? AmountJson.read(e, "attack") : Amount.of(0),
+                    e.has("defense") ? AmountJson.read(e, "defense") : Amount.of(0));
+            case "damage" -> new Effect.DamageDice(dice(e), AmountJson.read(e, "amount"));
+            case "damage player" -> new Effect.DamagePlayer(player(e), AmountJson.read(e, "amount"));
+            case "knock out" -> knockOut(e);
+            case "gain life" -> new Effect.GainLife(player(e), AmountJson.read(e, "amount"));
+            case "lose life" -> new Effect.LoseLife(player(e), AmountJson.read(e, "amount"));
+            case "draw and roll" -> new Effect.DrawAndRoll(player(e), AmountJson.read(e, "count"));
+            case "prep from bag" -> new Effect.PrepFromBag(player(e), AmountJson.read(e, "count"));
+            case "grant keyword" -> new Effect.GrantKeyword(dice(e), e.named("keyword", Vocabulary.KEYWORDS::value,
+                    Vocabulary.KEYWORDS.names()));
+            case "spin" -> new Effect.SpinLevels(dice(e), e.integer("levels", 0, -5, 5));
+            case "spin to level" -> new Effect.SpinToLevel(dice(e), e.integer("level", 1, 1, 5));
+            case "move" -> moveDice(e);
+            case "restrict" -> new Effect.Restrict(dice(e), e.named("restriction", Vocabulary.RESTRICTIONS::value,
+                    Vocabulary.RESTRICTIONS.names()));
+            case "enlist" -> enlist(e);
+            case "call out" -> new Effect.CallOut(dice(e));
+            case "damage die or opponent" -> dieOrOpponent(e);
+            case "pay" -> new Effect.PayEnergy(e.named("energy", Vocabulary.ENERGY_TYPES::value,
+                    Vocabulary.ENERGY_TYPES.names()));
+            case "reduce purchase cost" -> new Effect.ReducePurchaseCost(readFilter(e.child("cards")
+                    .object(FILTER_FIELDS)), e.has("amount") ? AmountJson.read(e, "amount") : Amount.of(1));
+            case "prevent damage" -> new Effect.PreventDamage(readDamageFilter(e.child("damage")),
+                    e.has("amount") ? AmountJson.read(e, "amount") : null, e.bool("firstEachTurn", false));
+            case "redirect damage" -> new Effect.RedirectDamage(readDamageFilter(e.child("damage")), dice(e),
+                    e.has("amount") ? AmountJson.read(e, "amount") : null);
+            case "cap damage" -> new Effect.CapDamage(readDamageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
+            case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
+            case "double damage" -> new Effect.DoubleDamage(dice(e), readDamageFilter(e.child("damage")));
+            case "secret draw" -> new Effect.SecretDraw(e.integer("max", 3, 1, 10));
+            case "turn to face" -> new Effect.TurnToFace(dice(e));
+            case "name a character" -> new Effect.NameCharacter(readFilter(e.child("cards").object(FILTER_FIELDS)));
+            case "forbid the named character" -> new Effect.ForbidNamed();
+            case "mark for the turn" -> new Effect.MarkForTurn(dice(e), e.bool("prepInsteadOfUsed", false));
+            case "can't be blocked by" -> new Effect.CantBeBlockedBy(dice(e), readFilter(e.child("blockers")
+                    .object(FILTER_FIELDS)));
+            case "reduce field cost" -> new Effect.ReduceFieldCost(readFilter(e.child("cards").object(FILTER_FIELDS)),
+                    e.integer("amount", 1, 1, 10));
+            case "extra reroll" -> new Effect.ExtraReroll(e.integer("count", 1, 1, 20));
+            case "global life cost" -> new Effect.GlobalLifeCost(e.integer("amount", 1, 1, 10));
+            case "protect from targeting" -> new Effect.ProtectFromTargeting(dice(e));
+            case "choose" -> chosen(e);
+            case "roll" -> new Effect.RollDice(dice(e));
+            case "field" -> new Effect.FieldDice(dice(e));
+            case "swap attack" -> new Effect.SwapAttack(dice(e));
+            case "switch attack and defense" -> new Effect.SwitchAttackAndDefense(dice(e));
+            case "capture" -> new Effect.Capture(dice(e));
+            case "take control" -> new Effect.TakeControl(dice(e));
+            case "reroll" -> new Effect.Reroll(dice(e), e.bool("keepLevel", false));
+            case "gain energy" -> new Effect.GainEnergy(player(e), e.named("energy", Vocabulary.SYMBOLS::value,
+                    Vocabulary.SYMBOLS.names()), e.has("count") ? AmountJson.read(e, "count") : Amount.of(1));
+            case "place tokens" -> new Effect.PlaceTokens(e.has("count") ? AmountJson.read(e, "count") : Amount.of(1));
+            case "remove tokens" -> new Effect.RemoveTokens();
+            case "stop globals" -> new Effect.StopGlobals();
+            case "declare opposing blockers" -> new Effect.DeclareOpposingBlockers();
+            case "fight" -> new Effect.Fight(dice(e), e.named("strength", FIGHT_STRENGTHS::get,
+                    List.copyOf(FIGHT_STRENGTHS.keySet())));
+            case "knock out costs life" -> new Effect.KnockOutCostsLife(dice(e), AmountJson.read(e, "amount"));
+            case "first purchase to prep" -> new Effect.FirstPurchaseToPrep();
+            case "block several" -> blockSeveral(e);
+            case "only if" -> onlyIf(e);
+            case "copy abilities" -> new Effect.CopyAbilities(dice(e), e.bool("targetLosesThem", false));
+            case "become a copy" -> new Effect.BecomeCopy(dice(e));
+            case "create character tokens" -> characterTokens(e);
+            default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
+                    + String.join(", ", Vocabulary.EFFECTS) + ")");
+        };
+        checkOnlyFieldsOf(e, kind);
+        return effect;
+    }
+
+    /** At most as many tokens at once as a player has of a kind ({@link dicemasters.engine.Engine#CHARACTER_TOKENS_EACH_KIND}). */
+    private static Effect characterTokens(JsonReader e) {
+        String name = e.string("name");
+        if (name.isBlank()) {
+            throw e.error("name", "must name the tokens, not be blank");
+        }
+        return new Effect.CreateCharacterTokens(e.integer("count", 1, 1, dicemasters.engine.Engine.CHARACTER_TOKENS_EACH_KIND),
+                name.strip(), e.integer("attack", 0, 0, 20), e.integer("defense", 1, 1, 20));
+    }
+
+    private static Effect dieOrOpponent(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!dice.isTargeted() || !dice.upTo() || dice.count() != 1) {
+            throw e.error("dice", "the player chooses up to one die (none means the opponent): use \"select\":"
+                    + " \"target\", \"upTo\": true");
+        }
+        Amount toDie = AmountJson.read(e, "amount");
+        return new Effect.DamageDieOrOpponent(dice, toDie,
+                e.has("opponentAmount") ? AmountJson.read(e, "opponentAmount") : toDie);
+    }
+
+    /** Dice move to a place; the Attack Zone is only where dice are looked for (attackers and blockers). */
+    private static Effect moveDice(JsonReader e) {
+        DieSelector dice = dice(e);
+        var to = e.named("to", Vocabulary.PLACES::value, Vocabulary.PLACES.names());
+        if (to == dicemasters.engine.card.Place.ATTACK_ZONE) {
+            throw e.error("to", "dice enter the Attack Zone only by attacking or blocking; \"attack zone\" is a"
+                    + " place to look for dice");
+        }
+        if (to == dicemasters.engine.card.Place.CAPTURED) {
+            throw e.error("to", "dice are captured only by \"capture\"; \"captured\" is a place to look for dice");
+        }
+        return new Effect.MoveDice(dice, to, e.integer("level", 0, 0, 5));
+    }
+
+    /** A KO sends dice to the Prep Area, or to the Used Pile when the card says so. */
+    private static Effect knockOut(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!e.has("to")) {
+            return new Effect.KnockOut(dice);
+        }
+        var to = e.named("to", Vocabulary.PLACES::value, List.of("prep", "used"));
+        if (to != dicemasters.engine.card.Place.PREP && to != dicemasters.engine.card.Place.USED) {
+            throw e.error("to", "a KO sends dice to \"prep\" (the rule) or \"used\"");
+        }
+        return new Effect.KnockOut(dice, to);
+    }
+
+    private static Effect onlyIf(JsonReader e) {
+        if (!e.has("if")) {
+            throw e.error("if", "is required: the condition the rest of the ability needs");
+        }
+        return new Effect.OnlyIf(ConditionJson.read(e.child("if")));
+    }
+
+    private static Effect chosen(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!dice.isTargeted()) {
+            throw e.error("dice", "\"choose\" picks dice for later effects: use \"select\": \"target\"");
+        }
+        return new Effect.Choose(dice);
+    }
+
+    /** A die that may block several attackers: at least 2 of them, or any number when no count is given. */
+    private static Effect blockSeveral(JsonReader e) {
+        Integer count = e.has("count") ? e.integer("count", 2, 2, 20) : null;
+        DieFilter attackers = e.has("attackers") ? readFilter(e.child("attackers").object(FILTER_FIELDS))
+                : DieFilter.ANY;
+        return new Effect.BlockSeveral(dice(e), count, attackers);
+    }
+
+    private static Effect enlist(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!dice.isTargeted() || !dice.upTo() || dice.count() != 1) {
+            throw e.error("dice", "Enlistment lets the opponent choose up to one die: use \"select\": \"target\","
+                    + " \"upTo\": true");
+        }
+        return new Effect.Enlist(dice);
+    }
+
+    /** Fields that belong to another kind of effect are mistakes, not decoration. */
+    private static void checkOnlyFieldsOf(JsonReader e, String kind) {
+        Set<String> allowed = switch (kind) {
+            case "stats" -> Set.of("do", "dice", "attack", "defense");
+            case "damage" -> Set.of("do", "dice", "amount");
+            case "damage player", "gain life", "lose life" -> Set.of("do", "player", "amount");
+            case "knock out" -> Set.of("do", "dice", "to");
+            case "draw and roll", "prep from bag" -> Set.of("do", "player", "count");
+            case "grant keyword" -> Set.of("do", "dice", "keyword");
+            case "spin" -> Set.of("do", "dice", "levels");
+            case "spin to level" -> Set.of("do", "dice", "level");
+            case "move" -> Set.of("do", "dice", "to", "level");
+            case "restrict" -> Set.of("do", "dice", "restriction");
+            case "enlist", "call out", "protect from targeting", "choose", "roll", "field", "swap attack",
+                    "switch attack and defense", "capture", "take control" ->
+                    Set.of("do", "dice");
+            case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
+            case "pay" -> Set.of("do", "energy");
+            case "prevent damage" -> Set.of("do", "damage", "amount", "firstEachTurn");
+            case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
+            case "cap damage" -> Set.of("do", "damage", "max");
+            case "self damage in combat" -> Set.of("do", "dice");
+            case "double damage" -> Set.of("do", "dice", "damage");
+            case "secret draw" -> Set.of("do", "max");
+            case "turn to face" -> Set.of("do", "dice");
+            case "name a character" -> Set.of("do", "cards");
+            case "forbid the named character" -> Set.of("do");
+            case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");
+            case "can't be blocked by" -> Set.of("do", "dice", "blockers");
+            case "extra reroll" -> Set.of("do", "count");
+            case "first purchase to prep" -> Set.of("do");
+            case "global life cost" -> Set.of("do", "amount");
+            case "stop globals", "declare opposing blockers", "remove tokens" -> Set.of("do");
+            case "place tokens" -> Set.of("do", "count");
+            case "reroll" -> Set.of("do", "dice", "keepLevel");
+            case "gain energy" -> Set.of("do", "player", "energy", "count");
+            case "fight" -> Set.of("do", "dice", "strength");
+            case "knock out costs life" -> Set.of("do", "dice", "amount");
+            case "block several" -> Set.of("do", "dice", "count", "attackers");
+            case "only if" -> Set.of("do", "if");
+            case "copy abilities" -> Set.of("do", "dice", "targetLosesThem");
+            case "become a copy" -> Set.of("do", "dice");
+            case "create character tokens" -> Set.of("do", "count", "name", "attack", "defense");
+            default -> Set.of("do", "cards", "amount");
+        };
+        e.object(allowed);
+        if (kind.equals("stats") && !e.has("attack") && !e.has("defense")) {
+            throw e.error("a \"stats\" effect changes attack, defense or both");
+        }
+    }
+
+    private static DieSelector dice(JsonReader e) {
+        return readSelector(e.child("dice"));
+    }
+
+    private static dicemasters.engine.card.PlayerSelector player(JsonReader e) {
+        return e.named("player", Vocabulary.PLAYERS::value, Vocabulary.PLAYERS.names());
+    }
+}

@@ -1,0 +1,228 @@
+package dicemasters.cards;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dicemasters.engine.card.Amount;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Place;
+
+import static dicemasters.cards.SelectorJson.writeDamageFilter;
+import static dicemasters.cards.SelectorJson.writeFilter;
+import static dicemasters.cards.SelectorJson.writeSelector;
+
+/** Writing one effect as card JSON, the inverse of {@link EffectJson#read}. */
+final class EffectJsonWriter {
+    private EffectJsonWriter() {
+    }
+
+    static ObjectNode write(Effect effect) {
+        ObjectNode n = CardJson.object();
+        if (effect instanceof Effect.ModifyStats e) {
+            doWithDice(n, "stats", e.dice());
+            AmountJson.write(n, "attack", e.attack());
+            AmountJson.write(n, "defense", e.defense());
+        } else if (effect instanceof Effect.DamageDice e) {
+            doWithDice(n, "damage", e.dice());
+            AmountJson.write(n, "amount", e.amount());
+        } else if (effect instanceof Effect.DamagePlayer e) {
+            playerEffect(n, "damage player", e.player(), e.amount());
+        } else if (effect instanceof Effect.KnockOut e) {
+            doWithDice(n, "knock out", e.dice());
+            if (e.to() != Place.PREP) {
+                n.put("to", Vocabulary.PLACES.name(e.to()));
+            }
+        } else if (effect instanceof Effect.GainLife e) {
+            playerEffect(n, "gain life", e.player(), e.amount());
+        } else if (effect instanceof Effect.LoseLife e) {
+            playerEffect(n, "lose life", e.player(), e.amount());
+        } else if (effect instanceof Effect.DrawAndRoll e) {
+            n.put("do", "draw and roll");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            AmountJson.write(n, "count", e.count());
+        } else if (effect instanceof Effect.PrepFromBag e) {
+            n.put("do", "prep from bag");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            AmountJson.write(n, "count", e.count());
+        } else {
+            diceEffect(n, effect);
+        }
+        return n;
+    }
+
+    private static void diceEffect(ObjectNode n, Effect effect) {
+        if (effect instanceof Effect.GrantKeyword e) {
+            doWithDice(n, "grant keyword", e.dice());
+            n.put("keyword", e.keyword().label());
+        } else if (effect instanceof Effect.SpinLevels e) {
+            doWithDice(n, "spin", e.dice());
+            n.put("levels", e.levels());
+        } else if (effect instanceof Effect.SpinToLevel e) {
+            doWithDice(n, "spin to level", e.dice());
+            n.put("level", e.level());
+        } else if (effect instanceof Effect.MoveDice e) {
+            doWithDice(n, "move", e.dice());
+            n.put("to", Vocabulary.PLACES.name(e.to()));
+            if (e.level() > 0) {
+                n.put("level", e.level());
+            }
+        } else if (effect instanceof Effect.Restrict e) {
+            doWithDice(n, "restrict", e.dice());
+            n.put("restriction", Vocabulary.RESTRICTIONS.name(e.restriction()));
+        } else if (effect instanceof Effect.DamageDieOrOpponent e) {
+            doWithDice(n, "damage die or opponent", e.dice());
+            AmountJson.write(n, "amount", e.toDie());
+            if (!e.toOpponent().equals(e.toDie())) {
+                AmountJson.write(n, "opponentAmount", e.toOpponent());
+            }
+        } else if (effect instanceof Effect.PayEnergy e) {
+            n.put("do", "pay");
+            n.put("energy", Vocabulary.ENERGY_TYPES.name(e.type()));
+        } else if (effect instanceof Effect.CallOut e) {
+            doWithDice(n, "call out", e.dice());
+        } else if (effect instanceof Effect.Enlist e) {
+            doWithDice(n, "enlist", e.dice());
+        } else if (effect instanceof Effect.PreventDamage e) {
+            n.put("do", "prevent damage");
+            n.set("damage", writeDamageFilter(e.damage()));
+            if (e.amount() != null) {
+                AmountJson.write(n, "amount", e.amount());
+            }
+            if (e.firstEachTurn()) {
+                n.put("firstEachTurn", true);
+            }
+        } else if (effect instanceof Effect.RedirectDamage e) {
+            n.put("do", "redirect damage");
+            n.set("damage", writeDamageFilter(e.damage()));
+            n.set("dice", writeSelector(e.dice()));
+            if (e.amount() != null) {
+                AmountJson.write(n, "amount", e.amount());
+            }
+        } else if (effect instanceof Effect.NameCharacter e) {
+            n.put("do", "name a character");
+            writeFilter(n.putObject("cards"), e.cards());
+        } else if (effect instanceof Effect.MarkForTurn e) {
+            doWithDice(n, "mark for the turn", e.dice());
+            if (e.prepInsteadOfUsed()) {
+                n.put("prepInsteadOfUsed", true);
+            }
+        } else if (effect instanceof Effect.ForbidNamed) {
+            n.put("do", "forbid the named character");
+        } else if (effect instanceof Effect.TurnToFace e) {
+            doWithDice(n, "turn to face", e.dice());
+        } else if (effect instanceof Effect.SecretDraw e) {
+            n.put("do", "secret draw");
+            n.put("max", e.max());
+        } else if (effect instanceof Effect.DoubleDamage e) {
+            doWithDice(n, "double damage", e.dice());
+            n.set("damage", writeDamageFilter(e.damage()));
+        } else if (effect instanceof Effect.SelfCombatDamage e) {
+            doWithDice(n, "self damage in combat", e.dice());
+        } else if (effect instanceof Effect.CapDamage e) {
+            n.put("do", "cap damage");
+            n.set("damage", writeDamageFilter(e.damage()));
+            n.put("max", e.max());
+        } else if (effect instanceof Effect.ReducePurchaseCost e) {
+            n.put("do", "reduce purchase cost");
+            ObjectNode cards = n.putObject("cards");
+            writeFilter(cards, e.cards());
+            AmountJson.write(n, "amount", e.amount());
+        } else if (effect instanceof Effect.BlockSeveral e) {
+            blockSeveral(n, e);
+        } else if (effect instanceof Effect.CantBeBlockedBy e) {
+            doWithDice(n, "can't be blocked by", e.dice());
+            writeFilter(n.putObject("blockers"), e.blockers());
+        } else if (effect instanceof Effect.ReduceFieldCost e) {
+            n.put("do", "reduce field cost");
+            writeFilter(n.putObject("cards"), e.cards());
+            n.put("amount", e.amount());
+        } else if (effect instanceof Effect.ExtraReroll e) {
+            n.put("do", "extra reroll");
+            n.put("count", e.dice());
+        } else if (effect instanceof Effect.FirstPurchaseToPrep) {
+            n.put("do", "first purchase to prep");
+        } else if (effect instanceof Effect.RollDice e) {
+            doWithDice(n, "roll", e.dice());
+        } else if (effect instanceof Effect.ProtectFromTargeting e) {
+            doWithDice(n, "protect from targeting", e.dice());
+        } else if (effect instanceof Effect.GlobalLifeCost e) {
+            n.put("do", "global life cost");
+            n.put("amount", e.life());
+        } else if (effect instanceof Effect.Choose e) {
+            doWithDice(n, "choose", e.dice());
+        } else if (effect instanceof Effect.StopGlobals) {
+            n.put("do", "stop globals");
+        } else if (effect instanceof Effect.Fight e) {
+            doWithDice(n, "fight", e.dice());
+            n.put("strength", e.strength() == Effect.Fight.Strength.ATTACK ? "attack" : "cost");
+        } else if (effect instanceof Effect.KnockOutCostsLife e) {
+            doWithDice(n, "knock out costs life", e.dice());
+            AmountJson.write(n, "amount", e.amount());
+        } else if (effect instanceof Effect.DeclareOpposingBlockers) {
+            n.put("do", "declare opposing blockers");
+        } else if (effect instanceof Effect.FieldDice e) {
+            doWithDice(n, "field", e.dice());
+        } else if (effect instanceof Effect.SwapAttack e) {
+            doWithDice(n, "swap attack", e.dice());
+        } else if (effect instanceof Effect.SwitchAttackAndDefense e) {
+            doWithDice(n, "switch attack and defense", e.dice());
+        } else if (effect instanceof Effect.Capture e) {
+            doWithDice(n, "capture", e.dice());
+        } else if (effect instanceof Effect.PlaceTokens e) {
+            n.put("do", "place tokens");
+            AmountJson.write(n, "count", e.count());
+        } else if (effect instanceof Effect.RemoveTokens) {
+            n.put("do", "remove tokens");
+        } else if (effect instanceof Effect.TakeControl e) {
+            doWithDice(n, "take control", e.dice());
+        } else if (effect instanceof Effect.BecomeCopy e) {
+            doWithDice(n, "become a copy", e.dice());
+        } else if (effect instanceof Effect.CopyAbilities e) {
+            doWithDice(n, "copy abilities", e.dice());
+            if (e.targetLosesThem()) {
+                n.put("targetLosesThem", true);
+            }
+        } else if (effect instanceof Effect.Reroll e) {
+            doWithDice(n, "reroll", e.dice());
+            if (e.keepLevel()) {
+                n.put("keepLevel", true);
+            }
+        } else if (effect instanceof Effect.GainEnergy e) {
+            n.put("do", "gain energy");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            n.put("energy", Vocabulary.SYMBOLS.name(e.type()));
+            AmountJson.write(n, "count", e.count());
+        } else if (effect instanceof Effect.CreateCharacterTokens e) {
+            n.put("do", "create character tokens");
+            n.put("count", e.count());
+            n.put("name", e.name());
+            n.put("attack", e.attack());
+            n.put("defense", e.defense());
+        } else if (effect instanceof Effect.OnlyIf e) {
+            n.put("do", "only if");
+            n.set("if", ConditionJson.write(e.condition()));
+        }
+    }
+
+    private static void blockSeveral(ObjectNode n, Effect.BlockSeveral e) {
+        doWithDice(n, "block several", e.dice());
+        if (e.count() != null) {
+            n.put("count", e.count());
+        }
+        if (!e.attackers().isAny()) {
+            writeFilter(n.putObject("attackers"), e.attackers());
+        }
+    }
+
+    /** The common shape of an effect: its kind and the dice it acts on. */
+    private static void doWithDice(ObjectNode n, String kind, DieSelector dice) {
+        n.put("do", kind);
+        n.set("dice", writeSelector(dice));
+    }
+
+    private static void playerEffect(ObjectNode n, String kind, dicemasters.engine.card.PlayerSelector player,
+                                     Amount amount) {
+        n.put("do", kind);
+        n.put("player", Vocabulary.PLAYERS.name(player));
+        AmountJson.write(n, "amount", amount);
+    }
+}

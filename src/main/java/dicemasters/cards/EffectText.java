@@ -1,0 +1,263 @@
+package dicemasters.cards;
+
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Place;
+import dicemasters.engine.card.Side;
+
+import static dicemasters.cards.AmountText.dieCount;
+import static dicemasters.cards.CardText.capitalize;
+import static dicemasters.cards.SelectorText.article;
+import static dicemasters.cards.SelectorText.playerObject;
+import static dicemasters.cards.SelectorText.playerSubject;
+import static dicemasters.cards.SelectorText.verb;
+
+/** The words for what one effect does ("deal 2 damage to target opposing character die"). */
+final class EffectText {
+    private final CardDefinition card;
+    private final SelectorText selectors;
+    private final AmountText amounts;
+    private final ConditionText conditions;
+    private final DamageText damage;
+
+    EffectText(CardDefinition card, SelectorText selectors, AmountText amounts, ConditionText conditions,
+               DamageText damage) {
+        this.card = card;
+        this.selectors = selectors;
+        this.amounts = amounts;
+        this.conditions = conditions;
+        this.damage = damage;
+    }
+
+    String effect(Effect effect, boolean isStatic) {
+        String duration = isStatic ? "" : " until end of turn";
+        if (effect instanceof Effect.ModifyStats e) {
+            return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "get", "gets") + " " + amounts.stats(e)
+                    + duration;
+        } else if (effect instanceof Effect.DamageDice e) {
+            AmountText.Quantity q = amounts.quantity(e.amount(), "damage");
+            return "deal " + q.head() + " to " + selectors.dice(e.dice(), false) + q.tail();
+        } else if (effect instanceof Effect.DamagePlayer e) {
+            AmountText.Quantity q = amounts.quantity(e.amount(), "damage");
+            return "deal " + q.head() + " to " + playerObject(e.player()) + q.tail();
+        } else if (effect instanceof Effect.KnockOut e) {
+            return "KO " + selectors.dice(e.dice(), false) + (e.to() == Place.USED
+                    ? " (it goes to the Used Pile instead of the Prep Area)" : "");
+        } else if (effect instanceof Effect.GainLife e) {
+            AmountText.Quantity q = amounts.quantity(e.amount(), "life");
+            return playerSubject(e.player(), "gain", "gains") + " " + q.head() + q.tail();
+        } else if (effect instanceof Effect.LoseLife e) {
+            AmountText.Quantity q = amounts.quantity(e.amount(), "life");
+            return playerSubject(e.player(), "lose", "loses") + " " + q.head() + q.tail();
+        } else if (effect instanceof Effect.DrawAndRoll e) {
+            AmountText.Quantity q = amounts.quantity(e.count(), "die");
+            return playerSubject(e.player(), "draw and roll", "draws and rolls") + " " + dieCount(q)
+                    + " (rolled into the Reserve Pool)" + q.tail();
+        } else if (effect instanceof Effect.PrepFromBag e) {
+            AmountText.Quantity q = amounts.quantity(e.count(), "die");
+            return playerSubject(e.player(), "draw", "draws") + " " + dieCount(q)
+                    + " from the bag into the Prep Area" + q.tail();
+        }
+        return diceEffect(effect, duration);
+    }
+
+    private String diceEffect(Effect effect, String duration) {
+        if (effect instanceof Effect.GrantKeyword e) {
+            return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "get", "gets") + " " + e.keyword().label()
+                    + duration;
+        } else if (effect instanceof Effect.SpinLevels e) {
+            int n = Math.abs(e.levels());
+            return "spin " + selectors.dice(e.dice(), false) + (e.levels() >= 0 ? " up " : " down ") + n
+                    + (n == 1 ? " level" : " levels");
+        } else if (effect instanceof Effect.SpinToLevel e) {
+            return "spin " + selectors.dice(e.dice(), false) + " to level " + e.level();
+        } else if (effect instanceof Effect.MoveDice e) {
+            String where = switch (e.to()) {
+                case FIELD -> "the Field Zone" + (e.level() > 0 ? " at level " + e.level() : "")
+                        + " (this is not fielding)";
+                case RESERVE -> "the Reserve Pool";
+                case PREP -> "the Prep Area";
+                case USED -> "the Used Pile";
+                case BAG -> "the bag";
+                case ASIDE -> "one side, out of the Field Zone until end of turn (then it returns at the same level)";
+                case OUT_OF_PLAY -> "the Out of Play zone";
+                case UNPURCHASED -> "its card (unpurchased again)";
+                case ATTACK_ZONE -> "the Attack Zone";
+                case CAPTURED -> "the captured dice";
+            };
+            return "move " + selectors.dice(e.dice(), false) + " to " + where;
+        } else if (effect instanceof Effect.Restrict e) {
+            String text = e.restriction().text();
+            if (e.restriction() == dicemasters.engine.card.Restriction.MUST_ATTACK_NEXT) {
+                return selectors.dice(e.dice(), true) + " " + text;
+            }
+            String ifAble = text.endsWith(" if able") ? " if able" : "";
+            text = text.substring(0, text.length() - ifAble.length());
+            int unless = text.indexOf(" unless ");
+            if (unless >= 0) {
+                ifAble = text.substring(unless);
+                text = text.substring(0, unless);
+            }
+            return selectors.dice(e.dice(), true) + " " + text + (duration.isEmpty() ? "" : " this turn") + ifAble;
+        } else if (effect instanceof Effect.DamageDieOrOpponent e) {
+            AmountText.Quantity die = amounts.quantity(e.toDie(), "damage");
+            AmountText.Quantity opponent = amounts.quantity(e.toOpponent(), "damage");
+            String target = selectors.dice(e.dice(), false).replace("up to one ", "");
+            return opponent.equals(die) ? "deal " + die.head() + " to " + target + " or target opponent" + die.tail()
+                    : "deal " + die.head() + " to " + target + die.tail() + ", or " + opponent.head()
+                    + " to target opponent" + opponent.tail();
+        } else if (effect instanceof Effect.PayEnergy e) {
+            return "you may pay " + e.type().label() + " (spending one die showing it from your Reserve Pool) to";
+        } else if (effect instanceof Effect.CallOut e) {
+            return selectors.dice(e.dice(), true) + " may block only " + card.name()
+                    + " this turn, and only it may block " + card.name();
+        } else if (effect instanceof Effect.Enlist e) {
+            return "Enlistment: your opponent may KO one of their " + selectors.noun(e.dice(), false)
+                    .replace(" die", " dice") + " to stop the rest of this ability";
+        } else if (effect instanceof Effect.PreventDamage e) {
+            return damage.preventText(e, duration);
+        } else if (effect instanceof Effect.RedirectDamage e) {
+            String part = e.amount() == null ? "that damage" : "up to " + amounts.quantity(e.amount(), "").head().trim()
+                    + " of that damage";
+            return "redirect " + part + " to " + selectors.dice(e.dice(), false);
+        } else if (effect instanceof Effect.NameCharacter e) {
+            return "name a " + (selectors.adjectives(e.cards()) + "character").trim()
+                    + " (the name replaces any name " + card.name() + " gave before)";
+        } else if (effect instanceof Effect.MarkForTurn e) {
+            return "choose " + selectors.dice(e.dice(), false) + (e.prepInsteadOfUsed()
+                    ? "; if it is unblocked, at the end of the turn it goes to your Prep Area instead of your"
+                    + " Used Pile" : "");
+        } else if (effect instanceof Effect.ForbidNamed) {
+            return "the named character cannot be purchased or fielded";
+        } else if (effect instanceof Effect.TurnToFace e) {
+            return "spin " + selectors.dice(e.dice(), false) + " to any face you choose";
+        } else if (effect instanceof Effect.SecretDraw e) {
+            return "secretly choose to draw 1 to " + e.max() + " dice from your bag; your opponent guesses how"
+                    + " many: if right, they go to your Used Pile, otherwise to your Prep Area";
+        } else if (effect instanceof Effect.DoubleDamage e) {
+            return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "deal", "deals") + " double "
+                    + damage.damageText(e.damage()).replace(" to players and character dice", "") + duration;
+        } else if (effect instanceof Effect.SelfCombatDamage e) {
+            return selectors.dice(e.dice(), true) + " also deal their combat damage to themselves";
+        } else if (effect instanceof Effect.CapDamage e) {
+            return capitalize(damage.damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
+        } else if (effect instanceof Effect.ReducePurchaseCost e) {
+            return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
+                    + selectors.adjectives(e.cards()) + (e.cards().cardName() != null ? e.cards().cardName() + " " : "")
+                    + "character dice cost " + amounts.quantity(e.amount(), "").head().trim() + " less to purchase"
+                    + amounts.quantity(e.amount(), "").tail() + " (never below 1)";
+        } else if (effect instanceof Effect.BlockSeveral e) {
+            return blockSeveral(e);
+        } else if (effect instanceof Effect.CantBeBlockedBy e) {
+            DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
+            return selectors.dice(e.dice(), true) + " can't be blocked by " + selectors.noun(blockers, true);
+        } else if (effect instanceof Effect.ReduceFieldCost e) {
+            return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
+                    + selectors.adjectives(e.cards()).replace("other ", "") + "character dice cost " + e.amount()
+                    + " less to field (never below 0)";
+        } else if (effect instanceof Effect.FirstPurchaseToPrep) {
+            return "the first die you purchase this turn goes to your Prep Area instead of your Used Pile";
+        } else if (effect instanceof Effect.ProtectFromTargeting e) {
+            return selectors.dice(e.dice(), true)
+                    + " can't be targeted by your opponent's action dice or Global Abilities";
+        } else if (effect instanceof Effect.GlobalLifeCost e) {
+            return "until end of turn, each player must pay " + e.life() + " life to use a Global Ability"
+                    + " (on top of its cost)";
+        } else if (effect instanceof Effect.ExtraReroll e) {
+            return "after rerolling in your Roll and Reroll Step, you may reroll " + (e.dice() == 1 ? "one die"
+                    : "up to " + e.dice() + " dice") + " rolled this step one extra time";
+        }
+        return chosenDiceEffect(effect);
+    }
+
+    private String chosenDiceEffect(Effect effect) {
+        if (effect instanceof Effect.Choose e) {
+            return "choose " + selectors.dice(e.dice(), false);
+        } else if (effect instanceof Effect.RollDice e) {
+            return "roll " + selectors.dice(e.dice(), false) + " into the Reserve Pool";
+        } else if (effect instanceof Effect.Fight e) {
+            String by = e.strength() == Effect.Fight.Strength.ATTACK ? "A" : "purchase cost";
+            return "that die and " + selectors.dice(e.dice(), false) + " deal each other damage equal to their " + by;
+        } else if (effect instanceof Effect.KnockOutCostsLife e) {
+            AmountText.Quantity life = amounts.quantity(e.amount(), "life");
+            String which = e.dice().selection() == DieSelector.Selection.THOSE ? "those dice"
+                    : selectors.dice(e.dice(), false);
+            return "if any of " + which + " is KO'd, its controller loses " + life.head() + life.tail();
+        } else if (effect instanceof Effect.DeclareOpposingBlockers) {
+            return "you declare your opponent's blockers this turn, giving each attacker a blocker before any"
+                    + " gets a second one";
+        } else if (effect instanceof Effect.StopGlobals) {
+            return "the effects of Global Abilities used earlier this turn end, and no Global Ability can be"
+                    + " used until end of turn";
+        } else if (effect instanceof Effect.FieldDice e) {
+            return "field " + selectors.dice(e.dice(), false) + " at no cost";
+        } else if (effect instanceof Effect.SwapAttack e) {
+            return "swap the A of that die and " + selectors.dice(e.dice(), false) + " until end of turn";
+        } else if (effect instanceof Effect.SwitchAttackAndDefense e) {
+            return "switch the A and D of " + selectors.dice(e.dice(), false) + " until end of turn";
+        } else if (effect instanceof Effect.PlaceTokens e) {
+            return e.count().isFixed() && e.count().base() == 1 ? "place a token on this card"
+                    : "place " + amounts.quantity(e.count(), "tokens").head().trim() + " on this card"
+                    + amounts.quantity(e.count(), "").tail();
+        } else if (effect instanceof Effect.RemoveTokens) {
+            return "remove all tokens from this card";
+        } else if (effect instanceof Effect.Reroll e) {
+            return "reroll " + selectors.dice(e.dice(), false) + " (" + (e.keepLevel()
+                    ? "on a character face it stays in the Field Zone at the level it had"
+                    : "on a character face it stays in the Field Zone") + "; on an energy or action face it"
+                    + " goes to the Reserve Pool)";
+        } else if (effect instanceof Effect.GainEnergy e) {
+            AmountText.Quantity q = amounts.quantity(e.count(), e.type().label() + " energy");
+            return playerSubject(e.player(), "gain", "gains") + " " + q.head().trim() + q.tail()
+                    + " (not on a die: it is lost when priority passes)";
+        } else if (effect instanceof Effect.TakeControl e) {
+            return "take control of " + selectors.dice(e.dice(), false)
+                    + " until end of turn (it goes back to its owner then, or as soon as " + card.name()
+                    + " leaves the Field Zone)";
+        } else if (effect instanceof Effect.Capture e) {
+            return "capture " + selectors.dice(e.dice(), false)
+                    + " until end of turn (a captured die returns to the Field Zone at the same level then, or as"
+                    + " soon as " + card.name() + " leaves the Field Zone)";
+        } else if (effect instanceof Effect.OnlyIf e) {
+            return conditions.condition(e.condition()) + ",";
+        } else if (effect instanceof Effect.CopyAbilities e) {
+            return copyAbilitiesText(e);
+        } else if (effect instanceof Effect.BecomeCopy e) {
+            String copied = e.dice().selection() == DieSelector.Selection.THOSE ? "that die"
+                    : selectors.dice(e.dice(), false);
+            return card.name() + " becomes a copy of " + copied + " until end of turn, or until it"
+                    + " leaves the Field Zone (name, subtitle, cost, affiliations, stats at its level, and text)";
+        } else if (effect instanceof Effect.CreateCharacterTokens e) {
+            return characterTokensText(e);
+        }
+        throw new IllegalArgumentException("no text for " + effect);
+    }
+
+    private static String characterTokensText(Effect.CreateCharacterTokens e) {
+        String tokens = e.count() == 1 ? "a " + e.name() + " character token"
+                : e.count() + " " + e.name() + " character tokens";
+        return "create " + tokens + " (" + e.attack() + "A " + e.defense() + "D; level 1, cost 0, no energy type;"
+                + " " + (e.count() == 1 ? "it exists" : "they exist") + " only in the Field Zone and cannot be"
+                + " spun or rerolled)";
+    }
+
+    private String copyAbilitiesText(Effect.CopyAbilities e) {
+        return card.name() + " gains the abilities on the card of " + selectors.dice(e.dice(), false)
+                + " (not its Global Abilities) until end of turn, or until " + card.name()
+                + " leaves the Field Zone" + (e.targetLosesThem()
+                ? "; that die loses its own abilities until end of turn" : "")
+                + " (a new copy by " + card.name() + " replaces the earlier one)";
+    }
+
+    /** "each Casey Jones die may block more than one attacker: as many as 3, as long as each is ...". */
+    private String blockSeveral(Effect.BlockSeveral e) {
+        String howMany = e.count() == null ? "any number" : "as many as " + e.count();
+        String which = e.attackers().isAny() ? ""
+                : ", as long as each is " + article(selectors.noun(DieSelector.all(Side.ANY, e.attackers()), false));
+        String who = e.dice().selection() == DieSelector.Selection.THIS_DIE ? "each " + card.name() + " die"
+                : selectors.dice(e.dice(), true);
+        return who + " may block more than one attacker: " + howMany + which
+                + "; its damage is then split among them";
+    }
+}

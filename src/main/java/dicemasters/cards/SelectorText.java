@@ -1,0 +1,267 @@
+package dicemasters.cards;
+
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieFilter;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Place;
+import dicemasters.engine.card.PlayerSelector;
+import dicemasters.engine.card.Side;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The words for which dice and which player a card means: die selectors with their filters
+ * ("target opposing level 1 or 2 character die", "all your Sidekick dice") and player selectors.
+ */
+final class SelectorText {
+    /** "Up to" this many targets reads "any number of". */
+    static final int ANY_NUMBER = 20;
+
+    private final CardDefinition card;
+    /** The ability being written: "that die" of a block trigger is the other die of the block. */
+    private final Ability ability;
+
+    SelectorText(CardDefinition card, Ability ability) {
+        this.card = card;
+        this.ability = ability;
+    }
+
+    static String article(String noun) {
+        return ("aeiou".indexOf(Character.toLowerCase(noun.charAt(0))) >= 0 ? "an " : "a ") + noun;
+    }
+
+    static String playerObject(PlayerSelector p) {
+        return switch (p) {
+            case YOU -> "yourself";
+            case OPPONENT -> "target opponent";
+            case EACH -> "each player";
+        };
+    }
+
+    static String playerSubject(PlayerSelector p, String plural, String singular) {
+        return switch (p) {
+            case YOU -> "you " + plural;
+            case OPPONENT -> "your opponent " + singular;
+            case EACH -> "each player " + singular;
+        };
+    }
+
+    static String verb(DieSelector s, String plural, String singular) {
+        return s.selection() == DieSelector.Selection.ALL || s.count() > 1 ? plural : singular;
+    }
+
+    /** "target opposing level 1 or 2 character die", "all your Sidekick dice", "Metalhead". */
+    String dice(DieSelector s, boolean subject) {
+        DieFilter f = s.filter();
+        return switch (s.selection()) {
+            case THIS_DIE -> card.name();
+            case TRIGGERING_DIE -> f.isAny() ? thatDie() : "that " + singular(s);
+            case THOSE -> f.faceKind() != null
+                    ? "that die (if it shows " + article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))
+                    + " face)"
+                    : s.place() != Place.FIELD ? "each of those dice now in the " + s.place().label() : "that die";
+            case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
+                    + " with the same name as that die";
+            case KNOCKED_OUT_BY -> "the " + noun(s, false) + " that KO'd it";
+            case TARGET, ANOTHER_TARGET -> {
+                String n = s.count() == 1 ? "" : s.count() + " different ";
+                String target = s.selection() == DieSelector.Selection.ANOTHER_TARGET ? "another target "
+                        : "target ";
+                if (s.upTo() && s.count() >= ANY_NUMBER) {
+                    yield "any number of " + side(s.side(), s.place()) + noun(s, true) + where(s);
+                }
+                String upTo = s.upTo() ? (s.count() == 1 ? "up to one " : "up to ") : "";
+                String chooser = s.chooser() == PlayerSelector.OPPONENT ? " (chosen by your opponent)" : "";
+                yield upTo + n + target + side(s.side(), s.place()) + noun(s, s.count() > 1) + where(s)
+                        + engaged(f) + chooser;
+            }
+            case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + noun(s, true) + where(s)
+                    + engaged(f);
+        };
+    }
+
+    /** "That die" of a block trigger is the other die of the block. */
+    private String thatDie() {
+        if (ability.watch() != null) {
+            return "that die";
+        }
+        return switch (ability.trigger()) {
+            case WHEN_BLOCKED -> "the blocking die";
+            case WHEN_BLOCKS -> "the die it blocks";
+            case WHEN_ENGAGED -> "the die it is engaged with";
+            default -> "that die";
+        };
+    }
+
+    String singular(DieSelector s) {
+        if (s.selection() == DieSelector.Selection.THIS_DIE) {
+            return card.name();
+        }
+        if (s.selection() == DieSelector.Selection.THOSE && s.place() != Place.FIELD) {
+            return "of those dice now in the " + s.place().label();
+        }
+        return side(s.side(), s.place()) + noun(s, false) + where(s) + engaged(s.filter());
+    }
+
+    String plural(DieSelector s) {
+        return side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(s.filter());
+    }
+
+    /** " while blocking or blocked by a Villains character die", after who controls the dice. */
+    private String engaged(DieFilter f) {
+        return f.engagedWith() == null ? ""
+                : " while blocking or blocked by a " + noun(DieSelector.all(Side.ANY, f.engagedWith()), false);
+    }
+
+    private static String side(Side side, Place place) {
+        return switch (side) {
+            case OWN -> "";
+            case OPPOSING -> place == Place.FIELD || place == Place.ATTACK_ZONE ? "opposing " : "";
+            case ANY -> "";
+        };
+    }
+
+    private static String where(DieSelector s) {
+        String owner = s.side() == Side.OWN ? "your " : s.side() == Side.OPPOSING ? "your opponent's " : "a ";
+        if (s.place() == Place.FIELD || s.place() == Place.ATTACK_ZONE) {
+            return s.side() == Side.OWN ? " you control" : "";
+        }
+        return " in " + owner + s.place().label();
+    }
+
+    String noun(DieSelector s, boolean many) {
+        DieFilter f = s.filter();
+        String what;
+        if (f.cardName() != null) {
+            what = f.cardName();
+        } else if (Boolean.TRUE.equals(f.sidekick())) {
+            what = "Sidekick";
+        } else if (f.faceKind() != null) {
+            what = switch (f.faceKind()) {
+                case ENERGY -> "energy";
+                case CHARACTER -> "character";
+                case ACTION -> "action";
+            };
+        } else {
+            what = s.place() == Place.FIELD || Boolean.TRUE.equals(f.character()) ? "character"
+                    : s.place() == Place.ATTACK_ZONE ? "attacking or blocking character" : "";
+        }
+        String adjectives = adjectives(f);
+        String die = many ? "dice" : "die";
+        String core = (adjectives + what).trim();
+        String text = (core.isEmpty() ? "" : core + " ") + die + qualifiers(f);
+        if (Boolean.FALSE.equals(f.other()) && s.selection() != DieSelector.Selection.THIS_DIE) {
+            return card.name() + " (this die)";
+        }
+        return text;
+    }
+
+    String adjectives(DieFilter f) {
+        StringBuilder b = new StringBuilder();
+        if (Boolean.TRUE.equals(f.other())) {
+            b.append("other ");
+        }
+        if (Boolean.TRUE.equals(f.damaged())) {
+            b.append("damaged ");
+        }
+        if (Boolean.FALSE.equals(f.damaged())) {
+            b.append("undamaged ");
+        }
+        if (Boolean.TRUE.equals(f.attacking())) {
+            b.append("attacking ");
+        }
+        if (Boolean.TRUE.equals(f.blocking())) {
+            b.append("blocking ");
+        }
+        if (Boolean.TRUE.equals(f.blocked())) {
+            b.append("blocked ");
+        }
+        if (Boolean.FALSE.equals(f.blocked())) {
+            b.append("unblocked ");
+        }
+        if (Boolean.FALSE.equals(f.sidekick())) {
+            b.append("non-Sidekick ");
+        }
+        if (f.minLevel() != null || f.maxLevel() != null) {
+            b.append(levels(f)).append(' ');
+        }
+        if (f.energy() != null) {
+            b.append(f.energy().label()).append(' ');
+        }
+        if (f.affiliation() != null) {
+            b.append(f.affiliation()).append(' ');
+        }
+        if (f.notCardName() != null) {
+            b.append("non-").append(f.notCardName()).append(' ');
+        }
+        if (f.notAffiliation() != null) {
+            b.append("non-").append(f.notAffiliation()).append(' ');
+        }
+        return b.toString();
+    }
+
+    private static String levels(DieFilter f) {
+        int min = f.minLevel() == null ? 1 : f.minLevel();
+        if (f.maxLevel() == null) {
+            return "level " + min + " or higher";
+        }
+        if (min == f.maxLevel()) {
+            return "level " + min;
+        }
+        List<String> each = new ArrayList<>();
+        for (int l = min; l <= f.maxLevel(); l++) {
+            each.add(String.valueOf(l));
+        }
+        return "level " + String.join(" or ", each);
+    }
+
+    String qualifiers(DieFilter f) {
+        StringBuilder b = new StringBuilder();
+        if (Boolean.FALSE.equals(f.attacking()) && f.blocking() == null) {
+            b.append(" that is not attacking");
+        }
+        if (Boolean.FALSE.equals(f.blocking())) {
+            b.append(" that is not blocking");
+        }
+        if (f.maxCost() != null) {
+            b.append(" with purchase cost ").append(f.maxCost()).append(" or less");
+        }
+        if (f.minCost() != null) {
+            b.append(" with purchase cost ").append(f.minCost()).append(" or more");
+        }
+        if (Boolean.TRUE.equals(f.engagedWithThis())) {
+            b.append(" blocking or blocked by ").append(card.name());
+        }
+        if (Boolean.FALSE.equals(f.engagedWithThis())) {
+            b.append(" not engaged with ").append(card.name());
+        }
+        if (Boolean.TRUE.equals(f.topLevel())) {
+            b.append(" at its highest level (it cannot spin up)");
+        }
+        if (Boolean.FALSE.equals(f.topLevel())) {
+            b.append(" that can spin up");
+        }
+        if (Boolean.TRUE.equals(f.sharesAffiliation())) {
+            b.append(" sharing an affiliation with another character die in the Field Zone");
+        }
+        if (f.likeThose() == DieFilter.Relation.AFFILIATION) {
+            b.append(" sharing an affiliation with that die");
+        }
+        if (f.maxCostAboveThose() != null) {
+            b.append(" costing at most ").append(f.maxCostAboveThose()).append(" more than that die");
+        }
+        if (f.likeThose() == DieFilter.Relation.OWNER) {
+            b.append(" of that die's owner");
+        }
+        if (Boolean.TRUE.equals(f.defenseAtMostThis())) {
+            b.append(" with D no more than ").append(card.name()).append("'s D");
+        }
+        if (Boolean.FALSE.equals(f.defenseAtMostThis())) {
+            b.append(" with more D than ").append(card.name());
+        }
+
+        return b.toString();
+    }
+}

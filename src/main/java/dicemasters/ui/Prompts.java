@@ -1,0 +1,80 @@
+package dicemasters.ui;
+
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameState;
+import dicemasters.engine.turn.Step;
+
+/** The table's words: what it waits for, naming the player who must answer, and what Enter does. */
+final class Prompts {
+    private Prompts() {
+    }
+
+    /** "Sam (Player 1)". */
+    static String playerLabel(GameState s, int player) {
+        return s.player(player).name() + " (Player " + (player + 1) + ")";
+    }
+
+    /**
+     * What the table waits for. {@code paying} is set while a payment is drafted; {@code fieldAbility}
+     * says that a die of the acting player's in the Field Zone can use its ability now (Chair Smash).
+     */
+    static String prompt(GameState s, Mode mode, PayingFor paying, BlockingDraft blocking, boolean fieldAbility) {
+        String who = playerLabel(s, s.actingPlayer());
+        return switch (mode) {
+            case OVER -> s.isTie() ? "The game ended in a tie." : playerLabel(s, s.winner()) + " wins the game.";
+            case REROLL -> who + ": click dice to reroll, then Enter. Enter with none picked keeps them all.";
+            case WINDOW -> windowPrompt(s, who) + (fieldAbility
+                    ? " You may also click your die in the Field Zone to use its ability." : "");
+            case PAYING -> who + ": pay to " + paying.what() + ". Spending " + paying.draft().describe(s)
+                    + ". Click energy dice to change what is spent; Enter pays, Esc cancels.";
+            case ATTACKERS -> who + ": click field dice to attack with, then Enter (none: no attack).";
+            case BLOCKERS -> blockersPrompt(s, who, blocking);
+            case TARGETS, SPLIT, ORDER, REACT, NUMBER -> who + ": " + withoutName(s, s.decision()) + ".";
+        };
+    }
+
+    private static String blockersPrompt(GameState s, String who, BlockingDraft blocking) {
+        int blocker = blocking.pairedBlockerWaitingForAnother();
+        if (blocker >= 0) {
+            String name = s.nameOf(s.die(blocker));
+            return who + ": " + name + " may block another attacker: click it, or click " + name
+                    + " again when done. Enter when done.";
+        }
+        return who + ": click one of your field dice, then the attacker it blocks. Enter when done.";
+    }
+
+    /** Decision prompts start with the player's name (for the text log); the bar names them already. */
+    private static String withoutName(GameState s, Decision d) {
+        String name = s.player(d.player()).name() + ": ";
+        return d.prompt().startsWith(name) ? d.prompt().substring(name.length()) : d.prompt();
+    }
+
+    private static String windowPrompt(GameState s, String who) {
+        String where = s.step() == Step.MAIN ? "Main Step" : "Attack: Action/Global window";
+        if (s.actingPlayer() == s.activePlayer()) {
+            return who + ", " + where + ": "
+                    + (s.step() == Step.MAIN ? "buy dice, field characters, " : "")
+                    + "use action dice or Globals, or pass priority (Space).";
+        }
+        return who + " has priority (" + where + "): use a Global Ability with your saved energy, or pass (Space).";
+    }
+
+    /** The label of the confirm button: what Enter would do with the choice drafted. */
+    static String confirmLabel(Mode mode, int picked, PayingFor paying, BlockingDraft blocking) {
+        return switch (mode) {
+            case REROLL -> picked == 0 ? "Keep all dice" : "Reroll " + count(picked, "die", "dice");
+            case PAYING -> "Pay and " + paying.what();
+            case ATTACKERS -> picked == 0 ? "Do not attack" : "Attack with " + count(picked, "die", "dice");
+            case BLOCKERS -> blocking.isEmpty() ? "No blocks"
+                    : "Block with " + count(blocking.blockingDice(), "die", "dice");
+            case TARGETS -> "Choose " + count(picked, "target", "targets");
+            case SPLIT -> "Assign damage";
+            case ORDER -> "Resolve in this order";
+            default -> "Confirm";
+        };
+    }
+
+    private static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+}

@@ -1,0 +1,111 @@
+package dicemasters.ui;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Decision;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Energy;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Zone;
+
+import java.util.List;
+
+/**
+ * What pointing at a die, a card or a Global offers in the table's current mode: part of the
+ * choice, legal, or greyed with the engine's reason. Every verdict is the engine's.
+ */
+final class TableOptions {
+    private TableOptions() {
+    }
+
+    static Option die(GameState s, Mode mode, BlockingDraft blocking, int id) {
+        Die die = s.die(id);
+        return switch (mode) {
+            case REROLL -> offered(s, new Action.Reroll(List.of(id)));
+            case WINDOW -> windowDieOption(s, die);
+            case PAYING -> isPayerEnergy(s, die) ? Option.ok() : Option.NONE;
+            case ATTACKERS -> offered(s, new Action.DeclareAttackers(List.of(id)));
+            case BLOCKERS -> blocking.option(s, die);
+            case TARGETS -> ((Decision.ChooseTargets) s.decision()).candidates().contains(id) ? Option.ok()
+                    : Option.NONE;
+            case SPLIT -> ((Decision.SplitDamage) s.decision()).blockers().contains(id) ? Option.ok() : Option.NONE;
+            default -> Option.NONE;
+        };
+    }
+
+    /** A die choice that is part of this step: legal, or not part of the choice at all. */
+    private static Option offered(GameState s, Action action) {
+        return Engine.check(s, action) == null ? Option.ok() : Option.NONE;
+    }
+
+    private static Option windowDieOption(GameState s, Die die) {
+        List<Integer> fieldAbilities = die.zone().inField() ? Engine.fieldAbilities(s, die) : List.of();
+        if (!fieldAbilities.isEmpty()) {
+            return verdict(s, Engine.useFieldAbility(s, die, fieldAbilities.get(0)));
+        }
+        if (die.zone() != Zone.RESERVE || die.owner() < 0) {
+            return Option.NONE;
+        }
+        if (s.face(die).isCharacter()) {
+            Payment pay = suggestion(s, Engine.fieldCost(s, die), List.of());
+            return verdict(s, new Action.Field(die.id(), pay));
+        }
+        if (s.face(die).isAction()) {
+            return verdict(s, new Action.UseActionDie(die.id()));
+        }
+        return Option.NONE;
+    }
+
+    private static boolean isPayerEnergy(GameState s, Die die) {
+        return die.owner() == s.actingPlayer() && die.zone() == Zone.RESERVE && s.face(die).isEnergy();
+    }
+
+    /** Buying from a card: offered when legal, else greyed with the engine's reason. */
+    static Option card(GameState s, Mode mode, int cardIndex) {
+        CardInPlay card = s.cards().get(cardIndex);
+        if (card.isSidekicks()) {
+            return Option.NONE;
+        }
+        if (mode == Mode.TARGETS) {
+            return unpurchasedCandidates(s, cardIndex).isEmpty() ? Option.NONE : Option.ok();
+        }
+        if (mode != Mode.WINDOW && mode != Mode.REROLL) {
+            return Option.NONE;
+        }
+        var def = card.definition();
+        return verdict(s, new Action.Purchase(cardIndex,
+                suggestion(s, Engine.purchaseCost(card), def.energyTypes())));
+    }
+
+    static Option global(GameState s, Mode mode, int cardIndex, int abilityIndex) {
+        if (mode != Mode.WINDOW && mode != Mode.REROLL) {
+            return Option.NONE;
+        }
+        Ability ability = s.cards().get(cardIndex).definition().abilities().get(abilityIndex);
+        return verdict(s, new Action.UseGlobal(cardIndex, abilityIndex,
+                suggestion(s, ability.cost().energy(), ability.cost().types())));
+    }
+
+    /** Dice still on the card that the pending target choice offers ("one of your unpurchased dice"). */
+    static List<Integer> unpurchasedCandidates(GameState s, int cardIndex) {
+        if (!(s.decision() instanceof Decision.ChooseTargets d)) {
+            return List.of();
+        }
+        return d.candidates().stream()
+                .filter(id -> s.die(id).cardIndex() == cardIndex && s.die(id).zone() == Zone.ON_CARD).toList();
+    }
+
+    private static Option verdict(GameState s, Action action) {
+        String reason = Engine.check(s, action);
+        return reason == null ? Option.ok() : Option.refused(reason);
+    }
+
+    /** The engine's suggested payment for the acting player, or nothing when none can pay. */
+    private static Payment suggestion(GameState s, int cost, List<Energy> types) {
+        Payment pay = Engine.suggestPayment(s, s.actingPlayer(), cost, types);
+        return pay == null ? Payment.NOTHING : pay;
+    }
+}

@@ -1,0 +1,89 @@
+package dicemasters.cards;
+
+import dicemasters.engine.Engine;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
+import org.junit.jupiter.api.Test;
+
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** WWE Superstars AJ Styles, Asuka and Becky Lynch, each in a scenario where the card's text matters. */
+class WweAjStylesAsukaBeckyTest {
+
+    @Test
+    @Covers("WWE001")
+    void aj_styles_face_that_runs_the_place_grows_whenever_you_field_another_superstar() {
+        TestGame game = TestGame.setup().ann("WWE001", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie aj = game.place(ANN, "WWE001", FIELD_ZONE, level(1));
+        TestDie otherAj = game.place(ANN, "WWE001", FIELD_ZONE, level(2));
+        TestDie bret = game.place(ANN, "WWE013", RESERVE_POOL, level(1));
+
+        game.field(bret);
+
+        assertThat(game).die(aj).hasAttack(3).hasDefense(4);
+        assertThat(game).die(otherAj).as("each active AJ Styles die").hasAttack(4).hasDefense(5);
+        assertThat(game).die(bret).hasAttack(4);
+        game.endTurn();
+        assertThat(game).die(aj).as("until end of turn").hasAttack(2).hasDefense(3);
+    }
+
+    @Test
+    @Covers("WWE001")
+    void aj_styles_does_not_grow_for_another_aj_styles_die_or_for_the_opponents_fielding() {
+        TestGame game = TestGame.setup().ann("WWE001").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie aj = game.place(ANN, "WWE001", FIELD_ZONE, level(1));
+        TestDie secondAj = game.place(ANN, "WWE001", RESERVE_POOL, level(1));
+        game.energy(ANN, BOLT);
+
+        game.field(secondAj);
+
+        assertThat(game).die(aj).hasAttack(2);
+        assertThat(game).die(secondAj).hasAttack(2);
+    }
+
+    @Test
+    @Covers("WWE004")
+    void asuka_no_one_is_ready_intimidates_and_gives_an_opposing_sidekick_plus_one_attack() {
+        TestGame game = TestGame.setup().ann("WWE004").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+        game.energy(ANN, MASK);
+
+        game.field(game.place(ANN, "WWE004", RESERVE_POOL, level(1)));
+        game.orderTriggers(1, 0);
+        game.choose(ronda);
+
+        assertThat(game).die(ronda).as("Intimidate: set aside until end of turn").isIn(OUT_OF_PLAY);
+        assertThat(game).die(sidekick).hasAttack(2);
+        game.endTurn();
+        assertThat(game).die(ronda).isIn(FIELD_ZONE).showsLevel(1);
+        assertThat(game).die(sidekick).hasAttack(1);
+    }
+
+    @Test
+    @Covers("WWE006")
+    void asuka_empress_makes_your_mask_superstars_two_cheaper_to_purchase_never_below_one() {
+        TestGame game = TestGame.setup().ann("WWE006", "WWE010", "WWE037").ben("WWE037").at(ANN, MAIN_STEP);
+        game.place(ANN, "WWE006", FIELD_ZONE, level(1));
+
+        assertThat(Engine.purchaseCost(game.state(), game.card("WWE006"), ANN)).as("Asuka costs 3").isEqualTo(1);
+        assertThat(Engine.purchaseCost(game.state(), game.card("WWE010"), ANN)).as("Heenan costs 2").isEqualTo(1);
+        assertThat(Engine.purchaseCost(game.state(), game.card("WWE037"), ANN)).as("a Fist Superstar").isEqualTo(4);
+    }
+
+    @Test
+    @Covers("WWE006")
+    void asuka_empress_grows_whenever_you_field_a_mask_superstar() {
+        TestGame game = TestGame.setup().ann("WWE006", "WWE033", "WWE037").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie asuka = game.place(ANN, "WWE006", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(ANN, "WWE037", RESERVE_POOL, level(1));
+        TestDie mankind = game.place(ANN, "WWE033", RESERVE_POOL, level(1));
+
+        game.field(ronda);
+        assertThat(game).die(asuka).as("Ronda is a Fist Superstar").hasAttack(2);
+        game.field(mankind);
+        assertThat(game).die(asuka).hasAttack(3).hasDefense(3);
+    }
+}

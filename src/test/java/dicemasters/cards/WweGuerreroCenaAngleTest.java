@@ -1,0 +1,97 @@
+package dicemasters.cards;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Decision;
+import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** WWE Superstars Eddie Guerrero, John Cena and Kurt Angle. */
+class WweGuerreroCenaAngleTest {
+    /** Paul Heyman, Manager: its Global deals 1 damage to target Superstar. */
+    private static final String HEYMAN = "WWE056";
+    private static final int HEYMAN_GLOBAL = 3;
+    private static final int KURT_GLOBAL = 1;
+
+    @Test
+    @Covers("WWE026")
+    void kurt_angle_integrity_cannot_be_targeted_by_the_opponents_globals() {
+        TestGame game = TestGame.setup().ann("WWE026").ben("WWE037").basicActions(HEYMAN).at(ANN, MAIN_STEP);
+        TestDie kurt = game.place(ANN, "WWE026", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        game.energy(BEN, BOLT);
+        game.priority(BEN);
+
+        game.useGlobal(HEYMAN, HEYMAN_GLOBAL);
+
+        assertThat(game).die(sidekick).as("the only target Ben may choose").wasKnockedOut();
+        assertThat(game).die(kurt).hasDamage(0);
+    }
+
+    @Test
+    @Covers("WWE026")
+    void kurt_angle_integrity_can_still_be_targeted_by_his_owners_global() {
+        TestGame game = TestGame.setup().ann("WWE026").ben("WWE037").basicActions(HEYMAN).at(ANN, MAIN_STEP);
+        TestDie kurt = game.place(ANN, "WWE026", FIELD_ZONE, level(1));
+        game.sidekick(ANN, FIELD_ZONE);
+        game.energy(ANN, BOLT);
+
+        game.useGlobal(HEYMAN, HEYMAN_GLOBAL);
+
+        assertThat(((Decision.ChooseTargets) game.decision()).candidates()).contains(kurt.id());
+        game.choose(kurt);
+        assertThat(game).die(kurt).hasDamage(1);
+    }
+
+    @Test
+    @Covers({"WWE026", "WWE027"})
+    void kurt_angles_global_gives_a_superstar_tag_out_which_it_may_use_after_blockers() {
+        TestGame game = TestGame.setup().ann("WWE027", "WWE037").ben("WWE013").at(ANN, MAIN_STEP);
+        TestDie ronda = game.place(ANN, "WWE037", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie bret = game.place(BEN, "WWE013", FIELD_ZONE, level(1));
+        game.energy(ANN, SHIELD);
+        game.energy(ANN, SHIELD);
+
+        game.useGlobal("WWE027", KURT_GLOBAL);
+        game.choose(sidekick);
+        game.attackWith(ronda);
+        game.block(bret, ronda);
+        game.choose(sidekick);
+        game.choose(ronda);
+
+        assertThat(game).die(sidekick).as("tagged out").isIn(PREP_AREA);
+        assertThat(game).die(ronda).hasAttack(4).hasDefense(5);
+        game.finishAttack();
+        assertThat(game).die(bret).wasKnockedOut();
+        assertThat(game).die(ronda).wasNotKnockedOut();
+    }
+
+    @Test
+    @Covers("WWE027")
+    void kurt_angle_intelligence_blocks_two_attackers() {
+        TestGame game = TestGame.setup().ann("WWE013").ben("WWE027").at(ANN, MAIN_STEP);
+        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie kurt = game.place(BEN, "WWE027", FIELD_ZONE, level(3));
+
+        game.attackWith(bret, sidekick);
+        game.blocks(block(kurt, bret), block(kurt, sidekick));
+        game.finishAttack();
+        assertThat(game).waitsOn(BEN);
+        game.act(new Action.SplitDamage(List.of(new DamageAssignment(kurt.id(), bret.id(), 4),
+                new DamageAssignment(kurt.id(), sidekick.id(), 2))));
+
+        assertThat(game).die(bret).wasKnockedOut();
+        assertThat(game).die(sidekick).wasKnockedOut();
+        assertThat(game).die(kurt).wasNotKnockedOut();
+        assertThat(game).player(BEN).hasLife(10);
+    }
+}

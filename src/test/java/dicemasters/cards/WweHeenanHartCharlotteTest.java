@@ -1,0 +1,104 @@
+package dicemasters.cards;
+
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
+import org.junit.jupiter.api.Test;
+
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+
+/** WWE Superstars Bobby Heenan, Bret "Hit Man" Hart and Charlotte Flair. */
+class WweHeenanHartCharlotteTest {
+
+    @Test
+    @Covers("WWE010")
+    void bobby_heenan_the_brain_makes_a_level_three_superstar_unblockable_this_turn() {
+        TestGame game = TestGame.setup().ann("WWE010", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(3));
+        game.place(ANN, "WWE013", FIELD_ZONE, level(2));
+        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+
+        game.field(game.place(ANN, "WWE010", RESERVE_POOL, level(1)));
+        game.attackWith(bret);
+
+        assertThat(game).action(declaringBlocks(block(ronda, bret)))
+                .isRejectedBecause("Bret \"Hit Man\" Hart can't be blocked this turn.");
+    }
+
+    @Test
+    @Covers("WWE013")
+    void bret_hart_the_best_there_is_has_overcrush() {
+        TestGame game = TestGame.setup().ann("WWE013").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(3));
+        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+
+        game.attackBlockedBy(bret, ronda);
+
+        assertThat(game).die(ronda).wasKnockedOut();
+        assertThat(game).player(BEN).as("5A against 3D: 2 left over").hasLife(8);
+    }
+
+    @Test
+    @Covers("WWE015")
+    void bret_hart_the_best_there_ever_will_be_gets_plus_two_when_he_attacks_alone() {
+        TestGame game = TestGame.setup().ann("WWE015").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie bret = game.place(ANN, "WWE015", FIELD_ZONE, level(1));
+
+        game.attackWith(bret);
+
+        assertThat(game).die(bret).hasAttack(6).hasDefense(4);
+    }
+
+    @Test
+    @Covers("WWE015")
+    void bret_hart_gets_nothing_when_another_die_attacks_with_him() {
+        TestGame game = TestGame.setup().ann("WWE015").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie bret = game.place(ANN, "WWE015", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+
+        game.attackWith(bret, sidekick);
+
+        assertThat(game).die(bret).hasAttack(4).hasDefense(2);
+    }
+
+    @Test
+    @Covers("WWE017")
+    void charlotte_flair_athlete_deals_one_damage_whenever_an_opposing_sidekick_is_fielded() {
+        TestGame game = TestGame.setup().ann("WWE037").ben("WWE017").at(ANN, MAIN_STEP);
+        game.place(BEN, "WWE017", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(ANN, "WWE037", RESERVE_POOL, level(1));
+        TestDie sidekick = game.sidekick(ANN, RESERVE_POOL);
+
+        game.field(ronda);
+        assertThat(game).player(ANN).as("Ronda is no Sidekick").hasLife(10);
+        game.field(sidekick);
+        assertThat(game).player(ANN).hasLife(9);
+    }
+
+    @Test
+    @Covers("WWE018")
+    void charlotte_flair_the_queen_gives_your_sidekicks_plus_one_while_active() {
+        TestGame game = TestGame.setup().ann("WWE018").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie charlotte = game.place(ANN, "WWE018", FIELD_ZONE, level(1));
+        TestDie mine = game.sidekick(ANN, FIELD_ZONE);
+        TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
+
+        assertThat(game).die(mine).hasAttack(2).hasDefense(2);
+        assertThat(game).die(theirs).hasAttack(1);
+        assertThat(game).die(charlotte).as("only Sidekicks").hasAttack(3);
+    }
+
+    @Test
+    @Covers("WWE018")
+    void charlotte_flairs_bonus_ends_when_she_leaves_the_field() {
+        TestGame game = TestGame.setup().ann("WWE018").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie charlotte = game.place(ANN, "WWE018", FIELD_ZONE, level(1));
+        TestDie mine = game.sidekick(ANN, FIELD_ZONE);
+        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(3));
+
+        game.attackBlockedBy(charlotte, ronda);
+
+        assertThat(game).die(charlotte).wasKnockedOut();
+        assertThat(game).die(mine).hasAttack(1).hasDefense(1);
+    }
+}

@@ -1,0 +1,178 @@
+package dicemasters.testing;
+
+import dicemasters.cards.CardLibrary;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameSetup;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.state.PositionEditor;
+import dicemasters.engine.turn.Step;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The cards of a game under test: each player's team (test cards or the ids of bundled cards,
+ * 4 dice each unless said), the Basic Action Cards in the middle (3 dice each), starting life,
+ * seed. Then where the game stands: {@link #at} a step whose automatic part is done, or
+ * {@link #before} one whose automatic part the engine still has to run. Every die starts where a
+ * game starts it (Sidekicks in the bag, other dice on their cards) until the test places it.
+ */
+public final class GameBuilder {
+    private final List<List<GameSetup.TeamCard>> teams = List.of(new ArrayList<>(), new ArrayList<>());
+    private final List<CardDefinition> basicActions = new ArrayList<>();
+    private int life = 10;
+    private long seed = 7L;
+    private Integer turn;
+
+    GameBuilder() {
+    }
+
+    /** Ann's team: ids of bundled cards, 4 dice each. */
+    public GameBuilder ann(String... cardIds) {
+        return team(Rulebook.ANN, cardIds);
+    }
+
+    public GameBuilder ann(CardDefinition... cards) {
+        return team(Rulebook.ANN, cards);
+    }
+
+    public GameBuilder ann(String cardId, int dice) {
+        return ann(BundledCards.card(cardId), dice);
+    }
+
+    public GameBuilder ann(CardDefinition card, int dice) {
+        teams.get(Rulebook.ANN).add(new GameSetup.TeamCard(card, dice));
+        return this;
+    }
+
+    /** Ben's team: ids of bundled cards, 4 dice each. */
+    public GameBuilder ben(String... cardIds) {
+        return team(Rulebook.BEN, cardIds);
+    }
+
+    public GameBuilder ben(CardDefinition... cards) {
+        return team(Rulebook.BEN, cards);
+    }
+
+    public GameBuilder ben(String cardId, int dice) {
+        return ben(BundledCards.card(cardId), dice);
+    }
+
+    public GameBuilder ben(CardDefinition card, int dice) {
+        teams.get(Rulebook.BEN).add(new GameSetup.TeamCard(card, dice));
+        return this;
+    }
+
+    private GameBuilder team(int player, String... cardIds) {
+        for (String id : cardIds) {
+            teams.get(player).add(new GameSetup.TeamCard(BundledCards.card(id), 4));
+        }
+        return this;
+    }
+
+    private GameBuilder team(int player, CardDefinition... cards) {
+        for (CardDefinition card : cards) {
+            teams.get(player).add(new GameSetup.TeamCard(card, 4));
+        }
+        return this;
+    }
+
+    /** The Basic Action Cards in the middle: ids of bundled cards. */
+    public GameBuilder basicActions(String... cardIds) {
+        for (String id : cardIds) {
+            basicActions.add(BundledCards.card(id));
+        }
+        return this;
+    }
+
+    public GameBuilder basicActions(CardDefinition... cards) {
+        basicActions.addAll(List.of(cards));
+        return this;
+    }
+
+    /** Both players' starting life (and the most life they can have); 10 unless said. */
+    public GameBuilder life(int startingLife) {
+        this.life = startingLife;
+        return this;
+    }
+
+    /** The seed of the game's own generator, which rolls and draws whatever is not scripted. */
+    public GameBuilder seed(long value) {
+        this.seed = value;
+        return this;
+    }
+
+    /** The turn number of the position (unless said: 3 on Ann's turns, 4 on Ben's). */
+    public GameBuilder turn(int number) {
+        this.turn = number;
+        return this;
+    }
+
+    /** How the game starts (Ann first), for tests of the start itself. */
+    public GameSetup setup() {
+        return new GameSetup("Test", life, List.of(new GameSetup.Team("Ann", teams.get(0)),
+                new GameSetup.Team("Ben", teams.get(1))), basicActions, 3, Rulebook.ANN);
+    }
+
+    /** The game as it really begins: Ann's first turn, drawn and rolled, waiting on her reroll. */
+    public TestGame start() {
+        return TestGame.started(Engine.start(setup(), seed));
+    }
+
+    /**
+     * It is {@code player}'s {@code step}, which has done its automatic part and waits on a player
+     * (for Roll and Reroll: dice placed in the player's Reserve Pool were rolled in it, so may be
+     * rerolled). Clear and Draw, Cleanup and End of Turn wait on nobody: "at" them means they are
+     * done, and the engine goes on from the next step when the test first acts.
+     */
+    public TestGame at(int player, Step step) {
+        return switch (step) {
+            case CLEAR_AND_DRAW -> before(player, Step.ROLL_AND_REROLL);
+            case CLEANUP -> before(player, Step.END_OF_TURN);
+            case END_OF_TURN -> before(1 - player, Step.CLEAR_AND_DRAW);
+            case ASSIGN_DAMAGE, GAME_OVER -> throw new IllegalArgumentException("use before(player, " + step + ")");
+            default -> new TestGame(position().turn(turnFor(player), player, step), true);
+        };
+    }
+
+    /**
+     * It is {@code player}'s {@code step}, whose automatic part the engine still has to run (it does
+     * when the test calls {@link TestGame#proceed} or first acts). Before Clear and Draw, the other
+     * player's turn is ending: the engine ends it, begins {@code player}'s turn, clears, draws and
+     * rolls, so "start of turn" and "when drawn" abilities trigger as in a game.
+     */
+    public TestGame before(int player, Step step) {
+        if (step == Step.CLEAR_AND_DRAW) {
+            int previous = 1 - player;
+            return new TestGame(position().turn(turnFor(player) - 1, previous, Step.END_OF_TURN)
+                    .step(Step.END_OF_TURN, false), false);
+        }
+        return new TestGame(position().turn(turnFor(player), player, step).step(step, false), false);
+    }
+
+    private int turnFor(int player) {
+        return turn != null ? turn : 3 + player;
+    }
+
+    /** Every die back where a game starts it; both players at their starting life. */
+    private PositionEditor position() {
+        GameState started = Engine.start(setup(), seed).state();
+        return PositionEditor.clearedCopyOf(started).life(Rulebook.ANN, life).life(Rulebook.BEN, life);
+    }
+
+    /** The bundled cards, read once for every test that names cards by id. */
+    static final class BundledCards {
+        private static CardLibrary library;
+
+        private BundledCards() {
+        }
+
+        static synchronized CardDefinition card(String id) {
+            if (library == null) {
+                library = CardLibrary.loadBundled();
+            }
+            return library.byId(id).orElseThrow(() -> new IllegalArgumentException("no bundled card " + id));
+        }
+    }
+}

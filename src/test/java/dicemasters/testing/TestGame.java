@@ -1,0 +1,269 @@
+package dicemasters.testing;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Decision;
+import dicemasters.engine.Engine;
+import dicemasters.engine.Result;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Energy;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.PositionEditor;
+import dicemasters.engine.turn.Step;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * A game under test: a position set up by hand ({@link GamePosition}), then played only through
+ * {@link Engine#apply}, one move at a time, so every card and rule works as in a game. A move the
+ * engine rejects fails the test with the engine's reason. Start one with {@link #setup()}; read it
+ * with {@link GameAssert#assertThat(TestGame)}. See {@code docs/TESTING.md}.
+ */
+public final class TestGame extends GamePosition {
+    /** False while the step the position starts in has its automatic part still to run. */
+    private boolean settled;
+
+    TestGame(PositionEditor editor, boolean settled) {
+        super(editor.state(), editor);
+        this.settled = settled;
+    }
+
+    private TestGame(Result.Done start) {
+        super(start.state(), null);
+        this.settled = true;
+        events.addAll(start.events());
+    }
+
+    /** The cards of a new game under test. */
+    public static GameBuilder setup() {
+        return new GameBuilder();
+    }
+
+    static TestGame started(Result.Done start) {
+        return new TestGame(start);
+    }
+
+    /** Lets the engine run what it runs by itself (the step's automatic part) until a player must choose. */
+    public TestGame proceed() {
+        if (!settled) {
+            Result.Done done = Engine.settle(state);
+            state = done.state();
+            events.addAll(done.events());
+            settled = true;
+        }
+        return this;
+    }
+
+    /** The acting player's move, which the engine must allow. */
+    public Result.Done act(Action action) {
+        proceed();
+        Result result = Engine.apply(state, action);
+        if (result instanceof Result.Rejected r) {
+            fail(state.player(state.actingPlayer()).name() + " may not " + action + ": " + r.reason());
+        }
+        Result.Done done = (Result.Done) result;
+        state = done.state();
+        events.addAll(done.events());
+        return done;
+    }
+
+    /** A suggested payment of {@code cost} for the player, or a failure saying they cannot pay. */
+    public Payment payment(int player, int cost, List<Energy> types) {
+        proceed();
+        Payment p = Engine.suggestPayment(state, player, cost, types);
+        if (p == null) {
+            fail(state.player(player).name() + " cannot pay " + cost + " energy" + (types.isEmpty() ? "" : " " + types));
+        }
+        return p;
+    }
+
+    // ---- Main Step ----
+
+    /** Its owner fields the die from the Reserve Pool, paying as the engine suggests. */
+    public void field(TestDie die) {
+        act(new Action.Field(die.id(), payment(die(die).owner(), Engine.fieldCost(state, die(die)), List.of())));
+    }
+
+    /** The active player buys a die of the card (id or name), paying as the engine suggests. */
+    public void buy(String card) {
+        CardInPlay c = card(card);
+        int buyer = state.activePlayer();
+        act(new Action.Purchase(c.index(), payment(buyer, Engine.purchaseCost(state, c, buyer),
+                c.definition().energyTypes())));
+    }
+
+    /** The acting player uses the action die from the Reserve Pool. */
+    public void use(TestDie actionDie) {
+        act(new Action.UseActionDie(actionDie.id()));
+    }
+
+    /** The acting player uses the Global Ability with that index among the card's abilities, paying as suggested. */
+    public void useGlobal(String card, int abilityIndex) {
+        act(globalAction(card, abilityIndex));
+    }
+
+    /** The action of using a card's Global Ability, paid as the engine suggests. */
+    public Action.UseGlobal globalAction(String card, int abilityIndex) {
+        CardInPlay c = card(card);
+        Ability ability = c.definition().abilities().get(abilityIndex);
+        return new Action.UseGlobal(c.index(), abilityIndex, payment(state.actingPlayer(), ability.cost().energy(),
+                ability.cost().types()));
+    }
+
+    /** The die's ability usable "whenever you could use a Global Ability", paid as suggested. */
+    public void useFieldAbility(TestDie die) {
+        act(fieldAbilityAction(die));
+    }
+
+    /** The action using the die's first field ability for the face it shows. */
+    public Action.UseFieldAbility fieldAbilityAction(TestDie die) {
+        proceed();
+        List<Integer> usable = Engine.fieldAbilities(state, die(die));
+        if (usable.isEmpty()) {
+            fail(die + " has no ability to use in the Field Zone");
+        }
+        return Engine.useFieldAbility(state, die(die), usable.get(0));
+    }
+
+    /** The acting player passes priority once. */
+    public void pass() {
+        act(new Action.Pass());
+    }
+
+    /** Both players pass until the step ends (stops at a decision). */
+    public void passToNextStep() {
+        proceed();
+        Step step = state.step();
+        int active = state.activePlayer();
+        while (state.step() == step && state.activePlayer() == active && state.decision() == null
+                && !state.isOver()) {
+            pass();
+        }
+    }
+
+    /** Pass the Main Step until attackers are to be declared (stops at a decision). */
+    public void passToAttack() {
+        proceed();
+        while (state.step() == Step.MAIN && state.decision() == null) {
+            pass();
+        }
+    }
+
+    // ---- rolling ----
+
+    /** Roll and Reroll Step: reroll these dice (none: keep every result). */
+    public void reroll(TestDie... dice) {
+        act(new Action.Reroll(Rulebook.ids(dice)));
+    }
+
+    // ---- attacking ----
+
+    /** The active player passes the Main Step, then attacks with these dice. */
+    public void attackWith(TestDie... attackers) {
+        passToAttack();
+        act(Rulebook.declaringAttackers(attackers));
+    }
+
+    /** The defending player blocks the attacker with one die. */
+    public void block(TestDie blocker, TestDie attacker) {
+        blocks(Rulebook.block(blocker, attacker));
+    }
+
+    public void blocks(Action.Block... blocks) {
+        act(Rulebook.declaringBlocks(blocks));
+    }
+
+    /** The Attack Step's window is passed until damage is dealt (declaring no blocks if it is still time to). */
+    public void finishAttack() {
+        proceed();
+        if (state.step() == Step.DECLARE_BLOCKERS) {
+            act(Rulebook.declaringBlocks());
+        }
+        while (state.step() == Step.ATTACK_WINDOW && state.decision() == null) {
+            pass();
+        }
+    }
+
+    /** The one-on-one fight: attack with one die, the opponent blocks it with one, damage is dealt. */
+    public void attackBlockedBy(TestDie attacker, TestDie blocker) {
+        attackWith(attacker);
+        block(blocker, attacker);
+        finishAttack();
+    }
+
+    /** Pass, declare nothing and keep every roll until the other player's turn begins (stops at a decision). */
+    public void endTurn() {
+        proceed();
+        int player = state.activePlayer();
+        while (state.activePlayer() == player && !state.isOver() && state.decision() == null) {
+            switch (state.step()) {
+                case DECLARE_ATTACKERS -> act(Rulebook.declaringAttackers());
+                case DECLARE_BLOCKERS -> act(Rulebook.declaringBlocks());
+                case ROLL_AND_REROLL -> reroll();
+                default -> pass();
+            }
+        }
+    }
+
+    // ---- answering decisions ----
+
+    /** Answer a target decision with these dice. */
+    public void choose(TestDie... dice) {
+        act(Rulebook.choosing(dice));
+    }
+
+    /** Answer a target decision that allows none with none. */
+    public void chooseNone() {
+        act(Rulebook.choosing());
+    }
+
+    public void chooseNumber(int number) {
+        act(new Action.ChooseNumber(number));
+    }
+
+    /** Order simultaneous triggers: indexes into the decision's list, first to resolve first. */
+    public void orderTriggers(Integer... order) {
+        act(new Action.OrderTriggers(List.of(order)));
+    }
+
+    /** Order simultaneous triggers so that those of the card (id or name) resolve first, the others after. */
+    public void resolveFirst(String card) {
+        proceed();
+        if (!(state.decision() instanceof Decision.OrderTriggers d)) {
+            throw new IllegalStateException("no triggers to order: " + state.decision());
+        }
+        int index = card(card).index();
+        List<Integer> order = new java.util.ArrayList<>();
+        for (int pass = 0; pass < 2; pass++) {
+            for (int i = 0; i < d.triggers().size(); i++) {
+                if ((d.triggers().get(i).cardIndex() == index) == (pass == 0)) {
+                    order.add(i);
+                }
+            }
+        }
+        act(new Action.OrderTriggers(order));
+    }
+
+    /** React with the decision's first option, paying its cost as suggested. */
+    public void react() {
+        react(0);
+    }
+
+    /** React with the decision's option of that index, paying its cost as suggested. */
+    public void react(int option) {
+        proceed();
+        if (!(state.decision() instanceof Decision.React d)) {
+            throw new IllegalStateException("no reaction is asked for: " + state.decision());
+        }
+        Decision.ReactionOption o = d.options().get(option);
+        Ability ability = state.cards().get(o.cardIndex()).definition().allAbilities().get(o.abilityIndex());
+        act(new Action.React(option, payment(d.player(), ability.cost().energy(), ability.cost().types())));
+    }
+
+    /** Let the damage waiting on a reaction be dealt. */
+    public void decline() {
+        act(new Action.DeclineReaction());
+    }
+}
