@@ -88,6 +88,26 @@ final class JsonReader {
         return v.asText();
     }
 
+    /** A name or other text shown to players: not empty, at most {@code max} characters, all printable. */
+    String printable(String field, int max) {
+        String value = string(field);
+        String problem = PrintableText.problem(value, max);
+        if (problem != null) {
+            throw error(field, "the text " + problem);
+        }
+        return value;
+    }
+
+    /** This node as a printable text (for list elements). */
+    String printableText(int max) {
+        String value = text();
+        String problem = PrintableText.problem(value, max);
+        if (problem != null) {
+            throw error("the text " + problem);
+        }
+        return value;
+    }
+
     String string(String field, String otherwise) {
         return has(field) ? string(field) : otherwise;
     }
