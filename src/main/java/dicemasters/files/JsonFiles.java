@@ -2,15 +2,14 @@ package dicemasters.files;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import dicemasters.engine.card.PrintableText;
 
 import java.io.IOException;
@@ -82,15 +81,33 @@ public final class JsonFiles {
         if (text.isBlank()) {
             throw new FileProblem("the file is empty");
         }
-        try {
-            JsonNode root = mapper(limits).readTree(text);
+        ObjectMapper mapper = mapper(limits);
+        try (JsonParser parser = mapper.getFactory().createParser(text)) {
+            JsonNode root = mapper.readTree(parser);
             if (root == null || root.isMissingNode()) {
                 throw new FileProblem("the file is empty");
             }
+            checkNothingFollows(parser);
             return root;
         } catch (JsonProcessingException e) {
             throw new FileProblem(describe(e), e);
+        } catch (IOException e) {
+            throw new FileProblem("cannot be read (" + PrintableText.excerpt(e.getMessage()) + ")", e);
         }
+    }
+
+    /** One JSON value is the whole file: anything after it, even what is not JSON, is refused as such. */
+    private static void checkNothingFollows(JsonParser parser) throws FileProblem {
+        JsonLocation end = parser.currentLocation();
+        try {
+            if (parser.nextToken() == null) {
+                return;
+            }
+            end = parser.currentTokenLocation();
+        } catch (IOException e) {
+            end = e instanceof JsonProcessingException p && p.getLocation() != null ? p.getLocation() : end;
+        }
+        throw new FileProblem("there is more text after the end of the JSON value" + where(end));
     }
 
     private static ObjectMapper mapper(Limits limits) {
@@ -100,7 +117,7 @@ public final class JsonFiles {
                         .maxStringLength(MAX_STRING).maxNameLength(MAX_NAME).maxNumberLength(MAX_NUMBER_DIGITS)
                         .maxNestingDepth(MAX_DEPTH).maxTokenCount(limits.maxTokens()).build())
                 .build();
-        return new ObjectMapper(factory).enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        return new ObjectMapper(factory);
     }
 
     private static String describe(JsonProcessingException e) {
@@ -113,9 +130,6 @@ public final class JsonFiles {
             String key = message.substring("Duplicate field '".length(), message.length() - 1);
             return "the key \"" + PrintableText.excerpt(key) + "\" appears twice in one object" + where
                     + " (a key may be given once)";
-        }
-        if (e instanceof MismatchedInputException && message.startsWith("Trailing token")) {
-            return "there is more text after the end of the JSON value" + where;
         }
         if (e instanceof StreamConstraintsException) {
             return "the file exceeds a limit" + where + ": " + limit(message);
@@ -153,11 +167,11 @@ public final class JsonFiles {
     private static void checkSize(long bytes, Limits limits) throws FileProblem {
         if (bytes > limits.maxBytes()) {
             throw new FileProblem("the file is too big for a " + limits.what() + " (" + bytes + " bytes; the limit is "
-                    + limits.maxBytes() + " bytes, " + megabytes(limits.maxBytes()) + ")");
+                    + limits.maxBytes() + " bytes" + megabytes(limits.maxBytes()) + ")");
         }
     }
 
     private static String megabytes(long bytes) {
-        return bytes >= 1024 * 1024 ? bytes / (1024 * 1024) + " MB" : bytes / 1024 + " KB";
+        return bytes >= 1024 * 1024 ? ", " + bytes / (1024 * 1024) + " MB" : "";
     }
 }
