@@ -90,7 +90,7 @@ public final class JsonFiles {
             checkNothingFollows(parser);
             return root;
         } catch (JsonProcessingException e) {
-            throw new FileProblem(describe(e), e);
+            throw new FileProblem(describe(e, limits), e);
         } catch (IOException e) {
             throw new FileProblem("cannot be read (" + PrintableText.excerpt(e.getMessage()) + ")", e);
         }
@@ -120,7 +120,7 @@ public final class JsonFiles {
         return new ObjectMapper(factory);
     }
 
-    private static String describe(JsonProcessingException e) {
+    private static String describe(JsonProcessingException e, Limits limits) {
         String where = where(e.getLocation());
         String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
         if (e instanceof JsonEOFException) {
@@ -132,13 +132,13 @@ public final class JsonFiles {
                     + " (a key may be given once)";
         }
         if (e instanceof StreamConstraintsException) {
-            return "the file exceeds a limit" + where + ": " + limit(message);
+            return "the file exceeds a limit" + where + ": " + limit(message, limits);
         }
         return "not valid JSON" + where + ": " + PrintableText.excerpt(message);
     }
 
     /** Jackson's wording of a limit, put plainly. */
-    private static String limit(String message) {
+    private static String limit(String message, Limits limits) {
         if (message.startsWith("String value length")) {
             return "a text is longer than " + MAX_STRING + " characters";
         }
@@ -152,7 +152,7 @@ public final class JsonFiles {
             return "lists and objects are nested more than " + MAX_DEPTH + " deep";
         }
         if (message.startsWith("Token count")) {
-            return "it has more values than any real file";
+            return "it holds more than " + limits.maxTokens() + " values, far more than any real " + limits.what();
         }
         return PrintableText.excerpt(message);
     }
