@@ -1,5 +1,7 @@
 package dicemasters.files;
 
+import dicemasters.engine.card.PrintableText;
+
 /**
  * A file that cannot be read as the JSON it should be: missing, not an ordinary file, too big, not
  * UTF-8, not valid JSON, a key twice, text after the value. The message says what, for a person,
@@ -7,10 +9,10 @@ package dicemasters.files;
  */
 public final class FileProblem extends Exception {
     public FileProblem(String message) {
-        super(message);
+        super(PrintableText.escape(message));
     }
 
     public FileProblem(String message, Throwable cause) {
-        super(message, cause);
+        super(PrintableText.escape(message), cause);
     }
 }

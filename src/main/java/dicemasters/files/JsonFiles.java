@@ -18,6 +18,8 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The one strict way the program reads a JSON file. Only an ordinary file is opened (a device such
@@ -30,6 +32,7 @@ public final class JsonFiles {
     private static final int MAX_NAME = 200;
     private static final int MAX_NUMBER_DIGITS = 30;
     private static final int MAX_DEPTH = 64;
+    private static final Map<Limits, ObjectMapper> MAPPERS = new ConcurrentHashMap<>();
 
     private JsonFiles() {
     }
@@ -110,7 +113,12 @@ public final class JsonFiles {
         throw new FileProblem("there is more text after the end of the JSON value" + where(end));
     }
 
+    /** One reader per kind of file: making a reader takes far longer than reading a small file. */
     private static ObjectMapper mapper(Limits limits) {
+        return MAPPERS.computeIfAbsent(limits, JsonFiles::newMapper);
+    }
+
+    private static ObjectMapper newMapper(Limits limits) {
         JsonFactory factory = JsonFactory.builder()
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .streamReadConstraints(StreamReadConstraints.builder()

@@ -67,13 +67,22 @@ final class GameFiles {
 
     /** Opens a saved game to continue it; on any problem the current game stays. */
     boolean open(Path file) {
+        Optional<String> refused = openInto(controller, file);
+        refused.ifPresent(why -> problem("This saved game cannot be opened; your game on the table is unchanged.", why));
+        return refused.isEmpty();
+    }
+
+    /**
+     * Puts a saved game on the table, or says why it cannot: then the game on the table (and so its
+     * autosave) is exactly as it was, since the file is read, replayed and checked before anything changes.
+     */
+    static Optional<String> openInto(TableController controller, Path file) {
         try {
             GameSession session = SavedGames.open(file);
             controller.newGame(session);
-            return true;
+            return Optional.empty();
         } catch (SavedGameException e) {
-            problem("This saved game cannot be opened; your game on the table is unchanged.", e.getMessage());
-            return false;
+            return Optional.of(e.getMessage());
         }
     }
 
