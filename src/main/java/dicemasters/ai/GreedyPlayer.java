@@ -90,7 +90,8 @@ public final class GreedyPlayer implements Player {
             return fieldCost == 0 ? 3000 : 1000 - fieldCost;
         }
         if (action instanceof Action.Purchase p) {
-            return 2000 + Engine.purchaseCost(state.cards().get(p.cardIndex()));
+            // The printed cost, as a measure of what the die is worth (not what it costs now).
+            return 2000 + state.cards().get(p.cardIndex()).definition().cost();
         }
         if (action instanceof Action.UseActionDie u) {
             return worthUsing(state, state.definition(state.die(u.die()))) ? 500 : 0;

@@ -55,8 +55,8 @@ final class AbilityJson {
         }
         int uses = a.integer("usesPerTurn", 0, 0, 10);
         Condition condition = a.has("if") ? ConditionJson.read(a.child("if")) : Condition.ALWAYS;
-        if (condition.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT) {
-            throw a.error("if", "\"those not knocked out\" is about an earlier effect's targets: use it in an"
+        if (asksAboutThose(condition)) {
+            throw a.error("if", thoseName(condition) + " is about an earlier effect's targets: use it in an"
                     + " \"only if\" effect after that effect");
         }
         DieSelector watch = a.has("whenever") ? SelectorJson.readSelector(a.child("whenever")) : null;
@@ -104,6 +104,7 @@ final class AbilityJson {
             }
             boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
                     || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
+                    || effect instanceof Effect.AttackersAtLeast || effect instanceof Effect.OneAttackerPerAffiliation
                     || effect instanceof Effect.BlockSeveral;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
@@ -112,7 +113,19 @@ final class AbilityJson {
         }
     }
 
-    /** "those" refers to the targets of an earlier effect of the same ability, so one must come first. */
+    private static String thoseName(Condition c) {
+        return c.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT ? "\"those not knocked out\"" : "\"those\"";
+    }
+
+    private static boolean asksAboutThose(Condition c) {
+        return c.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT
+                || c.dice() != null && c.dice().selection() == DieSelector.Selection.THOSE;
+    }
+
+    /**
+     * "those" refers to the dice an earlier effect of the same ability chose (a target, or "choose"
+     * even without targeting: "that die"), so one must come first.
+     */
     private static void checkThose(JsonReader a, List<Effect> effects) {
         boolean targeted = false;
         for (int i = 0; i < effects.size(); i++) {
@@ -127,12 +140,11 @@ final class AbilityJson {
                 throw a.error("effects[" + i + "].dice", "\"another target\" differs from the dice an earlier"
                         + " effect of this ability targeted, and no earlier effect targets");
             }
-            if (effects.get(i) instanceof Effect.OnlyIf o && o.condition().kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT
-                    && !targeted) {
-                throw a.error("effects[" + i + "].if", "\"those not knocked out\" asks about the dice an earlier"
+            if (effects.get(i) instanceof Effect.OnlyIf o && asksAboutThose(o.condition()) && !targeted) {
+                throw a.error("effects[" + i + "].if", thoseName(o.condition()) + " asks about the dice an earlier"
                         + " effect of this ability targeted, and no earlier effect targets");
             }
-            targeted |= s != null && s.isTargeted();
+            targeted |= s != null && s.isTargeted() || effects.get(i) instanceof Effect.Choose;
         }
     }
 

@@ -45,6 +45,10 @@ final class AbilityText {
         String condition = conditions.condition(a.condition());
         List<String> sentences = new ArrayList<>();
         for (int i = a.costEffects(); i < a.effects().size(); i++) {
+            if (a.effects().get(i) instanceof dicemasters.engine.card.Effect.Choose c
+                    && c.dice().selection() == dicemasters.engine.card.DieSelector.Selection.TRIGGERING_DIE) {
+                continue; // choosing the die that triggered it goes without saying: later effects say "that die"
+            }
             sentences.add(effects.effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE
                     || a.trigger() == Trigger.ALWAYS));
         }

@@ -44,6 +44,7 @@ public final class CardReport {
         for (Map.Entry<String, List<CardDefinition>> set : library.bySet().entrySet()) {
             setTable(b, library, set.getKey(), set.getValue());
         }
+        notes(b, library);
         b.append("## Named in the rulebooks but not in the card files\n\n");
         if (NAMED_BUT_ABSENT.isEmpty()) {
             b.append("None: every card a rulebook names is in the card files.\n");
@@ -99,6 +100,27 @@ public final class CardReport {
                     .append(cards).append(" |\n");
         }
         b.append('\n');
+    }
+
+    /** Rulings, cards with engine code of their own, and cards left out (see {@link CardNotes}). */
+    private static void notes(StringBuilder b, CardLibrary library) {
+        b.append("## Rulings\n\nWhere a card's text allows two readings, the engine follows this one.\n\n");
+        CardNotes.RULINGS.forEach((id, ruling) -> b.append("- ").append(id).append(' ').append(name(library, id))
+                .append(": ").append(ruling).append('\n'));
+        b.append("\n## Cards with engine code of their own\n\n");
+        if (CardNotes.OWN_ENGINE_CODE.isEmpty()) {
+            b.append("None: every card is expressed in the card language.\n");
+        }
+        CardNotes.OWN_ENGINE_CODE.forEach((id, why) -> b.append("- ").append(id).append(' ')
+                .append(name(library, id)).append(": ").append(why).append('\n'));
+        b.append("\n## Left out of the card files\n\n");
+        CardNotes.LEFT_OUT.forEach((id, why) -> b.append("- ").append(id).append(": ").append(why).append('\n'));
+        b.append('\n');
+    }
+
+    /** "(Batman: Can't Trust in Luck)", or nothing for a card only tests know. */
+    private static String name(CardLibrary library, String id) {
+        return library.byId(id).map(c -> "(" + c.fullName() + ")").orElse("(test card)");
     }
 
     private static void setTable(StringBuilder b, CardLibrary library, String set, List<CardDefinition> cards) {

@@ -15,8 +15,13 @@ final class ConditionJson {
     static Condition read(JsonReader c) {
         c.object(CONDITION_FIELDS);
         Condition.Kind kind = c.named("kind", Vocabulary.CONDITIONS::value, Vocabulary.CONDITIONS.names());
-        boolean counts = kind == Condition.Kind.DICE_AT_LEAST || kind == Condition.Kind.DICE_AT_MOST;
-        if (counts) {
+        if (kind == Condition.Kind.MORE_THAN_OPPONENT) {
+            if (c.has("count")) {
+                throw c.error("count", "\"more than the opponent\" compares two counts and takes no count");
+            }
+            return new Condition(kind, SelectorJson.readSelector(c.child("dice")), 0);
+        }
+        if (kind.measuresDice()) {
             return new Condition(kind, SelectorJson.readSelector(c.child("dice")), c.integer("count", 1, 0, 20));
         }
         if (c.has("dice") || c.has("count")) {
@@ -30,7 +35,9 @@ final class ConditionJson {
         n.put("kind", Vocabulary.CONDITIONS.name(c.kind()));
         if (c.dice() != null) {
             n.set("dice", SelectorJson.writeSelector(c.dice()));
-            n.put("count", c.count());
+            if (c.kind() != Condition.Kind.MORE_THAN_OPPONENT) {
+                n.put("count", c.count());
+            }
         }
         return n;
     }

@@ -29,6 +29,12 @@ final class ConditionText {
             case CARD_ACTIVE -> "if " + card.name() + " is active";
             case YOUR_TURN -> "on your turn only";
             case THOSE_NOT_KNOCKED_OUT -> "if that die is not KO'd";
+            case CHARACTERS_AT_LEAST -> "if there " + (c.count() == 1 ? "is at least one character" : "are at least "
+                    + c.count() + " different characters") + " among the " + selectors.plural(c.dice());
+            case MORE_THAN_OPPONENT -> "if you have more " + selectors.plural(c.dice()) + " than your opponent";
+            case ENERGY_TYPES_AT_LEAST -> "if " + selectors.plural(c.dice()) + " show "
+                    + (c.count() >= 4 ? "Fist, Bolt, Mask and Shield" : "at least " + c.count() + " energy types")
+                    + " (Wild does not count)";
         };
     }
 }

@@ -23,9 +23,16 @@ final class EffectJson {
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
-            "attackers", "if", "targetLosesThem", "name");
-    static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = new java.util.LinkedHashMap<>(
-            java.util.Map.of("attack", Effect.Fight.Strength.ATTACK, "cost", Effect.Fight.Strength.COST));
+            "attackers", "if", "targetLosesThem", "name", "side", "free");
+    /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
+    static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
+
+    private static java.util.Map<String, Effect.Fight.Strength> fightStrengths() {
+        java.util.Map<String, Effect.Fight.Strength> strengths = new java.util.LinkedHashMap<>();
+        strengths.put("attack", Effect.Fight.Strength.ATTACK);
+        strengths.put("cost", Effect.Fight.Strength.COST);
+        return java.util.Collections.unmodifiableMap(strengths);
+    }
 
     private EffectJson() {
     }
@@ -72,14 +79,15 @@ final class EffectJson {
             case "mark for the turn" -> new Effect.MarkForTurn(dice(e), e.bool("prepInsteadOfUsed", false));
             case "can't be blocked by" -> new Effect.CantBeBlockedBy(dice(e), readFilter(e.child("blockers")
                     .object(FILTER_FIELDS)));
-            case "reduce field cost" -> new Effect.ReduceFieldCost(readFilter(e.child("cards").object(FILTER_FIELDS)),
-                    e.integer("amount", 1, 1, 10));
+            case "reduce field cost" -> fieldCost(e);
+            case "attackers at least" -> new Effect.AttackersAtLeast(player(e), e.integer("count", 1, 1, 20));
+            case "one attacker per affiliation" -> new Effect.OneAttackerPerAffiliation(player(e));
             case "extra reroll" -> new Effect.ExtraReroll(e.integer("count", 1, 1, 20));
             case "global life cost" -> new Effect.GlobalLifeCost(e.integer("amount", 1, 1, 10));
             case "protect from targeting" -> new Effect.ProtectFromTargeting(dice(e));
             case "choose" -> chosen(e);
             case "roll" -> new Effect.RollDice(dice(e));
-            case "field" -> new Effect.FieldDice(dice(e));
+            case "field" -> new Effect.FieldDice(dice(e), e.has("level") ? e.integer("level", 1, 1, 5) : 0);
             case "swap attack" -> new Effect.SwapAttack(dice(e));
             case "switch attack and defense" -> new Effect.SwitchAttackAndDefense(dice(e));
             case "capture" -> new Effect.Capture(dice(e));
@@ -162,12 +170,30 @@ final class EffectJson {
         return new Effect.OnlyIf(ConditionJson.read(e.child("if")));
     }
 
+    /** "Choose" picks dice for later effects: targets, or the die that triggered the ability ("that die"). */
     private static Effect chosen(JsonReader e) {
         DieSelector dice = dice(e);
-        if (!dice.isTargeted()) {
-            throw e.error("dice", "\"choose\" picks dice for later effects: use \"select\": \"target\"");
+        if (!dice.isTargeted() && dice.selection() != DieSelector.Selection.TRIGGERING_DIE) {
+            throw e.error("dice", "\"choose\" picks dice for later effects: use \"select\": \"target\" or"
+                    + " \"triggering\"");
         }
         return new Effect.Choose(dice);
+    }
+
+    /** Less (or, negative, more) to field, or free; for your dice unless "side" says whose. */
+    private static Effect fieldCost(JsonReader e) {
+        var cards = readFilter(e.child("cards").object(FILTER_FIELDS));
+        var side = e.has("side") ? e.named("side", Vocabulary.SIDES::value, Vocabulary.SIDES.names())
+                : dicemasters.engine.card.Side.OWN;
+        boolean free = e.bool("free", false);
+        if (free && e.has("amount")) {
+            throw e.error("amount", "a die that is free to field has no amount to reduce its cost by");
+        }
+        int amount = free ? 0 : e.integer("amount", 1, -10, 10);
+        if (!free && amount == 0) {
+            throw e.error("amount", "must change the cost: not 0");
+        }
+        return new Effect.ReduceFieldCost(cards, amount, side, free);
     }
 
     /** A die that may block several attackers: at least 2 of them, or any number when no count is given. */
@@ -200,7 +226,8 @@ final class EffectJson {
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
-            case "enlist", "call out", "protect from targeting", "choose", "roll", "field", "swap attack",
+            case "field" -> Set.of("do", "dice", "level");
+            case "enlist", "call out", "protect from targeting", "choose", "roll", "swap attack",
                     "switch attack and defense", "capture", "take control" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
@@ -230,6 +257,9 @@ final class EffectJson {
             case "copy abilities" -> Set.of("do", "dice", "targetLosesThem");
             case "become a copy" -> Set.of("do", "dice");
             case "create character tokens" -> Set.of("do", "count", "name", "attack", "defense");
+            case "reduce field cost" -> Set.of("do", "cards", "amount", "side", "free");
+            case "attackers at least" -> Set.of("do", "player", "count");
+            case "one attacker per affiliation" -> Set.of("do", "player");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

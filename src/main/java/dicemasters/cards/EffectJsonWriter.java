@@ -134,7 +134,21 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.ReduceFieldCost e) {
             n.put("do", "reduce field cost");
             writeFilter(n.putObject("cards"), e.cards());
-            n.put("amount", e.amount());
+            if (e.free()) {
+                n.put("free", true);
+            } else {
+                n.put("amount", e.amount());
+            }
+            if (e.side() != dicemasters.engine.card.Side.OWN) {
+                n.put("side", Vocabulary.SIDES.name(e.side()));
+            }
+        } else if (effect instanceof Effect.AttackersAtLeast e) {
+            n.put("do", "attackers at least");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            n.put("count", e.count());
+        } else if (effect instanceof Effect.OneAttackerPerAffiliation e) {
+            n.put("do", "one attacker per affiliation");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
         } else if (effect instanceof Effect.ExtraReroll e) {
             n.put("do", "extra reroll");
             n.put("count", e.dice());
@@ -161,6 +175,9 @@ final class EffectJsonWriter {
             n.put("do", "declare opposing blockers");
         } else if (effect instanceof Effect.FieldDice e) {
             doWithDice(n, "field", e.dice());
+            if (e.level() > 0) {
+                n.put("level", e.level());
+            }
         } else if (effect instanceof Effect.SwapAttack e) {
             doWithDice(n, "swap attack", e.dice());
         } else if (effect instanceof Effect.SwitchAttackAndDefense e) {

@@ -30,6 +30,15 @@ final class EffectText {
         this.damage = damage;
     }
 
+    /** "each turn", "on your turns", "on your opponent's turns". */
+    private static String turnsOf(dicemasters.engine.card.PlayerSelector player) {
+        return switch (player) {
+            case YOU -> "on your turns";
+            case OPPONENT -> "on your opponent's turns";
+            case EACH -> "each turn";
+        };
+    }
+
     String effect(Effect effect, boolean isStatic) {
         String duration = isStatic ? "" : " until end of turn";
         if (effect instanceof Effect.ModifyStats e) {
@@ -153,9 +162,21 @@ final class EffectText {
             DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
             return selectors.dice(e.dice(), true) + " can't be blocked by " + selectors.noun(blockers, true);
         } else if (effect instanceof Effect.ReduceFieldCost e) {
-            return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
-                    + selectors.adjectives(e.cards()).replace("other ", "") + "character dice cost " + e.amount()
-                    + " less to field (never below 0)";
+            String whose = switch (e.side()) {
+                case OWN -> "your ";
+                case OPPOSING -> "your opponent's ";
+                case ANY -> "all ";
+            };
+            String dice = whose + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
+                    + selectors.adjectives(e.cards()).replace("other ", "") + "character dice ";
+            return e.free() ? dice + "are free to field"
+                    : e.amount() > 0 ? dice + "cost " + e.amount() + " less to field (never below 0)"
+                    : dice + "cost " + -e.amount() + " more to field";
+        } else if (effect instanceof Effect.AttackersAtLeast e) {
+            return "at least " + e.count() + (e.count() == 1 ? " character die" : " character dice")
+                    + " must attack " + turnsOf(e.player()) + " (if able)";
+        } else if (effect instanceof Effect.OneAttackerPerAffiliation e) {
+            return "only one character die of each affiliation may attack " + turnsOf(e.player());
         } else if (effect instanceof Effect.FirstPurchaseToPrep) {
             return "the first die you purchase this turn goes to your Prep Area instead of your Used Pile";
         } else if (effect instanceof Effect.ProtectFromTargeting e) {
@@ -191,7 +212,9 @@ final class EffectText {
             return "the effects of Global Abilities used earlier this turn end, and no Global Ability can be"
                     + " used until end of turn";
         } else if (effect instanceof Effect.FieldDice e) {
-            return "field " + selectors.dice(e.dice(), false) + " at no cost";
+            // From anywhere but the Reserve Pool a die comes in on level 1 unless the text says otherwise.
+            return "field " + selectors.dice(e.dice(), false) + " at no cost" + (e.level() > 0
+                    ? " at level " + e.level() : e.dice().place() == Place.RESERVE ? "" : " at level 1");
         } else if (effect instanceof Effect.SwapAttack e) {
             return "swap the A of that die and " + selectors.dice(e.dice(), false) + " until end of turn";
         } else if (effect instanceof Effect.SwitchAttackAndDefense e) {

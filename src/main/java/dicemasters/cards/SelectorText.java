@@ -138,6 +138,8 @@ final class SelectorText {
             what = f.cardName();
         } else if (Boolean.TRUE.equals(f.sidekick())) {
             what = "Sidekick";
+        } else if (isActionDie(f)) {
+            what = "action";
         } else if (f.faceKind() != null) {
             what = switch (f.faceKind()) {
                 case ENERGY -> "energy";
@@ -156,6 +158,11 @@ final class SelectorText {
             return card.name() + " (this die)";
         }
         return text;
+    }
+
+    /** Neither a character die nor a Sidekick die: an action die (Basic or not). */
+    private static boolean isActionDie(DieFilter f) {
+        return Boolean.FALSE.equals(f.character()) && Boolean.FALSE.equals(f.sidekick());
     }
 
     String adjectives(DieFilter f) {
@@ -181,7 +188,7 @@ final class SelectorText {
         if (Boolean.FALSE.equals(f.blocked())) {
             b.append("unblocked ");
         }
-        if (Boolean.FALSE.equals(f.sidekick())) {
+        if (Boolean.FALSE.equals(f.sidekick()) && !isActionDie(f)) {
             b.append("non-Sidekick ");
         }
         if (f.minLevel() != null || f.maxLevel() != null) {
@@ -249,7 +256,9 @@ final class SelectorText {
         if (f.likeThose() == DieFilter.Relation.AFFILIATION) {
             b.append(" sharing an affiliation with that die");
         }
-        if (f.maxCostAboveThose() != null) {
+        if (f.maxCostAboveThose() != null && f.maxCostAboveThose() == 0) {
+            b.append(" with purchase cost equal to or less than that die's");
+        } else if (f.maxCostAboveThose() != null) {
             b.append(" costing at most ").append(f.maxCostAboveThose()).append(" more than that die");
         }
         if (f.likeThose() == DieFilter.Relation.OWNER) {

@@ -95,7 +95,8 @@ final class Vocabulary {
             .add("must attack", Restriction.MUST_ATTACK)
             .add("must attack next", Restriction.MUST_ATTACK_NEXT)
             .add("block costs life", Restriction.BLOCK_COSTS_LIFE)
-            .add("only attacker", Restriction.ONLY_ATTACKER);
+            .add("only attacker", Restriction.ONLY_ATTACKER)
+            .add("two or more blockers", Restriction.TWO_OR_MORE_BLOCKERS);
 
     static final Names<DieFilter.Relation> RELATIONS = new Names<DieFilter.Relation>()
             .add("owner", DieFilter.Relation.OWNER).add("affiliation", DieFilter.Relation.AFFILIATION);
@@ -110,7 +111,10 @@ final class Vocabulary {
             .add("only die fielded this turn", Condition.Kind.ONLY_DIE_FIELDED_THIS_TURN)
             .add("card active", Condition.Kind.CARD_ACTIVE)
             .add("your turn", Condition.Kind.YOUR_TURN)
-            .add("those not knocked out", Condition.Kind.THOSE_NOT_KNOCKED_OUT);
+            .add("those not knocked out", Condition.Kind.THOSE_NOT_KNOCKED_OUT)
+            .add("characters at least", Condition.Kind.CHARACTERS_AT_LEAST)
+            .add("more than the opponent", Condition.Kind.MORE_THAN_OPPONENT)
+            .add("energy types at least", Condition.Kind.ENERGY_TYPES_AT_LEAST);
 
     static final Names<Trigger> TRIGGERS = triggers();
 
@@ -128,7 +132,7 @@ final class Vocabulary {
             "mark for the turn", "switch attack and defense", "capture",
             "place tokens", "remove tokens", "take control", "reroll", "gain energy",
             "block several", "only if", "copy abilities", "become a copy",
-            "create character tokens");
+            "create character tokens", "attackers at least", "one attacker per affiliation");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -93,8 +93,24 @@ public final class Coach {
 
     // ---- greyed-out options ----
 
+    /** An option held back, with the action the engine was asked about (paid as it suggests). */
+    private record HeldBack(Greyed greyed, Action tried) {
+    }
+
+    /**
+     * The actions the "Not now" list is about, each as the engine was asked about it (with its
+     * suggested payment): none of them is legal now. Tests hold them against the legal list.
+     */
+    public static List<Action> greyedActions(GameState s) {
+        return heldBack(s).stream().map(HeldBack::tried).toList();
+    }
+
     private static List<Greyed> greyed(GameState s) {
-        List<Greyed> result = new ArrayList<>();
+        return heldBack(s).stream().map(HeldBack::greyed).toList();
+    }
+
+    private static List<HeldBack> heldBack(GameState s) {
+        List<HeldBack> result = new ArrayList<>();
         if (s.isOver() || s.decision() != null || !s.step().isGlobalWindow()) {
             return result;
         }
@@ -103,21 +119,23 @@ public final class Coach {
             for (CardInPlay card : s.cards()) {
                 if (!card.isSidekicks() && !Engine.isTokenCard(s, card) && (card.isShared() || card.owner() == player)) {
                     add(result, "Buy " + ActionWords.article(card.definition().name()) + " "
-                            + card.definition().name() + " die", whyNotBuy(s, card.index()));
+                            + card.definition().name() + " die", whyNotBuy(s, card.index()),
+                            Engine.suggestedPurchase(s, card.index()));
                 }
             }
             for (Die d : s.diceIn(player, Zone.RESERVE)) {
                 if (s.face(d).isCharacter()) {
-                    add(result, "Field " + DieWords.name(s, d), whyNotField(s, d.id()));
+                    add(result, "Field " + DieWords.name(s, d), whyNotField(s, d.id()), Engine.suggestedFielding(s, d));
                 } else if (s.face(d).isAction()) {
-                    add(result, "Use the " + DieWords.name(s, d) + " action die", whyNotUseActionDie(s, d.id()));
+                    add(result, "Use the " + DieWords.name(s, d) + " action die", whyNotUseActionDie(s, d.id()),
+                            new Action.UseActionDie(d.id()));
                 }
             }
         }
         for (Die d : s.diceIn(player, Zone.FIELD)) {
             for (int index : Engine.fieldAbilities(s, d)) {
-                add(result, "Use the ability of " + DieWords.name(s, d) + " in the Field Zone",
-                        Engine.check(s, Engine.useFieldAbility(s, d, index)));
+                Action use = Engine.useFieldAbility(s, d, index);
+                add(result, "Use the ability of " + DieWords.name(s, d) + " in the Field Zone", Engine.check(s, use), use);
             }
         }
         for (CardInPlay card : s.cards()) {
@@ -125,26 +143,24 @@ public final class Coach {
             for (int i = 0; i < abilities.size(); i++) {
                 if (abilities.get(i).isGlobal()) {
                     add(result, "Use the " + ActionWords.globalName(card.definition(), i),
-                            whyNotUseGlobal(s, card.index(), i));
+                            whyNotUseGlobal(s, card.index(), i), Engine.suggestedGlobal(s, card.index(), i));
                 }
             }
         }
         return result;
     }
 
-    private static void add(List<Greyed> into, String option, String reason) {
+    private static void add(List<HeldBack> into, String option, String reason, Action tried) {
         if (reason != null) {
-            into.add(new Greyed(option, reason));
+            into.add(new HeldBack(new Greyed(option, reason), tried));
         }
     }
 
     /** Why the acting player cannot buy a die of this card now, or null when they can. */
     public static String whyNotBuy(GameState s, int cardIndex) {
-        CardDefinition card = s.cards().get(cardIndex).definition();
-        Payment pay = Engine.suggestPayment(s, s.actingPlayer(), Engine.purchaseCost(s.cards().get(cardIndex)),
-                card.energyTypes());
-        return reasonWithPayment(new Action.Purchase(cardIndex, pay == null ? Payment.NOTHING : pay), s, pay,
-                card.name(), Engine.purchaseCost(s.cards().get(cardIndex)), card.energyTypes());
+        CardInPlay card = s.cards().get(cardIndex);
+        return reasonWithPayment(Engine.suggestedPurchase(s, cardIndex), s, card.definition().name(),
+                Engine.purchaseCost(s, card, s.activePlayer()), card.definition().energyTypes());
     }
 
     /** Why the acting player cannot field this die now, or null when they can. */
@@ -153,10 +169,8 @@ public final class Coach {
         if (!d.zone().isRolled() || !s.face(d).isCharacter()) {
             return Engine.check(s, new Action.Field(dieId, Payment.NOTHING));
         }
-        int cost = Engine.fieldCost(s, d);
-        Payment pay = Engine.suggestPayment(s, s.actingPlayer(), cost, List.of());
-        return reasonWithPayment(new Action.Field(dieId, pay == null ? Payment.NOTHING : pay), s, pay,
-                "Fielding " + s.nameOf(d), cost, List.of());
+        return reasonWithPayment(Engine.suggestedFielding(s, d), s, "Fielding " + s.nameOf(d),
+                Engine.fieldCost(s, d), List.of());
     }
 
     public static String whyNotUseActionDie(GameState s, int dieId) {
@@ -167,20 +181,19 @@ public final class Coach {
     public static String whyNotUseGlobal(GameState s, int cardIndex, int abilityIndex) {
         CardDefinition card = s.cards().get(cardIndex).definition();
         Ability ability = card.abilities().get(abilityIndex);
-        Payment pay = Engine.suggestPayment(s, s.actingPlayer(), ability.cost().energy(), ability.cost().types());
-        return reasonWithPayment(new Action.UseGlobal(cardIndex, abilityIndex, pay == null ? Payment.NOTHING : pay), s,
-                pay, "The Global Ability of " + card.name(), ability.cost().energy(), ability.cost().types());
+        return reasonWithPayment(Engine.suggestedGlobal(s, cardIndex, abilityIndex), s,
+                "The Global Ability of " + card.name(), ability.cost().energy(), ability.cost().types());
     }
 
     /**
-     * The engine's reason for an action tried with the suggested payment. When no payment can be
-     * suggested the engine is asked with none: its other reasons (wrong step, not your card, ...)
-     * come first; if only the payment is wrong, the reason says the Reserve Pool cannot pay.
+     * The engine's reason against an action tried with the engine's suggested payment. When the
+     * pool cannot pay (the suggestion spends nothing for a cost), the engine's other reasons (wrong
+     * step, not your card, ...) come first; if only the payment is wrong, the reason says the
+     * Reserve Pool cannot pay.
      */
-    private static String reasonWithPayment(Action action, GameState s, Payment suggested, String what, int cost,
-                                            List<Energy> types) {
+    private static String reasonWithPayment(Action action, GameState s, String what, int cost, List<Energy> types) {
         String reason = Engine.check(s, action);
-        if (suggested != null || reason == null || !reason.endsWith("this payment spends 0.")) {
+        if (reason == null || cost == 0 || !reason.endsWith("this payment spends 0.")) {
             return reason;
         }
         String needs = types.isEmpty() ? "" : ", with at least one "

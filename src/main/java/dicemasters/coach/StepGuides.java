@@ -25,8 +25,9 @@ public final class StepGuides {
             case MAIN -> new StepGuide("Main Step",
                     "The active player spends energy: buying dice from their own cards or the Basic Action Cards, "
                             + "fielding character dice, using action dice and Global Abilities, in any order. When the "
-                            + "active player passes priority, the opponent may use one Global Ability; the step ends "
-                            + "when both have passed.");
+                            + "active player passes priority, the opponent may use one Global Ability or pass it back. "
+                            + "The step ends when the active player passes after the opponent passed without acting "
+                            + "(at once when the opponent has nothing they could use).");
             case DECLARE_ATTACKERS -> new StepGuide("Attack: declare attackers",
                     "Character dice left in the Reserve Pool have gone to the Used Pile. The active player chooses "
                             + "which fielded characters attack (or none, which ends the turn); attackers move to the "
@@ -35,8 +36,10 @@ public final class StepGuides {
                     "The defending player may block: each of their fielded characters may stand in front of one "
                             + "attacker, and several may block the same one. Unblocked attackers will hit the player.");
             case ATTACK_WINDOW -> new StepGuide("Attack: Action/Global window",
-                    "After blocks, the active player may use action dice and Global Abilities, then the opponent may "
-                            + "use Globals, passing priority as in the Main Step, before damage is dealt.");
+                    "After blocks, the active player may use action dice and Global Abilities, then pass priority: "
+                            + "the opponent may use one Global Ability or pass it back. Damage is assigned when the "
+                            + "active player passes after the opponent passed without acting (at once when the "
+                            + "opponent has nothing they could use).");
             case ASSIGN_DAMAGE -> new StepGuide("Attack: assign damage",
                     "Combat damage is dealt all at once (Fast characters first). Blocked attackers and their blockers "
                             + "damage each other; a die whose damage reaches its defense is KO'd to its owner's Prep "

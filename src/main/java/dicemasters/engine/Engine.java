@@ -24,7 +24,6 @@ import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Flow;
 import dicemasters.engine.turn.LegalActions;
-import dicemasters.engine.turn.MainStep;
 import dicemasters.engine.turn.Rules;
 
 import java.util.ArrayList;
@@ -138,14 +137,37 @@ public final class Engine {
         return PaymentSuggestions.suggest(state, player, cost, types);
     }
 
-    /** The purchase cost of a card after the cost floor. */
-    public static int purchaseCost(CardInPlay card) {
-        return MainStep.purchaseCost(card.definition());
-    }
-
-    /** What the card costs the player now, after cost reductions (such as Turtle Power) and the floor. */
+    /**
+     * What a die of the card costs the player now, after cost reductions (such as Turtle Power or
+     * Aquaman's) and the floor: the one answer the checks, the legal actions, the table and the
+     * coach all use. A card's printed cost is {@code card.definition().cost()}.
+     */
     public static int purchaseCost(GameState state, CardInPlay card, int player) {
         return KeywordRules.purchaseCost(state, card, player);
+    }
+
+    /**
+     * Buying a die of the card now, paid as the engine suggests at what it costs the active player
+     * now ({@link Payment#NOTHING} when their Reserve Pool cannot pay): exactly the action
+     * {@link #legalActions} lists when buying is legal, so the table and the coach offer the same.
+     */
+    public static Action.Purchase suggestedPurchase(GameState state, int cardIndex) {
+        Action.Purchase buy = LegalActions.purchase(state, state.cards().get(cardIndex),
+                new PaymentSuggestions.Suggester(state, state.activePlayer()));
+        return buy != null ? buy : new Action.Purchase(cardIndex, Payment.NOTHING);
+    }
+
+    /** Fielding the die, paid as suggested at what it costs its owner now (as {@link #suggestedPurchase}). */
+    public static Action.Field suggestedFielding(GameState state, Die die) {
+        Action.Field field = LegalActions.fielding(state, die, new PaymentSuggestions.Suggester(state, state.activePlayer()));
+        return field != null ? field : new Action.Field(die.id(), Payment.NOTHING);
+    }
+
+    /** Using a Global Ability, paid as suggested for the player holding priority (as {@link #suggestedPurchase}). */
+    public static Action.UseGlobal suggestedGlobal(GameState state, int cardIndex, int abilityIndex) {
+        Action.UseGlobal use = LegalActions.global(state, cardIndex, abilityIndex,
+                new PaymentSuggestions.Suggester(state, state.priorityPlayer()));
+        return use != null ? use : new Action.UseGlobal(cardIndex, abilityIndex, Payment.NOTHING);
     }
 
     /** What fielding the die costs its owner now, after reductions ("cost 1 less to field"). */

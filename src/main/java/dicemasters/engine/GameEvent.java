@@ -221,6 +221,13 @@ public sealed interface GameEvent {
         }
     }
 
+    /** Iron Will: an effect would KO a die not damaged this turn, and it stays in the Field Zone. */
+    record KnockOutResisted(int dieId, String dieName, String ownerName) implements GameEvent {
+        public String text() {
+            return ownerName + "'s " + dieName + " has Iron Will: not damaged this turn, it cannot be KO'd.";
+        }
+    }
+
     record StatsModified(int dieId, String dieName, int attack, int defense) implements GameEvent {
         public String text() {
             return dieName + " gets " + signed(attack) + "A " + signed(defense) + "D until the end of the turn.";
@@ -296,6 +303,16 @@ public sealed interface GameEvent {
     record TurnEffectBegun(int player, String cardName, String what) implements GameEvent {
         public String text() {
             return cardName + ": " + what + " until the end of the turn.";
+        }
+    }
+
+    /**
+     * An effect could not do (all of) what it says: {@code what} tells what did not happen and why
+     * ("Ann's Hulk die is not spun down: it is already at level 1"). An effect never fails in silence.
+     */
+    record EffectNotDone(int player, String source, String what) implements GameEvent {
+        public String text() {
+            return source + ": " + what + ".";
         }
     }
 

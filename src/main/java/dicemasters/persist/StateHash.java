@@ -138,6 +138,10 @@ public final class StateHash {
             if (d.damagedBy() != -1) {
                 b.append(",damagedBy:").append(d.damagedBy());
             }
+            // Written only when Iron Will holds a die, so games without it keep their hashes.
+            if (d.ironWillDefense() != -1) {
+                b.append(",ironWill:").append(d.ironWillDefense());
+            }
             // The attackers after the first, written only for a die blocking several, so older hashes hold.
             if (d.blockingAll().size() > 1) {
                 b.append(",alsoBlocking:").append(d.blockingAll().subList(1, d.blockingAll().size()));

@@ -77,7 +77,7 @@ public sealed interface Expected {
         public Action toAction(GameState s) {
             for (CardInPlay c : s.cards()) {
                 if (names(c, card) && (c.isShared() || c.owner() == s.activePlayer())) {
-                    Payment payment = payment(s, pay, Engine.purchaseCost(c), c.definition().energyTypes());
+                    Payment payment = payment(s, pay, Engine.purchaseCost(s, c, s.activePlayer()), c.definition().energyTypes());
                     return payment == null ? null : new Action.Purchase(c.index(), payment);
                 }
             }

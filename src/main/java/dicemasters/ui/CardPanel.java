@@ -2,7 +2,6 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardText;
 import dicemasters.coach.RulesReference;
-import dicemasters.engine.Engine;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Cost;
 import dicemasters.engine.card.Face;
@@ -60,7 +59,7 @@ final class CardPanel extends VBox {
         String affiliations = def.affiliations().isEmpty() ? "" : "\nAffiliations: " + String.join(", ",
                 def.affiliations());
         String types = def.energyTypes().stream().map(e -> e.label()).collect(Collectors.joining(" / "));
-        String cost = card.isSidekicks() ? "" : "Cost " + Engine.purchaseCost(card) + (types.isEmpty() ? "" : " "
+        String cost = card.isSidekicks() ? "" : "Cost " + def.cost() + (types.isEmpty() ? "" : " "
                 + types) + " · ";
         facts.setText(cost + typeName(def) + " · up to " + def.dieLimit() + " dice" + affiliations);
         faces.getChildren().clear();

@@ -33,7 +33,7 @@ final class CardTile {
         subtitle.getStyleClass().add("card-subtitle");
         long left = s.diceOfCard(card.index()).stream().filter(d -> d.zone() == Zone.ON_CARD).count();
         long all = s.diceOfCard(card.index()).size();
-        int printed = Engine.purchaseCost(card);
+        int printed = def.cost();
         HBox info = new HBox(4, costBadge(printed), typeRow(def.energyTypes()),
                 new Label(left + "/" + all + " to buy"));
         info.setAlignment(Pos.CENTER_LEFT);

@@ -7,7 +7,7 @@ import dicemasters.engine.energy.Payment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.LinkedHashMap;
 
 /**
  * A payment the player is putting together: which symbols of which dice to spend. It starts from
@@ -15,7 +15,8 @@ import java.util.TreeMap;
  * single symbol (a partial spend) and nothing. Whether it pays the cost is the engine's to say.
  */
 final class PaymentDraft {
-    private final Map<Integer, List<Energy>> spends = new TreeMap<>();
+    /** In the suggestion's order, so a suggestion confirmed unchanged is sent exactly as the engine made it. */
+    private final Map<Integer, List<Energy>> spends = new LinkedHashMap<>();
 
     PaymentDraft(Payment start) {
         for (Payment.Spend spend : start.spends()) {

@@ -125,6 +125,11 @@ final class PromptBar {
             int option = i;
             Button react = button("react-" + i, d.options().get(i).text(), () -> controller.react(option));
             react.setWrapText(true);
+            Option offered = controller.reactOption(i);
+            react.setDisable(!offered.enabled());
+            if (offered.reason() != null) {
+                react.setTooltip(new Tooltip(offered.reason()));
+            }
             box.getChildren().add(react);
         }
         boolean payment = d.options().get(0).hit() < 0;

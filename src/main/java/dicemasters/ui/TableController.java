@@ -7,7 +7,6 @@ import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.Ability;
-import dicemasters.engine.card.Energy;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
@@ -113,6 +112,11 @@ public final class TableController {
         return blocking.attackerOf(blocker);
     }
 
+    /** The blocker still chosen after its first attacker, waiting for another one it may block, or -1. */
+    int blockerWaitingForAnother() {
+        return blocking.pairedBlockerWaitingForAnother();
+    }
+
     public List<Action.Block> draftBlocks() {
         return blocking.blocks();
     }
@@ -148,7 +152,7 @@ public final class TableController {
                     play(new Action.UseActionDie(id));
                     return;
                 }
-                startPaying("field " + s.nameOf(die), Engine.fieldCost(s, die), List.of(),
+                startPaying("field " + s.nameOf(die), Engine.suggestedFielding(s, die).payment(),
                         pay -> new Action.Field(id, pay));
             }
             case PAYING -> paying.draft().cycle(id, s.face(die).energy());
@@ -189,8 +193,8 @@ public final class TableController {
             return;
         }
         CardInPlay card = state().cards().get(cardIndex);
-        startPaying("buy a " + card.definition().name() + " die", Engine.purchaseCost(card),
-                card.definition().energyTypes(), pay -> new Action.Purchase(cardIndex, pay));
+        startPaying("buy a " + card.definition().name() + " die",
+                Engine.suggestedPurchase(state(), cardIndex).payment(), pay -> new Action.Purchase(cardIndex, pay));
         changed();
     }
 
@@ -200,12 +204,7 @@ public final class TableController {
      */
     private void useFieldAbility(GameState s, Die die) {
         int index = Engine.fieldAbilities(s, die).get(0);
-        Ability ability = s.definition(die).abilities().get(index);
-        if (ability.cost().energy() == 0) {
-            play(new Action.UseFieldAbility(die.id(), index, Payment.NOTHING));
-            return;
-        }
-        startPaying("use the ability of " + s.nameOf(die), ability.cost().energy(), ability.cost().types(),
+        startPaying("use the ability of " + s.nameOf(die), Engine.useFieldAbility(s, die, index).payment(),
                 pay -> new Action.UseFieldAbility(die.id(), index, pay));
         message = null;
         changed();
@@ -219,23 +218,42 @@ public final class TableController {
             return;
         }
         var def = state().cards().get(cardIndex).definition();
-        Ability ability = def.abilities().get(abilityIndex);
-        startPaying("use the Global Ability of " + def.name(), ability.cost().energy(), ability.cost().types(),
+        startPaying("use the Global Ability of " + def.name(),
+                Engine.suggestedGlobal(state(), cardIndex, abilityIndex).payment(),
                 pay -> new Action.UseGlobal(cardIndex, abilityIndex, pay));
         changed();
     }
 
+    /** A way to react to the damage about to be dealt: offered when the engine allows it paid as suggested. */
+    public Option reactOption(int option) {
+        if (!(state().decision() instanceof Decision.React d) || option < 0 || option >= d.options().size()) {
+            return Option.NONE;
+        }
+        String reason = Engine.check(state(), new Action.React(option, reactionPayment(d, option)));
+        return reason == null ? Option.ok() : Option.refused(reason);
+    }
+
     /** React to the damage about to be dealt with one of the decision's options (a reactive Global is paid first). */
     public void react(int option) {
-        if (!(state().decision() instanceof Decision.React d) || option < 0 || option >= d.options().size()) {
+        Option offered = reactOption(option);
+        if (!offered.enabled()) {
+            message = offered.reason();
+            changed();
             return;
         }
-        Decision.ReactionOption o = d.options().get(option);
-        var def = state().cards().get(o.cardIndex()).definition();
-        Ability ability = def.allAbilities().get(o.abilityIndex());
-        startPaying("react with " + def.name(), ability.cost().energy(), ability.cost().types(),
-                pay -> new Action.React(option, pay));
+        Decision.React d = (Decision.React) state().decision();
+        var def = state().cards().get(d.options().get(option).cardIndex()).definition();
+        startPaying("react with " + def.name(), reactionPayment(d, option), pay -> new Action.React(option, pay));
         changed();
+    }
+
+    /** The engine's suggested payment for a way to react (nothing when it is free or cannot be paid). */
+    private Payment reactionPayment(Decision.React d, int option) {
+        Decision.ReactionOption o = d.options().get(option);
+        Ability ability = state().cards().get(o.cardIndex()).definition().allAbilities().get(o.abilityIndex());
+        Payment suggested = ability.cost().isFree() ? Payment.NOTHING : Engine.suggestPayment(state(),
+                d.player(), ability.cost().energy(), ability.cost().types());
+        return suggested == null ? Payment.NOTHING : suggested;
     }
 
     /** Answer a number choice. */
@@ -252,16 +270,20 @@ public final class TableController {
         }
     }
 
-    /** Something to pay for: free things happen at once; otherwise the suggested payment is drafted. */
-    private void startPaying(String what, int cost, List<Energy> types, Function<Payment, Action> make) {
-        GameState s = state();
-        Payment suggested = Engine.suggestPayment(s, s.actingPlayer(), cost, types);
-        if (suggested == null) {
-            message = Engine.check(s, make.apply(Payment.NOTHING));
-            return;
-        }
-        if (cost == 0) {
-            play(make.apply(suggested));
+    /**
+     * Something to pay for, with the engine's suggested payment: what costs nothing happens at once;
+     * what the Reserve Pool cannot pay is refused with the engine's reason; otherwise the
+     * suggestion is drafted for the player to change or confirm.
+     */
+    private void startPaying(String what, Payment suggested, Function<Payment, Action> make) {
+        Action action = make.apply(suggested);
+        String problem = Engine.check(state(), action);
+        if (suggested.spends().isEmpty()) {
+            if (problem == null) {
+                play(action);
+            } else {
+                message = problem;
+            }
             return;
         }
         paying = new PayingFor(what, make, new PaymentDraft(suggested));

@@ -1,12 +1,10 @@
 package dicemasters.ui;
 
+import dicemasters.coach.Coach;
 import dicemasters.engine.Action;
 import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
-import dicemasters.engine.card.Ability;
-import dicemasters.engine.card.Energy;
-import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Zone;
@@ -15,7 +13,8 @@ import java.util.List;
 
 /**
  * What pointing at a die, a card or a Global offers in the table's current mode: part of the
- * choice, legal, or greyed with the engine's reason. Every verdict is the engine's.
+ * choice, legal, or greyed with the engine's reason. Every verdict is the engine's, tried with the
+ * action the engine itself suggests (and lists when legal); the reasons are worded as the coach words them.
  */
 final class TableOptions {
     private TableOptions() {
@@ -27,7 +26,8 @@ final class TableOptions {
             case REROLL -> offered(s, new Action.Reroll(List.of(id)));
             case WINDOW -> windowDieOption(s, die);
             case PAYING -> isPayerEnergy(s, die) ? Option.ok() : Option.NONE;
-            case ATTACKERS -> offered(s, new Action.DeclareAttackers(List.of(id)));
+            // A die that may attack only beside others is still one to pick; the group is judged on Enter.
+            case ATTACKERS -> Engine.possibleAttackers(s).contains(die) ? Option.ok() : Option.NONE;
             case BLOCKERS -> blocking.option(s, die);
             case TARGETS -> ((Decision.ChooseTargets) s.decision()).candidates().contains(id) ? Option.ok()
                     : Option.NONE;
@@ -44,17 +44,16 @@ final class TableOptions {
     private static Option windowDieOption(GameState s, Die die) {
         List<Integer> fieldAbilities = die.zone().inField() ? Engine.fieldAbilities(s, die) : List.of();
         if (!fieldAbilities.isEmpty()) {
-            return verdict(s, Engine.useFieldAbility(s, die, fieldAbilities.get(0)));
+            return verdict(Engine.check(s, Engine.useFieldAbility(s, die, fieldAbilities.get(0))));
         }
         if (die.zone() != Zone.RESERVE || die.owner() < 0) {
             return Option.NONE;
         }
         if (s.face(die).isCharacter()) {
-            Payment pay = suggestion(s, Engine.fieldCost(s, die), List.of());
-            return verdict(s, new Action.Field(die.id(), pay));
+            return verdict(Coach.whyNotField(s, die.id()));
         }
         if (s.face(die).isAction()) {
-            return verdict(s, new Action.UseActionDie(die.id()));
+            return verdict(Coach.whyNotUseActionDie(s, die.id()));
         }
         return Option.NONE;
     }
@@ -75,18 +74,14 @@ final class TableOptions {
         if (mode != Mode.WINDOW && mode != Mode.REROLL) {
             return Option.NONE;
         }
-        var def = card.definition();
-        return verdict(s, new Action.Purchase(cardIndex,
-                suggestion(s, Engine.purchaseCost(card), def.energyTypes())));
+        return verdict(Coach.whyNotBuy(s, cardIndex));
     }
 
     static Option global(GameState s, Mode mode, int cardIndex, int abilityIndex) {
         if (mode != Mode.WINDOW && mode != Mode.REROLL) {
             return Option.NONE;
         }
-        Ability ability = s.cards().get(cardIndex).definition().abilities().get(abilityIndex);
-        return verdict(s, new Action.UseGlobal(cardIndex, abilityIndex,
-                suggestion(s, ability.cost().energy(), ability.cost().types())));
+        return verdict(Coach.whyNotUseGlobal(s, cardIndex, abilityIndex));
     }
 
     /** Dice still on the card that the pending target choice offers ("one of your unpurchased dice"). */
@@ -98,14 +93,8 @@ final class TableOptions {
                 .filter(id -> s.die(id).cardIndex() == cardIndex && s.die(id).zone() == Zone.ON_CARD).toList();
     }
 
-    private static Option verdict(GameState s, Action action) {
-        String reason = Engine.check(s, action);
+    /** Offered when there is no reason against it (the engine's, in the coach's words). */
+    private static Option verdict(String reason) {
         return reason == null ? Option.ok() : Option.refused(reason);
-    }
-
-    /** The engine's suggested payment for the acting player, or nothing when none can pay. */
-    private static Payment suggestion(GameState s, int cost, List<Energy> types) {
-        Payment pay = Engine.suggestPayment(s, s.actingPlayer(), cost, types);
-        return pay == null ? Payment.NOTHING : pay;
     }
 }

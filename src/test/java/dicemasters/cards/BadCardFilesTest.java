@@ -59,6 +59,13 @@ class BadCardFilesTest {
     }
 
     @Test
+    void a_die_is_fielded_at_level_1_or_above() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"field\","
+                        + " \"dice\": {\"select\": \"target\", \"side\": \"own\", \"place\": \"used\"}, \"level\": 0}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].level: must be between 1 and 5, not 0");
+    }
+
+    @Test
     void an_unknown_effect_lists_the_vocabulary() throws IOException {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"explode\"}]}]"),
                 "TST.json, card TST002, field abilities[0].effects[0].do: unknown effect \"explode\" (expected one of: "
@@ -261,7 +268,7 @@ class BadCardFilesTest {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"choose\","
                         + " \"dice\": {\"select\": \"all\"}}]}]"),
                 "TST.json, card TST002, field abilities[0].effects[0].dice: \"choose\" picks dice for later effects:"
-                        + " use \"select\": \"target\"");
+                        + " use \"select\": \"target\" or \"triggering\"");
     }
 
     @Test

@@ -1,5 +1,9 @@
 package dicemasters.cards;
 
+import dicemasters.cards.cw.CivilWarActiveTest;
+import dicemasters.cards.cw.CivilWarAttackTest;
+import dicemasters.cards.cw.CivilWarFieldingTest;
+import dicemasters.cards.cw.CivilWarPrintedTest;
 import dicemasters.engine.card.CardDefinition;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +21,9 @@ class CardCoverageTest {
             WweAjStylesAsukaBeckyTest.class, WweHeenanHartCharlotteTest.class,
             WweGuerreroCenaAngleTest.class, WweMachoManMankindFlairTest.class,
             WweRouseySashaNakamuraTest.class,
-            DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class);
+            DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class,
+            CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
+            JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class);
 
     static Set<String> coveredCards() {
         Set<String> covered = new TreeSet<>();

@@ -1,64 +1,58 @@
 package dicemasters.cards;
 
-import dicemasters.engine.Action;
-import dicemasters.engine.CardScenario;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
-import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Keyword;
-import dicemasters.engine.state.Die;
-import dicemasters.engine.state.Zone;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
 import java.util.List;
 
-import static dicemasters.engine.CardScenario.block;
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** One test per keyword the shipped cards print, each quoting the rulebook glossary it follows. */
 class KeywordTest {
     private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
 
-    private static CardScenario table(List<String> mine, List<String> theirs, String... basics) {
-        return CardScenario.of(LIBRARY, mine, theirs, List.of(basics));
-    }
-
     /** "Character dice with the Ally ability count as Sidekicks also while in the Field Zone." */
     @Test
     @Covers("HHS001")
     void ally_counts_as_a_sidekick_in_the_field_zone_only() {
-        CardScenario sc = table(List.of("HHS001"), List.of("HHS017"));
-        Die april = sc.character(0, "HHS001", Zone.FIELD, 1);
-        sc.energy(1, Energy.FIST);
-        sc.turnOf(1);
-        sc.field(sc.character(1, "HHS017", Zone.RESERVE, 1));
-        sc.choose(april);
-        assertThat(sc.zone(april)).as("Karai may KO an opposing Sidekick: April is one").isEqualTo(Zone.PREP);
+        TestGame game = TestGame.setup().ann("HHS001").ben("HHS017").at(ANN, MAIN_STEP);
+        TestDie april = game.place(ANN, "April", FIELD_ZONE, level(1));
+        game.energy(BEN, FIST);
+        game.turnOf(BEN);
+        game.field(game.place(BEN, "Karai", RESERVE_POOL, level(1)));
+        game.choose(april);
+        assertThat(game).die(april).as("Karai may KO an opposing Sidekick: April is one").isIn(PREP_AREA);
     }
 
     /** "Enlistment character abilities can be prevented by your opponent KOing a character die they control." */
     @Test
     @Covers("CW031")
     void enlistment_is_prevented_by_the_opponent_koing_their_own_die() {
-        CardScenario sc = table(List.of("CW001"), List.of("CW011"), "CW031");
-        Die theirs = sc.character(1, "CW011", Zone.FIELD, 1);
-        sc.use(sc.action(0, "CW031", 0));
-        assertThat(sc.decision().player()).isEqualTo(1);
-        sc.choose(theirs);
-        assertThat(sc.count(0, Zone.RESERVE)).isEqualTo(2);
+        TestGame game = TestGame.setup().ann("CW001").ben("CW011").basicActions("CW031").at(ANN, MAIN_STEP);
+        TestDie theirs = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        game.use(game.place(ANN, "Superhero Registration Act", RESERVE_POOL, action(0)));
+        assertThat(game).waitsOn(BEN);
+        game.choose(theirs);
+        assertThat(game).player(ANN).hasDiceIn(RESERVE_POOL, 2);
     }
 
     /** "Characters with Fast deal combat damage before other characters, all at the same time." */
     @Test
     @Covers("CW012")
     void fast_deals_combat_damage_first() {
-        CardScenario sc = table(List.of("CW012"), List.of("CW001"));
-        Die raccoon = sc.character(0, "CW012", Zone.FIELD, 3);
-        Die widow = sc.character(1, "CW001", Zone.FIELD, 1);
-        sc.attackBlockedBy(raccoon, widow);
-        assertThat(sc.wasKnockedOut(widow)).isTrue();
-        assertThat(sc.wasKnockedOut(raccoon)).as("Widow is KO'd before she deals damage").isFalse();
+        TestGame game = TestGame.setup().ann("CW012").ben("CW001").at(ANN, MAIN_STEP);
+        TestDie raccoon = game.place(ANN, "Rocket Raccoon", FIELD_ZONE, level(3));
+        TestDie widow = game.place(BEN, "Black Widow", FIELD_ZONE, level(1));
+        game.attackBlockedBy(raccoon, widow);
+        assertThat(game).die(widow).wasKnockedOut();
+        assertThat(game).die(raccoon).as("Widow is KO'd before she deals damage").wasNotKnockedOut();
     }
 
     /**
@@ -69,81 +63,79 @@ class KeywordTest {
     @Test
     @Covers("WWE042")
     void infiltrate_may_keep_an_unblocked_attacker_in_the_field_for_one_damage() {
-        CardScenario sc = table(List.of("WWE042"), List.of("CW011"));
-        Die sasha = sc.character(0, "WWE042", Zone.FIELD, 3);
-        sc.attack(sasha);
-        assertThat(sc.decision().prompt()).contains("up to 1");
-        sc.choose(sasha);
-        assertThat(sc.zone(sasha)).isEqualTo(Zone.FIELD);
-        assertThat(sc.life(1)).isEqualTo(9);
-        sc.finishAttack();
-        assertThat(sc.life(1)).as("no combat damage besides").isEqualTo(9);
-        assertThat(sc.zone(sasha)).isEqualTo(Zone.FIELD);
+        TestGame game = TestGame.setup().ann("WWE042").ben("CW011").at(ANN, MAIN_STEP);
+        TestDie sasha = game.place(ANN, "Sasha Banks", FIELD_ZONE, level(3));
+        game.attackWith(sasha);
+        assertThat(game.decision().prompt()).contains("up to 1");
+        game.choose(sasha);
+        assertThat(game).die(sasha).isIn(FIELD_ZONE);
+        assertThat(game).player(BEN).hasLife(9);
+        game.finishAttack();
+        assertThat(game).player(BEN).as("no combat damage besides").hasLife(9);
+        assertThat(game).die(sasha).isIn(FIELD_ZONE);
     }
 
     @Test
     @Covers("WWE042")
     void infiltrate_declined_deals_combat_damage_as_usual() {
-        CardScenario sc = table(List.of("WWE042"), List.of("CW011"));
-        Die sasha = sc.character(0, "WWE042", Zone.FIELD, 3);
-        sc.attack(sasha);
-        sc.choose();
-        sc.finishAttack();
-        assertThat(sc.life(1)).isEqualTo(7);
+        TestGame game = TestGame.setup().ann("WWE042").ben("CW011").at(ANN, MAIN_STEP);
+        TestDie sasha = game.place(ANN, "Sasha Banks", FIELD_ZONE, level(3));
+        game.attackWith(sasha);
+        game.chooseNone();
+        game.finishAttack();
+        assertThat(game).player(BEN).hasLife(7);
     }
 
     /** "When attacking, if this character die KO's or removes all of its blockers, it deals any leftover damage to your opponent." */
     @Test
     @Covers("HHS048")
     void overcrush_tramples_over_its_blockers() {
-        CardScenario sc = table(List.of("HHS048"), List.of("CW011"));
-        Die triceraton = sc.character(0, "HHS048", Zone.FIELD, 3);
-        Die raccoon = sc.character(1, "CW011", Zone.FIELD, 1);
-        sc.attackBlockedBy(triceraton, raccoon);
-        assertThat(sc.life(1)).as("5A against 1D").isEqualTo(6);
+        TestGame game = TestGame.setup().ann("HHS048").ben("CW011").at(ANN, MAIN_STEP);
+        TestDie triceraton = game.place(ANN, "Triceraton", FIELD_ZONE, level(3));
+        TestDie raccoon = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        game.attackBlockedBy(triceraton, raccoon);
+        assertThat(game).player(BEN).as("5A against 1D").hasLife(6);
     }
 
     /** "Resistance character abilities function when a character die you control was KO'd in the same turn." */
     @Test
     @Covers("CW026")
     void resistance_works_only_after_a_ko_this_turn() {
-        CardScenario sc = table(List.of("CW001"), List.of("CW011"), "CW026", "JUS067");
-        Die widow = sc.character(0, "CW001", Zone.FIELD, 1);
-        Die first = sc.unrolled(0, "CW001", Zone.USED);
-        sc.unrolled(0, "CW001", Zone.USED);
-        sc.use(sc.action(0, "JUS067", 0));
-        assertThat(sc.zone(widow)).isEqualTo(Zone.PREP);
-        sc.use(sc.action(0, "CW026", 0));
-        sc.choose(first);
-        assertThat(sc.count(0, Zone.USED)).as("both used dice moved").isZero();
+        TestGame game = TestGame.setup().ann("CW001").ben("CW011").basicActions("CW026", "JUS067").at(ANN, MAIN_STEP);
+        TestDie widow = game.place(ANN, "Black Widow", FIELD_ZONE, level(1));
+        TestDie first = game.place(ANN, "Black Widow", USED_PILE);
+        game.place(ANN, "Black Widow", USED_PILE);
+        game.use(game.place(ANN, "Excessive Force", RESERVE_POOL, action(0)));
+        assertThat(game).die(widow).isIn(PREP_AREA);
+        game.use(game.place(ANN, "Escape Incarceration", RESERVE_POOL, action(0)));
+        game.choose(first);
+        assertThat(game).player(ANN).as("both used dice moved").hasNoDiceIn(USED_PILE);
     }
 
     /** Strike: "+2A, +2D and Overcrush so long as it is the only character die you fielded this turn." */
     @Test
     @Covers("JUS061")
     void strike_while_it_is_the_only_die_fielded_this_turn() {
-        CardScenario sc = table(List.of("JUS061", "CW001"), List.of("CW011"));
-        Die wonderWoman = sc.character(0, "JUS061", Zone.RESERVE, 1);
-        Die widow = sc.character(0, "CW001", Zone.RESERVE, 1);
-        Die raccoon = sc.character(1, "CW011", Zone.FIELD, 1);
-        sc.field(wonderWoman);
-        assertThat(sc.attackOf(wonderWoman)).isEqualTo(4);
-        assertThat(sc.defenseOf(wonderWoman)).isEqualTo(5);
-        sc.field(widow);
-        sc.state();
-        assertThat(sc.zone(raccoon)).isEqualTo(Zone.PREP);
-        assertThat(sc.attackOf(wonderWoman)).as("a second die was fielded").isEqualTo(2);
+        TestGame game = TestGame.setup().ann("JUS061", "CW001").ben("CW011").at(ANN, MAIN_STEP);
+        TestDie wonderWoman = game.place(ANN, "Wonder Woman", RESERVE_POOL, level(1));
+        TestDie widow = game.place(ANN, "Black Widow", RESERVE_POOL, level(1));
+        TestDie raccoon = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        game.field(wonderWoman);
+        assertThat(game).die(wonderWoman).hasAttack(4).hasDefense(5);
+        game.field(widow);
+        assertThat(game).die(raccoon).isIn(PREP_AREA);
+        assertThat(game).die(wonderWoman).as("a second die was fielded").hasAttack(2);
     }
 
     @Test
     @Covers("JUS061")
     void strike_gives_overcrush() {
-        CardScenario sc = table(List.of("JUS061"), List.of("CW011"));
-        Die wonderWoman = sc.character(0, "JUS061", Zone.RESERVE, 1);
-        Die raccoon = sc.character(1, "CW011", Zone.FIELD, 1);
-        sc.field(wonderWoman);
-        sc.attackBlockedBy(wonderWoman, raccoon);
-        assertThat(sc.life(1)).as("4A against 1D").isEqualTo(7);
+        TestGame game = TestGame.setup().ann("JUS061").ben("CW011").at(ANN, MAIN_STEP);
+        TestDie wonderWoman = game.place(ANN, "Wonder Woman", RESERVE_POOL, level(1));
+        TestDie raccoon = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        game.field(wonderWoman);
+        game.attackBlockedBy(wonderWoman, raccoon);
+        assertThat(game).player(BEN).as("4A against 1D").hasLife(7);
     }
 
     /** "While a character with Turtle Power is active, all other [Turtle] character dice cost 1 less to purchase." */
@@ -151,24 +143,25 @@ class KeywordTest {
     @Covers({"HHS001", "HHS009", "HHS023", "HHS029", "HHS032"})
     void turtle_power_makes_other_turtles_cheaper() {
         for (String id : List.of("HHS001", "HHS009", "HHS023", "HHS029", "HHS032")) {
-            CardScenario sc = table(List.of(id, "HHS025"), List.of("HHS046"));
-            assertThat(Engine.purchaseCost(sc.state(), sc.card("HHS025"), 0)).isEqualTo(5);
-            sc.character(0, id, Zone.FIELD, 1);
-            assertThat(Engine.purchaseCost(sc.state(), sc.card("HHS025"), 0)).as(id).isEqualTo(4);
+            TestGame game = TestGame.setup().ann(id, "HHS025").ben("HHS046").at(ANN, MAIN_STEP);
+            assertThat(Engine.purchaseCost(game.state(), game.card("Metalhead"), 0)).isEqualTo(5);
+            game.place(ANN, id, FIELD_ZONE, level(1));
+            assertThat(Engine.purchaseCost(game.state(), game.card("Metalhead"), 0)).as(id).isEqualTo(4);
             if (!id.equals("HHS001")) {
-                assertThat(Engine.purchaseCost(sc.state(), sc.card(id), 0)).as("not its own card").isEqualTo(5);
+                assertThat(Engine.purchaseCost(game.state(), game.card(id), 0)).as("not its own card").isEqualTo(5);
             }
-            assertThat(Engine.purchaseCost(sc.state(), sc.card("HHS025"), 1)).as("only for its owner").isEqualTo(5);
+            assertThat(Engine.purchaseCost(game.state(), game.card("Metalhead"), 1)).as("only for its owner")
+                    .isEqualTo(5);
         }
     }
 
     @Test
     void two_turtle_powers_add_up_but_never_below_one() {
-        CardScenario sc = table(List.of("HHS009", "HHS023", "HHS001"), List.of("HHS046"));
-        sc.character(0, "HHS009", Zone.FIELD, 1);
-        sc.character(0, "HHS023", Zone.FIELD, 1);
-        assertThat(Engine.purchaseCost(sc.state(), sc.card("HHS009"), 0)).as("Leonardo's power").isEqualTo(4);
-        assertThat(Engine.purchaseCost(sc.state(), sc.card("HHS001"), 0)).as("April is no Turtle").isEqualTo(2);
+        TestGame game = TestGame.setup().ann("HHS009", "HHS023", "HHS001").ben("HHS046").at(ANN, MAIN_STEP);
+        game.place(ANN, "Donatello", FIELD_ZONE, level(1));
+        game.place(ANN, "Leonardo", FIELD_ZONE, level(1));
+        assertThat(Engine.purchaseCost(game.state(), game.card("Donatello"), 0)).as("Leonardo's power").isEqualTo(4);
+        assertThat(Engine.purchaseCost(game.state(), game.card("April"), 0)).as("April is no Turtle").isEqualTo(2);
     }
 
     /**
@@ -179,18 +172,17 @@ class KeywordTest {
     @Test
     @Covers("CW014")
     void intimidate_sets_an_opposing_die_aside_until_end_of_turn() {
-        CardScenario sc = table(List.of("CW014"), List.of("CW001"));
-        Die widow = sc.character(1, "CW001", Zone.FIELD, 2);
-        Die spider = sc.character(0, "CW014", Zone.RESERVE, 1);
-        sc.energy(0, Energy.MASK);
-        sc.field(spider);
-        assertThat(sc.zone(widow)).isEqualTo(Zone.OUT_OF_PLAY);
-        sc.attack(spider);
-        sc.finishAttack();
-        assertThat(sc.state().activePlayer()).isEqualTo(1);
-        assertThat(sc.zone(widow)).isEqualTo(Zone.FIELD);
-        assertThat(sc.level(widow)).isEqualTo(2);
-        assertThat(sc.events()).noneMatch(e -> e instanceof dicemasters.engine.GameEvent.DieFielded f
+        TestGame game = TestGame.setup().ann("CW014").ben("CW001").at(ANN, MAIN_STEP);
+        TestDie widow = game.place(BEN, "Black Widow", FIELD_ZONE, level(2));
+        TestDie spider = game.place(ANN, "Scarlet Spider", RESERVE_POOL, level(1));
+        game.energy(ANN, MASK);
+        game.field(spider);
+        assertThat(game).die(widow).isIn(OUT_OF_PLAY);
+        game.attackWith(spider);
+        game.finishAttack();
+        assertThat(game).isTurnOf(BEN);
+        assertThat(game).die(widow).isIn(FIELD_ZONE).showsLevel(2);
+        assertThat(game.events()).noneMatch(e -> e instanceof GameEvent.DieFielded f
                 && f.dieId() == widow.id());
     }
 
@@ -202,18 +194,18 @@ class KeywordTest {
     @Test
     @Covers("WWE023")
     void call_out_pairs_the_attacker_with_its_target() {
-        CardScenario sc = table(List.of("WWE023"), List.of("CW001"));
-        Die cena = sc.character(0, "WWE023", Zone.FIELD, 1);
-        Die sidekick = sc.sidekick(0, Zone.FIELD);
-        Die called = sc.character(1, "CW001", Zone.FIELD, 3);
-        Die other = sc.character(1, "CW001", Zone.FIELD, 3);
-        sc.attack(cena, sidekick);
-        sc.choose(called);
-        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(other, cena)))))
-                .isEqualTo("John Cena called out Black Widow: only that die may block it.");
-        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(called, sidekick)))))
-                .isEqualTo("Black Widow was called out: it may block only John Cena.");
-        sc.blocks(block(called, cena), block(other, sidekick));
+        TestGame game = TestGame.setup().ann("WWE023").ben("CW001").at(ANN, MAIN_STEP);
+        TestDie cena = game.place(ANN, "John Cena", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie called = game.place(BEN, "Black Widow", FIELD_ZONE, level(3));
+        TestDie other = game.place(BEN, "Black Widow", FIELD_ZONE, level(3));
+        game.attackWith(cena, sidekick);
+        game.choose(called);
+        assertThat(game).action(declaringBlocks(block(other, cena)))
+                .isRejectedBecause("John Cena called out Black Widow: only that die may block it.");
+        assertThat(game).action(declaringBlocks(block(called, sidekick)))
+                .isRejectedBecause("Black Widow was called out: it may block only John Cena.");
+        game.blocks(block(called, cena), block(other, sidekick));
     }
 
     /**
@@ -223,25 +215,25 @@ class KeywordTest {
     @Test
     @Covers("HHS010")
     void swarm_draws_an_extra_die_when_a_copy_is_drawn() {
-        CardScenario sc = table(List.of("HHS010"), List.of("HHS046"));
-        sc.character(0, "HHS010", Zone.FIELD, 1);
-        sc.unrolled(0, "HHS010", Zone.BAG);
+        TestGame game = TestGame.setup().ann("HHS010").ben("HHS046").at(ANN, MAIN_STEP);
+        game.place(ANN, "Foot Ninja", FIELD_ZONE, level(1));
+        game.place(ANN, "Foot Ninja", BAG);
         for (int i = 0; i < 8; i++) {
-            sc.unrolled(0, "SIDEKICK", Zone.USED);
+            game.place(ANN, SIDEKICK, USED_PILE);
         }
-        sc.turnOf(1);
-        sc.endTurn();
-        assertThat(sc.state().activePlayer()).isZero();
-        assertThat(sc.count(0, Zone.RESERVE)).as("4 drawn and the extra die").isEqualTo(5);
+        game.turnOf(BEN);
+        game.endTurn();
+        assertThat(game).isTurnOf(ANN);
+        assertThat(game).player(ANN).as("4 drawn and the extra die").hasDiceIn(RESERVE_POOL, 5);
     }
 
     @Test
     @Covers("HHS010")
     void foot_ninja_shinobijutsu_preps_a_die_when_fielded_while_shredder_is_active() {
-        CardScenario sc = table(List.of("HHS010", "HHS039"), List.of("HHS046"));
-        sc.character(0, "HHS039", Zone.FIELD, 1);
-        sc.field(sc.character(0, "HHS010", Zone.RESERVE, 1));
-        assertThat(sc.count(0, Zone.PREP)).isEqualTo(1);
+        TestGame game = TestGame.setup().ann("HHS010", "HHS039").ben("HHS046").at(ANN, MAIN_STEP);
+        game.place(ANN, "Shredder", FIELD_ZONE, level(1));
+        game.field(game.place(ANN, "Foot Ninja", RESERVE_POOL, level(1)));
+        assertThat(game).player(ANN).hasDiceIn(PREP_AREA, 1);
     }
 
     /** "Superstar dice that are engaged with a Superstar die that has Deadly are KO'd at the end of the turn." */
@@ -257,11 +249,11 @@ class KeywordTest {
                   "levels": [{"fieldCost": 0, "attack": 0, "defense": 9}, {"fieldCost": 1, "attack": 0, "defense": 10},
                              {"fieldCost": 2, "attack": 0, "defense": 11}]}]}""");
         CardLibrary library = CardLibrary.loadDirectory(dir);
-        CardScenario sc = CardScenario.of(library, List.of("TST001"), List.of("TST002"), List.of());
-        Die viper = sc.character(0, "TST001", Zone.FIELD, 1);
-        Die wall = sc.character(1, "TST002", Zone.FIELD, 1);
-        sc.attackBlockedBy(viper, wall);
-        assertThat(sc.wasKnockedOut(wall)).as("1 damage against 9D, KO'd by Deadly").isTrue();
+        TestGame game = TestGame.setup().cardsFrom(library).ann("TST001").ben("TST002").at(ANN, MAIN_STEP);
+        TestDie viper = game.place(ANN, "TST001", FIELD_ZONE, level(1));
+        TestDie wall = game.place(BEN, "TST002", FIELD_ZONE, level(1));
+        game.attackBlockedBy(viper, wall);
+        assertThat(game).die(wall).as("1 damage against 9D, KO'd by Deadly").wasKnockedOut();
     }
 
     /**
@@ -271,35 +263,34 @@ class KeywordTest {
     @Test
     @Covers("WWE020")
     void tag_out_preps_the_die_after_blocks_to_give_a_die_two_attack_and_two_defense() {
-        CardScenario sc = table(List.of("WWE020"), List.of("HHS046"));
-        Die eddie = sc.character(0, "WWE020", Zone.FIELD, 1);
-        Die sidekick = sc.sidekick(0, Zone.FIELD);
-        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
-        sc.attack(sidekick);
-        sc.blocks(block(triceraton, sidekick));
-        assertThat(sc.decision().prompt()).contains("up to 1");
-        sc.choose(eddie);
-        assertThat(sc.zone(eddie)).isEqualTo(Zone.PREP);
-        sc.choose(sidekick);
-        assertThat(sc.attackOf(sidekick)).isEqualTo(3);
-        assertThat(sc.defenseOf(sidekick)).isEqualTo(3);
-        sc.finishAttack();
-        assertThat(sc.wasKnockedOut(triceraton)).as("3 damage against 3D").isTrue();
+        TestGame game = TestGame.setup().ann("WWE020").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie eddie = game.place(ANN, "Eddie Guerrero", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie triceraton = game.place(BEN, "Triceraton", FIELD_ZONE, level(1));
+        game.attackWith(sidekick);
+        game.block(triceraton, sidekick);
+        assertThat(game.decision().prompt()).contains("up to 1");
+        game.choose(eddie);
+        assertThat(game).die(eddie).isIn(PREP_AREA);
+        game.choose(sidekick);
+        assertThat(game).die(sidekick).hasAttack(3).hasDefense(3);
+        game.finishAttack();
+        assertThat(game).die(triceraton).as("3 damage against 3D").wasKnockedOut();
     }
 
     @Test
     @Covers("WWE020")
     void tag_out_declined_leaves_the_die_in_the_field_and_gives_nothing() {
-        CardScenario sc = table(List.of("WWE020"), List.of("HHS046"));
-        Die eddie = sc.character(0, "WWE020", Zone.FIELD, 1);
-        Die sidekick = sc.sidekick(0, Zone.FIELD);
-        sc.character(1, "HHS046", Zone.FIELD, 1);
-        sc.attack(sidekick);
-        sc.blocks();
-        sc.choose();
-        assertThat(sc.decision()).as("no target to choose once declined").isNull();
-        assertThat(sc.zone(eddie)).isEqualTo(Zone.FIELD);
-        assertThat(sc.attackOf(sidekick)).isEqualTo(1);
+        TestGame game = TestGame.setup().ann("WWE020").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie eddie = game.place(ANN, "Eddie Guerrero", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        game.place(BEN, "Triceraton", FIELD_ZONE, level(1));
+        game.attackWith(sidekick);
+        game.blocks();
+        game.chooseNone();
+        assertThat(game).as("no target to choose once declined").asksNothing();
+        assertThat(game).die(eddie).isIn(FIELD_ZONE);
+        assertThat(game).die(sidekick).hasAttack(1);
     }
 
     @Test
@@ -330,18 +321,18 @@ class KeywordTest {
                   "abilities": [{"trigger": "use", "effects": [{"do": "damage player", "player": "opponent",
                     "amount": 1}]}]}]}""");
         CardLibrary library = CardLibrary.loadDirectory(dir);
-        CardScenario sc = CardScenario.of(library, List.of("TST001"), List.of("TST001"), List.of());
-        Die returning = sc.action(0, "TST001", 0);
-        Die staying = sc.action(0, "TST001", 0);
-        sc.use(returning);
-        assertThat(sc.life(1)).as("its text first").isEqualTo(9);
-        sc.choose(returning);
-        assertThat(sc.zone(returning)).isEqualTo(Zone.PREP);
-        sc.use(staying);
-        sc.choose();
-        assertThat(sc.zone(staying)).isEqualTo(Zone.OUT_OF_PLAY);
-        sc.endTurn();
-        assertThat(sc.zone(staying)).as("declined: it goes to the Used Pile as usual").isEqualTo(Zone.USED);
-        assertThat(sc.zone(returning)).isEqualTo(Zone.PREP);
+        TestGame game = TestGame.setup().cardsFrom(library).ann("TST001").ben("TST001").at(ANN, MAIN_STEP);
+        TestDie returning = game.place(ANN, "TST001", RESERVE_POOL, action(0));
+        TestDie staying = game.place(ANN, "TST001", RESERVE_POOL, action(0));
+        game.use(returning);
+        assertThat(game).player(BEN).as("its text first").hasLife(9);
+        game.choose(returning);
+        assertThat(game).die(returning).isIn(PREP_AREA);
+        game.use(staying);
+        game.chooseNone();
+        assertThat(game).die(staying).isIn(OUT_OF_PLAY);
+        game.endTurn();
+        assertThat(game).die(staying).as("declined: it goes to the Used Pile as usual").isIn(USED_PILE);
+        assertThat(game).die(returning).isIn(PREP_AREA);
     }
 }

@@ -1,297 +1,293 @@
 package dicemasters.cards;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.CardScenario;
 import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.state.Zone;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
-import static dicemasters.engine.CardScenario.block;
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The characters of the TMNT Heroes in a Half Shell box, each in a small scenario. */
 class TmntBehaviourTest {
     private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
 
-    private static CardScenario table(List<String> mine, List<String> theirs, String... basics) {
-        return CardScenario.of(LIBRARY, mine, theirs, List.of(basics));
-    }
-
     @Test
     @Covers("HHS008")
     void donatello_technomagic_deals_one_damage_per_other_turtle_when_attacking() {
-        CardScenario sc = table(List.of("HHS008", "HHS023", "HHS032"), List.of("HHS046"));
-        Die donatello = sc.character(0, "HHS008", Zone.FIELD, 1);
-        sc.character(0, "HHS008", Zone.FIELD, 1);
-        sc.character(0, "HHS023", Zone.FIELD, 1);
-        sc.character(0, "HHS032", Zone.FIELD, 1);
-        sc.attack(donatello);
-        assertThat(sc.life(1)).as("two other Turtle dice; another Donatello does not count").isEqualTo(8);
+        TestGame game = TestGame.setup().ann("HHS008", "HHS023", "HHS032").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie donatello = game.place(ANN, "Donatello", FIELD_ZONE, level(1));
+        game.place(ANN, "Donatello", FIELD_ZONE, level(1));
+        game.place(ANN, "Leonardo", FIELD_ZONE, level(1));
+        game.place(ANN, "Raphael", FIELD_ZONE, level(1));
+        game.attackWith(donatello);
+        assertThat(game).player(BEN).as("two other Turtle dice; another Donatello does not count").hasLife(8);
     }
 
     @Test
     @Covers("HHS012")
     void foot_ninja_glass_jawed_when_kod_brings_a_foot_ninja_from_the_used_pile_at_level_three() {
-        CardScenario sc = table(List.of("HHS012"), List.of("HHS046"), "JUS067");
-        Die ninja = sc.character(0, "HHS012", Zone.FIELD, 1);
-        Die waiting = sc.unrolled(0, "HHS012", Zone.USED);
-        sc.use(sc.action(0, "JUS067", 0));
-        assertThat(sc.zone(ninja)).isEqualTo(Zone.PREP);
-        assertThat(sc.zone(waiting)).isEqualTo(Zone.FIELD);
-        assertThat(sc.level(waiting)).isEqualTo(3);
+        TestGame game = TestGame.setup().ann("HHS012").ben("HHS046").basicActions("JUS067").at(ANN, MAIN_STEP);
+        TestDie ninja = game.place(ANN, "Foot Ninja", FIELD_ZONE, level(1));
+        TestDie waiting = game.place(ANN, "Foot Ninja", USED_PILE);
+        game.use(game.place(ANN, "Excessive Force", RESERVE_POOL, action(0)));
+        assertThat(game).die(ninja).isIn(PREP_AREA);
+        assertThat(game).die(waiting).isIn(FIELD_ZONE).showsLevel(3);
     }
 
     @Test
     @Covers("HHS015")
     void hamato_yoshi_shidoshi_makes_every_opposing_die_block() {
-        CardScenario sc = table(List.of("HHS015"), List.of("HHS046"));
-        Die yoshi = sc.character(0, "HHS015", Zone.FIELD, 1);
-        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
-        sc.attack(yoshi);
-        assertThat(sc.rejected(new Action.DeclareBlockers(List.of()))).isEqualTo("Triceraton must block this turn.");
-        sc.blocks(block(triceraton, yoshi));
+        TestGame game = TestGame.setup().ann("HHS015").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie yoshi = game.place(ANN, "Hamato Yoshi", FIELD_ZONE, level(1));
+        TestDie triceraton = game.place(BEN, "Triceraton", FIELD_ZONE, level(1));
+        game.attackWith(yoshi);
+        assertThat(game).action(declaringBlocks()).isRejectedBecause("Triceraton must block this turn.");
+        game.block(triceraton, yoshi);
     }
 
     @Test
     @Covers("HHS004")
     void a_die_that_must_block_if_able_need_not_block_an_attacker_it_may_not_block() {
-        CardScenario sc = table(List.of("HHS006", "HHS004"), List.of("HHS046"));
-        Die casey = sc.character(0, "HHS006", Zone.FIELD, 1);
-        Die sidekick = sc.sidekick(1, Zone.FIELD);
-        sc.energy(0, Energy.FIST);
-        sc.global("HHS004", 1);
-        sc.attack(casey);
-        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(sidekick, casey)))))
+        TestGame game = TestGame.setup().ann("HHS006", "HHS004").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie casey = game.place(ANN, "HHS006", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+        game.energy(ANN, FIST);
+        game.useGlobal("HHS004", 1);
+        game.attackWith(casey);
+        assertThat(game).action(declaringBlocks(block(sidekick, casey))).isRejected()
                 .contains("can't be blocked by");
-        assertThat(Engine.legalActions(sc.state())).containsExactly(new Action.DeclareBlockers(List.of()));
+        assertThat(Engine.legalActions(game.state())).containsExactly(declaringBlocks());
     }
 
     @Test
     @Covers("HHS015")
     void when_every_die_must_block_the_engine_still_offers_a_legal_block() {
-        CardScenario sc = table(List.of("HHS015"), List.of("HHS046"));
-        Die yoshi = sc.character(0, "HHS015", Zone.FIELD, 1);
-        sc.character(1, "HHS046", Zone.FIELD, 1);
-        sc.character(1, "HHS046", Zone.FIELD, 2);
-        sc.sidekick(1, Zone.FIELD);
-        sc.attack(yoshi);
-        List<Action> legal = Engine.legalActions(sc.state());
+        TestGame game = TestGame.setup().ann("HHS015").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie yoshi = game.place(ANN, "Hamato Yoshi", FIELD_ZONE, level(1));
+        game.place(BEN, "Triceraton", FIELD_ZONE, level(1));
+        game.place(BEN, "Triceraton", FIELD_ZONE, level(2));
+        game.sidekick(BEN, FIELD_ZONE);
+        game.attackWith(yoshi);
+        List<Action> legal = Engine.legalActions(game.state());
         assertThat(legal).hasSize(1);
-        sc.act(legal.get(0));
-        assertThat(Engine.blockersOf(sc.state(), sc.now(yoshi))).hasSize(3);
+        game.act(legal.get(0));
+        assertThat(Engine.blockersOf(game.state(), game.die(yoshi))).hasSize(3);
     }
 
     @Test
     @Covers("HHS015")
     void hamato_yoshi_shidoshi_global_costs_two_and_damages_a_blocker() {
-        CardScenario sc = table(List.of("HHS046"), List.of("HHS015"));
-        Die triceraton = sc.character(0, "HHS046", Zone.FIELD, 1);
-        Die yoshi = sc.character(1, "HHS015", Zone.FIELD, 1);
-        sc.attack(triceraton);
-        sc.blocks(block(yoshi, triceraton));
-        sc.energy(0, Energy.FIST);
-        sc.energy(0, Energy.MASK);
-        sc.global("HHS015", 1);
-        assertThat(sc.damage(yoshi)).isEqualTo(1);
-        assertThat(sc.count(0, Zone.RESERVE)).isZero();
+        TestGame game = TestGame.setup().ann("HHS046").ben("HHS015").at(ANN, MAIN_STEP);
+        TestDie triceraton = game.place(ANN, "Triceraton", FIELD_ZONE, level(1));
+        TestDie yoshi = game.place(BEN, "Hamato Yoshi", FIELD_ZONE, level(1));
+        game.attackWith(triceraton);
+        game.block(yoshi, triceraton);
+        game.energy(ANN, FIST);
+        game.energy(ANN, MASK);
+        game.useGlobal("Hamato Yoshi", 1);
+        assertThat(game).die(yoshi).hasDamage(1);
+        assertThat(game).player(ANN).hasNoDiceIn(RESERVE_POOL);
     }
 
     @Test
     @Covers("HHS016")
     void karai_dark_lineage_stops_sidekicks_attacking() {
-        CardScenario sc = table(List.of("HHS016"), List.of("HHS046"));
-        Die karai = sc.character(0, "HHS016", Zone.FIELD, 1);
-        Die sidekick = sc.sidekick(0, Zone.FIELD);
-        sc.toAttack();
-        assertThat(Engine.possibleAttackers(sc.state())).extracting(Die::id).containsExactly(karai.id());
-        assertThat(sc.rejected(new Action.DeclareAttackers(List.of(sidekick.id()))))
+        TestGame game = TestGame.setup().ann("HHS016").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie karai = game.place(ANN, "Karai", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        game.passToAttack();
+        assertThat(Engine.possibleAttackers(game.state())).extracting(Die::id).containsExactly(karai.id());
+        assertThat(game).action(declaringAttackers(sidekick)).isRejected()
                 .startsWith("Only your character dice in the Field Zone can attack");
     }
 
     @Test
     @Covers("HHS017")
     void karai_torn_may_ko_an_opposing_sidekick_when_fielded() {
-        CardScenario sc = table(List.of("HHS017"), List.of("HHS046"));
-        Die sidekick = sc.sidekick(1, Zone.FIELD);
-        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
-        sc.energy(0, Energy.FIST);
-        sc.field(sc.character(0, "HHS017", Zone.RESERVE, 1));
-        assertThat(sc.decision().prompt()).contains("up to 1");
-        sc.choose(sidekick);
-        assertThat(sc.zone(sidekick)).isEqualTo(Zone.PREP);
-        assertThat(sc.zone(triceraton)).isEqualTo(Zone.FIELD);
+        TestGame game = TestGame.setup().ann("HHS017").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+        TestDie triceraton = game.place(BEN, "Triceraton", FIELD_ZONE, level(1));
+        game.energy(ANN, FIST);
+        game.field(game.place(ANN, "Karai", RESERVE_POOL, level(1)));
+        assertThat(game.decision().prompt()).contains("up to 1");
+        game.choose(sidekick);
+        assertThat(game).die(sidekick).isIn(PREP_AREA);
+        assertThat(game).die(triceraton).isIn(FIELD_ZONE);
     }
 
     @Test
     @Covers("HHS018")
     void karai_uneasy_alliance_strengthens_your_sidekicks() {
-        CardScenario sc = table(List.of("HHS018"), List.of("HHS046"));
-        Die mine = sc.sidekick(0, Zone.FIELD);
-        Die theirs = sc.sidekick(1, Zone.FIELD);
-        sc.character(0, "HHS018", Zone.FIELD, 1);
-        assertThat(sc.attackOf(mine)).isEqualTo(2);
-        assertThat(sc.defenseOf(mine)).isEqualTo(2);
-        assertThat(sc.attackOf(theirs)).isEqualTo(1);
+        TestGame game = TestGame.setup().ann("HHS018").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie mine = game.sidekick(ANN, FIELD_ZONE);
+        TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
+        game.place(ANN, "Karai", FIELD_ZONE, level(1));
+        assertThat(game).die(mine).hasAttack(2).hasDefense(2);
+        assertThat(game).die(theirs).hasAttack(1);
     }
 
     @Test
     @Covers("HHS020")
     void leatherhead_transmat_stops_turtles_blocking() {
-        CardScenario sc = table(List.of("HHS020"), List.of("HHS023"));
-        Die turtle = sc.character(1, "HHS023", Zone.FIELD, 1);
-        Die leatherhead = sc.character(0, "HHS020", Zone.RESERVE, 1);
-        sc.field(leatherhead);
-        sc.attack(leatherhead);
-        assertThat(Engine.possibleBlockers(sc.state())).isEmpty();
-        sc.finishAttack();
-        assertThat(sc.life(1)).as("unblocked: no blocker could be declared").isEqualTo(7);
-        assertThat(sc.zone(turtle)).isEqualTo(Zone.FIELD);
+        TestGame game = TestGame.setup().ann("HHS020").ben("HHS023").at(ANN, MAIN_STEP);
+        TestDie turtle = game.place(BEN, "Leonardo", FIELD_ZONE, level(1));
+        TestDie leatherhead = game.place(ANN, "Leatherhead", RESERVE_POOL, level(1));
+        game.field(leatherhead);
+        game.attackWith(leatherhead);
+        assertThat(Engine.possibleBlockers(game.state())).isEmpty();
+        game.finishAttack();
+        assertThat(game).player(BEN).as("unblocked: no blocker could be declared").hasLife(7);
+        assertThat(game).die(turtle).isIn(FIELD_ZONE);
     }
 
     @Test
     @Covers("HHS024")
     void leonardo_multifolded_steel_punishes_every_turtle_ko() {
-        CardScenario sc = table(List.of("HHS024", "HHS008"), List.of("HHS046"), "JUS067");
-        sc.character(0, "HHS024", Zone.FIELD, 1);
-        Die donatello = sc.character(0, "HHS008", Zone.FIELD, 1);
-        sc.use(sc.action(0, "JUS067", 0));
-        sc.choose(donatello);
-        assertThat(sc.zone(donatello)).isEqualTo(Zone.PREP);
-        assertThat(sc.life(1)).isEqualTo(9);
+        TestGame game = TestGame.setup().ann("HHS024", "HHS008").ben("HHS046").basicActions("JUS067")
+                .at(ANN, MAIN_STEP);
+        game.place(ANN, "Leonardo", FIELD_ZONE, level(1));
+        TestDie donatello = game.place(ANN, "Donatello", FIELD_ZONE, level(1));
+        game.use(game.place(ANN, "Excessive Force", RESERVE_POOL, action(0)));
+        game.choose(donatello);
+        assertThat(game).die(donatello).isIn(PREP_AREA);
+        assertThat(game).player(BEN).hasLife(9);
     }
 
     @Test
     @Covers("HHS025")
     void metalhead_rogue_robot_grows_with_every_other_character_die() {
-        CardScenario sc = table(List.of("HHS025"), List.of("HHS046"));
-        Die metalhead = sc.character(0, "HHS025", Zone.FIELD, 1);
-        sc.character(0, "HHS025", Zone.FIELD, 1);
-        sc.sidekick(0, Zone.FIELD);
-        sc.character(1, "HHS046", Zone.FIELD, 1);
-        assertThat(sc.attackOf(metalhead)).as("3A + 2 non-Metalhead dice").isEqualTo(5);
-        assertThat(sc.defenseOf(metalhead)).isEqualTo(6);
+        TestGame game = TestGame.setup().ann("HHS025").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie metalhead = game.place(ANN, "Metalhead", FIELD_ZONE, level(1));
+        game.place(ANN, "Metalhead", FIELD_ZONE, level(1));
+        game.sidekick(ANN, FIELD_ZONE);
+        game.place(BEN, "Triceraton", FIELD_ZONE, level(1));
+        assertThat(game).die(metalhead).as("3A + 2 non-Metalhead dice").hasAttack(5);
+        assertThat(game).die(metalhead).hasDefense(6);
     }
 
     @Test
     @Covers("HHS026")
     void metalhead_dissociative_makes_your_other_attackers_unblockable() {
-        CardScenario sc = table(List.of("HHS026"), List.of("HHS046"));
-        Die metalhead = sc.character(0, "HHS026", Zone.FIELD, 1);
-        Die sidekick = sc.sidekick(0, Zone.FIELD);
-        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
-        sc.attack(metalhead, sidekick);
-        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(triceraton, sidekick)))))
-                .isEqualTo("Sidekick can't be blocked this turn.");
-        sc.blocks(block(triceraton, metalhead));
+        TestGame game = TestGame.setup().ann("HHS026").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie metalhead = game.place(ANN, "Metalhead", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie triceraton = game.place(BEN, "Triceraton", FIELD_ZONE, level(1));
+        game.attackWith(metalhead, sidekick);
+        assertThat(game).action(declaringBlocks(block(triceraton, sidekick)))
+                .isRejectedBecause("Sidekick can't be blocked this turn.");
+        game.block(triceraton, metalhead);
     }
 
     @Test
     @Covers("HHS027")
     void metalhead_upgrading_deals_its_attack_when_fielded() {
-        CardScenario sc = table(List.of("HHS027"), List.of("HHS013"));
-        Die yoshi = sc.character(1, "HHS013", Zone.FIELD, 1);
-        sc.energy(0, Energy.SHIELD);
-        Die metalhead = sc.character(0, "HHS027", Zone.RESERVE, 1);
-        sc.field(metalhead);
-        sc.choose(yoshi);
-        assertThat(sc.damage(yoshi)).isEqualTo(3);
+        TestGame game = TestGame.setup().ann("HHS027").ben("HHS013").at(ANN, MAIN_STEP);
+        TestDie yoshi = game.place(BEN, "Hamato Yoshi", FIELD_ZONE, level(1));
+        game.energy(ANN, SHIELD);
+        TestDie metalhead = game.place(ANN, "Metalhead", RESERVE_POOL, level(1));
+        game.field(metalhead);
+        game.choose(yoshi);
+        assertThat(game).die(yoshi).hasDamage(3);
     }
 
     @Test
     @Covers("HHS039")
     void shredder_false_bushido_brings_foot_ninja_and_two_sidekicks_from_the_used_pile() {
-        CardScenario sc = table(List.of("HHS039", "HHS012"), List.of("HHS046"));
-        Die ninja = sc.unrolled(0, "HHS012", Zone.USED);
-        Die ninja2 = sc.unrolled(0, "HHS012", Zone.USED);
-        Die s1 = sc.unrolled(0, "SIDEKICK", Zone.USED);
-        Die s2 = sc.unrolled(0, "SIDEKICK", Zone.USED);
-        Die s3 = sc.unrolled(0, "SIDEKICK", Zone.USED);
-        sc.energy(0, Energy.MASK);
-        sc.field(sc.character(0, "HHS039", Zone.RESERVE, 1));
-        assertThat(sc.zone(ninja)).isEqualTo(Zone.FIELD);
-        assertThat(sc.zone(ninja2)).isEqualTo(Zone.FIELD);
-        assertThat(sc.level(ninja)).isEqualTo(1);
-        sc.choose(s1, s3);
-        assertThat(sc.zone(s1)).isEqualTo(Zone.FIELD);
-        assertThat(sc.zone(s3)).isEqualTo(Zone.FIELD);
-        assertThat(sc.zone(s2)).isEqualTo(Zone.USED);
+        TestGame game = TestGame.setup().ann("HHS039", "HHS012").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie ninja = game.place(ANN, "Foot Ninja", USED_PILE);
+        TestDie ninja2 = game.place(ANN, "Foot Ninja", USED_PILE);
+        TestDie s1 = game.place(ANN, SIDEKICK, USED_PILE);
+        TestDie s2 = game.place(ANN, SIDEKICK, USED_PILE);
+        TestDie s3 = game.place(ANN, SIDEKICK, USED_PILE);
+        game.energy(ANN, MASK);
+        game.field(game.place(ANN, "Shredder", RESERVE_POOL, level(1)));
+        assertThat(game).die(ninja).isIn(FIELD_ZONE);
+        assertThat(game).die(ninja2).isIn(FIELD_ZONE);
+        assertThat(game).die(ninja).showsLevel(1);
+        game.choose(s1, s3);
+        assertThat(game).die(s1).isIn(FIELD_ZONE);
+        assertThat(game).die(s3).isIn(FIELD_ZONE);
+        assertThat(game).die(s2).isIn(USED_PILE);
     }
 
     @Test
     @Covers("HHS040")
     void slash_specimen_six_when_blocked_hits_a_die_not_blocking_him() {
-        CardScenario sc = table(List.of("HHS040"), List.of("HHS013", "HHS046"));
-        Die slash = sc.character(0, "HHS040", Zone.FIELD, 1);
-        Die yoshi = sc.character(1, "HHS013", Zone.FIELD, 1);
-        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
-        sc.attack(slash);
-        sc.blocks(block(yoshi, slash));
-        assertThat(sc.zone(triceraton)).as("3 damage to a 3D die").isEqualTo(Zone.PREP);
-        assertThat(sc.damage(yoshi)).isZero();
+        TestGame game = TestGame.setup().ann("HHS040").ben("HHS013", "HHS046").at(ANN, MAIN_STEP);
+        TestDie slash = game.place(ANN, "Slash", FIELD_ZONE, level(1));
+        TestDie yoshi = game.place(BEN, "Hamato Yoshi", FIELD_ZONE, level(1));
+        TestDie triceraton = game.place(BEN, "Triceraton", FIELD_ZONE, level(1));
+        game.attackWith(slash);
+        game.block(yoshi, slash);
+        assertThat(game).die(triceraton).as("3 damage to a 3D die").isIn(PREP_AREA);
+        assertThat(game).die(yoshi).hasDamage(0);
     }
 
     @Test
     @Covers("HHS041")
     void slash_portal_when_kod_deals_its_level_to_the_opponent() {
-        CardScenario sc = table(List.of("HHS041"), List.of("HHS046"), "JUS067");
-        sc.character(0, "HHS041", Zone.FIELD, 3);
-        sc.use(sc.action(0, "JUS067", 0));
-        assertThat(sc.life(1)).isEqualTo(7);
+        TestGame game = TestGame.setup().ann("HHS041").ben("HHS046").basicActions("JUS067").at(ANN, MAIN_STEP);
+        game.place(ANN, "Slash", FIELD_ZONE, level(3));
+        game.use(game.place(ANN, "Excessive Force", RESERVE_POOL, action(0)));
+        assertThat(game).player(BEN).hasLife(7);
     }
 
     @Test
     @Covers("HHS043")
     void tiger_claw_lost_humanity_deals_three_to_every_opposing_die() {
-        CardScenario sc = table(List.of("HHS043"), List.of("HHS046", "HHS013"));
-        Die triceraton = sc.character(1, "HHS046", Zone.FIELD, 1);
-        Die yoshi = sc.character(1, "HHS013", Zone.FIELD, 1);
-        Die mine = sc.sidekick(0, Zone.FIELD);
-        sc.energy(0, Energy.MASK);
-        sc.field(sc.character(0, "HHS043", Zone.RESERVE, 1));
-        assertThat(sc.zone(triceraton)).isEqualTo(Zone.PREP);
-        assertThat(sc.damage(yoshi)).isEqualTo(3);
-        assertThat(sc.damage(mine)).isZero();
+        TestGame game = TestGame.setup().ann("HHS043").ben("HHS046", "HHS013").at(ANN, MAIN_STEP);
+        TestDie triceraton = game.place(BEN, "Triceraton", FIELD_ZONE, level(1));
+        TestDie yoshi = game.place(BEN, "Hamato Yoshi", FIELD_ZONE, level(1));
+        TestDie mine = game.sidekick(ANN, FIELD_ZONE);
+        game.energy(ANN, MASK);
+        game.field(game.place(ANN, "Tiger Claw", RESERVE_POOL, level(1)));
+        assertThat(game).die(triceraton).isIn(PREP_AREA);
+        assertThat(game).die(yoshi).hasDamage(3);
+        assertThat(game).die(mine).hasDamage(0);
     }
 
     @Test
     @Covers("HHS044")
     void tiger_claw_krang_kos_a_level_one_or_two_die() {
-        CardScenario sc = table(List.of("HHS044"), List.of("HHS046"));
-        Die low = sc.character(1, "HHS046", Zone.FIELD, 2);
-        Die high = sc.character(1, "HHS046", Zone.FIELD, 3);
-        sc.energy(0, Energy.MASK);
-        Die tiger = sc.character(0, "HHS044", Zone.RESERVE, 1);
-        sc.field(tiger);
-        assertThat(sc.decision().player()).isZero();
-        sc.choose(low);
-        assertThat(sc.zone(low)).isEqualTo(Zone.PREP);
-        assertThat(sc.zone(high)).isEqualTo(Zone.FIELD);
+        TestGame game = TestGame.setup().ann("HHS044").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie low = game.place(BEN, "Triceraton", FIELD_ZONE, level(2));
+        TestDie high = game.place(BEN, "Triceraton", FIELD_ZONE, level(3));
+        game.energy(ANN, MASK);
+        TestDie tiger = game.place(ANN, "Tiger Claw", RESERVE_POOL, level(1));
+        game.field(tiger);
+        assertThat(game).waitsOn(ANN);
+        game.choose(low);
+        assertThat(game).die(low).isIn(PREP_AREA);
+        assertThat(game).die(high).isIn(FIELD_ZONE);
     }
 
     @Test
     @Covers("HHS045")
     void tiger_claw_seeking_vengeance_deals_two_when_attacking() {
-        CardScenario sc = table(List.of("HHS045"), List.of("HHS046"));
-        Die tiger = sc.character(0, "HHS045", Zone.FIELD, 1);
-        sc.attack(tiger);
-        assertThat(sc.life(1)).isEqualTo(8);
+        TestGame game = TestGame.setup().ann("HHS045").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie tiger = game.place(ANN, "Tiger Claw", FIELD_ZONE, level(1));
+        game.attackWith(tiger);
+        assertThat(game).player(BEN).hasLife(8);
     }
 
     @Test
     @Covers("HHS047")
     void triceraton_orders_gets_three_attack_when_attacking() {
-        CardScenario sc = table(List.of("HHS047"), List.of("HHS046"));
-        Die triceraton = sc.character(0, "HHS047", Zone.FIELD, 1);
-        sc.attack(triceraton);
-        assertThat(sc.attackOf(triceraton)).isEqualTo(6);
-        sc.finishAttack();
-        assertThat(sc.life(1)).isEqualTo(4);
+        TestGame game = TestGame.setup().ann("HHS047").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie triceraton = game.place(ANN, "HHS047", FIELD_ZONE, level(1));
+        game.attackWith(triceraton);
+        assertThat(game).die(triceraton).hasAttack(6);
+        game.finishAttack();
+        assertThat(game).player(BEN).hasLife(4);
     }
 
     @Test
@@ -299,138 +295,138 @@ class TmntBehaviourTest {
     void a_turtle_attacking_may_pay_its_energy_to_deal_two_damage_to_a_die_or_the_opponent() {
         for (String[] turtle : new String[][]{{"HHS007", "BOLT"}, {"HHS022", "FIST"}, {"HHS028", "MASK"},
                 {"HHS031", "SHIELD"}}) {
-            CardScenario sc = table(List.of(turtle[0]), List.of("HHS013"));
-            Die attacker = sc.character(0, turtle[0], Zone.FIELD, 1);
-            Die yoshi = sc.character(1, "HHS013", Zone.FIELD, 1);
-            Die energy = sc.energy(0, Energy.valueOf(turtle[1]));
-            sc.attack(attacker);
-            assertThat(sc.decision().prompt()).as(turtle[0]).contains("energy die to pay");
-            sc.choose(energy);
-            assertThat(sc.zone(energy)).isEqualTo(Zone.OUT_OF_PLAY);
-            sc.choose(yoshi);
-            assertThat(sc.damage(yoshi)).as(turtle[0]).isEqualTo(2);
+            TestGame game = TestGame.setup().ann(turtle[0]).ben("HHS013").at(ANN, MAIN_STEP);
+            TestDie attacker = game.place(ANN, turtle[0], FIELD_ZONE, level(1));
+            TestDie yoshi = game.place(BEN, "Hamato Yoshi", FIELD_ZONE, level(1));
+            TestDie energy = game.energy(ANN, Energy.valueOf(turtle[1]));
+            game.attackWith(attacker);
+            assertThat(game.decision().prompt()).as(turtle[0]).contains("energy die to pay");
+            game.choose(energy);
+            assertThat(game).die(energy).isIn(OUT_OF_PLAY);
+            game.choose(yoshi);
+            assertThat(game).die(yoshi).as(turtle[0]).hasDamage(2);
         }
     }
 
     @Test
     @Covers("HHS007")
     void donatello_declining_to_pay_does_nothing_and_choosing_no_die_hits_the_opponent() {
-        CardScenario sc = table(List.of("HHS007"), List.of("HHS013"));
-        Die donatello = sc.character(0, "HHS007", Zone.FIELD, 1);
-        Die bolt = sc.energy(0, Energy.BOLT);
-        sc.attack(donatello);
-        sc.choose();
-        assertThat(sc.zone(bolt)).isEqualTo(Zone.RESERVE);
-        assertThat(sc.life(1)).isEqualTo(10);
+        TestGame game = TestGame.setup().ann("HHS007").ben("HHS013").at(ANN, MAIN_STEP);
+        TestDie donatello = game.place(ANN, "Donatello", FIELD_ZONE, level(1));
+        TestDie bolt = game.energy(ANN, BOLT);
+        game.attackWith(donatello);
+        game.chooseNone();
+        assertThat(game).die(bolt).isIn(RESERVE_POOL);
+        assertThat(game).player(BEN).hasLife(10);
 
-        CardScenario paid = table(List.of("HHS007"), List.of("HHS013"));
-        Die again = paid.character(0, "HHS007", Zone.FIELD, 1);
-        paid.character(1, "HHS013", Zone.FIELD, 1);
-        paid.energy(0, Energy.WILD);
-        paid.attack(again);
-        paid.choose(paid.state().diceIn(0, Zone.RESERVE).get(0));
-        paid.choose();
-        assertThat(paid.life(1)).as("Wild pays for Bolt; no die chosen: the opponent").isEqualTo(8);
+        TestGame paid = TestGame.setup().ann("HHS007").ben("HHS013").at(ANN, MAIN_STEP);
+        TestDie again = paid.place(ANN, "Donatello", FIELD_ZONE, level(1));
+        paid.place(BEN, "Hamato Yoshi", FIELD_ZONE, level(1));
+        TestDie wild = paid.energy(ANN, WILD);
+        paid.attackWith(again);
+        paid.choose(wild);
+        paid.chooseNone();
+        assertThat(paid).player(BEN).as("Wild pays for Bolt; no die chosen: the opponent").hasLife(8);
     }
 
     @Test
     @Covers("HHS007")
     void donatello_without_energy_to_pay_does_nothing() {
-        CardScenario sc = table(List.of("HHS007"), List.of("HHS013"));
-        Die donatello = sc.character(0, "HHS007", Zone.FIELD, 1);
-        sc.energy(0, Energy.FIST);
-        sc.attack(donatello);
-        assertThat(sc.decision()).isNull();
-        assertThat(sc.life(1)).isEqualTo(10);
+        TestGame game = TestGame.setup().ann("HHS007").ben("HHS013").at(ANN, MAIN_STEP);
+        TestDie donatello = game.place(ANN, "Donatello", FIELD_ZONE, level(1));
+        game.energy(ANN, FIST);
+        game.attackWith(donatello);
+        assertThat(game).asksNothing();
+        assertThat(game).player(BEN).hasLife(10);
     }
 
     @Test
     @Covers("HHS058")
     void unstable_canister_hits_a_die_or_with_no_die_the_opponent() {
-        CardScenario sc = table(List.of("HHS008"), List.of("HHS013"), "HHS058");
-        Die yoshi = sc.character(1, "HHS013", Zone.FIELD, 1);
-        sc.use(sc.action(0, "HHS058", 0));
-        sc.choose(yoshi);
-        assertThat(sc.damage(yoshi)).isEqualTo(2);
-        sc.use(sc.action(0, "HHS058", 1));
-        sc.choose();
-        assertThat(sc.life(1)).isEqualTo(8);
+        TestGame game = TestGame.setup().ann("HHS008").ben("HHS013").basicActions("HHS058").at(ANN, MAIN_STEP);
+        TestDie yoshi = game.place(BEN, "Hamato Yoshi", FIELD_ZONE, level(1));
+        game.use(game.place(ANN, "Unstable Canister", RESERVE_POOL, action(0)));
+        game.choose(yoshi);
+        assertThat(game).die(yoshi).hasDamage(2);
+        game.use(game.place(ANN, "Unstable Canister", RESERVE_POOL, action(1)));
+        game.chooseNone();
+        assertThat(game).player(BEN).hasLife(8);
     }
 
     @Test
     @Covers("HHS058")
     void unstable_canister_with_two_bursts_adds_the_level_of_your_highest_turtle_to_a_die() {
-        CardScenario sc = table(List.of("HHS008"), List.of("HHS013"), "HHS058");
-        Die yoshi = sc.character(1, "HHS013", Zone.FIELD, 1);
-        sc.character(0, "HHS008", Zone.FIELD, 1);
-        sc.character(0, "HHS008", Zone.FIELD, 3);
-        sc.use(sc.action(0, "HHS058", 2));
-        sc.choose(yoshi);
-        assertThat(sc.damage(yoshi)).as("2 + level 3").isEqualTo(5);
+        TestGame game = TestGame.setup().ann("HHS008").ben("HHS013").basicActions("HHS058").at(ANN, MAIN_STEP);
+        TestDie yoshi = game.place(BEN, "Hamato Yoshi", FIELD_ZONE, level(1));
+        game.place(ANN, "Donatello", FIELD_ZONE, level(1));
+        game.place(ANN, "Donatello", FIELD_ZONE, level(3));
+        game.use(game.place(ANN, "Unstable Canister", RESERVE_POOL, action(2)));
+        game.choose(yoshi);
+        assertThat(game).die(yoshi).as("2 + level 3").hasDamage(5);
     }
 
     @Test
     @Covers("HHS058")
     void unstable_canister_global_deals_one_damage() {
-        CardScenario sc = table(List.of("HHS008"), List.of("HHS013"), "HHS058");
-        Die yoshi = sc.character(1, "HHS013", Zone.FIELD, 1);
-        sc.energy(0, Energy.BOLT);
-        sc.global("HHS058", 2);
-        assertThat(sc.damage(yoshi)).isEqualTo(1);
+        TestGame game = TestGame.setup().ann("HHS008").ben("HHS013").basicActions("HHS058").at(ANN, MAIN_STEP);
+        TestDie yoshi = game.place(BEN, "Hamato Yoshi", FIELD_ZONE, level(1));
+        game.energy(ANN, BOLT);
+        game.useGlobal("Unstable Canister", 2);
+        assertThat(game).die(yoshi).hasDamage(1);
     }
 
     @Test
     @Covers("HHS005")
     void casey_jones_broken_home_blocks_two_cheap_attackers_and_splits_its_damage_between_them() {
-        CardScenario sc = table(List.of("HHS046"), List.of("HHS005"));
-        Die first = sc.sidekick(0, Zone.FIELD);
-        Die second = sc.sidekick(0, Zone.FIELD);
-        Die casey = sc.character(1, "HHS005", Zone.FIELD, 2);
-        sc.attack(first, second);
-        sc.blocks(block(casey, first), block(casey, second));
-        assertThat(sc.now(casey).blockingAll()).containsExactly(first.id(), second.id());
-        sc.finishAttack();
+        TestGame game = TestGame.setup().ann("HHS046").ben("HHS005").at(ANN, MAIN_STEP);
+        TestDie first = game.sidekick(ANN, FIELD_ZONE);
+        TestDie second = game.sidekick(ANN, FIELD_ZONE);
+        TestDie casey = game.place(BEN, "Casey Jones", FIELD_ZONE, level(2));
+        game.attackWith(first, second);
+        game.blocks(block(casey, first), block(casey, second));
+        assertThat(game.die(casey).blockingAll()).containsExactly(first.id(), second.id());
+        game.finishAttack();
 
-        Decision.SplitDamage split = (Decision.SplitDamage) sc.decision();
+        Decision.SplitDamage split = (Decision.SplitDamage) game.decision();
         assertThat(split.player()).as("the blocking player splits its damage").isEqualTo(1);
         assertThat(split.amount()).isEqualTo(3);
         assertThat(split.blockers()).containsExactly(first.id(), second.id());
-        sc.act(new Action.SplitDamage(List.of(new DamageAssignment(casey.id(), first.id(), 2),
+        game.act(new Action.SplitDamage(List.of(new DamageAssignment(casey.id(), first.id(), 2),
                 new DamageAssignment(casey.id(), second.id(), 1))));
 
-        assertThat(sc.wasKnockedOut(first)).isTrue();
-        assertThat(sc.wasKnockedOut(second)).isTrue();
-        assertThat(sc.wasKnockedOut(casey)).as("1 damage from each attacker, 3D").isFalse();
-        assertThat(sc.life(1)).as("both attackers were blocked").isEqualTo(10);
+        assertThat(game).die(first).wasKnockedOut();
+        assertThat(game).die(second).wasKnockedOut();
+        assertThat(game).die(casey).as("1 damage from each attacker, 3D").wasNotKnockedOut();
+        assertThat(game).player(BEN).as("both attackers were blocked").hasLife(10);
     }
 
     @Test
     @Covers("HHS005")
     void casey_jones_broken_home_blocks_at_most_three_attackers() {
-        CardScenario sc = table(List.of("HHS046"), List.of("HHS005"));
-        Die[] sidekicks = {sc.sidekick(0, Zone.FIELD), sc.sidekick(0, Zone.FIELD), sc.sidekick(0, Zone.FIELD),
-                sc.sidekick(0, Zone.FIELD)};
-        Die casey = sc.character(1, "HHS005", Zone.FIELD, 1);
-        sc.attack(sidekicks);
-        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(casey, sidekicks[0]), block(casey, sidekicks[1]),
-                block(casey, sidekicks[2]), block(casey, sidekicks[3])))))
-                .isEqualTo("Casey Jones can block at most 3 attackers.");
-        sc.blocks(block(casey, sidekicks[0]), block(casey, sidekicks[1]), block(casey, sidekicks[2]));
-        assertThat(Engine.attackers(sc.state()).stream().filter(Die::isBlocked)).hasSize(3);
+        TestGame game = TestGame.setup().ann("HHS046").ben("HHS005").at(ANN, MAIN_STEP);
+        TestDie[] sidekicks = {game.sidekick(ANN, FIELD_ZONE), game.sidekick(ANN, FIELD_ZONE),
+                game.sidekick(ANN, FIELD_ZONE), game.sidekick(ANN, FIELD_ZONE)};
+        TestDie casey = game.place(BEN, "Casey Jones", FIELD_ZONE, level(1));
+        game.attackWith(sidekicks);
+        assertThat(game).action(declaringBlocks(block(casey, sidekicks[0]), block(casey, sidekicks[1]),
+                block(casey, sidekicks[2]), block(casey, sidekicks[3])))
+                .isRejectedBecause("Casey Jones can block at most 3 attackers.");
+        game.blocks(block(casey, sidekicks[0]), block(casey, sidekicks[1]), block(casey, sidekicks[2]));
+        assertThat(Engine.attackers(game.state()).stream().filter(Die::isBlocked)).hasSize(3);
     }
 
     @Test
     @Covers("HHS005")
     void casey_jones_broken_home_blocks_a_costlier_attacker_only_on_its_own() {
-        CardScenario sc = table(List.of("HHS046"), List.of("HHS005"));
-        Die sidekick = sc.sidekick(0, Zone.FIELD);
-        Die triceraton = sc.character(0, "HHS046", Zone.FIELD, 1);
-        Die casey = sc.character(1, "HHS005", Zone.FIELD, 1);
-        sc.attack(sidekick, triceraton);
-        assertThat(sc.rejected(new Action.DeclareBlockers(List.of(block(casey, sidekick), block(casey, triceraton)))))
+        TestGame game = TestGame.setup().ann("HHS046").ben("HHS005").at(ANN, MAIN_STEP);
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie triceraton = game.place(ANN, "Triceraton", FIELD_ZONE, level(1));
+        TestDie casey = game.place(BEN, "Casey Jones", FIELD_ZONE, level(1));
+        game.attackWith(sidekick, triceraton);
+        assertThat(game).action(declaringBlocks(block(casey, sidekick), block(casey, triceraton))).isRejected()
                 .contains("purchase cost 2 or less").contains("Triceraton costs 4");
-        sc.blocks(block(casey, triceraton));
-        assertThat(sc.now(casey).blockingAll()).containsExactly(triceraton.id());
+        game.block(casey, triceraton);
+        assertThat(game.die(casey).blockingAll()).containsExactly(triceraton.id());
     }
 
     @Test

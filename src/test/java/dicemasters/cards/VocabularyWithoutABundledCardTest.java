@@ -69,4 +69,21 @@ class VocabularyWithoutABundledCardTest {
                 + " cost 0, no energy type; it exists only in the Field Zone and cannot be spun or rerolled).");
         assertThat(CardJson.read(CardJson.write(card), "round trip")).isEqualTo(card);
     }
+
+    @Test
+    void field_from_the_used_pile_reads_as_text_with_its_level_and_survives_a_round_trip() {
+        CardDefinition card = read("""
+                [{"trigger": "when fielded", "effects": [{"do": "field", "level": 2,
+                  "dice": {"select": "target", "side": "own", "place": "used", "character": true}}]}]""");
+        assertThat(CardText.of(card)).isEqualTo("When fielded, field target character die in your Used Pile at no"
+                + " cost at level 2.");
+        assertThat(CardJson.read(CardJson.write(card), "round trip")).isEqualTo(card);
+
+        CardDefinition levelOne = read("""
+                [{"trigger": "when fielded", "effects": [{"do": "field",
+                  "dice": {"select": "target", "side": "own", "place": "used", "character": true}}]}]""");
+        assertThat(CardText.of(levelOne)).as("from elsewhere than the Reserve Pool, level 1 unless it says")
+                .isEqualTo("When fielded, field target character die in your Used Pile at no cost at level 1.");
+        assertThat(CardJson.read(CardJson.write(levelOne), "round trip")).isEqualTo(levelOne);
+    }
 }

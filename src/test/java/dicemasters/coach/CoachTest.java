@@ -5,8 +5,9 @@ import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
-import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Step;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import dicemasters.tutorial.TutorialLoader;
 import dicemasters.tutorial.TutorialRunner;
 import dicemasters.tutorial.Tutorials;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static dicemasters.testing.Rulebook.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class CoachTest {
@@ -128,21 +130,19 @@ class CoachTest {
 
     @Test
     void aDieBlockingSeveralAttackersIsToldOnce() {
-        dicemasters.engine.CardScenario sc = dicemasters.engine.CardScenario.of(
-                dicemasters.cards.CardLibrary.loadBundled(), List.of("HHS046"), List.of("HHS005"), List.of());
-        var first = sc.sidekick(0, dicemasters.engine.state.Zone.FIELD);
-        var second = sc.sidekick(0, dicemasters.engine.state.Zone.FIELD);
-        var casey = sc.character(1, "HHS005", dicemasters.engine.state.Zone.FIELD, 1);
-        sc.attack(first, second);
+        TestGame game = TestGame.setup().ann("HHS046").ben("HHS005").at(ANN, MAIN_STEP);
+        TestDie first = game.sidekick(ANN, FIELD_ZONE);
+        TestDie second = game.sidekick(ANN, FIELD_ZONE);
+        TestDie casey = game.place(BEN, "Casey Jones", FIELD_ZONE, level(1));
+        game.attackWith(first, second);
 
-        Advice advice = Coach.advice(sc.state());
+        Advice advice = Coach.advice(game.state());
 
         assertThat(advice.mayDo()).contains("Block: Casey Jones (level 1) blocks Ann's Sidekick (level 1) and Ann's"
                         + " Sidekick (level 1)",
                 "…or any other pairing: each of your fielded characters may block one attacker (one whose card says"
                         + " so may block several)");
-        assertThat(ActionWords.describe(sc.state(), new Action.DeclareBlockers(List.of(
-                dicemasters.engine.CardScenario.block(casey, first)))))
+        assertThat(ActionWords.describe(game.state(), declaringBlocks(block(casey, first))))
                 .isEqualTo("Block: Casey Jones (level 1) blocks Ann's Sidekick (level 1)");
     }
 }

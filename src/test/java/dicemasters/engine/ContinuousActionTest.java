@@ -1,36 +1,17 @@
 package dicemasters.engine;
 
-import dicemasters.engine.card.Ability;
-import dicemasters.engine.card.Burst;
-import dicemasters.engine.card.CardDefinition;
-import dicemasters.engine.card.CardType;
-import dicemasters.engine.card.Cost;
-import dicemasters.engine.card.DieSelector;
-import dicemasters.engine.card.Effect;
-import dicemasters.engine.card.Energy;
-import dicemasters.engine.card.Keyword;
-import dicemasters.engine.card.Place;
-import dicemasters.engine.card.Side;
-import dicemasters.engine.card.StandardDice;
-import dicemasters.engine.card.Trigger;
-import dicemasters.engine.combat.Stats;
-import dicemasters.engine.effects.Targets;
 import dicemasters.engine.energy.Payment;
-import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import java.util.Set;
 
-import static dicemasters.engine.Play.after;
-import static dicemasters.engine.Play.events;
-import static dicemasters.engine.Play.ok;
-import static dicemasters.engine.Play.rejected;
-import static dicemasters.engine.Scenario.action;
-import static dicemasters.engine.Scenario.sidekickCharacter;
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+import static dicemasters.testing.TestCards.BANNER;
+import static dicemasters.testing.TestCards.EXCESSIVE_FORCE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -39,209 +20,190 @@ import static org.assertj.core.api.Assertions.assertThat;
  * away for an effect whenever their controller could use a Global Ability.
  */
 class ContinuousActionTest {
+    /** Battle Banner's abilities (see {@link dicemasters.testing.TestCards#BANNER}). */
     private static final int SEND_FOR_ATTACK = 2;
     private static final int REROLL_ITSELF = 3;
 
-    /**
-     * A test card: Continuous; leaves at the start of its owner's Clear and Draw Step or when
-     * another of its dice is used; "send this die to the Used Pile: target character die gets +2A";
-     * "pay 1: reroll this die".
-     */
-    static final CardDefinition BANNER = new CardDefinition("T-BAN", "Battle Banner", "", CardType.BASIC_ACTION, 3,
-            List.of(), List.of(), 3, StandardDice.basicActionFaces(), Set.of(Keyword.CONTINUOUS), List.of(
-            Ability.of(Trigger.START_OF_YOUR_CLEAR_AND_DRAW, new Effect.MoveDice(DieSelector.thisDie(), Place.USED, 0)),
-            Ability.of(Trigger.WHEN_ANOTHER_DIE_OF_THIS_CARD_USED,
-                    new Effect.MoveDice(DieSelector.thisDie(), Place.USED, 0)),
-            new Ability(Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL, Burst.ALWAYS, false, Cost.sendThisDie(Place.USED), 0,
-                    List.of(new Effect.ModifyStats(DieSelector.target(Side.ANY), 2, 0))),
-            new Ability(Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL, Burst.ALWAYS, false, new Cost(1, List.of()), 0,
-                    List.of(new Effect.Reroll(DieSelector.thisDie(), false)))));
+    private TestDie banner;
 
-    private Scenario sc;
-    private int banner;
-
-    /** Ann's Main Step of turn 3 with a Battle Banner showing its action face in her Reserve Pool. */
-    private GameState annHoldsABanner() {
-        sc = Scenario.game().basicAction(BANNER).basicAction(Cards.EXCESSIVE_FORCE).at(3, 0, Step.MAIN);
-        banner = sc.place(0, "Battle Banner", Zone.RESERVE, action(0));
-        return sc.state();
+    /** Ann's Main Step with a Battle Banner showing its action face in her Reserve Pool. */
+    private TestGame annHoldsABanner() {
+        TestGame game = TestGame.setup().basicActions(BANNER, EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
+        banner = game.place(ANN, "Battle Banner", RESERVE_POOL, action(0));
+        return game;
     }
 
-    /** Ann uses the banner into the Field Zone (dice are placed on the scenario before this). */
-    private GameState bannerUsed() {
-        return after(sc.state(), new Action.UseActionDie(banner));
+    private static Action.UseFieldAbility banner(TestDie banner, int ability, Payment payment) {
+        return new Action.UseFieldAbility(banner.id(), ability, payment);
     }
 
-    private static GameState passUntilTurnOf(GameState s, int player) {
-        int guard = 0;
-        while (s.activePlayer() != player || s.step() != Step.ROLL_AND_REROLL) {
-            Action next = switch (s.step()) {
-                case ROLL_AND_REROLL -> new Action.Reroll(List.of());
-                case DECLARE_ATTACKERS -> new Action.DeclareAttackers(List.of());
-                case DECLARE_BLOCKERS -> new Action.DeclareBlockers(List.of());
-                default -> new Action.Pass();
-            };
-            s = after(s, next);
-            assertThat(guard++).as("the turn should come round").isLessThan(50);
-        }
-        return s;
+    private static Payment virtualGeneric() {
+        return Payment.of(new Payment.Spend(Payment.VIRTUAL, List.of(GENERIC)));
     }
 
     @Test
     void usingAContinuousActionDieMovesItToTheFieldZoneInsteadOfOutOfPlay() {
-        Result.Done done = ok(annHoldsABanner(), new Action.UseActionDie(banner));
+        TestGame game = annHoldsABanner();
 
-        assertThat(done.state().die(banner).zone()).isEqualTo(Zone.FIELD);
-        assertThat(events(done, GameEvent.ActionDieUsed.class)).hasSize(1);
+        game.use(banner);
+
+        assertThat(game).die(banner).isIn(FIELD_ZONE);
+        assertThat(game.events(GameEvent.ActionDieUsed.class)).hasSize(1);
     }
 
     @Test
     void itStaysInTheFieldZonePastTheEndOfTheTurn() {
-        annHoldsABanner();
-        GameState s = passUntilTurnOf(bannerUsed(), 1);
+        TestGame game = annHoldsABanner();
+        game.use(banner);
 
-        assertThat(s.die(banner).zone()).isEqualTo(Zone.FIELD);
+        game.endTurn();
+
+        assertThat(game).isTurnOf(BEN);
+        assertThat(game).die(banner).isIn(FIELD_ZONE);
     }
 
     @Test
     void itGoesToItsOwnersUsedPileInTheirClearAndDrawStep() {
-        annHoldsABanner();
-        GameState s = passUntilTurnOf(passUntilTurnOf(bannerUsed(), 1), 0);
+        TestGame game = annHoldsABanner();
+        game.use(banner);
 
-        assertThat(s.die(banner).zone()).isEqualTo(Zone.USED);
+        game.endTurn();
+        game.endTurn();
+
+        assertThat(game).isTurnOf(ANN).isAt(ROLL_AND_REROLL);
+        assertThat(game).die(banner).isIn(USED_PILE);
     }
 
     @Test
     void usingAnotherDieOfTheSameCardSendsTheFirstToTheUsedPile() {
-        annHoldsABanner();
-        int second = sc.place(0, "Battle Banner", Zone.RESERVE, action(1));
+        TestGame game = annHoldsABanner();
+        TestDie second = game.place(ANN, "Battle Banner", RESERVE_POOL, action(1));
+        game.use(banner);
 
-        GameState s = after(bannerUsed(), new Action.UseActionDie(second));
+        game.use(second);
 
-        assertThat(s.die(banner).zone()).isEqualTo(Zone.USED);
-        assertThat(s.die(second).zone()).isEqualTo(Zone.FIELD);
+        assertThat(game).die(banner).isIn(USED_PILE);
+        assertThat(game).die(second).isIn(FIELD_ZONE);
     }
 
     @Test
     void anActionDieInTheFieldZoneIsNoCharacterItCannotAttackOrBlockNorBeTargeted() {
-        annHoldsABanner();
-        int sidekick = sc.place(0, "Sidekick", Zone.FIELD, sidekickCharacter());
-        int bens = sc.place(1, "Sidekick", Zone.FIELD, sidekickCharacter());
-        int force = sc.place(0, "Excessive Force", Zone.RESERVE, action(0));
-        GameState s = bannerUsed();
+        TestGame game = annHoldsABanner();
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie bens = game.sidekick(BEN, FIELD_ZONE);
+        TestDie force = game.place(ANN, "Excessive Force", RESERVE_POOL, action(0));
+        game.use(banner);
 
-        assertThat(Targets.isActive(s, s.die(banner).cardIndex())).as("not an active character").isFalse();
-        GameState targeting = after(s, new Action.UseActionDie(force));
-        assertThat(((Decision.ChooseTargets) targeting.decision()).candidates()).containsExactlyInAnyOrder(sidekick,
-                bens);
-        GameState attackStep = after(s, new Action.Pass());
-        assertThat(attackStep.step()).isEqualTo(Step.DECLARE_ATTACKERS);
-        assertThat(Engine.possibleAttackers(attackStep)).extracting(Die::id).containsExactly(sidekick);
-        assertThat(rejected(attackStep, new Action.DeclareAttackers(List.of(banner))))
-                .isEqualTo("Only your character dice in the Field Zone can attack, each once.");
+        TestGame targeting = game.branch();
+        targeting.use(force);
+        assertThat(((Decision.ChooseTargets) targeting.decision()).candidates())
+                .containsExactlyInAnyOrder(sidekick.id(), bens.id());
+        game.pass();
+        assertThat(game).isAt(DECLARE_ATTACKERS);
+        assertThat(Engine.possibleAttackers(game.state())).extracting(Die::id).containsExactly(sidekick.id());
+        assertThat(game).action(declaringAttackers(banner))
+                .isRejectedBecause("Only your character dice in the Field Zone can attack, each once.");
     }
 
     @Test
     void theOpponentsContinuousActionDieCannotBlock() {
-        annHoldsABanner();
-        sc.place(0, "Sidekick", Zone.FIELD, sidekickCharacter());
-        int bens = sc.place(1, "Sidekick", Zone.FIELD, sidekickCharacter());
-        GameState s = passUntilTurnOf(bannerUsed(), 1);
-        s = after(s, new Action.Reroll(List.of()), new Action.Pass());
-        while (s.step() == Step.MAIN) {
-            s = after(s, new Action.Pass());
-        }
-        s = after(s, new Action.DeclareAttackers(List.of(bens)));
+        TestGame game = annHoldsABanner();
+        game.sidekick(ANN, FIELD_ZONE);
+        TestDie bens = game.sidekick(BEN, FIELD_ZONE);
+        game.use(banner);
+        game.endTurn();
+        game.reroll();
+        game.attackWith(bens);
 
-        assertThat(s.step()).isEqualTo(Step.DECLARE_BLOCKERS);
-        assertThat(Engine.possibleBlockers(s)).extracting(Die::id).doesNotContain(banner).isNotEmpty();
+        assertThat(game).isAt(DECLARE_BLOCKERS);
+        assertThat(Engine.possibleBlockers(game.state())).extracting(Die::id).doesNotContain(banner.id()).isNotEmpty();
     }
 
     @Test
     void rerolledToAnEnergyFaceItLeavesTheFieldZoneForTheReservePool() {
-        annHoldsABanner();
-        sc.virtualEnergy(0, Energy.GENERIC);
-        GameState s = bannerUsed();
-        s.script = new DiceScript(List.of(), List.of(0)); // the first face: double generic energy
-        s.scriptFace = 0;
+        TestGame game = annHoldsABanner();
+        game.virtualEnergy(ANN, GENERIC);
+        game.use(banner);
+        game.nextRollShows(banner, energy(GENERIC, GENERIC));
 
-        s = after(s, new Action.UseFieldAbility(banner, REROLL_ITSELF, virtualGeneric()));
+        game.act(banner(banner, REROLL_ITSELF, virtualGeneric()));
 
-        assertThat(s.face(s.die(banner)).isEnergy()).isTrue();
-        assertThat(s.die(banner).zone()).isEqualTo(Zone.RESERVE);
+        assertThat(game.state().face(game.die(banner)).isEnergy()).isTrue();
+        assertThat(game).die(banner).isIn(RESERVE_POOL);
     }
 
     @Test
     void rerolledToAnActionFaceItStaysInTheFieldZone() {
-        annHoldsABanner();
-        sc.virtualEnergy(0, Energy.GENERIC);
-        GameState s = bannerUsed();
-        s.script = new DiceScript(List.of(), List.of(5)); // the last face: the action with two bursts
-        s.scriptFace = 0;
+        TestGame game = annHoldsABanner();
+        game.virtualEnergy(ANN, GENERIC);
+        game.use(banner);
+        game.nextRollShows(banner, action(2));
 
-        s = after(s, new Action.UseFieldAbility(banner, REROLL_ITSELF, virtualGeneric()));
+        game.act(banner(banner, REROLL_ITSELF, virtualGeneric()));
 
-        assertThat(s.face(s.die(banner)).bursts()).isEqualTo(2);
-        assertThat(s.die(banner).zone()).isEqualTo(Zone.FIELD);
-    }
-
-    private static Payment virtualGeneric() {
-        return Payment.of(new Payment.Spend(Payment.VIRTUAL, List.of(Energy.GENERIC)));
+        assertThat(game.state().face(game.die(banner)).bursts()).isEqualTo(2);
+        assertThat(game).die(banner).isIn(FIELD_ZONE);
     }
 
     @Test
     void itsAbilityIsUsableInTheGlobalWindowsOnlyAndItsCostIsPaidBeforeTargetsAreChosen() {
-        annHoldsABanner();
-        int sidekick = sc.place(0, "Sidekick", Zone.FIELD, sidekickCharacter());
-        sc.place(1, "Sidekick", Zone.FIELD, sidekickCharacter());
-        GameState s = bannerUsed();
-        Action send = new Action.UseFieldAbility(banner, SEND_FOR_ATTACK, Payment.NOTHING);
+        TestGame game = annHoldsABanner();
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        game.sidekick(BEN, FIELD_ZONE);
+        game.use(banner);
+        Action send = banner(banner, SEND_FOR_ATTACK, Payment.NOTHING);
+        assertThat(game).action(send).isOffered();
 
-        assertThat(Engine.legalActions(s)).contains(send);
-        GameState choosing = after(s, send);
-        assertThat(choosing.die(banner).zone()).as("sent away before the target is chosen").isEqualTo(Zone.USED);
-        assertThat(choosing.decision()).isInstanceOf(Decision.ChooseTargets.class);
-        GameState done = after(choosing, new Action.ChooseTargets(List.of(sidekick)));
-        assertThat(Stats.attack(done, done.die(sidekick))).isEqualTo(3);
+        TestGame sent = game.branch();
+        sent.act(send);
+        assertThat(sent).die(banner).as("sent away before the target is chosen").isIn(USED_PILE);
+        assertThat(sent.decision()).isInstanceOf(Decision.ChooseTargets.class);
+        sent.choose(sidekick);
+        assertThat(sent).die(sidekick).hasAttack(3);
 
-        GameState declaring = after(s, new Action.Pass());
-        assertThat(declaring.step()).isEqualTo(Step.DECLARE_ATTACKERS);
-        assertThat(Engine.legalActions(declaring)).noneMatch(a -> a instanceof Action.UseFieldAbility);
-        assertThat(rejected(declaring, send)).startsWith("Abilities usable whenever you could use a Global Ability"
-                + " are used in the Main Step");
+        game.pass();
+        assertThat(game).isAt(DECLARE_ATTACKERS);
+        assertThat(Engine.legalActions(game.state())).noneMatch(a -> a instanceof Action.UseFieldAbility);
+        assertThat(game).action(send).isRejected().startsWith("Abilities usable whenever you could use a Global"
+                + " Ability are used in the Main Step");
     }
 
     @Test
     void theInactivePlayerIsGivenPriorityToUseItThenPriorityReturns() {
-        annHoldsABanner();
-        int bens = sc.place(1, "Sidekick", Zone.FIELD, sidekickCharacter());
-        GameState s = passUntilTurnOf(bannerUsed(), 1);
-        s = after(s, new Action.Reroll(List.of()));
-        assertThat(s.step()).isEqualTo(Step.MAIN);
+        TestGame game = annHoldsABanner();
+        TestDie bens = game.sidekick(BEN, FIELD_ZONE);
+        game.use(banner);
+        game.endTurn();
+        game.reroll();
+        assertThat(game).isAt(MAIN_STEP);
 
-        s = after(s, new Action.Pass());
-        assertThat(s.priorityPlayer()).as("Ann has no energy, but her banner can be sent away").isEqualTo(0);
-        Action send = new Action.UseFieldAbility(banner, SEND_FOR_ATTACK, Payment.NOTHING);
-        assertThat(Engine.legalActions(s)).contains(send);
-        assertThat(rejected(s, new Action.UseActionDie(banner))).isNotBlank();
+        game.pass();
+        assertThat(game).as("Ann has no energy, but her banner can be sent away").hasPriorityWith(ANN);
+        Action send = banner(banner, SEND_FOR_ATTACK, Payment.NOTHING);
+        assertThat(game).action(send).isOffered();
+        assertThat(game).action(using(banner)).isRejected().isNotBlank();
 
-        s = after(s, send);
-        assertThat(s.die(banner).zone()).isEqualTo(Zone.USED);
-        assertThat(Stats.attack(s, s.die(bens))).as("the only target, chosen by itself").isEqualTo(3);
-        assertThat(s.priorityPlayer()).isEqualTo(1);
+        game.act(send);
+        assertThat(game).die(banner).isIn(USED_PILE);
+        assertThat(game).die(bens).as("the only target, chosen by itself").hasAttack(3);
+        assertThat(game).hasPriorityWith(BEN);
     }
 
     @Test
     void onlyItsControllerUsesItsAbility() {
-        annHoldsABanner();
-        sc.place(1, "Sidekick", Zone.FIELD, sidekickCharacter());
-        GameState s = bannerUsed();
-        GameState bensTurn = after(passUntilTurnOf(s, 1), new Action.Reroll(List.of()));
-        assertThat(bensTurn.priorityPlayer()).isEqualTo(1);
-        assertThat(rejected(bensTurn, new Action.UseFieldAbility(banner, SEND_FOR_ATTACK, Payment.NOTHING)))
-                .isEqualTo("Only the controller of Battle Banner can use its ability, when they hold priority.");
-        assertThat(Engine.check(s, new Action.UseFieldAbility(banner, 0, Payment.NOTHING)))
+        TestGame game = annHoldsABanner();
+        game.sidekick(BEN, FIELD_ZONE);
+        game.use(banner);
+        assertThat(Engine.check(game.state(), banner(banner, 0, Payment.NOTHING)))
                 .as("a triggered ability is not one to use").isEqualTo("Battle Banner has no such ability to use"
                         + " with the face it shows.");
+
+        game.endTurn();
+        game.reroll();
+
+        assertThat(game).hasPriorityWith(BEN);
+        assertThat(game).action(banner(banner, SEND_FOR_ATTACK, Payment.NOTHING))
+                .isRejectedBecause("Only the controller of Battle Banner can use its ability, when they hold"
+                        + " priority.");
     }
 }

@@ -1,30 +1,26 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardDefinition;
-import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Cost;
 import dicemasters.engine.card.DamageFilter;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
-import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Side;
-import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.energy.Payment;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
+import dicemasters.testing.CardBuilder;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import java.util.Set;
 
-import static dicemasters.engine.Play.after;
-import static dicemasters.engine.Play.ok;
-import static dicemasters.engine.Scenario.energy;
-import static dicemasters.engine.Scenario.level;
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -32,101 +28,94 @@ import static org.assertj.core.api.Assertions.assertThat;
  * prevent, reduce, or redirect an effect (such as damage)." (DC Justice, Effect timing)
  */
 class DamageReactionTest {
-    /** Global (reactive): pay 1 energy when one of your character dice would be damaged: prevent 1 of it. */
-    private static final CardDefinition FORCE_FIELD = new CardDefinition("T-FF", "Force Field", "",
-            CardType.BASIC_ACTION, 2, List.of(), List.of(), 3, StandardDice.basicActionFaces(), Set.of(),
-            List.of(new Ability(Trigger.REACTIVE_GLOBAL, Burst.ALWAYS, false, new Cost(1, List.of()), 0,
+    /** Force Field (2): Global (reactive): pay 1 when one of your character dice would be damaged: prevent 1 of it. */
+    private static final CardDefinition FORCE_FIELD = CardBuilder.basicAction("Force Field").id("T-FF").cost(2)
+            .ability(new Ability(Trigger.REACTIVE_GLOBAL, Burst.ALWAYS, false, new Cost(1, List.of()), 0,
                     List.of(new Effect.PreventDamage(DamageFilter.to(DamageFilter.Recipient.YOUR_DICE),
-                            dicemasters.engine.card.Amount.of(1), false)))));
-    /** When damaged, gain 1 life. */
-    private static final CardDefinition THICK_SKIN = Cards.character("Thick Skin", 2, Energy.SHIELD, Set.of(),
-            List.of(Ability.of(Trigger.WHEN_DAMAGED, new Effect.GainLife(PlayerSelector.YOU, 1))),
-            new int[]{0, 1, 4}, new int[]{1, 2, 4}, new int[]{1, 2, 5});
-    /** When fielded, deal 1 damage to each opposing character die. */
-    private static final CardDefinition SHOCKWAVE = Cards.character("Shockwave", 2, Energy.BOLT, Set.of(),
-            List.of(Ability.of(Trigger.WHEN_FIELDED, new Effect.DamageDice(
-                    DieSelector.all(Side.OPPOSING, dicemasters.engine.card.DieFilter.ANY), 1))),
-            new int[]{0, 1, 2}, new int[]{1, 2, 2}, new int[]{1, 2, 3});
+                            Amount.of(1), false)))).build();
+    /** Thick Skin (2): When damaged, gain 1 life. */
+    private static final CardDefinition THICK_SKIN = CardBuilder.character("Thick Skin").cost(2).energy(SHIELD)
+            .level(0, 1, 4).level(1, 2, 4).level(1, 2, 5)
+            .when(Trigger.WHEN_DAMAGED, new Effect.GainLife(PlayerSelector.YOU, 1)).build();
+    /** Shockwave (2): When fielded, deal 1 damage to each opposing character die. */
+    private static final CardDefinition SHOCKWAVE = CardBuilder.character("Shockwave").cost(2).energy(BOLT)
+            .level(0, 1, 2).level(1, 2, 2).level(1, 2, 3)
+            .whenFielded(new Effect.DamageDice(DieSelector.all(Side.OPPOSING, DieFilter.ANY), 1)).build();
 
-    /** Ann fields Shockwave against Bob's Thick Skin die; Bob has 8 life and one energy to react with. */
-    private static GameState shockwaveFieldedAgainstThickSkin() {
-        Scenario sc = table();
-        int shockwave = sc.place(0, "Shockwave", Zone.RESERVE, level(1));
-        sc.place(1, "Thick Skin", Zone.FIELD, level(1));
-        sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        sc.lifeOf(1, 8);
-        return ok(sc.state(), new Action.Field(shockwave, Payment.NOTHING)).state();
+    private TestDie thickSkin;
+
+    private static TestGame table() {
+        return TestGame.setup().ann(SHOCKWAVE, 2).ben(THICK_SKIN, 3).basicActions(FORCE_FIELD).at(ANN, MAIN_STEP);
     }
 
-    private static int thickSkin(GameState s) {
-        return s.dice().stream().filter(d -> s.nameOf(d).equals("Thick Skin") && s.isCharacterInField(d))
-                .findFirst().orElseThrow().id();
-    }
-
-    private static Scenario table() {
-        return Scenario.game().annBrings(SHOCKWAVE, 2).benBrings(THICK_SKIN, 3).basicAction(FORCE_FIELD)
-                .at(5, 0, Step.MAIN);
+    /** Ann fields Shockwave against Ben's Thick Skin die; Ben has 8 life and one energy to react with. */
+    private TestGame shockwaveFieldedAgainstThickSkin() {
+        TestGame game = table();
+        TestDie shockwave = game.place(ANN, "Shockwave", RESERVE_POOL, level(1));
+        thickSkin = game.place(BEN, "Thick Skin", FIELD_ZONE, level(1));
+        game.energy(BEN, FIST);
+        game.life(BEN, 8);
+        game.field(shockwave);
+        return game;
     }
 
     @Test
     void preventedDamageIsNeverDealtAndItsWhenDamagedAbilityNeverTriggers() {
-        GameState s = shockwaveFieldedAgainstThickSkin();
-        int skin = thickSkin(s);
-        assertThat(s.decision()).isInstanceOf(Decision.React.class);
-        assertThat(s.die(skin).damage()).as("not yet dealt").isZero();
-        s = after(s, (Action) Engine.legalActions(s).get(0));
+        TestGame game = shockwaveFieldedAgainstThickSkin();
+        assertThat(game.decision()).isInstanceOf(Decision.React.class);
+        assertThat(game).die(thickSkin).as("not yet dealt").hasDamage(0);
 
-        assertThat(s.die(skin).damage()).isZero();
-        assertThat(s.player(1).life()).as("no 'when damaged' trigger").isEqualTo(8);
-        assertThat(s.pendingDamage()).isNull();
+        game.act(Engine.legalActions(game.state()).get(0));
+
+        assertThat(game).die(thickSkin).hasDamage(0);
+        assertThat(game).player(BEN).as("no 'when damaged' trigger").hasLife(8);
+        assertThat(game.state().pendingDamage()).isNull();
     }
 
     @Test
     void damageThatIsDealtTriggersWhenDamagedAfterTheReactionsAreOver() {
-        GameState s = shockwaveFieldedAgainstThickSkin();
-        int skin = thickSkin(s);
-        s = after(s, new Action.DeclineReaction());
+        TestGame game = shockwaveFieldedAgainstThickSkin();
 
-        assertThat(s.die(skin).damage()).isEqualTo(1);
-        assertThat(s.player(1).life()).isEqualTo(9);
+        game.decline();
+
+        assertThat(game).die(thickSkin).hasDamage(1);
+        assertThat(game).player(BEN).hasLife(9);
     }
 
     @Test
     void eachPieceOfDamageDealtAtOnceMayBeAnsweredOnceByTheSameReaction() {
-        Scenario sc = table();
-        int shockwave = sc.place(0, "Shockwave", Zone.RESERVE, level(1));
-        int first = sc.place(1, "Thick Skin", Zone.FIELD, level(1));
-        int second = sc.place(1, "Thick Skin", Zone.FIELD, level(1));
-        sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
-        sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.MASK));
+        TestGame game = table();
+        TestDie shockwave = game.place(ANN, "Shockwave", RESERVE_POOL, level(1));
+        TestDie first = game.place(BEN, "Thick Skin", FIELD_ZONE, level(1));
+        TestDie second = game.place(BEN, "Thick Skin", FIELD_ZONE, level(1));
+        game.energy(BEN, FIST);
+        game.energy(BEN, BOLT);
+        game.energy(BEN, MASK);
 
-        GameState s = ok(sc.state(), new Action.Field(shockwave, Payment.NOTHING)).state();
-        Decision.React react = (Decision.React) s.decision();
-        assertThat(react.options()).as("one option per damaged die").hasSize(2);
-        s = after(s, (Action) Engine.legalActions(s).get(0));
-        react = (Decision.React) s.decision();
-        assertThat(react.options()).as("the first die's damage was answered already").hasSize(1);
-        s = after(s, (Action) Engine.legalActions(s).get(0));
+        game.field(shockwave);
+        assertThat(((Decision.React) game.decision()).options()).as("one option per damaged die").hasSize(2);
+        game.act(Engine.legalActions(game.state()).get(0));
+        assertThat(((Decision.React) game.decision()).options()).as("the first die's damage was answered already")
+                .hasSize(1);
+        game.act(Engine.legalActions(game.state()).get(0));
 
-        assertThat(s.decision()).as("nothing is left to react to").isNull();
-        assertThat(s.die(first).damage()).isZero();
-        assertThat(s.die(second).damage()).isZero();
-        assertThat(s.diceIn(1, Zone.USED)).as("two energy paid on the opponent's turn").hasSize(2);
+        assertThat(game).as("nothing is left to react to").asksNothing();
+        assertThat(game).die(first).hasDamage(0);
+        assertThat(game).die(second).hasDamage(0);
+        assertThat(game).player(BEN).as("two energy paid on the opponent's turn").hasDiceIn(USED_PILE, 2);
     }
 
     @Test
     void theReactingPlayerIsAskedEvenOnTheOpponentsTurnAndPriorityDoesNotMove() {
-        Scenario sc = table();
-        int shockwave = sc.place(0, "Shockwave", Zone.RESERVE, level(1));
-        sc.place(1, "Thick Skin", Zone.FIELD, level(1));
-        sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
+        TestGame game = table();
+        TestDie shockwave = game.place(ANN, "Shockwave", RESERVE_POOL, level(1));
+        game.place(BEN, "Thick Skin", FIELD_ZONE, level(1));
+        game.energy(BEN, FIST);
 
-        GameState s = ok(sc.state(), new Action.Field(shockwave, Payment.NOTHING)).state();
-        assertThat(s.actingPlayer()).isEqualTo(1);
-        s = after(s, new Action.DeclineReaction());
-        assertThat(s.actingPlayer()).isZero();
-        assertThat(s.priorityPlayer()).isZero();
-        assertThat(s.step()).isEqualTo(Step.MAIN);
+        game.field(shockwave);
+        assertThat(game).waitsOn(BEN);
+        game.decline();
+
+        assertThat(game).waitsOn(ANN).hasPriorityWith(ANN).isAt(MAIN_STEP);
     }
 }

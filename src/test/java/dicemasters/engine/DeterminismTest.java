@@ -3,6 +3,7 @@ package dicemasters.engine;
 import dicemasters.ai.RandomPlayer;
 import dicemasters.ai.AutoPlay;
 import dicemasters.cli.DemoTeams;
+import dicemasters.persist.StateHash;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -18,7 +19,7 @@ class DeterminismTest {
         start.events().forEach(e -> log.add(e.text()));
         GameState end = AutoPlay.play(start.state(), new RandomPlayer(seed * 31), new RandomPlayer(seed * 17), 80,
                 e -> log.add(e.text()));
-        log.add(Play.snapshot(end));
+        log.add(StateHash.of(end));
         return log;
     }
 
@@ -35,12 +36,12 @@ class DeterminismTest {
     @Test
     void applyingAnActionNeverChangesTheStateItWasGiven() {
         GameState start = Engine.start(DemoTeams.dcJusticeDemo(0), 5L).state();
-        String before = Play.snapshot(start);
+        String before = StateHash.of(start);
 
         for (Action a : Engine.legalActions(start)) {
             Engine.apply(start, a);
         }
 
-        assertThat(Play.snapshot(start)).isEqualTo(before);
+        assertThat(StateHash.of(start)).isEqualTo(before);
     }
 }

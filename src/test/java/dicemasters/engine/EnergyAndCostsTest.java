@@ -3,197 +3,189 @@ package dicemasters.engine;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.state.Table;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
-import static dicemasters.engine.Play.after;
-import static dicemasters.engine.Play.ok;
-import static dicemasters.engine.Play.pay;
-import static dicemasters.engine.Play.rejected;
-import static dicemasters.engine.Scenario.energy;
-import static dicemasters.engine.Scenario.level;
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+import static dicemasters.testing.TestCards.BLACK_MANTA;
+import static dicemasters.testing.TestCards.EXCESSIVE_FORCE;
+import static dicemasters.testing.TestCards.WONDER_WOMAN;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class EnergyAndCostsTest {
-    private static final int ANN_SIDEKICKS = 0;
-    private static final int WONDER_WOMAN_CARD = 2;
-    private static final int BLACK_MANTA_CARD = 3;
 
-    private Scenario ann() {
-        return Scenario.game().annBrings(Cards.WONDER_WOMAN, 2).benBrings(Cards.BLACK_MANTA, 2)
-                .basicAction(Cards.EXCESSIVE_FORCE).at(3, 0, Step.MAIN);
+    private static TestGame annsMainStep() {
+        return TestGame.setup().ann(WONDER_WOMAN, 2).ben(BLACK_MANTA, 2).basicActions(EXCESSIVE_FORCE)
+                .at(ANN, MAIN_STEP);
+    }
+
+    /** Ann's Sidekicks showing these symbols in her Reserve Pool, each spending its symbol. */
+    private static Payment spending(TestGame game, Energy... symbols) {
+        List<Payment.Spend> spends = new java.util.ArrayList<>();
+        for (Energy symbol : symbols) {
+            spends.add(new Payment.Spend(game.energy(ANN, symbol).id(), List.of(symbol)));
+        }
+        return Payment.of(spends.toArray(Payment.Spend[]::new));
+    }
+
+    private static Action.Purchase buying(TestGame game, String card, Payment payment) {
+        return new Action.Purchase(game.card(card).index(), payment);
+    }
+
+    private static Payment pay(TestDie die, Energy... symbols) {
+        return Payment.of(new Payment.Spend(die.id(), List.of(symbols)));
     }
 
     @Test
     void aPurchaseNeedsAtLeastOneEnergyOfTheCardsType() {
-        Scenario sc = ann();
-        int a = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        int b = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
-        int c = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.MASK));
-        Payment noShield = Payment.of(new Payment.Spend(a, List.of(Energy.FIST)),
-                new Payment.Spend(b, List.of(Energy.BOLT)), new Payment.Spend(c, List.of(Energy.MASK)));
+        TestGame game = annsMainStep();
+        Payment noShield = spending(game, FIST, BOLT, MASK);
 
-        String reason = rejected(sc.state(), new Action.Purchase(WONDER_WOMAN_CARD, noShield));
-
-        assertThat(reason).isEqualTo("Wonder Woman needs at least one Shield energy.");
+        assertThat(game).action(buying(game, "Wonder Woman", noShield))
+                .isRejectedBecause("Wonder Woman needs at least one Shield energy.");
     }
 
     @Test
     void wildEnergyCanBeSpentAsAnyTypeToMatchTheRequirement() {
-        Scenario sc = ann();
-        int a = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        int b = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
-        int wild = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.WILD));
-        Payment payment = Payment.of(new Payment.Spend(a, List.of(Energy.FIST)),
-                new Payment.Spend(b, List.of(Energy.BOLT)), new Payment.Spend(wild, List.of(Energy.WILD)));
+        TestGame game = annsMainStep();
+        Payment payment = spending(game, FIST, BOLT, WILD);
 
-        Result.Done done = ok(sc.state(), new Action.Purchase(WONDER_WOMAN_CARD, payment));
+        game.act(buying(game, "Wonder Woman", payment));
 
-        assertThat(Play.events(done, GameEvent.DiePurchased.class)).hasSize(1);
+        assertThat(game.events(GameEvent.DiePurchased.class)).hasSize(1);
     }
 
     @Test
     void purchasedDiceGoStraightToTheUsedPileAndTheEnergySpentGoesOutOfPlay() {
-        Scenario sc = ann();
-        int a = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.SHIELD));
-        int b = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
-        int c = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.MASK));
-        GameState s = sc.state();
+        TestGame game = annsMainStep();
+        TestDie a = game.energy(ANN, SHIELD);
+        TestDie b = game.energy(ANN, BOLT);
+        TestDie c = game.energy(ANN, MASK);
 
-        GameState next = ok(s, new Action.Purchase(WONDER_WOMAN_CARD,
-                Engine.suggestPayment(s, 0, 3, List.of(Energy.SHIELD)))).state();
+        game.buy("Wonder Woman");
 
-        assertThat(Play.in(next, 0, Zone.USED)).extracting(next::nameOf).containsExactly("Wonder Woman");
-        assertThat(List.of(a, b, c)).allMatch(id -> next.die(id).zone() == Zone.OUT_OF_PLAY);
+        assertThat(game.diceIn(ANN, USED_PILE)).extracting(TestDie::name).containsExactly("Wonder Woman");
+        for (TestDie spent : List.of(a, b, c)) {
+            assertThat(game).die(spent).isIn(OUT_OF_PLAY);
+        }
     }
 
     @Test
     void youMustSpendExactlyThePurchaseCost() {
-        Scenario sc = ann();
-        int a = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.SHIELD));
-        int b = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
+        TestGame game = annsMainStep();
+        Payment two = spending(game, SHIELD, BOLT);
 
-        String reason = rejected(sc.state(), new Action.Purchase(WONDER_WOMAN_CARD, Payment.of(
-                new Payment.Spend(a, List.of(Energy.SHIELD)), new Payment.Spend(b, List.of(Energy.BOLT)))));
-
-        assertThat(reason).isEqualTo("Wonder Woman costs 3 energy; this payment spends 2.");
+        assertThat(game).action(buying(game, "Wonder Woman", two))
+                .isRejectedBecause("Wonder Woman costs 3 energy; this payment spends 2.");
     }
 
     @Test
     void youCannotBuyDiceFromYourOpponentsCards() {
-        Scenario sc = ann();
-        int a = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        int b = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        int c = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        Payment payment = Payment.of(new Payment.Spend(a, List.of(Energy.FIST)),
-                new Payment.Spend(b, List.of(Energy.FIST)), new Payment.Spend(c, List.of(Energy.FIST)));
+        TestGame game = annsMainStep();
+        Payment payment = spending(game, FIST, FIST, FIST);
 
-        assertThat(rejected(sc.state(), new Action.Purchase(BLACK_MANTA_CARD, payment)))
-                .isEqualTo("You cannot buy dice from your opponent's cards.");
+        assertThat(game).action(buying(game, "Black Manta", payment))
+                .isRejectedBecause("You cannot buy dice from your opponent's cards.");
     }
 
     @Test
     void bothPlayersCanBuyFromTheBasicActionCardsInTheMiddle() {
-        Scenario sc = Scenario.game().basicAction(Cards.EXCESSIVE_FORCE).at(4, 1, Step.MAIN);
-        int a = sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        int b = sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.MASK));
-        GameState s = sc.state();
-        int bac = s.cards().size() - 1;
+        TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(BEN, MAIN_STEP);
+        TestDie fist = game.energy(BEN, FIST);
+        TestDie mask = game.energy(BEN, MASK);
 
-        GameState next = ok(s, new Action.Purchase(bac, Payment.of(new Payment.Spend(a, List.of(Energy.FIST)),
-                new Payment.Spend(b, List.of(Energy.MASK))))).state();
+        game.act(buying(game, "Excessive Force", Payment.of(new Payment.Spend(fist.id(), List.of(FIST)),
+                new Payment.Spend(mask.id(), List.of(MASK)))));
 
-        assertThat(Play.in(next, 1, Zone.USED)).extracting(next::nameOf).containsExactly("Excessive Force");
+        assertThat(game.diceIn(BEN, USED_PILE)).extracting(TestDie::name).containsExactly("Excessive Force");
     }
 
     @Test
     void partiallySpentDoubleEnergySpinsDownAndCanNoLongerBeRerolled() {
-        Scenario sc = ann();
-        int wonderEnergy = sc.place(0, "Wonder Woman", Zone.RESERVE, energy(Energy.SHIELD, Energy.SHIELD));
-        int character = sc.place(0, "Sidekick", Zone.RESERVE, Scenario.sidekickCharacter());
-        GameState s = sc.state();
-        new Table(s).turnToFace(s.die(character), 5);
+        TestGame game = annsMainStep();
+        TestDie wonderEnergy = game.place(ANN, "Wonder Woman", RESERVE_POOL, energy(SHIELD, SHIELD));
+        game.sidekick(ANN, RESERVE_POOL);
+        TestDie ww = game.place(ANN, "Wonder Woman", RESERVE_POOL, level(2));
 
-        // Field a Sidekick costs 0; field Wonder Woman-like cost 1 is paid by half of the double.
-        int ww = sc.place(0, "Wonder Woman", Zone.RESERVE, level(2));
-        GameState next = ok(s, new Action.Field(ww, pay(wonderEnergy, Energy.SHIELD))).state();
+        // Wonder Woman's level 2 costs 1 to field: half of the double pays it.
+        game.act(new Action.Field(ww.id(), pay(wonderEnergy, SHIELD)));
 
-        Die spent = next.die(wonderEnergy);
-        assertThat(spent.zone()).isEqualTo(Zone.RESERVE);
-        assertThat(next.face(spent).energy()).containsExactly(Energy.SHIELD);
+        Die spent = game.die(wonderEnergy);
+        assertThat(spent.zone()).isEqualTo(RESERVE_POOL);
+        assertThat(game.state().face(spent).energy()).containsExactly(SHIELD);
         assertThat(spent.partiallySpent()).isTrue();
     }
 
     @Test
     void aDoubleGenericFacePartlySpentKeepsTheRestAsVirtualEnergyUntilPriorityPasses() {
-        Scenario sc = ann();
-        int bacDie = sc.place(0, "Excessive Force", Zone.RESERVE, energy(Energy.GENERIC, Energy.GENERIC));
-        int ww = sc.place(0, "Wonder Woman", Zone.RESERVE, level(2));
-        GameState s = ok(sc.state(), new Action.Field(ww, pay(bacDie, Energy.GENERIC))).state();
+        TestGame game = annsMainStep();
+        TestDie bacDie = game.place(ANN, "Excessive Force", RESERVE_POOL, energy(GENERIC, GENERIC));
+        TestDie ww = game.place(ANN, "Wonder Woman", RESERVE_POOL, level(2));
 
-        assertThat(s.die(bacDie).zone()).isEqualTo(Zone.OUT_OF_PLAY);
-        assertThat(s.player(0).virtualEnergy()).containsExactly(Energy.GENERIC);
+        game.act(new Action.Field(ww.id(), pay(bacDie, GENERIC)));
 
-        GameState passed = after(s, new Action.Pass());
-        assertThat(passed.player(0).virtualEnergy()).as("virtual energy is lost on passing priority").isEmpty();
+        assertThat(game).die(bacDie).isIn(OUT_OF_PLAY);
+        assertThat(game).player(ANN).hasVirtualEnergy(GENERIC);
+        game.pass();
+        assertThat(game).player(ANN).as("virtual energy is lost on passing priority").hasVirtualEnergy();
     }
 
     @Test
     void fieldingCostsAnyTypeOfEnergy() {
-        Scenario sc = ann();
-        int fist = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        int ww = sc.place(0, "Wonder Woman", Zone.RESERVE, level(3));
+        TestGame game = annsMainStep();
+        TestDie fist = game.energy(ANN, FIST);
+        TestDie ww = game.place(ANN, "Wonder Woman", RESERVE_POOL, level(3));
 
-        Result.Done done = ok(sc.state(), new Action.Field(ww, pay(fist, Energy.FIST)));
+        game.act(new Action.Field(ww.id(), pay(fist, FIST)));
 
-        assertThat(done.state().die(ww).zone()).isEqualTo(Zone.FIELD);
-        assertThat(Play.events(done, GameEvent.DieFielded.class)).singleElement()
+        assertThat(game).die(ww).isIn(FIELD_ZONE);
+        assertThat(game.events(GameEvent.DieFielded.class)).singleElement()
                 .satisfies(e -> assertThat(e.level()).isEqualTo(3));
     }
 
     @Test
     void aCharacterWhoseFieldingCostCannotBePaidCannotBeFielded() {
-        Scenario sc = ann();
-        int ww = sc.place(0, "Wonder Woman", Zone.RESERVE, level(3));
+        TestGame game = annsMainStep();
+        TestDie ww = game.place(ANN, "Wonder Woman", RESERVE_POOL, level(3));
 
-        assertThat(rejected(sc.state(), new Action.Field(ww, Payment.NOTHING)))
-                .isEqualTo("Fielding Wonder Woman costs 1 energy; this payment spends 0.");
+        assertThat(game).action(new Action.Field(ww.id(), Payment.NOTHING))
+                .isRejectedBecause("Fielding Wonder Woman costs 1 energy; this payment spends 0.");
     }
 
     @Test
     void theSuggestedPaymentKeepsWildEnergyForLastAndMeetsTheType() {
-        Scenario sc = ann();
-        sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.WILD));
-        int shield = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.SHIELD));
-        int fist = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        int bolt = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
+        TestGame game = annsMainStep();
+        game.energy(ANN, WILD);
+        TestDie shield = game.energy(ANN, SHIELD);
+        TestDie fist = game.energy(ANN, FIST);
+        TestDie bolt = game.energy(ANN, BOLT);
 
-        Payment suggested = Engine.suggestPayment(sc.state(), 0, 3, List.of(Energy.SHIELD));
+        Payment suggested = Engine.suggestPayment(game.state(), ANN, 3, List.of(SHIELD));
 
-        assertThat(suggested.spends()).extracting(Payment.Spend::dieId).containsExactlyInAnyOrder(shield, fist, bolt);
+        assertThat(suggested.spends()).extracting(Payment.Spend::dieId)
+                .containsExactlyInAnyOrder(shield.id(), fist.id(), bolt.id());
     }
 
     @Test
     void noPaymentIsSuggestedWhenThePlayerCannotAffordTheCost() {
-        Scenario sc = ann();
-        sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
+        TestGame game = annsMainStep();
+        game.energy(ANN, FIST);
 
-        assertThat(Engine.suggestPayment(sc.state(), 0, 3, List.of(Energy.SHIELD))).isNull();
+        assertThat(Engine.suggestPayment(game.state(), ANN, 3, List.of(SHIELD))).isNull();
     }
 
     @Test
     void anAlreadySpentDieCannotPayTwice() {
-        Scenario sc = ann();
-        int fist = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        Payment twice = Payment.of(new Payment.Spend(fist, List.of(Energy.FIST)),
-                new Payment.Spend(fist, List.of(Energy.FIST)));
-        int ww = sc.place(0, "Wonder Woman", Zone.RESERVE, level(3));
+        TestGame game = annsMainStep();
+        TestDie fist = game.energy(ANN, FIST);
+        Payment twice = Payment.of(new Payment.Spend(fist.id(), List.of(FIST)), new Payment.Spend(fist.id(),
+                List.of(FIST)));
+        TestDie ww = game.place(ANN, "Wonder Woman", RESERVE_POOL, level(3));
 
-        assertThat(rejected(sc.state(), new Action.Field(ww, twice))).contains("twice");
-        assertThat(ANN_SIDEKICKS).isZero();
+        assertThat(game).action(new Action.Field(ww.id(), twice)).isRejected().contains("twice");
     }
 }

@@ -1,127 +1,125 @@
 package dicemasters.engine;
 
-import dicemasters.engine.card.Energy;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.energy.Payment;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
-import static dicemasters.engine.Play.after;
-import static dicemasters.engine.Play.ok;
-import static dicemasters.engine.Play.pay;
-import static dicemasters.engine.Play.rejected;
-import static dicemasters.engine.Scenario.energy;
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+import static dicemasters.testing.TestCards.EXCESSIVE_FORCE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class PriorityTest {
-    private int excessiveForce;
-    private int benBolt;
-    private int annSidekick;
+    private TestDie benBolt;
+    private TestDie annSidekick;
 
-    /** Ann's Main Step; Ben saved a Bolt, which pays the Global of Excessive Force. */
-    private GameState annsMainStepWithBenHoldingABolt() {
-        Scenario sc = Scenario.game().basicAction(Cards.EXCESSIVE_FORCE).at(3, 0, Step.MAIN);
-        annSidekick = sc.place(0, "Sidekick", Zone.FIELD, Scenario.sidekickCharacter());
-        benBolt = sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
-        GameState s = sc.state();
-        excessiveForce = s.cards().size() - 1;
-        return s;
+    /** Ann's Main Step; Ben saved a Bolt, which pays the Global of Excessive Force (+1A to a character die). */
+    private TestGame annsMainStepWithBenHoldingABolt() {
+        TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
+        annSidekick = game.sidekick(ANN, FIELD_ZONE);
+        benBolt = game.energy(BEN, BOLT);
+        return game;
     }
 
     @Test
     void theActivePlayerActsThenPassesPriorityToTheInactivePlayer() {
-        GameState s = after(annsMainStepWithBenHoldingABolt(), new Action.Pass());
+        TestGame game = annsMainStepWithBenHoldingABolt();
 
-        assertThat(s.priorityPlayer()).isEqualTo(1);
-        assertThat(s.actingPlayer()).isEqualTo(1);
-        assertThat(s.step()).isEqualTo(Step.MAIN);
+        game.pass();
+
+        assertThat(game).hasPriorityWith(BEN).waitsOn(BEN).isAt(MAIN_STEP);
     }
 
     @Test
     void theInactivePlayerMayUseOneGlobalThenPriorityReturns() {
-        GameState s = after(annsMainStepWithBenHoldingABolt(), new Action.Pass());
+        TestGame game = annsMainStepWithBenHoldingABolt();
+        game.pass();
 
-        Result.Done done = ok(s, new Action.UseGlobal(excessiveForce, 1, pay(benBolt, Energy.BOLT)));
+        game.useGlobal("Excessive Force", 1);
 
-        assertThat(done.state().priorityPlayer()).isEqualTo(0);
-        assertThat(done.state().die(annSidekick).zone()).isEqualTo(Zone.FIELD);
-        assertThat(Stats.attack(done.state(), done.state().die(annSidekick))).isEqualTo(2);
+        assertThat(game).hasPriorityWith(ANN);
+        assertThat(game).die(annSidekick).isIn(FIELD_ZONE).hasAttack(2);
     }
 
     @Test
     void energySpentOnTheOpponentsTurnGoesStraightToTheUsedPile() {
-        GameState s = after(annsMainStepWithBenHoldingABolt(), new Action.Pass(),
-                new Action.UseGlobal(excessiveForce, 1, pay(benBolt, Energy.BOLT)));
+        TestGame game = annsMainStepWithBenHoldingABolt();
+        game.pass();
 
-        assertThat(s.die(benBolt).zone()).isEqualTo(Zone.USED);
+        game.useGlobal("Excessive Force", 1);
+
+        assertThat(game).die(benBolt).isIn(USED_PILE);
     }
 
     @Test
     void theStepEndsWhenTheActivePlayerPassesAfterTheInactivePlayerPassedWithoutActing() {
-        GameState s = after(annsMainStepWithBenHoldingABolt(), new Action.Pass(), new Action.Pass());
-        assertThat(s.priorityPlayer()).isEqualTo(0);
-        assertThat(s.step()).isEqualTo(Step.MAIN);
+        TestGame game = annsMainStepWithBenHoldingABolt();
+        game.pass();
+        game.pass();
+        assertThat(game).hasPriorityWith(ANN).isAt(MAIN_STEP);
 
-        s = after(s, new Action.Pass());
+        game.pass();
 
-        assertThat(s.step()).isEqualTo(Step.DECLARE_ATTACKERS);
+        assertThat(game).isAt(DECLARE_ATTACKERS);
     }
 
     @Test
     void afterTheInactivePlayerPassesTheActivePlayerMayActAgainAndThenMustPassToThemAgain() {
-        Scenario sc = Scenario.game().basicAction(Cards.EXCESSIVE_FORCE).at(3, 0, Step.MAIN);
-        int sidekick = sc.place(0, "Sidekick", Zone.FIELD, Scenario.sidekickCharacter());
-        int annBolt = sc.place(0, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
-        sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
-        GameState s = after(sc.state(), new Action.Pass(), new Action.Pass());
+        TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        game.energy(ANN, BOLT);
+        game.energy(BEN, BOLT);
+        game.pass();
+        game.pass();
 
-        s = after(s, new Action.UseGlobal(s.cards().size() - 1, 1, pay(annBolt, Energy.BOLT)), new Action.Pass());
+        game.useGlobal("Excessive Force", 1);
+        game.pass();
 
-        assertThat(Stats.attack(s, s.die(sidekick))).isEqualTo(2);
-        assertThat(s.priorityPlayer()).as("Ben gets another chance to react").isEqualTo(1);
-        assertThat(s.step()).isEqualTo(Step.MAIN);
+        assertThat(game).die(sidekick).hasAttack(2);
+        assertThat(game).as("Ben gets another chance to react").hasPriorityWith(BEN);
+        assertThat(game).isAt(MAIN_STEP);
     }
 
     @Test
     void whenTheInactivePlayerHasNothingToUseTheActivePlayersPassEndsTheStep() {
-        Scenario sc = Scenario.game().basicAction(Cards.EXCESSIVE_FORCE).at(3, 0, Step.MAIN);
-        sc.place(0, "Sidekick", Zone.FIELD, Scenario.sidekickCharacter());
+        TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
+        game.sidekick(ANN, FIELD_ZONE);
 
-        Result.Done done = ok(sc.state(), new Action.Pass());
+        game.pass();
 
-        assertThat(done.state().step()).isEqualTo(Step.DECLARE_ATTACKERS);
-        assertThat(Play.events(done, GameEvent.StepEnded.class)).singleElement()
+        assertThat(game).isAt(DECLARE_ATTACKERS);
+        assertThat(game.events(GameEvent.StepEnded.class)).singleElement()
                 .satisfies(e -> assertThat(e.text()).contains("Ben has nothing to use"));
     }
 
     @Test
     void theInactivePlayerCannotBuyOrFieldDice() {
-        Scenario sc = Scenario.game().basicAction(Cards.EXCESSIVE_FORCE).at(3, 0, Step.MAIN);
-        sc.place(0, "Sidekick", Zone.FIELD, Scenario.sidekickCharacter());
-        int a = sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
-        int b = sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.FIST));
-        GameState s = after(sc.state(), new Action.Pass());
+        TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
+        game.sidekick(ANN, FIELD_ZONE);
+        TestDie a = game.energy(BEN, BOLT);
+        TestDie b = game.energy(BEN, FIST);
+        game.pass();
 
-        String reason = rejected(s, new Action.Purchase(s.cards().size() - 1, Payment.of(
-                new Payment.Spend(a, List.of(Energy.BOLT)), new Payment.Spend(b, List.of(Energy.FIST)))));
-
-        assertThat(reason).isEqualTo("Only the active player can buy dice.");
+        Payment both = Payment.of(new Payment.Spend(a.id(), List.of(BOLT)), new Payment.Spend(b.id(), List.of(FIST)));
+        assertThat(game).action(new Action.Purchase(game.card("Excessive Force").index(), both))
+                .isRejectedBecause("Only the active player can buy dice.");
     }
 
     @Test
     void globalsCanAlsoBeUsedInTheAttackStepsActionGlobalWindow() {
-        Scenario sc = Scenario.game().basicAction(Cards.EXCESSIVE_FORCE).at(3, 0, Step.DECLARE_ATTACKERS);
-        int attacker = sc.place(0, "Sidekick", Zone.FIELD, Scenario.sidekickCharacter());
-        int bolt = sc.place(1, "Sidekick", Zone.RESERVE, energy(Energy.BOLT));
-        GameState s = after(sc.state(), new Action.DeclareAttackers(List.of(attacker)));
-        assertThat(s.step()).isEqualTo(Step.ATTACK_WINDOW);
+        TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(ANN, DECLARE_ATTACKERS);
+        TestDie attacker = game.sidekick(ANN, FIELD_ZONE);
+        game.energy(BEN, BOLT);
+        game.attackWith(attacker);
+        assertThat(game).isAt(ATTACK_WINDOW);
 
-        s = after(s, new Action.Pass(), new Action.UseGlobal(s.cards().size() - 1, 1, pay(bolt, Energy.BOLT)));
+        game.pass();
+        game.useGlobal("Excessive Force", 1);
 
-        assertThat(Stats.attack(s, s.die(attacker))).isEqualTo(2);
-        assertThat(s.priorityPlayer()).isEqualTo(0);
+        assertThat(game).die(attacker).hasAttack(2);
+        assertThat(game).hasPriorityWith(ANN);
     }
 }

@@ -1,9 +1,6 @@
 package dicemasters.engine;
 
 import dicemasters.cli.DemoTeams;
-import dicemasters.engine.combat.Stats;
-import dicemasters.engine.state.Die;
-import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -51,36 +48,10 @@ class RandomGamesPropertyTest {
             }
             s = done.state();
             actions++;
-            checkInvariants(s, diceCount, "seed " + seed + ", action " + actions + " (" + action + ")");
+            int count = actions;
+            Action last = action;
+            GameInvariants.check(s, diceCount, () -> "seed " + seed + ", action " + count + " (" + last + ")");
         }
         return s.isOver();
-    }
-
-    private static void checkInvariants(GameState s, int diceCount, String where) {
-        assertThat(s.dice()).as(where + ": dice count").hasSize(diceCount);
-        for (int p = 0; p < 2; p++) {
-            assertThat(s.player(p).life()).as(where + ": life never above the start").isLessThanOrEqualTo(10);
-        }
-        for (Die d : s.dice()) {
-            assertThat(d.damage()).as(where + ": damage").isGreaterThanOrEqualTo(0);
-            if (d.zone().inField()) {
-                assertThat(s.face(d).isEnergy()).as(where + ": no energy face in the field").isFalse();
-                assertThat(Stats.attack(s, d)).as(where + ": attack").isGreaterThanOrEqualTo(0);
-                assertThat(Stats.defense(s, d)).as(where + ": defense").isGreaterThanOrEqualTo(0);
-            }
-            if (d.zone() == Zone.ON_CARD) {
-                assertThat(d.damage()).isZero();
-            } else if (!s.cardOf(d).isShared()) {
-                assertThat(d.owner()).as(where + ": a team die belongs to its card's owner")
-                        .isEqualTo(s.cardOf(d).owner());
-            }
-            if (d.zone() == Zone.OUT_OF_PLAY) {
-                assertThat(d.owner()).as(where + ": only the active player has Out of Play dice")
-                        .isEqualTo(s.activePlayer());
-            }
-        }
-        if (!s.isOver() && s.decision() == null && s.step().isGlobalWindow()) {
-            assertThat(s.queue()).as(where + ": the queue is empty when a player has priority").isEmpty();
-        }
     }
 }

@@ -1,28 +1,25 @@
 package dicemasters.engine;
 
-import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
-import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.state.Table;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
+import dicemasters.testing.CardBuilder;
+import dicemasters.testing.FilterBuilder;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import java.util.Set;
 
-import static dicemasters.engine.Play.after;
-import static dicemasters.engine.Play.events;
-import static dicemasters.engine.Play.ok;
-import static dicemasters.engine.Play.rejected;
-import static dicemasters.engine.Scenario.level;
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+import static dicemasters.testing.TestCards.BLACK_MANTA;
+import static dicemasters.testing.TestCards.EXCESSIVE_FORCE;
+import static dicemasters.testing.TestCards.WONDER_WOMAN;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -31,187 +28,192 @@ import static org.assertj.core.api.Assertions.assertThat;
  * attacker would".
  */
 class SeveralBlockersTest {
-    /** A cheap attacker: 2A 1D at level 1. */
-    private static final CardDefinition SCOUT = Cards.vanilla("Scout", 1, Energy.FIST,
-            new int[]{0, 2, 1}, new int[]{1, 2, 2}, new int[]{1, 3, 2});
-    private static final DieFilter COST_TWO_OR_LESS = new DieFilter(null, null, null, null, null, null, null, null,
-            null, null, null, 2, null, null, null, null, null, null);
-    /** May block up to 2 attackers with purchase cost 2 or less. 3A 4D, 4A 5D, 5A 6D. */
-    private static final CardDefinition GATEKEEPER = Cards.character("Gatekeeper", 3, Energy.SHIELD, Set.of(),
-            List.of(Ability.of(Trigger.WHILE_ACTIVE, new Effect.BlockSeveral(DieSelector.thisDie(), 2,
-                    COST_TWO_OR_LESS))),
-            new int[]{0, 3, 4}, new int[]{1, 4, 5}, new int[]{1, 5, 6});
+    /** Scout (1): a cheap attacker, 2A 1D at level 1. */
+    private static final CardDefinition SCOUT = CardBuilder.character("Scout").cost(1).energy(FIST)
+            .level(0, 2, 1).level(1, 2, 2).level(1, 3, 2).build();
+    private static final DieFilter COST_TWO_OR_LESS = FilterBuilder.dice().costAtMost(2).build();
+    /** Gatekeeper (3): May block up to 2 attackers with purchase cost 2 or less. 3A 4D, 4A 5D, 5A 6D. */
+    private static final CardDefinition GATEKEEPER = CardBuilder.character("Gatekeeper").cost(3).energy(SHIELD)
+            .level(0, 3, 4).level(1, 4, 5).level(1, 5, 6)
+            .whileActive(new Effect.BlockSeveral(DieSelector.thisDie(), 2, COST_TWO_OR_LESS)).build();
+    /** Spiked Gate (3): Like the Gatekeeper, and when it blocks it deals 1 damage to the die it blocks. */
+    private static final CardDefinition SPIKED_GATE = CardBuilder.character("Spiked Gate").cost(3).energy(SHIELD)
+            .level(0, 1, 4).level(1, 1, 5).level(1, 1, 6)
+            .whileActive(new Effect.BlockSeveral(DieSelector.thisDie(), 2, COST_TWO_OR_LESS))
+            .when(Trigger.WHEN_BLOCKS, new Effect.DamageDice(DieSelector.triggeringDie(), 1)).build();
 
-    /** Like the Gatekeeper, and when it blocks it deals 1 damage to the die it blocks. */
-    private static final CardDefinition SPIKED_GATE = Cards.character("Spiked Gate", 3, Energy.SHIELD, Set.of(),
-            List.of(Ability.of(Trigger.WHILE_ACTIVE, new Effect.BlockSeveral(DieSelector.thisDie(), 2,
-                            COST_TWO_OR_LESS)),
-                    Ability.of(Trigger.WHEN_BLOCKS, new Effect.DamageDice(DieSelector.triggeringDie(), 1))),
-            new int[]{0, 1, 4}, new int[]{1, 1, 5}, new int[]{1, 1, 6});
-
-    private static Scenario attackStep() {
-        return Scenario.game().annBrings(SCOUT, 3).annBrings(Cards.WONDER_WOMAN, 2)
-                .benBrings(GATEKEEPER, 2).benBrings(Cards.BLACK_MANTA, 2).benBrings(SPIKED_GATE, 1)
-                .at(5, 0, Step.DECLARE_ATTACKERS);
+    private static TestGame attackStep() {
+        return TestGame.setup().ann(SCOUT, 3).ann(WONDER_WOMAN, 2).ben(GATEKEEPER, 2).ben(BLACK_MANTA, 2)
+                .ben(SPIKED_GATE, 1).basicActions(EXCESSIVE_FORCE).at(ANN, DECLARE_ATTACKERS);
     }
 
-    private static Action.DeclareBlockers blocks(int blocker, int... attackers) {
-        List<Action.Block> blocks = new java.util.ArrayList<>();
-        for (int attacker : attackers) {
-            blocks.add(new Action.Block(blocker, attacker));
-        }
-        return new Action.DeclareBlockers(blocks);
+    /** The blocker blocks each of these attackers. */
+    private static Action.DeclareBlockers blocks(TestDie blocker, TestDie... attackers) {
+        return declaringBlocks(java.util.Arrays.stream(attackers).map(a -> block(blocker, a))
+                .toArray(Action.Block[]::new));
     }
 
-    private static GameState passUntilDamage(GameState s) {
-        while (s.step() == Step.ATTACK_WINDOW && s.decision() == null) {
-            s = ok(s, new Action.Pass()).state();
-        }
-        return s;
+    private static DamageAssignment share(TestDie from, TestDie to, int amount) {
+        return new DamageAssignment(from.id(), to.id(), amount);
     }
 
     @Test
     void aBlockerThatMayBlockSeveralAttackersBlocksTwoAndBothAreBlocked() {
-        Scenario sc = attackStep();
-        int first = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int second = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int gate = sc.place(1, "Gatekeeper", Zone.FIELD, level(1));
-        GameState s = after(sc.state(), new Action.DeclareAttackers(List.of(first, second)));
+        TestGame game = attackStep();
+        TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie gate = game.place(BEN, "Gatekeeper", FIELD_ZONE, level(1));
+        game.attackWith(first, second);
+        GameState before = game.state();
 
-        Result.Done done = ok(s, blocks(gate, first, second));
+        Result.Done done = game.act(blocks(gate, first, second));
 
         GameState blocked = done.state();
-        assertThat(blocked.die(gate).blockingAll()).containsExactly(first, second);
-        assertThat(blocked.die(gate).zone()).isEqualTo(Zone.ATTACK);
-        assertThat(Engine.attackers(blocked)).extracting(Die::id).containsExactly(first, second);
+        assertThat(game.die(gate).blockingAll()).containsExactly(first.id(), second.id());
+        assertThat(game).die(gate).isIn(ATTACK_ZONE);
+        assertThat(Engine.attackers(blocked)).extracting(Die::id).containsExactly(first.id(), second.id());
         assertThat(Engine.attackers(blocked)).allMatch(Die::isBlocked);
-        assertThat(Engine.blockersOf(blocked, blocked.die(second))).extracting(Die::id).containsExactly(gate);
-        assertThat(events(done, GameEvent.BlockerDeclared.class)).extracting(GameEvent.BlockerDeclared::attacker)
-                .as("one block event for each attacker it blocks").containsExactly(first, second);
-        assertThat(s.die(gate).blockingAll()).as("the earlier position is unchanged").isEmpty();
+        assertThat(Engine.blockersOf(blocked, game.die(second))).extracting(Die::id).containsExactly(gate.id());
+        assertThat(done.events()).filteredOn(e -> e instanceof GameEvent.BlockerDeclared)
+                .extracting(e -> ((GameEvent.BlockerDeclared) e).attacker())
+                .as("one block event for each attacker it blocks").containsExactly(first.id(), second.id());
+        assertThat(before.die(gate.id()).blockingAll()).as("the earlier position is unchanged").isEmpty();
     }
 
     @Test
     void itSplitsItsDamageAmongTheAttackersItBlocksAndTakesDamageFromEach() {
-        Scenario sc = attackStep();
-        int first = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int second = sc.place(0, "Scout", Zone.FIELD, level(2));
-        int gate = sc.place(1, "Gatekeeper", Zone.FIELD, level(2));
-        GameState s = passUntilDamage(after(sc.state(), new Action.DeclareAttackers(List.of(first, second)),
-                blocks(gate, first, second)));
+        TestGame game = attackStep();
+        TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(2));
+        TestDie gate = game.place(BEN, "Gatekeeper", FIELD_ZONE, level(2));
+        game.attackWith(first, second);
+        game.act(blocks(gate, first, second));
+        game.finishAttack();
 
-        Decision.SplitDamage split = (Decision.SplitDamage) s.decision();
-        assertThat(split.player()).as("the blocking player splits").isEqualTo(1);
-        assertThat(s.actingPlayer()).isEqualTo(1);
-        assertThat(split.attacker()).isEqualTo(gate);
+        Decision.SplitDamage split = (Decision.SplitDamage) game.decision();
+        assertThat(split.player()).as("the blocking player splits").isEqualTo(BEN);
+        assertThat(game).waitsOn(BEN);
+        assertThat(split.attacker()).isEqualTo(gate.id());
         assertThat(split.amount()).isEqualTo(4);
-        assertThat(split.blockers()).containsExactly(first, second);
-        assertThat(rejected(s, new Action.SplitDamage(List.of(new DamageAssignment(gate, first, 1),
-                new DamageAssignment(gate, second, 1))))).isEqualTo("All 4 damage must be assigned; this assigns 2.");
+        assertThat(split.blockers()).containsExactly(first.id(), second.id());
+        assertThat(game).action(new Action.SplitDamage(List.of(share(gate, first, 1), share(gate, second, 1))))
+                .isRejectedBecause("All 4 damage must be assigned; this assigns 2.");
 
-        Result.Done done = ok(s, new Action.SplitDamage(List.of(new DamageAssignment(gate, first, 2),
-                new DamageAssignment(gate, second, 2))));
+        Result.Done done = game.act(new Action.SplitDamage(List.of(share(gate, first, 2), share(gate, second, 2))));
 
-        assertThat(events(done, GameEvent.DieKnockedOut.class)).extracting(GameEvent.DieKnockedOut::dieId)
-                .containsExactlyInAnyOrder(first, second);
-        assertThat(events(done, GameEvent.DieDamaged.class)).filteredOn(d -> d.dieId() == gate)
-                .extracting(GameEvent.DieDamaged::amount).as("2A from each Scout").containsExactly(2, 2);
-        assertThat(done.state().die(gate).zone()).as("4 damage, 5D: it survives").isEqualTo(Zone.FIELD);
-        assertThat(done.state().player(1).life()).isEqualTo(10);
+        assertThat(done.events()).filteredOn(e -> e instanceof GameEvent.DieKnockedOut)
+                .extracting(e -> ((GameEvent.DieKnockedOut) e).dieId())
+                .containsExactlyInAnyOrder(first.id(), second.id());
+        assertThat(done.events()).filteredOn(e -> e instanceof GameEvent.DieDamaged d && d.dieId() == gate.id())
+                .extracting(e -> ((GameEvent.DieDamaged) e).amount()).as("2A from each Scout").containsExactly(2, 2);
+        assertThat(game).die(gate).as("4 damage, 5D: it survives").isIn(FIELD_ZONE);
+        assertThat(game).player(BEN).hasLife(10);
     }
 
     @Test
     void blockingASingleAttackerAsksNoSplit() {
-        Scenario sc = attackStep();
-        int first = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int second = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int gate = sc.place(1, "Gatekeeper", Zone.FIELD, level(1));
-        GameState s = passUntilDamage(after(sc.state(), new Action.DeclareAttackers(List.of(first, second)),
-                blocks(gate, second)));
+        TestGame game = attackStep();
+        TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie gate = game.place(BEN, "Gatekeeper", FIELD_ZONE, level(1));
+        game.attackWith(first, second);
+        game.act(blocks(gate, second));
+        game.finishAttack();
 
-        assertThat(s.decision()).isNull();
-        assertThat(s.player(1).life()).as("the unblocked Scout").isEqualTo(8);
+        assertThat(game).asksNothing();
+        assertThat(game).player(BEN).as("the unblocked Scout").hasLife(8);
     }
 
     @Test
     void itCannotBlockMoreAttackersThanItsAbilitySays() {
-        Scenario sc = attackStep();
-        int first = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int second = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int third = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int gate = sc.place(1, "Gatekeeper", Zone.FIELD, level(1));
-        GameState s = after(sc.state(), new Action.DeclareAttackers(List.of(first, second, third)));
+        TestGame game = attackStep();
+        TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie third = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie gate = game.place(BEN, "Gatekeeper", FIELD_ZONE, level(1));
+        game.attackWith(first, second, third);
 
-        assertThat(rejected(s, blocks(gate, first, second, third))).isEqualTo("Gatekeeper can block at most 2 attackers.");
-        assertThat(rejected(s, blocks(gate, first, first))).isEqualTo("Gatekeeper can block each attacker only once.");
+        assertThat(game).action(blocks(gate, first, second, third))
+                .isRejectedBecause("Gatekeeper can block at most 2 attackers.");
+        assertThat(game).action(blocks(gate, first, first))
+                .isRejectedBecause("Gatekeeper can block each attacker only once.");
     }
 
     @Test
     void itCannotBlockAnAttackerOverTheCostLimitAlongsideOthersButMayBlockItAlone() {
-        Scenario sc = attackStep();
-        int scout = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int ww = sc.place(0, "Wonder Woman", Zone.FIELD, level(1));
-        int gate = sc.place(1, "Gatekeeper", Zone.FIELD, level(1));
-        GameState s = after(sc.state(), new Action.DeclareAttackers(List.of(scout, ww)));
+        TestGame game = attackStep();
+        TestDie scout = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie ww = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(1));
+        TestDie gate = game.place(BEN, "Gatekeeper", FIELD_ZONE, level(1));
+        game.attackWith(scout, ww);
 
-        assertThat(rejected(s, blocks(gate, scout, ww))).isEqualTo("Gatekeeper can block Wonder Woman only on its own:"
-                + " it blocks several attackers only if each has purchase cost 2 or less, and Wonder Woman costs 3.");
-        assertThat(ok(s, blocks(gate, ww)).state().die(gate).blockingAll()).containsExactly(ww);
+        assertThat(game).action(blocks(gate, scout, ww)).isRejectedBecause("Gatekeeper can block Wonder Woman only"
+                + " on its own: it blocks several attackers only if each has purchase cost 2 or less, and Wonder Woman"
+                + " costs 3.");
+        game.act(blocks(gate, ww));
+        assertThat(game.die(gate).blockingAll()).containsExactly(ww.id());
     }
 
     @Test
     void anOrdinaryDieStillBlocksOnlyOneAttacker() {
-        Scenario sc = attackStep();
-        int first = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int second = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int manta = sc.place(1, "Black Manta", Zone.FIELD, level(1));
-        GameState s = after(sc.state(), new Action.DeclareAttackers(List.of(first, second)));
+        TestGame game = attackStep();
+        TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+        game.attackWith(first, second);
 
-        assertThat(rejected(s, blocks(manta, first, second))).isEqualTo("Black Manta can block only one attacker.");
-        assertThat(Engine.severalBlocksProblem(s, s.die(manta), List.of(s.die(first), s.die(second))))
-                .isEqualTo("Black Manta can block only one attacker.");
+        assertThat(game).action(blocks(manta, first, second))
+                .isRejectedBecause("Black Manta can block only one attacker.");
+        assertThat(Engine.severalBlocksProblem(game.state(), game.die(manta), List.of(game.die(first),
+                game.die(second)))).isEqualTo("Black Manta can block only one attacker.");
     }
 
     @Test
     void theLegalActionsOfferTheBlockOfSeveralAttackers() {
-        Scenario sc = attackStep();
-        int first = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int second = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int third = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int gate = sc.place(1, "Gatekeeper", Zone.FIELD, level(1));
-        GameState s = after(sc.state(), new Action.DeclareAttackers(List.of(first, second, third)));
+        TestGame game = attackStep();
+        TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie third = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie gate = game.place(BEN, "Gatekeeper", FIELD_ZONE, level(1));
+        game.attackWith(first, second, third);
 
-        assertThat(Engine.legalActions(s)).contains(blocks(gate, first, second));
+        assertThat(game).action(blocks(gate, first, second)).isOffered();
     }
 
     @Test
     void anAttackerLeavingCombatLeavesTheBlockerBlockingTheOthers() {
-        Scenario sc = attackStep();
-        int first = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int second = sc.place(0, "Scout", Zone.FIELD, level(1));
-        int gate = sc.place(1, "Gatekeeper", Zone.FIELD, level(1));
-        GameState s = after(sc.state(), new Action.DeclareAttackers(List.of(first, second)), blocks(gate, first, second));
-        Table t = new Table(s.copy());
-        t.knockOut(t.s.die(first));
+        TestGame game = attackStep();
+        TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie gate = game.place(BEN, "Gatekeeper", FIELD_ZONE, level(1));
+        TestDie force = game.place(ANN, "Excessive Force", RESERVE_POOL, action(0));
+        game.attackWith(first, second);
+        game.act(blocks(gate, first, second));
 
-        assertThat(t.s.die(gate).blockingAll()).containsExactly(second);
-        assertThat(Combat.attackersBlockedBy(t.s, t.s.die(gate))).extracting(Die::id).containsExactly(second);
+        game.use(force);
+        game.choose(first);
+
+        assertThat(game).die(first).wasKnockedOut();
+        assertThat(game.die(gate).blockingAll()).containsExactly(second.id());
+        GameState s = game.state();
+        assertThat(Engine.attackers(s)).filteredOn(a -> Engine.blockersOf(s, a).stream()
+                .anyMatch(b -> b.id() == gate.id())).extracting(Die::id).containsExactly(second.id());
     }
 
     @Test
     void itsWhenBlocksAbilityTriggersForEachAttackerItBlocks() {
-        Scenario sc = attackStep();
-        int first = sc.place(0, "Scout", Zone.FIELD, level(2));
-        int second = sc.place(0, "Scout", Zone.FIELD, level(2));
-        int gate = sc.place(1, "Spiked Gate", Zone.FIELD, level(1));
-        GameState s = after(sc.state(), new Action.DeclareAttackers(List.of(first, second)));
+        TestGame game = attackStep();
+        TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(2));
+        TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(2));
+        TestDie gate = game.place(BEN, "Spiked Gate", FIELD_ZONE, level(1));
+        game.attackWith(first, second);
 
-        GameState blocked = ok(s, blocks(gate, first, second)).state();
-        while (blocked.decision() instanceof Decision.OrderTriggers) {
-            blocked = ok(blocked, new Action.OrderTriggers(List.of(0, 1))).state();
+        game.act(blocks(gate, first, second));
+        while (game.decision() instanceof Decision.OrderTriggers) {
+            game.orderTriggers(0, 1);
         }
 
-        assertThat(blocked.die(first).damage()).isEqualTo(1);
-        assertThat(blocked.die(second).damage()).isEqualTo(1);
+        assertThat(game).die(first).hasDamage(1);
+        assertThat(game).die(second).hasDamage(1);
     }
 }

@@ -1,155 +1,171 @@
 package dicemasters.engine;
 
-import dicemasters.engine.combat.Stats;
-import dicemasters.engine.effects.AppliedModifier;
-import dicemasters.engine.energy.Payment;
-import dicemasters.engine.state.Table;
-import dicemasters.engine.state.Zone;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Cost;
+import dicemasters.engine.card.DieFilter;
+import dicemasters.engine.card.Effect;
 import dicemasters.engine.turn.Step;
+import dicemasters.testing.CardBuilder;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
-import static dicemasters.engine.Play.after;
-import static dicemasters.engine.Play.ok;
-import static dicemasters.engine.Scenario.level;
+import static dicemasters.engine.card.DieSelector.all;
+import static dicemasters.engine.card.DieSelector.target;
+import static dicemasters.engine.card.Side.ANY;
+import static dicemasters.engine.card.Side.OWN;
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+import static dicemasters.testing.TestCards.BLACK_MANTA;
+import static dicemasters.testing.TestCards.BOMBER;
+import static dicemasters.testing.TestCards.EXCESSIVE_FORCE;
+import static dicemasters.testing.TestCards.MEDIC;
+import static dicemasters.testing.TestCards.SHRINK;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class StatsAndLifeTest {
+    /** Captain (3): While active, your other character dice get +1A. */
+    private static final CardDefinition CAPTAIN = CardBuilder.character("Captain").cost(3).energy(SHIELD)
+            .level(1, 1, 1).level(1, 2, 2).level(1, 3, 3)
+            .whileActive(new Effect.ModifyStats(all(OWN, DieFilter.ANY), 1, 0)).build();
+    /** Weaken (1): Global: pay 1: target character die gets -5A. */
+    private static final CardDefinition WEAKEN = globalGiving("Weaken", -5);
+    /** Boost (1): Global: pay 1: target character die gets +4A. */
+    private static final CardDefinition BOOST = globalGiving("Boost", 4);
+    /** Crush (1): Global: pay 1: target character die gets -10A. */
+    private static final CardDefinition CRUSH = globalGiving("Crush", -10);
 
-    private static Scenario mainStep() {
-        return Scenario.game().annBrings(Cards.MEDIC, 2).annBrings(Cards.BOMBER, 2)
-                .benBrings(Cards.BLACK_MANTA, 2).basicAction(Cards.SHRINK).at(5, 0, Step.MAIN);
+    private static CardDefinition globalGiving(String name, int attack) {
+        return CardBuilder.basicAction(name).cost(1)
+                .global(new Cost(1, List.of()), new Effect.ModifyStats(target(ANY), attack, 0)).build();
+    }
+
+    private static TestGame mainStep() {
+        return TestGame.setup().ann(MEDIC, 2).ann(BOMBER, 2).ben(BLACK_MANTA, 2).basicActions(SHRINK)
+                .at(ANN, MAIN_STEP);
     }
 
     @Test
     void bonusesAreAddedUpBeforeTheyApplyAndNeverTakeAStatBelowZero() {
-        Scenario sc = mainStep();
-        int manta = sc.place(1, "Black Manta", Zone.FIELD, level(3));
-        GameState s = sc.state();
-        s.modifiers.add(new AppliedModifier(manta, -5, 0, null));
-        s.modifiers.add(new AppliedModifier(manta, +4, 0, null));
+        TestGame game = TestGame.setup().ben(BLACK_MANTA, 2).basicActions(WEAKEN, BOOST, CRUSH).at(ANN, MAIN_STEP);
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(3));
+        game.virtualEnergy(ANN, GENERIC, GENERIC, GENERIC);
 
-        assertThat(Stats.attack(s, s.die(manta))).as("3 - 5 + 4").isEqualTo(2);
-        s.modifiers.add(new AppliedModifier(manta, -10, 0, null));
-        assertThat(Stats.attack(s, s.die(manta))).isZero();
+        game.useGlobal("Weaken", 0);
+        game.useGlobal("Boost", 0);
+
+        assertThat(game).die(manta).as("3 - 5 + 4").hasAttack(2);
+        game.useGlobal("Crush", 0);
+        assertThat(game).die(manta).hasAttack(0);
     }
-
-    /** While Captain is active, your other character dice get +1A. */
-    private static final dicemasters.engine.card.CardDefinition CAPTAIN = Cards.character("Captain", 3,
-            dicemasters.engine.card.Energy.SHIELD, java.util.Set.of(), List.of(dicemasters.engine.card.Ability.of(
-                    dicemasters.engine.card.Trigger.WHILE_ACTIVE, new dicemasters.engine.card.Effect.ModifyStats(
-                            dicemasters.engine.card.DieSelector.all(dicemasters.engine.card.Side.OWN,
-                                    dicemasters.engine.card.DieFilter.ANY), 1, 0))),
-            new int[]{1, 1, 1}, new int[]{1, 2, 2}, new int[]{1, 3, 3});
 
     @Test
     void aWhileActiveBonusHoldsOnceHoweverManyDiceOfTheCardAreInTheField() {
-        Scenario sc = Scenario.game().annBrings(CAPTAIN, 2).at(5, 0, Step.MAIN);
-        int sidekick = sc.place(0, "Sidekick", Zone.FIELD, Scenario.sidekickCharacter());
-        int captainA = sc.place(0, "Captain", Zone.FIELD, level(1));
-        int captainB = sc.place(0, "Captain", Zone.RESERVE, level(1));
-        GameState s = sc.state();
-        assertThat(Stats.attack(s, s.die(sidekick))).isEqualTo(2);
+        TestGame game = TestGame.setup().ann(CAPTAIN, 2).basicActions(EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie captainA = game.place(ANN, "Captain", FIELD_ZONE, level(1));
+        TestDie captainB = game.place(ANN, "Captain", RESERVE_POOL, level(1));
+        game.energy(ANN, FIST);
+        assertThat(game).die(sidekick).hasAttack(2);
 
-        new Table(s).relocate(s.die(captainB), Zone.FIELD);
-        assertThat(Stats.attack(s, s.die(sidekick))).as("two active dice, one bonus").isEqualTo(2);
+        game.field(captainB);
+        assertThat(game).die(sidekick).as("two active dice, one bonus").hasAttack(2);
 
-        new Table(s).relocate(s.die(captainA), Zone.USED);
-        new Table(s).relocate(s.die(captainB), Zone.USED);
-        assertThat(Stats.attack(s, s.die(sidekick))).as("the bonus ends when the last die leaves").isEqualTo(1);
+        for (TestDie captain : List.of(captainA, captainB)) {
+            game.use(game.place(ANN, "Excessive Force", RESERVE_POOL, action(0)));
+            game.choose(captain);
+        }
+        assertThat(game).die(sidekick).as("the bonus ends when the last die leaves").hasAttack(1);
     }
 
     @Test
     void appliedBonusesAreLostWhenTheDieIsKnockedOut() {
-        Scenario sc = mainStep();
-        int manta = sc.place(1, "Black Manta", Zone.FIELD, level(1));
-        GameState s = sc.state();
-        s.modifiers.add(new AppliedModifier(manta, 2, 0, null));
-        Table t = new Table(s);
+        TestGame game = TestGame.setup().ben(BLACK_MANTA, 2).basicActions(BOOST, EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+        game.virtualEnergy(ANN, GENERIC);
+        game.useGlobal("Boost", 0);
+        assertThat(game.state().modifiers()).isNotEmpty();
 
-        t.knockOut(s.die(manta));
+        game.use(game.place(ANN, "Excessive Force", RESERVE_POOL, action(0)));
 
-        assertThat(s.modifiers()).isEmpty();
-        assertThat(s.die(manta).zone()).isEqualTo(Zone.PREP);
-        assertThat(s.player(1).knockedOutThisTurn()).isEqualTo(1);
+        assertThat(game.state().modifiers()).isEmpty();
+        assertThat(game).die(manta).isIn(PREP_AREA);
+        assertThat(game.state().player(BEN).knockedOutThisTurn()).isEqualTo(1);
     }
 
     @Test
     void aDieReducedToZeroDefenseIsKnockedOut() {
-        Scenario sc = mainStep();
-        int manta = sc.place(1, "Black Manta", Zone.FIELD, level(1));
-        int generic = sc.place(0, "Shrink Ray", Zone.RESERVE,
-                Scenario.energy(dicemasters.engine.card.Energy.GENERIC, dicemasters.engine.card.Energy.GENERIC));
-        GameState s = sc.state();
-        int shrink = s.cards().size() - 1;
+        TestGame game = mainStep();
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+        game.place(ANN, "Shrink Ray", RESERVE_POOL, energy(GENERIC, GENERIC));
 
-        Result.Done done = ok(s, new Action.UseGlobal(shrink, 0,
-                Play.pay(generic, dicemasters.engine.card.Energy.GENERIC)));
+        game.useGlobal("Shrink Ray", 0);
 
-        assertThat(done.state().die(manta).zone()).isEqualTo(Zone.PREP);
+        assertThat(game).die(manta).isIn(PREP_AREA);
     }
 
     @Test
     void damageStaysOnADieAndKnocksItOutWhenItsDefenseDrops() {
-        Scenario sc = mainStep();
-        int manta = sc.place(1, "Black Manta", Zone.FIELD, level(3));
-        sc.damage(manta, 3);
-        int generic = sc.place(0, "Shrink Ray", Zone.RESERVE,
-                Scenario.energy(dicemasters.engine.card.Energy.GENERIC, dicemasters.engine.card.Energy.GENERIC));
-        GameState s = sc.state();
-        assertThat(s.die(manta).zone()).isEqualTo(Zone.FIELD);
+        TestGame game = mainStep();
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(3));
+        game.damage(manta, 3);
+        game.place(ANN, "Shrink Ray", RESERVE_POOL, energy(GENERIC, GENERIC));
+        assertThat(game).die(manta).isIn(FIELD_ZONE);
 
-        s = after(s, new Action.UseGlobal(s.cards().size() - 1, 0,
-                Play.pay(generic, dicemasters.engine.card.Energy.GENERIC)));
+        game.useGlobal("Shrink Ray", 0);
 
-        assertThat(s.die(manta).zone()).as("5D - 3 = 2D with 3 damage").isEqualTo(Zone.PREP);
+        assertThat(game).die(manta).as("5D - 3 = 2D with 3 damage").isIn(PREP_AREA);
     }
 
     @Test
     void aPlayerCannotGainLifeAboveTheStartingLife() {
-        Scenario sc = mainStep();
-        int medic = sc.place(0, "Medic", Zone.RESERVE, level(1));
+        TestGame game = mainStep();
+        TestDie medic = game.place(ANN, "Medic", RESERVE_POOL, level(1));
 
-        Result.Done done = ok(sc.state(), new Action.Field(medic, Payment.NOTHING));
+        game.field(medic);
 
-        assertThat(done.state().player(0).life()).isEqualTo(10);
-        assertThat(Play.events(done, GameEvent.LifeGained.class)).singleElement()
+        assertThat(game).player(ANN).hasLife(10);
+        assertThat(game.events(GameEvent.LifeGained.class)).singleElement()
                 .satisfies(e -> assertThat(e.amount()).isZero());
     }
 
     @Test
     void aPlayerWhoseLifeReachesZeroLosesAtOnce() {
-        Scenario sc = mainStep().lifeOf(1, 1);
-        int bomber = sc.place(0, "Bomber", Zone.RESERVE, level(1));
+        TestGame game = mainStep();
+        game.life(BEN, 1);
+        TestDie bomber = game.place(ANN, "Bomber", RESERVE_POOL, level(1));
 
-        Result.Done done = ok(sc.state(), new Action.Field(bomber, Payment.NOTHING));
+        game.field(bomber);
 
-        assertThat(done.state().isOver()).isTrue();
-        assertThat(done.state().winner()).isZero();
-        assertThat(done.state().step()).isEqualTo(Step.GAME_OVER);
-        assertThat(Engine.legalActions(done.state())).isEmpty();
+        assertThat(game).isWonBy(ANN).isAt(Step.GAME_OVER);
+        assertThat(Engine.legalActions(game.state())).isEmpty();
     }
 
     @Test
     void whenOneEffectTakesBothPlayersToZeroTheGameIsATie() {
-        Scenario sc = mainStep().lifeOf(0, 1).lifeOf(1, 1);
-        int bomber = sc.place(0, "Bomber", Zone.RESERVE, level(1));
+        TestGame game = mainStep();
+        game.life(ANN, 1);
+        game.life(BEN, 1);
+        TestDie bomber = game.place(ANN, "Bomber", RESERVE_POOL, level(1));
 
-        Result.Done done = ok(sc.state(), new Action.Field(bomber, Payment.NOTHING));
+        game.field(bomber);
 
-        assertThat(done.state().isTie()).isTrue();
-        assertThat(Play.events(done, GameEvent.GameOver.class)).singleElement()
+        assertThat(game.state().isTie()).isTrue();
+        assertThat(game.events(GameEvent.GameOver.class)).singleElement()
                 .satisfies(e -> assertThat(e.text()).startsWith("The game ends in a tie"));
     }
 
     @Test
     void aPlayerMayConcede() {
-        Scenario sc = mainStep();
-        GameState s = after(sc.state(), new Action.Concede());
+        TestGame game = mainStep();
 
-        assertThat(s.winner()).isEqualTo(1);
-        assertThat(Play.rejected(s, new Action.Pass())).isEqualTo("The game is over.");
-        assertThat(List.of(s.player(0).life(), s.player(1).life())).containsExactly(10, 10);
+        game.act(new Action.Concede());
+
+        assertThat(game.state().winner()).isEqualTo(BEN);
+        assertThat(game).action(passing()).isRejectedBecause("The game is over.");
+        assertThat(game).player(ANN).hasLife(10);
+        assertThat(game).player(BEN).hasLife(10);
     }
 }

@@ -4,18 +4,27 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.team.Format;
 import dicemasters.engine.team.TeamRules;
+import dicemasters.testing.CardBuilder;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
 
+import static dicemasters.testing.TestCards.BLACK_MANTA;
+import static dicemasters.testing.TestCards.EXCESSIVE_FORCE;
+import static dicemasters.testing.TestCards.INVESTIGATION;
+import static dicemasters.testing.TestCards.WONDER_WOMAN;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class TeamRulesTest {
-    private static final CardDefinition BATMAN_REGRET = Cards.vanilla("Batman", 4, Energy.MASK, new int[]{1, 2, 2});
-    private static final CardDefinition BATMAN_SMART = new CardDefinition("T-B2", "Batman", "The Smart One",
-            BATMAN_REGRET.type(), 5, BATMAN_REGRET.energyTypes(), List.of(), 4, BATMAN_REGRET.faces(),
-            java.util.Set.of(), List.of());
+    private static final CardDefinition BATMAN_REGRET = CardBuilder.character("Batman").cost(4).energy(Energy.MASK)
+            .level(1, 2, 2).build();
+    private static final CardDefinition BATMAN_SMART = CardBuilder.character("Batman").id("T-B2")
+            .subtitle("The Smart One").cost(5).energy(Energy.MASK).level(1, 2, 2).build();
+
+    private static CardDefinition hero(int number) {
+        return CardBuilder.character("Hero" + number).cost(3).energy(Energy.FIST).level(1, 2, 2).build();
+    }
 
     private static GameSetup.TeamCard card(CardDefinition c, int dice) {
         return new GameSetup.TeamCard(c, dice);
@@ -25,9 +34,9 @@ class TeamRulesTest {
     void aTournamentTeamHasUpToEightCardsTwentyDiceAndTwoDifferentBasicActions() {
         List<GameSetup.TeamCard> team = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
-            team.add(card(Cards.vanilla("Hero" + i, 3, Energy.FIST, new int[]{1, 2, 2}), 4));
+            team.add(card(hero(i), 4));
         }
-        assertThat(TeamRules.problems(Format.TOURNAMENT, team, List.of(Cards.EXCESSIVE_FORCE, Cards.INVESTIGATION)))
+        assertThat(TeamRules.problems(Format.TOURNAMENT, team, List.of(EXCESSIVE_FORCE, INVESTIGATION)))
                 .isEmpty();
     }
 
@@ -35,7 +44,7 @@ class TeamRulesTest {
     void twoCardsWithTheSameNameCannotBeOnOneTeamEvenWithDifferentSubtitles() {
         List<String> problems = TeamRules.problems(Format.TOURNAMENT,
                 List.of(card(BATMAN_REGRET, 1), card(BATMAN_SMART, 1)),
-                List.of(Cards.EXCESSIVE_FORCE, Cards.INVESTIGATION));
+                List.of(EXCESSIVE_FORCE, INVESTIGATION));
 
         assertThat(problems).containsExactly(
                 "Two cards with the same name cannot be on one team: Batman: Test and Batman: The Smart One.");
@@ -44,8 +53,8 @@ class TeamRulesTest {
     @Test
     void eachCardHasAtLeastOneDieAndNoMoreThanItsLimit() {
         List<String> problems = TeamRules.problems(Format.TOURNAMENT,
-                List.of(card(Cards.WONDER_WOMAN, 0), card(Cards.BLACK_MANTA, 5)),
-                List.of(Cards.EXCESSIVE_FORCE, Cards.INVESTIGATION));
+                List.of(card(WONDER_WOMAN, 0), card(BLACK_MANTA, 5)),
+                List.of(EXCESSIVE_FORCE, INVESTIGATION));
 
         assertThat(problems).containsExactly("Wonder Woman: Test needs at least 1 die.",
                 "Black Manta: Test allows at most 4 dice; 5 chosen.");
@@ -55,10 +64,10 @@ class TeamRulesTest {
     void theFormatLimitsTheTotalOfDiceAndTheBasicActionCards() {
         List<GameSetup.TeamCard> team = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            team.add(card(Cards.vanilla("Hero" + i, 3, Energy.FIST, new int[]{1, 2, 2}), 4));
+            team.add(card(hero(i), 4));
         }
         List<String> problems = TeamRules.problems(Format.CASUAL, team,
-                List.of(Cards.EXCESSIVE_FORCE, Cards.EXCESSIVE_FORCE));
+                List.of(EXCESSIVE_FORCE, EXCESSIVE_FORCE));
 
         assertThat(problems).containsExactly("Casual allows at most 15 dice; this team has 16.",
                 "The Basic Action Cards must be different.");

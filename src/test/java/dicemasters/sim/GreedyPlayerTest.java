@@ -115,7 +115,7 @@ class GreedyPlayerTest {
     }
 
     private static int cost(GameState state, Action.Purchase p) {
-        return Engine.purchaseCost(state.cards().get(p.cardIndex()));
+        return state.cards().get(p.cardIndex()).definition().cost();
     }
 
     @Test

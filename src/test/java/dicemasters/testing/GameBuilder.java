@@ -24,8 +24,21 @@ public final class GameBuilder {
     private int life = 10;
     private long seed = 7L;
     private Integer turn;
+    /** Where card ids are looked up: the bundled cards unless {@link #cardsFrom} says otherwise. */
+    private CardLibrary library;
 
     GameBuilder() {
+    }
+
+    /** Card ids name cards of this library (cards written for the test) instead of the bundled ones. */
+    public GameBuilder cardsFrom(CardLibrary cards) {
+        this.library = cards;
+        return this;
+    }
+
+    private CardDefinition card(String id) {
+        return library == null ? BundledCards.card(id)
+                : library.byId(id).orElseThrow(() -> new IllegalArgumentException("no card " + id + " in the library"));
     }
 
     /** Ann's team: ids of bundled cards, 4 dice each. */
@@ -38,7 +51,7 @@ public final class GameBuilder {
     }
 
     public GameBuilder ann(String cardId, int dice) {
-        return ann(BundledCards.card(cardId), dice);
+        return ann(card(cardId), dice);
     }
 
     public GameBuilder ann(CardDefinition card, int dice) {
@@ -56,7 +69,7 @@ public final class GameBuilder {
     }
 
     public GameBuilder ben(String cardId, int dice) {
-        return ben(BundledCards.card(cardId), dice);
+        return ben(card(cardId), dice);
     }
 
     public GameBuilder ben(CardDefinition card, int dice) {
@@ -66,7 +79,7 @@ public final class GameBuilder {
 
     private GameBuilder team(int player, String... cardIds) {
         for (String id : cardIds) {
-            teams.get(player).add(new GameSetup.TeamCard(BundledCards.card(id), 4));
+            teams.get(player).add(new GameSetup.TeamCard(card(id), 4));
         }
         return this;
     }
@@ -81,7 +94,7 @@ public final class GameBuilder {
     /** The Basic Action Cards in the middle: ids of bundled cards. */
     public GameBuilder basicActions(String... cardIds) {
         for (String id : cardIds) {
-            basicActions.add(BundledCards.card(id));
+            basicActions.add(card(id));
         }
         return this;
     }

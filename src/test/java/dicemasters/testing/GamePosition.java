@@ -35,6 +35,14 @@ public abstract class GamePosition {
         this.editor = editor;
     }
 
+    /** The same position, for another line of play: its own copy of the state, events and placed dice. */
+    GamePosition(GamePosition from) {
+        this.editor = PositionEditor.copyOf(from.state);
+        this.state = editor.state();
+        this.events.addAll(from.events);
+        this.placed.addAll(from.placed);
+    }
+
     /** The state now (read it; change it only through the fixture). */
     public GameState state() {
         return state;
@@ -92,7 +100,8 @@ public abstract class GamePosition {
         return place(player, Rulebook.SIDEKICK, Zone.RESERVE, Rulebook.energy(symbol));
     }
 
-    private CardInPlay card(int player, String card) {
+    /** The player's card (id or name), or a Basic Action Card. */
+    CardInPlay card(int player, String card) {
         for (CardInPlay c : state.cards()) {
             boolean named = c.definition().id().equals(card) || c.definition().name().equals(card);
             if (named && (c.owner() == player || c.isShared())) {

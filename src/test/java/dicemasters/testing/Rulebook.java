@@ -106,6 +106,11 @@ public final class Rulebook {
         return new Action.ChooseTargets(ids(dice));
     }
 
+    /** Using an action die from the Reserve Pool. */
+    public static Action.UseActionDie using(TestDie actionDie) {
+        return new Action.UseActionDie(actionDie.id());
+    }
+
     public static Action.Pass passing() {
         return new Action.Pass();
     }

@@ -1,9 +1,18 @@
 package dicemasters.testing;
 
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Cost;
+import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Place;
 import dicemasters.engine.card.PlayerSelector;
+import dicemasters.engine.card.Side;
+import dicemasters.engine.card.Trigger;
+
+import java.util.List;
 
 import static dicemasters.engine.card.DieSelector.target;
 import static dicemasters.engine.card.Keyword.FAST;
@@ -54,8 +63,25 @@ public final class TestCards {
             .global(Cost.of(BOLT), new Effect.ModifyStats(target(ANY), 1, 0)).build();
     /** Shrink Ray (2): Global: pay 1: target character die gets -3A and -3D. */
     public static final CardDefinition SHRINK = CardBuilder.basicAction("Shrink Ray").id("T-SH").cost(2)
-            .global(new Cost(1, java.util.List.of()), new Effect.ModifyStats(target(ANY), -3, -3)).build();
+            .global(new Cost(1, List.of()), new Effect.ModifyStats(target(ANY), -3, -3)).build();
     /** Investigation (3): Draw and roll 2 dice. */
     public static final CardDefinition INVESTIGATION = CardBuilder.basicAction("Investigation").id("T-INV").cost(3)
             .whenUsed(new Effect.DrawAndRoll(PlayerSelector.YOU, 2)).build();
+
+    /**
+     * Battle Banner (3), Continuous: leaves at the start of its owner's Clear and Draw Step or when
+     * another of its dice is used; "send this die to the Used Pile: target character die gets +2A";
+     * "pay 1: reroll this die".
+     */
+    public static final CardDefinition BANNER = CardBuilder.basicAction("Battle Banner").id("T-BAN").cost(3)
+            .keywords(Keyword.CONTINUOUS)
+            .when(Trigger.START_OF_YOUR_CLEAR_AND_DRAW, new Effect.MoveDice(DieSelector.thisDie(), Place.USED, 0))
+            .when(Trigger.WHEN_ANOTHER_DIE_OF_THIS_CARD_USED,
+                    new Effect.MoveDice(DieSelector.thisDie(), Place.USED, 0))
+            .ability(new Ability(Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL, Burst.ALWAYS, false,
+                    Cost.sendThisDie(Place.USED), 0,
+                    List.of(new Effect.ModifyStats(DieSelector.target(Side.ANY), 2, 0))))
+            .ability(new Ability(Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL, Burst.ALWAYS, false,
+                    new Cost(1, List.of()), 0, List.of(new Effect.Reroll(DieSelector.thisDie(), false))))
+            .build();
 }

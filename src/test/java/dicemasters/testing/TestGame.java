@@ -7,7 +7,6 @@ import dicemasters.engine.Result;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.energy.Payment;
-import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.PositionEditor;
 import dicemasters.engine.turn.Step;
 
@@ -34,6 +33,16 @@ public final class TestGame extends GamePosition {
         super(start.state(), null);
         this.settled = true;
         events.addAll(start.events());
+    }
+
+    private TestGame(TestGame from) {
+        super(from);
+        this.settled = from.settled;
+    }
+
+    /** A second game from this position, to try another line of play; the two go their own ways. */
+    public TestGame branch() {
+        return new TestGame(this);
     }
 
     /** The cards of a new game under test. */
@@ -81,17 +90,16 @@ public final class TestGame extends GamePosition {
 
     // ---- Main Step ----
 
-    /** Its owner fields the die from the Reserve Pool, paying as the engine suggests. */
+    /** Its owner fields the die from the Reserve Pool, paying as the engine suggests (as the table does). */
     public void field(TestDie die) {
-        act(new Action.Field(die.id(), payment(die(die).owner(), Engine.fieldCost(state, die(die)), List.of())));
+        proceed();
+        act(Engine.suggestedFielding(state, die(die)));
     }
 
     /** The active player buys a die of the card (id or name), paying as the engine suggests. */
     public void buy(String card) {
-        CardInPlay c = card(card);
-        int buyer = state.activePlayer();
-        act(new Action.Purchase(c.index(), payment(buyer, Engine.purchaseCost(state, c, buyer),
-                c.definition().energyTypes())));
+        proceed();
+        act(Engine.suggestedPurchase(state, card(state.activePlayer(), card).index()));
     }
 
     /** The acting player uses the action die from the Reserve Pool. */
@@ -104,12 +112,10 @@ public final class TestGame extends GamePosition {
         act(globalAction(card, abilityIndex));
     }
 
-    /** The action of using a card's Global Ability, paid as the engine suggests. */
+    /** The action of using a card's Global Ability, paid as the engine suggests for the priority holder. */
     public Action.UseGlobal globalAction(String card, int abilityIndex) {
-        CardInPlay c = card(card);
-        Ability ability = c.definition().abilities().get(abilityIndex);
-        return new Action.UseGlobal(c.index(), abilityIndex, payment(state.actingPlayer(), ability.cost().energy(),
-                ability.cost().types()));
+        proceed();
+        return Engine.suggestedGlobal(state, card(card).index(), abilityIndex);
     }
 
     /** The die's ability usable "whenever you could use a Global Ability", paid as suggested. */

@@ -1,5 +1,7 @@
 package dicemasters.engine.card;
 
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
@@ -15,7 +17,8 @@ public record CardDefinition(String id, String name, String subtitle, CardType t
         energyTypes = List.copyOf(energyTypes);
         affiliations = List.copyOf(affiliations);
         faces = List.copyOf(faces);
-        keywords = Set.copyOf(keywords);
+        // An EnumSet iterates in the keywords' declared order, the same in every run.
+        keywords = keywords.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(keywords));
         abilities = List.copyOf(abilities);
     }
 

@@ -9,6 +9,12 @@ package dicemasters.engine.card;
  * <li>DICE_AT_MOST: the selector finds at most {@code count} dice.</li>
  * <li>ONLY_DIE_FIELDED_THIS_TURN: this die is the only character die you fielded this turn (Strike).</li>
  * <li>CARD_ACTIVE: the card of this die has a die in the Field Zone (Swarm).</li>
+ * <li>CHARACTERS_AT_LEAST: the dice the selector finds belong to at least {@code count} different
+ * cards ("if you have two active Villains characters": characters, not dice).</li>
+ * <li>MORE_THAN_OPPONENT: the selector finds more dice for the ability's controller than it finds
+ * seen from their opponent ("if you have more active Sidekick dice than your opponent").</li>
+ * <li>ENERGY_TYPES_AT_LEAST: the energy faces of the dice found show at least {@code count} different
+ * energy types, Wild never counting as one ("while you have Bolt, Fist, Mask and Shield in your Reserve Pool").</li>
  * <li>THOSE_NOT_KNOCKED_OUT: none of the dice the ability's previous targeted effect chose was KO'd
  * (or is about to be, its damage having reached its D): "if the target is not KO'd". Only for
  * {@link Effect.OnlyIf}, which is checked between effects.</li>
@@ -17,12 +23,20 @@ package dicemasters.engine.card;
 public record Condition(Kind kind, DieSelector dice, int count) {
 
     public enum Kind { ALWAYS, KNOCKED_OUT_THIS_TURN, DICE_AT_LEAST, DICE_AT_MOST, ONLY_DIE_FIELDED_THIS_TURN,
-        CARD_ACTIVE, YOUR_TURN, THOSE_NOT_KNOCKED_OUT }
+        CARD_ACTIVE, YOUR_TURN, THOSE_NOT_KNOCKED_OUT, CHARACTERS_AT_LEAST, MORE_THAN_OPPONENT,
+        ENERGY_TYPES_AT_LEAST;
+
+        /** Whether the condition looks at the dice a selector finds. */
+        public boolean measuresDice() {
+            return this == DICE_AT_LEAST || this == DICE_AT_MOST || this == CHARACTERS_AT_LEAST
+                    || this == MORE_THAN_OPPONENT || this == ENERGY_TYPES_AT_LEAST;
+        }
+    }
 
     public static final Condition ALWAYS = new Condition(Kind.ALWAYS, null, 0);
 
     public Condition {
-        if ((kind == Kind.DICE_AT_LEAST || kind == Kind.DICE_AT_MOST) && dice == null) {
+        if (kind.measuresDice() && dice == null) {
             throw new IllegalArgumentException(kind + " needs a dice selector");
         }
     }

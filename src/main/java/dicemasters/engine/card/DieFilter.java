@@ -18,7 +18,9 @@ package dicemasters.engine.card;
  * <li>sharesAffiliation: its card shares an affiliation with another character die in the Field Zone</li>
  * <li>likeThose: for targets, related to one of the dice the ability's previous targeted effect chose
  * (the same owner: "in that player's Used Pile"; a shared affiliation)</li>
- * <li>character: a character die, Sidekicks included (wherever it is, whatever it shows)</li>
+ * <li>character: a character die: a die of a character card wherever it is, and a Sidekick die only
+ * while rolled to its character face (in the Reserve Pool or the Field Zone); an unrolled Sidekick die
+ * (bag, Prep Area, Used Pile) is not a character die</li>
  * <li>maxCostAboveThose: for targets, a purchase cost at most this much above that of a die the
  * previous targeted effect chose ("costs up to 2 more")</li>
  * <li>defenseAtMostThis: its D is no more than the D of the ability's own die ("with D less than or

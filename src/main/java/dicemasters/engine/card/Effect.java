@@ -231,10 +231,28 @@ public sealed interface Effect {
     record CantBeBlockedBy(DieSelector dice, DieFilter blockers) implements Effect { }
 
     /**
-     * A static effect (WHILE_ACTIVE): the controller's character dice of cards matching the filter
-     * cost {@code amount} less to field (never below 0).
+     * A static effect (WHILE_ACTIVE): character dice of cards matching the filter cost {@code amount}
+     * less to field (never below 0; a negative amount costs more), or nothing at all when {@code free}.
+     * {@code side}, seen from the card's owner, says whose dice: theirs (OWN), their opponent's, or
+     * both players' ("Justice League character dice cost 1 more to field").
      */
-    record ReduceFieldCost(DieFilter cards, int amount) implements Effect { }
+    record ReduceFieldCost(DieFilter cards, int amount, Side side, boolean free) implements Effect {
+        public ReduceFieldCost(DieFilter cards, int amount) {
+            this(cards, amount, Side.OWN, false);
+        }
+    }
+
+    /**
+     * A static effect (WHILE_ACTIVE): on the turns of the players named (seen from the card's
+     * owner), at least {@code count} character dice must attack if able.
+     */
+    record AttackersAtLeast(PlayerSelector player, int count) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): on the turns of the players named (seen from the card's owner),
+     * no two attacking character dice may share an affiliation ("only one die of each affiliation may attack").
+     */
+    record OneAttackerPerAffiliation(PlayerSelector player) implements Effect { }
 
     /**
      * A static effect (WHILE_ACTIVE): after rerolling in their Roll and Reroll Step, the controller
@@ -261,10 +279,18 @@ public sealed interface Effect {
     record RollDice(DieSelector dice) implements Effect { }
 
     /**
-     * Field dice at no cost: those showing a character face go to the Field Zone and are fielded
-     * ("when fielded" triggers); the others stay where they are.
+     * Field dice at no cost ("when fielded" triggers). A die in the Reserve Pool must show a
+     * character face and comes in on it; a die from anywhere else (Used Pile, Prep Area, bag...)
+     * comes in on its level 1 character face. With {@code level} above 0, the die comes in at that
+     * level wherever it comes from ("field it at level 2"). A die that cannot be fielded (no
+     * character face, already in the Field Zone, forbidden by a named character) stays where it is,
+     * and the log says why. Unlike {@link MoveDice}, this is fielding.
      */
-    record FieldDice(DieSelector dice) implements Effect { }
+    record FieldDice(DieSelector dice, int level) implements Effect {
+        public FieldDice(DieSelector dice) {
+            this(dice, 0);
+        }
+    }
 
     /**
      * Swap A until end of turn between the die the ability's previous targeted effect chose and

@@ -27,7 +27,8 @@ public enum Keyword {
             + " and deals 1 damage to your opponent"),
     INTIMIDATE("Intimidate", true, "when fielded, target opposing die leaves the Field Zone until end of turn,"
             + " then returns at the same level"),
-    IRON_WILL("Iron Will", false, "prevents damage while it has an energy condition"),
+    IRON_WILL("Iron Will", true, "it cannot be KO'd unless it was already damaged this turn: the first time it"
+            + " is damaged in a turn, that damage alone does not KO it"),
     OVERCRUSH("Overcrush", true, "when attacking, damage left over after KOing all its blockers goes to the"
             + " opponent"),
     REGENERATE("Regenerate", false, "when KO'd, may be rerolled to stay in the Field Zone"),

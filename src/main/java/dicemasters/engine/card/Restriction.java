@@ -17,6 +17,8 @@ public enum Restriction {
     DOOMED("is KO'd at the end of the turn"),
     /** Blocking costs its controller 1 life, paid as blockers are declared (their choice: block or not). */
     BLOCK_COSTS_LIFE("can't block unless its controller pays 1 life"),
+    /** An attacker that one die alone may not block: blocked at all, it is by two or more dice. */
+    TWO_OR_MORE_BLOCKERS("can't be blocked by fewer than two dice"),
     /** The active player's die set aside: it waits Out of Play and returns at the end of the turn. */
     SET_ASIDE("is set aside until end of turn"),
     /** No other die of its controller may attack this turn. */

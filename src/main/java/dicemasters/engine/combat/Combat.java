@@ -8,6 +8,7 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Targets;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
@@ -87,7 +88,8 @@ public final class Combat {
             if (!dealsNow(s, attacker, fast) || blockers.size() < 2 || attack == 0 || hasAssignment(s, attacker)) {
                 continue;
             }
-            if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)) {
+            if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)
+                && blockers.stream().noneMatch(b -> KeywordRules.resistsKnockOut(s, b))) {
                 continue;
             }
             s.decision = new Decision.SplitDamage(s.activePlayer(), t.name(s.activePlayer()) + ": split " + attack + " damage of "
@@ -196,7 +198,8 @@ public final class Combat {
             }
             return;
         }
-        if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)) {
+        if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)
+                && blockers.stream().noneMatch(b -> KeywordRules.resistsKnockOut(s, b))) {
             for (Die b : blockers) {
                 hits.add(toDie(s, attacker, b, Stats.remainingDefense(s, b)));
             }

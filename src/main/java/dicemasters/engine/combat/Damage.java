@@ -1,6 +1,7 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.Decision;
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
@@ -66,8 +67,12 @@ public final class Damage {
         for (DamageHit hit : pending.hits()) {
             if (hit.toPlayer()) {
                 t.damagePlayer(hit.targetPlayer(), hit.amount(), hit.source(), hit.sourceDie());
-            } else {
+            } else if (s.isCharacterInField(s.die(hit.targetDie())) || hit.amount() <= 0) {
                 t.damageDie(s.die(hit.targetDie()), hit.amount(), hit.source(), hit.sourceDie());
+            } else if (!hit.combat()) {
+                Die gone = s.die(hit.targetDie()); // an ability's damage to a die that left while reactions were made
+                t.emit(new GameEvent.EffectNotDone(hit.sourceController(), hit.source(), t.name(gone.owner()) + "'s "
+                        + t.dieName(gone) + " die takes no damage: it is no longer in the Field Zone"));
             }
         }
         for (int id : pending.outOfPlayAfter()) {

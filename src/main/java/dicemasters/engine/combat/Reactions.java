@@ -10,7 +10,7 @@ import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.AbilityStarts;
 import dicemasters.engine.effects.GlobalAbilities;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.Targets;
@@ -70,7 +70,7 @@ public final class Reactions {
                 || s.player(player).life() <= lifeCost(s, card.definition(), a) && lifeCost(s, card.definition(), a) > 0)) {
             return false;
         }
-        return Abilities.cannotStart(s, a, player, card.definition().name()) == null;
+        return AbilityStarts.cannotStart(s, a, player, card.definition().name()) == null;
     }
 
     /**
@@ -188,8 +188,12 @@ public final class Reactions {
         GameState s = t.s;
         String name = s.cards().get(p.cardIndex()).definition().name();
         boolean stopped = s.globalsStopped() && isGlobal(s.cards().get(p.cardIndex()).definition(), ability);
-        if (stopped || PaymentSuggestions.suggest(s, p.controller(), ability.cost().energy(), ability.cost().types()) == null) {
-            s.queue.pollFirst(); // no Global can be used now, or nothing to pay with: the ability does nothing
+        if (stopped || PaymentSuggestions.suggest(s, p.controller(), ability.cost().energy(),
+                ability.cost().types()) == null) {
+            notDone(t, p, stopped ? "Global Abilities cannot be used this turn, so it does nothing"
+                    : t.name(p.controller()) + " has nothing to pay " + costText(ability) + " with, so it does"
+                    + " nothing");
+            s.queue.pollFirst();
             return;
         }
         String text = name + " (pay " + costText(ability) + ")";
@@ -206,6 +210,8 @@ public final class Reactions {
         DamageHit hit = s.pendingDamage().hits().get(p.reactingTo());
         int prevented = limit == null ? hit.amount() : Math.max(0, Math.min(limit, hit.amount()));
         if (prevented == 0) {
+            notDone(t, p, "no damage is prevented: " + (hit.amount() == 0 ? "none of it is left"
+                    : "the amount comes to 0"));
             return;
         }
         s.pendingDamage = s.pendingDamage().withHit(p.reactingTo(), hit.withAmount(hit.amount() - prevented));
@@ -213,12 +219,20 @@ public final class Reactions {
                 s.cards().get(p.cardIndex()).definition().name()));
     }
 
+    private static void notDone(Table t, PendingEffect p, String what) {
+        t.emit(new GameEvent.EffectNotDone(p.controller(), t.s.cards().get(p.cardIndex()).definition().name(), what));
+    }
+
     /** Deal the damage reacted to (all, or up to {@code limit}) to {@code to} instead. */
     public static void redirect(Table t, PendingEffect p, Die to, Integer limit) {
         GameState s = t.s;
         DamageHit hit = s.pendingDamage().hits().get(p.reactingTo());
         int moved = limit == null ? hit.amount() : Math.max(0, Math.min(limit, hit.amount()));
-        if (moved == 0 || to.id() == hit.targetDie() || !s.isCharacterInField(to)) {
+        String why = moved == 0 ? (hit.amount() == 0 ? "none of it is left" : "the amount comes to 0")
+                : to.id() == hit.targetDie() ? "it would go to the same die"
+                : !s.isCharacterInField(to) ? s.nameOf(to) + " is not a character die in the Field Zone" : null;
+        if (why != null) {
+            notDone(t, p, "no damage is redirected: " + why);
             return;
         }
         s.pendingDamage = s.pendingDamage().withHit(p.reactingTo(), hit.withAmount(hit.amount() - moved));

@@ -10,6 +10,7 @@ import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Targets;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
@@ -47,9 +48,10 @@ public final class Stats {
         return Math.max(0, (attack ? face.attack() : face.defense()) + bonus);
     }
 
-    /** Damage still needed to KO the die. */
+    /** Damage still needed to KO the die (a die Iron Will holds needs one more hit, however small). */
     public static int remainingDefense(GameState s, Die d) {
-        return Math.max(0, defense(s, d) - d.damage());
+        int remaining = Math.max(0, defense(s, d) - d.damage());
+        return remaining == 0 && KeywordRules.heldByIronWill(s, d) ? 1 : remaining;
     }
 
     public static boolean hasKeyword(GameState s, Die d, Keyword keyword) {

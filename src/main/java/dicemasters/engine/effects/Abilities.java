@@ -4,7 +4,6 @@ import dicemasters.engine.Decision;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Amount;
-import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.DieFilter;
@@ -14,6 +13,7 @@ import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
 
@@ -80,12 +80,15 @@ public final class Abilities {
                 dice = p.relatedDie() >= 0 ? stillThere(s, List.of(p.relatedDie()), selector).stream()
                         .filter(d -> Targets.passes(s, d, selector.filter(), p.sourceDie())).toList() : List.of();
             } else {
-                dice = selector.isTargeted() ? chosenStillValid(s, p, selector)
+                dice = selector.isTargeted() ? chosenStillValid(t, p, selector, effect)
                         : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
             }
             if (dice.isEmpty() && (isChoiceOfThisDie(selector) || isOptionalCost(ability, p, selector))) {
                 s.queue.pollFirst(); // "you may ... to ...": declined, so nothing follows
                 return;
+            }
+            if (dice.isEmpty()) {
+                EffectReports.noDice(t, p, effect, selector);
             }
         }
         replaceHead(s, p.advance());
@@ -97,6 +100,11 @@ public final class Abilities {
         }
         if (effect instanceof Effect.PayEnergy) {
             payOrStop(t, dice);
+            return;
+        }
+        if (effect instanceof Effect.Choose && !selector.isTargeted()) {
+            // "that die" chosen without targeting (the triggering die): later effects refer to it
+            replaceHead(s, s.queue.peekFirst().withLastTargets(dice.stream().map(Die::id).toList()));
             return;
         }
         if (effect instanceof Effect.Enlist && !dice.isEmpty()) {
@@ -119,8 +127,10 @@ public final class Abilities {
     private static void noTargets(Table t, PendingEffect p, Effect effect) {
         GameState s = t.s;
         replaceHead(s, p.advance());
-        if (effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))
-                || p.nextEffect() < abilityOf(s, p).costEffects()) {
+        boolean restDropped = effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))
+                || p.nextEffect() < abilityOf(s, p).costEffects();
+        EffectReports.noTarget(t, p, effect, restDropped);
+        if (restDropped) {
             s.queue.pollFirst();
         } else if (effect instanceof Effect.DamageDieOrOpponent) {
             new EffectRules(t, p).apply(effect, List.of());
@@ -178,15 +188,16 @@ public final class Abilities {
                 .filter(d -> names.contains(s.definition(d).name())).toList();
     }
 
-    /** Targets chosen earlier that are still legal when the effect resolves. */
-    private static List<Die> chosenStillValid(GameState s, PendingEffect p, DieSelector selector) {
+    /** Targets chosen earlier that are still legal when the effect resolves; the log tells of the others. */
+    private static List<Die> chosenStillValid(Table t, PendingEffect p, DieSelector selector, Effect effect) {
+        GameState s = t.s;
         List<Die> legal = targetCandidates(s, selector, p);
         List<Die> result = new ArrayList<>();
+        List<Die> gone = new ArrayList<>();
         for (int id : p.chosenTargets()) {
-            if (legal.contains(s.die(id))) {
-                result.add(s.die(id));
-            }
+            (legal.contains(s.die(id)) ? result : gone).add(s.die(id));
         }
+        EffectReports.noLongerValid(t, p, effect, gone);
         return result;
     }
 
@@ -250,7 +261,7 @@ public final class Abilities {
      * Candidates an ability may target: dice protected from the opponent's action dice and Global
      * Abilities are left out when the ability is one of those.
      */
-    private static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
+    static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
         if (ability.trigger() != Trigger.ACTION_USED && ability.trigger() != Trigger.GLOBAL) {
             return candidates;
         }
@@ -311,13 +322,25 @@ public final class Abilities {
     /** {@code triggeringDie} is "that die" for conditions about it ("if that die is a Sidekick die"). */
     public static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
                                   int triggeringDie) {
+        return conditionHolds(s, condition, controller, sourceDie, triggeringDie, List.of());
+    }
+
+    /** {@code those}: the dice an earlier effect of the resolving ability chose ("if you do", "if both are ..."). */
+    private static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
+                                          int triggeringDie, List<Integer> those) {
         return switch (condition.kind()) {
             case ALWAYS -> true;
             case KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() > 0;
-            case DICE_AT_LEAST -> Targets.candidates(s, condition.dice(), controller, sourceDie, triggeringDie).size()
+            case DICE_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
                     >= condition.count();
-            case DICE_AT_MOST -> Targets.candidates(s, condition.dice(), controller, sourceDie, triggeringDie).size()
+            case DICE_AT_MOST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
                     <= condition.count();
+            case CHARACTERS_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).stream()
+                    .mapToInt(Die::cardIndex).distinct().count() >= condition.count();
+            case MORE_THAN_OPPONENT -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
+                    > Targets.candidates(s, condition.dice(), 1 - controller, -1, triggeringDie).size();
+            case ENERGY_TYPES_AT_LEAST -> energyTypes(s, found(s, condition, controller, sourceDie, triggeringDie,
+                    those)) >= condition.count();
             case ONLY_DIE_FIELDED_THIS_TURN -> s.player(controller).fieldedThisTurn().equals(List.of(sourceDie));
             case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.die(sourceDie).cardIndex());
             case YOUR_TURN -> s.activePlayer() == controller;
@@ -325,17 +348,32 @@ public final class Abilities {
         };
     }
 
+    /** The dice a condition's selector finds ("those": the ones an earlier effect chose, still where it looks). */
+    private static List<Die> found(GameState s, Condition condition, int controller, int sourceDie, int triggeringDie,
+                                   List<Integer> those) {
+        DieSelector dice = condition.dice();
+        return dice.selection() == DieSelector.Selection.THOSE ? stillThere(s, those, dice)
+                : Targets.candidates(s, dice, controller, sourceDie, triggeringDie);
+    }
+
+    /** The different energy types (Fist, Bolt, Mask, Shield) the energy faces of the dice show. */
+    private static long energyTypes(GameState s, List<Die> dice) {
+        return dice.stream().filter(d -> d.zone().isRolled() && s.face(d).isEnergy())
+                .flatMap(d -> s.face(d).energy().stream()).filter(dicemasters.engine.card.Energy::isType)
+                .distinct().count();
+    }
+
     /** A condition checked between the effects of a resolving ability, which knows its earlier targets. */
     public static boolean conditionHolds(GameState s, Condition condition, PendingEffect p) {
         if (condition.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT) {
             return p.lastTargets().stream().map(id -> s.die(id)).allMatch(d -> notKnockedOut(s, d));
         }
-        return conditionHolds(s, condition, p.controller(), p.sourceDie(), p.triggeringDie());
+        return conditionHolds(s, condition, p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
     }
 
     /** Still in the field with its damage below its D (dice are KO'd once the ability is done). */
     private static boolean notKnockedOut(GameState s, Die d) {
-        return s.isCharacterInField(d) && d.damage() < Stats.defense(s, d);
+        return s.isCharacterInField(d) && !KeywordRules.defeated(s, d);
     }
 
     static List<Integer> players(GameState s, int controller, PlayerSelector who) {
@@ -344,59 +382,5 @@ public final class Abilities {
             case OPPONENT -> List.of(1 - controller);
             case EACH -> List.of(s.activePlayer(), 1 - s.activePlayer());
         };
-    }
-
-    // ---- starting abilities by a player's choice (action dice, Globals) ----
-
-    /** Abilities an action die's face uses: the base text unless a matching burst replaces it, plus bursts. */
-    public static List<Integer> actionAbilities(CardDefinition card, int bursts) {
-        List<Integer> result = new ArrayList<>();
-        List<Ability> abilities = card.allAbilities();
-        boolean replaced = false;
-        for (Ability a : abilities) {
-            if (a.trigger() == Trigger.ACTION_USED && a.replacesBase() && a.burst() != Burst.ALWAYS
-                    && a.burst().matches(bursts)) {
-                replaced = true;
-            }
-        }
-        for (int i = 0; i < abilities.size(); i++) {
-            Ability a = abilities.get(i);
-            if (a.trigger() != Trigger.ACTION_USED) {
-                continue;
-            }
-            boolean base = a.burst() == Burst.ALWAYS;
-            if ((base && !replaced) || (!base && a.burst().matches(bursts))) {
-                result.add(i);
-            }
-        }
-        return result;
-    }
-
-    /**
-     * An ability cannot be started when its condition fails, when an effect paid as part of its
-     * cost has nothing to act on, or when its first targeted effect has no legal target.
-     * Returns the reason or null.
-     */
-    public static String cannotStart(GameState s, Ability ability, int controller, String name) {
-        if (!conditionHolds(s, ability.condition(), controller, -1)) {
-            return name + " cannot be used now: its condition is not met.";
-        }
-        for (int i = 0; i < ability.costEffects(); i++) {
-            DieSelector selector = selectorOf(ability.effects().get(i));
-            if (selector != null && Targets.candidates(s, selector, controller, -1, -1).isEmpty()) {
-                return name + ": you have no die to pay its cost with.";
-            }
-        }
-        for (Effect effect : ability.effects()) {
-            DieSelector selector = selectorOf(effect);
-            if (selector != null && selector.isTargeted() && !selector.upTo()) {
-                if (targetable(s, ability, controller, Targets.candidates(s, selector, controller, -1, -1)).size()
-                        < selector.count()) {
-                    return name + " has no valid target.";
-                }
-                return null;
-            }
-        }
-        return null;
     }
 }

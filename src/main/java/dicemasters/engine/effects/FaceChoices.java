@@ -35,6 +35,9 @@ public final class FaceChoices {
         s.queue.addFirst(p.advance());
         int face = number - 1;
         if (d.zone() != Zone.RESERVE || face == d.faceIndex()) {
+            t.emit(new GameEvent.EffectNotDone(p.controller(), s.cards().get(p.cardIndex()).definition().name(),
+                    t.name(d.owner()) + "'s " + s.nameOf(d) + " die is not turned: " + (d.zone() != Zone.RESERVE
+                            ? "it is no longer in the Reserve Pool" : "it shows that face already")));
             return;
         }
         t.setFace(d, face);

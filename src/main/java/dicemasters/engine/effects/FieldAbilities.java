@@ -135,20 +135,35 @@ public final class FieldAbilities {
         if (!Abilities.conditionHolds(s, ability.condition(), player, d.id())) {
             return name + " cannot use its ability now: its condition is not met.";
         }
+        for (int i = 0; i < ability.costEffects(); i++) {
+            DieSelector selector = Effect.selectorOf(ability.effects().get(i));
+            if (selector != null && Targets.candidates(s, selector, player, d.id(), -1).isEmpty()) {
+                return name + " cannot pay the cost of its ability now.";
+            }
+        }
         for (Effect effect : ability.effects()) {
             DieSelector selector = Effect.selectorOf(effect);
             if (selector != null && selector.isTargeted() && !selector.upTo()) {
-                List<Die> candidates = Targets.candidates(s, selector, player, d.id(), -1);
-                if (isOfActionDie(s, d.cardIndex(), ability)) {
-                    candidates = new ArrayList<>(unprotected(s, player, candidates));
-                }
-                if (ability.cost().sendThisDieTo() != null) {
-                    candidates.remove(d); // gone before targets are chosen
-                }
+                List<Die> candidates = targetable(s, ability, player, d, Targets.candidates(s, selector, player,
+                        d.id(), -1));
                 return candidates.size() < selector.count() ? name + " has no valid target for its ability." : null;
             }
         }
+        if (AbilityStarts.nothingToAffect(s, ability, player, d.id(),
+                dice -> targetable(s, ability, player, d, dice))) {
+            return name + " has no die to affect with its ability now.";
+        }
         return null;
+    }
+
+    /** Targets the die's ability may choose: not protected from it, and not the die itself if it is sent away. */
+    private static List<Die> targetable(GameState s, Ability ability, int player, Die d, List<Die> candidates) {
+        List<Die> result = new ArrayList<>(isOfActionDie(s, d.cardIndex(), ability)
+                ? unprotected(s, player, candidates) : candidates);
+        if (ability.cost().sendThisDieTo() != null) {
+            result.remove(d); // gone before targets are chosen
+        }
+        return result;
     }
 
     /**

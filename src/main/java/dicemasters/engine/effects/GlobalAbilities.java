@@ -46,7 +46,7 @@ public final class GlobalAbilities {
             return "The Global Ability of " + card.name() + " can be used only " + ability.usesPerTurn()
                     + (ability.usesPerTurn() == 1 ? " time" : " times") + " per turn.";
         }
-        String noTarget = Abilities.cannotStart(s, ability, player, card.name());
+        String noTarget = AbilityStarts.cannotStart(s, ability, player, card.name());
         if (noTarget != null) {
             return noTarget;
         }

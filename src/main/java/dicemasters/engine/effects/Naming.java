@@ -41,6 +41,8 @@ public final class Naming {
         GameState s = t.s;
         List<String> names = candidates(s, effect.cards());
         if (names.isEmpty()) {
+            t.emit(new GameEvent.EffectNotDone(p.controller(), s.cards().get(p.cardIndex()).definition().name(),
+                    "no character is named: there is none of the kind in this game"));
             advance(s, p);
             return;
         }

@@ -65,6 +65,12 @@ public record PendingEffect(int controller, int cardIndex, int abilityIndex, int
                 chosenTargets, lastTargets, reactingTo, true, relatedDie);
     }
 
+    /** Later effects of the ability refer to these dice as "those". */
+    PendingEffect withLastTargets(List<Integer> dice) {
+        return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts, nextEffect,
+                chosenTargets, dice, reactingTo, costPaid, relatedDie);
+    }
+
     PendingEffect withRelatedDie(int die) {
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts, nextEffect,
                 chosenTargets, lastTargets, reactingTo, costPaid, die);

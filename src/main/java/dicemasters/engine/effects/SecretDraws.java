@@ -46,6 +46,9 @@ public final class SecretDraws {
                 number, to));
         for (int i = 0; i < drawn; i++) {
             if (t.draw(p.controller(), to) == null) {
+                t.emit(new GameEvent.EffectNotDone(p.controller(), s.cards().get(p.cardIndex()).definition().name(),
+                        t.name(p.controller()) + " draws " + i + " of " + drawn + (drawn == 1 ? " die" : " dice")
+                                + ": the bag and the Used Pile are empty"));
                 break;
             }
         }

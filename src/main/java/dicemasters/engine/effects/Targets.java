@@ -177,6 +177,16 @@ public final class Targets {
         return card.type() == CardType.SIDEKICK || (card.has(Keyword.ALLY) && d.zone().inField());
     }
 
+    /**
+     * A die of a character card, wherever it is; a Sidekick die only while it is rolled to its
+     * character face (Reserve Pool or Field Zone): unrolled, it is just a Sidekick die.
+     */
+    public static boolean isCharacterDie(GameState s, Die d) {
+        CardType type = s.definition(d).type();
+        return type == CardType.CHARACTER
+                || type == CardType.SIDEKICK && d.zone().isRolled() && s.face(d).isCharacter();
+    }
+
     static boolean isAttacking(Die d) {
         return d.zone() == Zone.ATTACK && !d.isBlocking();
     }
@@ -201,8 +211,7 @@ public final class Targets {
                 && (f.engagedWithThis() == null || f.engagedWithThis() == engaged(s, d, sourceDie))
                 && (f.faceSymbol() == null || showsSymbol(s, d, f.faceSymbol()))
                 && (f.topLevel() == null || f.topLevel() == atTopLevel(s, d))
-                && (f.character() == null || f.character() == (card.type() == CardType.CHARACTER
-                || card.type() == CardType.SIDEKICK))
+                && (f.character() == null || f.character() == isCharacterDie(s, d))
                 && (f.sharesAffiliation() == null || f.sharesAffiliation() == sharesAffiliation(s, d))
                 && (f.engagedWith() == null || engagedWithMatching(s, d, f.engagedWith()))
                 && (f.defenseAtMostThis() == null || f.defenseAtMostThis() == defenseAtMostThat(s, d, sourceDie));

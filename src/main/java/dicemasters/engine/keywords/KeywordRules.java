@@ -89,38 +89,76 @@ public final class KeywordRules {
     }
 
     /**
-     * What it costs to field a character die now: its level's fielding cost less every reduction
-     * from its owner's active cards ("cost 1 less to field"), never below 0.
+     * What it costs to field a character die now: its level's fielding cost changed by the static
+     * abilities of active cards that reach it ("cost 1 less to field", "cost 1 more", "free to
+     * field"), never below 0.
      */
     public static int fieldCost(GameState s, Die d) {
         int printed = s.face(d).fieldCost();
         int reduction = 0;
+        boolean free = false;
         for (int index : s.gameCards().whileActiveCards()) {
             CardInPlay reducer = s.cards().get(index);
-            if (reducer.owner() != d.owner()) {
-                continue;
+            int amount = 0;
+            boolean makesFree = false;
+            for (Effect.ReduceFieldCost r : fieldCostRules(s, reducer, d)) {
+                amount += r.amount();
+                makesFree |= r.free();
             }
-            int amount = fieldReductionFrom(s, reducer, s.cardOf(d));
-            if (amount != 0 && Targets.isActive(s, index)) {
+            if ((amount != 0 || makesFree) && Targets.isActive(s, index)) {
                 reduction += amount;
+                free |= makesFree;
             }
         }
-        return Math.max(0, printed - reduction);
+        return free ? 0 : Math.max(0, printed - reduction);
     }
 
-    private static int fieldReductionFrom(GameState s, CardInPlay reducer, CardInPlay fielded) {
-        int total = 0;
+    /** The card's "while active" field cost rules that reach the die (by its owner's side and its card). */
+    private static List<Effect.ReduceFieldCost> fieldCostRules(GameState s, CardInPlay reducer, Die d) {
+        List<Effect.ReduceFieldCost> rules = new java.util.ArrayList<>();
         for (Ability ability : s.abilities(reducer.index())) {
             if (ability.trigger() != Trigger.WHILE_ACTIVE) {
                 continue;
             }
             for (Effect effect : ability.effects()) {
-                if (effect instanceof Effect.ReduceFieldCost r && cardMatches(r.cards(), reducer, fielded)) {
-                    total += r.amount();
+                if (effect instanceof Effect.ReduceFieldCost r && onSide(d.owner(), r.side(), reducer.owner())
+                        && cardMatches(r.cards(), reducer, s.cardOf(d))) {
+                    rules.add(r);
                 }
             }
         }
-        return total;
+        return rules;
+    }
+
+    /** Whether a player is on the side a card's rule names, seen from the card's owner. */
+    private static boolean onSide(int player, dicemasters.engine.card.Side side, int owner) {
+        return switch (side) {
+            case OWN -> player == owner;
+            case OPPOSING -> player != owner;
+            case ANY -> true;
+        };
+    }
+
+    /**
+     * Iron Will: "This character die cannot be KO'd unless it was previously damaged this turn."
+     * The damage of the first time it is damaged in a turn does not KO it, until its D drops
+     * below what it was then (or it is damaged again: then the hold is gone).
+     */
+    public static boolean heldByIronWill(GameState s, Die d) {
+        return d.ironWillDefense() >= 0 && Stats.defense(s, d) >= d.ironWillDefense();
+    }
+
+    /** Its damage has reached its D and nothing keeps it in the Field Zone: it is KO'd. */
+    public static boolean defeated(GameState s, Die d) {
+        return s.isCharacterInField(d) && d.damage() >= Stats.defense(s, d) && !heldByIronWill(s, d);
+    }
+
+    /**
+     * Iron Will: a die not damaged this turn cannot be KO'd now, neither by an effect nor by the
+     * damage of one hit (Overcrush cannot get past it).
+     */
+    public static boolean resistsKnockOut(GameState s, Die d) {
+        return d.damage() == 0 && Stats.hasKeyword(s, d, Keyword.IRON_WILL);
     }
 
     /** The extra rerolls the player's active cards give, in card order: how many dice each may reroll. */
@@ -289,15 +327,104 @@ public final class KeywordRules {
         return !Stats.hasRestriction(s, d, Restriction.CANT_BLOCK);
     }
 
-    /** Dice that must attack if able and are left out; null when the attack is allowed. */
+    /**
+     * Attackers the rules forbid together, or dice left out that must attack if able (able: adding
+     * them would break no rule); null when the attack is allowed.
+     */
     public static String attackProblem(GameState s, List<Integer> attacking) {
+        String together = affiliationProblem(s, attacking);
+        if (together != null) {
+            return together;
+        }
         for (Die d : Declarations.possibleAttackers(s)) {
             if (!attacking.contains(d.id()) && (Stats.hasRestriction(s, d, Restriction.MUST_ATTACK)
-                    || Stats.hasRestriction(s, d, Restriction.MUST_ATTACK_NEXT))) {
+                    || Stats.hasRestriction(s, d, Restriction.MUST_ATTACK_NEXT)) && mayJoin(s, attacking, d)) {
                 return s.nameOf(d) + " must attack this turn.";
             }
         }
+        for (AttackRule rule : attackRules(s, Effect.AttackersAtLeast.class)) {
+            int needed = ((Effect.AttackersAtLeast) rule.effect()).count();
+            if (attacking.size() < needed && Declarations.possibleAttackers(s).stream()
+                    .anyMatch(d -> !attacking.contains(d.id()) && mayJoin(s, attacking, d))) {
+                return "At least " + needed + (needed == 1 ? " character die" : " character dice")
+                        + " must attack this turn (" + rule.card().definition().name() + ").";
+            }
+        }
         return null;
+    }
+
+    /** The die could attack along with the others without breaking a rule on attackers. */
+    private static boolean mayJoin(GameState s, List<Integer> attacking, Die d) {
+        List<Integer> with = new java.util.ArrayList<>(attacking);
+        with.add(d.id());
+        return affiliationProblem(s, with) == null;
+    }
+
+    /**
+     * The most attackers that may attack together: each possible attacker in turn, left out only
+     * when a rule on attackers forbids it (for players who must attack with as many as they can).
+     */
+    public static List<Integer> everyDieThatMayAttack(GameState s) {
+        List<Integer> result = new java.util.ArrayList<>();
+        for (Die d : Declarations.possibleAttackers(s)) {
+            if (mayJoin(s, result, d)) {
+                result.add(d.id());
+            }
+        }
+        return result;
+    }
+
+    /** "Only one character die of each affiliation may attack": two attackers sharing one. */
+    private static String affiliationProblem(GameState s, List<Integer> attacking) {
+        if (attacking.size() < 2) {
+            return null;
+        }
+        for (AttackRule rule : attackRules(s, Effect.OneAttackerPerAffiliation.class)) {
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            for (int id : attacking) {
+                for (String affiliation : s.definition(s.die(id)).affiliations()) {
+                    if (!seen.add(affiliation)) {
+                        return "Only one " + affiliation + " character die may attack this turn ("
+                                + rule.card().definition().name() + ").";
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A rule on attackers from an active card, and the card it comes from. */
+    private record AttackRule(CardInPlay card, Effect effect) {
+    }
+
+    /** The active cards' rules of a kind that apply to the active player's attack. */
+    private static List<AttackRule> attackRules(GameState s, Class<? extends Effect> kind) {
+        List<AttackRule> rules = new java.util.ArrayList<>();
+        for (int index : s.gameCards().whileActiveCards()) {
+            CardInPlay card = s.cards().get(index);
+            for (Ability ability : s.abilities(index)) {
+                if (ability.trigger() != Trigger.WHILE_ACTIVE) {
+                    continue;
+                }
+                for (Effect effect : ability.effects()) {
+                    if (kind.isInstance(effect) && appliesTo(s, effect, card) && Targets.isActive(s, index)
+                            && Abilities.conditionHolds(s, ability.condition(), card.owner(), -1)) {
+                        rules.add(new AttackRule(card, effect));
+                    }
+                }
+            }
+        }
+        return rules;
+    }
+
+    private static boolean appliesTo(GameState s, Effect effect, CardInPlay card) {
+        dicemasters.engine.card.PlayerSelector who = effect instanceof Effect.AttackersAtLeast a ? a.player()
+                : ((Effect.OneAttackerPerAffiliation) effect).player();
+        return switch (who) {
+            case YOU -> s.activePlayer() == card.owner();
+            case OPPONENT -> s.activePlayer() != card.owner();
+            case EACH -> true;
+        };
     }
 
     /** Unblockable attackers blocked, or must-block dice left out; null when the blocks are allowed. */
@@ -315,6 +442,12 @@ public final class KeywordRules {
             String excluded = blockedByProblem(s, blocker, attacker);
             if (excluded != null) {
                 return excluded;
+            }
+        }
+        for (Die attacker : Combat.attackers(s)) {
+            long blockers = blockersOn(blocks, attacker);
+            if (blockers == 1 && Stats.hasRestriction(s, attacker, Restriction.TWO_OR_MORE_BLOCKERS)) {
+                return s.nameOf(attacker) + " can't be blocked by fewer than two dice.";
             }
         }
         for (Die d : Declarations.possibleBlockers(s)) {

@@ -28,6 +28,11 @@ public final class Die {
      * KOs a die" knows who did it); -1 otherwise.
      */
     int damagedBy = -1;
+    /**
+     * Iron Will: the D the die had when its first damage this turn was dealt, while that first
+     * damage alone cannot KO it; -1 otherwise (no Iron Will, undamaged, or damaged again since).
+     */
+    int ironWillDefense = -1;
 
     public Die(int id, int cardIndex, int owner, Zone zone) {
         this.id = id;
@@ -45,6 +50,7 @@ public final class Die {
         d.blocked = blocked;
         d.rolledThisStep = rolledThisStep;
         d.damagedBy = damagedBy;
+        d.ironWillDefense = ironWillDefense;
         return d;
     }
 
@@ -122,6 +128,11 @@ public final class Die {
     }
 
     /** The die whose damage may yet KO this one, or -1. */
+    /** Iron Will: the D it had when first damaged this turn, while that damage alone cannot KO it; else -1. */
+    public int ironWillDefense() {
+        return ironWillDefense;
+    }
+
     public int damagedBy() {
         return damagedBy;
     }

@@ -34,6 +34,7 @@ public final class PositionEditor {
             d.face = 0;
             d.damage = 0;
             d.damagedBy = -1;
+            d.ironWillDefense = -1;
             d.stopBlocking();
             d.blocked = false;
             d.rolledThisStep = false;

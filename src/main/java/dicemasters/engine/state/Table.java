@@ -4,8 +4,10 @@ import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Keyword;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
@@ -75,6 +77,7 @@ public final class Table {
     private void leaveField(Die d) {
         d.damage = 0;
         d.damagedBy = -1;
+        d.ironWillDefense = -1;
         d.blocked = false;
         d.stopBlocking();
         Copies.leavingField(this, d);
@@ -171,6 +174,8 @@ public final class Table {
         if (amount <= 0 || !s.isCharacterInField(d)) {
             return;
         }
+        // Iron Will: its first damage of the turn cannot KO it by itself; a second one can.
+        d.ironWillDefense = d.damage == 0 && Stats.hasKeyword(s, d, Keyword.IRON_WILL) ? Stats.defense(s, d) : -1;
         d.damage += amount;
         d.damagedBy = sourceDie;
         emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source));
@@ -204,9 +209,12 @@ public final class Table {
         emit(new GameEvent.LifeGained(player, name(player), gained, p.life));
     }
 
-    /** KO: the die goes to its owner's Prep Area, losing damage and applied effects. */
-    public void knockOut(Die d) {
-        knockOut(d, -1);
+    /**
+     * KO by an effect: the die goes to its owner's Prep Area, losing damage and applied effects.
+     * False when Iron Will keeps it in the Field Zone (it was not damaged this turn).
+     */
+    public boolean knockOut(Die d) {
+        return knockOut(d, Zone.PREP);
     }
 
     /** KO by damage: the die whose damage did it (if any) is told in the event. */
@@ -214,9 +222,14 @@ public final class Table {
         knockOut(d, d.damagedBy);
     }
 
-    /** A KO that sends the die elsewhere than the Prep Area ("it goes to the Used Pile instead"). */
-    public void knockOut(Die d, Zone to) {
+    /** A KO by an effect that sends the die elsewhere than the Prep Area ("it goes to the Used Pile instead"). */
+    public boolean knockOut(Die d, Zone to) {
+        if (KeywordRules.resistsKnockOut(s, d)) {
+            emit(new GameEvent.KnockOutResisted(d.id(), dieName(d), name(d.owner)));
+            return false;
+        }
         knockOut(d, -1, to);
+        return true;
     }
 
     private void knockOut(Die d, int byDie) {
@@ -237,7 +250,7 @@ public final class Table {
     /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */
     public void forgetDamageSources() {
         for (Die d : s.dice()) {
-            if (d.damagedBy >= 0 && !(s.isCharacterInField(d) && d.damage >= Stats.defense(s, d))) {
+            if (d.damagedBy >= 0 && !KeywordRules.defeated(s, d)) {
                 d.damagedBy = -1;
             }
         }
@@ -332,6 +345,7 @@ public final class Table {
     /** Damage on a die is cleared (Cleanup). */
     public void heal(Die d) {
         d.damage = 0;
+        d.ironWillDefense = -1;
     }
 
     public void markPartiallySpent(Die d) {

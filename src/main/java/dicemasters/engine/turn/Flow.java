@@ -6,7 +6,6 @@ import dicemasters.engine.card.Energy;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Damage;
 import dicemasters.engine.combat.Declarations;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.Marks;
 import dicemasters.engine.effects.PendingEffect;
@@ -83,7 +82,7 @@ public final class Flow {
     private static boolean knockOutDefeated(Table t) {
         boolean any = false;
         for (Die d : t.s.dice()) {
-            if (t.s.isCharacterInField(d) && d.damage() >= Stats.defense(t.s, d)) {
+            if (KeywordRules.defeated(t.s, d)) {
                 t.knockOutByDamage(d);
                 any = true;
             }

@@ -4,7 +4,6 @@ import dicemasters.engine.Action;
 import dicemasters.engine.Decision;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
-import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.combat.Declarations;
@@ -43,8 +42,7 @@ public final class LegalActions {
             switch (s.step()) {
                 case ROLL_AND_REROLL -> groupChoices(rerollable(s), result, Action.Reroll::new);
                 case MAIN, ATTACK_WINDOW -> windowActions(s, result);
-                case DECLARE_ATTACKERS -> groupChoices(ids(Declarations.possibleAttackers(s)), result,
-                        Action.DeclareAttackers::new);
+                case DECLARE_ATTACKERS -> attackChoices(s, result);
                 case DECLARE_BLOCKERS -> blockChoices(s, result);
                 default -> {
                 }
@@ -76,6 +74,16 @@ public final class LegalActions {
         }
         if (dice.size() > 1) {
             dice.forEach(id -> into.add(make.apply(List.of(id))));
+        }
+    }
+
+    /** No attack, all, each alone, and the most that rules on attackers let attack together. */
+    private static void attackChoices(GameState s, List<Action> into) {
+        List<Integer> all = ids(Declarations.possibleAttackers(s));
+        groupChoices(all, into, Action.DeclareAttackers::new);
+        List<Integer> most = KeywordRules.everyDieThatMayAttack(s);
+        if (most.size() > 1 && !most.equals(all)) {
+            into.add(new Action.DeclareAttackers(most));
         }
     }
 
@@ -148,20 +156,44 @@ public final class LegalActions {
                     || MainStep.nextDieOnCard(s, card.index()) == null) {
                 continue;
             }
-            CardDefinition def = card.definition();
-            Payment pay = payments.suggest(KeywordRules.purchaseCost(s, card, s.activePlayer()), def.energyTypes());
-            if (pay != null) {
-                into.add(new Action.Purchase(card.index(), pay));
+            Action.Purchase purchase = purchase(s, card, payments);
+            if (purchase != null) {
+                into.add(purchase);
             }
         }
+    }
+
+    /**
+     * Buying a die of the card, paid as suggested for the active player at what it costs them now
+     * ({@link KeywordRules#purchaseCost}), or null when they cannot pay: the legal list, the table
+     * and the coach all offer this same action.
+     */
+    public static Action.Purchase purchase(GameState s, CardInPlay card, PaymentSuggestions.Suggester payments) {
+        Payment pay = payments.suggest(KeywordRules.purchaseCost(s, card, s.activePlayer()),
+                card.definition().energyTypes());
+        return pay == null ? null : new Action.Purchase(card.index(), pay);
+    }
+
+    /** Fielding the die, paid as suggested at what it costs now, or null when its owner cannot pay. */
+    public static Action.Field fielding(GameState s, Die d, PaymentSuggestions.Suggester payments) {
+        Payment pay = payments.suggest(KeywordRules.fieldCost(s, d), List.of());
+        return pay == null ? null : new Action.Field(d.id(), pay);
+    }
+
+    /** Using a Global Ability, paid as suggested for the given suggester's player, or null when they cannot pay. */
+    public static Action.UseGlobal global(GameState s, int cardIndex, int abilityIndex,
+                                          PaymentSuggestions.Suggester payments) {
+        Ability a = s.cards().get(cardIndex).definition().abilities().get(abilityIndex);
+        Payment pay = payments.suggest(a.cost().energy(), a.cost().types());
+        return pay == null ? null : new Action.UseGlobal(cardIndex, abilityIndex, pay);
     }
 
     private static void fieldings(GameState s, PaymentSuggestions.Suggester payments, List<Action> into) {
         for (Die d : s.dice()) {
             if (d.owner() == s.activePlayer() && d.zone() == Zone.RESERVE && s.face(d).isCharacter()) {
-                Payment pay = payments.suggest(KeywordRules.fieldCost(s, d), List.of());
-                if (pay != null) {
-                    into.add(new Action.Field(d.id(), pay));
+                Action.Field field = fielding(s, d, payments);
+                if (field != null) {
+                    into.add(field);
                 }
             }
         }
@@ -172,13 +204,12 @@ public final class LegalActions {
         for (CardInPlay card : s.cards()) {
             List<Ability> abilities = card.definition().abilities();
             for (int i = 0; i < abilities.size(); i++) {
-                Ability a = abilities.get(i);
-                if (!a.isGlobal()) {
+                if (!abilities.get(i).isGlobal()) {
                     continue;
                 }
-                Payment pay = payments.suggest(a.cost().energy(), a.cost().types());
-                if (pay != null) {
-                    into.add(new Action.UseGlobal(card.index(), i, pay));
+                Action.UseGlobal use = global(s, card.index(), i, payments);
+                if (use != null) {
+                    into.add(use);
                 }
             }
         }

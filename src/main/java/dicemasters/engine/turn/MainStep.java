@@ -6,7 +6,7 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
-import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.AbilityStarts;
 import dicemasters.engine.effects.ActionUse;
 import dicemasters.engine.effects.Naming;
 import dicemasters.engine.effects.PendingEffect;
@@ -37,11 +37,6 @@ public final class MainStep {
             return "Only the active player can " + what + ".";
         }
         return null;
-    }
-
-    /** Purchase cost after reductions: never below 1, or the number of energy types on the card. */
-    public static int purchaseCost(CardDefinition card) {
-        return Math.max(card.cost(), Math.max(1, card.energyTypes().size()));
     }
 
     public static Die nextDieOnCard(GameState s, int cardIndex) {
@@ -143,13 +138,13 @@ public final class MainStep {
             return "Only action dice showing an action face in your Reserve Pool can be used.";
         }
         CardDefinition card = s.definition(d);
-        List<Integer> abilities = Abilities.actionAbilities(card, s.face(d).bursts());
+        List<Integer> abilities = AbilityStarts.actionAbilities(card, s.face(d).bursts());
         if (abilities.isEmpty() && !(s.gameCards().tracksActionUses() && worksForTheTurn(card))
                 && !card.has(Keyword.CONTINUOUS)) {
             return card.name() + " has no effect to use.";
         }
         return abilities.isEmpty() ? null
-                : Abilities.cannotStart(s, card.abilities().get(abilities.get(0)), s.activePlayer(), card.name());
+                : AbilityStarts.cannotUseActionDie(s, card, abilities, s.activePlayer());
     }
 
     public static void useActionDie(Table t, Action.UseActionDie a) {
@@ -163,7 +158,7 @@ public final class MainStep {
         if (s.gameCards().tracksActionUses()) {
             s.actionUses.add(new ActionUse(s.activePlayer(), d.cardIndex(), bursts));
         }
-        for (int index : Abilities.actionAbilities(card, bursts)) {
+        for (int index : AbilityStarts.actionAbilities(card, bursts)) {
             s.queue.addLast(new PendingEffect(s.activePlayer(), d.cardIndex(), index, d.id(), -1, bursts, 0, null));
         }
         s.opponentPassed = false;

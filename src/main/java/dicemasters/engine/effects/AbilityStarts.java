@@ -1,0 +1,142 @@
+package dicemasters.engine.effects;
+
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.Burst;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Trigger;
+import dicemasters.engine.state.Die;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * Starting an ability by a player's choice (an action die, a Global, a reaction, a field die's
+ * ability): which abilities an action die's face uses, and why one may not be started now. "You may
+ * not choose to initiate an effect with no valid targets or dice to affect." (DC Justice, Targeting)
+ */
+public final class AbilityStarts {
+    private AbilityStarts() {
+    }
+
+    /** Abilities an action die's face uses: the base text unless a matching burst replaces it, plus bursts. */
+    public static List<Integer> actionAbilities(CardDefinition card, int bursts) {
+        List<Integer> result = new ArrayList<>();
+        List<Ability> abilities = card.allAbilities();
+        boolean replaced = false;
+        for (Ability a : abilities) {
+            if (a.trigger() == Trigger.ACTION_USED && a.replacesBase() && a.burst() != Burst.ALWAYS
+                    && a.burst().matches(bursts)) {
+                replaced = true;
+            }
+        }
+        for (int i = 0; i < abilities.size(); i++) {
+            Ability a = abilities.get(i);
+            if (a.trigger() != Trigger.ACTION_USED) {
+                continue;
+            }
+            boolean base = a.burst() == Burst.ALWAYS;
+            if ((base && !replaced) || (!base && a.burst().matches(bursts))) {
+                result.add(i);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Why an action die's face cannot be used now, or null: its first ability cannot start, or none
+     * of its abilities would have a die to affect.
+     */
+    public static String cannotUseActionDie(GameState s, CardDefinition card, List<Integer> abilities,
+                                            int controller) {
+        Ability first = card.abilities().get(abilities.get(0));
+        String reason = whyNot(s, first, controller, card.name());
+        if (reason != null) {
+            return reason;
+        }
+        for (int index : abilities) {
+            Ability a = card.abilities().get(index);
+            if (!nothingToAffect(s, a, controller, -1, dice -> Abilities.targetable(s, a, controller, dice))) {
+                return null;
+            }
+        }
+        return card.name() + " has no die to affect now.";
+    }
+
+    /**
+     * An ability cannot be started when its condition fails, when an effect paid as part of its
+     * cost has nothing to act on, when its first required target is missing, or when it would act
+     * only on dice and finds none. Returns the reason or null.
+     */
+    public static String cannotStart(GameState s, Ability ability, int controller, String name) {
+        String reason = whyNot(s, ability, controller, name);
+        if (reason == null && nothingToAffect(s, ability, controller, -1,
+                dice -> Abilities.targetable(s, ability, controller, dice))) {
+            return name + " has no die to affect now.";
+        }
+        return reason;
+    }
+
+    private static String whyNot(GameState s, Ability ability, int controller, String name) {
+        if (!Abilities.conditionHolds(s, ability.condition(), controller, -1)) {
+            return name + " cannot be used now: its condition is not met.";
+        }
+        for (int i = 0; i < ability.costEffects(); i++) {
+            DieSelector selector = Effect.selectorOf(ability.effects().get(i));
+            if (selector != null && Targets.candidates(s, selector, controller, -1, -1).isEmpty()) {
+                return name + ": you have no die to pay its cost with.";
+            }
+        }
+        for (Effect effect : ability.effects()) {
+            DieSelector selector = Effect.selectorOf(effect);
+            if (selector != null && selector.isTargeted() && !selector.upTo()) {
+                List<Die> targets = Abilities.targetable(s, ability, controller,
+                        Targets.candidates(s, selector, controller, -1, -1));
+                return targets.size() < selector.count() ? name + " has no valid target." : null;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether every effect after the cost acts on dice and none finds one: no die of an "all", no
+     * target of an "up to" (through {@code targetable}, which leaves out protected dice). Effects on
+     * players or rules always have something to do; the ability's own or triggering die is known only
+     * once it is used; "those", "another target" and the like follow the effects before them.
+     */
+    static boolean nothingToAffect(GameState s, Ability ability, int controller, int sourceDie,
+                                   UnaryOperator<List<Die>> targetable) {
+        boolean actsOnDice = false;
+        for (int i = ability.costEffects(); i < ability.effects().size(); i++) {
+            Effect effect = ability.effects().get(i);
+            if (effect instanceof Effect.OnlyIf || effect instanceof Effect.PayEnergy
+                    || effect instanceof Effect.Enlist) {
+                continue;
+            }
+            DieSelector selector = Effect.selectorOf(effect);
+            if (selector == null || effect instanceof Effect.DamageDieOrOpponent
+                    || effect instanceof Effect.DoubleDamage && !selector.isTargeted()) {
+                return false;
+            }
+            switch (selector.selection()) {
+                case ALL, TARGET -> {
+                    actsOnDice = true;
+                    List<Die> dice = Targets.candidates(s, selector, controller, sourceDie, -1);
+                    if (!(selector.isTargeted() ? targetable.apply(dice) : dice).isEmpty()) {
+                        return false;
+                    }
+                }
+                case THIS_DIE, TRIGGERING_DIE -> {
+                    return false;
+                }
+                default -> {
+                    // THOSE, SAME_NAME, ANOTHER_TARGET, KNOCKED_OUT_BY: as the effects before them
+                }
+            }
+        }
+        return actsOnDice;
+    }
+}

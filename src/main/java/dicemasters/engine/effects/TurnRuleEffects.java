@@ -1,0 +1,80 @@
+package dicemasters.engine.effects;
+
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.mechanics.Tokens;
+
+/**
+ * Effects that change a rule of the game for the rest of the turn (what a purchase does, what
+ * Globals cost or whether they work, who declares blockers), tokens placed on a card, and character
+ * tokens created.
+ */
+final class TurnRuleEffects {
+    private TurnRuleEffects() {
+    }
+
+    /** Applies the effect if it is of this family; false if it is not. */
+    static boolean apply(Resolving r, Effect effect) {
+        if (effect instanceof Effect.FirstPurchaseToPrep) {
+            r.t.sendFirstPurchaseToPrep(r.p.controller());
+            r.t.emit(new GameEvent.TurnEffectBegun(r.p.controller(), r.source,
+                    "the first die " + r.t.name(r.p.controller()) + " purchases this turn goes to the Prep Area"));
+        } else if (effect instanceof Effect.PlaceTokens e) {
+            int count = r.value(e.count());
+            if (count == 0) {
+                r.notDone("no token is placed: the number comes to 0");
+            }
+            setTokens(r, r.s.tokensOn(r.p.cardIndex()) + count);
+        } else if (effect instanceof Effect.RemoveTokens) {
+            if (r.s.tokensOn(r.p.cardIndex()) == 0) {
+                r.notDone("there is no token on the card to remove");
+            }
+            setTokens(r, 0);
+        } else if (effect instanceof Effect.GlobalLifeCost e) {
+            r.s.globalLifeCost += e.life();
+            r.t.emit(new GameEvent.GlobalsCostMore(e.life(), r.s.globalLifeCost(), r.source));
+        } else if (effect instanceof Effect.StopGlobals) {
+            stopGlobals(r);
+        } else if (effect instanceof Effect.DeclareOpposingBlockers) {
+            declareOpposingBlockers(r);
+        } else if (effect instanceof Effect.CreateCharacterTokens e) {
+            Tokens.create(r.t, r.p.controller(), e, r.source);
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    private static void setTokens(Resolving r, int count) {
+        int before = r.s.tokensOn(r.p.cardIndex());
+        if (count == before) {
+            return;
+        }
+        if (r.s.cardTokens == null) {
+            r.s.cardTokens = new int[r.s.cards().size()];
+        }
+        r.s.cardTokens[r.p.cardIndex()] = count;
+        r.t.emit(new GameEvent.TokensChanged(r.p.cardIndex(), r.source, before, count));
+    }
+
+    /** Only the active player's abilities can take over the declaration of blockers. */
+    private static void declareOpposingBlockers(Resolving r) {
+        if (r.p.controller() != r.s.activePlayer()) {
+            r.notDone("only the attacking player's abilities can declare the opponent's blockers");
+            return;
+        }
+        r.s.blockersByAttacker = true;
+        r.t.emit(new GameEvent.AbilityTriggered(r.p.controller(), r.source, r.t.name(r.p.controller())
+                + " declares " + r.t.name(1 - r.p.controller()) + "'s blockers this turn"));
+    }
+
+    private static void stopGlobals(Resolving r) {
+        int before = r.s.modifiers.size();
+        r.s.modifiers.removeIf(AppliedModifier::fromGlobal);
+        r.s.globalsStopped = true;
+        int ended = before - r.s.modifiers.size();
+        r.t.emit(new GameEvent.AbilityTriggered(r.p.controller(), r.source, "Global Abilities cannot be used until"
+                + " end of turn" + (ended > 0 ? ", and " + ended + (ended == 1 ? " effect" : " effects")
+                + " of Globals used earlier end" : "")));
+    }
+}

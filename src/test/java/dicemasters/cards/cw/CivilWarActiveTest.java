@@ -1,0 +1,164 @@
+package dicemasters.cards.cw;
+
+import dicemasters.cards.Covers;
+import dicemasters.engine.Decision;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
+import org.junit.jupiter.api.Test;
+
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Civil War cards whose text works while they are active, or shields and reactions to damage. */
+public class CivilWarActiveTest {
+
+    @Test
+    @Covers("CW005")
+    void captain_america_freedom_fighter_with_resistance_deals_1_damage_at_the_end_of_the_turn_and_spins_up() {
+        TestGame game = TestGame.setup().ann("CW005").ben("CW006").at(ANN, MAIN_STEP);
+        TestDie cap = game.place(ANN, "CW005", FIELD_ZONE, level(1));
+        game.knockedOutThisTurn(ANN, 1);
+
+        game.endTurn();
+        game.orderTriggers(0, 1);
+
+        assertThat(game).player(BEN).hasLife(9);
+        assertThat(game).die(cap).showsLevel(2);
+    }
+
+    @Test
+    @Covers("CW005")
+    void captain_america_freedom_fighter_without_resistance_only_spins_up() {
+        TestGame game = TestGame.setup().ann("CW005").ben("CW006").at(ANN, MAIN_STEP);
+        TestDie cap = game.place(ANN, "CW005", FIELD_ZONE, level(2));
+
+        game.endTurn();
+        game.orderTriggers(0, 1);
+
+        assertThat(game).player(BEN).hasLife(10);
+        assertThat(game).die(cap).showsLevel(3);
+    }
+
+    @Test
+    @Covers("CW052")
+    void moonstone_ms_marvel_spins_down_to_prevent_damage_from_an_opposing_when_fielded_ability() {
+        TestGame game = TestGame.setup().ann("CW088").ben("CW052").at(ANN, MAIN_STEP);
+        TestDie moonstone = game.place(BEN, "CW052", FIELD_ZONE, level(2));
+        game.energy(ANN, BOLT);
+
+        game.field(game.place(ANN, "CW088", RESERVE_POOL, level(1)));
+        assertThat(game.decision()).isInstanceOf(Decision.React.class);
+        game.react();
+
+        assertThat(game).player(BEN).hasLife(10);
+        assertThat(game).die(moonstone).showsLevel(1);
+    }
+
+    @Test
+    @Covers("CW052")
+    void moonstone_ms_marvel_at_level_1_cannot_pay_and_the_damage_is_dealt() {
+        TestGame game = TestGame.setup().ann("CW088").ben("CW052").at(ANN, MAIN_STEP);
+        game.place(BEN, "CW052", FIELD_ZONE, level(1));
+        game.energy(ANN, BOLT);
+
+        game.field(game.place(ANN, "CW088", RESERVE_POOL, level(1)));
+
+        assertThat(game).player(BEN).hasLife(9);
+    }
+
+    @Test
+    @Covers("CW066")
+    void spider_man_unmasked_prevents_damage_to_you_from_opposing_when_fielded_abilities() {
+        TestGame game = TestGame.setup().ann("CW088", "CW006").ben("CW066").at(ANN, MAIN_STEP);
+        game.place(BEN, "CW066", FIELD_ZONE, level(2));
+        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
+        game.energy(ANN, BOLT);
+
+        game.field(game.place(ANN, "CW088", RESERVE_POOL, level(1)));
+        assertThat(game).player(BEN).hasLife(10);
+
+        game.attackWith(falcon);
+        game.finishAttack();
+        assertThat(game).player(BEN).as("combat damage is not prevented").hasLife(7);
+    }
+
+    @Test
+    @Covers("CW129")
+    void speedball_new_warrior_takes_2_less_ability_damage_but_all_combat_damage() {
+        TestGame game = TestGame.setup().ann("CW075", "CW006").ben("CW129").at(ANN, MAIN_STEP);
+        TestDie speedball = game.place(BEN, "CW129", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
+
+        game.field(game.place(ANN, "CW075", RESERVE_POOL, level(1)));
+        game.chooseNone();
+        assertThat(game).die(speedball).as("2 damage from Bullseye's ability prevented").hasDamage(0);
+
+        game.attackWith(falcon);
+        game.block(speedball, falcon);
+        game.finishAttack();
+        assertThat(game).die(speedball).as("Fast: Speedball strikes first and KOs Falcon").hasDamage(0);
+        assertThat(game).die(falcon).wasKnockedOut();
+    }
+
+    @Test
+    @Covers("CW140")
+    void shannon_carter_gives_your_sidekicks_2_attack_and_2_defense_while_active() {
+        TestGame game = TestGame.setup().ann("CW140").ben("CW006").at(ANN, MAIN_STEP);
+        TestDie mine = game.sidekick(ANN, FIELD_ZONE);
+        TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
+        TestDie shannon = game.place(ANN, "CW140", RESERVE_POOL, level(1));
+        game.energy(ANN, FIST);
+
+        assertThat(game).die(mine).hasAttack(1).hasDefense(1);
+        game.field(shannon);
+        assertThat(game).die(mine).hasAttack(3).hasDefense(3);
+        assertThat(game).die(theirs).hasAttack(1).hasDefense(1);
+    }
+
+    @Test
+    @Covers("CW041")
+    void goliath_bill_foster_global_gives_a_character_die_1_attack_and_1_defense() {
+        TestGame game = TestGame.setup().ann("CW041").ben("CW006").at(ANN, MAIN_STEP);
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        game.sidekick(ANN, FIELD_ZONE);
+        game.energy(ANN, FIST);
+
+        game.useGlobal("CW041", 0);
+        game.choose(falcon);
+
+        assertThat(game).die(falcon).hasAttack(4).hasDefense(2);
+    }
+
+    @Test
+    @Covers("CW057")
+    void pym_particles_grow_gives_a_fist_die_of_yours_1_attack_and_overcrush() {
+        TestGame game = TestGame.setup().ann("CW057", "CW006").ben("CW011").at(ANN, MAIN_STEP);
+        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+
+        game.use(game.place(ANN, "CW057", RESERVE_POOL, action(0)));
+        assertThat(game).die(falcon).hasAttack(4);
+        game.attackBlockedBy(falcon, rocket);
+
+        assertThat(game).die(rocket).wasKnockedOut();
+        assertThat(game).player(BEN).as("4A against 1D: 3 trample over").hasLife(7);
+    }
+
+    @Test
+    @Covers("CW125")
+    void pym_particles_scientific_breakthrough_gives_your_fist_and_mask_dice_1_attack_and_1_defense() {
+        TestGame game = TestGame.setup().ann("CW125", "CW006", "CW022", "CW011").ben("CW006").at(ANN, MAIN_STEP);
+        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
+        TestDie wasp = game.place(ANN, "CW022", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(ANN, "CW011", FIELD_ZONE, level(1));
+        TestDie theirs = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+
+        game.use(game.place(ANN, "CW125", RESERVE_POOL, action(0)));
+
+        assertThat(game).die(falcon).hasAttack(4).hasDefense(2);
+        assertThat(game).die(wasp).hasAttack(3).hasDefense(3);
+        assertThat(game).die(rocket).as("Bolt").hasAttack(1).hasDefense(1);
+        assertThat(game).die(theirs).as("opposing").hasAttack(3).hasDefense(1);
+    }
+}
