@@ -51,7 +51,8 @@ public record GameSetup(String format, int startingLife, List<Team> teams, List<
 
     public record TeamCard(CardDefinition card, int dice) {
         public TeamCard {
-            check(dice >= 1 && dice <= MAX_DICE_PER_CARD, "1 to " + MAX_DICE_PER_CARD + " dice for a card");
+            // 0 is a team still being built (TeamRules says it needs a die); a game brings 1 or more.
+            check(dice >= 0 && dice <= MAX_DICE_PER_CARD, "0 to " + MAX_DICE_PER_CARD + " dice for a card");
         }
     }
 

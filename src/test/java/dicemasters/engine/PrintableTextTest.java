@@ -40,7 +40,7 @@ class PrintableTextTest {
         assertThatThrownBy(() -> new GameSetup("Demo", -5, List.of(ann, ann), List.of(), 3, 0))
                 .hasMessage("the starting life must be 1 to 100");
         assertThatThrownBy(() -> new GameSetup.TeamCard(null, 2_000_000_000))
-                .hasMessage("1 to 20 dice for a card");
+                .hasMessage("0 to 20 dice for a card");
     }
 
     @Test

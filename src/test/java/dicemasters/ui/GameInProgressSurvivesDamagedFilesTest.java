@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * autosave still holds the game in progress.
  */
 class GameInProgressSurvivesDamagedFilesTest {
-    private static final int MUTANTS = Integer.getInteger("mutants.window", 300);
+    private static final int MUTANTS = Integer.getInteger("mutants.window", 200);
 
     @TempDir
     Path dir;
