@@ -42,8 +42,10 @@ public final class DiceMastersApp extends Application {
         if (first.isPresent()) {
             startTable(stage, library, autosave, first.get());
         } else {
-            stage.setScene(new Scene(new NoGameView(stage, library, game -> startTable(stage, library, autosave, game)),
-                    900, 500));
+            Scene page = new Scene(new NoGameView(stage, library, game -> startTable(stage, library, autosave, game)),
+                    900, 500);
+            page.getStylesheets().add(DiceMastersApp.class.getResource("table.css").toExternalForm());
+            stage.setScene(page);
             stage.setTitle("Dice Masters Table");
             stage.show();
         }
