@@ -133,7 +133,7 @@ public final class GreedyPlayer implements Player {
                 harmsDice |= isHarmfulToDice(effect);
             }
         }
-        int opponent = 1 - state.actingPlayer();
+        int opponent = state.seats().acrossFrom(state.actingPlayer());
         return !harmsDice || !state.fieldDice(opponent).isEmpty();
     }
 

@@ -51,14 +51,15 @@ public final class Engine {
     public static Result.Done start(GameSetup setup, long seed, DiceScript script) {
         List<CardInPlay> cards = new ArrayList<>();
         List<Die> dice = new ArrayList<>();
-        for (int p = 0; p < 2; p++) {
+        int playerCount = setup.teams().size();
+        for (int p = 0; p < playerCount; p++) {
             int index = cards.size();
             cards.add(new CardInPlay(index, StandardDice.SIDEKICK, p));
             for (int i = 0; i < SIDEKICKS_PER_PLAYER; i++) {
                 dice.add(new Die(dice.size(), index, p, Zone.BAG));
             }
         }
-        for (int p = 0; p < 2; p++) {
+        for (int p = 0; p < playerCount; p++) {
             for (GameSetup.TeamCard tc : setup.teams().get(p).cards()) {
                 int index = cards.size();
                 cards.add(new CardInPlay(index, tc.card(), p));
@@ -75,17 +76,21 @@ public final class Engine {
             }
         }
         int firstTokenCard = cards.size();
-        Tokens.allocate(cards, dice);
-        PlayerState[] players = {
-                new PlayerState(setup.teams().get(0).playerName(), setup.startingLife()),
-                new PlayerState(setup.teams().get(1).playerName(), setup.startingLife())};
+        Tokens.allocate(cards, dice, playerCount);
+        PlayerState[] players = new PlayerState[playerCount];
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < playerCount; p++) {
+            players[p] = new PlayerState(setup.teams().get(p).playerName(), setup.startingLife());
+            names.add(players[p].name());
+        }
         GameCards gameCards = new GameCards(cards, cards.size() > firstTokenCard ? firstTokenCard : Integer.MAX_VALUE);
         GameState s = new GameState(setup.format(), setup.startingLife(), seed, gameCards, dice.toArray(new Die[0]),
                 players);
         s.script = script;
         Table t = new Table(s);
+        // The generator chooses the team that goes first (its first seat takes the turn).
         int first = setup.firstPlayer() == GameSetup.RANDOM_FIRST ? s.random(2) : setup.firstPlayer();
-        t.emit(new GameEvent.GameStarted(setup.format(), List.of(players[0].name(), players[1].name()), first, seed));
+        t.emit(new GameEvent.GameStarted(setup.format(), List.copyOf(names), first, seed));
         Flow.startTurn(t, first);
         Flow.settle(t);
         return new Result.Done(s, List.copyOf(t.events));
@@ -147,20 +152,26 @@ public final class Engine {
     }
 
     /**
-     * Buying a die of the card now, paid as the engine suggests at what it costs the active player
-     * now ({@link Payment#NOTHING} when their Reserve Pool cannot pay): exactly the action
-     * {@link #legalActions} lists when buying is legal, so the table and the coach offer the same.
+     * Buying a die of the card now, paid as the engine suggests at what it costs the buyer now (the
+     * active player, or in Doubles the active team's player holding priority; {@link Payment#NOTHING}
+     * when their Reserve Pool cannot pay): exactly the action {@link #legalActions} lists when buying
+     * is legal, so the table and the coach offer the same.
      */
     public static Action.Purchase suggestedPurchase(GameState state, int cardIndex) {
         Action.Purchase buy = LegalActions.purchase(state, state.cards().get(cardIndex),
-                new PaymentSuggestions.Suggester(state, state.activePlayer()));
+                new PaymentSuggestions.Suggester(state, mainStepPlayer(state)));
         return buy != null ? buy : new Action.Purchase(cardIndex, Payment.NOTHING);
     }
 
     /** Fielding the die, paid as suggested at what it costs its owner now (as {@link #suggestedPurchase}). */
     public static Action.Field suggestedFielding(GameState state, Die die) {
-        Action.Field field = LegalActions.fielding(state, die, new PaymentSuggestions.Suggester(state, state.activePlayer()));
+        Action.Field field = LegalActions.fielding(state, die, new PaymentSuggestions.Suggester(state, mainStepPlayer(state)));
         return field != null ? field : new Action.Field(die.id(), Payment.NOTHING);
+    }
+
+    /** Who buys and fields now: the priority holder if on the active team, else the active player. */
+    private static int mainStepPlayer(GameState state) {
+        return state.isOnActiveTeam(state.priorityPlayer()) ? state.priorityPlayer() : state.activePlayer();
     }
 
     /** Using a Global Ability, paid as suggested for the player holding priority (as {@link #suggestedPurchase}). */

@@ -6,10 +6,14 @@ import dicemasters.engine.card.PrintableText;
 import java.util.List;
 
 /**
- * How a game starts: the format's name and starting life, both teams, the Basic Action Cards in
- * the middle (each with its shared pool of dice), and who goes first ({@link #RANDOM_FIRST} lets
- * the game's own generator decide, as the rules suggest). Every count has a limit no real game
- * reaches, so a damaged or hostile file can never make the engine build millions of dice.
+ * How a game starts: the format's name and starting life, each player's team of cards (two players,
+ * or four for Doubles, in seat order: seats 0 and 2 play together against seats 1 and 3, see
+ * {@code Seats}), the Basic Action Cards in the middle (each with its shared pool of dice), and who
+ * goes first ({@link #RANDOM_FIRST} lets the game's own generator decide, as the rules suggest;
+ * in Doubles it is the first seat of the team that goes first). The starting life is each
+ * team's: a player's own in a two-player game, the two teammates' together in Doubles. Every count
+ * has a limit no real game reaches, so a damaged or hostile file can never make the engine build
+ * millions of dice.
  */
 public record GameSetup(String format, int startingLife, List<Team> teams, List<CardDefinition> basicActions,
                         int diceEachBasicAction, int firstPlayer) {
@@ -24,14 +28,16 @@ public record GameSetup(String format, int startingLife, List<Team> teams, List<
     public GameSetup {
         teams = List.copyOf(teams);
         basicActions = List.copyOf(basicActions);
-        if (teams.size() != 2) {
-            throw new IllegalArgumentException("a game has two teams");
+        if (teams.size() != 2 && teams.size() != 4) {
+            throw new IllegalArgumentException("a game has two players, or four in Doubles");
+        }
+        if (firstPlayer != RANDOM_FIRST && (firstPlayer < 0 || firstPlayer > 1)) {
+            throw new IllegalArgumentException("the first player is seat 0 or 1 (the first seat of a team)");
         }
         check(startingLife >= 1 && startingLife <= MAX_LIFE, "the starting life must be 1 to " + MAX_LIFE);
         check(basicActions.size() <= MAX_BASIC_ACTIONS, "at most " + MAX_BASIC_ACTIONS + " Basic Action Cards");
         check(diceEachBasicAction >= 0 && diceEachBasicAction <= MAX_DICE_EACH_BASIC_ACTION,
                 "0 to " + MAX_DICE_EACH_BASIC_ACTION + " dice for each Basic Action Card");
-        check(firstPlayer == RANDOM_FIRST || firstPlayer == 0 || firstPlayer == 1, "the first player is 0, 1 or random");
     }
 
     /** Why a player's name cannot be used ("is empty", "contains the control character U+000A ..."), or null. */
@@ -39,7 +45,7 @@ public record GameSetup(String format, int startingLife, List<Team> teams, List<
         return PrintableText.problem(name, PrintableText.MAX_NAME_LENGTH);
     }
 
-    /** A player's name and team cards with the number of dice brought for each. */
+    /** A player's name and team cards with the number of dice brought for each (Dice Masters calls them a team). */
     public record Team(String playerName, List<TeamCard> cards) {
         public Team {
             cards = List.copyOf(cards);

@@ -18,6 +18,7 @@ import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameCards;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Rng;
+import dicemasters.engine.state.Seats;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Step;
 
@@ -46,13 +47,17 @@ public final class GameState {
     private final List<Die> diceView;
     private final PlayerState[] players;
     private final List<PlayerState> playersView;
+    /** Who sits where (worked out from the number of players; see {@link Seats}). */
+    private final Seats seats;
 
     public int turn;
     public int active;
     public Step step;
     public int priority;
-    /** The inactive player passed without acting since the active player last acted. */
+    /** The inactive player (in Doubles: team) passed without acting since the active team last acted. */
     public boolean opponentPassed;
+    /** Doubles: the priority holder's teammate passed since their team last acted (never set with teams of one). */
+    public boolean teammatePassed;
     public Decision decision;
     /** The current step has done its automatic part and now waits on a player. */
     public boolean stepEntered;
@@ -68,6 +73,14 @@ public final class GameState {
     public boolean globalsStopped;
     /** This turn the active player declares the opponent's blockers (spread over the attackers first). */
     public boolean blockersByAttacker;
+    /**
+     * Doubles: the player of a team who rerolls, declares attackers or declares blockers now (teammates
+     * do these one after the other), when it is not the team's first seat; {@link #NO_ONE} otherwise.
+     */
+    public int declaring = NO_ONE;
+    /** Doubles: attackers and blocks a teammate declared first, carried out together with the other's. */
+    public List<Integer> heldAttackers = List.of();
+    public List<Action.Block> heldBlocks = List.of();
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     public int combatPhase;
     /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
@@ -105,6 +118,7 @@ public final class GameState {
         this.diceView = Collections.unmodifiableList(Arrays.asList(dice));
         this.players = players;
         this.playersView = Collections.unmodifiableList(Arrays.asList(players));
+        this.seats = Seats.of(players.length);
     }
 
     /** The abilities of card {@code cardIndex}, as {@link CardDefinition#allAbilities()} lists them. */
@@ -122,7 +136,10 @@ public final class GameState {
         for (int i = 0; i < dice.length; i++) {
             diceCopy[i] = dice[i].copy();
         }
-        PlayerState[] playersCopy = {players[0].copy(), players[1].copy()};
+        PlayerState[] playersCopy = new PlayerState[players.length];
+        for (int i = 0; i < players.length; i++) {
+            playersCopy[i] = players[i].copy();
+        }
         GameState s = new GameState(format, startingLife, seed, gameCards, diceCopy, playersCopy);
         s.rng = rng;
         s.turn = turn;
@@ -130,6 +147,7 @@ public final class GameState {
         s.step = step;
         s.priority = priority;
         s.opponentPassed = opponentPassed;
+        s.teammatePassed = teammatePassed;
         s.decision = decision;
         s.stepEntered = stepEntered;
         // Most of these are empty; an empty ArrayList allocates nothing until it is added to.
@@ -139,6 +157,9 @@ public final class GameState {
         s.limitedUses = copyOf(limitedUses);
         s.globalsStopped = globalsStopped;
         s.blockersByAttacker = blockersByAttacker;
+        s.declaring = declaring;
+        s.heldAttackers = heldAttackers;
+        s.heldBlocks = heldBlocks;
         s.actionUses = copyOf(actionUses);
         s.combatPhase = combatPhase;
         s.rerollsTaken = rerollsTaken;
@@ -213,12 +234,32 @@ public final class GameState {
         return turn;
     }
 
+    /**
+     * The player whose turn it is. In Doubles both players of the active team take the turn
+     * together; this is the team's first seat, and {@link #isOnActiveTeam} answers for either.
+     */
     public int activePlayer() {
         return active;
     }
 
+    /** The player across from the active player: the opponent in a two-player game. */
     public int inactivePlayer() {
-        return 1 - active;
+        return seats.acrossFrom(active);
+    }
+
+    /** Who sits where: teams, teammates, the opponent across, turn order. */
+    public Seats seats() {
+        return seats;
+    }
+
+    /** Whether the player is on the team whose turn it is (in a two-player game: is the active player). */
+    public boolean isOnActiveTeam(int player) {
+        return seats.sameTeam(player, active);
+    }
+
+    /** Every player in turn order this turn: the active team first (the active player first), then the other team. */
+    public List<Integer> playersInTurnOrder() {
+        return seats.inTurnOrder(active);
     }
 
     public Step step() {
@@ -231,6 +272,11 @@ public final class GameState {
 
     public boolean opponentPassed() {
         return opponentPassed;
+    }
+
+    /** Doubles: whether the priority holder's teammate passed since their team last acted. */
+    public boolean teammatePassed() {
+        return teammatePassed;
     }
 
     public Decision decision() {
@@ -268,6 +314,26 @@ public final class GameState {
     /** Whether the active player declares the opponent's blockers this turn. */
     public boolean blockersByAttacker() {
         return blockersByAttacker;
+    }
+
+    /** Doubles: the teammate rerolling or declaring now when not the team's first seat, else {@link #NO_ONE}. */
+    public int declaring() {
+        return declaring;
+    }
+
+    /** Doubles: attackers a teammate declared first, moved with the other's (immutable). */
+    public List<Integer> heldAttackers() {
+        return heldAttackers;
+    }
+
+    /** Doubles: blocks a teammate declared first, made with the other's (immutable). */
+    public List<Action.Block> heldBlocks() {
+        return heldBlocks;
+    }
+
+    /** The defending player declaring blocks now: the one across from the active player unless a teammate is. */
+    public int defender() {
+        return step == Step.DECLARE_BLOCKERS && declaring != NO_ONE ? declaring : seats.acrossFrom(active);
     }
 
     /** Whether Global Abilities are stopped until the end of the turn. */
@@ -360,8 +426,8 @@ public final class GameState {
         }
         return switch (step) {
             case MAIN, ATTACK_WINDOW -> priority;
-            case DECLARE_BLOCKERS -> blockersByAttacker ? active : 1 - active;
-            default -> active;
+            case DECLARE_BLOCKERS -> blockersByAttacker ? seats.acrossFrom(defender()) : defender();
+            default -> declaring != NO_ONE ? declaring : active;
         };
     }
 

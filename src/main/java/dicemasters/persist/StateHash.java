@@ -91,9 +91,27 @@ public final class StateHash {
         if (s.blockersByAttacker()) {
             b.append(";blockersByAttacker=true");
         }
+        doubles(b, s);
         b.append(";decision=");
         decision(b, s.decision());
         return b.toString();
+    }
+
+    /** Written only when set, which only Doubles does: two-player states keep their hashes. */
+    private static void doubles(StringBuilder b, GameState s) {
+        if (s.teammatePassed()) {
+            b.append(";teammatePassed=true");
+        }
+        if (s.declaring() != GameState.NO_ONE) {
+            b.append(";declaring=").append(s.declaring());
+        }
+        if (!s.heldAttackers().isEmpty()) {
+            b.append(";heldAttackers=").append(s.heldAttackers());
+        }
+        if (!s.heldBlocks().isEmpty()) {
+            b.append(";heldBlocks=");
+            s.heldBlocks().forEach(k -> b.append('(').append(k.blocker()).append(',').append(k.attacker()).append(')'));
+        }
     }
 
     private static void decision(StringBuilder b, Decision decision) {
@@ -153,7 +171,7 @@ public final class StateHash {
 
     private static String players(GameState s) {
         StringBuilder b = new StringBuilder();
-        for (int p = 0; p < 2; p++) {
+        for (int p = 0; p < s.players().size(); p++) {
             PlayerState player = s.player(p);
             b.append("player ").append(p).append("=name:").append(player.name()).append(",life:")
                     .append(player.life()).append(",virtual:").append(player.virtualEnergy())
@@ -191,6 +209,10 @@ public final class StateHash {
             }
             if (m.fromGlobal()) {
                 b.append(",global");
+            }
+            // A controlled die goes back across the table in a two-player game; written only otherwise (Doubles).
+            if (m.formerOwner() >= 0 && m.formerOwner() != s.seats().acrossFrom(s.die(m.dieId()).owner())) {
+                b.append(",from:").append(m.formerOwner());
             }
             b.append(')');
         }

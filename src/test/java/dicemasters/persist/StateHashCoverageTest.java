@@ -38,10 +38,11 @@ class StateHashCoverageTest {
         // gameCards holds the cards (hashed card by card) and what is worked out from them once per game
         // (abilities, while-active and reaction cards, bookkeeping flags, the first hidden token card).
         // Copies of abilities themselves are applied modifiers (hashed only when present). diceView and
-        // playersView are read-only views of dice and players.
+        // playersView are read-only views of dice and players; seats is worked out from the number of players.
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "gameCards",
-                "dice", "players", "diceView", "playersView",
-                "turn", "active", "step", "priority", "opponentPassed", "decision", "stepEntered", "pendingTriggers",
+                "dice", "players", "diceView", "playersView", "seats",
+                "turn", "active", "step", "priority", "opponentPassed", "teammatePassed", "declaring", "heldAttackers",
+                "heldBlocks", "decision", "stepEntered", "pendingTriggers",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters", "cardTokens",
                 "globalsStopped", "blockersByAttacker", "actionUses"));
@@ -62,7 +63,7 @@ class StateHashCoverageTest {
         COVERED.put(Decision.React.class, List.of("player", "prompt", "options"));
         COVERED.put(Decision.ReactionOption.class, List.of("hit", "cardIndex", "abilityIndex", "text"));
         COVERED.put(AppliedModifier.class, List.of("dieId", "attack", "defense", "keyword", "restriction",
-                "partner", "fromGlobal"));
+                "partner", "fromGlobal", "formerOwner"));
         COVERED.put(DamageAssignment.class, List.of("attacker", "blocker", "amount"));
         COVERED.put(dicemasters.engine.effects.ActionUse.class, List.of("player", "cardIndex", "bursts"));
         // The prompt is left out on purpose: it is wording made from the other fields.

@@ -155,7 +155,12 @@ public abstract class GamePosition {
 
     /** It becomes {@code player}'s turn, in the step it is in. */
     public void turnOf(int player) {
-        editor().turn(state.turn(), player, state.step());
+        turnOf(player, state.step());
+    }
+
+    /** It becomes {@code player}'s {@code step}, its automatic part done (as {@link GameBuilder#at}). */
+    public void turnOf(int player, Step step) {
+        editor().turn(state.turn(), player, step);
     }
 
     // ---- scripted draws and rolls ----

@@ -36,7 +36,7 @@ public final class Combat {
     public static void assignDamage(Table t) {
         GameState s = t.s;
         if (s.combatPhase() == NOT_STARTED) {
-            t.emit(new GameEvent.StepStarted(Step.ASSIGN_DAMAGE, t.name(s.activePlayer())));
+            t.emit(new GameEvent.StepStarted(Step.ASSIGN_DAMAGE, t.teamName(s.activePlayer())));
             s.combatPhase = FAST_DAMAGE;
         }
         if (s.combatPhase() == DONE) {
@@ -62,7 +62,7 @@ public final class Combat {
     public static List<Die> attackers(GameState s) {
         List<Die> result = new ArrayList<>();
         for (Die d : s.dice()) {
-            if (d.zone() == Zone.ATTACK && d.owner() == s.activePlayer() && !d.isBlocking()) {
+            if (d.zone() == Zone.ATTACK && s.isOnActiveTeam(d.owner()) && !d.isBlocking()) {
                 result.add(d);
             }
         }
@@ -92,7 +92,8 @@ public final class Combat {
                 && blockers.stream().noneMatch(b -> KeywordRules.resistsKnockOut(s, b))) {
                 continue;
             }
-            s.decision = new Decision.SplitDamage(s.activePlayer(), t.name(s.activePlayer()) + ": split " + attack + " damage of "
+            int player = attacker.owner();
+            s.decision = new Decision.SplitDamage(player, t.name(player) + ": split " + attack + " damage of "
                     + s.nameOf(attacker) + " among its blockers", attacker.id(), attack,
                     blockers.stream().map(Die::id).toList());
             return true;
@@ -138,7 +139,7 @@ public final class Combat {
                 continue;
             }
             if (!attacker.isBlocked()) {
-                hits.add(toPlayer(s, attacker, 1 - s.activePlayer(), Stats.attack(s, attacker), s.nameOf(attacker)));
+                hits.add(toPlayer(s, attacker, attacked(s, attacker), Stats.attack(s, attacker), s.nameOf(attacker)));
                 unblockedDealers.add(attacker.id());
             } else {
                 hitBlockers(s, attacker, hits);
@@ -175,6 +176,11 @@ public final class Combat {
         }
     }
 
+    /** The player an attacker attacks: the opponent across from its controller (the only one they may attack). */
+    public static int attacked(GameState s, Die attacker) {
+        return s.seats().acrossFrom(attacker.owner());
+    }
+
     private static DamageHit toDie(GameState s, Die dealer, Die target, int amount) {
         return DamageHit.toDie(target, amount, dealer.id(), dealer.cardIndex(), null, true, dealer.owner(),
                 s.nameOf(dealer));
@@ -204,7 +210,7 @@ public final class Combat {
                 hits.add(toDie(s, attacker, b, Stats.remainingDefense(s, b)));
             }
             int leftover = attack - lethalTotal(s, blockers);
-            hits.add(toPlayer(s, attacker, 1 - s.activePlayer(), leftover, s.nameOf(attacker) + " (Overcrush)"));
+            hits.add(toPlayer(s, attacker, attacked(s, attacker), leftover, s.nameOf(attacker) + " (Overcrush)"));
             return;
         }
         hits.add(toDie(s, attacker, blockers.get(0), attack));

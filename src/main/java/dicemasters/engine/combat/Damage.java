@@ -47,7 +47,7 @@ public final class Damage {
     public static void proceed(Table t) {
         GameState s = t.s;
         PendingDamage pending = s.pendingDamage();
-        for (int player : new int[]{s.activePlayer(), 1 - s.activePlayer()}) {
+        for (int player : s.playersInTurnOrder()) {
             if (pending.declined().contains(player)) {
                 continue;
             }

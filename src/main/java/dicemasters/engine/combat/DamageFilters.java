@@ -19,17 +19,19 @@ final class DamageFilters {
     static boolean matches(GameState s, DamageFilter f, int controller, int cardIndex, DamageHit h) {
         return recipientMatches(s, f, controller, cardIndex, h) && originMatches(f, h)
                 && (f.sourceTrigger() == null || f.sourceTrigger() == h.sourceTrigger())
-                && sideMatches(f, controller, h) && sourceDiceMatch(s, f, h);
+                && sideMatches(s, f, controller, h) && sourceDiceMatch(s, f, h);
     }
 
     private static boolean recipientMatches(GameState s, DamageFilter f, int controller, int cardIndex,
                                             DamageHit h) {
         if (h.toPlayer()) {
-            return f.to().includesPlayer() && (h.targetPlayer() == controller || f.to() == DamageFilter.Recipient.ANYONE);
+            // Life is the team's: damage to a teammate is damage to "you" (the same in a two-player game).
+            return f.to().includesPlayer()
+                    && (s.seats().sameTeam(h.targetPlayer(), controller) || f.to() == DamageFilter.Recipient.ANYONE);
         }
         Die d = s.die(h.targetDie());
         boolean whose = f.to() == DamageFilter.Recipient.ANY_DIE || f.to() == DamageFilter.Recipient.ANYONE
-                || d.owner() == controller;
+                || s.seats().sameTeam(d.owner(), controller);
         return f.to().includesDice() && whose && passesForCard(s, d, f.dice(), cardIndex);
     }
 
@@ -41,11 +43,11 @@ final class DamageFilters {
         };
     }
 
-    private static boolean sideMatches(DamageFilter f, int controller, DamageHit h) {
+    private static boolean sideMatches(GameState s, DamageFilter f, int controller, DamageHit h) {
         return switch (f.sourceSide()) {
             case ANY -> true;
-            case OWN -> h.sourceController() == controller;
-            case OPPOSING -> h.sourceController() != controller;
+            case OWN -> s.seats().sameTeam(h.sourceController(), controller);
+            case OPPOSING -> !s.seats().sameTeam(h.sourceController(), controller);
         };
     }
 

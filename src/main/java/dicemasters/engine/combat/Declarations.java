@@ -19,15 +19,23 @@ import java.util.Set;
 /**
  * Declaring attackers and blockers at the start of the Attack Step: which dice may, and what the
  * declaration does (dice move to the Attack Zone; blockers pair with attackers, paying any cost to block).
+ * In Doubles each player declares for their own dice, teammates one after the other; the first's
+ * declaration is held and both are carried out together, as if declared at the same time. A player
+ * blocks only the attackers attacking them (never for a teammate).
  */
 public final class Declarations {
     private Declarations() {
     }
 
+    /** The character dice the player declaring attackers now may attack with. */
     public static List<Die> possibleAttackers(GameState s) {
+        return possibleAttackers(s, s.declaring() >= 0 ? s.declaring() : s.activePlayer());
+    }
+
+    private static List<Die> possibleAttackers(GameState s, int player) {
         List<Die> result = new ArrayList<>();
         for (Die d : s.dice()) {
-            if (d.owner() == s.activePlayer() && d.zone() == Zone.FIELD && s.face(d).isCharacter()
+            if (d.owner() == player && d.zone() == Zone.FIELD && s.face(d).isCharacter()
                     && KeywordRules.canAttack(s, d)) {
                 result.add(d);
             }
@@ -35,15 +43,72 @@ public final class Declarations {
         return result;
     }
 
+    /** The character dice the player declaring blockers now may block with (none when no one attacks them). */
     public static List<Die> possibleBlockers(GameState s) {
+        return possibleBlockers(s, s.defender());
+    }
+
+    private static List<Die> possibleBlockers(GameState s, int defender) {
         List<Die> result = new ArrayList<>();
+        // In Doubles a player no one attacks has nothing to block (in a two-player game this is also
+        // asked before attackers are declared: which dice could block).
+        if (s.seats().teamsOfTwo() && blockableAttackers(s, defender).isEmpty()) {
+            return result;
+        }
         for (Die d : s.dice()) {
-            if (d.owner() != s.activePlayer() && d.zone() == Zone.FIELD && s.face(d).isCharacter()
+            if (d.owner() == defender && d.zone() == Zone.FIELD && s.face(d).isCharacter()
                     && KeywordRules.canBlock(s, d)) {
                 result.add(d);
             }
         }
         return result;
+    }
+
+    /** The attackers the defending player declaring now may block: those attacking them. */
+    public static List<Die> blockableAttackers(GameState s) {
+        return blockableAttackers(s, s.defender());
+    }
+
+    private static List<Die> blockableAttackers(GameState s, int defender) {
+        List<Die> attackers = Combat.attackers(s);
+        if (!s.seats().teamsOfTwo()) {
+            return attackers;
+        }
+        return attackers.stream().filter(a -> Combat.attacked(s, a) == defender).toList();
+    }
+
+    /** Whether anyone of the team whose turn it is could attack: if not, the turn ends without an attack. */
+    public static boolean anyoneCanAttack(GameState s) {
+        return firstWith(s, s.seats().allies(s.activePlayer()), -1, true) >= 0;
+    }
+
+    /** Whether anyone of the defending team could block: if not, blockers are skipped. */
+    public static boolean anyoneCanBlock(GameState s) {
+        return firstWith(s, s.seats().opponentsOf(s.activePlayer()), -1, false) >= 0;
+    }
+
+    /** Who of the team declares first: the first in seat order with dice to declare, after {@code after}. */
+    private static int firstWith(GameState s, List<Integer> team, int after, boolean attacking) {
+        boolean looking = after < 0;
+        for (int p : team) {
+            if (looking && !(attacking ? possibleAttackers(s, p) : possibleBlockers(s, p)).isEmpty()) {
+                return p;
+            }
+            looking |= p == after;
+        }
+        return -1;
+    }
+
+    /** The Attack Step begins: the active team's first player with dice that may attack declares first. */
+    public static void beginAttackers(GameState s) {
+        int first = firstWith(s, s.seats().allies(s.activePlayer()), -1, true);
+        s.declaring = first == s.activePlayer() ? GameState.NO_ONE : first;
+    }
+
+    /** Blockers are declared: the defending team's first player with dice that may block declares first. */
+    public static void beginBlockers(GameState s) {
+        int first = firstWith(s, s.seats().opponentsOf(s.activePlayer()), -1, false);
+        s.declaring = first == s.inactivePlayer() ? GameState.NO_ONE : first;
     }
 
     public static String checkAttackers(GameState s, Action.DeclareAttackers a) {
@@ -57,20 +122,37 @@ public final class Declarations {
                 return "Only your character dice in the Field Zone can attack, each once.";
             }
         }
-        return a.dice().isEmpty() && allowed.isEmpty() ? null : KeywordRules.attackProblem(s, a.dice());
+        if (a.dice().isEmpty() && allowed.isEmpty()) {
+            return null;
+        }
+        // Rules on the attack as a whole judge it with the attackers a teammate declared first.
+        List<Integer> attack = new ArrayList<>(s.heldAttackers());
+        attack.addAll(a.dice());
+        return KeywordRules.attackProblem(s, attack);
     }
 
     public static void declareAttackers(Table t, Action.DeclareAttackers a) {
         GameState s = t.s;
-        if (a.dice().isEmpty()) {
-            t.emit(new GameEvent.NoAttack(s.activePlayer(), t.name(s.activePlayer())));
+        int declarer = s.actingPlayer();
+        int next = firstWith(s, s.seats().allies(s.activePlayer()), declarer, true);
+        List<Integer> all = new ArrayList<>(s.heldAttackers());
+        all.addAll(a.dice());
+        if (next >= 0) {
+            s.heldAttackers = List.copyOf(all);
+            s.declaring = next;
+            return;
+        }
+        s.heldAttackers = List.of();
+        s.declaring = GameState.NO_ONE;
+        if (all.isEmpty()) {
+            t.emit(new GameEvent.NoAttack(s.activePlayer(), t.teamName(s.activePlayer())));
             Flow.goTo(s, Step.CLEANUP);
             return;
         }
-        for (int id : a.dice()) {
+        for (int id : all) {
             Die d = s.die(id);
             t.move(d, Zone.ATTACK);
-            t.emit(new GameEvent.AttackerDeclared(s.activePlayer(), id, s.nameOf(d)));
+            t.emit(new GameEvent.AttackerDeclared(d.owner(), id, s.nameOf(d)));
         }
         Flow.goTo(s, Step.DECLARE_BLOCKERS);
     }
@@ -81,12 +163,16 @@ public final class Declarations {
         }
         List<Die> allowed = possibleBlockers(s);
         List<Die> attackers = Combat.attackers(s);
+        List<Die> blockable = blockableAttackers(s);
         for (Action.Block b : a.blocks()) {
             if (!Rules.validDie(s, b.blocker()) || !allowed.contains(s.die(b.blocker()))) {
                 return "Each of your character dice in the Field Zone can block one attacker.";
             }
             if (!Rules.validDie(s, b.attacker()) || !attackers.contains(s.die(b.attacker()))) {
                 return "A blocker must block an attacking character die.";
+            }
+            if (!blockable.contains(s.die(b.attacker()))) {
+                return s.nameOf(s.die(b.attacker())) + " attacks your teammate: a player may not block for a teammate.";
             }
         }
         String several = SeveralBlocks.declarationProblem(s, a.blocks());
@@ -95,7 +181,17 @@ public final class Declarations {
 
     public static void declareBlockers(Table t, Action.DeclareBlockers a) {
         GameState s = t.s;
-        for (Action.Block b : a.blocks()) {
+        int next = firstWith(s, s.seats().opponentsOf(s.activePlayer()), s.defender(), false);
+        List<Action.Block> all = new ArrayList<>(s.heldBlocks());
+        all.addAll(a.blocks());
+        if (next >= 0) {
+            s.heldBlocks = List.copyOf(all);
+            s.declaring = next;
+            return;
+        }
+        s.heldBlocks = List.of();
+        s.declaring = GameState.NO_ONE;
+        for (Action.Block b : all) {
             Die blocker = s.die(b.blocker());
             Die attacker = s.die(b.attacker());
             if (!blocker.isBlocking()) { // a die blocking several attackers pays and moves once

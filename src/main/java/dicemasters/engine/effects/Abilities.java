@@ -243,7 +243,8 @@ public final class Abilities {
         CardDefinition card = s.cards().get(p.cardIndex()).definition();
         Effect asking = abilityOf(s, p).effects().get(p.nextEffect());
         boolean enlist = asking instanceof Effect.Enlist;
-        int chooser = selector.chooser() == PlayerSelector.OPPONENT || enlist ? 1 - p.controller() : p.controller();
+        int chooser = selector.chooser() == PlayerSelector.OPPONENT || enlist ? s.seats().acrossFrom(p.controller())
+                : p.controller();
         String what = enlist
                 ? " of your character dice to KO, or none, to stop the Enlistment ability of "
                 : asking instanceof Effect.PayEnergy pay ? " " + pay.type().label() + " energy die to pay, or none"
@@ -331,6 +332,7 @@ public final class Abilities {
         return switch (condition.kind()) {
             case ALWAYS -> true;
             case KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() > 0;
+            case NONE_KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() == 0;
             case DICE_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
                     >= condition.count();
             case DICE_AT_MOST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
@@ -338,12 +340,12 @@ public final class Abilities {
             case CHARACTERS_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).stream()
                     .mapToInt(Die::cardIndex).distinct().count() >= condition.count();
             case MORE_THAN_OPPONENT -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
-                    > Targets.candidates(s, condition.dice(), 1 - controller, -1, triggeringDie).size();
+                    > Targets.candidates(s, condition.dice(), s.seats().acrossFrom(controller), -1, triggeringDie).size();
             case ENERGY_TYPES_AT_LEAST -> energyTypes(s, found(s, condition, controller, sourceDie, triggeringDie,
                     those)) >= condition.count();
             case ONLY_DIE_FIELDED_THIS_TURN -> s.player(controller).fieldedThisTurn().equals(List.of(sourceDie));
             case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.die(sourceDie).cardIndex());
-            case YOUR_TURN -> s.activePlayer() == controller;
+            case YOUR_TURN -> s.isOnActiveTeam(controller);
             case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
         };
     }
@@ -376,11 +378,12 @@ public final class Abilities {
         return s.isCharacterInField(d) && !KeywordRules.defeated(s, d);
     }
 
+    /** "You", "your opponent" (the one across: in Doubles their team's life is theirs too), "each player" in turn order. */
     static List<Integer> players(GameState s, int controller, PlayerSelector who) {
         return switch (who) {
             case YOU -> List.of(controller);
-            case OPPONENT -> List.of(1 - controller);
-            case EACH -> List.of(s.activePlayer(), 1 - s.activePlayer());
+            case OPPONENT -> List.of(s.seats().acrossFrom(controller));
+            case EACH -> s.playersInTurnOrder();
         };
     }
 }

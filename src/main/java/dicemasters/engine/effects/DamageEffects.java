@@ -27,7 +27,7 @@ final class DamageEffects {
             damageDice(r, dice, r.value(e.amount()));
         } else if (effect instanceof Effect.DamageDieOrOpponent e) {
             if (dice.isEmpty()) {
-                damagePlayers(r, List.of(1 - r.p.controller()), r.value(e.toOpponent()));
+                damagePlayers(r, List.of(r.s.seats().acrossFrom(r.p.controller())), r.value(e.toOpponent()));
             } else {
                 damageDice(r, dice, r.value(e.toDie()));
             }

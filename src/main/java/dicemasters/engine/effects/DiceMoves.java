@@ -96,7 +96,7 @@ final class DiceMoves {
             case FIELD -> moveIntoField(r, d, level);
             case RESERVE -> moveTo(r, d, Zone.RESERVE);
             case PREP -> moveTo(r, d, Zone.PREP);
-            case USED -> moveTo(r, d, d.owner() == r.s.activePlayer() && d.zone() == Zone.RESERVE
+            case USED -> moveTo(r, d, r.s.isOnActiveTeam(d.owner()) && d.zone() == Zone.RESERVE
                     ? Zone.OUT_OF_PLAY : Zone.USED);
             case BAG -> moveTo(r, d, Zone.BAG);
             case ASIDE -> setAside(r, d);
@@ -189,7 +189,7 @@ final class DiceMoves {
             return;
         }
         r.t.move(d, Zone.OUT_OF_PLAY);
-        if (d.owner() == r.s.activePlayer()) {
+        if (r.s.isOnActiveTeam(d.owner())) {
             r.s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, Restriction.SET_ASIDE));
         }
     }

@@ -17,6 +17,7 @@ import dicemasters.engine.energy.Payments;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.turn.Priority;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Rules;
 
@@ -203,12 +204,7 @@ public final class FieldAbilities {
             s.limitedUses.add(GlobalAbilities.limitedKey(player, d.cardIndex(), a.abilityIndex()));
         }
         s.queue.addLast(new PendingEffect(player, d.cardIndex(), a.abilityIndex(), d.id(), -1, bursts, 0, null));
-        if (player != s.activePlayer()) {
-            t.loseVirtual(player);
-            s.priority = s.activePlayer();
-            t.emit(new GameEvent.PriorityPassed(player, t.name(player), s.activePlayer(), t.name(s.activePlayer())));
-        }
-        s.opponentPassed = false;
+        Priority.abilityUsed(t, player);
     }
 
     /** "Send this die to the Used Pile": straight there, as the card says, whoever's turn it is. */

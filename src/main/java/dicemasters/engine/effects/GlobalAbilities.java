@@ -7,6 +7,7 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.turn.Priority;
 
 /**
  * Global Abilities: printed on any card, usable by either player holding priority in the Main
@@ -72,12 +73,7 @@ public final class GlobalAbilities {
         t.emit(new GameEvent.GlobalUsed(player, t.name(player), card.name()));
         s.limitedUses.add(limitedKey(player, a.cardIndex(), a.abilityIndex()));
         s.queue.addLast(new PendingEffect(player, a.cardIndex(), a.abilityIndex(), -1, -1, 0, 0, null));
-        if (player != s.activePlayer()) {
-            // The inactive player uses one Global, then priority returns to the active player.
-            t.loseVirtual(player);
-            s.priority = s.activePlayer();
-            t.emit(new GameEvent.PriorityPassed(player, t.name(player), s.activePlayer(), t.name(s.activePlayer())));
-        }
-        s.opponentPassed = false;
+        // The inactive team uses one Global, then priority returns to the active player.
+        Priority.abilityUsed(t, player);
     }
 }

@@ -23,7 +23,7 @@ public final class Marks {
     static void damagedOpponent(GameState s, GameEvent.PlayerDamaged damage, List<PendingEffect> batch) {
         for (TurnEffect te : s.turnEffects) {
             if (!(Shields.effectOf(s, te.cardIndex(), te.abilityIndex(), te.effectIndex()) instanceof Effect.MarkForTurn)
-                    || !te.dice().contains(damage.sourceDie()) || damage.player() == te.controller()) {
+                    || !te.dice().contains(damage.sourceDie()) || !s.seats().opponents(damage.player(), te.controller())) {
                 continue;
             }
             List<Ability> abilities = s.abilities(te.cardIndex());

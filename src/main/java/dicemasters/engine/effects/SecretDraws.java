@@ -20,7 +20,7 @@ public final class SecretDraws {
     static void resolve(Table t, PendingEffect p, Effect.SecretDraw draw) {
         GameState s = t.s;
         String card = s.cards().get(p.cardIndex()).definition().name();
-        int opponent = 1 - p.controller();
+        int opponent = s.seats().acrossFrom(p.controller());
         if (s.secretNumber() < 0) {
             s.decision = new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": secretly choose how"
                     + " many dice to draw for " + card + " (your opponent will guess)", 1, draw.max());

@@ -81,7 +81,7 @@ public final class Targets {
 
     /** Whether die {@code d} is one the selector could choose or act on (for TARGET and ALL). */
     public static boolean matches(GameState s, DieSelector selector, Die d, int controller, int sourceDie) {
-        return inPlace(s, d, selector.place()) && onSide(d, selector.side(), controller)
+        return inPlace(s, d, selector.place()) && onSide(s, d, selector.side(), controller)
                 && passes(s, d, selector.filter(), sourceDie);
     }
 
@@ -92,8 +92,8 @@ public final class Targets {
             case PREP -> d.zone() == Zone.PREP;
             case USED -> d.zone() == Zone.USED;
             case BAG -> d.zone() == Zone.BAG;
-            case ASIDE -> d.zone() == Zone.OUT_OF_PLAY && d.owner() != s.activePlayer() && !Captures.isCaptured(s, d);
-            case OUT_OF_PLAY -> d.zone() == Zone.OUT_OF_PLAY && d.owner() == s.activePlayer() && !Captures.isCaptured(s, d);
+            case ASIDE -> d.zone() == Zone.OUT_OF_PLAY && !s.isOnActiveTeam(d.owner()) && !Captures.isCaptured(s, d);
+            case OUT_OF_PLAY -> d.zone() == Zone.OUT_OF_PLAY && s.isOnActiveTeam(d.owner()) && !Captures.isCaptured(s, d);
             case UNPURCHASED -> d.zone() == Zone.ON_CARD && d.owner() != CardInPlay.SHARED && !Tokens.isToken(s, d);
             case ATTACK_ZONE -> d.zone() == Zone.ATTACK && s.face(d).isCharacter();
             case CAPTURED -> d.zone() == Zone.OUT_OF_PLAY && Captures.isCaptured(s, d);
@@ -108,7 +108,7 @@ public final class Targets {
         return switch (selector.selection()) {
             case THIS_DIE -> d.cardIndex() == card.index() && passes(s, d, selector.filter(), d.id())
                     && !Copies.hasLostAbilities(s, d);
-            case ALL -> onSide(d, selector.side(), card.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
+            case ALL -> onSide(s, d, selector.side(), card.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
                     && !(Boolean.TRUE.equals(selector.filter().other()) && d.cardIndex() == card.index())
                     && (selector.filter().engagedWithThis() == null
                     || selector.filter().engagedWithThis() == engagedWithCard(s, d, card.index()));
@@ -127,7 +127,7 @@ public final class Targets {
         }
         return switch (selector.selection()) {
             case THIS_DIE -> d.id() == source.id() && passes(s, d, selector.filter(), d.id());
-            case ALL -> onSide(d, selector.side(), source.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
+            case ALL -> onSide(s, d, selector.side(), source.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
                     && !(Boolean.TRUE.equals(selector.filter().other()) && d.id() == source.id())
                     && (selector.filter().engagedWithThis() == null
                     || selector.filter().engagedWithThis() == engaged(s, d, source.id()));
@@ -139,7 +139,9 @@ public final class Targets {
         return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
                 f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
                 f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith(), f.topLevel(),
-                f.sharesAffiliation(), f.likeThose(), f.character(), f.maxCostAboveThose(), f.defenseAtMostThis());
+                f.sharesAffiliation(), f.likeThose(), f.character(), f.maxCostAboveThose(), f.defenseAtMostThis(),
+                f.withKeyword(), f.maxFieldCost(), f.notEnergy(), f.notThis(), f.fieldedThisTurn(), f.showsBurst(),
+                f.withAbility());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -152,10 +154,17 @@ public final class Targets {
         return false;
     }
 
-    static boolean onSide(Die d, Side side, int controller) {
+    /**
+     * Whose dice: "your" dice are the controller's own; in Doubles also the teammate's characters
+     * in the field and the dice of the team's shared Prep Area ("your characters" include the
+     * teammate's), but never a teammate's bag, Reserve Pool, Used Pile or cards. "Opposing" dice
+     * are the other team's.
+     */
+    static boolean onSide(GameState s, Die d, Side side, int controller) {
         return switch (side) {
-            case OWN -> d.owner() == controller;
-            case OPPOSING -> d.owner() != controller;
+            case OWN -> d.owner() == controller
+                    || s.seats().sameTeam(d.owner(), controller) && (d.zone().inField() || d.zone() == Zone.PREP);
+            case OPPOSING -> !s.seats().sameTeam(d.owner(), controller);
             case ANY -> true;
         };
     }
@@ -164,7 +173,7 @@ public final class Targets {
     static boolean protectedFrom(GameState s, Die d, int controller) {
         for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d)) {
             if (st.effect() instanceof dicemasters.engine.card.Effect.ProtectFromTargeting
-                    && st.card().owner() != controller) {
+                    && !s.seats().sameTeam(st.card().owner(), controller)) {
                 return true;
             }
         }
@@ -214,13 +223,37 @@ public final class Targets {
                 && (f.character() == null || f.character() == isCharacterDie(s, d))
                 && (f.sharesAffiliation() == null || f.sharesAffiliation() == sharesAffiliation(s, d))
                 && (f.engagedWith() == null || engagedWithMatching(s, d, f.engagedWith()))
-                && (f.defenseAtMostThis() == null || f.defenseAtMostThis() == defenseAtMostThat(s, d, sourceDie));
+                && (f.defenseAtMostThis() == null || f.defenseAtMostThis() == defenseAtMostThat(s, d, sourceDie))
+                && passesMore(s, d, f, sourceDie);
     }
 
-    /** Its D is at most that of the source die (with no source die in the field, nothing compares). */
+    /** The filters about keywords, costs on the face, turn history and the card's abilities. */
+    private static boolean passesMore(GameState s, Die d, DieFilter f, int sourceDie) {
+        CardDefinition card = s.definition(d);
+        return (f.withKeyword() == null || f.withKeyword().stream().anyMatch(k -> Stats.hasKeyword(s, d, k)))
+                && (f.maxFieldCost() == null || (d.zone().isRolled() && s.face(d).isCharacter()
+                && s.face(d).fieldCost() <= f.maxFieldCost()))
+                && (f.notEnergy() == null || !card.energyTypes().contains(f.notEnergy()))
+                && (f.notThis() == null || f.notThis() == (d.id() != sourceDie))
+                && (f.fieldedThisTurn() == null
+                || f.fieldedThisTurn() == s.player(d.owner()).fieldedThisTurn().contains(d.id()))
+                && (f.showsBurst() == null || f.showsBurst() == (d.zone().isRolled() && s.face(d).bursts() > 0))
+                && (f.withAbility() == null || s.abilities(d.cardIndex()).stream()
+                .anyMatch(a -> a.trigger() == f.withAbility()));
+    }
+
+    /**
+     * Its D is at most that of the source die; a source die that has left the Field Zone (KO'd,
+     * "when Nitro is KO'd") counts with the D its face showed.
+     */
     private static boolean defenseAtMostThat(GameState s, Die d, int sourceDie) {
-        return sourceDie >= 0 && s.isCharacterInField(s.die(sourceDie))
-                && Stats.defense(s, d) <= Stats.defense(s, s.die(sourceDie));
+        if (sourceDie < 0) {
+            return false;
+        }
+        Die source = s.die(sourceDie);
+        int defense = s.isCharacterInField(source) ? Stats.defense(s, source)
+                : s.face(source).isCharacter() ? s.face(source).defense() : -1;
+        return Stats.defense(s, d) <= defense;
     }
 
     /** Blocking or blocked by a die that passes the filter. */

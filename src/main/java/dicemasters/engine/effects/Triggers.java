@@ -56,7 +56,9 @@ public final class Triggers {
             KeywordRules.attacked(s, s.die(a.dieId()));
             if (isFirstAttacker(s, a.dieId())) {
                 stayingBack(s, batch);
-                perActiveCard(s, s.activePlayer(), Trigger.WHEN_YOU_ATTACK, batch);
+                for (int player : attackingPlayers(s)) {
+                    perActiveCard(s, player, Trigger.WHEN_YOU_ATTACK, batch);
+                }
             }
             onDie(s, a.dieId(), Trigger.WHEN_ATTACKS, batch);
         } else if (e instanceof GameEvent.DieMoved m && m.from() == Zone.BAG && m.to() == Zone.PREP
@@ -82,9 +84,13 @@ public final class Triggers {
         } else if (e instanceof GameEvent.DiePurchased p) {
             onDie(s, p.dieId(), Trigger.WHEN_PURCHASED, batch);
         } else if (e instanceof GameEvent.GlobalUsed g) {
-            perCardOf(s, 1 - g.player(), Trigger.WHEN_OPPONENT_USES_GLOBAL, batch);
+            for (int opponent : s.seats().opponentsOf(g.player())) {
+                perCardOf(s, opponent, Trigger.WHEN_OPPONENT_USES_GLOBAL, batch);
+            }
         } else if (e instanceof GameEvent.TurnStarted ts) {
-            perActiveCard(s, ts.player(), Trigger.START_OF_YOUR_TURN, batch);
+            for (int player : s.seats().allies(ts.player())) {
+                perActiveCard(s, player, Trigger.START_OF_YOUR_TURN, batch);
+            }
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.ATTACK_WINDOW) {
             for (Die attacker : Combat.attackers(s)) {
                 if (!attacker.isBlocked()) {
@@ -97,18 +103,25 @@ public final class Triggers {
                 }
             }
             if (!s.actionUses.isEmpty()) {
-                perUsedActionCard(s, s.activePlayer(), Trigger.AFTER_BLOCKS, batch);
+                for (int player : s.seats().allies(s.activePlayer())) {
+                    perUsedActionCard(s, player, Trigger.AFTER_BLOCKS, batch);
+                }
             }
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.MAIN) {
-            perActiveCard(s, s.activePlayer(), Trigger.END_OF_ROLL_STEP, batch);
-            perActiveCard(s, s.activePlayer(), Trigger.START_OF_MAIN_STEP, batch);
+            for (int player : s.seats().allies(s.activePlayer())) {
+                perActiveCard(s, player, Trigger.END_OF_ROLL_STEP, batch);
+                perActiveCard(s, player, Trigger.START_OF_MAIN_STEP, batch);
+            }
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.CLEANUP) {
-            perActiveCard(s, s.activePlayer(), Trigger.END_OF_YOUR_TURN, batch);
-            perActiveCard(s, s.activePlayer(), Trigger.END_OF_TURN, batch);
-            perActiveCard(s, 1 - s.activePlayer(), Trigger.END_OF_TURN, batch);
+            for (int player : s.seats().allies(s.activePlayer())) {
+                perActiveCard(s, player, Trigger.END_OF_YOUR_TURN, batch);
+            }
+            for (int player : s.playersInTurnOrder()) {
+                perActiveCard(s, player, Trigger.END_OF_TURN, batch);
+            }
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.CLEAR_AND_DRAW) {
             for (Die d : s.dice()) {
-                if (d.owner() == s.activePlayer() && d.zone().inField()) {
+                if (s.isOnActiveTeam(d.owner()) && d.zone().inField()) {
                     perDie(s, d.id(), Trigger.START_OF_YOUR_CLEAR_AND_DRAW, batch);
                 }
             }
@@ -152,10 +165,17 @@ public final class Triggers {
         return Combat.attackers(s).stream().mapToInt(Die::id).min().orElse(-1) == dieId;
     }
 
-    /** The active player's character dice left in the Field Zone when attackers are declared. */
+    /** The players of the active team who declared attackers (in a two-player game, the active player). */
+    private static List<Integer> attackingPlayers(GameState s) {
+        List<Die> attackers = Combat.attackers(s);
+        return s.seats().allies(s.activePlayer()).stream()
+                .filter(p -> attackers.stream().anyMatch(d -> d.owner() == p)).toList();
+    }
+
+    /** The active team's character dice left in the Field Zone when attackers are declared. */
     private static void stayingBack(GameState s, List<PendingEffect> batch) {
         for (Die d : s.dice()) {
-            if (d.owner() == s.activePlayer() && d.zone() == Zone.FIELD && s.face(d).isCharacter()) {
+            if (s.isOnActiveTeam(d.owner()) && d.zone() == Zone.FIELD && s.face(d).isCharacter()) {
                 perDie(s, d.id(), Trigger.WHEN_STAYS_BACK, batch);
             }
         }
@@ -302,7 +322,7 @@ public final class Triggers {
         if (a.cost().isFree()) {
             return;
         }
-        for (int player : new int[]{s.activePlayer(), 1 - s.activePlayer()}) {
+        for (int player : s.playersInTurnOrder()) {
             if (watchedMatches(s, a.watch(), d, player)
                     && PaymentSuggestions.suggest(s, player, a.cost().energy(), a.cost().types()) != null) {
                 batch.add(new PendingEffect(player, card.index(), abilityIndex, -1, d.id(), 0, 0, null));
@@ -312,7 +332,7 @@ public final class Triggers {
 
     /** The watched die is judged as it was when the event happened: a KO'd die has left the field. */
     private static boolean watchedMatches(GameState s, DieSelector watch, Die d, int controller) {
-        return Targets.onSide(d, watch.side(), controller) && Targets.passes(s, d, watch.filter(), -1);
+        return Targets.onSide(s, d, watch.side(), controller) && Targets.passes(s, d, watch.filter(), -1);
     }
 
     /**
@@ -404,24 +424,36 @@ public final class Triggers {
     }
 
     /**
-     * Move gathered triggers into the queue: all of the active player's first, then the inactive
-     * player's. A player with two or more different abilities chooses their order.
+     * Move gathered triggers into the queue: all of the active team's first, then the other team's.
+     * A team with two or more different abilities chooses their order (in Doubles the teammates'
+     * abilities are ordered together; the first of them in turn order answers for the team).
      */
     public static void enqueueTriggers(GameState s, List<PendingEffect> batch) {
-        for (int player : new int[]{s.activePlayer(), 1 - s.activePlayer()}) {
-            List<PendingEffect> mine = batch.stream().filter(p -> p.controller() == player).toList();
-            if (mine.isEmpty()) {
+        for (int team : s.seats().teamsInTurnOrder(s.activePlayer())) {
+            List<PendingEffect> ours = batch.stream().filter(p -> s.seats().teamOf(p.controller()) == team).toList();
+            if (ours.isEmpty()) {
                 continue;
             }
-            if (needsOrdering(mine)) {
-                s.decision = new Decision.OrderTriggers(player,
-                        s.player(player).name() + ": choose the order in which your abilities resolve", mine);
-                batch.removeAll(mine);
+            if (needsOrdering(ours)) {
+                int chooser = firstController(s, ours);
+                String whose = s.seats().teamsOfTwo() ? "your team's" : "your";
+                s.decision = new Decision.OrderTriggers(chooser,
+                        s.player(chooser).name() + ": choose the order in which " + whose + " abilities resolve", ours);
+                batch.removeAll(ours);
                 return;
             }
-            s.queue.addAll(mine);
-            batch.removeAll(mine);
+            s.queue.addAll(ours);
+            batch.removeAll(ours);
         }
+    }
+
+    private static int firstController(GameState s, List<PendingEffect> effects) {
+        for (int player : s.playersInTurnOrder()) {
+            if (effects.stream().anyMatch(p -> p.controller() == player)) {
+                return player;
+            }
+        }
+        return effects.get(0).controller();
     }
 
     private static boolean needsOrdering(List<PendingEffect> effects) {

@@ -57,15 +57,15 @@ final class TurnRuleEffects {
         r.t.emit(new GameEvent.TokensChanged(r.p.cardIndex(), r.source, before, count));
     }
 
-    /** Only the active player's abilities can take over the declaration of blockers. */
+    /** Only the active team's abilities can take over the declaration of blockers. */
     private static void declareOpposingBlockers(Resolving r) {
-        if (r.p.controller() != r.s.activePlayer()) {
+        if (!r.s.isOnActiveTeam(r.p.controller())) {
             r.notDone("only the attacking player's abilities can declare the opponent's blockers");
             return;
         }
         r.s.blockersByAttacker = true;
         r.t.emit(new GameEvent.AbilityTriggered(r.p.controller(), r.source, r.t.name(r.p.controller())
-                + " declares " + r.t.name(1 - r.p.controller()) + "'s blockers this turn"));
+                + " declares " + r.t.teamName(r.s.seats().acrossFrom(r.p.controller())) + "'s blockers this turn"));
     }
 
     private static void stopGlobals(Resolving r) {

@@ -43,6 +43,11 @@ public final class PaymentSuggestions {
             this.player = player;
         }
 
+        /** The player whose Reserve Pool pays. */
+        public int player() {
+            return player;
+        }
+
         /** The same payment as {@link #suggest} gives. */
         public Payment suggest(int cost, List<Energy> types) {
             if (cost == 0) {

@@ -34,8 +34,8 @@ public final class KeywordRules {
     }
 
     /**
-     * What a card costs {@code buyer} now: printed cost less every reduction from the buyer's
-     * active cards, never below 1 or the number of energy types on the card.
+     * What a card costs {@code buyer} now: printed cost less every reduction from the buyer's (and in
+     * Doubles the teammate's) active cards, never below 1 or the number of energy types on the card.
      */
     public static int purchaseCost(GameState s, CardInPlay card, int buyer) {
         CardDefinition def = card.definition();
@@ -44,7 +44,7 @@ public final class KeywordRules {
             // Only static abilities reduce costs; whether a card is active is the costly question.
             for (int index : s.gameCards().whileActiveCards()) {
                 CardInPlay reducer = s.cards().get(index);
-                if (reducer.owner() == buyer) {
+                if (s.seats().sameTeam(reducer.owner(), buyer)) {
                     reduction += reductionFrom(s, reducer, card);
                 }
             }
@@ -78,13 +78,15 @@ public final class KeywordRules {
         return cardMatches(r.cards(), reducer, bought);
     }
 
-    /** A card-level filter (affiliation, energy, name, "other" than the reducing card). */
+    /** A card-level filter (affiliation, energy, name, printed keywords, "other" than the reducing card). */
     private static boolean cardMatches(dicemasters.engine.card.DieFilter f, CardInPlay reducer, CardInPlay bought) {
         CardDefinition def = bought.definition();
         return (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
                 && (f.energy() == null || def.energyTypes().contains(f.energy()))
                 && (f.cardName() == null || f.cardName().equalsIgnoreCase(def.name()))
                 && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(def.name()))
+                && (f.notEnergy() == null || !def.energyTypes().contains(f.notEnergy()))
+                && (f.withKeyword() == null || f.withKeyword().stream().anyMatch(def::has))
                 && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
     }
 
@@ -121,7 +123,7 @@ public final class KeywordRules {
                 continue;
             }
             for (Effect effect : ability.effects()) {
-                if (effect instanceof Effect.ReduceFieldCost r && onSide(d.owner(), r.side(), reducer.owner())
+                if (effect instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), reducer.owner())
                         && cardMatches(r.cards(), reducer, s.cardOf(d))) {
                     rules.add(r);
                 }
@@ -130,11 +132,11 @@ public final class KeywordRules {
         return rules;
     }
 
-    /** Whether a player is on the side a card's rule names, seen from the card's owner. */
-    private static boolean onSide(int player, dicemasters.engine.card.Side side, int owner) {
+    /** Whether a player is on the side a card's rule names, seen from the card's owner (in Doubles: their team). */
+    private static boolean onSide(GameState s, int player, dicemasters.engine.card.Side side, int owner) {
         return switch (side) {
-            case OWN -> player == owner;
-            case OPPOSING -> player != owner;
+            case OWN -> s.seats().sameTeam(player, owner);
+            case OPPOSING -> !s.seats().sameTeam(player, owner);
             case ANY -> true;
         };
     }
@@ -181,10 +183,17 @@ public final class KeywordRules {
         return result;
     }
 
-    /** "Can't be blocked by" effects on the attacker that exclude this blocker; null when none does. */
+    /**
+     * "Can't be blocked by" and "can be blocked only by" effects on the attacker that exclude this
+     * blocker; null when none does. The attacker is "this die" of the filter ("D no more than Nitro's").
+     */
     private static String blockedByProblem(GameState s, Die blocker, Die attacker) {
         for (Stats.StaticEffect st : Stats.staticEffectsOn(s, attacker)) {
-            if (st.effect() instanceof Effect.CantBeBlockedBy c && Targets.passes(s, blocker, c.blockers(), -1)) {
+            boolean excluded = st.effect() instanceof Effect.CantBeBlockedBy c
+                    && Targets.passes(s, blocker, c.blockers(), attacker.id())
+                    || st.effect() instanceof Effect.BlockableOnlyBy only
+                    && !Targets.passes(s, blocker, only.blockers(), attacker.id());
+            if (excluded) {
                 return s.nameOf(attacker) + " can't be blocked by " + s.nameOf(blocker) + ".";
             }
         }
@@ -198,7 +207,7 @@ public final class KeywordRules {
     public static List<Action.Block> everyDieBlocks(GameState s) {
         List<Action.Block> blocks = new java.util.ArrayList<>();
         for (Die blocker : Declarations.possibleBlockers(s)) {
-            List<Die> attackers = new java.util.ArrayList<>(Combat.attackers(s));
+            List<Die> attackers = new java.util.ArrayList<>(Declarations.blockableAttackers(s));
             if (s.blockersByAttacker()) {
                 attackers.sort(java.util.Comparator.comparingLong(a -> blockersOn(blocks, a)));
             }
@@ -226,8 +235,9 @@ public final class KeywordRules {
         if (!s.blockersByAttacker()) {
             return null;
         }
-        long most = Combat.attackers(s).stream().mapToLong(a -> blockersOn(blocks, a)).max().orElse(0);
-        for (Die attacker : Combat.attackers(s)) {
+        List<Die> attackers = Declarations.blockableAttackers(s);
+        long most = attackers.stream().mapToLong(a -> blockersOn(blocks, a)).max().orElse(0);
+        for (Die attacker : attackers) {
             if (most > 1 && blockersOn(blocks, attacker) == 0
                     && !Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)) {
                 return s.nameOf(attacker) + " must get a blocker before any attacker gets a second one.";
@@ -292,11 +302,16 @@ public final class KeywordRules {
     /** End of turn: dice set aside (Intimidate) return to the Field Zone at the level they showed. */
     public static void returnSetAside(Table t) {
         GameState s = t.s;
-        for (Die d : s.diceIn(1 - s.activePlayer(), Zone.OUT_OF_PLAY)) {
-            t.move(d, Zone.FIELD);
+        for (int opponent : s.seats().opponentsOf(s.activePlayer())) {
+            for (Die d : s.diceIn(opponent, Zone.OUT_OF_PLAY)) {
+                t.move(d, Zone.FIELD);
+            }
         }
-        List<Die> marked = s.diceIn(s.activePlayer(), Zone.OUT_OF_PLAY).stream()
-                .filter(d -> Stats.hasRestriction(s, d, Restriction.SET_ASIDE)).toList();
+        List<Die> marked = new java.util.ArrayList<>();
+        for (int player : s.seats().allies(s.activePlayer())) {
+            s.diceIn(player, Zone.OUT_OF_PLAY).stream()
+                    .filter(d -> Stats.hasRestriction(s, d, Restriction.SET_ASIDE)).forEach(marked::add);
+        }
         s.modifiers.removeIf(m -> m.restriction() == Restriction.SET_ASIDE);
         marked.forEach(d -> t.move(d, Zone.FIELD));
     }
@@ -421,8 +436,8 @@ public final class KeywordRules {
         dicemasters.engine.card.PlayerSelector who = effect instanceof Effect.AttackersAtLeast a ? a.player()
                 : ((Effect.OneAttackerPerAffiliation) effect).player();
         return switch (who) {
-            case YOU -> s.activePlayer() == card.owner();
-            case OPPONENT -> s.activePlayer() != card.owner();
+            case YOU -> s.isOnActiveTeam(card.owner());
+            case OPPONENT -> !s.isOnActiveTeam(card.owner());
             case EACH -> true;
         };
     }
@@ -462,7 +477,7 @@ public final class KeywordRules {
 
     /** "Must block if able": some attacker this die may block (not unblockable, not barred from it). */
     private static boolean ableToBlock(GameState s, Die blocker) {
-        for (Die attacker : Combat.attackers(s)) {
+        for (Die attacker : Declarations.blockableAttackers(s)) {
             if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
                     && callOutProblem(s, blocker, attacker) == null && blockedByProblem(s, blocker, attacker) == null) {
                 return true;

@@ -36,9 +36,9 @@ public final class Controls {
             return;
         }
         leaveCombat(s, d);
+        s.modifiers.add(AppliedModifier.control(d.id(), controller, d.owner()));
         t.changeOwner(d, player);
         t.relocate(d, Zone.FIELD);
-        s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, Restriction.CONTROLLED, controller));
         t.emit(new GameEvent.DieControlled(d.id(), t.dieName(d), player, t.name(player)));
     }
 
@@ -71,9 +71,13 @@ public final class Controls {
         }
     }
 
+    /** Back to the player control was taken from. */
     private static void giveBack(Table t, Die d) {
+        int formerOwner = t.s.modifiers.stream()
+                .filter(m -> m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED)
+                .mapToInt(AppliedModifier::formerOwner).findFirst().orElseThrow();
         t.s.modifiers.removeIf(m -> m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED);
-        t.changeOwner(d, 1 - d.owner());
+        t.changeOwner(d, formerOwner);
         t.emit(new GameEvent.ControlEnded(d.id(), t.dieName(d), d.owner(), t.name(d.owner())));
     }
 

@@ -35,8 +35,8 @@ public final class Tokens {
     private Tokens() {
     }
 
-    /** Appends the token cards and their pools of dice for the cards of a new game. */
-    public static void allocate(List<CardInPlay> cards, List<Die> dice) {
+    /** Appends the token cards and their pools of dice (one pool per player) for the cards of a new game. */
+    public static void allocate(List<CardInPlay> cards, List<Die> dice, int players) {
         List<Effect.CreateCharacterTokens> kinds = new ArrayList<>();
         for (CardInPlay card : cards) {
             for (Ability a : card.definition().allAbilities()) {
@@ -48,7 +48,7 @@ public final class Tokens {
             }
         }
         for (Effect.CreateCharacterTokens kind : kinds) {
-            for (int player = 0; player < 2; player++) {
+            for (int player = 0; player < players; player++) {
                 int index = cards.size();
                 cards.add(new CardInPlay(index, definition(kind), player));
                 for (int i = 0; i < POOL; i++) {

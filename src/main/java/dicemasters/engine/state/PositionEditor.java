@@ -45,6 +45,10 @@ public final class PositionEditor {
         s.pendingTriggers.clear();
         s.modifiers.clear();
         s.opponentPassed = false;
+        s.teammatePassed = false;
+        s.declaring = GameState.NO_ONE;
+        s.heldAttackers = List.of();
+        s.heldBlocks = List.of();
         for (PlayerState p : s.players()) {
             p.virtualEnergy.clear();
         }
@@ -69,6 +73,8 @@ public final class PositionEditor {
         s.step = step;
         s.stepEntered = true;
         s.opponentPassed = false;
+        s.teammatePassed = false;
+        s.declaring = GameState.NO_ONE;
         return this;
     }
 
@@ -118,8 +124,11 @@ public final class PositionEditor {
         return this;
     }
 
+    /** The life of the player's team (in Doubles both teammates' records hold it). */
     public PositionEditor life(int player, int life) {
-        s.player(player).life = life;
+        for (int member : s.seats().allies(player)) {
+            s.player(member).life = life;
+        }
         return this;
     }
 

@@ -39,13 +39,22 @@ public final class Table {
         return player < 0 ? "nobody" : s.player(player).name();
     }
 
+    /** The players of the team, by name: "Ann", or in Doubles "Ann and Cid". */
+    public String teamName(int player) {
+        if (player < 0 || !s.seats().teamsOfTwo()) {
+            return name(player);
+        }
+        List<Integer> team = s.seats().team(s.seats().teamOf(player));
+        return name(team.get(0)) + " and " + name(team.get(1));
+    }
+
     public String dieName(Die d) {
         return s.nameOf(d);
     }
 
-    /** Where spent or used dice of a player go now: Out of Play on their own turn, else the Used Pile. */
+    /** Where spent or used dice of a player go now: Out of Play on their (team's) own turn, else the Used Pile. */
     public Zone spentZone(int player) {
-        return player == s.activePlayer() ? Zone.OUT_OF_PLAY : Zone.USED;
+        return s.isOnActiveTeam(player) ? Zone.OUT_OF_PLAY : Zone.USED;
     }
 
     public void move(Die d, Zone to) {
@@ -189,7 +198,7 @@ public final class Table {
         if (amount <= 0) {
             return;
         }
-        s.player(player).life -= amount;
+        setLife(player, s.player(player).life - amount);
         emit(new GameEvent.PlayerDamaged(player, name(player), amount, s.player(player).life, source, sourceDie));
     }
 
@@ -197,16 +206,23 @@ public final class Table {
         if (amount <= 0) {
             return;
         }
-        s.player(player).life -= amount;
+        setLife(player, s.player(player).life - amount);
         emit(new GameEvent.LifeLost(player, name(player), amount, s.player(player).life, reason));
     }
 
-    /** Life never rises above the starting life; the excess is wasted. */
+    /** Life never rises above the starting life (in Doubles, the team's together); the excess is wasted. */
     public void gainLife(int player, int amount) {
         PlayerState p = s.player(player);
         int gained = Math.max(0, Math.min(amount, s.startingLife() - p.life));
-        p.life += gained;
+        setLife(player, p.life + gained);
         emit(new GameEvent.LifeGained(player, name(player), gained, p.life));
+    }
+
+    /** Life belongs to the team: in Doubles both teammates' records show the team's one total. */
+    private void setLife(int player, int life) {
+        for (int member : s.seats().allies(player)) {
+            s.player(member).life = life;
+        }
     }
 
     /**
@@ -283,7 +299,10 @@ public final class Table {
         return false;
     }
 
-    /** Ends the game when a player is at 0 life or below; both at once is a tie. */
+    /**
+     * Ends the game when a team is at 0 life or below (seats 0 and 1 hold each team's life); both
+     * at once is a tie. The winner is the first seat of the winning team.
+     */
     public void checkGameOver() {
         if (s.isOver()) {
             return;
@@ -291,20 +310,24 @@ public final class Table {
         boolean firstOut = s.player(0).life <= 0;
         boolean secondOut = s.player(1).life <= 0;
         if (firstOut && secondOut) {
-            endGame(GameState.NO_ONE, "both players reached 0 life at the same time");
+            endGame(GameState.NO_ONE, s.seats().teamsOfTwo() ? "both teams reached 0 life at the same time"
+                    : "both players reached 0 life at the same time");
         } else if (firstOut || secondOut) {
             int loser = firstOut ? 0 : 1;
-            endGame(1 - loser, name(loser) + " has no life left");
+            endGame(s.seats().acrossFrom(loser), teamName(loser) + (s.seats().teamsOfTwo() ? " have" : " has")
+                    + " no life left");
         }
     }
 
+    /** The game ends; {@code winner} is a player of the winning team (its first seat), or no one. */
     public void endGame(int winner, String reason) {
+        int firstSeat = winner < 0 ? GameState.NO_ONE : s.seats().teamOf(winner);
         s.over = true;
-        s.winner = winner;
+        s.winner = firstSeat;
         s.step = Step.GAME_OVER;
         s.decision = null;
         s.queue.clear();
-        emit(new GameEvent.GameOver(winner, name(winner), reason));
+        emit(new GameEvent.GameOver(firstSeat, teamName(firstSeat), reason));
     }
 
     // ---- a die's bookkeeping that tells no event of its own (the rule that changes it does) ----

@@ -122,10 +122,18 @@ public final class Flow {
         goTo(s, Step.CLEAR_AND_DRAW);
     }
 
+    /** Each player of the active team clears their Reserve Pool and draws (teammates at the same time). */
     private static void clearAndDraw(Table t) {
         GameState s = t.s;
-        int p = s.activePlayer();
-        t.emit(new GameEvent.StepStarted(Step.CLEAR_AND_DRAW, t.name(p)));
+        t.emit(new GameEvent.StepStarted(Step.CLEAR_AND_DRAW, t.teamName(s.activePlayer())));
+        for (int p : s.seats().allies(s.activePlayer())) {
+            clearAndDraw(t, p);
+        }
+        goTo(s, Step.ROLL_AND_REROLL);
+    }
+
+    private static void clearAndDraw(Table t, int p) {
+        GameState s = t.s;
         for (Die d : s.diceIn(p, Zone.RESERVE)) {
             t.move(d, Zone.USED);
         }
@@ -143,17 +151,18 @@ public final class Flow {
             t.loseLife(p, missing, "could not draw");
             t.gainVirtual(p, java.util.Collections.nCopies(missing, dicemasters.engine.card.Energy.GENERIC));
         }
-        goTo(s, Step.ROLL_AND_REROLL);
     }
 
     private static void rollPrepArea(Table t) {
         GameState s = t.s;
-        t.emit(new GameEvent.StepStarted(Step.ROLL_AND_REROLL, t.name(s.activePlayer())));
+        t.emit(new GameEvent.StepStarted(Step.ROLL_AND_REROLL, t.teamName(s.activePlayer())));
         s.rerollsTaken = 0;
-        for (Die d : s.diceIn(s.activePlayer(), Zone.PREP)) {
-            t.move(d, Zone.RESERVE);
-            t.roll(d);
-            t.markRolledThisStep(d, true);
+        for (int p : s.seats().allies(s.activePlayer())) {
+            for (Die d : s.diceIn(p, Zone.PREP)) {
+                t.move(d, Zone.RESERVE);
+                t.roll(d);
+                t.markRolledThisStep(d, true);
+            }
         }
     }
 
@@ -161,38 +170,42 @@ public final class Flow {
         GameState s = t.s;
         s.priority = s.activePlayer();
         s.opponentPassed = false;
-        t.emit(new GameEvent.StepStarted(s.step(), t.name(s.activePlayer())));
+        t.emit(new GameEvent.StepStarted(s.step(), t.teamName(s.activePlayer())));
     }
 
     /** End of the Main Step: unfielded character dice go to the Used Pile; then attack or end the turn. */
     private static void beginAttackStep(Table t) {
         GameState s = t.s;
-        for (Die d : s.diceIn(s.activePlayer(), Zone.RESERVE)) {
-            if (s.face(d).isCharacter()) {
-                t.move(d, Zone.USED);
+        for (int p : s.seats().allies(s.activePlayer())) {
+            for (Die d : s.diceIn(p, Zone.RESERVE)) {
+                if (s.face(d).isCharacter()) {
+                    t.move(d, Zone.USED);
+                }
             }
         }
-        if (Declarations.possibleAttackers(s).isEmpty()) {
+        if (!Declarations.anyoneCanAttack(s)) {
             t.emit(new GameEvent.NoAttack(s.activePlayer(), t.name(s.activePlayer())));
             goTo(s, Step.CLEANUP);
             return;
         }
-        t.emit(new GameEvent.StepStarted(Step.DECLARE_ATTACKERS, t.name(s.activePlayer())));
+        Declarations.beginAttackers(s);
+        t.emit(new GameEvent.StepStarted(Step.DECLARE_ATTACKERS, t.teamName(s.activePlayer())));
     }
 
     private static void beginBlocks(Table t) {
         GameState s = t.s;
-        if (Declarations.possibleBlockers(s).isEmpty()) {
+        if (!Declarations.anyoneCanBlock(s)) {
             goTo(s, Step.ATTACK_WINDOW);
             return;
         }
-        t.emit(new GameEvent.StepStarted(Step.DECLARE_BLOCKERS, t.name(1 - s.activePlayer())));
+        Declarations.beginBlockers(s);
+        t.emit(new GameEvent.StepStarted(Step.DECLARE_BLOCKERS, t.teamName(s.inactivePlayer())));
     }
 
     /** Survivors return, damage and applied effects end, unused action dice go to the Used Pile. */
     private static void cleanup(Table t) {
         GameState s = t.s;
-        t.emit(new GameEvent.StepStarted(Step.CLEANUP, t.name(s.activePlayer())));
+        t.emit(new GameEvent.StepStarted(Step.CLEANUP, t.teamName(s.activePlayer())));
         for (Die d : s.dice()) {
             if (d.zone() == Zone.ATTACK) {
                 t.move(d, Zone.FIELD);
@@ -203,25 +216,30 @@ public final class Flow {
         KeywordRules.knockOutDoomed(t);
         Copies.endAll(t);
         KeywordRules.endAppliedEffects(s);
-        for (Die d : s.diceIn(s.activePlayer(), Zone.RESERVE)) {
-            if (s.face(d).isAction()) {
-                t.move(d, Zone.USED);
+        for (int p : s.seats().allies(s.activePlayer())) {
+            for (Die d : s.diceIn(p, Zone.RESERVE)) {
+                if (s.face(d).isAction()) {
+                    t.move(d, Zone.USED);
+                }
             }
         }
         goTo(s, Step.END_OF_TURN);
     }
 
-    /** The turn ends: Out of Play dice go to the Used Pile and the other player's turn begins. */
+    /** The turn ends: Out of Play dice go to the Used Pile and the other team's turn begins. */
     private static void endTurn(Table t) {
         GameState s = t.s;
         Captures.releaseAll(t);
         Controls.releaseAll(t);
         KeywordRules.returnSetAside(t);
-        for (Die d : s.diceIn(s.activePlayer(), Zone.OUT_OF_PLAY)) {
-            t.move(d, s.turnEffects.isEmpty() ? Zone.USED : Marks.endOfTurnZone(s, d));
+        for (int p : s.seats().allies(s.activePlayer())) {
+            for (Die d : s.diceIn(p, Zone.OUT_OF_PLAY)) {
+                t.move(d, s.turnEffects.isEmpty() ? Zone.USED : Marks.endOfTurnZone(s, d));
+            }
         }
-        t.loseVirtual(s.activePlayer());
-        t.loseVirtual(1 - s.activePlayer());
+        for (int p : s.playersInTurnOrder()) {
+            t.loseVirtual(p);
+        }
         s.limitedUses.clear();
         s.turnEffects.clear();
         s.preventedThisTurn.clear();
@@ -229,6 +247,6 @@ public final class Flow {
         t.forgetKnockOutsThisTurn();
         s.combatPhase = 0;
         s.damageAssignments.clear();
-        startTurn(t, 1 - s.activePlayer());
+        startTurn(t, s.seats().nextToPlay(s.activePlayer()));
     }
 }

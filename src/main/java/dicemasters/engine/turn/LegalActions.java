@@ -59,7 +59,7 @@ public final class LegalActions {
     private static List<Integer> rerollable(GameState s) {
         List<Integer> result = new ArrayList<>();
         for (Die d : s.dice()) {
-            if (d.rolledThisStep() && d.zone() == Zone.RESERVE && d.owner() == s.activePlayer()) {
+            if (d.rolledThisStep() && d.zone() == Zone.RESERVE && d.owner() == s.actingPlayer()) {
                 result.add(d.id());
             }
         }
@@ -89,7 +89,7 @@ public final class LegalActions {
 
     private static void blockChoices(GameState s, List<Action> into) {
         into.add(new Action.DeclareBlockers(List.of()));
-        List<Die> attackers = Combat.attackers(s);
+        List<Die> attackers = Declarations.blockableAttackers(s);
         List<Die> blockers = Declarations.possibleBlockers(s);
         for (Die b : blockers) {
             for (Die a : attackers) {
@@ -134,11 +134,11 @@ public final class LegalActions {
     private static void windowActions(GameState s, List<Action> into) {
         int player = s.priorityPlayer();
         into.add(new Action.Pass());
-        if (player == s.activePlayer()) {
+        if (s.isOnActiveTeam(player)) {
             if (s.step() == Step.MAIN) {
-                PaymentSuggestions.Suggester payments = new PaymentSuggestions.Suggester(s, s.activePlayer());
-                purchases(s, payments, into);
-                fieldings(s, payments, into);
+                PaymentSuggestions.Suggester payments = new PaymentSuggestions.Suggester(s, player);
+                purchases(s, player, payments, into);
+                fieldings(s, player, payments, into);
             }
             for (Die d : s.dice()) {
                 if (d.owner() == player && d.zone() == Zone.RESERVE && s.face(d).isAction()) {
@@ -150,9 +150,9 @@ public final class LegalActions {
         FieldAbilities.list(s, player, into);
     }
 
-    private static void purchases(GameState s, PaymentSuggestions.Suggester payments, List<Action> into) {
+    private static void purchases(GameState s, int player, PaymentSuggestions.Suggester payments, List<Action> into) {
         for (CardInPlay card : s.cards()) {
-            if (card.isSidekicks() || Tokens.isTokenCard(s, card.index()) || (!card.isShared() && card.owner() != s.activePlayer())
+            if (card.isSidekicks() || Tokens.isTokenCard(s, card.index()) || (!card.isShared() && card.owner() != player)
                     || MainStep.nextDieOnCard(s, card.index()) == null) {
                 continue;
             }
@@ -164,12 +164,12 @@ public final class LegalActions {
     }
 
     /**
-     * Buying a die of the card, paid as suggested for the active player at what it costs them now
+     * Buying a die of the card, paid as suggested for the suggester's player at what it costs them now
      * ({@link KeywordRules#purchaseCost}), or null when they cannot pay: the legal list, the table
      * and the coach all offer this same action.
      */
     public static Action.Purchase purchase(GameState s, CardInPlay card, PaymentSuggestions.Suggester payments) {
-        Payment pay = payments.suggest(KeywordRules.purchaseCost(s, card, s.activePlayer()),
+        Payment pay = payments.suggest(KeywordRules.purchaseCost(s, card, payments.player()),
                 card.definition().energyTypes());
         return pay == null ? null : new Action.Purchase(card.index(), pay);
     }
@@ -188,9 +188,9 @@ public final class LegalActions {
         return pay == null ? null : new Action.UseGlobal(cardIndex, abilityIndex, pay);
     }
 
-    private static void fieldings(GameState s, PaymentSuggestions.Suggester payments, List<Action> into) {
+    private static void fieldings(GameState s, int player, PaymentSuggestions.Suggester payments, List<Action> into) {
         for (Die d : s.dice()) {
-            if (d.owner() == s.activePlayer() && d.zone() == Zone.RESERVE && s.face(d).isCharacter()) {
+            if (d.owner() == player && d.zone() == Zone.RESERVE && s.face(d).isCharacter()) {
                 Action.Field field = fielding(s, d, payments);
                 if (field != null) {
                     into.add(field);
@@ -236,6 +236,13 @@ public final class LegalActions {
             }
         }
         return false;
+    }
+
+    /** Whether a player of the active team could do anything but pass if they held priority now. */
+    static boolean couldActWithPriority(GameState s, int player) {
+        GameState asPlayer = s.copy();
+        asPlayer.priority = player;
+        return list(asPlayer).stream().anyMatch(a -> !(a instanceof Action.Pass));
     }
 
     private static void decisionAnswers(GameState s, List<Action> into) {

@@ -23,7 +23,8 @@ import java.util.List;
 
 /**
  * The active player's Main Step actions: buying dice, fielding characters and using action dice,
- * each checked first (with a reason a player can read) and then carried out.
+ * each checked first (with a reason a player can read) and then carried out. In Doubles either
+ * player of the active team does these while holding priority, paying from their own dice.
  */
 public final class MainStep {
     private MainStep() {
@@ -33,10 +34,15 @@ public final class MainStep {
         if (s.step() != Step.MAIN) {
             return "You can only " + what + " during your Main Step.";
         }
-        if (s.priorityPlayer() != s.activePlayer()) {
-            return "Only the active player can " + what + ".";
+        if (!s.isOnActiveTeam(s.priorityPlayer())) {
+            return "Only " + theActiveSide(s) + " can " + what + ".";
         }
         return null;
+    }
+
+    /** Who takes the turn, in a rejection's words. */
+    private static String theActiveSide(GameState s) {
+        return s.seats().teamsOfTwo() ? "the players of the active team" : "the active player";
     }
 
     public static Die nextDieOnCard(GameState s, int cardIndex) {
@@ -64,8 +70,10 @@ public final class MainStep {
         if (Tokens.isTokenCard(s, card.index())) {
             return name + " character tokens cannot be bought: cards create them.";
         }
-        if (!card.isShared() && card.owner() != s.activePlayer()) {
-            return "You cannot buy dice from your opponent's cards.";
+        int buyer = s.priorityPlayer();
+        if (!card.isShared() && card.owner() != buyer) {
+            return s.seats().sameTeam(card.owner(), buyer) ? "You cannot buy dice from your teammate's cards."
+                    : "You cannot buy dice from your opponent's cards.";
         }
         if (nextDieOnCard(s, a.cardIndex()) == null) {
             return "No " + name + " dice are left to buy.";
@@ -75,22 +83,22 @@ public final class MainStep {
             return named;
         }
         CardDefinition def = card.definition();
-        return Payments.check(s, s.activePlayer(), a.payment(), KeywordRules.purchaseCost(s, card, s.activePlayer()),
-                def.energyTypes(), name);
+        return Payments.check(s, buyer, a.payment(), KeywordRules.purchaseCost(s, card, buyer), def.energyTypes(), name);
     }
 
     public static void purchase(Table t, Action.Purchase a) {
         GameState s = t.s;
+        int player = s.priorityPlayer();
         CardDefinition def = s.cards().get(a.cardIndex()).definition();
-        Payments.pay(t, s.activePlayer(), a.payment(), "buy " + def.name());
+        Payments.pay(t, player, a.payment(), "buy " + def.name());
         Die d = nextDieOnCard(s, a.cardIndex());
-        t.changeOwner(d, s.activePlayer());
-        PlayerState buyer = s.player(s.activePlayer());
+        t.changeOwner(d, player);
+        PlayerState buyer = s.player(player);
         Zone to = buyer.firstPurchaseToPrep() && buyer.purchasedThisTurn() == 0 ? Zone.PREP : Zone.USED;
-        t.countPurchase(s.activePlayer());
+        t.countPurchase(player);
         t.move(d, to);
-        t.emit(new GameEvent.DiePurchased(s.activePlayer(), t.name(s.activePlayer()), d.id(), def.name(), to));
-        s.opponentPassed = false;
+        t.emit(new GameEvent.DiePurchased(player, t.name(player), d.id(), def.name(), to));
+        Priority.activeTeamActed(s);
     }
 
     public static String checkField(GameState s, Action.Field a) {
@@ -103,38 +111,39 @@ public final class MainStep {
         }
         Die d = s.die(a.die());
         Face face = s.face(d);
-        if (d.owner() != s.activePlayer() || d.zone() != Zone.RESERVE || !face.isCharacter()) {
+        if (d.owner() != s.priorityPlayer() || d.zone() != Zone.RESERVE || !face.isCharacter()) {
             return "Only character dice in your Reserve Pool can be fielded.";
         }
         String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, s.cardOf(d), "fielded");
         if (named != null) {
             return named;
         }
-        return Payments.check(s, s.activePlayer(), a.payment(), KeywordRules.fieldCost(s, d), List.of(),
+        return Payments.check(s, s.priorityPlayer(), a.payment(), KeywordRules.fieldCost(s, d), List.of(),
                 "Fielding " + s.nameOf(d));
     }
 
     public static void field(Table t, Action.Field a) {
         GameState s = t.s;
         Die d = s.die(a.die());
-        Payments.pay(t, s.activePlayer(), a.payment(), "field " + s.nameOf(d));
+        int player = s.priorityPlayer();
+        Payments.pay(t, player, a.payment(), "field " + s.nameOf(d));
         t.move(d, Zone.FIELD);
-        t.emit(new GameEvent.DieFielded(s.activePlayer(), t.name(s.activePlayer()), d.id(), s.nameOf(d), s.face(d).level()));
-        s.opponentPassed = false;
+        t.emit(new GameEvent.DieFielded(player, t.name(player), d.id(), s.nameOf(d), s.face(d).level()));
+        Priority.activeTeamActed(s);
     }
 
     public static String checkActionDie(GameState s, Action.UseActionDie a) {
         if (!s.step().isGlobalWindow()) {
             return "Action dice are used in the Main Step or the Attack Step's Action/Global window.";
         }
-        if (s.priorityPlayer() != s.activePlayer()) {
-            return "Only the active player can use action dice.";
+        if (!s.isOnActiveTeam(s.priorityPlayer())) {
+            return "Only " + theActiveSide(s) + " can use action dice.";
         }
         if (!Rules.validDie(s, a.die())) {
             return "There is no such die.";
         }
         Die d = s.die(a.die());
-        if (d.owner() != s.activePlayer() || d.zone() != Zone.RESERVE || !s.face(d).isAction()) {
+        if (d.owner() != s.priorityPlayer() || d.zone() != Zone.RESERVE || !s.face(d).isAction()) {
             return "Only action dice showing an action face in your Reserve Pool can be used.";
         }
         CardDefinition card = s.definition(d);
@@ -144,24 +153,25 @@ public final class MainStep {
             return card.name() + " has no effect to use.";
         }
         return abilities.isEmpty() ? null
-                : AbilityStarts.cannotUseActionDie(s, card, abilities, s.activePlayer());
+                : AbilityStarts.cannotUseActionDie(s, card, abilities, s.priorityPlayer());
     }
 
     public static void useActionDie(Table t, Action.UseActionDie a) {
         GameState s = t.s;
         Die d = s.die(a.die());
+        int player = s.priorityPlayer();
         int bursts = s.face(d).bursts();
         CardDefinition card = s.definition(d);
         // A Continuous action die is used by moving it to the Field Zone, where it stays.
         t.move(d, card.has(Keyword.CONTINUOUS) ? Zone.FIELD : Zone.OUT_OF_PLAY);
-        t.emit(new GameEvent.ActionDieUsed(s.activePlayer(), t.name(s.activePlayer()), d.id(), card.name(), bursts));
+        t.emit(new GameEvent.ActionDieUsed(player, t.name(player), d.id(), card.name(), bursts));
         if (s.gameCards().tracksActionUses()) {
-            s.actionUses.add(new ActionUse(s.activePlayer(), d.cardIndex(), bursts));
+            s.actionUses.add(new ActionUse(player, d.cardIndex(), bursts));
         }
         for (int index : AbilityStarts.actionAbilities(card, bursts)) {
-            s.queue.addLast(new PendingEffect(s.activePlayer(), d.cardIndex(), index, d.id(), -1, bursts, 0, null));
+            s.queue.addLast(new PendingEffect(player, d.cardIndex(), index, d.id(), -1, bursts, 0, null));
         }
-        s.opponentPassed = false;
+        Priority.activeTeamActed(s);
     }
 
     /** An action card whose only text works for the turn it is used ("this turn, you may ..."). */

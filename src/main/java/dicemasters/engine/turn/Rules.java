@@ -60,7 +60,7 @@ public final class Rules {
         GameState s = t.s;
         if (action instanceof Action.Concede) {
             int loser = s.actingPlayer();
-            t.endGame(1 - loser, t.name(loser) + " conceded");
+            t.endGame(s.seats().acrossFrom(loser), t.name(loser) + " conceded");
         } else if (s.decision() != null) {
             Decisions.execute(t, action);
         } else if (action instanceof Action.Reroll a) {
@@ -74,7 +74,7 @@ public final class Rules {
         } else if (action instanceof Action.UseGlobal a) {
             GlobalAbilities.use(t, a);
         } else if (action instanceof Action.Pass) {
-            pass(t);
+            Priority.pass(t);
         } else if (action instanceof Action.DeclareAttackers a) {
             Declarations.declareAttackers(t, a);
         } else if (action instanceof Action.DeclareBlockers a) {
@@ -90,8 +90,9 @@ public final class Rules {
         if (s.step() != Step.ROLL_AND_REROLL) {
             return "You can only reroll during the Roll and Reroll Step.";
         }
+        int roller = s.actingPlayer();
         if (s.rerollsTaken() > 0) {
-            List<Integer> extra = KeywordRules.extraRerolls(s, s.activePlayer());
+            List<Integer> extra = KeywordRules.extraRerolls(s, roller);
             int allowed = s.rerollsTaken() - 1 < extra.size() ? extra.get(s.rerollsTaken() - 1) : 0;
             if (a.dice().size() > allowed) {
                 return "This extra reroll is of at most " + allowed + (allowed == 1 ? " die." : " dice.");
@@ -103,7 +104,7 @@ public final class Rules {
                 return "Choose each die to reroll once.";
             }
             Die d = s.die(id);
-            if (d.owner() != s.activePlayer() || !d.rolledThisStep() || d.zone() != Zone.RESERVE) {
+            if (d.owner() != roller || !d.rolledThisStep() || d.zone() != Zone.RESERVE) {
                 return "Only the dice you rolled this step can be rerolled.";
             }
         }
@@ -111,14 +112,15 @@ public final class Rules {
     }
 
     private static void reroll(Table t, Action.Reroll a) {
-        t.emit(new GameEvent.RerollChosen(t.s.active, t.name(t.s.active), a.dice().size()));
-        for (int id : a.dice()) {
-            t.roll(t.s.die(id));
-        }
         GameState s = t.s;
+        int roller = s.actingPlayer();
+        t.emit(new GameEvent.RerollChosen(roller, t.name(roller), a.dice().size()));
+        for (int id : a.dice()) {
+            t.roll(s.die(id));
+        }
         s.rerollsTaken++;
         // Extra rerolls (Renet Tilley) keep the step open after a reroll that rerolled something.
-        if (!a.dice().isEmpty() && s.rerollsTaken() - 1 < KeywordRules.extraRerolls(s, s.activePlayer()).size()) {
+        if (!a.dice().isEmpty() && s.rerollsTaken() - 1 < KeywordRules.extraRerolls(s, roller).size()) {
             return;
         }
         s.rerollsTaken = 0;
@@ -126,41 +128,6 @@ public final class Rules {
             t.markRolledThisStep(d, false);
         }
         Flow.goTo(s, Step.MAIN);
-    }
-
-    // ---- priority ----
-
-    /**
-     * The active player passes to the inactive player, who may use one Global or pass back. The
-     * step ends when the active player passes after the inactive player passed without acting, or
-     * at once when the inactive player has nothing they could use (their pass would change nothing).
-     */
-    private static void pass(Table t) {
-        GameState s = t.s;
-        int passer = s.priorityPlayer();
-        t.loseVirtual(passer);
-        if (passer != s.activePlayer()) {
-            s.priority = s.activePlayer();
-            s.opponentPassed = true;
-            t.emit(new GameEvent.PriorityPassed(passer, t.name(passer), s.activePlayer(), t.name(s.activePlayer())));
-            return;
-        }
-        if (s.opponentPassed()) {
-            endWindow(t, "both players passed");
-        } else if (!LegalActions.canUseAnyGlobal(s, 1 - s.activePlayer())) {
-            endWindow(t, t.name(1 - s.activePlayer()) + " has nothing to use");
-        } else {
-            s.priority = 1 - s.activePlayer();
-            t.emit(new GameEvent.PriorityPassed(passer, t.name(passer), s.priorityPlayer(), t.name(s.priorityPlayer())));
-        }
-    }
-
-    private static void endWindow(Table t, String reason) {
-        GameState s = t.s;
-        t.emit(new GameEvent.StepEnded(s.step(), reason));
-        s.priority = s.activePlayer();
-        s.opponentPassed = false;
-        Flow.goTo(s, s.step() == Step.MAIN ? Step.DECLARE_ATTACKERS : Step.ASSIGN_DAMAGE);
     }
 
     public static boolean validDie(GameState s, int id) {
