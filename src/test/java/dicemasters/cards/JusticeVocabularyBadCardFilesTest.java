@@ -38,7 +38,8 @@ class JusticeVocabularyBadCardFilesTest {
         return """
                 {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
                  "affiliations": [], "dieLimit": 4, "keywords": [%s],
-                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}], "abilities": [%s]}""".formatted(keywords,
+                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2},
+                            {"fieldCost": 2, "attack": 3, "defense": 3}], "abilities": [%s]}""".formatted(keywords,
                 abilities);
     }
 
