@@ -138,7 +138,8 @@ final class Vocabulary {
             "place tokens", "remove tokens", "take control", "reroll", "gain energy",
             "block several", "only if", "copy abilities", "become a copy",
             "create character tokens", "attackers at least", "one attacker per affiliation",
-            "can be blocked only by", "draw", "limit purchases", "suit up");
+            "can be blocked only by", "draw", "limit purchases", "suit up", "extra draw",
+            "can't field this turn", "next purchase costs less", "roll an unpurchased basic action");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

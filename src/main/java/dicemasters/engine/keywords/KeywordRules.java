@@ -49,9 +49,11 @@ public final class KeywordRules {
                     reduction += reductionFrom(s, reducer, card);
                 }
             }
+            reduction += TurnAllowances.nextPurchaseReduction(s, card, buyer);
         }
         return Math.max(def.cost() - reduction, Math.max(1, def.energyTypes().size()));
     }
+
 
     /** "While active" reductions count while the card is active; "always" ones (from the card) always. */
     private static int reductionFrom(GameState s, CardInPlay reducer, CardInPlay bought) {
