@@ -16,7 +16,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * and plays setup number {@code seed mod setups} of {@link LongRunSetups}, so any game reported
  * replays alone with {@code --seed S --games 1}. Usage: {@code LongRun [--games N] [--seed S]
  * [--turn-limit T] [--threads K]}. Exit status: 0 when every invariant held in every game, 1 when one broke (each
- * broken game is printed, at most {@value #MAX_REPORTED}), 2 for a wrong argument or no cards.
+ * broken game is told on the progress output as it is found, and the first {@value #MAX_REPORTED} again
+ * at the end), 2 for a wrong argument or no cards.
  */
 public final class LongRun {
     static final int MAX_REPORTED = 20;
@@ -74,6 +75,10 @@ public final class LongRun {
                 finished.addAndGet(outcome.finished() ? 1 : 0);
                 if (outcome.violation() != null) {
                     broken.put(seed, "seed " + seed + ", " + outcome.violation());
+                    // Told at once too: an overnight run stopped early still says which games broke.
+                    synchronized (progress) {
+                        progress.printf(Locale.ROOT, "%nBROKEN: seed %d, %s%n", seed, outcome.violation());
+                    }
                 }
                 if (done.incrementAndGet() % step == 0) {
                     synchronized (progress) {
