@@ -5,6 +5,7 @@ import dicemasters.cards.CardText;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.team.Format;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -59,7 +60,7 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
                       int diceEachBasicAction, TeamChoice start) {
         this.format = format;
         this.library = library;
-        setTitle("Build a team for " + owner);
+        setTitle("Build a team for " + PrintableText.escape(owner));
         setHeaderText(format.summary());
         setResizable(true);
         pool = new CardPoolColumn(CardPoolFilter.distinct(playable, List.of(CardType.CHARACTER, CardType.ACTION)),
