@@ -4,6 +4,7 @@ import dicemasters.cards.CardLibrary;
 import dicemasters.persist.Autosave;
 import dicemasters.session.GameSession;
 import javafx.application.Application;
+import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
