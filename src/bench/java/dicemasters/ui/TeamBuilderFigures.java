@@ -26,8 +26,9 @@ import java.util.function.Supplier;
  * out again), on the JavaFX thread, in wall time and in processor time of that thread (the fair
  * figure on a shared machine, see docs/PERFORMANCE.md). The card library is loaded once, as in the
  * program. Runs on Monocle's headless glass, no display needed. Usage: TeamBuilderFigures [runs (15)]
- * [pool: playable (the cards playable today) or all (every card of the library, playable or not: the
- * pool once every card is)].
+ * [pool: playable (the cards playable today), all (every card of the library, playable or not), or a
+ * number: the playable cards and copies of them under new ids and subtitles up to that many cards,
+ * for a pool larger than today's].
  */
 public final class TeamBuilderFigures {
     private static final ThreadMXBean THREAD = ManagementFactory.getThreadMXBean();
@@ -41,11 +42,14 @@ public final class TeamBuilderFigures {
         System.setProperty("prism.order", "sw");
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 15;
         CardLibrary library = CardLibrary.loadBundled();
-        List<CardDefinition> offered = args.length > 1 && args[1].equals("all") ? library.cards()
-                : library.playableCards();
+        String pool = args.length > 1 ? args[1] : "playable";
+        List<CardDefinition> offered = pool.equals("all") ? library.cards()
+                : pool.equals("playable") ? library.playableCards() : padded(library.playableCards(), Integer.parseInt(pool));
         CompletableFuture<Void> started = new CompletableFuture<>();
         Platform.startup(() -> started.complete(null));
         started.get();
+        // The builder is opened and closed again and again: closing it must not end JavaFX.
+        Platform.setImplicitExit(false);
         List<double[]> open = new ArrayList<>();
         List<double[]> search = new ArrayList<>();
         List<double[]> filters = new ArrayList<>();
@@ -82,6 +86,18 @@ public final class TeamBuilderFigures {
         print("search 'man'", search);
         print("filters: Fist, cost 4", filters);
         Platform.exit();
+    }
+
+    /** The cards and copies of them (new id, a subtitle saying which copy) until there are {@code size}. */
+    private static List<CardDefinition> padded(List<CardDefinition> cards, int size) {
+        List<CardDefinition> all = new ArrayList<>(cards);
+        for (int i = 0; all.size() < size; i++) {
+            CardDefinition c = cards.get(i % cards.size());
+            all.add(new CardDefinition(String.format(Locale.ROOT, "ZZ%03d", i + 1), c.name(), "Copy " + (i + 1)
+                    + " of " + c.id(), c.type(), c.cost(), c.energyTypes(), c.affiliations(), c.dieLimit(), c.faces(),
+                    c.keywords(), c.abilities()));
+        }
+        return all;
     }
 
     private static int poolSize(List<CardDefinition> offered) {
