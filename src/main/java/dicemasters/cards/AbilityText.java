@@ -51,7 +51,8 @@ final class AbilityText {
             sentences.add(effects.effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE
                     || a.trigger() == Trigger.ALWAYS));
         }
-        String body = joinSentences(sentences);
+        boolean rules = a.trigger() == Trigger.WHILE_ACTIVE || a.trigger() == Trigger.ALWAYS;
+        String body = rules ? String.join("; ", sentences) : joinSentences(sentences);
         if (a.effects().equals(Keyword.boomerang().effects())) {
             body = "this die has " + keyword(Keyword.BOOMERANG).replaceAll("\\.$", "");
         }
@@ -122,6 +123,14 @@ final class AbilityText {
                     + name + " die is used (by either player), ";
             case WHENEVER_YOU_COULD_USE_A_GLOBAL -> "While " + name + " is in your Field Zone, whenever you could"
                     + " use a Global Ability, ";
+            case WHEN_OPPONENT_DECLARES_ATTACKERS -> "When your opponent declares attackers, " + each(a);
+            case WHEN_A_PLAYER_USES_GLOBAL -> "When a player uses a Global Ability, " + each(a);
+            case WHEN_OPPONENT_USES_ACTION_DIE -> "When your opponent uses an action die, " + each(a);
+            case WHEN_YOU_ARE_DAMAGED -> "When you are damaged, " + each(a);
+            case WHEN_OPPONENT_IS_DAMAGED -> "When your opponent is damaged, " + each(a);
+            case START_OF_OPPONENTS_TURN -> "At the start of your opponent's turn, " + each(a);
+            case END_OF_ROLL_STEP_FROM_CARD -> "At the end of your Roll and Reroll Step (" + name
+                    + " need not be active), " + each(a);
         };
         if (paidWhenTriggered(a)) {
             return burst + payingPrefix(a, trigger, condition, body);
@@ -157,6 +166,11 @@ final class AbilityText {
     private static boolean startsWithAVerb(String body) {
         String first = body.split(" ", 2)[0];
         return VERBS.contains(first);
+    }
+
+    /** "for each Iron Fist die you control, ": an ability of the card that works once per watched die. */
+    private String each(Ability a) {
+        return a.watch() == null ? "" : "for each " + selectors.singular(a.watch()) + ", ";
     }
 
     private String whenever(String watched, String verb) {

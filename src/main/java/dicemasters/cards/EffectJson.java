@@ -54,7 +54,11 @@ final class EffectJson {
             case "grant keyword" -> new Effect.GrantKeyword(dice(e), e.named("keyword", Vocabulary.KEYWORDS::value,
                     Vocabulary.KEYWORDS.names()));
             case "spin" -> new Effect.SpinLevels(dice(e), e.integer("levels", 0, -5, 5));
-            case "spin to level" -> new Effect.SpinToLevel(dice(e), e.integer("level", 1, 1, 5));
+            case "spin to level" -> new Effect.SpinToLevel(dice(e), level(e));
+            case "match stats" -> new Effect.MatchStats(dice(e));
+            case "clear damage" -> new Effect.ClearDamage(dice(e));
+            case "grant keyword when fielded" -> new Effect.GrantKeywordWhenFielded(dice(e), e.named("keyword",
+                    Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names()));
             case "move" -> moveDice(e);
             case "restrict" -> new Effect.Restrict(dice(e), e.named("restriction", Vocabulary.RESTRICTIONS::value,
                     Vocabulary.RESTRICTIONS.names()));
@@ -64,7 +68,9 @@ final class EffectJson {
             case "pay" -> new Effect.PayEnergy(e.named("energy", Vocabulary.ENERGY_TYPES::value,
                     Vocabulary.ENERGY_TYPES.names()));
             case "reduce purchase cost" -> new Effect.ReducePurchaseCost(readFilter(e.child("cards")
-                    .object(FILTER_FIELDS)), e.has("amount") ? AmountJson.read(e, "amount") : Amount.of(1));
+                    .object(FILTER_FIELDS)), e.has("amount") ? AmountJson.read(e, "amount") : Amount.of(1),
+                    e.has("side") ? e.named("side", Vocabulary.SIDES::value, Vocabulary.SIDES.names())
+                            : dicemasters.engine.card.Side.OWN);
             case "prevent damage" -> new Effect.PreventDamage(readDamageFilter(e.child("damage")),
                     e.has("amount") ? AmountJson.read(e, "amount") : null, e.bool("firstEachTurn", false));
             case "redirect damage" -> new Effect.RedirectDamage(readDamageFilter(e.child("damage")), dice(e),
@@ -198,6 +204,17 @@ final class EffectJson {
         return new Effect.ReduceFieldCost(cards, amount, side, free);
     }
 
+    /** A level 1 to 5, or an amount measured when the effect resolves ("the level of the fielded die"). */
+    private static Amount level(JsonReader e) {
+        if (!e.has("level")) {
+            throw e.error("level", "is required");
+        }
+        if (e.node().get("level").isIntegralNumber()) {
+            return Amount.of(e.integer("level", 1, 1, 5));
+        }
+        return AmountJson.read(e, "level"); // an object always measures something
+    }
+
     /** A die that may block several attackers: at least 2 of them, or any number when no count is given. */
     private static Effect blockSeveral(JsonReader e) {
         Integer count = e.has("count") ? e.integer("count", 2, 2, 20) : null;
@@ -223,7 +240,8 @@ final class EffectJson {
             case "damage player", "gain life", "lose life" -> Set.of("do", "player", "amount");
             case "knock out" -> Set.of("do", "dice", "to");
             case "draw and roll", "prep from bag" -> Set.of("do", "player", "count");
-            case "grant keyword" -> Set.of("do", "dice", "keyword");
+            case "grant keyword", "grant keyword when fielded" -> Set.of("do", "dice", "keyword");
+            case "match stats", "clear damage" -> Set.of("do", "dice");
             case "spin" -> Set.of("do", "dice", "levels");
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
@@ -260,6 +278,7 @@ final class EffectJson {
             case "become a copy" -> Set.of("do", "dice");
             case "create character tokens" -> Set.of("do", "count", "name", "attack", "defense");
             case "reduce field cost" -> Set.of("do", "cards", "amount", "side", "free");
+            case "reduce purchase cost" -> Set.of("do", "cards", "amount", "side");
             case "attackers at least" -> Set.of("do", "player", "count");
             case "one attacker per affiliation" -> Set.of("do", "player");
             default -> Set.of("do", "cards", "amount");

@@ -58,7 +58,14 @@ final class EffectJsonWriter {
             n.put("levels", e.levels());
         } else if (effect instanceof Effect.SpinToLevel e) {
             doWithDice(n, "spin to level", e.dice());
-            n.put("level", e.level());
+            AmountJson.write(n, "level", e.level());
+        } else if (effect instanceof Effect.MatchStats e) {
+            doWithDice(n, "match stats", e.dice());
+        } else if (effect instanceof Effect.ClearDamage e) {
+            doWithDice(n, "clear damage", e.dice());
+        } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
+            doWithDice(n, "grant keyword when fielded", e.dice());
+            n.put("keyword", e.keyword().label());
         } else if (effect instanceof Effect.MoveDice e) {
             doWithDice(n, "move", e.dice());
             n.put("to", Vocabulary.PLACES.name(e.to()));
@@ -126,6 +133,9 @@ final class EffectJsonWriter {
             ObjectNode cards = n.putObject("cards");
             writeFilter(cards, e.cards());
             AmountJson.write(n, "amount", e.amount());
+            if (e.side() != dicemasters.engine.card.Side.OWN) {
+                n.put("side", Vocabulary.SIDES.name(e.side()));
+            }
         } else if (effect instanceof Effect.BlockSeveral e) {
             blockSeveral(n, e);
         } else if (effect instanceof Effect.CantBeBlockedBy e) {

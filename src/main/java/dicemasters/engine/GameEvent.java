@@ -228,6 +228,13 @@ public sealed interface GameEvent {
         }
     }
 
+    /** An effect cleared the damage on a die. */
+    record DamageCleared(int dieId, String dieName, String ownerName, int amount) implements GameEvent {
+        public String text() {
+            return amount + " damage is cleared from " + ownerName + "'s " + dieName + ".";
+        }
+    }
+
     record StatsModified(int dieId, String dieName, int attack, int defense) implements GameEvent {
         public String text() {
             return dieName + " gets " + signed(attack) + "A " + signed(defense) + "D until the end of the turn.";

@@ -107,4 +107,55 @@ class BadCivilWarVocabularyFilesTest {
                   "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].if: \"none knocked out this turn\" takes no dice or count");
     }
+
+    @Test
+    void a_level_to_spin_to_is_a_number_or_a_measure() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "spin to level", "dice": {"select": "this"},
+                  "level": {"base": 2}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].level: an amount object needs exactly one of"
+                        + " forEach, forEachCard, attackOf, defenseOf, levelOf, highestLevelOf, energyOf, forEachToken");
+    }
+
+    @Test
+    void a_cost_rule_names_a_side() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "while active", "effects": [{"do": "reduce purchase cost", "cards": {},
+                  "amount": -1, "side": "everyone"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].side: unknown value \"everyone\""
+                        + " (expected one of: own, opposing, any)");
+    }
+
+    @Test
+    void granting_a_keyword_to_dice_fielded_this_turn_names_the_keyword() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "grant keyword when fielded",
+                  "dice": {"select": "all", "side": "own"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].keyword: is required");
+    }
+
+    @Test
+    void matching_stats_takes_only_its_dice() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when engaged", "effects": [{"do": "match stats", "dice": {"select": "target"},
+                  "amount": 2}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].amount: unknown field \"amount\" (allowed:"
+                        + " dice, do)");
+    }
+
+    @Test
+    void clearing_damage_needs_its_dice() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "clear damage"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: is required");
+    }
+
+    @Test
+    void an_unknown_restriction_lists_them_all() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "restrict", "dice": {"select": "this"},
+                  "restriction": "can't be bored"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].restriction: unknown value \"can't be bored\""
+                        + " (expected one of: " + String.join(", ", Vocabulary.RESTRICTIONS.names()) + ")");
+    }
 }

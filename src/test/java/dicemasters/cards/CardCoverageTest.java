@@ -4,8 +4,10 @@ import dicemasters.cards.cw.CivilWarActiveTest;
 import dicemasters.cards.cw.CivilWarAttackTest;
 import dicemasters.cards.cw.CivilWarBlockingTest;
 import dicemasters.cards.cw.CivilWarFieldingTest;
+import dicemasters.cards.cw.CivilWarFromTheCardTest;
 import dicemasters.cards.cw.CivilWarKnockOutTest;
 import dicemasters.cards.cw.CivilWarPrintedTest;
+import dicemasters.cards.cw.CivilWarRulesTest;
 import dicemasters.cards.cw.CivilWarWatchersTest;
 import dicemasters.engine.card.CardDefinition;
 import org.junit.jupiter.api.Test;
@@ -27,7 +29,8 @@ class CardCoverageTest {
             DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class,
             CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
             JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,
-            CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class);
+            CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class,
+            CivilWarFromTheCardTest.class, CivilWarRulesTest.class);
 
     static Set<String> coveredCards() {
         Set<String> covered = new TreeSet<>();

@@ -70,6 +70,12 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof Reroll e) {
             return e.dice();
+        } else if (effect instanceof MatchStats e) {
+            return e.dice();
+        } else if (effect instanceof ClearDamage e) {
+            return e.dice();
+        } else if (effect instanceof GrantKeywordWhenFielded e) {
+            return e.dice();
         } else if (effect instanceof BlockableOnlyBy e) {
             return e.dice();
         } else if (effect instanceof BlockSeveral e) {
@@ -122,24 +128,44 @@ public sealed interface Effect {
         }
     }
 
-    /** Draw dice from the bag and roll each once into the Reserve Pool. */
+    /** Draw dice from the bag and roll each once into the Reserve Pool; later effects find them as "those". */
     record DrawAndRoll(PlayerSelector player, Amount count) implements Effect {
         public DrawAndRoll(PlayerSelector player, int count) {
             this(player, Amount.of(count));
         }
     }
 
-    /** Draw dice from the bag into the Prep Area ("Prep a die from your bag"). */
+    /** Draw dice from the bag into the Prep Area ("Prep a die from your bag"); later effects find them as "those". */
     record PrepFromBag(PlayerSelector player, Amount count) implements Effect { }
 
     /** Gain a keyword until the end of the turn ("gets Overcrush this turn"). */
     record GrantKeyword(DieSelector dice, Keyword keyword) implements Effect { }
 
+    /**
+     * The ability's own die gets the A and D the selected die has now, until end of turn ("change
+     * Taskmaster's A and D to match that of target die"); later changes add to them.
+     */
+    record MatchStats(DieSelector dice) implements Effect { }
+
+    /** All damage on the dice is cleared ("clear all damage from Deathlok"). */
+    record ClearDamage(DieSelector dice) implements Effect { }
+
+    /**
+     * For the rest of the turn, each die the selector matches as it is fielded gains the keyword
+     * until end of turn, in time for its own "when fielded" abilities ("all other non-Sidekick
+     * character dice you field this turn gain Intimidate"). The selector is an "all".
+     */
+    record GrantKeywordWhenFielded(DieSelector dice, Keyword keyword) implements Effect { }
+
     /** Spin character dice up (positive) or down (negative) that many levels, as far as they can go. */
     record SpinLevels(DieSelector dice, int levels) implements Effect { }
 
-    /** Spin character dice to a level ("spin to level 1"). */
-    record SpinToLevel(DieSelector dice, int level) implements Effect { }
+    /** Spin character dice to a level ("spin to level 1", "to the level of the fielded die"). */
+    record SpinToLevel(DieSelector dice, Amount level) implements Effect {
+        public SpinToLevel(DieSelector dice, int level) {
+            this(dice, Amount.of(level));
+        }
+    }
 
     /**
      * Move dice to another place: to the Field Zone at {@code level} (without "fielding" them),
@@ -182,10 +208,16 @@ public sealed interface Effect {
     record Enlist(DieSelector dice) implements Effect { }
 
     /**
-     * A static effect (WHILE_ACTIVE): the controller's purchases of character cards matching the
-     * filter (affiliation, energy, card name, "other" than this card) cost {@code amount} less.
+     * A static effect (WHILE_ACTIVE): purchases of character cards matching the filter (affiliation,
+     * energy, card name, "other" than this card) cost {@code amount} less (a negative amount: more).
+     * {@code side}, seen from the card's owner, says whose purchases: theirs (OWN), their opponent's
+     * ("opposing Avengers cost 1 more to purchase"), or both players'.
      */
-    record ReducePurchaseCost(DieFilter cards, Amount amount) implements Effect {
+    record ReducePurchaseCost(DieFilter cards, Amount amount, Side side) implements Effect {
+        public ReducePurchaseCost(DieFilter cards, Amount amount) {
+            this(cards, amount, Side.OWN);
+        }
+
         public ReducePurchaseCost(DieFilter cards, int amount) {
             this(cards, Amount.of(amount));
         }
@@ -239,7 +271,8 @@ public sealed interface Effect {
     record BlockableOnlyBy(DieSelector dice, DieFilter blockers) implements Effect { }
 
     /**
-     * A static effect (WHILE_ACTIVE): character dice of cards matching the filter cost {@code amount}
+     * A static effect (WHILE_ACTIVE), or from a triggered ability until end of turn: character dice of
+     * cards matching the filter cost {@code amount}
      * less to field (never below 0; a negative amount costs more), or nothing at all when {@code free}.
      * {@code side}, seen from the card's owner, says whose dice: theirs (OWN), their opponent's, or
      * both players' ("Justice League character dice cost 1 more to field").

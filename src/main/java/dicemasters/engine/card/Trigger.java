@@ -68,7 +68,28 @@ public enum Trigger {
      * Zone may use it in the windows where Globals are used, paying its cost (energy, life, or
      * sending the die away), not as a Global: it is not stopped by effects on Global Abilities.
      */
-    WHENEVER_YOU_COULD_USE_A_GLOBAL("whenever you could use a global");
+    WHENEVER_YOU_COULD_USE_A_GLOBAL("whenever you could use a global"),
+    /*
+     * The triggers below work from the card, whether or not it has dice in the Field Zone (an
+     * ability that needs it active says so with the condition "card active"): "this die" is the
+     * card's first die in the Field Zone, if any. With "whenever", the ability works once for
+     * each of the owner's dice in the Field Zone that match, each being "this die" and "that die"
+     * ("each Iron Fist die deals damage equal to its A").
+     */
+    /** The card's owner's opponent declares attackers (once per declaration). */
+    WHEN_OPPONENT_DECLARES_ATTACKERS("when your opponent declares attackers"),
+    /** Either player uses a Global Ability (any card's). */
+    WHEN_A_PLAYER_USES_GLOBAL("when a player uses a global ability"),
+    /** The card's owner's opponent uses an action die. */
+    WHEN_OPPONENT_USES_ACTION_DIE("when your opponent uses an action die"),
+    /** Damage is dealt to the card's owner. */
+    WHEN_YOU_ARE_DAMAGED("when you are damaged"),
+    /** Damage is dealt to the card's owner's opponent. */
+    WHEN_OPPONENT_IS_DAMAGED("when your opponent is damaged"),
+    /** The card's owner's opponent begins a turn. */
+    START_OF_OPPONENTS_TURN("start of your opponent's turn"),
+    /** The end of the owner's Roll and Reroll Step, once per card, active or not ("Rescue doesn't need to be active"). */
+    END_OF_ROLL_STEP_FROM_CARD("end of your roll and reroll step, active or not");
 
     private final String jsonName;
 

@@ -259,14 +259,14 @@ public final class Abilities {
     }
 
     /**
-     * Candidates an ability may target: dice protected from the opponent's action dice and Global
-     * Abilities are left out when the ability is one of those.
+     * Candidates an ability may target: opposing dice made untargetable are left out, and dice
+     * protected from the opponent's action dice and Global Abilities when the ability is one of those.
      */
     static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
-        if (ability.trigger() != Trigger.ACTION_USED && ability.trigger() != Trigger.GLOBAL) {
-            return candidates;
-        }
-        return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller)).toList();
+        boolean actionDie = ability.trigger() == Trigger.ACTION_USED;
+        boolean actionOrGlobal = actionDie || ability.trigger() == Trigger.GLOBAL;
+        return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller, actionDie, actionOrGlobal))
+                .toList();
     }
 
     /** The targets of a decision are in; resolution continues from the settle loop. */

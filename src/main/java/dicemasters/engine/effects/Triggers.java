@@ -39,18 +39,22 @@ public final class Triggers {
     public static void collectTriggers(Table t, List<PendingEffect> batch) {
         while (t.triggerCursor < t.events.size()) {
             GameEvent e = t.events.get(t.triggerCursor++);
+            int before = batch.size();
             triggersOf(t, e, batch);
+            CardTriggers.limitPerTurn(t.s, batch, before);
         }
     }
 
     private static void triggersOf(Table t, GameEvent e, List<PendingEffect> batch) {
         GameState s = t.s;
+        CardTriggers.triggersOf(s, e, batch);
         if (e instanceof GameEvent.TurnStarted) {
             t.startTurnTallies();
             s.actionUses.clear();
         }
         if (e instanceof GameEvent.DieFielded f) {
             t.countFielded(f.player(), f.dieId());
+            CardTriggers.grantOnFielding(t, s.die(f.dieId()));
             onDie(s, f.dieId(), Trigger.WHEN_FIELDED, batch);
         } else if (e instanceof GameEvent.AttackerDeclared a) {
             KeywordRules.attacked(s, s.die(a.dieId()));

@@ -43,17 +43,14 @@ public final class KeywordRules {
         if (def.type() == dicemasters.engine.card.CardType.CHARACTER) {
             // Only static abilities reduce costs; whether a card is active is the costly question.
             for (int index : s.gameCards().whileActiveCards()) {
-                CardInPlay reducer = s.cards().get(index);
-                if (s.seats().sameTeam(reducer.owner(), buyer)) {
-                    reduction += reductionFrom(s, reducer, card);
-                }
+                reduction += reductionFrom(s, s.cards().get(index), card, buyer);
             }
         }
         return Math.max(def.cost() - reduction, Math.max(1, def.energyTypes().size()));
     }
 
     /** "While active" reductions count while the card is active; "always" ones (from the card) always. */
-    private static int reductionFrom(GameState s, CardInPlay reducer, CardInPlay bought) {
+    private static int reductionFrom(GameState s, CardInPlay reducer, CardInPlay bought, int buyer) {
         int whileActive = 0;
         int always = 0;
         for (Ability ability : s.abilities(reducer.index())) {
@@ -61,7 +58,8 @@ public final class KeywordRules {
                 continue;
             }
             for (Effect effect : ability.effects()) {
-                if (effect instanceof Effect.ReducePurchaseCost r && cardMatches(r, reducer, bought)) {
+                if (effect instanceof Effect.ReducePurchaseCost r && onSide(s, buyer, r.side(), reducer.owner())
+                        && cardMatches(r, reducer, bought)) {
                     int amount = Abilities.amount(s, r.amount(), reducer.index(), reducer.owner(), -1, -1);
                     if (ability.trigger() == Trigger.ALWAYS) {
                         always += amount;
@@ -86,6 +84,7 @@ public final class KeywordRules {
                 && (f.cardName() == null || f.cardName().equalsIgnoreCase(def.name()))
                 && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(def.name()))
                 && (f.notEnergy() == null || !def.energyTypes().contains(f.notEnergy()))
+                && (f.sidekick() == null || f.sidekick() == (def.type() == dicemasters.engine.card.CardType.SIDEKICK))
                 && (f.withKeyword() == null || f.withKeyword().stream().anyMatch(def::has))
                 && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
     }
@@ -112,7 +111,24 @@ public final class KeywordRules {
                 free |= makesFree;
             }
         }
+        for (Effect.ReduceFieldCost r : thisTurnsFieldCostRules(s, d)) {
+            reduction += r.amount();
+            free |= r.free();
+        }
         return free ? 0 : Math.max(0, printed - reduction);
+    }
+
+    /** Field cost rules an ability set for the rest of the turn ("this turn, opposing Sidekicks cost 1 more"). */
+    private static List<Effect.ReduceFieldCost> thisTurnsFieldCostRules(GameState s, Die d) {
+        List<Effect.ReduceFieldCost> rules = new java.util.ArrayList<>();
+        for (dicemasters.engine.effects.TurnEffect te : s.turnEffects) {
+            if (s.abilities(te.cardIndex()).get(te.abilityIndex()).effects().get(te.effectIndex())
+                    instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), te.controller())
+                    && cardMatches(r.cards(), s.cards().get(te.cardIndex()), s.cardOf(d))) {
+                rules.add(r);
+            }
+        }
+        return rules;
     }
 
     /** The card's "while active" field cost rules that reach the die (by its owner's side and its card). */
@@ -152,7 +168,8 @@ public final class KeywordRules {
 
     /** Its damage has reached its D and nothing keeps it in the Field Zone: it is KO'd. */
     public static boolean defeated(GameState s, Die d) {
-        return s.isCharacterInField(d) && d.damage() >= Stats.defense(s, d) && !heldByIronWill(s, d);
+        return s.isCharacterInField(d) && d.damage() >= Stats.defense(s, d) && !heldByIronWill(s, d)
+                && !Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT);
     }
 
     /**
@@ -211,6 +228,7 @@ public final class KeywordRules {
             if (s.blockersByAttacker()) {
                 attackers.sort(java.util.Comparator.comparingLong(a -> blockersOn(blocks, a)));
             }
+            RequiredBlocks.firstTheUnblockedOnes(s, attackers, blocks);
             for (Die attacker : attackers) {
                 if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
                         && callOutProblem(s, blocker, attacker) == null
@@ -324,7 +342,8 @@ public final class KeywordRules {
     }
 
     public static boolean canAttack(GameState s, Die d) {
-        return !Stats.hasRestriction(s, d, Restriction.CANT_ATTACK) && !anotherOnlyAttacker(s, d);
+        return (!Stats.hasRestriction(s, d, Restriction.CANT_ATTACK) || Stats.hasRestriction(s, d, Restriction.MAY_ATTACK))
+                && !anotherOnlyAttacker(s, d);
     }
 
     /** Another die of the same player was made the only one that may attack this turn. */
@@ -465,6 +484,10 @@ public final class KeywordRules {
                 return s.nameOf(attacker) + " can't be blocked by fewer than two dice.";
             }
         }
+        String required = RequiredBlocks.problem(s, blocks);
+        if (required != null) {
+            return required;
+        }
         for (Die d : Declarations.possibleBlockers(s)) {
             boolean blocking = blocks.stream().anyMatch(b -> b.blocker() == d.id());
             if (!blocking && Stats.hasRestriction(s, d, Restriction.MUST_BLOCK)
@@ -478,11 +501,16 @@ public final class KeywordRules {
     /** "Must block if able": some attacker this die may block (not unblockable, not barred from it). */
     private static boolean ableToBlock(GameState s, Die blocker) {
         for (Die attacker : Declarations.blockableAttackers(s)) {
-            if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
-                    && callOutProblem(s, blocker, attacker) == null && blockedByProblem(s, blocker, attacker) == null) {
+            if (mayBlock(s, blocker, attacker)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** The blocker may block this attacker, if nothing else is said about either. */
+    static boolean mayBlock(GameState s, Die blocker, Die attacker) {
+        return !Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
+                && callOutProblem(s, blocker, attacker) == null && blockedByProblem(s, blocker, attacker) == null;
     }
 }

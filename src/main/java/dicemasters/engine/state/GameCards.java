@@ -140,11 +140,17 @@ public final class GameCards {
     private static List<Keyword> grantableKeywords(List<CardInPlay> cards) {
         java.util.TreeSet<Keyword> found = new java.util.TreeSet<>();
         cards.stream().flatMap(c -> c.definition().allAbilities().stream()).flatMap(a -> a.effects().stream())
-                .filter(e -> e instanceof Effect.GrantKeyword).map(e -> ((Effect.GrantKeyword) e).keyword())
+                .map(GameCards::grantedKeyword).filter(java.util.Objects::nonNull)
                 .filter(k -> !k.abilities().isEmpty()
                         && k.abilities().stream().noneMatch(a -> a.trigger() == Trigger.WHILE_ACTIVE))
                 .forEach(found::add);
         return List.copyOf(found);
+    }
+
+    /** The keyword an effect grants to dice ("gains Tag Out", "dice fielded this turn gain Intimidate"), or null. */
+    private static Keyword grantedKeyword(Effect e) {
+        return e instanceof Effect.GrantKeyword g ? g.keyword()
+                : e instanceof Effect.GrantKeywordWhenFielded g ? g.keyword() : null;
     }
 
     private static int[] cardsWith(List<List<Ability>> abilities, Trigger... triggers) {

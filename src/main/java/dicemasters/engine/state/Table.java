@@ -5,6 +5,7 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.keywords.KeywordRules;
@@ -244,6 +245,11 @@ public final class Table {
             emit(new GameEvent.KnockOutResisted(d.id(), dieName(d), name(d.owner)));
             return false;
         }
+        if (Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT)) {
+            emit(new GameEvent.EffectNotDone(d.owner, name(d.owner) + "'s " + dieName(d),
+                    "it can't be KO'd this turn, so it stays in the Field Zone"));
+            return false;
+        }
         knockOut(d, -1, to);
         return true;
     }
@@ -363,6 +369,13 @@ public final class Table {
     public void leaveCombat(Die d) {
         d.stopBlocking();
         d.blocked = false;
+    }
+
+    /** An effect clears the damage on a die ("clear all damage from Deathlok"); the log says so. */
+    public void clearDamage(Die d) {
+        int had = d.damage;
+        heal(d);
+        emit(new GameEvent.DamageCleared(d.id(), dieName(d), name(d.owner), had));
     }
 
     /** Damage on a die is cleared (Cleanup). */
