@@ -37,8 +37,7 @@ final class CivilWarNotes {
             Map.entry("CW013", "An attacking Rocket Raccoon die may go unblocked only when no die that could block it is"
                     + " free or blocking a die nobody must block."),
             Map.entry("CW048", "\"The first time each turn a player takes damage\" is read for each player: each player's"
-                    + " first damage of the turn costs that player a Sidekick (the first counts even while Luke Cage is"
-                    + " not active)."),
+                    + " first damage of the turn while Luke Cage is active costs that player a Sidekick."),
             Map.entry("CW059", "The Rescue dice rolled to energy are those in your Reserve Pool showing an energy face"
                     + " at the end of the step."),
             Map.entry("CW062", "Once per turn: the first opposing die fielded in a turn offers it, used or not. \"That"

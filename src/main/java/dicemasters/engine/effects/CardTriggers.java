@@ -16,7 +16,7 @@ import java.util.List;
 
 /**
  * Abilities that work from the card, whether or not its dice are in the Field Zone: what the
- * opponent does (declaring attackers, using an action die, beginning a turn), a Global Ability
+ * opponent does (declaring attackers, using an action die), a Global Ability
  * used by either player, damage to a player, and the end of the owner's Roll and Reroll Step.
  * "This die" is the card's first die in the Field Zone (none when it is not active); with
  * "whenever", the ability works once for each matching die of the owner in the Field Zone.
@@ -36,37 +36,9 @@ final class CardTriggers {
         } else if (e instanceof GameEvent.PlayerDamaged damaged) {
             fromCards(s, damaged.player(), Trigger.WHEN_YOU_ARE_DAMAGED, batch);
             fromCards(s, 1 - damaged.player(), Trigger.WHEN_OPPONENT_IS_DAMAGED, batch);
-        } else if (e instanceof GameEvent.TurnStarted started) {
-            fromCards(s, 1 - started.player(), Trigger.START_OF_OPPONENTS_TURN, batch);
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.MAIN) {
             fromCards(s, s.activePlayer(), Trigger.END_OF_ROLL_STEP_FROM_CARD, batch);
         }
-    }
-
-    /**
-     * Triggered abilities used only so often per turn ("once per turn", "the first time each turn"):
-     * those triggered beyond the limit, among the batch's entries from {@code from} on, are dropped;
-     * the others count as used. Globals, reactions and field abilities count their uses elsewhere.
-     */
-    static void limitPerTurn(GameState s, List<PendingEffect> batch, int from) {
-        for (int i = from; i < batch.size(); i++) {
-            PendingEffect p = batch.get(i);
-            Ability a = s.abilities(p.cardIndex()).get(p.abilityIndex());
-            if (a.usesPerTurn() == 0 || !isTriggered(a)) {
-                continue;
-            }
-            String key = GlobalAbilities.limitedKey(p.controller(), p.cardIndex(), p.abilityIndex());
-            if (s.limitedUses.stream().filter(key::equals).count() >= a.usesPerTurn()) {
-                batch.remove(i--);
-            } else {
-                s.limitedUses.add(key);
-            }
-        }
-    }
-
-    private static boolean isTriggered(Ability a) {
-        return a.trigger() != Trigger.GLOBAL && a.trigger() != Trigger.REACTIVE_GLOBAL
-                && a.trigger() != Trigger.DAMAGE_REACTION && a.trigger() != Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL;
     }
 
     /** Keywords granted this turn to dice as they are fielded, before their own "when fielded" abilities look. */
