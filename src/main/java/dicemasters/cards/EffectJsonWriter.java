@@ -122,6 +122,24 @@ final class EffectJsonWriter {
             }
         } else if (effect instanceof Effect.TurnToFace e) {
             doWithDice(n, "turn to face", e.dice());
+            if (e.kind() != null) {
+                n.put("face", Vocabulary.FACE_KINDS.name(e.kind()));
+            }
+            if (e.symbol() != null) {
+                n.put("symbol", Vocabulary.SYMBOLS.name(e.symbol()));
+            }
+        } else if (effect instanceof Effect.SuitUp e) {
+            n.put("do", "suit up");
+            e.names().forEach(n.putArray("names")::add);
+        } else if (effect instanceof Effect.LimitPurchases e) {
+            n.put("do", "limit purchases");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            n.put("characterDice", e.characterDice());
+            n.put("actionDice", e.actionDice());
+        } else if (effect instanceof Effect.DrawDice e) {
+            n.put("do", "draw");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            AmountJson.write(n, "count", e.count());
         } else if (effect instanceof Effect.SecretDraw e) {
             n.put("do", "secret draw");
             n.put("max", e.max());

@@ -61,7 +61,9 @@ final class SelectorText {
         return switch (s.selection()) {
             case THIS_DIE -> card.name();
             case TRIGGERING_DIE -> f.isAny() ? thatDie() : "that " + singular(s);
-            case THOSE -> f.faceKind() != null
+            case THOSE -> s.place() == Place.BAG ? (s.upTo() ? "any of " : "") + "the drawn " + noun(s, true)
+                    : s.upTo() ? "any of those dice now in the " + s.place().label()
+                    : f.faceKind() != null
                     ? "that die (if it shows " + article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))
                     + " face)"
                     : s.place() != Place.FIELD ? "each of those dice now in the " + s.place().label() : "that die";
@@ -101,6 +103,9 @@ final class SelectorText {
     String singular(DieSelector s) {
         if (s.selection() == DieSelector.Selection.THIS_DIE) {
             return card.name();
+        }
+        if (s.selection() == DieSelector.Selection.THOSE && s.place() == Place.BAG) {
+            return "drawn " + noun(s, false);
         }
         if (s.selection() == DieSelector.Selection.THOSE && s.place() != Place.FIELD) {
             return "of those dice now in the " + s.place().label();

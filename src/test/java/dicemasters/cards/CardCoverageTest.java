@@ -30,6 +30,7 @@ class CardCoverageTest {
             CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
             JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,
             CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class,
+            LegionOfDoomMetalloToToymanTest.class,
             CivilWarFromTheCardTest.class, CivilWarRulesTest.class);
 
     static Set<String> coveredCards() {

@@ -1,5 +1,7 @@
 package dicemasters.engine.card;
 
+import java.util.List;
+
 /**
  * The closed vocabulary of what abilities do. Each effect is data; the engine's resolver gives it
  * meaning. New cards combine these; a new kind of effect is a new record here plus its rule.
@@ -84,6 +86,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof BecomeCopy e) {
             return e.dice();
+        } else if (effect instanceof SuitUp e) {
+            return e.dice();
         }
         return null;
     }
@@ -142,7 +146,14 @@ public sealed interface Effect {
         }
     }
 
-    /** Draw dice from the bag into the Prep Area ("Prep a die from your bag"); later effects find them as "those". */
+    /**
+     * Draw dice from the bag and show them ("draw a die. If it is a Villains character die, ..."):
+     * later effects of the ability place them, finding them as "those" in the bag; any left
+     * there are back in the bag ("otherwise, return them to your bag").
+     */
+    record DrawDice(PlayerSelector player, Amount count) implements Effect { }
+
+    /** Draw dice from the bag into the Prep Area ("Prep a die from your bag"). */
     record PrepFromBag(PlayerSelector player, Amount count) implements Effect { }
 
     /** Gain a keyword until the end of the turn ("gets Overcrush this turn"). */
@@ -291,6 +302,32 @@ public sealed interface Effect {
     }
 
     /**
+     * Suit Up (DC Justice glossary), the ability of a purchased die: its buyer may KO a character die
+     * they control whose card has one of the {@code names}; if they do, the purchased die moves to the
+     * Field Zone at level 2 (moved, not fielded). The die to KO is chosen like a target ("up to one").
+     */
+    record SuitUp(List<String> names) implements Effect {
+        public SuitUp {
+            names = List.copyOf(names);
+            if (names.isEmpty()) {
+                throw new IllegalArgumentException("Suit Up names at least one character");
+            }
+        }
+
+        /** The character die to KO: one of yours in the Field Zone, or none. */
+        public DieSelector dice() {
+            return new DieSelector(DieSelector.Selection.TARGET, Side.OWN, DieFilter.ANY, 1, true);
+        }
+    }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the players named (seen from the card's owner) may purchase
+     * at most {@code characterDice} character dice and {@code actionDice} action dice (Basic or not)
+     * each turn.
+     */
+    record LimitPurchases(PlayerSelector player, int characterDice, int actionDice) implements Effect { }
+
+    /**
      * A static effect (WHILE_ACTIVE): on the turns of the players named (seen from the card's
      * owner), at least {@code count} character dice must attack if able.
      */
@@ -391,8 +428,21 @@ public sealed interface Effect {
      */
     record SecretDraw(int max) implements Effect { }
 
-    /** Spin the chosen die to a face its controller picks ("spin it to any other face"). */
-    record TurnToFace(DieSelector dice) implements Effect { }
+    /**
+     * Spin each chosen die to another face its controller picks ("spin it to any other face"), or
+     * only to a face of a kind ({@code kind}: "to another energy face") or showing a symbol
+     * ({@code symbol}: "to its Wild face"); with a single such face, the die turns to it.
+     */
+    record TurnToFace(DieSelector dice, FaceKind kind, Energy symbol) implements Effect {
+        public TurnToFace(DieSelector dice) {
+            this(dice, null, null);
+        }
+
+        /** Whether the die may be turned to this face: of the kind asked (any when null), showing the symbol asked. */
+        public boolean allows(Face face) {
+            return (kind == null || face.kind() == kind) && (symbol == null || face.energy().contains(symbol));
+        }
+    }
 
     /**
      * Name a character (a card name) among the characters in the game that match {@code cards};

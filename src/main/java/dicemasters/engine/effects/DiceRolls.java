@@ -31,12 +31,17 @@ final class DiceRolls {
             int count = r.value(e.count());
             List<Integer> drawn = new java.util.ArrayList<>();
             r.players(e.player()).forEach(pl -> draw(r, pl, count, Zone.RESERVE, drawn));
-            r.those(drawn);
+            r.thoseAre(drawn);
+        } else if (effect instanceof Effect.DrawDice e) {
+            int count = r.value(e.count());
+            List<Integer> drawn = new java.util.ArrayList<>();
+            r.players(e.player()).forEach(pl -> drawToShow(r, pl, count, drawn));
+            r.thoseAre(drawn);
         } else if (effect instanceof Effect.PrepFromBag e) {
             int count = r.value(e.count());
             List<Integer> drawn = new java.util.ArrayList<>();
             r.players(e.player()).forEach(pl -> draw(r, pl, count, Zone.PREP, drawn));
-            r.those(drawn);
+            r.thoseAre(drawn);
         } else if (effect instanceof Effect.GainEnergy e) {
             int count = r.value(e.count());
             if (count <= 0) {
@@ -93,6 +98,19 @@ final class DiceRolls {
             }
             if (to == Zone.RESERVE) {
                 r.t.roll(d);
+            }
+            drawn.add(d.id());
+        }
+    }
+
+    /** Dice drawn and shown, left in the bag for the ability's later effects to place. */
+    private static void drawToShow(Resolving r, int player, int count, List<Integer> drawn) {
+        for (int i = 0; i < count; i++) {
+            Die d = r.t.drawToShow(player, drawn);
+            if (d == null) {
+                r.notDone(r.t.name(player) + " draws " + i + " of " + count + (count == 1 ? " die" : " dice")
+                        + ": the bag and the Used Pile are empty");
+                return;
             }
             drawn.add(d.id());
         }

@@ -54,15 +54,10 @@ final class Resolving {
         return p.sourceDie() >= 0 ? s.die(p.sourceDie()) : null;
     }
 
-    /** Later effects of the ability find these dice as "those" (dice the effect drew, say). */
-    void those(List<Integer> dice) {
-        PendingEffect head = s.queue.peekFirst();
-        if (head != null && head.cardIndex() == p.cardIndex() && head.abilityIndex() == p.abilityIndex()) {
-            s.queue.pollFirst();
-            s.queue.addFirst(new PendingEffect(head.controller(), head.cardIndex(), head.abilityIndex(),
-                    head.sourceDie(), head.triggeringDie(), head.bursts(), head.nextEffect(), head.chosenTargets(),
-                    dice, head.reactingTo(), head.costPaid(), head.relatedDie()));
-        }
+    /** Later effects of the ability act on these dice as "those" (dice it drew, say). */
+    void thoseAre(List<Integer> dice) {
+        PendingEffect head = s.queue.pollFirst();
+        s.queue.addFirst(head.withLastTargets(dice));
     }
 
     /** The effect could not do (all of) what it says: the log tells what did not happen and why. */

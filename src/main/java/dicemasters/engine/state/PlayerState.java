@@ -19,6 +19,10 @@ public final class PlayerState {
     int purchasedThisTurn;
     /** The first die this player purchases this turn goes to the Prep Area instead of the Used Pile. */
     boolean firstPurchaseToPrep;
+    /** Action dice (Basic or not) among the dice purchased this turn (for limits on purchases). */
+    int actionDicePurchasedThisTurn;
+    /** Dice this player purchased this game (for "if it is the first die you purchase this game"). */
+    int purchasedThisGame;
 
     public PlayerState(String name, int life) {
         this.name = name;
@@ -37,6 +41,8 @@ public final class PlayerState {
         }
         p.purchasedThisTurn = purchasedThisTurn;
         p.firstPurchaseToPrep = firstPurchaseToPrep;
+        p.actionDicePurchasedThisTurn = actionDicePurchasedThisTurn;
+        p.purchasedThisGame = purchasedThisGame;
         return p;
     }
 
@@ -64,6 +70,16 @@ public final class PlayerState {
     /** Dice this player purchased this turn. */
     public int purchasedThisTurn() {
         return purchasedThisTurn;
+    }
+
+    /** Action dice among the dice this player purchased this turn. */
+    public int actionDicePurchasedThisTurn() {
+        return actionDicePurchasedThisTurn;
+    }
+
+    /** Dice this player purchased this game. */
+    public int purchasedThisGame() {
+        return purchasedThisGame;
     }
 
     /** Whether the first die this player purchases this turn goes to the Prep Area. */

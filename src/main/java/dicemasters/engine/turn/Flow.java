@@ -176,13 +176,17 @@ public final class Flow {
     /** End of the Main Step: unfielded character dice go to the Used Pile; then attack or end the turn. */
     private static void beginAttackStep(Table t) {
         GameState s = t.s;
+        List<Die> unfielded = new ArrayList<>();
         for (int p : s.seats().allies(s.activePlayer())) {
             for (Die d : s.diceIn(p, Zone.RESERVE)) {
                 if (s.face(d).isCharacter()) {
-                    t.move(d, Zone.USED);
+                    unfielded.add(d);
                 }
             }
         }
+        unfielded.forEach(d -> t.move(d, Zone.USED));
+        // told after the moves, which the log tells together: "when left unfielded" abilities hear of it
+        unfielded.forEach(d -> t.emit(new GameEvent.DieLeftUnfielded(d.id(), s.nameOf(d), d.owner())));
         if (!Declarations.anyoneCanAttack(s)) {
             t.emit(new GameEvent.NoAttack(s.activePlayer(), t.name(s.activePlayer())));
             goTo(s, Step.CLEANUP);

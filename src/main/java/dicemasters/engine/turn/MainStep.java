@@ -12,6 +12,7 @@ import dicemasters.engine.effects.Naming;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.Costs;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
@@ -82,6 +83,10 @@ public final class MainStep {
         if (named != null) {
             return named;
         }
+        String limited = Costs.purchaseLimitProblem(s, card, buyer);
+        if (limited != null) {
+            return limited;
+        }
         CardDefinition def = card.definition();
         return Payments.check(s, buyer, a.payment(), KeywordRules.purchaseCost(s, card, buyer), def.energyTypes(), name);
     }
@@ -95,7 +100,7 @@ public final class MainStep {
         t.changeOwner(d, player);
         PlayerState buyer = s.player(player);
         Zone to = buyer.firstPurchaseToPrep() && buyer.purchasedThisTurn() == 0 ? Zone.PREP : Zone.USED;
-        t.countPurchase(player);
+        t.countPurchase(player, def.type().isAction());
         t.move(d, to);
         t.emit(new GameEvent.DiePurchased(player, t.name(player), d.id(), def.name(), to));
         Priority.activeTeamActed(s);
@@ -118,7 +123,7 @@ public final class MainStep {
         if (named != null) {
             return named;
         }
-        return Payments.check(s, s.priorityPlayer(), a.payment(), KeywordRules.fieldCost(s, d), List.of(),
+        return Payments.check(s, s.priorityPlayer(), a.payment(), Costs.fieldCost(s, d), List.of(),
                 "Fielding " + s.nameOf(d));
     }
 
