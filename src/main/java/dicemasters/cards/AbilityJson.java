@@ -163,7 +163,7 @@ final class AbilityJson {
                     || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
                     || effect instanceof Effect.AttackersAtLeast || effect instanceof Effect.OneAttackerPerAffiliation
                     || effect instanceof Effect.LimitPurchases
-                    || effect instanceof Effect.BlockSeveral;
+                    || effect instanceof Effect.BlockSeveral || effect instanceof Effect.ExtraDraw;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");

@@ -59,7 +59,7 @@ final class AbilityText {
         if (a.costEffects() > 0 && !paysInPrefix(a)) {
             body = "you may " + cost(a) + " to " + body;
         } else if (a.optional() && !paidWhenTriggered(a)) {
-            body = "you may " + body;
+            body = "you may " + (body.startsWith("you ") ? body.substring("you ".length()) : body);
         }
         if (a.atEndOfTurn()) {
             body = "at the end of the turn, " + body;
@@ -106,7 +106,8 @@ final class AbilityText {
                     : "When " + name + " is damaged, ";
             case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
             case WHEN_PURCHASED -> "When you purchase " + article(name) + " die, ";
-            case WHEN_DRAWN -> "When you draw a " + name + " die in your Clear and Draw Step, ";
+            case WHEN_DRAWN -> watched != null ? whenever(watched, "is drawn in your Clear and Draw Step")
+                    : "When you draw a " + name + " die in your Clear and Draw Step, ";
             case START_OF_YOUR_TURN -> "While " + name + " is active, at the start of your turn, ";
             case END_OF_YOUR_TURN -> "While " + name + " is active, at the end of your turn, ";
             case END_OF_TURN -> card.type().isAction() ? "At the end of the turn you used it, "

@@ -67,5 +67,7 @@ final class CardNotes {
         RULINGS.putAll(CivilWarNotes.RULINGS);
         OWN_ENGINE_CODE.putAll(CivilWarNotes.OWN_ENGINE_CODE);
         LEFT_OUT.putAll(CivilWarNotes.LEFT_OUT);
+        RULINGS.putAll(WweNotes.RULINGS);
+        OWN_ENGINE_CODE.putAll(WweNotes.OWN_ENGINE_CODE);
     }
 }

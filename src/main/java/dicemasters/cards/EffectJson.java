@@ -127,6 +127,11 @@ final class EffectJson {
             case "copy abilities" -> new Effect.CopyAbilities(dice(e), e.bool("targetLosesThem", false));
             case "become a copy" -> new Effect.BecomeCopy(dice(e));
             case "create character tokens" -> characterTokens(e);
+            case "extra draw" -> new Effect.ExtraDraw(player(e), e.integer("count", 1, 1, 10));
+            case "can't field this turn" -> new Effect.CantFieldThisTurn(player(e));
+            case "next purchase costs less" -> new Effect.NextPurchaseCostsLess(readFilter(e.child("cards")
+                    .object(SelectorJson.FILTER_FIELDS)), AmountJson.read(e, "amount"));
+            case "roll an unpurchased basic action" -> new Effect.RollUnpurchasedBasicAction();
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -305,6 +310,10 @@ final class EffectJson {
             case "reduce purchase cost" -> Set.of("do", "cards", "amount", "side");
             case "attackers at least" -> Set.of("do", "player", "count");
             case "one attacker per affiliation" -> Set.of("do", "player");
+            case "extra draw" -> Set.of("do", "player", "count");
+            case "can't field this turn" -> Set.of("do", "player");
+            case "next purchase costs less" -> Set.of("do", "cards", "amount");
+            case "roll an unpurchased basic action" -> Set.of("do");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

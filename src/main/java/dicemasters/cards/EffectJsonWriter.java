@@ -254,6 +254,19 @@ final class EffectJsonWriter {
             n.put("name", e.name());
             n.put("attack", e.attack());
             n.put("defense", e.defense());
+        } else if (effect instanceof Effect.ExtraDraw e) {
+            n.put("do", "extra draw");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            n.put("count", e.count());
+        } else if (effect instanceof Effect.CantFieldThisTurn e) {
+            n.put("do", "can't field this turn");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+        } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
+            n.put("do", "next purchase costs less");
+            SelectorJson.writeFilter(n.putObject("cards"), e.cards());
+            AmountJson.write(n, "amount", e.amount());
+        } else if (effect instanceof Effect.RollUnpurchasedBasicAction) {
+            n.put("do", "roll an unpurchased basic action");
         } else if (effect instanceof Effect.OnlyIf e) {
             n.put("do", "only if");
             n.set("if", ConditionJson.write(e.condition()));

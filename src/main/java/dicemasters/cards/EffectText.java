@@ -305,6 +305,20 @@ final class EffectText {
                     + " leaves the Field Zone (name, subtitle, cost, affiliations, stats at its level, and text)";
         } else if (effect instanceof Effect.CreateCharacterTokens e) {
             return characterTokensText(e);
+        } else if (effect instanceof Effect.ExtraDraw e) {
+            return (e.player() == dicemasters.engine.card.PlayerSelector.EACH ? "players draw "
+                    : playerSubject(e.player(), "draw", "draws") + " ") + (e.count() == 1 ? "an extra die"
+                    : e.count() + " extra dice") + " during their Clear and Draw Step";
+        } else if (effect instanceof Effect.CantFieldThisTurn e) {
+            return playerSubject(e.player(), "cannot", "cannot") + " field character dice this turn";
+        } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
+            AmountText.Quantity q = amounts.quantity(e.amount(), "");
+            return "the next " + selectors.noun(DieSelector.all(Side.OWN, e.cards()), false)
+                    .replaceFirst(" die$", "") + " die you purchase this turn costs " + q.head().trim() + " less"
+                    + q.tail() + " (never below 1)";
+        } else if (effect instanceof Effect.RollUnpurchasedBasicAction) {
+            return "you may roll an unpurchased die of a Basic Action that is not Continuous: if it shows an action"
+                    + " face, you may use its text now; the die goes back to its card";
         }
         throw new IllegalArgumentException("no text for " + effect);
     }

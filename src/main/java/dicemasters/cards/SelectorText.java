@@ -66,7 +66,8 @@ final class SelectorText {
                     : f.faceKind() != null
                     ? "that die (if it shows " + article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))
                     + " face)"
-                    : s.place() != Place.FIELD ? "each of those dice now in the " + s.place().label() : "that die";
+                    : s.place() != Place.FIELD ? "each of those dice now in the " + s.place().label() + qualifiers(f)
+                    : "that die";
             case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
                     + " with the same name as that die";
             case KNOCKED_OUT_BY -> "the " + noun(s, false) + " that KO'd it";

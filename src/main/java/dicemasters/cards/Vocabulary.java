@@ -143,7 +143,8 @@ final class Vocabulary {
             "block several", "only if", "copy abilities", "become a copy",
             "create character tokens", "attackers at least", "one attacker per affiliation",
             "can be blocked only by", "draw", "limit purchases", "suit up",
-            "grant keyword when fielded", "match stats", "clear damage");
+            "grant keyword when fielded", "match stats", "clear damage", "extra draw",
+            "can't field this turn", "next purchase costs less", "roll an unpurchased basic action");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

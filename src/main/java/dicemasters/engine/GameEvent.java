@@ -18,7 +18,7 @@ public sealed interface GameEvent {
 
     /** Whether this event showed something nobody knew before (a die drawn or rolled): no undo past it. */
     default boolean revealsInformation() {
-        return this instanceof DieRolled || this instanceof BagRefilled
+        return this instanceof DieRolled || this instanceof BagRefilled || this instanceof DieDrawn
                 || (this instanceof DieMoved m && m.from() == Zone.BAG);
     }
 

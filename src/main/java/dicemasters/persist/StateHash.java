@@ -196,6 +196,10 @@ public final class StateHash {
                         .append(player.actionDicePurchasedThisTurn()).append(",inGame:")
                         .append(player.purchasedThisGame());
             }
+            // Written only when set, so saved games from before keep their hashes.
+            if (player.cannotField()) {
+                b.append(",cannotField");
+            }
             b.append(';');
         }
         return b.toString();

@@ -51,7 +51,7 @@ class StateHashCoverageTest {
                 "ironWillDefense"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
                 "fieldedThisTurn", "purchasedThisTurn", "firstPurchaseToPrep", "actionDicePurchasedThisTurn",
-                "purchasedThisGame"));
+                "purchasedThisGame", "cannotField"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",
                 "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets", "reactingTo", "costPaid",
                 "relatedDie"));

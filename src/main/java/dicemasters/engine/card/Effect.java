@@ -537,6 +537,35 @@ public sealed interface Effect {
      */
     record BecomeCopy(DieSelector dice) implements Effect { }
 
+
+    /**
+     * A static effect (WHILE_ACTIVE): the players it names draw {@code count} more dice in their
+     * Clear and Draw Step (into the Prep Area, as part of the same draw).
+     */
+    record ExtraDraw(PlayerSelector player, int count) implements Effect {
+        public ExtraDraw {
+            if (count < 1) {
+                throw new IllegalArgumentException("an extra draw is of 1 die or more");
+            }
+        }
+    }
+
+    /** Until the end of the turn the player cannot field character dice, by paying or by an effect. */
+    record CantFieldThisTurn(PlayerSelector player) implements Effect { }
+
+    /**
+     * This turn, the next character die the controller purchases whose card matches the filter
+     * costs {@code amount} less (never below the usual minimum); used up by that purchase.
+     */
+    record NextPurchaseCostsLess(DieFilter cards, Amount amount) implements Effect { }
+
+    /**
+     * The controller may roll one unpurchased die of a Basic Action card that is not Continuous, on
+     * its card; on an action face they may use its text at once (as the text of an action die of
+     * theirs with that face, not as using an action die); the die stays on its card.
+     */
+    record RollUnpurchasedBasicAction() implements Effect { }
+
     /**
      * Create character tokens for the ability's controller (rulebook "Tokens"): level 1 character
      * dice with purchase cost 0, no energy type and the given A and D, put straight into the Field

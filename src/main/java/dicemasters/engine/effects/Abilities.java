@@ -56,6 +56,10 @@ public final class Abilities {
             SecretDraws.resolve(t, p, draw);
             return;
         }
+        if (effect instanceof Effect.RollUnpurchasedBasicAction) {
+            BorrowedActions.ask(t, p);
+            return;
+        }
         if (effect instanceof Effect.NameCharacter name) {
             Naming.ask(t, p, name);
             return;
@@ -90,7 +94,8 @@ public final class Abilities {
                 dice = stillThere(s, p.lastTargets(), selector).stream()
                         .filter(d -> p.chosenTargets().contains(d.id())).toList();
             } else if (selector.selection() == DieSelector.Selection.THOSE) {
-                dice = stillThere(s, p.lastTargets(), selector);
+                dice = stillThere(s, p.lastTargets(), selector, selector.filter().named() != null ? p.sourceDie()
+                        : -1);
             } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
                 dice = sameNameAs(s, p, selector);
             } else if (selector.selection() == DieSelector.Selection.KNOCKED_OUT_BY) {
@@ -132,6 +137,11 @@ public final class Abilities {
             return;
         }
         new EffectRules(t, p).apply(effect, dice);
+    }
+
+    /** A number answers "roll an unpurchased Basic Action die" (which die, then whether to use its text). */
+    public static void rollUnpurchasedChosen(Table t, PendingEffect p, int number) {
+        BorrowedActions.chosen(t, p, number);
     }
 
     /** "You may ... it": up to all of the dice an earlier effect chose, the player's choice; they stay "those". */
@@ -211,10 +221,15 @@ public final class Abilities {
      * filter ("that die, if it shows a character face").
      */
     static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
+        return stillThere(s, ids, selector, -1);
+    }
+
+    /** {@code sourceDie}: the ability's own die, for filters about it ("of the character it named"). */
+    private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector, int sourceDie) {
         List<Die> result = new ArrayList<>();
         for (int id : ids) {
             Die d = s.die(id);
-            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), -1)) {
+            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), sourceDie)) {
                 result.add(s.die(id));
             }
         }

@@ -91,6 +91,9 @@ final class DiceMoves {
         if (d.zone().inField()) {
             return "it is already in the Field Zone";
         }
+        if (r.s.player(d.owner()).cannotField()) {
+            return r.t.name(d.owner()) + " cannot field character dice this turn";
+        }
         if (characterFace(r, d, 1) < 0) {
             return "it has no character face";
         }

@@ -46,9 +46,11 @@ public final class KeywordRules {
             for (int index : s.gameCards().whileActiveCards()) {
                 reduction += reductionFrom(s, s.cards().get(index), card, buyer);
             }
+            reduction += TurnAllowances.nextPurchaseReduction(s, card, buyer);
         }
         return Math.max(def.cost() - reduction, Math.max(1, def.energyTypes().size()));
     }
+
 
     /** "While active" reductions count while the card is active; "always" ones (from the card) always. */
     private static int reductionFrom(GameState s, CardInPlay reducer, CardInPlay bought, int buyer) {

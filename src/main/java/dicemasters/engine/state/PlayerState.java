@@ -23,6 +23,8 @@ public final class PlayerState {
     int actionDicePurchasedThisTurn;
     /** Dice this player purchased this game (for "if it is the first die you purchase this game"). */
     int purchasedThisGame;
+    /** This player cannot field character dice this turn ("you cannot field any Superstar dice this turn"). */
+    boolean cannotField;
 
     public PlayerState(String name, int life) {
         this.name = name;
@@ -43,6 +45,7 @@ public final class PlayerState {
         p.firstPurchaseToPrep = firstPurchaseToPrep;
         p.actionDicePurchasedThisTurn = actionDicePurchasedThisTurn;
         p.purchasedThisGame = purchasedThisGame;
+        p.cannotField = cannotField;
         return p;
     }
 
@@ -80,6 +83,11 @@ public final class PlayerState {
     /** Dice this player purchased this game. */
     public int purchasedThisGame() {
         return purchasedThisGame;
+    }
+
+    /** Whether this player cannot field character dice this turn. */
+    public boolean cannotField() {
+        return cannotField;
     }
 
     /** Whether the first die this player purchases this turn goes to the Prep Area. */

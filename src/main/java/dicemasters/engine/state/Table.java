@@ -471,7 +471,13 @@ public final class Table {
             player.purchasedThisTurn = 0;
             player.actionDicePurchasedThisTurn = 0;
             player.firstPurchaseToPrep = false;
+            player.cannotField = false;
         }
+    }
+
+    /** The player cannot field character dice for the rest of the turn. */
+    public void stopFielding(int player) {
+        s.player(player).cannotField = true;
     }
 
     public void forgetKnockOutsThisTurn() {

@@ -11,6 +11,7 @@ import dicemasters.engine.effects.Marks;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.Triggers;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.TurnAllowances;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
@@ -144,6 +145,13 @@ public final class Flow {
             Zone to = i < toPrep ? Zone.PREP : Zone.OUT_OF_PLAY;
             if (t.draw(p, to) == null) {
                 missing++;
+            }
+        }
+        // Extra dice a card lets the player draw are part of the same draw; only the four count for a shortfall.
+        int extra = TurnAllowances.extraDraws(s, p);
+        for (int i = 0; i < extra; i++) {
+            if (t.draw(p, Zone.PREP) == null) {
+                break;
             }
         }
         if (missing > 0) {

@@ -13,6 +13,7 @@ import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.Costs;
+import dicemasters.engine.keywords.TurnAllowances;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
@@ -96,6 +97,8 @@ public final class MainStep {
         int player = s.priorityPlayer();
         CardDefinition def = s.cards().get(a.cardIndex()).definition();
         Payments.pay(t, player, a.payment(), "buy " + def.name());
+        // "The next Superstar die you purchase this turn costs less" is used up by this purchase.
+        s.turnEffects.removeAll(TurnAllowances.nextPurchaseReductions(s, s.cards().get(a.cardIndex()), player));
         Die d = nextDieOnCard(s, a.cardIndex());
         t.changeOwner(d, player);
         PlayerState buyer = s.player(player);
@@ -118,6 +121,9 @@ public final class MainStep {
         Face face = s.face(d);
         if (d.owner() != s.priorityPlayer() || d.zone() != Zone.RESERVE || !face.isCharacter()) {
             return "Only character dice in your Reserve Pool can be fielded.";
+        }
+        if (s.player(s.activePlayer()).cannotField()) {
+            return "You cannot field character dice this turn.";
         }
         String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, s.cardOf(d), "fielded");
         if (named != null) {
