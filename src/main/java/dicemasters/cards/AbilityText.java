@@ -104,7 +104,11 @@ final class AbilityText {
             case WHEN_UNBLOCKED -> "When " + name + " attacks and is not blocked, ";
             case WHEN_DAMAGED -> watched != null ? whenever(watched, "is damaged")
                     : "When " + name + " is damaged, ";
+            case WHEN_DEALT_COMBAT_DAMAGE -> watched != null ? whenever(watched, "is dealt combat damage")
+                    : "When " + name + " is dealt combat damage, ";
             case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
+            case WHEN_KNOCKED_OUT_BY_COMBAT -> watched != null ? whenever(watched, "is KO'd by combat damage")
+                    : "When " + name + " is KO'd by combat damage, ";
             case WHEN_PURCHASED -> "When you purchase " + article(name) + " die, ";
             case WHEN_DRAWN -> watched != null ? whenever(watched, "is drawn in your Clear and Draw Step")
                     : "When you draw a " + name + " die in your Clear and Draw Step, ";

@@ -107,6 +107,9 @@ final class AmountText {
         if (a.measure() == Amount.Measure.TOKENS) {
             return (times != 1 ? times + " times " : "") + "the number of tokens on this card";
         }
+        if (a.measure() == Amount.Measure.DAMAGE_DEALT) {
+            return (times != 1 ? times + " times " : "") + "the damage dealt to it";
+        }
         if (a.measure() == Amount.Measure.HIGHEST_LEVEL || a.measure() == Amount.Measure.ENERGY
                 || a.measure() == Amount.Measure.COUNT || a.measure() == Amount.Measure.CARDS) {
             String text = switch (a.measure()) {

@@ -78,6 +78,7 @@ final class EffectJson {
                     e.has("amount") ? AmountJson.read(e, "amount") : null);
             case "cap damage" -> new Effect.CapDamage(readDamageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
             case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
+            case "full damage to each blocker" -> new Effect.FullDamageToEachBlocker(dice(e));
             case "double damage" -> new Effect.DoubleDamage(dice(e), readDamageFilter(e.child("damage")));
             case "secret draw" -> new Effect.SecretDraw(e.integer("max", 3, 1, 10));
             case "turn to face" -> new Effect.TurnToFace(dice(e),
@@ -281,7 +282,7 @@ final class EffectJson {
             case "prevent damage" -> Set.of("do", "damage", "amount", "firstEachTurn");
             case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
             case "cap damage" -> Set.of("do", "damage", "max");
-            case "self damage in combat" -> Set.of("do", "dice");
+            case "self damage in combat", "full damage to each blocker" -> Set.of("do", "dice");
             case "double damage" -> Set.of("do", "dice", "damage");
             case "secret draw" -> Set.of("do", "max");
             case "turn to face" -> Set.of("do", "dice", "face", "symbol");

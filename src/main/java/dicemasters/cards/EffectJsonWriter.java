@@ -148,6 +148,8 @@ final class EffectJsonWriter {
             n.set("damage", writeDamageFilter(e.damage()));
         } else if (effect instanceof Effect.SelfCombatDamage e) {
             doWithDice(n, "self damage in combat", e.dice());
+        } else if (effect instanceof Effect.FullDamageToEachBlocker e) {
+            doWithDice(n, "full damage to each blocker", e.dice());
         } else if (effect instanceof Effect.CapDamage e) {
             n.put("do", "cap damage");
             n.set("damage", writeDamageFilter(e.damage()));

@@ -174,6 +174,9 @@ final class EffectText {
                     + damage.damageText(e.damage()).replace(" to players and character dice", "") + duration;
         } else if (effect instanceof Effect.SelfCombatDamage e) {
             return selectors.dice(e.dice(), true) + " also deal their combat damage to themselves";
+        } else if (effect instanceof Effect.FullDamageToEachBlocker e) {
+            return "when blocked by several character dice, " + selectors.dice(e.dice(), false) + " "
+                    + verb(e.dice(), "deal their", "deals its") + " full A as combat damage to each of them";
         } else if (effect instanceof Effect.CapDamage e) {
             return capitalize(damage.damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
         } else if (effect instanceof Effect.ReducePurchaseCost e) {

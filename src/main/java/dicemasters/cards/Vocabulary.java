@@ -144,7 +144,8 @@ final class Vocabulary {
             "create character tokens", "attackers at least", "one attacker per affiliation",
             "can be blocked only by", "draw", "limit purchases", "suit up",
             "grant keyword when fielded", "match stats", "clear damage", "extra draw",
-            "can't field this turn", "next purchase costs less", "roll an unpurchased basic action");
+            "can't field this turn", "next purchase costs less", "roll an unpurchased basic action",
+            "full damage to each blocker");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

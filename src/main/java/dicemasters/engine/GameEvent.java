@@ -175,8 +175,13 @@ public sealed interface GameEvent {
         }
     }
 
-    record DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source)
-            implements GameEvent {
+    /** {@code combat}: combat damage (in the Attack Step, or dealt "as combat damage"). */
+    record DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source,
+                      boolean combat) implements GameEvent {
+        public DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source) {
+            this(dieId, dieName, owner, amount, totalDamage, source, false);
+        }
+
         public String text() {
             return source + " deals " + amount + " damage to " + dieName + " (" + totalDamage + " in all).";
         }

@@ -74,13 +74,26 @@ class SearchPlayerGamesTest {
                 GameSetup.RANDOM_FIRST);
     }
 
+    /**
+     * Teams whose dice may block two attackers (She-Hulk: Courtroom Warrior, Loki: Ice in his Veins),
+     * so damage is split however the pool's random teams fall.
+     */
+    private static GameSetup splits() {
+        List<GameSetup.TeamCard> ann = List.of(card("CW017"), card("CW006"));
+        List<GameSetup.TeamCard> ben = List.of(card("CW114"), card("CW011"));
+        return new GameSetup("Casual", 15, List.of(new GameSetup.Team("Ann", ann), new GameSetup.Team("Ben", ben)),
+                List.of(LIBRARY.byId("CW029").orElseThrow(), LIBRARY.byId("JUS067").orElseThrow()), 3,
+                GameSetup.RANDOM_FIRST);
+    }
+
     private static GameSetup.TeamCard card(String id) {
         return new GameSetup.TeamCard(LIBRARY.byId(id).orElseThrow(), 3);
     }
 
     /**
-     * Every preset, the tournament fixture, teams whose cards react to damage, and teams the computer builds for the demo and casual
-     * formats (its tournament teams play like the fixture, only longer).
+     * Every preset, the tournament fixture, teams whose cards react to damage or block two attackers, and
+     * teams the computer builds for the demo and casual formats (its tournament teams play like the
+     * fixture, only longer).
      */
     private static List<GameSetup> setups() {
         List<GameSetup> setups = new ArrayList<>();
@@ -89,6 +102,7 @@ class SearchPlayerGamesTest {
         }
         setups.add(BenchmarkTeams.vanillaTournament(GameSetup.RANDOM_FIRST));
         setups.add(reactions());
+        setups.add(splits());
         List<CardDefinition> pool = LIBRARY.playableCards();
         for (int i = 0; i < 4; i++) {
             Format format = i % 2 == 0 ? Format.DEMO : Format.CASUAL;

@@ -84,6 +84,42 @@ class BadCivilWarVocabularyFilesTest {
     }
 
     @Test
+    void a_die_kod_by_combat_damage_has_no_other_die_for_that_dies_controller() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when knocked out by combat damage",
+                  "effects": [{"do": "damage player", "player": "that die's controller", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].player: \"that die's controller\" needs a die"
+                        + " that set the ability off: use \"whenever\" or a trigger about another die (when blocks,"
+                        + " when it KOs a die...)");
+    }
+
+    @Test
+    void the_damage_dealt_is_known_only_to_an_ability_damage_set_off() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when attacks", "effects": [{"do": "damage", "dice": {"select": "all", "notThis": true},
+                  "amount": {"damageDealt": true}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects: an amount of the damage dealt (\"damageDealt\")"
+                        + " needs a \"when damaged\" or \"when dealt combat damage\" trigger");
+    }
+
+    @Test
+    void the_damage_dealt_takes_no_base() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when dealt combat damage", "effects": [{"do": "damage player", "player": "opponent",
+                  "amount": {"damageDealt": true, "base": 1}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].amount.base: does not go with damageDealt");
+    }
+
+    @Test
+    void full_damage_to_each_blocker_is_a_rule_that_holds_while_active() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when attacks", "effects": [{"do": "full damage to each blocker",
+                  "dice": {"select": "this"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds"
+                        + " \"while active\"; use that trigger");
+    }
+
+    @Test
     void blockable_only_by_is_a_rule_that_holds_while_active() throws IOException {
         assertSingleError(withAbilities("""
                 [{"trigger": "when attacks", "effects": [{"do": "can be blocked only by",
@@ -114,7 +150,7 @@ class BadCivilWarVocabularyFilesTest {
                 [{"trigger": "when fielded", "effects": [{"do": "spin to level", "dice": {"select": "this"},
                   "level": {"base": 2}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].level: an amount object needs exactly one of"
-                        + " forEach, forEachCard, attackOf, defenseOf, levelOf, highestLevelOf, energyOf, forEachToken");
+                        + " forEach, forEachCard, attackOf, defenseOf, levelOf, highestLevelOf, energyOf, forEachToken, damageDealt");
     }
 
     @Test

@@ -5,6 +5,7 @@ import dicemasters.cards.cw.CivilWarAttackTest;
 import dicemasters.cards.cw.CivilWarBlockingTest;
 import dicemasters.cards.cw.CivilWarFieldingTest;
 import dicemasters.cards.cw.CivilWarFromTheCardTest;
+import dicemasters.cards.cw.CivilWarCombatDamageTest;
 import dicemasters.cards.cw.CivilWarKnockOutTest;
 import dicemasters.cards.cw.CivilWarPrintedTest;
 import dicemasters.cards.cw.CivilWarRulesTest;
@@ -30,7 +31,7 @@ class CardCoverageTest {
             CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
             JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,
             CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class,
-            LegionOfDoomMetalloToToymanTest.class,
+            LegionOfDoomMetalloToToymanTest.class, CivilWarCombatDamageTest.class,
             CivilWarFromTheCardTest.class, CivilWarRulesTest.class);
 
     static Set<String> coveredCards() {

@@ -40,6 +40,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof SelfCombatDamage e) {
             return e.dice();
+        } else if (effect instanceof FullDamageToEachBlocker e) {
+            return e.dice();
         } else if (effect instanceof DoubleDamage e) {
             return e.dice();
         } else if (effect instanceof TurnToFace e) {
@@ -275,6 +277,12 @@ public sealed interface Effect {
      * themselves").
      */
     record SelfCombatDamage(DieSelector dice) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): a selected die blocked by several character dice deals its
+     * full A to each of them, instead of splitting it ("deals his full A to each die blocking him").
+     */
+    record FullDamageToEachBlocker(DieSelector dice) implements Effect { }
 
     /**
      * A static effect (WHILE_ACTIVE): the selected dice cannot be blocked by character dice that

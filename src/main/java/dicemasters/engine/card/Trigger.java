@@ -17,7 +17,11 @@ public enum Trigger {
     /** An attacker no die blocked, once blockers are declared. */
     WHEN_UNBLOCKED("when unblocked"),
     WHEN_DAMAGED("when damaged"),
+    /** Dealt combat damage (an amount of "the damage dealt" is that damage). */
+    WHEN_DEALT_COMBAT_DAMAGE("when dealt combat damage"),
     WHEN_KNOCKED_OUT("when knocked out"),
+    /** KO'd by combat damage (a die's damage in the Attack Step, or damage dealt "as combat damage"). */
+    WHEN_KNOCKED_OUT_BY_COMBAT("when knocked out by combat damage"),
     WHEN_PURCHASED("when purchased"),
     /** Drawn from the bag during its owner's Clear and Draw Step. */
     WHEN_DRAWN("when drawn"),

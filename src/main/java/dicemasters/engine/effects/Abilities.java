@@ -372,6 +372,9 @@ public final class Abilities {
         if (amount.measure() == Amount.Measure.TOKENS) {
             return amount.finish(s.tokensOn(cardIndex));
         }
+        if (amount.measure() == Amount.Measure.DAMAGE_DEALT) {
+            return amount.finish(0);  // only a "when damaged" ability knows it (Resolving); the loader sees to that
+        }
         List<Die> dice = amount.dice().selection() == DieSelector.Selection.THOSE
                 ? stillThere(s, those, amount.dice())
                 : Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
@@ -383,7 +386,7 @@ public final class Abilities {
             case LEVEL -> dice.isEmpty() ? 0 : s.face(dice.get(0)).level();
             case HIGHEST_LEVEL -> dice.stream().mapToInt(d -> s.face(d).level()).max().orElse(0);
             case ENERGY -> dice.stream().mapToInt(d -> energySymbols(s, d)).sum();
-            case NONE, TOKENS -> 0;
+            case NONE, TOKENS, DAMAGE_DEALT -> 0;
         };
         return amount.finish(measured);
     }

@@ -49,7 +49,8 @@ final class EffectRules {
     private static boolean isResolvedElsewhere(Effect effect) {
         return effect instanceof Effect.PayEnergy || effect instanceof Effect.Choose
                 || effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
-                || effect instanceof Effect.SelfCombatDamage || effect instanceof Effect.TurnToFace
+                || effect instanceof Effect.SelfCombatDamage || effect instanceof Effect.FullDamageToEachBlocker
+                || effect instanceof Effect.TurnToFace
                 || effect instanceof Effect.ForbidNamed || effect instanceof Effect.CantBeBlockedBy
                 || effect instanceof Effect.BlockableOnlyBy
                 || effect instanceof Effect.ExtraReroll

@@ -79,7 +79,15 @@ public final class Triggers {
             onDie(s, b.blocker(), b.attacker(), Trigger.WHEN_ENGAGED, batch);
             onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_ENGAGED, batch);
         } else if (e instanceof GameEvent.DieDamaged d) {
+            int before = batch.size();
             onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
+            if (d.combat()) {
+                onDie(s, d.dieId(), Trigger.WHEN_DEALT_COMBAT_DAMAGE, batch);
+            }
+            // "Equal to the damage dealt to it": the abilities remember how much this was.
+            for (int i = before; i < batch.size(); i++) {
+                batch.set(i, batch.get(i).withDamageDealt(d.amount()));
+            }
         } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0) {
             if (!s.turnEffects.isEmpty()) {
                 Marks.damagedOpponent(s, pd, batch);
@@ -88,8 +96,12 @@ public final class Triggers {
                 onDie(s, pd.sourceDie(), Trigger.WHEN_DAMAGES_OPPONENT, batch);
             }
         } else if (e instanceof GameEvent.DieKnockedOut k) {
-            knockedOut(s, k, batch);
+            knockedOut(s, k, Trigger.WHEN_KNOCKED_OUT, batch);
             watchers(s, k.dieId(), k.byDie(), Trigger.WHEN_KNOCKED_OUT, batch);
+            if (k.byCombat()) {
+                knockedOut(s, k, Trigger.WHEN_KNOCKED_OUT_BY_COMBAT, batch);
+                watchers(s, k.dieId(), k.byDie(), Trigger.WHEN_KNOCKED_OUT_BY_COMBAT, batch);
+            }
             if (k.byDie() >= 0) {
                 perDie(s, k.byDie(), k.dieId(), Trigger.WHEN_KOS_A_DIE, batch);
                 if (k.byCombat()) {
@@ -220,14 +232,15 @@ public final class Triggers {
     }
 
     /** A KO'd die has left the field and its effects: its abilities are those the event says it had. */
-    private static void knockedOut(GameState s, GameEvent.DieKnockedOut k, List<PendingEffect> batch) {
+    private static void knockedOut(GameState s, GameEvent.DieKnockedOut k, Trigger trigger,
+                                   List<PendingEffect> batch) {
         Die d = s.die(k.dieId());
         int before = batch.size();
         if (!k.hadLostAbilities()) {
-            ownPerDie(s, d, s.abilities(d.cardIndex()), d.id(), Trigger.WHEN_KNOCKED_OUT, batch);
+            ownPerDie(s, d, s.abilities(d.cardIndex()), d.id(), trigger, batch);
         }
         if (k.copiedCard() >= 0) {
-            copiedPerDie(s, d, k.copiedCard(), d.id(), Trigger.WHEN_KNOCKED_OUT, batch);
+            copiedPerDie(s, d, k.copiedCard(), d.id(), trigger, batch);
         }
         // "If it was KO'd by a Sidekick die": its own abilities know the die that KO'd it.
         for (int i = before; i < batch.size() && k.byDie() >= 0; i++) {
