@@ -57,7 +57,19 @@ final class CivilWarNotes {
             Map.entry("CW136", "The opponent answers the Enlistment at the start of their turn; unanswered, their"
                     + " Sidekicks cost 1 more to field for that whole turn (even if Iron Man leaves the Field Zone)."),
             Map.entry("CW138", "Two abilities: +1A or +1D, each paid with one Mask."),
-            Map.entry("CW135", "The target Sidekick may be either player's.")));
+            Map.entry("CW135", "The target Sidekick may be either player's."),
+            Map.entry("CW018", "Only a blocked She-Hulk die deals combat damage to a character die and to the"
+                    + " opponent in one turn (Overcrush damage over its blockers): then she gains 2 life."),
+            Map.entry("CW058", "All other character dice in the Field and Attack Zones, either player's, take 1"
+                    + " damage; unblocked attackers have already gone to the Used Pile."),
+            Map.entry("CW063", "Her own Intimidate works; an opposing die's Intimidate, printed or gained, does"
+                    + " nothing while she is active."),
+            Map.entry("CW065", "Each other character die, either player's, takes as much damage as that hit dealt"
+                    + " Speedball, even when it KOs him."),
+            Map.entry("CW067", "He has the keywords the other characters' dice in the Field Zone (either player's)"
+                    + " have at that moment: a \"when fielded\" keyword works if such a die is there as he is fielded."),
+            Map.entry("CW082", "Blocked by several dice, Justice deals his full A to each: nothing to split, and"
+                    + " nothing left over for Overcrush.")));
 
     static final Map<String, String> OWN_ENGINE_CODE = new TreeMap<>();
 

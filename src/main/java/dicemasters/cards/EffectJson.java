@@ -79,6 +79,9 @@ final class EffectJson {
             case "cap damage" -> new Effect.CapDamage(readDamageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
             case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
             case "full damage to each blocker" -> new Effect.FullDamageToEachBlocker(dice(e));
+            case "lose keyword" -> new Effect.LoseKeyword(dice(e),
+                    e.named("keyword", Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names()));
+            case "gain keywords of" -> new Effect.GainKeywordsOf(dice(e), SelectorJson.readSelector(e.child("from")));
             case "double damage" -> new Effect.DoubleDamage(dice(e), readDamageFilter(e.child("damage")));
             case "secret draw" -> new Effect.SecretDraw(e.integer("max", 3, 1, 10));
             case "turn to face" -> new Effect.TurnToFace(dice(e),
@@ -283,6 +286,8 @@ final class EffectJson {
             case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
             case "cap damage" -> Set.of("do", "damage", "max");
             case "self damage in combat", "full damage to each blocker" -> Set.of("do", "dice");
+            case "lose keyword" -> Set.of("do", "dice", "keyword");
+            case "gain keywords of" -> Set.of("do", "dice", "from");
             case "double damage" -> Set.of("do", "dice", "damage");
             case "secret draw" -> Set.of("do", "max");
             case "turn to face" -> Set.of("do", "dice", "face", "symbol");

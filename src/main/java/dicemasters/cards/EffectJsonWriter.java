@@ -150,6 +150,12 @@ final class EffectJsonWriter {
             doWithDice(n, "self damage in combat", e.dice());
         } else if (effect instanceof Effect.FullDamageToEachBlocker e) {
             doWithDice(n, "full damage to each blocker", e.dice());
+        } else if (effect instanceof Effect.LoseKeyword e) {
+            doWithDice(n, "lose keyword", e.dice());
+            n.put("keyword", Vocabulary.KEYWORDS.name(e.keyword()));
+        } else if (effect instanceof Effect.GainKeywordsOf e) {
+            doWithDice(n, "gain keywords of", e.dice());
+            n.set("from", SelectorJson.writeSelector(e.from()));
         } else if (effect instanceof Effect.CapDamage e) {
             n.put("do", "cap damage");
             n.set("damage", writeDamageFilter(e.damage()));

@@ -174,6 +174,12 @@ final class EffectText {
                     + damage.damageText(e.damage()).replace(" to players and character dice", "") + duration;
         } else if (effect instanceof Effect.SelfCombatDamage e) {
             return selectors.dice(e.dice(), true) + " also deal their combat damage to themselves";
+        } else if (effect instanceof Effect.LoseKeyword e) {
+            return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "lose and cannot gain", "loses and cannot gain")
+                    + " " + e.keyword().label();
+        } else if (effect instanceof Effect.GainKeywordsOf e) {
+            return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "have", "has") + " every keyword of "
+                    + selectors.plural(e.from());
         } else if (effect instanceof Effect.FullDamageToEachBlocker e) {
             return "when blocked by several character dice, " + selectors.dice(e.dice(), false) + " "
                     + verb(e.dice(), "deal their", "deals its") + " full A as combat damage to each of them";

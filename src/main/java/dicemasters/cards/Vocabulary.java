@@ -145,7 +145,7 @@ final class Vocabulary {
             "can be blocked only by", "draw", "limit purchases", "suit up",
             "grant keyword when fielded", "match stats", "clear damage", "extra draw",
             "can't field this turn", "next purchase costs less", "roll an unpurchased basic action",
-            "full damage to each blocker");
+            "full damage to each blocker", "lose keyword", "gain keywords of");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -120,6 +120,31 @@ class BadCivilWarVocabularyFilesTest {
     }
 
     @Test
+    void losing_a_keyword_names_a_known_keyword() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "while active", "effects": [{"do": "lose keyword",
+                  "dice": {"select": "all", "side": "opposing"}, "keyword": "Shy"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].keyword: unknown value \"Shy\" (expected one"
+                        + " of: " + String.join(", ", Vocabulary.KEYWORDS.names()) + ")");
+    }
+
+    @Test
+    void losing_a_keyword_is_a_rule_that_holds_while_active() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "lose keyword",
+                  "dice": {"select": "all", "side": "opposing"}, "keyword": "Intimidate"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds"
+                        + " \"while active\"; use that trigger");
+    }
+
+    @Test
+    void gaining_the_keywords_of_other_dice_says_which_dice() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "while active", "effects": [{"do": "gain keywords of", "dice": {"select": "this"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].from: is required");
+    }
+
+    @Test
     void blockable_only_by_is_a_rule_that_holds_while_active() throws IOException {
         assertSingleError(withAbilities("""
                 [{"trigger": "when attacks", "effects": [{"do": "can be blocked only by",

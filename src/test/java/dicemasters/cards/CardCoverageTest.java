@@ -6,6 +6,7 @@ import dicemasters.cards.cw.CivilWarBlockingTest;
 import dicemasters.cards.cw.CivilWarFieldingTest;
 import dicemasters.cards.cw.CivilWarFromTheCardTest;
 import dicemasters.cards.cw.CivilWarCombatDamageTest;
+import dicemasters.cards.cw.CivilWarKeywordRulesTest;
 import dicemasters.cards.cw.CivilWarKnockOutTest;
 import dicemasters.cards.cw.CivilWarPrintedTest;
 import dicemasters.cards.cw.CivilWarRulesTest;
@@ -31,7 +32,7 @@ class CardCoverageTest {
             CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
             JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,
             CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class,
-            LegionOfDoomMetalloToToymanTest.class, CivilWarCombatDamageTest.class,
+            LegionOfDoomMetalloToToymanTest.class, CivilWarCombatDamageTest.class, CivilWarKeywordRulesTest.class,
             CivilWarFromTheCardTest.class, CivilWarRulesTest.class);
 
     static Set<String> coveredCards() {

@@ -42,6 +42,10 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof FullDamageToEachBlocker e) {
             return e.dice();
+        } else if (effect instanceof LoseKeyword e) {
+            return e.dice();
+        } else if (effect instanceof GainKeywordsOf e) {
+            return e.dice();
         } else if (effect instanceof DoubleDamage e) {
             return e.dice();
         } else if (effect instanceof TurnToFace e) {
@@ -283,6 +287,19 @@ public sealed interface Effect {
      * full A to each of them, instead of splitting it ("deals his full A to each die blocking him").
      */
     record FullDamageToEachBlocker(DieSelector dice) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the selected dice lose the keyword and cannot gain it ("opposing
+     * non-She-Hulk characters lose and cannot gain Intimidate"): printed, granted or gained, it does nothing.
+     */
+    record LoseKeyword(DieSelector dice, Keyword keyword) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the selected dice have every keyword that a character die the
+     * {@code from} selector finds has (printed or granted): "he gains the keyword abilities of each other
+     * character in the Field Zone".
+     */
+    record GainKeywordsOf(DieSelector dice, DieSelector from) implements Effect { }
 
     /**
      * A static effect (WHILE_ACTIVE): the selected dice cannot be blocked by character dice that

@@ -50,6 +50,7 @@ final class EffectRules {
         return effect instanceof Effect.PayEnergy || effect instanceof Effect.Choose
                 || effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
                 || effect instanceof Effect.SelfCombatDamage || effect instanceof Effect.FullDamageToEachBlocker
+                || effect instanceof Effect.LoseKeyword || effect instanceof Effect.GainKeywordsOf
                 || effect instanceof Effect.TurnToFace
                 || effect instanceof Effect.ForbidNamed || effect instanceof Effect.CantBeBlockedBy
                 || effect instanceof Effect.BlockableOnlyBy

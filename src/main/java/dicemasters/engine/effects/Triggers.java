@@ -268,10 +268,17 @@ public final class Triggers {
         }
     }
 
-    /** An ability of a keyword the card lacks works only for a die that was granted the keyword. */
+    /**
+     * An ability of a keyword the card lacks works only for a die that was granted the keyword; one
+     * of a printed keyword, only while no effect takes the keyword away.
+     */
     private static boolean worksFor(GameState s, Die d, int abilityIndex) {
         var through = s.gameCards().grantedThrough(d.cardIndex(), abilityIndex);
-        return through == null || Stats.hasGrantedKeyword(s, d, through);
+        if (through != null) {
+            return Stats.hasGrantedKeyword(s, d, through);
+        }
+        var printed = s.gameCards().takesKeywords() ? s.gameCards().keywordOf(d.cardIndex(), abilityIndex) : null;
+        return printed == null || Stats.hasKeyword(s, d, printed);
     }
 
     /** A die that copied a card's abilities: they trigger for it as its own ("this die" is the copying die). */

@@ -35,6 +35,7 @@ public final class GameCards {
     private final boolean copiesAbilities;
     private final boolean tracksCombatThisTurn;
     private final boolean tracksCombatKnockOuts;
+    private final boolean takesKeywords;
     private final int firstTokenCard;
     /** Every trigger some card of the game has: rare triggers are looked for only in games that have them. */
     private final java.util.Set<Trigger> triggers;
@@ -53,6 +54,7 @@ public final class GameCards {
         this.reactionCards = cardsWith(abilities, Trigger.REACTIVE_GLOBAL, Trigger.DAMAGE_REACTION);
         this.tracksGlobalEffects = anyEffect(this.cards, Effect.StopGlobals.class);
         this.tracksActionUses = this.cards.stream().anyMatch(GameCards::triggersAfterUse);
+        this.takesKeywords = anyEffect(this.cards, Effect.LoseKeyword.class);
         this.copiesAbilities = anyEffect(this.cards, Effect.CopyAbilities.class)
                 || anyEffect(this.cards, Effect.BecomeCopy.class);
         this.firstTokenCard = firstTokenCard;
@@ -71,6 +73,11 @@ public final class GameCards {
      */
     public boolean tracksCombatKnockOuts() {
         return tracksCombatKnockOuts;
+    }
+
+    /** A card makes dice lose keywords, so a printed keyword is not enough to have it. */
+    public boolean takesKeywords() {
+        return takesKeywords;
     }
 
     /** A card asks which dice attacked or blocked this turn, so dice remember it until the turn ends. */
@@ -186,11 +193,15 @@ public final class GameCards {
      */
     private static List<Keyword> grantableKeywords(List<CardInPlay> cards) {
         java.util.TreeSet<Keyword> found = new java.util.TreeSet<>();
+        boolean gainsAny = anyEffect(cards, Effect.GainKeywordsOf.class);
         cards.stream().flatMap(c -> c.definition().allAbilities().stream()).flatMap(a -> a.effects().stream())
                 .map(GameCards::grantedKeyword).filter(java.util.Objects::nonNull)
-                .filter(k -> !k.abilities().isEmpty()
-                        && k.abilities().stream().noneMatch(a -> a.trigger() == Trigger.WHILE_ACTIVE))
                 .forEach(found::add);
+        if (gainsAny) {  // "gains the keywords of other dice": any keyword printed in the game
+            cards.forEach(c -> found.addAll(c.definition().keywords()));
+        }
+        found.removeIf(k -> k.abilities().isEmpty()
+                || k.abilities().stream().anyMatch(a -> a.trigger() == Trigger.WHILE_ACTIVE));
         return List.copyOf(found);
     }
 

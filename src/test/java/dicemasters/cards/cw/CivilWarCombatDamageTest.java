@@ -63,4 +63,31 @@ public class CivilWarCombatDamageTest {
         assertThat(game).die(falcon).as("3D, dealt 4").wasKnockedOut();
         assertThat(game).die(wasp).as("3D, dealt 4 too").wasKnockedOut();
     }
+
+    @Test
+    @Covers("CW018")
+    void she_hulk_sensational_blocked_and_overcrushing_into_the_opponent_gains_2_life() {
+        TestGame game = TestGame.setup().life(10).ann("CW018").ben("CW011").at(ANN, MAIN_STEP);
+        TestDie sheHulk = game.place(ANN, "CW018", FIELD_ZONE, level(3));
+        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+
+        game.attackBlockedBy(sheHulk, rocket);
+
+        assertThat(game).die(rocket).wasKnockedOut();
+        assertThat(game).player(BEN).as("6A: 1 to Rocket Raccoon, 5 over it").hasLife(5);
+        assertThat(game).player(ANN).hasLife(12);
+    }
+
+    @Test
+    @Covers("CW018")
+    void she_hulk_sensational_unblocked_damages_only_the_opponent_and_gains_nothing() {
+        TestGame game = TestGame.setup().life(10).ann("CW018").ben("CW011").at(ANN, MAIN_STEP);
+        TestDie sheHulk = game.place(ANN, "CW018", FIELD_ZONE, level(3));
+
+        game.attackWith(sheHulk);
+        game.finishAttack();
+
+        assertThat(game).player(BEN).hasLife(4);
+        assertThat(game).player(ANN).hasLife(10);
+    }
 }
