@@ -24,7 +24,7 @@ final class EffectJson {
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
             "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
-            "byKeyword", "face", "symbol", "characterDice", "actionDice", "names");
+            "byKeyword", "face", "symbol", "characterDice", "actionDice", "names", "from");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 

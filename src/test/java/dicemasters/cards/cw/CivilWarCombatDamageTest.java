@@ -70,12 +70,13 @@ public class CivilWarCombatDamageTest {
         TestGame game = TestGame.setup().life(10).ann("CW018").ben("CW011").at(ANN, MAIN_STEP);
         TestDie sheHulk = game.place(ANN, "CW018", FIELD_ZONE, level(3));
         TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.life(ANN, 5);
 
         game.attackBlockedBy(sheHulk, rocket);
 
         assertThat(game).die(rocket).wasKnockedOut();
         assertThat(game).player(BEN).as("6A: 1 to Rocket Raccoon, 5 over it").hasLife(5);
-        assertThat(game).player(ANN).hasLife(12);
+        assertThat(game).player(ANN).hasLife(7);
     }
 
     @Test
@@ -83,11 +84,12 @@ public class CivilWarCombatDamageTest {
     void she_hulk_sensational_unblocked_damages_only_the_opponent_and_gains_nothing() {
         TestGame game = TestGame.setup().life(10).ann("CW018").ben("CW011").at(ANN, MAIN_STEP);
         TestDie sheHulk = game.place(ANN, "CW018", FIELD_ZONE, level(3));
+        game.life(ANN, 5);
 
         game.attackWith(sheHulk);
         game.finishAttack();
 
         assertThat(game).player(BEN).hasLife(4);
-        assertThat(game).player(ANN).hasLife(10);
+        assertThat(game).player(ANN).hasLife(5);
     }
 }
