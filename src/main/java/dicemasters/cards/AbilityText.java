@@ -109,7 +109,8 @@ final class AbilityText {
             case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
             case WHEN_KNOCKED_OUT_BY_COMBAT -> watched != null ? whenever(watched, "is KO'd by combat damage")
                     : "When " + name + " is KO'd by combat damage, ";
-            case WHEN_PURCHASED -> "When you purchase " + article(name) + " die, ";
+            case WHEN_PURCHASED -> watched != null ? whenever(watched, "is purchased")
+                    : "When you purchase " + article(name) + " die, ";
             case WHEN_DRAWN -> watched != null ? whenever(watched, "is drawn in your Clear and Draw Step")
                     : "When you draw a " + name + " die in your Clear and Draw Step, ";
             case START_OF_YOUR_TURN -> "While " + name + " is active, at the start of your turn, ";
@@ -139,6 +140,10 @@ final class AbilityText {
             case WHEN_LEFT_UNFIELDED -> watched != null ? whenever(watched, "is left unfielded in the Reserve Pool"
                     + " at the end of the Main Step (it goes to the Used Pile)") : "When " + name + " is left unfielded"
                     + " at the end of the Main Step, ";
+            case WHEN_OPPONENT_USES_AN_ACTION_DIE -> "While " + name + " is active, when your opponent uses an"
+                    + " action die, ";
+            case WHEN_RAISED_BY_GLOBAL_OR_ACTION -> watched != null ? whenever(watched, "gets more A or D from a Global"
+                    + " Ability or an action die") : "When a Global Ability or an action die raises " + name + "'s A or D, ";
             case WHENEVER_YOU_COULD_USE_A_GLOBAL -> "While " + name + " is in your Field Zone, whenever you could"
                     + " use a Global Ability, ";
             case WHEN_DAMAGES_OPPONENT -> watched != null ? whenever(watched, "damages your opponent")
@@ -152,7 +157,6 @@ final class AbilityText {
                     + " dice outside their Clear and Draw Step, ";
             case WHEN_OPPONENT_DECLARES_ATTACKERS -> "When your opponent declares attackers, " + each(a);
             case WHEN_A_PLAYER_USES_GLOBAL -> "When a player uses a Global Ability, " + each(a);
-            case WHEN_OPPONENT_USES_ACTION_DIE -> "When your opponent uses an action die, " + each(a);
             case WHEN_YOU_ARE_DAMAGED -> "When you are damaged, " + each(a);
             case WHEN_OPPONENT_IS_DAMAGED -> "When your opponent is damaged, " + each(a);
             case END_OF_ROLL_STEP_FROM_CARD -> "At the end of your Roll and Reroll Step (" + name

@@ -77,7 +77,8 @@ final class Vocabulary {
             .add("field", Place.FIELD).add("reserve", Place.RESERVE).add("prep", Place.PREP)
             .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE)
             .add("out of play", Place.OUT_OF_PLAY).add("unpurchased", Place.UNPURCHASED)
-            .add("attack zone", Place.ATTACK_ZONE).add("captured", Place.CAPTURED);
+            .add("attack zone", Place.ATTACK_ZONE).add("captured", Place.CAPTURED)
+            .add("on a card", Place.ON_A_CARD).add("removed", Place.REMOVED);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
             .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH)
@@ -145,6 +146,7 @@ final class Vocabulary {
             "can be blocked only by", "draw", "limit purchases", "suit up",
             "grant keyword when fielded", "match stats", "clear damage", "extra draw",
             "can't field this turn", "next purchase costs less", "roll an unpurchased basic action",
+            "use abilities of", "use action face", "purchase",
             "full damage to each blocker", "lose keyword", "gain keywords of");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =

@@ -97,6 +97,13 @@ public enum Trigger {
     WHEN_ROLLED_OUTSIDE_ROLL_STEP("when rolled outside the roll step"),
     /** A character die still in its owner's Reserve Pool at the end of their Main Step goes to the Used Pile. */
     WHEN_LEFT_UNFIELDED("when left unfielded"),
+    /** An opponent of its owner uses an action die (once per card, while the card is active). */
+    WHEN_OPPONENT_USES_AN_ACTION_DIE("when your opponent uses an action die"),
+    /**
+     * A Global Ability or an action die raises the A or D of a die (once per die raised): "when a
+     * Global Ability or action die increases the A or D of an opposing character die".
+     */
+    WHEN_RAISED_BY_GLOBAL_OR_ACTION("when raised by a global or an action die"),
     /*
      * The triggers below work from the card, whether or not it has dice in the Field Zone (an
      * ability that needs it active says so with the condition "card active"): "this die" is the
@@ -108,8 +115,6 @@ public enum Trigger {
     WHEN_OPPONENT_DECLARES_ATTACKERS("when your opponent declares attackers"),
     /** Either player uses a Global Ability (any card's). */
     WHEN_A_PLAYER_USES_GLOBAL("when a player uses a global ability"),
-    /** The card's owner's opponent uses an action die. */
-    WHEN_OPPONENT_USES_ACTION_DIE("when your opponent uses an action die"),
     /** Damage is dealt to the card's owner. */
     WHEN_YOU_ARE_DAMAGED("when you are damaged"),
     /** Damage is dealt to the card's owner's opponent. */

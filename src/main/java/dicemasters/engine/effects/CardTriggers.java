@@ -31,8 +31,6 @@ final class CardTriggers {
         } else if (e instanceof GameEvent.GlobalUsed) {
             fromCards(s, s.activePlayer(), Trigger.WHEN_A_PLAYER_USES_GLOBAL, batch);
             fromCards(s, 1 - s.activePlayer(), Trigger.WHEN_A_PLAYER_USES_GLOBAL, batch);
-        } else if (e instanceof GameEvent.ActionDieUsed used) {
-            fromCards(s, 1 - used.player(), Trigger.WHEN_OPPONENT_USES_ACTION_DIE, batch);
         } else if (e instanceof GameEvent.PlayerDamaged damaged) {
             fromCards(s, damaged.player(), Trigger.WHEN_YOU_ARE_DAMAGED, batch);
             fromCards(s, 1 - damaged.player(), Trigger.WHEN_OPPONENT_IS_DAMAGED, batch);

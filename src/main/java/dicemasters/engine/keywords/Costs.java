@@ -54,7 +54,7 @@ public final class Costs {
         for (dicemasters.engine.effects.TurnEffect te : s.turnEffects()) {
             if (s.abilities(te.cardIndex()).get(te.abilityIndex()).effects().get(te.effectIndex())
                     instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), te.controller())
-                    && KeywordRules.cardMatches(r.cards(), s.cards().get(te.cardIndex()), s.cardOf(d))) {
+                    && KeywordRules.cardMatches(s, r.cards(), s.cards().get(te.cardIndex()), s.cardOf(d))) {
                 rules.add(r);
             }
         }
@@ -70,7 +70,7 @@ public final class Costs {
             }
             for (Effect effect : ability.effects()) {
                 if (effect instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), reducer.owner())
-                        && KeywordRules.cardMatches(r.cards(), reducer, s.cardOf(d))) {
+                        && KeywordRules.cardMatches(s, r.cards(), reducer, s.cardOf(d))) {
                     rules.add(r);
                 }
             }

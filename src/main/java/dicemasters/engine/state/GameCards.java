@@ -56,7 +56,7 @@ public final class GameCards {
         this.tracksActionUses = this.cards.stream().anyMatch(GameCards::triggersAfterUse);
         this.takesKeywords = anyEffect(this.cards, Effect.LoseKeyword.class);
         this.copiesAbilities = anyEffect(this.cards, Effect.CopyAbilities.class)
-                || anyEffect(this.cards, Effect.BecomeCopy.class);
+                || anyEffect(this.cards, Effect.BecomeCopy.class) || anyEffect(this.cards, Effect.UseAbilitiesOf.class);
         this.firstTokenCard = firstTokenCard;
         this.triggers = java.util.EnumSet.noneOf(Trigger.class);
         abilities.forEach(list -> list.forEach(a -> triggers.add(a.trigger())));
