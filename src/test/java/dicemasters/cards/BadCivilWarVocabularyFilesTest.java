@@ -175,7 +175,8 @@ class BadCivilWarVocabularyFilesTest {
                 [{"trigger": "when fielded", "effects": [{"do": "spin to level", "dice": {"select": "this"},
                   "level": {"base": 2}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].level: an amount object needs exactly one of"
-                        + " forEach, forEachCard, attackOf, defenseOf, levelOf, highestLevelOf, energyOf, forEachToken, damageDealt");
+                        + " forEach, forEachCard, attackOf, defenseOf, levelOf, highestLevelOf, energyOf, forEachToken,"
+                        + " energyOfThatTypeOf, damageDealt");
     }
 
     @Test
