@@ -11,6 +11,8 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.team.Format;
 import dicemasters.engine.team.TeamRules;
 import dicemasters.sim.BenchmarkTeams;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -19,6 +21,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.IntStream;
 
+import static dicemasters.testing.Rulebook.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -43,11 +46,29 @@ class SearchPlayerGamesTest {
         List<String> problems = IntStream.range(0, GAMES).parallel()
                 .mapToObj(i -> play(setups.get(i % setups.size()), i, decisions))
                 .filter(p -> p != null).toList();
+        decisions.add(splitInAPosition());
 
         assertThat(problems).isEmpty();
         assertThat(decisions).contains("Reroll", "Purchase", "Field", "UseActionDie", "UseGlobal", "Pass",
                 "DeclareAttackers", "DeclareBlockers", "SplitDamage", "ChooseTargets", "OrderTriggers", "React",
                 "DeclineReaction", "ChooseNumber");
+    }
+
+    /**
+     * Whether the random teams of a short run ever split damage depends on the card pool: one position
+     * where the computer must split an attacker's damage between two blockers, its choice legal.
+     */
+    private static String splitInAPosition() {
+        TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
+        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        TestDie first = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie second = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.attackWith(falcon);
+        game.blocks(block(first, falcon), block(second, falcon));
+        game.finishAttack();
+        Action split = new SearchPlayer(TINY, 1).choose(game.state());
+        assertThat(Engine.apply(game.state(), split)).as("the computer's split").isInstanceOf(Result.Done.class);
+        return split.getClass().getSimpleName();
     }
 
     @Test
@@ -109,26 +130,13 @@ class SearchPlayerGamesTest {
                 GameSetup.RANDOM_FIRST);
     }
 
-    /**
-     * Teams whose dice may block two attackers (She-Hulk: Courtroom Warrior, Loki: Ice in his Veins),
-     * so damage is split however the pool's random teams fall.
-     */
-    private static GameSetup splits() {
-        List<GameSetup.TeamCard> ann = List.of(card("CW017"), card("CW006"));
-        List<GameSetup.TeamCard> ben = List.of(card("CW114"), card("CW011"));
-        return new GameSetup("Casual", 15, List.of(new GameSetup.Team("Ann", ann), new GameSetup.Team("Ben", ben)),
-                List.of(LIBRARY.byId("CW029").orElseThrow(), LIBRARY.byId("JUS067").orElseThrow()), 3,
-                GameSetup.RANDOM_FIRST);
-    }
-
     private static GameSetup.TeamCard card(String id) {
         return new GameSetup.TeamCard(LIBRARY.byId(id).orElseThrow(), 3);
     }
 
     /**
-     * Every preset, the tournament fixture, teams whose cards react to damage or block two attackers, and
-     * teams the computer builds for the demo and casual formats (its tournament teams play like the
-     * fixture, only longer).
+     * Every preset, the tournament fixture, teams whose cards react to damage, and teams the computer builds for the demo and casual
+     * formats (its tournament teams play like the fixture, only longer).
      */
     private static List<GameSetup> setups() {
         List<GameSetup> setups = new ArrayList<>();
@@ -137,7 +145,6 @@ class SearchPlayerGamesTest {
         }
         setups.add(BenchmarkTeams.vanillaTournament(GameSetup.RANDOM_FIRST));
         setups.add(reactions());
-        setups.add(splits());
         List<CardDefinition> pool = LIBRARY.playableCards();
         for (int i = 0; i < 4; i++) {
             Format format = i % 2 == 0 ? Format.DEMO : Format.CASUAL;
