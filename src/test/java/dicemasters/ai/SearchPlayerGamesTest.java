@@ -11,8 +11,6 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.team.Format;
 import dicemasters.engine.team.TeamRules;
 import dicemasters.sim.BenchmarkTeams;
-import dicemasters.testing.TestDie;
-import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -21,7 +19,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.IntStream;
 
-import static dicemasters.testing.Rulebook.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -46,30 +43,12 @@ class SearchPlayerGamesTest {
         List<String> problems = IntStream.range(0, GAMES).parallel()
                 .mapToObj(i -> play(setups.get(i % setups.size()), i, decisions))
                 .filter(p -> p != null).toList();
-        decisions.add(splitInAPosition());
 
         assertThat(problems).isEmpty();
         // Splitting damage among blockers is rare in these games: SearchPlayerTest plays it on purpose.
         assertThat(decisions).contains("Reroll", "Purchase", "Field", "UseActionDie", "UseGlobal", "Pass",
                 "DeclareAttackers", "DeclareBlockers", "ChooseTargets", "OrderTriggers", "React",
                 "DeclineReaction", "ChooseNumber");
-    }
-
-    /**
-     * Whether the random teams of a short run ever split damage depends on the card pool: one position
-     * where the computer must split an attacker's damage between two blockers, its choice legal.
-     */
-    private static String splitInAPosition() {
-        TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
-        TestDie first = game.place(BEN, "CW011", FIELD_ZONE, level(1));
-        TestDie second = game.place(BEN, "CW011", FIELD_ZONE, level(1));
-        game.attackWith(falcon);
-        game.blocks(block(first, falcon), block(second, falcon));
-        game.finishAttack();
-        Action split = new SearchPlayer(TINY, 1).choose(game.state());
-        assertThat(Engine.apply(game.state(), split)).as("the computer's split").isInstanceOf(Result.Done.class);
-        return split.getClass().getSimpleName();
     }
 
     @Test
