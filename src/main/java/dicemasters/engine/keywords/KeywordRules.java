@@ -356,10 +356,15 @@ public final class KeywordRules {
         return spreadProblem(s, blocks);
     }
 
-    /** "Must block if able": some attacker this die may block (not unblockable, not barred from it). */
+    /**
+     * "Must block if able": some attacker this die may block (not unblockable, not barred from it; one
+     * that can't be blocked by fewer than two dice only if another die may block it too).
+     */
     private static boolean ableToBlock(GameState s, Die blocker) {
         for (Die attacker : Declarations.blockableAttackers(s)) {
-            if (mayBlock(s, blocker, attacker)) {
+            if (mayBlock(s, blocker, attacker) && (!Stats.hasRestriction(s, attacker, Restriction.TWO_OR_MORE_BLOCKERS)
+                    || Declarations.possibleBlockers(s).stream().anyMatch(
+                            other -> other.id() != blocker.id() && mayBlock(s, other, attacker)))) {
                 return true;
             }
         }
