@@ -66,6 +66,7 @@ final class AbilityJson {
         }
         int costEffects = a.integer("costEffects", 0, 0, effects.size());
         checkThose(a, effects);
+        checkDamageDealt(a, trigger);
         if (trigger != dicemasters.engine.card.Trigger.WHEN_PURCHASED
                 && effects.stream().anyMatch(e -> e instanceof Effect.SuitUp)) {
             throw a.error("trigger", "Suit Up happens when the die is purchased: use \"when purchased\"");
@@ -85,6 +86,16 @@ final class AbilityJson {
         checkReaction(a, ability);
         checkStaticOnly(a, trigger, effects);
         return ability;
+    }
+
+    /** "Equal to the damage dealt to it" is known only to an ability that damage set off. */
+    private static void checkDamageDealt(JsonReader a, dicemasters.engine.card.Trigger trigger) {
+        boolean damaged = trigger == dicemasters.engine.card.Trigger.WHEN_DAMAGED
+                || trigger == dicemasters.engine.card.Trigger.WHEN_DEALT_COMBAT_DAMAGE;
+        if (!damaged && a.node().get("effects").findValue("damageDealt") != null) {
+            throw a.error("effects", "an amount of the damage dealt (\"damageDealt\") needs a \"when damaged\" or"
+                    + " \"when dealt combat damage\" trigger");
+        }
     }
 
     /** "That die's controller" needs a die that set the ability off: a watched die, or the other die of a fight. */
@@ -160,11 +171,12 @@ final class AbilityJson {
                         + " cost\"; other rules hold \"while active\"");
             }
             boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.BlockableOnlyBy
-                    || effect instanceof Effect.ReduceFieldCost
                     || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
                     || effect instanceof Effect.AttackersAtLeast || effect instanceof Effect.OneAttackerPerAffiliation
                     || effect instanceof Effect.LimitPurchases
-                    || effect instanceof Effect.BlockSeveral || effect instanceof Effect.ExtraDraw;
+                    || effect instanceof Effect.BlockSeveral || effect instanceof Effect.ExtraDraw
+                    || effect instanceof Effect.FullDamageToEachBlocker || effect instanceof Effect.LoseKeyword
+                    || effect instanceof Effect.GainKeywordsOf;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");

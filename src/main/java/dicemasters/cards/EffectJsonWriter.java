@@ -61,7 +61,14 @@ final class EffectJsonWriter {
             n.put("levels", e.levels());
         } else if (effect instanceof Effect.SpinToLevel e) {
             doWithDice(n, "spin to level", e.dice());
-            n.put("level", e.level());
+            AmountJson.write(n, "level", e.level());
+        } else if (effect instanceof Effect.MatchStats e) {
+            doWithDice(n, "match stats", e.dice());
+        } else if (effect instanceof Effect.ClearDamage e) {
+            doWithDice(n, "clear damage", e.dice());
+        } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
+            doWithDice(n, "grant keyword when fielded", e.dice());
+            n.put("keyword", e.keyword().label());
         } else if (effect instanceof Effect.MoveDice e) {
             doWithDice(n, "move", e.dice());
             n.put("to", Vocabulary.PLACES.name(e.to()));
@@ -153,6 +160,14 @@ final class EffectJsonWriter {
             n.set("damage", writeDamageFilter(e.damage()));
         } else if (effect instanceof Effect.SelfCombatDamage e) {
             doWithDice(n, "self damage in combat", e.dice());
+        } else if (effect instanceof Effect.FullDamageToEachBlocker e) {
+            doWithDice(n, "full damage to each blocker", e.dice());
+        } else if (effect instanceof Effect.LoseKeyword e) {
+            doWithDice(n, "lose keyword", e.dice());
+            n.put("keyword", Vocabulary.KEYWORDS.name(e.keyword()));
+        } else if (effect instanceof Effect.GainKeywordsOf e) {
+            doWithDice(n, "gain keywords of", e.dice());
+            n.set("from", SelectorJson.writeSelector(e.from()));
         } else if (effect instanceof Effect.CapDamage e) {
             n.put("do", "cap damage");
             n.set("damage", writeDamageFilter(e.damage()));

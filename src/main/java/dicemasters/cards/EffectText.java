@@ -96,7 +96,20 @@ final class EffectText {
             return "spin " + selectors.dice(e.dice(), false) + (e.levels() >= 0 ? " up " : " down ") + n
                     + (n == 1 ? " level" : " levels");
         } else if (effect instanceof Effect.SpinToLevel e) {
-            return "spin " + selectors.dice(e.dice(), false) + " to level " + e.level();
+            if (e.level().isFixed()) {
+                return "spin " + selectors.dice(e.dice(), false) + " to level " + e.level().base();
+            }
+            AmountText.Quantity q = amounts.quantity(e.level(), "");
+            return "spin " + selectors.dice(e.dice(), false) + " to "
+                    + (q.head().trim() + q.tail()).replaceFirst("^equal to ", "");
+        } else if (effect instanceof Effect.MatchStats e) {
+            return "the A and D of " + card.name() + " become those of " + selectors.dice(e.dice(), false)
+                    + duration;
+        } else if (effect instanceof Effect.ClearDamage e) {
+            return "clear all damage from " + selectors.dice(e.dice(), false);
+        } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
+            return "for the rest of the turn, each " + selectors.singular(e.dice()).replace(" you control", "")
+                    + (e.dice().side() == Side.OWN ? " you field" : " fielded") + " gains " + e.keyword().label();
         } else if (effect instanceof Effect.MoveDice e) {
             String where = switch (e.to()) {
                 case FIELD -> "the Field Zone" + (e.level() > 0 ? " at level " + e.level() : "")
@@ -123,7 +136,8 @@ final class EffectText {
             return "move " + selectors.dice(e.dice(), false) + " to " + where;
         } else if (effect instanceof Effect.Restrict e) {
             String text = e.restriction().text();
-            if (e.restriction() == dicemasters.engine.card.Restriction.MUST_ATTACK_NEXT) {
+            if (e.restriction() == dicemasters.engine.card.Restriction.MUST_ATTACK_NEXT
+                    || e.restriction() == dicemasters.engine.card.Restriction.MAY_ATTACK) {
                 return selectors.dice(e.dice(), true) + " " + text;
             }
             String ifAble = text.endsWith(" if able") ? " if able" : "";
@@ -188,15 +202,28 @@ final class EffectText {
                     + damage.damageText(e.damage()).replace(" to players and character dice", "") + duration;
         } else if (effect instanceof Effect.SelfCombatDamage e) {
             return selectors.dice(e.dice(), true) + " also deal their combat damage to themselves";
+        } else if (effect instanceof Effect.LoseKeyword e) {
+            return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "lose and cannot gain", "loses and cannot gain")
+                    + " " + e.keyword().label();
+        } else if (effect instanceof Effect.GainKeywordsOf e) {
+            return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "have", "has") + " every keyword of "
+                    + selectors.plural(e.from());
+        } else if (effect instanceof Effect.FullDamageToEachBlocker e) {
+            return "when blocked by several character dice, " + selectors.dice(e.dice(), false) + " "
+                    + verb(e.dice(), "deal their", "deals its") + " full A as combat damage to each of them";
         } else if (effect instanceof Effect.CapDamage e) {
             return capitalize(damage.damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
         } else if (effect instanceof Effect.ReducePurchaseCost e && (e.side() != Side.OWN
                 || e.cards().named() != null || !e.amount().isFixed() || e.amount().base() < 0)) {
             return purchaseCost(e);
         } else if (effect instanceof Effect.ReducePurchaseCost e) {
-            return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
+            String dice = whose(e.side()) + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                     + selectors.adjectives(e.cards()) + (e.cards().cardName() != null ? e.cards().cardName() + " " : "")
-                    + "character dice cost " + amounts.quantity(e.amount(), "").head().trim() + " less to purchase"
+                    + "character dice";
+            if (e.amount().isFixed() && e.amount().base() < 0) {
+                return dice + " cost " + -e.amount().base() + " more to purchase";
+            }
+            return dice + " cost " + amounts.quantity(e.amount(), "").head().trim() + " less to purchase"
                     + amounts.quantity(e.amount(), "").tail() + " (never below 1)";
         } else if (effect instanceof Effect.BlockSeveral e) {
             return blockSeveral(e);
@@ -207,17 +234,14 @@ final class EffectText {
             DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
             return selectors.dice(e.dice(), true) + " can be blocked only by " + selectors.noun(blockers, true);
         } else if (effect instanceof Effect.ReduceFieldCost e) {
-            String whose = switch (e.side()) {
-                case OWN -> "your ";
-                case OPPOSING -> "your opponent's ";
-                case ANY -> "all ";
-            };
-            String dice = whose + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
-                    + selectors.adjectives(e.cards()).replace("other ", "") + "character dice"
+            String dice = whose(e.side()) + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
+                    + selectors.adjectives(e.cards()).replace("other ", "")
+                    + (Boolean.TRUE.equals(e.cards().sidekick()) ? "Sidekick dice" : "character dice")
                     + selectors.qualifiers(e.cards()) + " ";
-            return e.free() ? dice + "are free to field"
-                    : e.amount() > 0 ? dice + "cost " + e.amount() + " less to field (never below 0)"
-                    : dice + "cost " + -e.amount() + " more to field";
+            String when = duration.isEmpty() ? "" : " this turn";
+            return e.free() ? dice + "are free to field" + when
+                    : e.amount() > 0 ? dice + "cost " + e.amount() + " less to field" + when + " (never below 0)"
+                    : dice + "cost " + -e.amount() + " more to field" + when;
         } else if (effect instanceof Effect.AttackersAtLeast e) {
             return "at least " + e.count() + (e.count() == 1 ? " character die" : " character dice")
                     + " must attack " + turnsOf(e.player()) + " (if able)";
@@ -257,6 +281,15 @@ final class EffectText {
                     : "up to " + e.dice() + " dice") + " rolled this step one extra time";
         }
         return chosenDiceEffect(effect);
+    }
+
+    /** Whose dice a cost rule changes, seen from the card's owner. */
+    private static String whose(Side side) {
+        return switch (side) {
+            case OWN -> "your ";
+            case OPPOSING -> "your opponent's ";
+            case ANY -> "all ";
+        };
     }
 
     private String chosenDiceEffect(Effect effect) {

@@ -175,8 +175,13 @@ public sealed interface GameEvent {
         }
     }
 
-    record DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source)
-            implements GameEvent {
+    /** {@code combat}: combat damage (in the Attack Step, or dealt "as combat damage"). */
+    record DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source,
+                      boolean combat) implements GameEvent {
+        public DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source) {
+            this(dieId, dieName, owner, amount, totalDamage, source, false);
+        }
+
         public String text() {
             return source + " deals " + amount + " damage to " + dieName + " (" + totalDamage + " in all).";
         }
@@ -253,6 +258,13 @@ public sealed interface GameEvent {
     record KnockOutResisted(int dieId, String dieName, String ownerName) implements GameEvent {
         public String text() {
             return ownerName + "'s " + dieName + " has Iron Will: not damaged this turn, it cannot be KO'd.";
+        }
+    }
+
+    /** An effect cleared the damage on a die. */
+    record DamageCleared(int dieId, String dieName, String ownerName, int amount) implements GameEvent {
+        public String text() {
+            return amount + " damage is cleared from " + ownerName + "'s " + dieName + ".";
         }
     }
 

@@ -326,6 +326,9 @@ public final class StateHash {
         if (e.relatedDie() != -1) {
             b.append(",relatedDie:").append(e.relatedDie());
         }
+        if (e.damageDealt() != 0) {
+            b.append(",damageDealt:").append(e.damageDealt());
+        }
         if (e.costPaid()) {
             b.append(",paid");
         }

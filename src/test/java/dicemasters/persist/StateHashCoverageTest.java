@@ -54,7 +54,7 @@ class StateHashCoverageTest {
                 "purchasedThisGame", "cannotField"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",
                 "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets", "reactingTo", "costPaid",
-                "relatedDie"));
+                "relatedDie", "damageDealt"));
         COVERED.put(PendingDamage.class, List.of("hits", "outOfPlayAfter", "declined"));
         COVERED.put(DamageHit.class, List.of("targetDie", "targetPlayer", "amount", "sourceDie", "sourceCard",
                 "sourceTrigger", "combat", "sourceController", "source", "reactions"));

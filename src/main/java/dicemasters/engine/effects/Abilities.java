@@ -347,14 +347,14 @@ public final class Abilities {
     }
 
     /**
-     * Candidates an ability may target: dice protected from the opponent's action dice and Global
-     * Abilities are left out when the ability is one of those.
+     * Candidates an ability may target: opposing dice made untargetable are left out, and dice
+     * protected from the opponent's action dice and Global Abilities when the ability is one of those.
      */
     static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
-        if (ability.trigger() != Trigger.ACTION_USED && ability.trigger() != Trigger.GLOBAL) {
-            return candidates;
-        }
-        return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller)).toList();
+        boolean actionDie = ability.trigger() == Trigger.ACTION_USED;
+        boolean actionOrGlobal = actionDie || ability.trigger() == Trigger.GLOBAL;
+        return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller, actionDie, actionOrGlobal))
+                .toList();
     }
 
     /** The targets of a decision are in; resolution continues from the settle loop. */
@@ -383,6 +383,9 @@ public final class Abilities {
         if (amount.measure() == Amount.Measure.TOKENS) {
             return amount.finish(s.tokensOn(cardIndex));
         }
+        if (amount.measure() == Amount.Measure.DAMAGE_DEALT) {
+            return amount.finish(0);  // only a "when damaged" ability knows it (Resolving); the loader sees to that
+        }
         List<Die> dice = amount.dice().selection() == DieSelector.Selection.THOSE
                 ? stillThere(s, those, amount.dice())
                 : Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
@@ -396,7 +399,7 @@ public final class Abilities {
             case ENERGY -> dice.stream().mapToInt(d -> energySymbols(s, d)).sum();
             case ENERGY_OF_THAT_TYPE -> triggeringDie < 0 ? 0 : dice.stream()
                     .mapToInt(d -> symbolsOfType(s, d, s.definition(s.die(triggeringDie)).energyTypes())).sum();
-            case NONE, TOKENS -> 0;
+            case NONE, TOKENS, DAMAGE_DEALT -> 0;
         };
         return amount.finish(measured);
     }

@@ -37,6 +37,9 @@ final class Resolving {
     }
 
     int value(Amount amount) {
+        if (amount.measure() == Amount.Measure.DAMAGE_DEALT) {
+            return amount.finish(p.damageDealt());
+        }
         return Abilities.amount(s, amount, p.cardIndex(), p.controller(), p.sourceDie(), p.triggeringDie(),
                 p.lastTargets());
     }

@@ -174,6 +174,22 @@ public final class Targets {
         };
     }
 
+    /**
+     * Whether the die cannot be targeted by an ability of {@code controller}: an opposing die made
+     * untargetable this turn, by action dice too when {@code actionDie}, and, for action dice and
+     * Globals, a static protection of the die's side.
+     */
+    static boolean protectedFrom(GameState s, Die d, int controller, boolean actionDie, boolean actionOrGlobal) {
+        if (s.seats().sameTeam(d.owner(), controller)) {
+            return false;
+        }
+        if (Stats.hasRestriction(s, d, dicemasters.engine.card.Restriction.UNTARGETABLE)
+                || actionDie && Stats.hasRestriction(s, d, dicemasters.engine.card.Restriction.UNTARGETABLE_BY_ACTION_DICE)) {
+            return true;
+        }
+        return actionOrGlobal && protectedFrom(s, d, controller, null);
+    }
+
     /** Whether a static effect of the die's side protects it from targeting by {@code controller}'s abilities. */
     static boolean protectedFrom(GameState s, Die d, int controller) {
         return protectedFrom(s, d, controller, null);

@@ -5,6 +5,7 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.keywords.KeywordRules;
@@ -236,7 +237,7 @@ public final class Table {
         d.damage += amount;
         d.damagedBy = sourceDie;
         d.damagedInCombat = combat && sourceDie >= 0 && s.gameCards().tracksCombatKnockOuts();
-        emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source));
+        emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source, combat));
     }
 
     public void damagePlayer(int player, int amount, String source) {
@@ -291,6 +292,11 @@ public final class Table {
     public boolean knockOut(Die d, Zone to) {
         if (KeywordRules.resistsKnockOut(s, d)) {
             emit(new GameEvent.KnockOutResisted(d.id(), dieName(d), name(d.owner)));
+            return false;
+        }
+        if (Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT)) {
+            emit(new GameEvent.EffectNotDone(d.owner, name(d.owner) + "'s " + dieName(d),
+                    "it can't be KO'd this turn, so it stays in the Field Zone"));
             return false;
         }
         knockOut(d, -1, to);
@@ -439,6 +445,13 @@ public final class Table {
     public void leaveCombat(Die d) {
         d.stopBlocking();
         d.blocked = false;
+    }
+
+    /** An effect clears the damage on a die ("clear all damage from Deathlok"); the log says so. */
+    public void clearDamage(Die d) {
+        int had = d.damage;
+        heal(d);
+        emit(new GameEvent.DamageCleared(d.id(), dieName(d), name(d.owner), had));
     }
 
     /** Damage on a die is cleared (Cleanup). */
