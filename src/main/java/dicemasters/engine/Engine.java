@@ -214,6 +214,14 @@ public final class Engine {
         return Combat.attackers(state);
     }
 
+    /**
+     * The attackers the player declaring blockers now may block: every attacker in a two-player
+     * game; in Doubles those attacking that player (no one blocks for a teammate).
+     */
+    public static List<Die> blockableAttackers(GameState state) {
+        return Declarations.blockableAttackers(state);
+    }
+
     public static List<Die> blockersOf(GameState state, Die attacker) {
         return Combat.blockersOf(state, attacker);
     }

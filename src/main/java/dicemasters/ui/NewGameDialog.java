@@ -22,7 +22,8 @@ final class NewGameDialog extends Dialog<NewGame> {
         setTitle("New game");
         setHeaderText("Choose the format, the teams and who goes first.");
         ComboBox<Format> format = new ComboBox<>();
-        format.getItems().setAll(Format.values());
+        // Doubles has four players: it is started from its own choice, not this two-player form.
+        format.getItems().setAll(java.util.Arrays.stream(Format.values()).filter(f -> !f.teamsOfTwo()).toList());
         format.setValue(Format.DEMO);
         format.setId("format");
         format.setConverter(new javafx.util.StringConverter<>() {

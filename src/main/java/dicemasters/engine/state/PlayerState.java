@@ -19,6 +19,8 @@ public final class PlayerState {
     int purchasedThisTurn;
     /** The first die this player purchases this turn goes to the Prep Area instead of the Used Pile. */
     boolean firstPurchaseToPrep;
+    /** Doubles: the Basic Action Cards (by card index) this player bought a die of this turn; one each at most. */
+    final List<Integer> basicActionsBought = new ArrayList<>();
 
     public PlayerState(String name, int life) {
         this.name = name;
@@ -37,6 +39,9 @@ public final class PlayerState {
         }
         p.purchasedThisTurn = purchasedThisTurn;
         p.firstPurchaseToPrep = firstPurchaseToPrep;
+        if (!basicActionsBought.isEmpty()) {
+            p.basicActionsBought.addAll(basicActionsBought);
+        }
         return p;
     }
 
@@ -64,6 +69,11 @@ public final class PlayerState {
     /** Dice this player purchased this turn. */
     public int purchasedThisTurn() {
         return purchasedThisTurn;
+    }
+
+    /** Doubles: the Basic Action Cards (card indexes) this player bought a die of this turn. */
+    public List<Integer> basicActionsBought() {
+        return Collections.unmodifiableList(basicActionsBought);
     }
 
     /** Whether the first die this player purchases this turn goes to the Prep Area. */

@@ -386,6 +386,7 @@ public final class Table {
             player.fieldedThisTurn.clear();
             player.purchasedThisTurn = 0;
             player.firstPurchaseToPrep = false;
+            player.basicActionsBought.clear();
         }
     }
 
@@ -401,6 +402,11 @@ public final class Table {
 
     public void countPurchase(int player) {
         s.player(player).purchasedThisTurn++;
+    }
+
+    /** Doubles: the player bought a die of this Basic Action Card this turn. */
+    public void countBasicActionBought(int player, int cardIndex) {
+        s.player(player).basicActionsBought.add(cardIndex);
     }
 
     public void sendFirstPurchaseToPrep(int player) {

@@ -78,6 +78,10 @@ public final class MainStep {
         if (nextDieOnCard(s, a.cardIndex()) == null) {
             return "No " + name + " dice are left to buy.";
         }
+        if (s.player(buyer).basicActionsBought().contains(card.index())) {
+            return "You bought " + GameEvent.article(name) + " " + name + " die this turn: in Doubles a player buys"
+                    + " at most one of each Basic Action die per turn.";
+        }
         String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, card, "purchased");
         if (named != null) {
             return named;
@@ -96,6 +100,9 @@ public final class MainStep {
         PlayerState buyer = s.player(player);
         Zone to = buyer.firstPurchaseToPrep() && buyer.purchasedThisTurn() == 0 ? Zone.PREP : Zone.USED;
         t.countPurchase(player);
+        if (s.seats().teamsOfTwo() && def.type() == dicemasters.engine.card.CardType.BASIC_ACTION) {
+            t.countBasicActionBought(player, a.cardIndex());
+        }
         t.move(d, to);
         t.emit(new GameEvent.DiePurchased(player, t.name(player), d.id(), def.name(), to));
         Priority.activeTeamActed(s);
