@@ -102,7 +102,8 @@ final class AbilityJson {
                 throw a.error("effects[" + i + "]", "an \"always\" rule of the card can only be \"reduce purchase"
                         + " cost\"; other rules hold \"while active\"");
             }
-            boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.ReduceFieldCost
+            boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.BlockableOnlyBy
+                    || effect instanceof Effect.ReduceFieldCost
                     || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
                     || effect instanceof Effect.AttackersAtLeast || effect instanceof Effect.OneAttackerPerAffiliation
                     || effect instanceof Effect.BlockSeveral;

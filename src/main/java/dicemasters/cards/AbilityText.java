@@ -41,7 +41,6 @@ final class AbilityText {
     String sentence() {
         Ability a = ability;
         StringBuilder b = new StringBuilder();
-        b.append(prefix(a));
         String condition = conditions.condition(a.condition());
         List<String> sentences = new ArrayList<>();
         for (int i = a.costEffects(); i < a.effects().size(); i++) {
@@ -59,7 +58,8 @@ final class AbilityText {
         if (a.costEffects() > 0 && !paysInPrefix(a)) {
             body = "you may " + cost(a) + " to " + body;
         }
-        if (!condition.isEmpty()) {
+        b.append(prefix(a, condition, body));
+        if (!condition.isEmpty() && !paidWhenTriggered(a)) {
             body = condition + ", " + body;
         }
         b.append(b.length() == 0 || b.toString().endsWith(". ") ? capitalize(body) : body);
@@ -77,7 +77,8 @@ final class AbilityText {
                 || a.trigger() == Trigger.DAMAGE_REACTION;
     }
 
-    private String prefix(Ability a) {
+    /** When it happens; a paid trigger's condition comes before the choice to pay ("if ..., you may pay"). */
+    private String prefix(Ability a, String condition, String body) {
         String name = card.name();
         String burst = burstPrefix(a);
         String watched = a.watch() == null ? null : article(selectors.singular(a.watch()));
@@ -123,7 +124,7 @@ final class AbilityText {
                     + " use a Global Ability, ";
         };
         if (paidWhenTriggered(a)) {
-            return burst + payingPrefix(a, trigger);
+            return burst + payingPrefix(a, trigger, condition, body);
         }
         return burst + trigger;
     }
@@ -137,13 +138,25 @@ final class AbilityText {
      * A triggered ability with a cost: a Basic Action's reads as the reactive Global it is
      * ("Global: Pay Shield when a character die you control is KO'd."), a character's as a choice.
      */
-    private String payingPrefix(Ability a, String trigger) {
+    private String payingPrefix(Ability a, String trigger, String condition, String body) {
         if (card.type() == CardType.BASIC_ACTION && a.watch() != null) {
             String when = trigger.replaceFirst("^(While .* is active|For the rest of the turn you used it),"
                     + " whenever ", "").replaceFirst(", $", "");
             return "Global: " + cost(a) + " when " + when + ". ";
         }
-        return trigger + "you may " + cost(a).replaceFirst("^Pay", "pay").replaceFirst("^Send", "send") + " to ";
+        return trigger + (condition.isEmpty() ? "" : condition + ", ") + "you may "
+                + cost(a).replaceFirst("^Pay", "pay").replaceFirst("^Send", "send")
+                + (startsWithAVerb(body) ? " to " : "; if you do, ");
+    }
+
+    /** Verbs an effect's words begin with: "pay X to deal ..." reads, "pay X to Loki gets ..." does not. */
+    private static final List<String> VERBS = List.of("deal", "KO", "spin", "move", "capture", "gain", "draw",
+            "roll", "reroll", "field", "prep", "switch", "swap", "return", "send", "prevent", "redirect", "choose",
+            "create", "place", "remove", "name", "copy", "take", "give", "lose", "you");
+
+    private static boolean startsWithAVerb(String body) {
+        String first = body.split(" ", 2)[0];
+        return VERBS.contains(first);
     }
 
     private String whenever(String watched, String verb) {

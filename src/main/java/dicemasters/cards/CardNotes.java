@@ -42,4 +42,10 @@ final class CardNotes {
     static final Map<String, String> LEFT_OUT = new TreeMap<>(Map.of(
             "JUS008", "not in the reference data the card files are made from (its number and text are unknown"
                     + " here), so it is left out."));
+
+    static {
+        RULINGS.putAll(CivilWarNotes.RULINGS);
+        OWN_ENGINE_CODE.putAll(CivilWarNotes.OWN_ENGINE_CODE);
+        LEFT_OUT.putAll(CivilWarNotes.LEFT_OUT);
+    }
 }

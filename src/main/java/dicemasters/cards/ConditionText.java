@@ -18,7 +18,9 @@ final class ConditionText {
         return switch (c.kind()) {
             case ALWAYS -> "";
             case KNOCKED_OUT_THIS_TURN -> "if a character die you control was KO'd this turn";
-            case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.TRIGGERING_DIE
+            case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.THIS_DIE
+                    ? "if " + card.name() + " is " + selectors.adjectives(c.dice().filter()).trim()
+                    : c.dice().selection() == DieSelector.Selection.TRIGGERING_DIE
                     ? "if that die is " + dicemasters.engine.GameEvent.article(selectors.noun(c.dice(), false)) + " "
                     + selectors.noun(c.dice(), false)
                     : c.count() == 1 ? "if there is at least one " + selectors.singular(c.dice())
@@ -35,6 +37,7 @@ final class ConditionText {
             case ENERGY_TYPES_AT_LEAST -> "if " + selectors.plural(c.dice()) + " show "
                     + (c.count() >= 4 ? "Fist, Bolt, Mask and Shield" : "at least " + c.count() + " energy types")
                     + " (Wild does not count)";
+            case NONE_KNOCKED_OUT_THIS_TURN -> "if no character die you control was KO'd this turn";
         };
     }
 }

@@ -79,6 +79,8 @@ final class EffectJson {
             case "mark for the turn" -> new Effect.MarkForTurn(dice(e), e.bool("prepInsteadOfUsed", false));
             case "can't be blocked by" -> new Effect.CantBeBlockedBy(dice(e), readFilter(e.child("blockers")
                     .object(FILTER_FIELDS)));
+            case "can be blocked only by" -> new Effect.BlockableOnlyBy(dice(e), readFilter(e.child("blockers")
+                    .object(FILTER_FIELDS)));
             case "reduce field cost" -> fieldCost(e);
             case "attackers at least" -> new Effect.AttackersAtLeast(player(e), e.integer("count", 1, 1, 20));
             case "one attacker per affiliation" -> new Effect.OneAttackerPerAffiliation(player(e));
@@ -242,7 +244,7 @@ final class EffectJson {
             case "name a character" -> Set.of("do", "cards");
             case "forbid the named character" -> Set.of("do");
             case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");
-            case "can't be blocked by" -> Set.of("do", "dice", "blockers");
+            case "can't be blocked by", "can be blocked only by" -> Set.of("do", "dice", "blockers");
             case "extra reroll" -> Set.of("do", "count");
             case "first purchase to prep" -> Set.of("do");
             case "global life cost" -> Set.of("do", "amount");

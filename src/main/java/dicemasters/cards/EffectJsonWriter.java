@@ -131,6 +131,9 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.CantBeBlockedBy e) {
             doWithDice(n, "can't be blocked by", e.dice());
             writeFilter(n.putObject("blockers"), e.blockers());
+        } else if (effect instanceof Effect.BlockableOnlyBy e) {
+            doWithDice(n, "can be blocked only by", e.dice());
+            writeFilter(n.putObject("blockers"), e.blockers());
         } else if (effect instanceof Effect.ReduceFieldCost e) {
             n.put("do", "reduce field cost");
             writeFilter(n.putObject("cards"), e.cards());

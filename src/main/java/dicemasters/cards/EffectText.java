@@ -161,6 +161,9 @@ final class EffectText {
         } else if (effect instanceof Effect.CantBeBlockedBy e) {
             DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
             return selectors.dice(e.dice(), true) + " can't be blocked by " + selectors.noun(blockers, true);
+        } else if (effect instanceof Effect.BlockableOnlyBy e) {
+            DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
+            return selectors.dice(e.dice(), true) + " can be blocked only by " + selectors.noun(blockers, true);
         } else if (effect instanceof Effect.ReduceFieldCost e) {
             String whose = switch (e.side()) {
                 case OWN -> "your ";
@@ -168,7 +171,8 @@ final class EffectText {
                 case ANY -> "all ";
             };
             String dice = whose + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
-                    + selectors.adjectives(e.cards()).replace("other ", "") + "character dice ";
+                    + selectors.adjectives(e.cards()).replace("other ", "") + "character dice"
+                    + selectors.qualifiers(e.cards()) + " ";
             return e.free() ? dice + "are free to field"
                     : e.amount() > 0 ? dice + "cost " + e.amount() + " less to field (never below 0)"
                     : dice + "cost " + -e.amount() + " more to field";

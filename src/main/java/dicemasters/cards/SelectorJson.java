@@ -20,7 +20,8 @@ final class SelectorJson {
             "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
             "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "engagedWith", "topLevel",
             "sharesAffiliation", "likeThose", "character", "maxCostAboveThose",
-            "defenseAtMostThis");
+            "defenseAtMostThis", "withKeyword", "maxFieldCost", "notEnergy", "notThis", "fieldedThisTurn",
+            "showsBurst", "withAbility");
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> DAMAGE_FIELDS = Set.of("to", "dice", "from", "sourceTrigger", "sourceSide",
@@ -69,7 +70,22 @@ final class SelectorJson {
                 f.bool("topLevel"), f.bool("sharesAffiliation"),
                 f.has("likeThose") ? f.named("likeThose", Vocabulary.RELATIONS::value, Vocabulary.RELATIONS.names())
                         : null, f.bool("character"), optionalInt(f, "maxCostAboveThose"),
-                f.bool("defenseAtMostThis"));
+                f.bool("defenseAtMostThis"),
+                f.has("withKeyword") ? nonEmpty(f, "withKeyword", f.list("withKeyword", k -> k.namedText(
+                        Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names(), "keyword"))) : null,
+                optionalInt(f, "maxFieldCost"),
+                f.has("notEnergy") ? f.named("notEnergy", Vocabulary.ENERGY_TYPES::value,
+                        Vocabulary.ENERGY_TYPES.names()) : null,
+                f.bool("notThis"), f.bool("fieldedThisTurn"), f.bool("showsBurst"),
+                f.has("withAbility") ? f.named("withAbility", Vocabulary.TRIGGERS::value, Vocabulary.TRIGGERS.names())
+                        : null);
+    }
+
+    private static <T> List<T> nonEmpty(JsonReader r, String field, List<T> list) {
+        if (list.isEmpty()) {
+            throw r.error(field, "names at least one keyword");
+        }
+        return list;
     }
 
     private static Integer optionalInt(JsonReader r, String field) {
@@ -152,6 +168,16 @@ final class SelectorJson {
         putBool(n, "character", f.character());
         putInt(n, "maxCostAboveThose", f.maxCostAboveThose());
         putBool(n, "defenseAtMostThis", f.defenseAtMostThis());
+        if (f.withKeyword() != null) {
+            var keywords = n.putArray("withKeyword");
+            f.withKeyword().forEach(k -> keywords.add(Vocabulary.KEYWORDS.name(k)));
+        }
+        putInt(n, "maxFieldCost", f.maxFieldCost());
+        putText(n, "notEnergy", f.notEnergy() == null ? null : Vocabulary.ENERGY_TYPES.name(f.notEnergy()));
+        putBool(n, "notThis", f.notThis());
+        putBool(n, "fieldedThisTurn", f.fieldedThisTurn());
+        putBool(n, "showsBurst", f.showsBurst());
+        putText(n, "withAbility", f.withAbility() == null ? null : f.withAbility().jsonName());
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {

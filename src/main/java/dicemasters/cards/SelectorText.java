@@ -4,6 +4,7 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Place;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Side;
@@ -74,10 +75,10 @@ final class SelectorText {
                 }
                 String upTo = s.upTo() ? (s.count() == 1 ? "up to one " : "up to ") : "";
                 String chooser = s.chooser() == PlayerSelector.OPPONENT ? " (chosen by your opponent)" : "";
-                yield upTo + n + target + side(s.side(), s.place()) + noun(s, s.count() > 1) + where(s)
+                yield upTo + n + target + side(s.side(), s.place()) + nounWhere(s, s.count() > 1)
                         + engaged(f) + chooser;
             }
-            case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + noun(s, true) + where(s)
+            case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + nounWhere(s, true)
                     + engaged(f);
         };
     }
@@ -102,11 +103,21 @@ final class SelectorText {
         if (s.selection() == DieSelector.Selection.THOSE && s.place() != Place.FIELD) {
             return "of those dice now in the " + s.place().label();
         }
-        return side(s.side(), s.place()) + noun(s, false) + where(s) + engaged(s.filter());
+        return side(s.side(), s.place()) + nounWhere(s, false) + engaged(s.filter());
     }
 
     String plural(DieSelector s) {
-        return side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(s.filter());
+        return side(s.side(), s.place()) + nounWhere(s, true) + engaged(s.filter());
+    }
+
+    /** "Scarlet Spider die you control that can spin up": where the die is before what else it is. */
+    private String nounWhere(DieSelector s, boolean many) {
+        String noun = noun(s, many);
+        String qualifiers = qualifiers(s.filter());
+        if (!qualifiers.isEmpty() && noun.endsWith(qualifiers)) {
+            return noun.substring(0, noun.length() - qualifiers.length()) + where(s) + qualifiers;
+        }
+        return noun + where(s);
     }
 
     /** " while blocking or blocked by a Villains character die", after who controls the dice. */
@@ -167,7 +178,7 @@ final class SelectorText {
 
     String adjectives(DieFilter f) {
         StringBuilder b = new StringBuilder();
-        if (Boolean.TRUE.equals(f.other())) {
+        if (Boolean.TRUE.equals(f.other()) || Boolean.TRUE.equals(f.notThis())) {
             b.append("other ");
         }
         if (Boolean.TRUE.equals(f.damaged())) {
@@ -197,6 +208,9 @@ final class SelectorText {
         if (f.energy() != null) {
             b.append(f.energy().label()).append(' ');
         }
+        if (f.notEnergy() != null) {
+            b.append("non-").append(f.notEnergy().label()).append(' ');
+        }
         if (f.affiliation() != null) {
             b.append(f.affiliation()).append(' ');
         }
@@ -205,6 +219,28 @@ final class SelectorText {
         }
         if (f.notAffiliation() != null) {
             b.append("non-").append(f.notAffiliation()).append(' ');
+        }
+        return b.toString();
+    }
+
+    /** Keywords, printed fielding cost, what happened this turn, bursts and abilities. */
+    private static String moreQualifiers(DieFilter f) {
+        StringBuilder b = new StringBuilder();
+        if (f.withKeyword() != null) {
+            b.append(" with ").append(String.join(" or ", f.withKeyword().stream().map(Keyword::label).toList()));
+        }
+        if (f.maxFieldCost() != null) {
+            b.append(" with a printed fielding cost of ").append(f.maxFieldCost())
+                    .append(f.maxFieldCost() == 0 ? "" : " or less");
+        }
+        if (f.fieldedThisTurn() != null) {
+            b.append(f.fieldedThisTurn() ? " fielded this turn" : " not fielded this turn");
+        }
+        if (f.showsBurst() != null) {
+            b.append(f.showsBurst() ? " showing a burst" : " showing no burst");
+        }
+        if (f.withAbility() != null) {
+            b.append(" with a \"").append(f.withAbility().jsonName()).append("\" ability");
         }
         return b.toString();
     }
@@ -248,7 +284,7 @@ final class SelectorText {
             b.append(" at its highest level (it cannot spin up)");
         }
         if (Boolean.FALSE.equals(f.topLevel())) {
-            b.append(" that can spin up");
+            b.append(" below its highest level");
         }
         if (Boolean.TRUE.equals(f.sharesAffiliation())) {
             b.append(" sharing an affiliation with another character die in the Field Zone");
@@ -270,6 +306,7 @@ final class SelectorText {
         if (Boolean.FALSE.equals(f.defenseAtMostThis())) {
             b.append(" with more D than ").append(card.name());
         }
+        b.append(moreQualifiers(f));
 
         return b.toString();
     }

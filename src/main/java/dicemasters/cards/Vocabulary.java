@@ -114,7 +114,8 @@ final class Vocabulary {
             .add("those not knocked out", Condition.Kind.THOSE_NOT_KNOCKED_OUT)
             .add("characters at least", Condition.Kind.CHARACTERS_AT_LEAST)
             .add("more than the opponent", Condition.Kind.MORE_THAN_OPPONENT)
-            .add("energy types at least", Condition.Kind.ENERGY_TYPES_AT_LEAST);
+            .add("energy types at least", Condition.Kind.ENERGY_TYPES_AT_LEAST)
+            .add("none knocked out this turn", Condition.Kind.NONE_KNOCKED_OUT_THIS_TURN);
 
     static final Names<Trigger> TRIGGERS = triggers();
 
@@ -132,7 +133,8 @@ final class Vocabulary {
             "mark for the turn", "switch attack and defense", "capture",
             "place tokens", "remove tokens", "take control", "reroll", "gain energy",
             "block several", "only if", "copy abilities", "become a copy",
-            "create character tokens", "attackers at least", "one attacker per affiliation");
+            "create character tokens", "attackers at least", "one attacker per affiliation",
+            "can be blocked only by");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -2,8 +2,11 @@ package dicemasters.cards;
 
 import dicemasters.cards.cw.CivilWarActiveTest;
 import dicemasters.cards.cw.CivilWarAttackTest;
+import dicemasters.cards.cw.CivilWarBlockingTest;
 import dicemasters.cards.cw.CivilWarFieldingTest;
+import dicemasters.cards.cw.CivilWarKnockOutTest;
 import dicemasters.cards.cw.CivilWarPrintedTest;
+import dicemasters.cards.cw.CivilWarWatchersTest;
 import dicemasters.engine.card.CardDefinition;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +26,8 @@ class CardCoverageTest {
             WweRouseySashaNakamuraTest.class,
             DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class,
             CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
-            JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class);
+            JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,
+            CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class);
 
     static Set<String> coveredCards() {
         Set<String> covered = new TreeSet<>();

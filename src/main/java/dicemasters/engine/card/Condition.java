@@ -5,6 +5,8 @@ package dicemasters.engine.card;
  * abilities, whenever the bonus is looked at). ALWAYS has no condition.
  * <ul>
  * <li>KNOCKED_OUT_THIS_TURN: a character die you control was KO'd this turn (Resistance).</li>
+ * <li>NONE_KNOCKED_OUT_THIS_TURN: no character die you control was KO'd this turn ("if none of your
+ * dice were KO'd this turn").</li>
  * <li>DICE_AT_LEAST: the selector finds at least {@code count} dice ("while Shredder is active").</li>
  * <li>DICE_AT_MOST: the selector finds at most {@code count} dice.</li>
  * <li>ONLY_DIE_FIELDED_THIS_TURN: this die is the only character die you fielded this turn (Strike).</li>
@@ -24,7 +26,7 @@ public record Condition(Kind kind, DieSelector dice, int count) {
 
     public enum Kind { ALWAYS, KNOCKED_OUT_THIS_TURN, DICE_AT_LEAST, DICE_AT_MOST, ONLY_DIE_FIELDED_THIS_TURN,
         CARD_ACTIVE, YOUR_TURN, THOSE_NOT_KNOCKED_OUT, CHARACTERS_AT_LEAST, MORE_THAN_OPPONENT,
-        ENERGY_TYPES_AT_LEAST;
+        ENERGY_TYPES_AT_LEAST, NONE_KNOCKED_OUT_THIS_TURN;
 
         /** Whether the condition looks at the dice a selector finds. */
         public boolean measuresDice() {

@@ -1,5 +1,7 @@
 package dicemasters.engine.card;
 
+import java.util.List;
+
 /**
  * Conditions a die must meet to be chosen or counted. A null field means "any".
  * <ul>
@@ -24,7 +26,16 @@ package dicemasters.engine.card;
  * <li>maxCostAboveThose: for targets, a purchase cost at most this much above that of a die the
  * previous targeted effect chose ("costs up to 2 more")</li>
  * <li>defenseAtMostThis: its D is no more than the D of the ability's own die ("with D less than or
- * equal to Nitro's D")</li>
+ * equal to Nitro's D"); a die that has left the Field Zone counts with the D its face showed</li>
+ * <li>withKeyword: it has one of these keywords, printed or gained ("character dice with Resistance
+ * and/or Enlistment")</li>
+ * <li>maxFieldCost: the face it shows has a printed fielding cost of at most this</li>
+ * <li>notEnergy: its card's energy type is not this ("non-Shield character die"; Sidekicks have none)</li>
+ * <li>notThis: true means any die but the ability's own die ("other attacking character dice")</li>
+ * <li>fieldedThisTurn: its controller fielded it this turn (or, false, did not)</li>
+ * <li>showsBurst: the character face it shows has a burst symbol</li>
+ * <li>withAbility: its card has an ability with this trigger ("a 'when fielded' ability"; keywords
+ * that work as such abilities count)</li>
  * </ul>
  */
 public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
@@ -32,8 +43,26 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                         Integer maxLevel, Integer minCost, Integer maxCost, String cardName, String notCardName,
                         Boolean other, FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol,
                         DieFilter engagedWith, Boolean topLevel, Boolean sharesAffiliation, Relation likeThose,
-                        Boolean character, Integer maxCostAboveThose, Boolean defenseAtMostThis) {
+                        Boolean character, Integer maxCostAboveThose, Boolean defenseAtMostThis,
+                        List<Keyword> withKeyword, Integer maxFieldCost, Energy notEnergy, Boolean notThis,
+                        Boolean fieldedThisTurn, Boolean showsBurst, Trigger withAbility) {
     public static final DieFilter ANY = new DieFilter(null, null, null, null);
+
+    public DieFilter {
+        withKeyword = withKeyword == null ? null : List.copyOf(withKeyword);
+    }
+
+    public DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
+                     String affiliation, String notAffiliation, Energy energy, Integer minLevel, Integer maxLevel,
+                     Integer minCost, Integer maxCost, String cardName, String notCardName, Boolean other,
+                     FaceKind faceKind, Boolean engagedWithThis, Energy faceSymbol, DieFilter engagedWith,
+                     Boolean topLevel, Boolean sharesAffiliation, Relation likeThose, Boolean character,
+                     Integer maxCostAboveThose, Boolean defenseAtMostThis) {
+        this(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy, minLevel, maxLevel,
+                minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol, engagedWith,
+                topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
+                null, null, null, null, null, null, null);
+    }
 
     /** How a die relates to the dice an earlier effect chose. */
     public enum Relation { OWNER, AFFILIATION }
@@ -63,19 +92,22 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
     public DieFilter withAttacking(boolean value) {
         return new DieFilter(sidekick, value, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis);
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
+                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility);
     }
 
     public DieFilter withSidekick(boolean value) {
         return new DieFilter(value, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis);
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
+                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility);
     }
 
     public DieFilter withAffiliation(String value) {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, value, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
-                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis);
+                engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
+                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility);
     }
 
     /** The same filter without its "other" condition, for callers that judge it themselves. */
@@ -83,7 +115,8 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, null, faceKind, engagedWithThis,
                 faceSymbol, engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose,
-                defenseAtMostThis);
+                defenseAtMostThis, withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst,
+                withAbility);
     }
 
     public boolean isAny() {

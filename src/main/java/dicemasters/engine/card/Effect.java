@@ -70,6 +70,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof Reroll e) {
             return e.dice();
+        } else if (effect instanceof BlockableOnlyBy e) {
+            return e.dice();
         } else if (effect instanceof BlockSeveral e) {
             return e.dice();
         } else if (effect instanceof CopyAbilities e) {
@@ -229,6 +231,12 @@ public sealed interface Effect {
      * match {@code blockers} ("can't be blocked by dice with purchase cost 2 or less").
      */
     record CantBeBlockedBy(DieSelector dice, DieFilter blockers) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the selected dice can be blocked only by character dice that
+     * match {@code blockers} ("may only be blocked by level 1 character dice").
+     */
+    record BlockableOnlyBy(DieSelector dice, DieFilter blockers) implements Effect { }
 
     /**
      * A static effect (WHILE_ACTIVE): character dice of cards matching the filter cost {@code amount}

@@ -76,8 +76,12 @@ public final class Shields {
                 if (a.trigger() != Trigger.WHILE_ACTIVE || !shieldsDamage(a) || !Targets.isActive(s, cardIndex)) {
                     continue;
                 }
+                int source = firstActiveDie(s, cardIndex);
+                if (!Abilities.conditionHolds(s, a.condition(), card.owner(), source)) {
+                    continue; // "while ..., if two Songbird dice block": a shield with a condition
+                }
                 for (Effect e : a.effects()) {
-                    h = shield(t, e, card.owner(), cardIndex, i, firstActiveDie(s, cardIndex), h, limits);
+                    h = shield(t, e, card.owner(), cardIndex, i, source, h, limits);
                 }
             }
         }

@@ -332,6 +332,7 @@ public final class Abilities {
         return switch (condition.kind()) {
             case ALWAYS -> true;
             case KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() > 0;
+            case NONE_KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() == 0;
             case DICE_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
                     >= condition.count();
             case DICE_AT_MOST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()

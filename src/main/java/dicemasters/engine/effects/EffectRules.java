@@ -51,6 +51,7 @@ final class EffectRules {
                 || effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
                 || effect instanceof Effect.SelfCombatDamage || effect instanceof Effect.TurnToFace
                 || effect instanceof Effect.ForbidNamed || effect instanceof Effect.CantBeBlockedBy
+                || effect instanceof Effect.BlockableOnlyBy
                 || effect instanceof Effect.ReduceFieldCost || effect instanceof Effect.ExtraReroll
                 || effect instanceof Effect.ProtectFromTargeting || effect instanceof Effect.AttackersAtLeast
                 || effect instanceof Effect.OneAttackerPerAffiliation;

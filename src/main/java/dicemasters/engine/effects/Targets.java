@@ -139,7 +139,9 @@ public final class Targets {
         return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
                 f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
                 f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith(), f.topLevel(),
-                f.sharesAffiliation(), f.likeThose(), f.character(), f.maxCostAboveThose(), f.defenseAtMostThis());
+                f.sharesAffiliation(), f.likeThose(), f.character(), f.maxCostAboveThose(), f.defenseAtMostThis(),
+                f.withKeyword(), f.maxFieldCost(), f.notEnergy(), f.notThis(), f.fieldedThisTurn(), f.showsBurst(),
+                f.withAbility());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -221,13 +223,37 @@ public final class Targets {
                 && (f.character() == null || f.character() == isCharacterDie(s, d))
                 && (f.sharesAffiliation() == null || f.sharesAffiliation() == sharesAffiliation(s, d))
                 && (f.engagedWith() == null || engagedWithMatching(s, d, f.engagedWith()))
-                && (f.defenseAtMostThis() == null || f.defenseAtMostThis() == defenseAtMostThat(s, d, sourceDie));
+                && (f.defenseAtMostThis() == null || f.defenseAtMostThis() == defenseAtMostThat(s, d, sourceDie))
+                && passesMore(s, d, f, sourceDie);
     }
 
-    /** Its D is at most that of the source die (with no source die in the field, nothing compares). */
+    /** The filters about keywords, costs on the face, turn history and the card's abilities. */
+    private static boolean passesMore(GameState s, Die d, DieFilter f, int sourceDie) {
+        CardDefinition card = s.definition(d);
+        return (f.withKeyword() == null || f.withKeyword().stream().anyMatch(k -> Stats.hasKeyword(s, d, k)))
+                && (f.maxFieldCost() == null || (d.zone().isRolled() && s.face(d).isCharacter()
+                && s.face(d).fieldCost() <= f.maxFieldCost()))
+                && (f.notEnergy() == null || !card.energyTypes().contains(f.notEnergy()))
+                && (f.notThis() == null || f.notThis() == (d.id() != sourceDie))
+                && (f.fieldedThisTurn() == null
+                || f.fieldedThisTurn() == s.player(d.owner()).fieldedThisTurn().contains(d.id()))
+                && (f.showsBurst() == null || f.showsBurst() == (d.zone().isRolled() && s.face(d).bursts() > 0))
+                && (f.withAbility() == null || s.abilities(d.cardIndex()).stream()
+                .anyMatch(a -> a.trigger() == f.withAbility()));
+    }
+
+    /**
+     * Its D is at most that of the source die; a source die that has left the Field Zone (KO'd,
+     * "when Nitro is KO'd") counts with the D its face showed.
+     */
     private static boolean defenseAtMostThat(GameState s, Die d, int sourceDie) {
-        return sourceDie >= 0 && s.isCharacterInField(s.die(sourceDie))
-                && Stats.defense(s, d) <= Stats.defense(s, s.die(sourceDie));
+        if (sourceDie < 0) {
+            return false;
+        }
+        Die source = s.die(sourceDie);
+        int defense = s.isCharacterInField(source) ? Stats.defense(s, source)
+                : s.face(source).isCharacter() ? s.face(source).defense() : -1;
+        return Stats.defense(s, d) <= defense;
     }
 
     /** Blocking or blocked by a die that passes the filter. */

@@ -78,13 +78,15 @@ public final class KeywordRules {
         return cardMatches(r.cards(), reducer, bought);
     }
 
-    /** A card-level filter (affiliation, energy, name, "other" than the reducing card). */
+    /** A card-level filter (affiliation, energy, name, printed keywords, "other" than the reducing card). */
     private static boolean cardMatches(dicemasters.engine.card.DieFilter f, CardInPlay reducer, CardInPlay bought) {
         CardDefinition def = bought.definition();
         return (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
                 && (f.energy() == null || def.energyTypes().contains(f.energy()))
                 && (f.cardName() == null || f.cardName().equalsIgnoreCase(def.name()))
                 && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(def.name()))
+                && (f.notEnergy() == null || !def.energyTypes().contains(f.notEnergy()))
+                && (f.withKeyword() == null || f.withKeyword().stream().anyMatch(def::has))
                 && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
     }
 
@@ -181,10 +183,17 @@ public final class KeywordRules {
         return result;
     }
 
-    /** "Can't be blocked by" effects on the attacker that exclude this blocker; null when none does. */
+    /**
+     * "Can't be blocked by" and "can be blocked only by" effects on the attacker that exclude this
+     * blocker; null when none does. The attacker is "this die" of the filter ("D no more than Nitro's").
+     */
     private static String blockedByProblem(GameState s, Die blocker, Die attacker) {
         for (Stats.StaticEffect st : Stats.staticEffectsOn(s, attacker)) {
-            if (st.effect() instanceof Effect.CantBeBlockedBy c && Targets.passes(s, blocker, c.blockers(), -1)) {
+            boolean excluded = st.effect() instanceof Effect.CantBeBlockedBy c
+                    && Targets.passes(s, blocker, c.blockers(), attacker.id())
+                    || st.effect() instanceof Effect.BlockableOnlyBy only
+                    && !Targets.passes(s, blocker, only.blockers(), attacker.id());
+            if (excluded) {
                 return s.nameOf(attacker) + " can't be blocked by " + s.nameOf(blocker) + ".";
             }
         }

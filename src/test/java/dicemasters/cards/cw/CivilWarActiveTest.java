@@ -161,4 +161,110 @@ public class CivilWarActiveTest {
         assertThat(game).die(rocket).as("Bolt").hasAttack(1).hasDefense(1);
         assertThat(game).die(theirs).as("opposing").hasAttack(3).hasDefense(1);
     }
+
+    @Test
+    @Covers("CW037")
+    void captain_america_man_on_the_run_with_resistance_may_ko_a_level_1_die_at_the_end_of_the_turn() {
+        TestGame game = TestGame.setup().ann("CW037").ben("CW006").at(ANN, MAIN_STEP);
+        game.place(ANN, "CW037", FIELD_ZONE, level(2));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie strong = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        game.knockedOutThisTurn(ANN, 1);
+
+        game.endTurn();
+        game.orderTriggers(0, 1);
+        game.choose(falcon);
+
+        assertThat(game).die(falcon).wasKnockedOut();
+        assertThat(game).die(strong).isIn(FIELD_ZONE);
+    }
+
+    @Test
+    @Covers("CW037")
+    void captain_america_man_on_the_run_without_a_ko_may_ko_a_sidekick_at_the_end_of_the_turn() {
+        TestGame game = TestGame.setup().ann("CW037").ben("CW006").at(ANN, MAIN_STEP);
+        game.place(ANN, "CW037", FIELD_ZONE, level(2));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+
+        game.endTurn();
+        game.orderTriggers(0, 1);
+        game.choose(sidekick);
+
+        assertThat(game).die(sidekick).wasKnockedOut();
+        assertThat(game).die(falcon).isIn(FIELD_ZONE);
+    }
+
+    @Test
+    @Covers("CW089")
+    void ms_marvel_inhuman_spins_one_of_yours_up_and_one_opposing_die_down_at_the_end_of_your_turn() {
+        TestGame game = TestGame.setup().ann("CW089", "CW006").ben("CW006").at(ANN, MAIN_STEP);
+        game.place(ANN, "CW089", FIELD_ZONE, level(3));
+        TestDie mine = game.place(ANN, "CW006", FIELD_ZONE, level(1));
+        TestDie theirs = game.place(BEN, "CW006", FIELD_ZONE, level(3));
+
+        game.endTurn();
+        game.choose(mine);
+
+        assertThat(game).die(mine).showsLevel(2);
+        assertThat(game).die(theirs).showsLevel(2);
+    }
+
+    @Test
+    @Covers("CW089")
+    void ms_marvel_inhuman_does_neither_when_no_opposing_die_can_spin_down() {
+        TestGame game = TestGame.setup().ann("CW089", "CW006").ben("CW006").at(ANN, MAIN_STEP);
+        game.place(ANN, "CW089", FIELD_ZONE, level(3));
+        TestDie mine = game.place(ANN, "CW006", FIELD_ZONE, level(1));
+        game.place(BEN, "CW006", FIELD_ZONE, level(1));
+
+        game.endTurn();
+
+        assertThat(game).isTurnOf(BEN);
+        assertThat(game).die(mine).showsLevel(1);
+    }
+
+    @Test
+    @Covers("CW097")
+    void songbird_screaming_mimi_takes_no_damage_while_another_songbird_die_blocks_too() {
+        TestGame game = TestGame.setup().ann("CW006").ben("CW097").at(ANN, MAIN_STEP);
+        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie songbird = game.place(BEN, "CW097", FIELD_ZONE, level(1));
+        TestDie other = game.place(BEN, "CW097", FIELD_ZONE, level(1));
+
+        game.attackWith(falcon, sidekick);
+        game.blocks(block(songbird, falcon), block(other, sidekick));
+        game.finishAttack();
+
+        assertThat(game).die(songbird).isIn(FIELD_ZONE).hasDamage(0);
+        assertThat(game).die(other).hasDamage(0);
+    }
+
+    @Test
+    @Covers("CW097")
+    void songbird_screaming_mimi_blocking_alone_takes_damage() {
+        TestGame game = TestGame.setup().ann("CW006").ben("CW097").at(ANN, MAIN_STEP);
+        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        TestDie songbird = game.place(BEN, "CW097", FIELD_ZONE, level(1));
+        game.place(BEN, "CW097", FIELD_ZONE, level(1));
+
+        game.attackBlockedBy(falcon, songbird);
+
+        assertThat(game).die(songbird).wasKnockedOut();
+    }
+
+    @Test
+    @Covers("CW074")
+    void baron_zemo_master_of_evil_with_resistance_may_pay_mask_for_1_attack_and_1_defense() {
+        TestGame game = TestGame.setup().ann("CW074").ben("CW006").at(ANN, MAIN_STEP);
+        TestDie zemo = game.place(ANN, "CW074", FIELD_ZONE, level(1));
+        game.energy(ANN, MASK);
+        assertThat(game).action(game.fieldAbilityAction(zemo)).as("no die of Ann's was KO'd yet").isRejected();
+        game.knockedOutThisTurn(ANN, 1);
+
+        game.useFieldAbility(zemo);
+
+        assertThat(game).die(zemo).hasAttack(3).hasDefense(3);
+    }
 }

@@ -92,4 +92,120 @@ public class CivilWarFieldingTest {
 
         assertThat(game).player(BEN).hasLife(9);
     }
+
+    @Test
+    @Covers("CW003")
+    void black_widow_widowmaker_when_fielded_kos_an_opposing_die_showing_a_fielding_cost_of_0() {
+        TestGame game = TestGame.setup().ann("CW003").ben("CW011", "CW006").at(ANN, MAIN_STEP);
+        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(2));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+
+        game.field(game.place(ANN, "CW003", RESERVE_POOL, level(1)));
+
+        assertThat(game).die(rocket).as("Rocket Raccoon's level 2 costs 0 to field").wasKnockedOut();
+        assertThat(game).die(falcon).as("costs 1").isIn(FIELD_ZONE);
+    }
+
+    @Test
+    @Covers("CW034")
+    void baron_zemo_masked_baron_moves_a_die_from_the_used_pile_to_the_prep_area_with_an_active_resistance_die() {
+        TestGame game = TestGame.setup().ann("CW034", "CW004").ben("CW006").at(ANN, MAIN_STEP);
+        game.place(ANN, "CW004", FIELD_ZONE, level(1));
+        TestDie used = game.place(ANN, "CW004", USED_PILE);
+
+        game.field(game.place(ANN, "CW034", RESERVE_POOL, level(1)));
+
+        assertThat(game).die(used).isIn(PREP_AREA);
+    }
+
+    @Test
+    @Covers("CW034")
+    void baron_zemo_masked_baron_does_nothing_without_an_active_resistance_die() {
+        TestGame game = TestGame.setup().ann("CW034", "CW004").ben("CW006").at(ANN, MAIN_STEP);
+        TestDie used = game.place(ANN, "CW004", USED_PILE);
+
+        game.field(game.place(ANN, "CW034", RESERVE_POOL, level(1)));
+
+        assertThat(game).die(used).isIn(USED_PILE);
+    }
+
+    @Test
+    @Covers("CW044")
+    void iron_man_secretary_of_defence_stops_all_blocks_unless_the_opponent_kos_a_die_and_gains_life_on_a_burst() {
+        TestGame game = TestGame.setup().ann("CW044").ben("CW006").at(ANN, MAIN_STEP);
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        game.life(ANN, 8);
+        game.energy(ANN, BOLT);
+
+        game.field(game.place(ANN, "CW044", RESERVE_POOL, level(1)));
+        game.orderTriggers(0, 1);
+        game.chooseNone();
+
+        assertThat(game).player(ANN).as("level 1 shows a burst").hasLife(9);
+        game.attackWith(sidekick);
+        assertThat(game).action(declaringBlocks(block(falcon, sidekick))).isRejected();
+    }
+
+    @Test
+    @Covers("CW101")
+    void thor_there_must_always_be_a_thor_stops_dice_with_resistance_or_enlistment_from_blocking() {
+        TestGame game = TestGame.setup().ann("CW101").ben("CW004", "CW010", "CW006").at(ANN, MAIN_STEP);
+        TestDie cap = game.place(BEN, "CW004", FIELD_ZONE, level(1));
+        TestDie ironMan = game.place(BEN, "CW010", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        game.energy(ANN, BOLT);
+
+        game.field(game.place(ANN, "CW101", RESERVE_POOL, level(1)));
+        game.attackWith(sidekick);
+
+        assertThat(game).action(declaringBlocks(block(cap, sidekick))).isRejected();
+        assertThat(game).action(declaringBlocks(block(ironMan, sidekick))).isRejected();
+        assertThat(game).action(declaringBlocks(block(falcon, sidekick))).isAllowed();
+    }
+
+    @Test
+    @Covers("CW107")
+    void bullseye_im_magic_kos_up_to_two_opposing_fist_dice_unless_the_opponent_kos_another_die() {
+        TestGame game = TestGame.setup().ann("CW107").ben("CW006", "CW011").at(ANN, MAIN_STEP);
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie otherFalcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+
+        game.field(game.place(ANN, "CW107", RESERVE_POOL, level(1)));
+        game.chooseNone();
+        game.choose(falcon, otherFalcon);
+
+        assertThat(game).die(falcon).wasKnockedOut();
+        assertThat(game).die(otherFalcon).wasKnockedOut();
+        assertThat(game).die(rocket).isIn(FIELD_ZONE);
+    }
+
+    @Test
+    @Covers("CW135")
+    void captain_america_price_of_freedom_with_resistance_gives_a_sidekick_2_attack_and_2_defense() {
+        TestGame game = TestGame.setup().ann("CW135").ben("CW006").at(ANN, MAIN_STEP);
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        game.knockedOutThisTurn(ANN, 1);
+        game.energy(ANN, SHIELD);
+
+        game.field(game.place(ANN, "CW135", RESERVE_POOL, level(1)));
+        game.orderTriggers(0, 1);
+
+        assertThat(game).die(sidekick).hasAttack(3).hasDefense(3);
+    }
+
+    @Test
+    @Covers("CW135")
+    void captain_america_price_of_freedom_without_a_ko_gives_a_sidekick_2_attack_only() {
+        TestGame game = TestGame.setup().ann("CW135").ben("CW006").at(ANN, MAIN_STEP);
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        game.energy(ANN, SHIELD);
+
+        game.field(game.place(ANN, "CW135", RESERVE_POOL, level(1)));
+        game.orderTriggers(0, 1);
+
+        assertThat(game).die(sidekick).hasAttack(3).hasDefense(1);
+    }
 }

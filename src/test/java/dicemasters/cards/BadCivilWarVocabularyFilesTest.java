@@ -1,0 +1,110 @@
+package dicemasters.cards;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Card files misusing the words the Civil War cards added to the language: each gives one error
+ * naming file, card and field, and the good card of the same file still loads.
+ */
+class BadCivilWarVocabularyFilesTest {
+    @TempDir
+    Path dir;
+
+    private static final String GOOD = """
+            {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
+             "affiliations": [], "dieLimit": 4,
+             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}], "keywords": [], "abilities": []}""";
+
+    /** A character card TST002 with these abilities. */
+    private static String withAbilities(String abilities) {
+        return """
+                {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
+                 "affiliations": [], "dieLimit": 4, "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}],
+                 "abilities": %s}""".formatted(abilities);
+    }
+
+    private void assertSingleError(String badCard, String expected) throws IOException {
+        Files.writeString(dir.resolve("TST.json"), """
+                {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(GOOD, badCard));
+        CardLibrary library = CardLibrary.loadDirectory(dir);
+        assertThat(library.errors()).extracting(CardLoadError::toString).containsExactly(expected);
+        assertThat(library.byId("TST001")).as("the good card of the same file still loads").isPresent();
+        assertThat(library.byId("TST002")).as("the bad card is left out").isEmpty();
+    }
+
+    @Test
+    void dice_with_a_keyword_name_known_keywords() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "restrict", "restriction": "can't block",
+                  "dice": {"select": "all", "withKeyword": ["Resistance", "Stubborn"]}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice.withKeyword[1]: unknown keyword"
+                        + " \"Stubborn\" (expected one of: " + String.join(", ", Vocabulary.KEYWORDS.names()) + ")");
+    }
+
+    @Test
+    void dice_with_a_keyword_name_at_least_one() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "restrict", "restriction": "can't block",
+                  "dice": {"select": "all", "withKeyword": []}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice.withKeyword: names at least one keyword");
+    }
+
+    @Test
+    void a_non_energy_filter_names_an_energy_type() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when blocks", "effects": [{"do": "stats", "attack": -2,
+                  "dice": {"select": "target", "notEnergy": "Wild"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice.notEnergy: unknown value \"Wild\""
+                        + " (expected one of: Fist, Bolt, Mask, Shield)");
+    }
+
+    @Test
+    void a_printed_fielding_cost_is_a_small_number() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "knock out",
+                  "dice": {"select": "target", "maxFieldCost": -1}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice.maxFieldCost: must be between 0 and 20,"
+                        + " not -1");
+    }
+
+    @Test
+    void dice_with_an_ability_name_a_trigger() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "whenever": {"select": "all", "withAbility": "when sneezing"},
+                  "effects": [{"do": "damage player", "player": "opponent", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].whenever.withAbility: unknown value \"when sneezing\""
+                        + " (expected one of: " + String.join(", ", Vocabulary.TRIGGERS.names()) + ")");
+    }
+
+    @Test
+    void blockable_only_by_is_a_rule_that_holds_while_active() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when attacks", "effects": [{"do": "can be blocked only by",
+                  "dice": {"select": "this"}, "blockers": {"maxLevel": 1}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
+                        + " active\"; use that trigger");
+    }
+
+    @Test
+    void blockable_only_by_needs_its_blockers() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "while active", "effects": [{"do": "can be blocked only by",
+                  "dice": {"select": "this"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].blockers: is required");
+    }
+
+    @Test
+    void none_knocked_out_this_turn_takes_no_dice() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "if": {"kind": "none knocked out this turn", "count": 1},
+                  "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].if: \"none knocked out this turn\" takes no dice or count");
+    }
+}

@@ -1,0 +1,57 @@
+package dicemasters.cards.cw;
+
+import dicemasters.cards.Covers;
+import dicemasters.engine.Decision;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
+import org.junit.jupiter.api.Test;
+
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Civil War characters whose text works when a die is KO'd, or instead of it. */
+public class CivilWarKnockOutTest {
+
+    @Test
+    @Covers("CW055")
+    void nitro_explosive_personality_when_kod_kos_an_opposing_die_with_no_more_defense_than_he_had() {
+        TestGame game = TestGame.setup().ann("CW006").ben("CW055", "CW011").at(ANN, MAIN_STEP);
+        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        TestDie weak = game.place(ANN, "CW006", FIELD_ZONE, level(1));
+        TestDie nitro = game.place(BEN, "CW055", FIELD_ZONE, level(1));
+
+        game.attackBlockedBy(falcon, nitro);
+
+        assertThat(game).die(nitro).wasKnockedOut();
+        Decision.ChooseTargets choice = (Decision.ChooseTargets) game.decision();
+        assertThat(choice.candidates()).as("Nitro showed 3D: Falcon at level 3 has 3D, at level 1 1D")
+                .containsExactlyInAnyOrder(falcon.id(), weak.id());
+        game.choose(falcon);
+        assertThat(game).die(falcon).wasKnockedOut();
+    }
+
+    @Test
+    @Covers("CW090")
+    void namorita_aquatic_beauty_sends_a_non_shield_die_she_kos_to_the_used_pile() {
+        TestGame game = TestGame.setup().ann("CW090").ben("CW006").at(BEN, MAIN_STEP);
+        TestDie namorita = game.place(ANN, "CW090", FIELD_ZONE, level(2));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+
+        game.attackBlockedBy(falcon, namorita);
+
+        assertThat(game).die(falcon).isIn(USED_PILE);
+    }
+
+    @Test
+    @Covers("CW090")
+    void namorita_aquatic_beauty_leaves_a_shield_die_in_the_prep_area() {
+        TestGame game = TestGame.setup().ann("CW090").ben("CW001").at(BEN, MAIN_STEP);
+        TestDie namorita = game.place(ANN, "CW090", FIELD_ZONE, level(2));
+        TestDie widow = game.place(BEN, "CW001", FIELD_ZONE, level(2));
+
+        game.attackBlockedBy(widow, namorita);
+
+        assertThat(game).die(widow).isIn(PREP_AREA);
+    }
+}
