@@ -22,7 +22,7 @@ import java.util.Set;
  */
 final class AbilityJson {
     private static final Set<String> ABILITY_FIELDS = Set.of("trigger", "burst", "replacesBase", "cost",
-            "usesPerTurn", "if", "whenever", "costEffects", "effects");
+            "usesPerTurn", "if", "whenever", "costEffects", "effects", "optional", "atEndOfTurn");
     private static final Set<String> COST_FIELDS = Set.of("energy", "life", "sendThisDie");
 
     private AbilityJson() {
@@ -66,10 +66,59 @@ final class AbilityJson {
         }
         int costEffects = a.integer("costEffects", 0, 0, effects.size());
         checkThose(a, effects);
-        Ability ability = new Ability(trigger, burst, replaces, cost, uses, effects, condition, watch, costEffects);
+        boolean optional = a.bool("optional", false);
+        boolean atEndOfTurn = a.bool("atEndOfTurn", false);
+        for (String field : List.of("optional", "atEndOfTurn")) {
+            if (a.bool(field, false) && !trigger.isTriggered()) {
+                throw a.error(field, "only a triggered ability (not a Global, an action die's text, a reaction or"
+                        + " a \"while active\" rule) is " + (field.equals("optional") ? "a \"you may\""
+                        : "put off until the end of the turn"));
+            }
+        }
+        checkThatDiesController(a, trigger, watch, effects);
+        Ability ability = new Ability(trigger, burst, replaces, cost, uses, effects, condition, watch, costEffects,
+                optional, atEndOfTurn);
         checkReaction(a, ability);
         checkStaticOnly(a, trigger, effects);
         return ability;
+    }
+
+    /** "That die's controller" needs a die that set the ability off: a watched die, or the other die of a fight. */
+    private static void checkThatDiesController(JsonReader a, dicemasters.engine.card.Trigger trigger,
+                                                DieSelector watch, List<Effect> effects) {
+        var withThatDie = java.util.EnumSet.of(dicemasters.engine.card.Trigger.WHEN_BLOCKS,
+                dicemasters.engine.card.Trigger.WHEN_BLOCKED, dicemasters.engine.card.Trigger.WHEN_ENGAGED,
+                dicemasters.engine.card.Trigger.WHEN_KOS_A_DIE, dicemasters.engine.card.Trigger.WHEN_KOS_IN_COMBAT);
+        if (watch != null || withThatDie.contains(trigger)) {
+            return;
+        }
+        for (int i = 0; i < effects.size(); i++) {
+            if (playerOf(effects.get(i)) == dicemasters.engine.card.PlayerSelector.CONTROLLER_OF_THAT_DIE) {
+                throw a.error("effects[" + i + "].player", "\"that die's controller\" needs a die that set the ability"
+                        + " off: use \"whenever\" or a trigger about another die (when blocks, when it KOs a die...)");
+            }
+        }
+    }
+
+    private static dicemasters.engine.card.PlayerSelector playerOf(Effect e) {
+        if (e instanceof Effect.DamagePlayer d) {
+            return d.player();
+        } else if (e instanceof Effect.GainLife g) {
+            return g.player();
+        } else if (e instanceof Effect.LoseLife l) {
+            return l.player();
+        } else if (e instanceof Effect.DrawAndRoll d) {
+            return d.player();
+        } else if (e instanceof Effect.PrepFromBag p) {
+            return p.player();
+        } else if (e instanceof Effect.GainEnergy g) {
+            return g.player();
+        } else if (e instanceof Effect.AttackersAtLeast x) {
+            return x.player();
+        } else if (e instanceof Effect.OneAttackerPerAffiliation x) {
+            return x.player();
+        }
+        return null;
     }
 
     /**
@@ -216,6 +265,12 @@ final class AbilityJson {
         }
         if (a.costEffects() > 0) {
             n.put("costEffects", a.costEffects());
+        }
+        if (a.optional()) {
+            n.put("optional", true);
+        }
+        if (a.atEndOfTurn()) {
+            n.put("atEndOfTurn", true);
         }
         ArrayNode effects = n.putArray("effects");
         a.effects().forEach(e -> effects.add(EffectJsonWriter.write(e)));

@@ -57,6 +57,11 @@ final class AbilityText {
         }
         if (a.costEffects() > 0 && !paysInPrefix(a)) {
             body = "you may " + cost(a) + " to " + body;
+        } else if (a.optional() && !paidWhenTriggered(a)) {
+            body = "you may " + body;
+        }
+        if (a.atEndOfTurn()) {
+            body = "at the end of the turn, " + body;
         }
         b.append(prefix(a, condition, body));
         if (!condition.isEmpty() && !paidWhenTriggered(a)) {
@@ -122,6 +127,15 @@ final class AbilityText {
                     + name + " die is used (by either player), ";
             case WHENEVER_YOU_COULD_USE_A_GLOBAL -> "While " + name + " is in your Field Zone, whenever you could"
                     + " use a Global Ability, ";
+            case WHEN_DAMAGES_OPPONENT -> watched != null ? whenever(watched, "damages your opponent")
+                    : "When " + name + " damages your opponent, ";
+            case WHEN_YOU_USE_AN_ACTION_DIE -> "While " + name + " is active, when you use an action die, ";
+            case WHEN_KOS_IN_COMBAT -> "When " + name + "'s combat damage KOs a character die, ";
+            case START_OF_OPPONENTS_TURN -> "While " + name + " is active, at the start of your opponent's turn, ";
+            case WHEN_YOU_DRAW_AND_ROLL -> "While " + name + " is active, whenever you draw and roll any number of"
+                    + " dice outside your Clear and Draw Step (not with the ability of a " + name + " card), ";
+            case WHEN_OPPONENT_PREPS -> "While " + name + " is active, whenever your opponent Preps one or more"
+                    + " dice outside their Clear and Draw Step, ";
         };
         if (paidWhenTriggered(a)) {
             return burst + payingPrefix(a, trigger, condition, body);

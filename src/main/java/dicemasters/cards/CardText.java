@@ -68,7 +68,8 @@ public final class CardText {
 
     /** "Overcrush (what it means)."; keywords of the newer rulebook say so. */
     static String keyword(Keyword k) {
-        String note = k == Keyword.INTIMIDATE ? " [rules of the newer rulebook]" : "";
+        // Two glossaries define these differently: the newer book (WWE 2019) is followed.
+        String note = k == Keyword.INTIMIDATE || k == Keyword.REGENERATE ? " [rules of the newer rulebook]" : "";
         return k.label() + " (" + k.meaning() + ")." + note;
     }
 

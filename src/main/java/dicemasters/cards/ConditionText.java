@@ -18,7 +18,10 @@ final class ConditionText {
         return switch (c.kind()) {
             case ALWAYS -> "";
             case KNOCKED_OUT_THIS_TURN -> "if a character die you control was KO'd this turn";
-            case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.THIS_DIE
+            case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.KNOCKED_OUT_BY
+                    ? "if the die that KO'd it is " + dicemasters.engine.GameEvent.article(selectors.noun(c.dice(), false))
+                    + " " + selectors.noun(c.dice(), false)
+                    : c.dice().selection() == DieSelector.Selection.THIS_DIE
                     ? "if " + card.name() + " is " + selectors.adjectives(c.dice().filter()).trim()
                     : c.dice().selection() == DieSelector.Selection.TRIGGERING_DIE
                     ? "if that die is " + dicemasters.engine.GameEvent.article(selectors.noun(c.dice(), false)) + " "
@@ -26,6 +29,7 @@ final class ConditionText {
                     : c.count() == 1 ? "if there is at least one " + selectors.singular(c.dice())
                     : "if there are at least " + c.count() + " " + selectors.plural(c.dice());
             case DICE_AT_MOST -> c.count() == 0 ? "if there is no " + selectors.singular(c.dice())
+                    : c.count() == 1 ? "if there is at most one " + selectors.singular(c.dice())
                     : "if there are at most " + c.count() + " " + selectors.plural(c.dice());
             case ONLY_DIE_FIELDED_THIS_TURN -> "if it is the only character die you fielded this turn";
             case CARD_ACTIVE -> "if " + card.name() + " is active";
@@ -38,6 +42,8 @@ final class ConditionText {
                     + (c.count() >= 4 ? "Fist, Bolt, Mask and Shield" : "at least " + c.count() + " energy types")
                     + " (Wild does not count)";
             case NONE_KNOCKED_OUT_THIS_TURN -> "if no character die you control was KO'd this turn";
+            case LESS_LIFE_THAN_OPPONENT -> "if you have less life than your opponent";
+            case OPPONENT_HAS_MORE_IN_FIELD -> "if your opponent has more character dice in their Field Zone than you";
         };
     }
 }

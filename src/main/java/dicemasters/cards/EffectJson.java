@@ -23,7 +23,8 @@ final class EffectJson {
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
-            "attackers", "if", "targetLosesThem", "name", "side", "free");
+            "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
+            "byKeyword");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -44,7 +45,7 @@ final class EffectJson {
             case "stats" -> new Effect.ModifyStats(dice(e),
                     e.has("attack") ? AmountJson.read(e, "attack") : Amount.of(0),
                     e.has("defense") ? AmountJson.read(e, "defense") : Amount.of(0));
-            case "damage" -> new Effect.DamageDice(dice(e), AmountJson.read(e, "amount"));
+            case "damage" -> new Effect.DamageDice(dice(e), AmountJson.read(e, "amount"), e.bool("combat", false));
             case "damage player" -> new Effect.DamagePlayer(player(e), AmountJson.read(e, "amount"));
             case "knock out" -> knockOut(e);
             case "gain life" -> new Effect.GainLife(player(e), AmountJson.read(e, "amount"));
@@ -75,7 +76,10 @@ final class EffectJson {
             case "secret draw" -> new Effect.SecretDraw(e.integer("max", 3, 1, 10));
             case "turn to face" -> new Effect.TurnToFace(dice(e));
             case "name a character" -> new Effect.NameCharacter(readFilter(e.child("cards").object(FILTER_FIELDS)));
-            case "forbid the named character" -> new Effect.ForbidNamed();
+            case "forbid the named character" -> new Effect.ForbidNamed(e.has("player")
+                    ? e.named("player", name -> List.of("you", "opponent", "each").contains(name)
+                    ? Vocabulary.PLAYERS.value(name) : null, List.of("you", "opponent", "each"))
+                    : dicemasters.engine.card.PlayerSelector.EACH);
             case "mark for the turn" -> new Effect.MarkForTurn(dice(e), e.bool("prepInsteadOfUsed", false));
             case "can't be blocked by" -> new Effect.CantBeBlockedBy(dice(e), readFilter(e.child("blockers")
                     .object(FILTER_FIELDS)));
@@ -86,7 +90,8 @@ final class EffectJson {
             case "one attacker per affiliation" -> new Effect.OneAttackerPerAffiliation(player(e));
             case "extra reroll" -> new Effect.ExtraReroll(e.integer("count", 1, 1, 20));
             case "global life cost" -> new Effect.GlobalLifeCost(e.integer("amount", 1, 1, 10));
-            case "protect from targeting" -> new Effect.ProtectFromTargeting(dice(e));
+            case "protect from targeting" -> new Effect.ProtectFromTargeting(dice(e), e.has("byKeyword")
+                    ? targetingKeyword(e) : null);
             case "choose" -> chosen(e);
             case "roll" -> new Effect.RollDice(dice(e));
             case "field" -> new Effect.FieldDice(dice(e), e.has("level") ? e.integer("level", 1, 1, 5) : 0);
@@ -219,7 +224,7 @@ final class EffectJson {
     private static void checkOnlyFieldsOf(JsonReader e, String kind) {
         Set<String> allowed = switch (kind) {
             case "stats" -> Set.of("do", "dice", "attack", "defense");
-            case "damage" -> Set.of("do", "dice", "amount");
+            case "damage" -> Set.of("do", "dice", "amount", "combat");
             case "damage player", "gain life", "lose life" -> Set.of("do", "player", "amount");
             case "knock out" -> Set.of("do", "dice", "to");
             case "draw and roll", "prep from bag" -> Set.of("do", "player", "count");
@@ -228,8 +233,9 @@ final class EffectJson {
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
+            case "protect from targeting" -> Set.of("do", "dice", "byKeyword");
             case "field" -> Set.of("do", "dice", "level");
-            case "enlist", "call out", "protect from targeting", "choose", "roll", "swap attack",
+            case "enlist", "call out", "choose", "roll", "swap attack",
                     "switch attack and defense", "capture", "take control" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
@@ -242,7 +248,7 @@ final class EffectJson {
             case "secret draw" -> Set.of("do", "max");
             case "turn to face" -> Set.of("do", "dice");
             case "name a character" -> Set.of("do", "cards");
-            case "forbid the named character" -> Set.of("do");
+            case "forbid the named character" -> Set.of("do", "player");
             case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");
             case "can't be blocked by", "can be blocked only by" -> Set.of("do", "dice", "blockers");
             case "extra reroll" -> Set.of("do", "count");
@@ -268,6 +274,17 @@ final class EffectJson {
         if (kind.equals("stats") && !e.has("attack") && !e.has("defense")) {
             throw e.error("a \"stats\" effect changes attack, defense or both");
         }
+    }
+
+    /** "Cannot be targeted by Intimidate": a keyword whose ability chooses targets. */
+    private static dicemasters.engine.card.Keyword targetingKeyword(JsonReader e) {
+        var keyword = e.named("byKeyword", Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names());
+        boolean targets = keyword.abilities().stream().flatMap(a -> a.effects().stream())
+                .map(Effect::selectorOf).anyMatch(sel -> sel != null && sel.isTargeted());
+        if (!targets) {
+            throw e.error("byKeyword", keyword.label() + " has no ability that targets dice");
+        }
+        return keyword;
     }
 
     private static DieSelector dice(JsonReader e) {

@@ -24,6 +24,9 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.DamageDice e) {
             doWithDice(n, "damage", e.dice());
             AmountJson.write(n, "amount", e.amount());
+            if (e.combat()) {
+                n.put("combat", true);
+            }
         } else if (effect instanceof Effect.DamagePlayer e) {
             playerEffect(n, "damage player", e.player(), e.amount());
         } else if (effect instanceof Effect.KnockOut e) {
@@ -105,8 +108,11 @@ final class EffectJsonWriter {
             if (e.prepInsteadOfUsed()) {
                 n.put("prepInsteadOfUsed", true);
             }
-        } else if (effect instanceof Effect.ForbidNamed) {
+        } else if (effect instanceof Effect.ForbidNamed e) {
             n.put("do", "forbid the named character");
+            if (e.player() != dicemasters.engine.card.PlayerSelector.EACH) {
+                n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            }
         } else if (effect instanceof Effect.TurnToFace e) {
             doWithDice(n, "turn to face", e.dice());
         } else if (effect instanceof Effect.SecretDraw e) {
@@ -161,6 +167,9 @@ final class EffectJsonWriter {
             doWithDice(n, "roll", e.dice());
         } else if (effect instanceof Effect.ProtectFromTargeting e) {
             doWithDice(n, "protect from targeting", e.dice());
+            if (e.byKeyword() != null) {
+                n.put("byKeyword", e.byKeyword().label());
+            }
         } else if (effect instanceof Effect.GlobalLifeCost e) {
             n.put("do", "global life cost");
             n.put("amount", e.life());

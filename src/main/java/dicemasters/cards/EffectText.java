@@ -36,6 +36,7 @@ final class EffectText {
             case YOU -> "on your turns";
             case OPPONENT -> "on your opponent's turns";
             case EACH -> "each turn";
+            case CONTROLLER_OF_THAT_DIE -> "on the turns of that die's controller";
         };
     }
 
@@ -45,7 +46,7 @@ final class EffectText {
             return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "get", "gets") + " " + amounts.stats(e)
                     + duration;
         } else if (effect instanceof Effect.DamageDice e) {
-            AmountText.Quantity q = amounts.quantity(e.amount(), "damage");
+            AmountText.Quantity q = amounts.quantity(e.amount(), e.combat() ? "combat damage" : "damage");
             return "deal " + q.head() + " to " + selectors.dice(e.dice(), false) + q.tail();
         } else if (effect instanceof Effect.DamagePlayer e) {
             AmountText.Quantity q = amounts.quantity(e.amount(), "damage");
@@ -137,8 +138,13 @@ final class EffectText {
             return "choose " + selectors.dice(e.dice(), false) + (e.prepInsteadOfUsed()
                     ? "; if it is unblocked, at the end of the turn it goes to your Prep Area instead of your"
                     + " Used Pile" : "");
-        } else if (effect instanceof Effect.ForbidNamed) {
-            return "the named character cannot be purchased or fielded";
+        } else if (effect instanceof Effect.ForbidNamed e) {
+            return switch (e.player()) {
+                case EACH -> "the named character cannot be purchased or fielded";
+                case OPPONENT -> "your opponent cannot purchase or field the named character";
+                case YOU -> "you cannot purchase or field the named character";
+                case CONTROLLER_OF_THAT_DIE -> "that die's controller cannot purchase or field the named character";
+            };
         } else if (effect instanceof Effect.TurnToFace e) {
             return "spin " + selectors.dice(e.dice(), false) + " to any face you choose";
         } else if (effect instanceof Effect.SecretDraw e) {
@@ -184,8 +190,8 @@ final class EffectText {
         } else if (effect instanceof Effect.FirstPurchaseToPrep) {
             return "the first die you purchase this turn goes to your Prep Area instead of your Used Pile";
         } else if (effect instanceof Effect.ProtectFromTargeting e) {
-            return selectors.dice(e.dice(), true)
-                    + " can't be targeted by your opponent's action dice or Global Abilities";
+            return selectors.dice(e.dice(), true) + " can't be targeted by your opponent's " + (e.byKeyword() == null
+                    ? "action dice or Global Abilities" : e.byKeyword().label());
         } else if (effect instanceof Effect.GlobalLifeCost e) {
             return "until end of turn, each player must pay " + e.life() + " life to use a Global Ability"
                     + " (on top of its cost)";

@@ -21,7 +21,7 @@ final class SelectorJson {
             "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "engagedWith", "topLevel",
             "sharesAffiliation", "likeThose", "character", "maxCostAboveThose",
             "defenseAtMostThis", "withKeyword", "maxFieldCost", "notEnergy", "notThis", "fieldedThisTurn",
-            "showsBurst", "withAbility");
+            "showsBurst", "withAbility", "inCombatThisTurn", "notThose", "named");
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> DAMAGE_FIELDS = Set.of("to", "dice", "from", "sourceTrigger", "sourceSide",
@@ -78,7 +78,7 @@ final class SelectorJson {
                         Vocabulary.ENERGY_TYPES.names()) : null,
                 f.bool("notThis"), f.bool("fieldedThisTurn"), f.bool("showsBurst"),
                 f.has("withAbility") ? f.named("withAbility", Vocabulary.TRIGGERS::value, Vocabulary.TRIGGERS.names())
-                        : null);
+                        : null, f.bool("inCombatThisTurn"), notThose(f), f.bool("named"));
     }
 
     private static <T> List<T> nonEmpty(JsonReader r, String field, List<T> list) {
@@ -86,6 +86,15 @@ final class SelectorJson {
             throw r.error(field, "names at least one keyword");
         }
         return list;
+    }
+
+    /** "Not those" leaves out the dice an earlier effect chose: it says so only as true. */
+    private static Boolean notThose(JsonReader f) {
+        Boolean value = f.bool("notThose");
+        if (Boolean.FALSE.equals(value)) {
+            throw f.error("notThose", "is true (leave out the dice an earlier effect chose) or absent");
+        }
+        return value;
     }
 
     private static Integer optionalInt(JsonReader r, String field) {
@@ -178,6 +187,9 @@ final class SelectorJson {
         putBool(n, "fieldedThisTurn", f.fieldedThisTurn());
         putBool(n, "showsBurst", f.showsBurst());
         putText(n, "withAbility", f.withAbility() == null ? null : f.withAbility().jsonName());
+        putBool(n, "inCombatThisTurn", f.inCombatThisTurn());
+        putBool(n, "notThose", f.notThose());
+        putBool(n, "named", f.named());
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {

@@ -38,6 +38,7 @@ final class SelectorText {
             case YOU -> "yourself";
             case OPPONENT -> "target opponent";
             case EACH -> "each player";
+            case CONTROLLER_OF_THAT_DIE -> "that die's controller";
         };
     }
 
@@ -46,6 +47,7 @@ final class SelectorText {
             case YOU -> "you " + plural;
             case OPPONENT -> "your opponent " + singular;
             case EACH -> "each player " + singular;
+            case CONTROLLER_OF_THAT_DIE -> "that die's controller " + singular;
         };
     }
 
@@ -307,6 +309,21 @@ final class SelectorText {
             b.append(" with more D than ").append(card.name());
         }
         b.append(moreQualifiers(f));
+        if (Boolean.FALSE.equals(f.inCombatThisTurn())) {
+            b.append(" that did not attack or block this turn");
+        }
+        if (Boolean.TRUE.equals(f.inCombatThisTurn())) {
+            b.append(" that attacked or blocked this turn");
+        }
+        if (Boolean.TRUE.equals(f.notThose())) {
+            b.append(" other than the one chosen");
+        }
+        if (Boolean.TRUE.equals(f.named())) {
+            b.append(" of the named character");
+        }
+        if (Boolean.FALSE.equals(f.named())) {
+            b.append(" not of the named character");
+        }
 
         return b.toString();
     }

@@ -80,7 +80,8 @@ final class Vocabulary {
             .add("attack zone", Place.ATTACK_ZONE).add("captured", Place.CAPTURED);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
-            .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH);
+            .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH)
+            .add("that die's controller", PlayerSelector.CONTROLLER_OF_THAT_DIE);
 
     static final Names<DieSelector.Selection> SELECTIONS = new Names<DieSelector.Selection>()
             .add("this", DieSelector.Selection.THIS_DIE).add("triggering", DieSelector.Selection.TRIGGERING_DIE)
@@ -115,7 +116,9 @@ final class Vocabulary {
             .add("characters at least", Condition.Kind.CHARACTERS_AT_LEAST)
             .add("more than the opponent", Condition.Kind.MORE_THAN_OPPONENT)
             .add("energy types at least", Condition.Kind.ENERGY_TYPES_AT_LEAST)
-            .add("none knocked out this turn", Condition.Kind.NONE_KNOCKED_OUT_THIS_TURN);
+            .add("none knocked out this turn", Condition.Kind.NONE_KNOCKED_OUT_THIS_TURN)
+            .add("less life than opponent", Condition.Kind.LESS_LIFE_THAN_OPPONENT)
+            .add("opponent has more dice in the field", Condition.Kind.OPPONENT_HAS_MORE_IN_FIELD);
 
     static final Names<Trigger> TRIGGERS = triggers();
 

@@ -225,14 +225,23 @@ public sealed interface GameEvent {
         }
     }
 
+    /** A keyword replaced what would have happened to a die (Regenerate, Immortal). */
+    record KeywordReplaced(int dieId, String dieName, String ownerName, String keyword, String instead)
+            implements GameEvent {
+        public String text() {
+            return ownerName + "'s " + dieName + " has " + keyword + ": " + instead + ".";
+        }
+    }
+
     /**
      * {@code byDie}: the die whose damage KO'd it, or -1 (another cause). {@code hadLostAbilities} and
-     * {@code copiedCard} (or -1) tell which abilities it had as it was KO'd, for its "when KO'd" abilities.
+     * {@code copiedCard} (or -1) tell which abilities it had as it was KO'd, for its "when KO'd" abilities;
+     * {@code byCombat}: the damage that KO'd it was combat damage.
      */
     record DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie, boolean hadLostAbilities,
-                         int copiedCard) implements GameEvent {
+                         int copiedCard, boolean byCombat) implements GameEvent {
         public DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie) {
-            this(dieId, dieName, owner, ownerName, byDie, false, -1);
+            this(dieId, dieName, owner, ownerName, byDie, false, -1, false);
         }
 
         public DieKnockedOut(int dieId, String dieName, int owner, String ownerName) {

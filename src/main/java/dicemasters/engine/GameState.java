@@ -64,6 +64,8 @@ public final class GameState {
     /** Triggered abilities waiting to join the queue while a decision is pending. */
     public List<PendingEffect> pendingTriggers = new ArrayList<>();
     public ArrayDeque<PendingEffect> queue = new ArrayDeque<>();
+    /** Triggered abilities that wait for the end of the turn they triggered in ("at the end of the turn, ..."). */
+    public List<PendingEffect> delayedEffects = new ArrayList<>();
     public List<AppliedModifier> modifiers = new ArrayList<>();
     /** "player/card/ability" keys of limited abilities used this turn. */
     public List<String> limitedUses = new ArrayList<>();
@@ -153,6 +155,7 @@ public final class GameState {
         // Most of these are empty; an empty ArrayList allocates nothing until it is added to.
         s.pendingTriggers = copyOf(pendingTriggers);
         s.queue = new ArrayDeque<>(queue);
+        s.delayedEffects = copyOf(delayedEffects);
         s.modifiers = copyOf(modifiers);
         s.limitedUses = copyOf(limitedUses);
         s.globalsStopped = globalsStopped;
@@ -294,6 +297,11 @@ public final class GameState {
     /** Whether the current step has done its automatic part and now waits on a player. */
     public boolean stepEntered() {
         return stepEntered;
+    }
+
+    /** Triggered abilities waiting for the end of the turn. */
+    public List<PendingEffect> delayedEffects() {
+        return List.copyOf(delayedEffects);
     }
 
     /** Triggered abilities waiting to join the queue while a decision is pending. */

@@ -158,6 +158,13 @@ public final class StateHash {
             if (d.damagedBy() != -1) {
                 b.append(",damagedBy:").append(d.damagedBy());
             }
+            // Written only when set, so saved games from before Cleave and "did not attack or block" keep their hashes.
+            if (d.damagedInCombat()) {
+                b.append(",inCombatDamage");
+            }
+            if (d.inCombatThisTurn()) {
+                b.append(",inCombatThisTurn");
+            }
             // Written only when Iron Will holds a die, so games without it keep their hashes.
             if (d.ironWillDefense() != -1) {
                 b.append(",ironWill:").append(d.ironWillDefense());
@@ -205,6 +212,11 @@ public final class StateHash {
         s.queue().forEach(e -> pending(b, e));
         b.append(";pending=");
         s.pendingTriggers().forEach(e -> pending(b, e));
+        // Written only when there are some, so saved games from before keep their hashes.
+        if (!s.delayedEffects().isEmpty()) {
+            b.append(";delayed=");
+            s.delayedEffects().forEach(e -> pending(b, e));
+        }
         b.append(";modifiers=");
         for (AppliedModifier m : s.modifiers()) {
             b.append('(').append(m.dieId()).append(',').append(m.attack()).append(',').append(m.defense())

@@ -238,10 +238,10 @@ class BadCardFilesTest {
 
     @Test
     void a_keyword_the_engine_does_not_play_loads_the_card_as_not_implemented() throws IOException {
-        CardLibrary library = load(card(", \"keywords\": [\"Underdog\"]"));
+        CardLibrary library = load(card(", \"keywords\": [\"Suit Up\"]"));
         assertThat(library.errors()).isEmpty();
         assertThat(library.isImplemented("TST002")).isFalse();
-        assertThat(library.support("TST002").note()).isEqualTo("the engine does not play Underdog yet");
+        assertThat(library.support("TST002").note()).isEqualTo("the engine does not play Suit Up yet");
         assertThat(library.playableCards()).extracting(c -> c.id()).containsExactly("TST001");
     }
 

@@ -23,7 +23,7 @@ class CardCoverageTest {
             NamedCharacterBehaviourTest.class, TmntBehaviourTest.class, KeywordTest.class,
             WweAjStylesAsukaBeckyTest.class, WweHeenanHartCharlotteTest.class,
             WweGuerreroCenaAngleTest.class, WweMachoManMankindFlairTest.class,
-            WweRouseySashaNakamuraTest.class,
+            WweRouseySashaNakamuraTest.class, WweGlossaryKeywordsTest.class, WweTripleHTest.class,
             DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class,
             CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
             JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,

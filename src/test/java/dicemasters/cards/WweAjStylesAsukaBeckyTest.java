@@ -86,4 +86,44 @@ class WweAjStylesAsukaBeckyTest {
         game.field(mankind);
         assertThat(game).die(asuka).hasAttack(3).hasDefense(3);
     }
+
+    @Test
+    @Covers("WWE002")
+    void aj_styles_champ_preps_a_die_from_your_used_pile_whenever_he_damages_your_opponent() {
+        TestGame game = TestGame.setup().ann("WWE002").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie aj = game.place(ANN, "WWE002", FIELD_ZONE, level(1));
+        TestDie used = game.place(ANN, "WWE002", USED_PILE);
+
+        game.attackWith(aj);
+        game.finishAttack();
+
+        assertThat(game).player(BEN).hasLife(8);
+        assertThat(game).die(used).as("the only die in Ann's Used Pile").isIn(PREP_AREA);
+    }
+
+    @Test
+    @Covers("WWE002")
+    void aj_styles_champ_preps_nothing_when_blocked() {
+        TestGame game = TestGame.setup().ann("WWE002").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie aj = game.place(ANN, "WWE002", FIELD_ZONE, level(3));
+        TestDie used = game.place(ANN, "WWE002", USED_PILE);
+        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+
+        game.attackBlockedBy(aj, sidekick);
+
+        assertThat(game).die(used).isIn(USED_PILE);
+    }
+
+    @Test
+    @Covers("WWE003")
+    void aj_styles_phenomenal_gets_plus_three_attack_while_you_have_less_life() {
+        TestGame game = TestGame.setup().ann("WWE003").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie aj = game.place(ANN, "WWE003", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "WWE003", FIELD_ZONE, level(2));
+
+        assertThat(game).die(aj).as("10 life each").hasAttack(2);
+        game.life(ANN, 9);
+        assertThat(game).die(aj).hasAttack(5).hasDefense(3);
+        assertThat(game).die(second).hasAttack(6);
+    }
 }

@@ -94,4 +94,30 @@ class WweGuerreroCenaAngleTest {
         assertThat(game).die(kurt).wasNotKnockedOut();
         assertThat(game).player(BEN).hasLife(10);
     }
+
+    @Test
+    @Covers("WWE024")
+    void john_cena_cenation_leader_keeps_your_superstars_from_being_targeted_by_intimidate() {
+        TestGame game = TestGame.setup().ann("WWE024").ben("WWE004").at(BEN, MAIN_STEP);
+        TestDie cena = game.place(ANN, "WWE024", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        game.energy(BEN, MASK);
+
+        game.field(game.place(BEN, "WWE004", RESERVE_POOL, level(1)));
+        game.resolveFirst("WWE004");
+
+        assertThat(game).die(cena).isIn(FIELD_ZONE);
+        assertThat(game).die(sidekick).as("Asuka's other ability still targets it").isIn(FIELD_ZONE).hasAttack(2);
+    }
+
+    @Test
+    @Covers("WWE024")
+    void john_cena_cenation_leader_intimidates_when_fielded() {
+        TestGame game = TestGame.setup().ann("WWE024").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+
+        game.field(game.place(ANN, "WWE024", RESERVE_POOL, level(1)));
+
+        assertThat(game).die(ronda).isIn(OUT_OF_PLAY);
+    }
 }

@@ -101,4 +101,66 @@ class WweHeenanHartCharlotteTest {
         assertThat(game).die(charlotte).wasKnockedOut();
         assertThat(game).die(mine).hasAttack(1).hasDefense(1);
     }
+
+    @Test
+    @Covers("WWE011")
+    void bobby_heenan_the_weasel_makes_the_opponent_lose_a_life_for_each_die_they_block_with() {
+        TestGame game = TestGame.setup().ann("WWE011", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie first = game.sidekick(BEN, FIELD_ZONE);
+        TestDie second = game.sidekick(BEN, FIELD_ZONE);
+        game.field(game.place(ANN, "WWE011", RESERVE_POOL, level(1)));
+
+        game.attackWith(bret, sidekick);
+        game.blocks(block(first, bret), block(second, sidekick));
+
+        assertThat(game).player(BEN).hasLife(8);
+    }
+
+    @Test
+    @Covers("WWE011")
+    void two_bobby_heenan_the_weasel_dice_fielded_make_each_block_cost_two_life() {
+        TestGame game = TestGame.setup().ann("WWE011", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(1));
+        TestDie blocker = game.sidekick(BEN, FIELD_ZONE);
+        game.field(game.place(ANN, "WWE011", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "WWE011", RESERVE_POOL, level(1)));
+
+        game.attackWith(bret);
+        game.block(blocker, bret);
+
+        assertThat(game).player(BEN).hasLife(8);
+    }
+
+    @Test
+    @Covers("WWE014")
+    void bret_hart_the_best_there_was_can_only_be_blocked_by_two_or_more_superstars() {
+        TestGame game = TestGame.setup().ann("WWE014").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie bret = game.place(ANN, "WWE014", FIELD_ZONE, level(3));
+        TestDie first = game.sidekick(BEN, FIELD_ZONE);
+        TestDie second = game.sidekick(BEN, FIELD_ZONE);
+
+        game.attackWith(bret);
+
+        assertThat(game).action(declaringBlocks(block(first, bret)))
+                .isRejectedBecause("Bret \"Hit Man\" Hart can't be blocked by fewer than two dice.");
+        game.blocks(block(first, bret), block(second, bret));
+        assertThat(game).die(first).isIn(ATTACK_ZONE);
+    }
+
+    @Test
+    @Covers("WWE016")
+    void charlotte_flair_nature_girl_gains_a_life_when_she_damages_your_opponent() {
+        TestGame game = TestGame.setup().ann("WWE016").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie charlotte = game.place(ANN, "WWE016", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "WWE016", FIELD_ZONE, level(1));
+        game.life(ANN, 7);
+
+        game.attackWith(charlotte, second);
+        game.finishAttack();
+
+        assertThat(game).player(BEN).hasLife(4);
+        assertThat(game).player(ANN).as("one life for each die that damaged Ben").hasLife(9);
+    }
 }

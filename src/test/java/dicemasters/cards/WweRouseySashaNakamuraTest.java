@@ -124,4 +124,24 @@ class WweRouseySashaNakamuraTest {
         assertThat(game).die(theirs).as("the only opposing Sidekick: no choice to make").wasKnockedOut();
         assertThat(game).die(mine).isIn(FIELD_ZONE);
     }
+
+    @Test
+    @Covers("WWE045")
+    void shinsuke_nakamura_king_of_strong_style_makes_the_controller_of_each_kod_superstar_lose_a_life() {
+        TestGame game = TestGame.setup().ann("WWE045", "WWE037").ben("WWE037").at(ANN, MAIN_STEP);
+        game.place(ANN, "WWE045", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "WWE037", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(3));
+        TestDie blocker = game.sidekick(BEN, FIELD_ZONE);
+
+        game.attackWith(bret, sidekick);
+        game.blocks(block(blocker, bret), block(ronda, sidekick));
+        game.finishAttack();
+
+        assertThat(game).die(blocker).wasKnockedOut();
+        assertThat(game).die(sidekick).wasKnockedOut();
+        assertThat(game).player(BEN).hasLife(9);
+        assertThat(game).player(ANN).hasLife(9);
+    }
 }

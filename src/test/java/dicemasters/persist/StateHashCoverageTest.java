@@ -42,12 +42,13 @@ class StateHashCoverageTest {
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "gameCards",
                 "dice", "players", "diceView", "playersView", "seats",
                 "turn", "active", "step", "priority", "opponentPassed", "teammatePassed", "declaring", "heldAttackers",
-                "heldBlocks", "decision", "stepEntered", "pendingTriggers",
+                "heldBlocks", "decision", "stepEntered", "pendingTriggers", "delayedEffects",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters", "cardTokens",
                 "globalsStopped", "blockersByAttacker", "actionUses"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
-                "blocking", "blocked", "rolledThisStep", "damagedBy", "ironWillDefense"));
+                "blocking", "blocked", "rolledThisStep", "damagedBy", "damagedInCombat", "inCombatThisTurn",
+                "ironWillDefense"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
                 "fieldedThisTurn", "purchasedThisTurn", "firstPurchaseToPrep", "basicActionsBought"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",

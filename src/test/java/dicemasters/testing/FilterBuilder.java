@@ -35,6 +35,9 @@ public final class FilterBuilder {
     private Boolean character;
     private Integer maxCostAboveThose;
     private Boolean defenseAtMostThis;
+    private Boolean inCombatThisTurn;
+    private Boolean notThose;
+    private Boolean named;
 
     private FilterBuilder() {
     }
@@ -183,10 +186,28 @@ public final class FilterBuilder {
         return this;
     }
 
+    /** It attacked or blocked this turn (false: "that did not attack or block this turn"). */
+    public FilterBuilder inCombatThisTurn(boolean value) {
+        inCombatThisTurn = value;
+        return this;
+    }
+
+    /** None of the dice the ability's previous targeted effect chose. */
+    public FilterBuilder notThose() {
+        notThose = true;
+        return this;
+    }
+
+    /** Of the character the ability's card named (false: of another). */
+    public FilterBuilder named(boolean value) {
+        named = value;
+        return this;
+    }
+
     public DieFilter build() {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis,
                 faceSymbol, engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose,
-                defenseAtMostThis);
+                defenseAtMostThis, null, null, null, null, null, null, null, inCombatThisTurn, notThose, named);
     }
 }

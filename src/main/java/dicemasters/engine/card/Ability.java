@@ -9,9 +9,13 @@ import java.util.List;
  * <p>{@code watch} makes a trigger about other dice: "whenever a Turtle die is KO'd" watches the
  * dice it selects instead of the card's own dice (the card must be active, or be a Basic Action).
  * The first {@code costEffects} effects are part of the cost ("spin one of your dice down").
+ * {@code optional}: a triggered ability its controller may use or let go ("you may ...").
+ * {@code atEndOfTurn}: a triggered ability whose effects wait until the end of the turn it
+ * triggered in ("if this die is KO'd, at the end of the turn ...").
  */
 public record Ability(Trigger trigger, Burst burst, boolean replacesBase, Cost cost, int usesPerTurn,
-                      List<Effect> effects, Condition condition, DieSelector watch, int costEffects) {
+                      List<Effect> effects, Condition condition, DieSelector watch, int costEffects,
+                      boolean optional, boolean atEndOfTurn) {
 
     public Ability {
         effects = List.copyOf(effects);
@@ -27,6 +31,14 @@ public record Ability(Trigger trigger, Burst burst, boolean replacesBase, Cost c
         if (costEffects < 0 || costEffects > effects.size()) {
             throw new IllegalArgumentException("costEffects must count some of the effects");
         }
+        if ((optional || atEndOfTurn) && !trigger.isTriggered()) {
+            throw new IllegalArgumentException("only a triggered ability is optional or waits for the end of the turn");
+        }
+    }
+
+    public Ability(Trigger trigger, Burst burst, boolean replacesBase, Cost cost, int usesPerTurn,
+                   List<Effect> effects, Condition condition, DieSelector watch, int costEffects) {
+        this(trigger, burst, replacesBase, cost, usesPerTurn, effects, condition, watch, costEffects, false, false);
     }
 
     public Ability(Trigger trigger, Burst burst, boolean replacesBase, Cost cost, int usesPerTurn,
@@ -65,6 +77,19 @@ public record Ability(Trigger trigger, Burst burst, boolean replacesBase, Cost c
     }
 
     public Ability withCondition(Condition value) {
-        return new Ability(trigger, burst, replacesBase, cost, usesPerTurn, effects, value, watch, costEffects);
+        return new Ability(trigger, burst, replacesBase, cost, usesPerTurn, effects, value, watch, costEffects,
+                optional, atEndOfTurn);
+    }
+
+    /** The same ability as a choice of its controller ("you may ..."). */
+    public Ability asOptional() {
+        return new Ability(trigger, burst, replacesBase, cost, usesPerTurn, effects, condition, watch, costEffects,
+                true, atEndOfTurn);
+    }
+
+    /** The same ability used at most {@code uses} times per turn. */
+    public Ability withUsesPerTurn(int uses) {
+        return new Ability(trigger, burst, replacesBase, cost, uses, effects, condition, watch, costEffects,
+                optional, atEndOfTurn);
     }
 }

@@ -20,13 +20,17 @@ package dicemasters.engine.card;
  * <li>THOSE_NOT_KNOCKED_OUT: none of the dice the ability's previous targeted effect chose was KO'd
  * (or is about to be, its damage having reached its D): "if the target is not KO'd". Only for
  * {@link Effect.OnlyIf}, which is checked between effects.</li>
+ * <li>LESS_LIFE_THAN_OPPONENT: the controller has less life than their opponent.</li>
+ * <li>OPPONENT_HAS_MORE_IN_FIELD: the controller's opponent has more character dice in their Field
+ * Zone (Attack Zone included) than the controller (Underdog).</li>
  * </ul>
  */
 public record Condition(Kind kind, DieSelector dice, int count) {
 
     public enum Kind { ALWAYS, KNOCKED_OUT_THIS_TURN, DICE_AT_LEAST, DICE_AT_MOST, ONLY_DIE_FIELDED_THIS_TURN,
         CARD_ACTIVE, YOUR_TURN, THOSE_NOT_KNOCKED_OUT, CHARACTERS_AT_LEAST, MORE_THAN_OPPONENT,
-        ENERGY_TYPES_AT_LEAST, NONE_KNOCKED_OUT_THIS_TURN;
+        ENERGY_TYPES_AT_LEAST, NONE_KNOCKED_OUT_THIS_TURN, LESS_LIFE_THAN_OPPONENT,
+        OPPONENT_HAS_MORE_IN_FIELD;
 
         /** Whether the condition looks at the dice a selector finds. */
         public boolean measuresDice() {

@@ -36,6 +36,10 @@ import java.util.List;
  * <li>showsBurst: the character face it shows has a burst symbol</li>
  * <li>withAbility: its card has an ability with this trigger ("a 'when fielded' ability"; keywords
  * that work as such abilities count)</li>
+ * <li>inCombatThisTurn: it attacked or blocked this turn (false: "that did not attack or block this turn")</li>
+ * <li>notThose: true means none of the dice the ability's previous targeted effect chose ("all your
+ * dice except the one you chose")</li>
+ * <li>named: a die of the character the ability's card named (true), or of another (false)</li>
  * </ul>
  */
 public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
@@ -45,7 +49,8 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                         DieFilter engagedWith, Boolean topLevel, Boolean sharesAffiliation, Relation likeThose,
                         Boolean character, Integer maxCostAboveThose, Boolean defenseAtMostThis,
                         List<Keyword> withKeyword, Integer maxFieldCost, Energy notEnergy, Boolean notThis,
-                        Boolean fieldedThisTurn, Boolean showsBurst, Trigger withAbility) {
+                        Boolean fieldedThisTurn, Boolean showsBurst, Trigger withAbility,
+                        Boolean inCombatThisTurn, Boolean notThose, Boolean named) {
     public static final DieFilter ANY = new DieFilter(null, null, null, null);
 
     public DieFilter {
@@ -61,7 +66,7 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
         this(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy, minLevel, maxLevel,
                 minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol, engagedWith,
                 topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
-                null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null);
     }
 
     /** How a die relates to the dice an earlier effect chose. */
@@ -93,21 +98,21 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
         return new DieFilter(sidekick, value, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
                 engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
-                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility);
+                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility, inCombatThisTurn, notThose, named);
     }
 
     public DieFilter withSidekick(boolean value) {
         return new DieFilter(value, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
                 engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
-                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility);
+                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility, inCombatThisTurn, notThose, named);
     }
 
     public DieFilter withAffiliation(String value) {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, value, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
                 engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
-                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility);
+                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility, inCombatThisTurn, notThose, named);
     }
 
     /** The same filter without its "other" condition, for callers that judge it themselves. */
@@ -116,7 +121,7 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, null, faceKind, engagedWithThis,
                 faceSymbol, engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose,
                 defenseAtMostThis, withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst,
-                withAbility);
+                withAbility, inCombatThisTurn, notThose, named);
     }
 
     public boolean isAny() {

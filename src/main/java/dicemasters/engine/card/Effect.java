@@ -89,8 +89,15 @@ public sealed interface Effect {
         }
     }
 
-    /** Ability damage to character dice. */
-    record DamageDice(DieSelector dice, Amount amount) implements Effect {
+    /**
+     * Ability damage to character dice, or, with {@code combat}, damage an ability deals "as combat
+     * damage" (Cleave): combat damage for preventions, limits and "with combat damage" triggers.
+     */
+    record DamageDice(DieSelector dice, Amount amount, boolean combat) implements Effect {
+        public DamageDice(DieSelector dice, Amount amount) {
+            this(dice, amount, false);
+        }
+
         public DamageDice(DieSelector dice, int amount) {
             this(dice, Amount.of(amount));
         }
@@ -273,9 +280,14 @@ public sealed interface Effect {
 
     /**
      * A static effect (WHILE_ACTIVE): the selected dice cannot be targeted by the opponent's action
-     * dice or Global Abilities.
+     * dice or Global Abilities, or, with {@code byKeyword}, by the opponent's abilities of that keyword
+     * ("cannot be targeted by Intimidate").
      */
-    record ProtectFromTargeting(DieSelector dice) implements Effect { }
+    record ProtectFromTargeting(DieSelector dice, Keyword byKeyword) implements Effect {
+        public ProtectFromTargeting(DieSelector dice) {
+            this(dice, null);
+        }
+    }
 
     /** This turn, the first die the controller purchases goes to their Prep Area instead of the Used Pile. */
     record FirstPurchaseToPrep() implements Effect { }
@@ -355,8 +367,15 @@ public sealed interface Effect {
      */
     record NameCharacter(DieFilter cards) implements Effect { }
 
-    /** A static effect (WHILE_ACTIVE): the character this card named cannot be purchased or fielded. */
-    record ForbidNamed() implements Effect { }
+    /**
+     * A static effect (WHILE_ACTIVE): the character this card named cannot be purchased or fielded,
+     * by anyone ({@code player} EACH) or by one side ("your opponent cannot purchase or field that die").
+     */
+    record ForbidNamed(PlayerSelector player) implements Effect {
+        public ForbidNamed() {
+            this(PlayerSelector.EACH);
+        }
+    }
 
     /**
      * Remember the chosen dice for the rest of the turn: the card's "when it damages the opponent"

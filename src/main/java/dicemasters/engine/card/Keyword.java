@@ -10,18 +10,21 @@ import java.util.List;
  */
 public enum Keyword {
     ALLY("Ally", true, "counts as a Sidekick while in the Field Zone"),
-    ATTUNE("Attune", false, "an ability that works while you have the named energy in your Reserve Pool"),
+    ATTUNE("Attune", true, "while it is active, when you use an action die, it deals 1 damage to target opponent"
+            + " or character die (once, however many of its dice are active)"),
     BOOMERANG("Boomerang", true, "after use, this action die may return to your Prep Area"),
     CALL_OUT("Call Out", true, "when it attacks, target opposing die becomes the only die that may block it,"
             + " and it may block only this die"),
-    CLEAVE("Cleave", false, "when it KOs a blocker, half its A hits another opposing die"),
+    CLEAVE("Cleave", true, "when it attacks and its combat damage KOs a blocking die, it deals half its A"
+            + " (rounded down) to another target opposing character die as combat damage, once per turn"),
     CONTINUOUS("Continuous", true, "used, the action die goes to the Field Zone instead of Out of Play and stays"
             + " there from turn to turn until its text sends it away"),
     CROSSOVER("Crossover", true, "the card has two or more energy types"),
     DEADLY("Deadly", true, "dice engaged with it are KO'd at the end of the turn"),
     ENLISTMENT("Enlistment", true, "the opponent may stop the ability by KOing one of their own character dice"),
     FAST("Fast", true, "deals combat damage before dice without Fast"),
-    IMMORTAL("Immortal", false, "when KO'd, it may return to the Field Zone"),
+    IMMORTAL("Immortal", true, "when it would go to the Used Pile (except when purchased, swapped or spent as"
+            + " energy), it goes to its owner's bag instead"),
     IMPULSE("Impulse", true, "the ability happens when you purchase the die"),
     INFILTRATE("Infiltrate", true, "when unblocked, you may take it out of combat: it stays in your Field Zone"
             + " and deals 1 damage to your opponent"),
@@ -31,7 +34,8 @@ public enum Keyword {
             + " is damaged in a turn, that damage alone does not KO it"),
     OVERCRUSH("Overcrush", true, "when attacking, damage left over after KOing all its blockers goes to the"
             + " opponent"),
-    REGENERATE("Regenerate", false, "when KO'd, may be rerolled to stay in the Field Zone"),
+    REGENERATE("Regenerate", true, "when it would be KO'd, roll it: on a character face it returns to the Field"
+            + " Zone on that face (not the Attack Zone) instead; otherwise it is KO'd to the Prep Area"),
     RESISTANCE("Resistance", true, "its Resistance ability works only if a character die you control was KO'd"
             + " this turn"),
     STRIKE("Strike", true, "+2A, +2D and Overcrush while it is the only character die you fielded this turn"),
@@ -41,7 +45,8 @@ public enum Keyword {
             + " target character die +2A and +2D until end of turn"),
     TURTLE_POWER("Turtle Power", true, "while active, your other Teenage Mutant Ninja Turtle character dice cost"
             + " 1 less to purchase (never below 1)"),
-    UNDERDOG("Underdog", false, "when fielded, spin all your dice to level 3");
+    UNDERDOG("Underdog", true, "when fielded, if your opponent has more character dice in their Field Zone"
+            + " than you, you may spin all your character dice to level 3");
 
     /** The affiliation Turtle Power makes cheaper. */
     public static final String TURTLES = "Teenage Mutant Ninja Turtle";
@@ -98,8 +103,28 @@ public enum Keyword {
             case TURTLE_POWER -> List.of(Ability.of(Trigger.WHILE_ACTIVE, new Effect.ReducePurchaseCost(
                     new DieFilter(null, null, null, null, null, TURTLES, null, null, null, null, null, null, null,
                             null, true, null, null, null), 1)));
+            case ATTUNE -> List.of(Ability.of(Trigger.WHEN_YOU_USE_AN_ACTION_DIE, new Effect.DamageDieOrOpponent(
+                    new DieSelector(DieSelector.Selection.TARGET, Side.ANY, DieFilter.ANY, 1, true), Amount.of(1),
+                    Amount.of(1))));
+            case UNDERDOG -> List.of(Ability.of(Trigger.WHEN_FIELDED,
+                            new Effect.SpinToLevel(DieSelector.all(Side.OWN, DieFilter.ANY), 3))
+                    .withCondition(new Condition(Condition.Kind.OPPONENT_HAS_MORE_IN_FIELD, null, 0)).asOptional());
+            case CLEAVE -> List.of(cleave());
             default -> List.of();
         };
+    }
+
+    /**
+     * Cleave: when its combat damage KOs a die while it attacks (so, one of its blockers), it deals
+     * half its A, rounded down, to another opposing die as combat damage; once per turn.
+     */
+    private static Ability cleave() {
+        DieSelector attackingThis = new DieSelector(DieSelector.Selection.THIS_DIE, Side.OWN,
+                DieFilter.ANY.withAttacking(true), 1, false);
+        Amount halfItsAttack = new Amount(0, Amount.Measure.ATTACK, DieSelector.thisDie(), 1, 2, null);
+        return Ability.of(Trigger.WHEN_KOS_IN_COMBAT,
+                        new Effect.DamageDice(DieSelector.target(Side.OPPOSING), halfItsAttack, true))
+                .withCondition(Condition.diceAtLeast(attackingThis, 1)).withUsesPerTurn(1);
     }
 
     /** Tag Out: the player may Prep the die (or not); if they do, a target die gets +2A and +2D. */

@@ -68,12 +68,39 @@ public enum Trigger {
      * Zone may use it in the windows where Globals are used, paying its cost (energy, life, or
      * sending the die away), not as a Global: it is not stopped by effects on Global Abilities.
      */
-    WHENEVER_YOU_COULD_USE_A_GLOBAL("whenever you could use a global");
+    WHENEVER_YOU_COULD_USE_A_GLOBAL("whenever you could use a global"),
+    /** Its damage (combat or ability) is dealt to the opponent of its controller. */
+    WHEN_DAMAGES_OPPONENT("when it damages your opponent"),
+    /** Its controller uses an action die (once per card, while the card is active: Attune). */
+    WHEN_YOU_USE_AN_ACTION_DIE("when you use an action die"),
+    /** Its combat damage KOs a character die ("that die" is the KO'd one: Cleave). */
+    WHEN_KOS_IN_COMBAT("when its combat damage KOs a die"),
+    /** The start of the turn of the card's owner's opponent, once per card, while the card is active. */
+    START_OF_OPPONENTS_TURN("start of your opponent's turn"),
+    /**
+     * Its controller draws and rolls dice outside their Clear and Draw Step (once per effect that
+     * does it, while the card is active), except with an ability of a card of the same name.
+     */
+    WHEN_YOU_DRAW_AND_ROLL("when you draw and roll dice"),
+    /**
+     * Its owner's opponent Preps one or more dice (moves them to the Prep Area by an effect, not by a
+     * KO) outside their Clear and Draw Step: once per effect or action that does it, while the card is active.
+     */
+    WHEN_OPPONENT_PREPS("when your opponent preps dice");
 
     private final String jsonName;
 
     Trigger(String jsonName) {
         this.jsonName = jsonName;
+    }
+
+    /** An ability that happens by itself when something happens (not used by a player's choice, not a static rule). */
+    public boolean isTriggered() {
+        return switch (this) {
+            case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, ALWAYS,
+                    WHENEVER_YOU_COULD_USE_A_GLOBAL -> false;
+            default -> true;
+        };
     }
 
     /** The word card files use for this trigger. */

@@ -10,6 +10,7 @@ import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.AbilityStarts;
 import dicemasters.engine.effects.GlobalAbilities;
 import dicemasters.engine.effects.PendingEffect;
@@ -137,7 +138,7 @@ public final class Reactions {
         }
         Decision.ReactionOption o = d.options().get(a.option());
         CardDefinition card = s.cards().get(o.cardIndex()).definition();
-        Ability ability = card.allAbilities().get(o.abilityIndex());
+        Ability ability = s.abilities(o.cardIndex()).get(o.abilityIndex());
         if (ability.cost().isFree()) {
             return a.payment().spends().isEmpty() ? null : card.name() + "'s reaction costs no energy.";
         }
@@ -162,7 +163,7 @@ public final class Reactions {
         Action.React a = (Action.React) action;
         Decision.ReactionOption o = d.options().get(a.option());
         CardDefinition card = s.cards().get(o.cardIndex()).definition();
-        Ability ability = card.allAbilities().get(o.abilityIndex());
+        Ability ability = s.abilities(o.cardIndex()).get(o.abilityIndex());
         if (!ability.cost().isFree()) {
             Payments.pay(t, player, a.payment(), "react with the Global Ability of " + card.name());
             t.loseLife(player, lifeCost(s, card, ability), "the cost of " + card.name());
@@ -171,6 +172,7 @@ public final class Reactions {
             t.emit(new GameEvent.ReactionUsed(player, t.name(player), card.name(), o.text()));
             PendingEffect head = s.queue.pollFirst();
             s.queue.addFirst(head.paid());
+            Abilities.startedByChoice(s, head, ability);
             return;
         }
         String key = GlobalAbilities.limitedKey(player, o.cardIndex(), o.abilityIndex());
@@ -194,6 +196,12 @@ public final class Reactions {
                     : t.name(p.controller()) + " has nothing to pay " + costText(ability) + " with, so it does"
                     + " nothing");
             s.queue.pollFirst();
+            return;
+        }
+        if (ability.cost().isFree()) {
+            s.decision = new Decision.React(p.controller(), t.name(p.controller()) + ": " + name
+                    + " lets you use its ability now. Use it, or let it go",
+                    List.of(new Decision.ReactionOption(-1, p.cardIndex(), p.abilityIndex(), name + " (use it)")));
             return;
         }
         String text = name + " (pay " + costText(ability) + ")";

@@ -40,15 +40,18 @@ public final class Abilities {
         GameState s = t.s;
         PendingEffect p = s.queue.peekFirst();
         Ability ability = abilityOf(s, p);
+        boolean starting = p.nextEffect() == 0 && p.chosenTargets() == null && !p.costPaid();
         if (p.nextEffect() >= ability.effects().size()
-                || (p.nextEffect() == 0 && p.chosenTargets() == null
-                && !conditionHolds(s, ability.condition(), p.controller(), p.sourceDie(), p.triggeringDie()))) {
+                || (starting && (!conditionHolds(s, ability.condition(), p) || TriggeredUses.usedUp(s, p, ability)))) {
             s.queue.pollFirst();
             return;
         }
-        if (p.nextEffect() == 0 && !p.costPaid() && paidWhenTriggered(ability)) {
+        if (p.nextEffect() == 0 && !p.costPaid() && (paidWhenTriggered(ability) || ability.optional())) {
             Reactions.offerPayment(t, p, ability);
             return;
+        }
+        if (starting) {
+            TriggeredUses.count(s, p, ability);
         }
         Effect effect = ability.effects().get(p.nextEffect());
         if (effect instanceof Effect.SecretDraw draw) {
@@ -81,7 +84,8 @@ public final class Abilities {
                         .filter(d -> Targets.passes(s, d, selector.filter(), p.sourceDie())).toList() : List.of();
             } else {
                 dice = selector.isTargeted() ? chosenStillValid(t, p, selector, effect)
-                        : Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
+                        : notThose(p, selector, Targets.candidates(s, selector, p.controller(), p.sourceDie(),
+                        p.triggeringDie()));
             }
             if (dice.isEmpty() && (isChoiceOfThisDie(selector) || isOptionalCost(ability, p, selector))) {
                 s.queue.pollFirst(); // "you may ... to ...": declined, so nothing follows
@@ -114,6 +118,11 @@ public final class Abilities {
             return;
         }
         new EffectRules(t, p).apply(effect, dice);
+    }
+
+    /** Its controller paid for a triggered ability or chose to use it: that is a use of it this turn. */
+    public static void startedByChoice(GameState s, PendingEffect p, Ability ability) {
+        TriggeredUses.count(s, p, ability);
     }
 
     /** A triggered ability with a cost: its controller may pay when it resolves, or let it go. */
@@ -207,6 +216,10 @@ public final class Abilities {
         List<Die> dice = FieldAbilities.isOfActionDie(s, p.cardIndex(), abilityOf(s, p))
                 ? FieldAbilities.unprotected(s, p.controller(), candidates)
                 : targetable(s, abilityOf(s, p), p.controller(), candidates);
+        var keyword = s.gameCards().keywordOf(p.cardIndex(), p.abilityIndex());
+        if (keyword != null) {
+            dice = dice.stream().filter(d -> !Targets.protectedFrom(s, d, p.controller(), keyword)).toList();
+        }
         if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
             dice = dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
         }
@@ -219,12 +232,21 @@ public final class Abilities {
             dice = dice.stream().filter(d -> p.lastTargets().stream().anyMatch(id ->
                     s.definition(d).cost() <= s.definition(s.die(id)).cost() + costAbove)).toList();
         }
+        dice = notThose(p, selector, dice);
         DieFilter.Relation relation = selector.filter().likeThose();
         if (relation != null) {
             dice = dice.stream().filter(d -> p.lastTargets().stream()
                     .anyMatch(id -> Targets.related(s, d, s.die(id), relation))).toList();
         }
         return dice;
+    }
+
+    /** "Except the one you chose": the dice the previous targeted effect chose are left out. */
+    private static List<Die> notThose(PendingEffect p, DieSelector selector, List<Die> dice) {
+        if (!Boolean.TRUE.equals(selector.filter().notThose())) {
+            return dice;
+        }
+        return dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
     }
 
     /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
@@ -347,7 +369,15 @@ public final class Abilities {
             case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.die(sourceDie).cardIndex());
             case YOUR_TURN -> s.isOnActiveTeam(controller);
             case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
+            case LESS_LIFE_THAN_OPPONENT -> s.player(controller).life()
+                    < s.player(s.seats().acrossFrom(controller)).life();
+            case OPPONENT_HAS_MORE_IN_FIELD -> charactersInField(s, s.seats().acrossFrom(controller))
+                    > charactersInField(s, controller);
         };
+    }
+
+    private static long charactersInField(GameState s, int player) {
+        return s.dice().stream().filter(d -> d.owner() == player && s.isCharacterInField(d)).count();
     }
 
     /** The dice a condition's selector finds ("those": the ones an earlier effect chose, still where it looks). */
@@ -365,10 +395,19 @@ public final class Abilities {
                 .distinct().count();
     }
 
-    /** A condition checked between the effects of a resolving ability, which knows its earlier targets. */
+    /**
+     * A condition checked as a triggered ability starts or between its effects: the pending effect
+     * knows its earlier targets and, for a KO, the die that did it ("if it was KO'd by a Sidekick").
+     */
     public static boolean conditionHolds(GameState s, Condition condition, PendingEffect p) {
         if (condition.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT) {
             return p.lastTargets().stream().map(id -> s.die(id)).allMatch(d -> notKnockedOut(s, d));
+        }
+        if (condition.dice() != null && condition.dice().selection() == DieSelector.Selection.KNOCKED_OUT_BY) {
+            int found = p.relatedDie() >= 0
+                    && Targets.passes(s, s.die(p.relatedDie()), condition.dice().filter(), p.sourceDie()) ? 1 : 0;
+            return condition.kind() == Condition.Kind.DICE_AT_LEAST ? found >= condition.count()
+                    : found <= condition.count();
         }
         return conditionHolds(s, condition, p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
     }
@@ -379,11 +418,12 @@ public final class Abilities {
     }
 
     /** "You", "your opponent" (the one across: in Doubles their team's life is theirs too), "each player" in turn order. */
-    static List<Integer> players(GameState s, int controller, PlayerSelector who) {
+    static List<Integer> players(GameState s, int controller, PlayerSelector who, int triggeringDie) {
         return switch (who) {
             case YOU -> List.of(controller);
             case OPPONENT -> List.of(s.seats().acrossFrom(controller));
             case EACH -> s.playersInTurnOrder();
+            case CONTROLLER_OF_THAT_DIE -> triggeringDie < 0 ? List.of() : List.of(s.die(triggeringDie).owner());
         };
     }
 }

@@ -24,12 +24,12 @@ final class DamageEffects {
     /** Applies the effect if it is of this family; false if it is not. */
     static boolean apply(Resolving r, Effect effect, List<Die> dice) {
         if (effect instanceof Effect.DamageDice e) {
-            damageDice(r, dice, r.value(e.amount()));
+            damageDice(r, dice, r.value(e.amount()), e.combat());
         } else if (effect instanceof Effect.DamageDieOrOpponent e) {
             if (dice.isEmpty()) {
                 damagePlayers(r, List.of(r.s.seats().acrossFrom(r.p.controller())), r.value(e.toOpponent()));
             } else {
-                damageDice(r, dice, r.value(e.toDie()));
+                damageDice(r, dice, r.value(e.toDie()), false);
             }
         } else if (effect instanceof Effect.DamagePlayer e) {
             damagePlayers(r, r.lifeOf(e.player()), r.value(e.amount()));
@@ -67,14 +67,15 @@ final class DamageEffects {
     }
 
     /** Ability damage: dealt at once to every die chosen, after shields and reactions. */
-    private static void damageDice(Resolving r, List<Die> dice, int amount) {
+    /** {@code combat}: damage the ability deals "as combat damage" (Cleave): it comes from no ability trigger then. */
+    private static void damageDice(Resolving r, List<Die> dice, int amount, boolean combat) {
         if (!dice.isEmpty() && amount <= 0) {
             r.notDone("no damage is dealt: the amount comes to 0");
             return;
         }
         List<DamageHit> hits = new ArrayList<>();
         for (Die d : dice) {
-            hits.add(DamageHit.toDie(d, amount, r.p.sourceDie(), r.p.cardIndex(), r.trigger(), false,
+            hits.add(DamageHit.toDie(d, amount, r.p.sourceDie(), r.p.cardIndex(), combat ? null : r.trigger(), combat,
                     r.p.controller(), r.source));
         }
         Damage.deal(r.t, hits, List.of());

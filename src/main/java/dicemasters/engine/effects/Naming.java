@@ -70,10 +70,19 @@ public final class Naming {
         s.queue.addFirst(p.advance());
     }
 
+    /** Whether the card of {@code sourceDie} named the character {@code name} ("if you draw the named die"). */
+    static boolean isNamedBy(GameState s, String name, int sourceDie) {
+        if (sourceDie < 0) {
+            return false;
+        }
+        int namingCard = s.die(sourceDie).cardIndex();
+        return s.namedCharacters.stream().anyMatch(n -> n.namingCard() == namingCard && n.name().equals(name));
+    }
+
     /** Why dice of this card cannot be purchased or fielded now, or null. */
     public static String forbidden(GameState s, CardInPlay card, String what) {
         for (NamedCharacter named : s.namedCharacters) {
-            if (named.name().equals(card.definition().name()) && forbids(s, named.namingCard())
+            if (named.name().equals(card.definition().name()) && forbids(s, named.namingCard(), card.owner())
                     && Targets.isActive(s, named.namingCard())) {
                 return card.definition().name() + " cannot be " + what + ": "
                         + s.cards().get(named.namingCard()).definition().name() + " named it.";
@@ -82,11 +91,22 @@ public final class Naming {
         return null;
     }
 
-    private static boolean forbids(GameState s, int cardIndex) {
+    /** Whether the naming card forbids the name to {@code player} (the owner of the card purchased or fielded). */
+    private static boolean forbids(GameState s, int cardIndex, int player) {
+        int namer = s.cards().get(cardIndex).owner();
         for (dicemasters.engine.card.Ability a : s.abilities(cardIndex)) {
-            if (a.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE
-                    && a.effects().stream().anyMatch(e -> e instanceof Effect.ForbidNamed)) {
-                return true;
+            if (a.trigger() != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
+                continue;
+            }
+            for (Effect e : a.effects()) {
+                if (e instanceof Effect.ForbidNamed f && switch (f.player()) {
+                    case EACH -> true;
+                    case YOU -> player == namer;
+                    case OPPONENT -> player != namer;
+                    case CONTROLLER_OF_THAT_DIE -> false;
+                }) {
+                    return true;
+                }
             }
         }
         return false;

@@ -42,7 +42,7 @@ final class Resolving {
     }
 
     List<Integer> players(PlayerSelector who) {
-        return Abilities.players(s, p.controller(), who);
+        return Abilities.players(s, p.controller(), who, p.triggeringDie());
     }
 
     /**

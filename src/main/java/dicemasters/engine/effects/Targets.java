@@ -141,7 +141,7 @@ public final class Targets {
                 f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith(), f.topLevel(),
                 f.sharesAffiliation(), f.likeThose(), f.character(), f.maxCostAboveThose(), f.defenseAtMostThis(),
                 f.withKeyword(), f.maxFieldCost(), f.notEnergy(), f.notThis(), f.fieldedThisTurn(), f.showsBurst(),
-                f.withAbility());
+                f.withAbility(), f.inCombatThisTurn(), f.notThose(), f.named());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -171,9 +171,17 @@ public final class Targets {
 
     /** Whether a static effect of the die's side protects it from targeting by {@code controller}'s abilities. */
     static boolean protectedFrom(GameState s, Die d, int controller) {
+        return protectedFrom(s, d, controller, null);
+    }
+
+    /**
+     * Whether a static effect of the die's side protects it from {@code controller}'s action dice and
+     * Globals ({@code keyword} null) or from their abilities of that keyword ("Intimidate").
+     */
+    static boolean protectedFrom(GameState s, Die d, int controller, Keyword keyword) {
         for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d)) {
-            if (st.effect() instanceof dicemasters.engine.card.Effect.ProtectFromTargeting
-                    && !s.seats().sameTeam(st.card().owner(), controller)) {
+            if (st.effect() instanceof dicemasters.engine.card.Effect.ProtectFromTargeting p
+                    && p.byKeyword() == keyword && !s.seats().sameTeam(st.card().owner(), controller)) {
                 return true;
             }
         }
@@ -224,7 +232,9 @@ public final class Targets {
                 && (f.sharesAffiliation() == null || f.sharesAffiliation() == sharesAffiliation(s, d))
                 && (f.engagedWith() == null || engagedWithMatching(s, d, f.engagedWith()))
                 && (f.defenseAtMostThis() == null || f.defenseAtMostThis() == defenseAtMostThat(s, d, sourceDie))
-                && passesMore(s, d, f, sourceDie);
+                && passesMore(s, d, f, sourceDie)
+                && (f.inCombatThisTurn() == null || f.inCombatThisTurn() == d.inCombatThisTurn())
+                && (f.named() == null || f.named() == Naming.isNamedBy(s, card.name(), sourceDie));
     }
 
     /** The filters about keywords, costs on the face, turn history and the card's abilities. */

@@ -39,8 +39,11 @@ public final class Triggers {
     public static void collectTriggers(Table t, List<PendingEffect> batch) {
         while (t.triggerCursor < t.events.size()) {
             GameEvent e = t.events.get(t.triggerCursor++);
+            int before = batch.size();
             triggersOf(t, e, batch);
+            DelayedEffects.holdUntilEndOfTurn(t.s, batch, before);
         }
+        DelayedEffects.releaseAtEndOfTurn(t.s, batch);
     }
 
     private static void triggersOf(Table t, GameEvent e, List<PendingEffect> batch) {
@@ -54,6 +57,7 @@ public final class Triggers {
             onDie(s, f.dieId(), Trigger.WHEN_FIELDED, batch);
         } else if (e instanceof GameEvent.AttackerDeclared a) {
             KeywordRules.attacked(s, s.die(a.dieId()));
+            t.markInCombat(s.die(a.dieId()));
             if (isFirstAttacker(s, a.dieId())) {
                 stayingBack(s, batch);
                 for (int player : attackingPlayers(s)) {
@@ -66,6 +70,7 @@ public final class Triggers {
             onDie(s, m.dieId(), Trigger.WHEN_DRAWN, batch);
         } else if (e instanceof GameEvent.BlockerDeclared b) {
             KeywordRules.markDeadly(s, s.die(b.blocker()), s.die(b.attacker()));
+            t.markInCombat(s.die(b.blocker()));
             // "That die" of a block trigger is the other die of the block.
             onDie(s, b.blocker(), b.attacker(), Trigger.WHEN_BLOCKS, batch);
             onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_BLOCKED, batch);
@@ -73,13 +78,21 @@ public final class Triggers {
             onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_ENGAGED, batch);
         } else if (e instanceof GameEvent.DieDamaged d) {
             onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
-        } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0 && !s.turnEffects.isEmpty()) {
-            Marks.damagedOpponent(s, pd, batch);
+        } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0) {
+            if (!s.turnEffects.isEmpty()) {
+                Marks.damagedOpponent(s, pd, batch);
+            }
+            if (s.seats().opponents(s.die(pd.sourceDie()).owner(), pd.player())) {
+                onDie(s, pd.sourceDie(), Trigger.WHEN_DAMAGES_OPPONENT, batch);
+            }
         } else if (e instanceof GameEvent.DieKnockedOut k) {
             knockedOut(s, k, batch);
             watchers(s, k.dieId(), k.byDie(), Trigger.WHEN_KNOCKED_OUT, batch);
             if (k.byDie() >= 0) {
                 perDie(s, k.byDie(), k.dieId(), Trigger.WHEN_KOS_A_DIE, batch);
+                if (k.byCombat()) {
+                    perDie(s, k.byDie(), k.dieId(), Trigger.WHEN_KOS_IN_COMBAT, batch);
+                }
             }
         } else if (e instanceof GameEvent.DiePurchased p) {
             onDie(s, p.dieId(), Trigger.WHEN_PURCHASED, batch);
@@ -90,6 +103,9 @@ public final class Triggers {
         } else if (e instanceof GameEvent.TurnStarted ts) {
             for (int player : s.seats().allies(ts.player())) {
                 perActiveCard(s, player, Trigger.START_OF_YOUR_TURN, batch);
+            }
+            for (int player : s.seats().opponentsOf(ts.player())) {
+                perActiveCard(s, player, Trigger.START_OF_OPPONENTS_TURN, batch);
             }
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.ATTACK_WINDOW) {
             for (Die attacker : Combat.attackers(s)) {
@@ -127,6 +143,9 @@ public final class Triggers {
             }
         } else if (e instanceof GameEvent.ActionDieUsed used) {
             anotherDieOfTheCardUsed(s, used.dieId(), batch);
+            perActiveCard(s, used.player(), Trigger.WHEN_YOU_USE_AN_ACTION_DIE, batch);
+        } else if (e instanceof GameEvent.DieMoved m && m.to() != m.from()) {
+            DrawsAndPreps.moved(t, m, batch);
         }
     }
 
@@ -156,7 +175,7 @@ public final class Triggers {
     }
 
     /** Draws of the Clear and Draw Step are looked at just after it, before the Prep Area is rolled. */
-    private static boolean inClearAndDraw(GameState s) {
+    static boolean inClearAndDraw(GameState s) {
         return s.step() == Step.CLEAR_AND_DRAW || (s.step() == Step.ROLL_AND_REROLL && !s.stepEntered());
     }
 
@@ -199,11 +218,16 @@ public final class Triggers {
     /** A KO'd die has left the field and its effects: its abilities are those the event says it had. */
     private static void knockedOut(GameState s, GameEvent.DieKnockedOut k, List<PendingEffect> batch) {
         Die d = s.die(k.dieId());
+        int before = batch.size();
         if (!k.hadLostAbilities()) {
             ownPerDie(s, d, s.abilities(d.cardIndex()), d.id(), Trigger.WHEN_KNOCKED_OUT, batch);
         }
         if (k.copiedCard() >= 0) {
             copiedPerDie(s, d, k.copiedCard(), d.id(), Trigger.WHEN_KNOCKED_OUT, batch);
+        }
+        // "If it was KO'd by a Sidekick die": its own abilities know the die that KO'd it.
+        for (int i = before; i < batch.size() && k.byDie() >= 0; i++) {
+            batch.set(i, batch.get(i).withRelatedDie(k.byDie()));
         }
     }
 
@@ -245,6 +269,19 @@ public final class Triggers {
                 batch.add(new PendingEffect(d.owner(), copied, i, d.id(), otherDie, face.bursts(), 0, null));
             }
         }
+    }
+
+    /** A "while active" trigger with a burst works once while any active die of the card shows the burst. */
+    private static boolean burstShowing(GameState s, int cardIndex, Ability a) {
+        if (a.burst() == Burst.ALWAYS) {
+            return true;
+        }
+        for (Die d : s.dice()) {
+            if (d.cardIndex() == cardIndex && s.isCharacterInField(d) && burstMatches(a, s.face(d))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A character face's burst abilities work only when that face shows ("*When fielded ..."). */
@@ -351,7 +388,7 @@ public final class Triggers {
     }
 
     /** Triggers of a card once, however many of its dice are in the field. */
-    private static void perActiveCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+    static void perActiveCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
         if (!s.actionUses.isEmpty()) {
             perUsedActionCard(s, player, trigger, batch);
         }
@@ -362,7 +399,7 @@ public final class Triggers {
             }
             List<Ability> abilities = s.abilities(card.index());
             for (int i = 0; i < abilities.size(); i++) {
-                if (abilities.get(i).trigger() == trigger) {
+                if (abilities.get(i).trigger() == trigger && burstShowing(s, card.index(), abilities.get(i))) {
                     batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()), -1, 0, 0,
                             null));
                 }

@@ -316,10 +316,18 @@ public final class KeywordRules {
         marked.forEach(d -> t.move(d, Zone.FIELD));
     }
 
-    /** A blocker that may block only if its controller pays 1 life: declaring the block pays it. */
+    /**
+     * A blocker that may block only if its controller pays 1 life: declaring the block pays it, once
+     * for each effect that put the cost on it ("per Bobby Heenan die fielded this turn").
+     */
     public static void payToBlock(Table t, Die blocker) {
-        if (Stats.hasRestriction(t.s, blocker, Restriction.BLOCK_COSTS_LIFE)) {
-            t.loseLife(blocker.owner(), 1, "let " + t.s.nameOf(blocker) + " block");
+        long costs = t.s.modifiers.stream().filter(m -> m.dieId() == blocker.id()
+                && m.restriction() == Restriction.BLOCK_COSTS_LIFE).count();
+        if (costs == 0 && Stats.hasRestriction(t.s, blocker, Restriction.BLOCK_COSTS_LIFE)) {
+            costs = 1;
+        }
+        if (costs > 0) {
+            t.loseLife(blocker.owner(), (int) costs, "let " + t.s.nameOf(blocker) + " block");
         }
     }
 
@@ -439,6 +447,7 @@ public final class KeywordRules {
             case YOU -> s.isOnActiveTeam(card.owner());
             case OPPONENT -> !s.isOnActiveTeam(card.owner());
             case EACH -> true;
+            case CONTROLLER_OF_THAT_DIE -> false; // refused by the loader: a static rule has no "that die"
         };
     }
 

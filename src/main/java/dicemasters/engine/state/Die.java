@@ -28,6 +28,10 @@ public final class Die {
      * KOs a die" knows who did it); -1 otherwise.
      */
     int damagedBy = -1;
+    /** That last damage was combat damage (so a KO by it is a KO "with combat damage"). */
+    boolean damagedInCombat;
+    /** It attacked or blocked this turn (until the turn ends, wherever it goes). */
+    boolean inCombatThisTurn;
     /**
      * Iron Will: the D the die had when its first damage this turn was dealt, while that first
      * damage alone cannot KO it; -1 otherwise (no Iron Will, undamaged, or damaged again since).
@@ -50,6 +54,8 @@ public final class Die {
         d.blocked = blocked;
         d.rolledThisStep = rolledThisStep;
         d.damagedBy = damagedBy;
+        d.damagedInCombat = damagedInCombat;
+        d.inCombatThisTurn = inCombatThisTurn;
         d.ironWillDefense = ironWillDefense;
         return d;
     }
@@ -135,6 +141,16 @@ public final class Die {
 
     public int damagedBy() {
         return damagedBy;
+    }
+
+    /** Whether the damage that may KO it came from combat. */
+    public boolean damagedInCombat() {
+        return damagedInCombat;
+    }
+
+    /** Whether it attacked or blocked this turn. */
+    public boolean inCombatThisTurn() {
+        return inCombatThisTurn;
     }
 
     @Override

@@ -24,13 +24,17 @@ public final class GameCards {
      * game may grant to its dice), by card index: asked for many times per action.
      */
     private final List<List<Ability>> abilities;
-    /** For each card, the keyword each ability works through only when granted to a die (null: its own). */
-    private final List<List<Keyword>> grantedThrough;
+    /** For each card, the keyword each ability comes from (null: printed on the card). */
+    private final List<List<Keyword>> keywordOf;
+    /** For each card, how many of its abilities are its own (printed and its keywords'); the rest are granted. */
+    private final int[] ownAbilities;
     private final int[] whileActiveCards;
     private final int[] reactionCards;
     private final boolean tracksGlobalEffects;
     private final boolean tracksActionUses;
     private final boolean copiesAbilities;
+    private final boolean tracksCombatThisTurn;
+    private final boolean tracksCombatKnockOuts;
     private final int firstTokenCard;
 
     /**
@@ -41,7 +45,8 @@ public final class GameCards {
         this.cards = List.copyOf(cards);
         List<Keyword> grantable = grantableKeywords(this.cards);
         this.abilities = abilitiesOf(this.cards, grantable);
-        this.grantedThrough = grantedThrough(this.cards, grantable);
+        this.keywordOf = keywordsOf(this.cards, grantable);
+        this.ownAbilities = this.cards.stream().mapToInt(c -> c.definition().allAbilities().size()).toArray();
         this.whileActiveCards = cardsWith(abilities, Trigger.WHILE_ACTIVE, Trigger.ALWAYS);
         this.reactionCards = cardsWith(abilities, Trigger.REACTIVE_GLOBAL, Trigger.DAMAGE_REACTION);
         this.tracksGlobalEffects = anyEffect(this.cards, Effect.StopGlobals.class);
@@ -49,6 +54,27 @@ public final class GameCards {
         this.copiesAbilities = anyEffect(this.cards, Effect.CopyAbilities.class)
                 || anyEffect(this.cards, Effect.BecomeCopy.class);
         this.firstTokenCard = firstTokenCard;
+        this.tracksCombatThisTurn = this.cards.stream().flatMap(c -> c.definition().allAbilities().stream())
+                .anyMatch(GameCards::asksWhoFoughtThisTurn);
+        this.tracksCombatKnockOuts = abilities.stream().flatMap(List::stream)
+                .anyMatch(a -> a.trigger() == Trigger.WHEN_KOS_IN_COMBAT);
+    }
+
+    /** A card triggers on KOs by combat damage (Cleave), so dice remember whether their damage was combat damage. */
+    public boolean tracksCombatKnockOuts() {
+        return tracksCombatKnockOuts;
+    }
+
+    /** A card asks which dice attacked or blocked this turn, so dice remember it until the turn ends. */
+    public boolean tracksCombatThisTurn() {
+        return tracksCombatThisTurn;
+    }
+
+    private static boolean asksWhoFoughtThisTurn(Ability a) {
+        java.util.stream.Stream<dicemasters.engine.card.DieSelector> selectors = java.util.stream.Stream.concat(
+                a.effects().stream().map(Effect::selectorOf),
+                java.util.stream.Stream.of(a.watch(), a.condition().dice()));
+        return selectors.anyMatch(sel -> sel != null && sel.filter().inCombatThisTurn() != null);
     }
 
     public List<CardInPlay> cards() {
@@ -95,8 +121,13 @@ public final class GameCards {
      * granted to a die ("target die gains Tag Out"), or null for an ability of the card itself.
      */
     public Keyword grantedThrough(int cardIndex, int abilityIndex) {
-        List<Keyword> through = grantedThrough.get(cardIndex);
-        return abilityIndex < through.size() ? through.get(abilityIndex) : null;
+        return abilityIndex < ownAbilities[cardIndex] ? null : keywordOf.get(cardIndex).get(abilityIndex);
+    }
+
+    /** The keyword ability {@code abilityIndex} of the card comes from (Intimidate...), or null if printed. */
+    public Keyword keywordOf(int cardIndex, int abilityIndex) {
+        List<Keyword> of = keywordOf.get(cardIndex);
+        return abilityIndex < of.size() ? of.get(abilityIndex) : null;
     }
 
     private static List<List<Ability>> abilitiesOf(List<CardInPlay> cards, List<Keyword> grantable) {
@@ -111,11 +142,14 @@ public final class GameCards {
         return List.copyOf(result);
     }
 
-    private static List<List<Keyword>> grantedThrough(List<CardInPlay> cards, List<Keyword> grantable) {
+    private static List<List<Keyword>> keywordsOf(List<CardInPlay> cards, List<Keyword> grantable) {
         List<List<Keyword>> result = new ArrayList<>();
         for (CardInPlay card : cards) {
             List<Keyword> through = new ArrayList<>();
-            card.definition().allAbilities().forEach(a -> through.add(null));
+            card.definition().abilities().forEach(a -> through.add(null));
+            for (Keyword k : card.definition().keywords().stream().sorted().toList()) {
+                k.abilities().forEach(a -> through.add(k));
+            }
             for (Keyword k : grantableTo(card, grantable)) {
                 k.abilities().forEach(a -> through.add(k));
             }

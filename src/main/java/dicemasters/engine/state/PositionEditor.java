@@ -34,6 +34,8 @@ public final class PositionEditor {
             d.face = 0;
             d.damage = 0;
             d.damagedBy = -1;
+            d.damagedInCombat = false;
+            d.inCombatThisTurn = false;
             d.ironWillDefense = -1;
             d.stopBlocking();
             d.blocked = false;

@@ -8,6 +8,7 @@ import dicemasters.engine.card.Keyword;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.KnockOutReplacements;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
@@ -62,6 +63,11 @@ public final class Table {
         if (from == to) {
             return;
         }
+        if (to == Zone.USED && KnockOutReplacements.goesToBagInstead(s, d, from)) {
+            emit(new GameEvent.KeywordReplaced(d.id(), dieName(d), name(d.owner), "Immortal",
+                    "it goes to the bag instead of the Used Pile"));
+            to = Zone.BAG;
+        }
         if (from.inField() && !to.inField() && Controls.isControlled(s, d)) {
             to = Controls.returnBeforeLeaving(this, d, to);
         }
@@ -86,6 +92,7 @@ public final class Table {
     private void leaveField(Die d) {
         d.damage = 0;
         d.damagedBy = -1;
+        d.damagedInCombat = false;
         d.ironWillDefense = -1;
         d.blocked = false;
         d.stopBlocking();
@@ -96,6 +103,22 @@ public final class Table {
         }
         Captures.releaseCapturedBy(this, d);
         Controls.releaseControlledBy(this, d);
+    }
+
+    /**
+     * Regenerate: the die, about to be KO'd, rolled a character face and goes back to the Field Zone
+     * on it (not the Attack Zone) instead: as a die that left the field, it has no damage, applied
+     * effects or combat role, and it was not fielded.
+     */
+    public void regenerated(Die d) {
+        Zone from = d.zone;
+        leaveField(d);
+        d.zone = Zone.FIELD;
+        if (from != Zone.FIELD) {
+            emit(new GameEvent.DieMoved(d.id(), dieName(d), d.owner, name(d.owner), from, Zone.FIELD));
+        }
+        emit(new GameEvent.KeywordReplaced(d.id(), dieName(d), name(d.owner), "Regenerate",
+                "it rolled a character face and stays in the Field Zone instead of being KO'd"));
     }
 
     public void roll(Die d) {
@@ -180,6 +203,11 @@ public final class Table {
 
     /** Damage from a die ({@code sourceDie}, or -1): if it KOs the target, that die KO'd it. */
     public void damageDie(Die d, int amount, String source, int sourceDie) {
+        damageDie(d, amount, source, sourceDie, false);
+    }
+
+    /** {@code combat}: combat damage (a KO by it is a KO "with combat damage"). */
+    public void damageDie(Die d, int amount, String source, int sourceDie, boolean combat) {
         if (amount <= 0 || !s.isCharacterInField(d)) {
             return;
         }
@@ -187,6 +215,7 @@ public final class Table {
         d.ironWillDefense = d.damage == 0 && Stats.hasKeyword(s, d, Keyword.IRON_WILL) ? Stats.defense(s, d) : -1;
         d.damage += amount;
         d.damagedBy = sourceDie;
+        d.damagedInCombat = combat && sourceDie >= 0 && s.gameCards().tracksCombatKnockOuts();
         emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source));
     }
 
@@ -235,7 +264,7 @@ public final class Table {
 
     /** KO by damage: the die whose damage did it (if any) is told in the event. */
     public void knockOutByDamage(Die d) {
-        knockOut(d, d.damagedBy);
+        knockOut(d, d.damagedBy, Zone.PREP, d.damagedInCombat);
     }
 
     /** A KO by an effect that sends the die elsewhere than the Prep Area ("it goes to the Used Pile instead"). */
@@ -253,6 +282,13 @@ public final class Table {
     }
 
     private void knockOut(Die d, int byDie, Zone to) {
+        knockOut(d, byDie, to, false);
+    }
+
+    private void knockOut(Die d, int byDie, Zone to, boolean byCombat) {
+        if (KnockOutReplacements.regenerates(this, d)) {
+            return;
+        }
         int owner = d.owner;
         String dieName = dieName(d);
         // Its "when KO'd" abilities are those it had as it was KO'd, before leaving the field ended its effects.
@@ -260,7 +296,7 @@ public final class Table {
         int copied = Copies.copiedCard(s, d);
         move(d, to);
         s.player(owner).knockedOutThisTurn++;
-        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie, lost, copied));
+        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie, lost, copied, byCombat));
     }
 
     /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */
@@ -268,6 +304,7 @@ public final class Table {
         for (Die d : s.dice()) {
             if (d.damagedBy >= 0 && !KeywordRules.defeated(s, d)) {
                 d.damagedBy = -1;
+                d.damagedInCombat = false;
             }
         }
     }
@@ -352,6 +389,20 @@ public final class Table {
         d.owner = poolOwner;
         d.face = 0;
         d.zone = Zone.ON_CARD;
+    }
+
+    /** The die attacks or blocks: remembered until the end of the turn ("did not attack or block this turn"). */
+    public void markInCombat(Die d) {
+        if (s.gameCards().tracksCombatThisTurn()) {
+            d.inCombatThisTurn = true;
+        }
+    }
+
+    /** The turn ends: no die has attacked or blocked in the next one yet. */
+    public void forgetCombatThisTurn() {
+        for (Die d : s.dice()) {
+            d.inCombatThisTurn = false;
+        }
     }
 
     public void block(Die blocker, Die attacker) {

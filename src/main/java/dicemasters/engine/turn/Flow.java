@@ -251,6 +251,7 @@ public final class Flow {
             t.loseVirtual(p);
         }
         s.limitedUses.clear();
+        t.forgetCombatThisTurn();
         s.turnEffects.clear();
         s.preventedThisTurn.clear();
         s.globalLifeCost = 0;
