@@ -376,8 +376,9 @@ public final class Abilities {
         };
     }
 
+    /** The character dice in the field of the player's team (in Doubles "your characters" include the teammate's). */
     private static long charactersInField(GameState s, int player) {
-        return s.dice().stream().filter(d -> d.owner() == player && s.isCharacterInField(d)).count();
+        return s.dice().stream().filter(d -> s.seats().sameTeam(d.owner(), player) && s.isCharacterInField(d)).count();
     }
 
     /** The dice a condition's selector finds ("those": the ones an earlier effect chose, still where it looks). */
