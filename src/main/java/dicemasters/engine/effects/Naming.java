@@ -102,7 +102,7 @@ public final class Naming {
                 if (e instanceof Effect.ForbidNamed f && switch (f.player()) {
                     case EACH -> true;
                     case YOU -> player == namer;
-                    case OPPONENT -> s.seats().opponents(player, namer);
+                    case OPPONENT -> !s.seats().sameTeam(player, namer);
                     case CONTROLLER_OF_THAT_DIE -> false;
                 }) {
                     return true;
