@@ -66,6 +66,10 @@ final class AbilityJson {
         }
         int costEffects = a.integer("costEffects", 0, 0, effects.size());
         checkThose(a, effects);
+        if (trigger != dicemasters.engine.card.Trigger.WHEN_PURCHASED
+                && effects.stream().anyMatch(e -> e instanceof Effect.SuitUp)) {
+            throw a.error("trigger", "Suit Up happens when the die is purchased: use \"when purchased\"");
+        }
         boolean optional = a.bool("optional", false);
         boolean atEndOfTurn = a.bool("atEndOfTurn", false);
         for (String field : List.of("optional", "atEndOfTurn")) {
@@ -117,6 +121,10 @@ final class AbilityJson {
             return x.player();
         } else if (e instanceof Effect.OneAttackerPerAffiliation x) {
             return x.player();
+        } else if (e instanceof Effect.DrawDice x) {
+            return x.player();
+        } else if (e instanceof Effect.LimitPurchases x) {
+            return x.player();
         }
         return null;
     }
@@ -155,7 +163,8 @@ final class AbilityJson {
                     || effect instanceof Effect.ReduceFieldCost
                     || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
                     || effect instanceof Effect.AttackersAtLeast || effect instanceof Effect.OneAttackerPerAffiliation
-                    || effect instanceof Effect.BlockSeveral;
+                    || effect instanceof Effect.LimitPurchases
+                    || effect instanceof Effect.BlockSeveral || effect instanceof Effect.ExtraDraw;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");
@@ -194,7 +203,8 @@ final class AbilityJson {
                 throw a.error("effects[" + i + "].if", thoseName(o.condition()) + " asks about the dice an earlier"
                         + " effect of this ability targeted, and no earlier effect targets");
             }
-            targeted |= s != null && s.isTargeted() || effects.get(i) instanceof Effect.Choose;
+            targeted |= s != null && s.isTargeted() || effects.get(i) instanceof Effect.Choose
+                    || effects.get(i) instanceof Effect.DrawDice;
         }
     }
 

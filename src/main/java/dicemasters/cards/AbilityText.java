@@ -58,7 +58,7 @@ final class AbilityText {
         if (a.costEffects() > 0 && !paysInPrefix(a)) {
             body = "you may " + cost(a) + " to " + body;
         } else if (a.optional() && !paidWhenTriggered(a)) {
-            body = "you may " + body;
+            body = "you may " + (body.startsWith("you ") ? body.substring("you ".length()) : body);
         }
         if (a.atEndOfTurn()) {
             body = "at the end of the turn, " + body;
@@ -104,8 +104,9 @@ final class AbilityText {
             case WHEN_DAMAGED -> watched != null ? whenever(watched, "is damaged")
                     : "When " + name + " is damaged, ";
             case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
-            case WHEN_PURCHASED -> "When you purchase a " + name + " die, ";
-            case WHEN_DRAWN -> "When you draw a " + name + " die in your Clear and Draw Step, ";
+            case WHEN_PURCHASED -> "When you purchase " + article(name) + " die, ";
+            case WHEN_DRAWN -> watched != null ? whenever(watched, "is drawn in your Clear and Draw Step")
+                    : "When you draw a " + name + " die in your Clear and Draw Step, ";
             case START_OF_YOUR_TURN -> "While " + name + " is active, at the start of your turn, ";
             case END_OF_YOUR_TURN -> "While " + name + " is active, at the end of your turn, ";
             case END_OF_TURN -> card.type().isAction() ? "At the end of the turn you used it, "
@@ -125,6 +126,14 @@ final class AbilityText {
                     + " Clear and Draw Step, ";
             case WHEN_ANOTHER_DIE_OF_THIS_CARD_USED -> "While " + name + " is in the Field Zone, when another "
                     + name + " die is used (by either player), ";
+            case WHEN_SPUN_UP -> watched != null ? whenever(watched, "spins up") : "When " + name
+                    + " spins up one or more levels, ";
+            case WHEN_ROLLED_OUTSIDE_ROLL_STEP -> watched != null ? whenever(watched, "is rolled or rerolled other than"
+                    + " in the Roll and Reroll Step") : "When " + name + " is rolled other than in the Roll and Reroll"
+                    + " Step, ";
+            case WHEN_LEFT_UNFIELDED -> watched != null ? whenever(watched, "is left unfielded in the Reserve Pool"
+                    + " at the end of the Main Step (it goes to the Used Pile)") : "When " + name + " is left unfielded"
+                    + " at the end of the Main Step, ";
             case WHENEVER_YOU_COULD_USE_A_GLOBAL -> "While " + name + " is in your Field Zone, whenever you could"
                     + " use a Global Ability, ";
             case WHEN_DAMAGES_OPPONENT -> watched != null ? whenever(watched, "damages your opponent")

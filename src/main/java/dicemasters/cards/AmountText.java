@@ -120,7 +120,8 @@ final class AmountText {
             }
             return a.base() != 0 ? a.base() + " plus " + text : text;
         }
-        String whose = possessive(selectors.dice(a.dice(), false));
+        String whose = a.dice().selection() == dicemasters.engine.card.DieSelector.Selection.THOSE ? "that die's"
+                : possessive(selectors.dice(a.dice(), false));
         String stat = switch (a.measure()) {
             case ATTACK -> "A";
             case DEFENSE -> "D";

@@ -8,6 +8,7 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.StandardDice;
@@ -80,6 +81,7 @@ public final class CardJson {
         Set<Keyword> keywords = new LinkedHashSet<>(r.list("keywords", k -> k.namedText(Vocabulary.KEYWORDS::value,
                 Vocabulary.KEYWORDS.names(), "keyword")));
         List<Ability> abilities = r.list("abilities", a -> AbilityJson.read(a, type));
+        checkSuitUp(r, keywords, abilities);
         boolean implemented = r.bool("implemented", true);
         String note = r.string("note", "");
         if (!implemented && note.isBlank()) {
@@ -87,6 +89,18 @@ public final class CardJson {
         }
         return new Loaded(new CardDefinition(id, name, subtitle, type, cost, energy, affiliations, dieLimit, faces,
                 keywords, abilities), implemented, note);
+    }
+
+    /** Suit Up names the characters it suits up with: the keyword and its "when purchased" ability come together. */
+    private static void checkSuitUp(JsonReader r, Set<Keyword> keywords, List<Ability> abilities) {
+        boolean ability = abilities.stream().anyMatch(a -> a.effects().stream().anyMatch(e -> e instanceof Effect.SuitUp));
+        if (keywords.contains(Keyword.SUIT_UP) && !ability) {
+            throw r.error("abilities", "a card with Suit Up needs a \"when purchased\" ability with a \"suit up\""
+                    + " effect naming the characters it suits up with");
+        }
+        if (ability && !keywords.contains(Keyword.SUIT_UP)) {
+            throw r.error("keywords", "a card with a \"suit up\" effect prints the keyword Suit Up");
+        }
     }
 
     // ---- faces ----

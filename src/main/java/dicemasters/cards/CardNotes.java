@@ -33,7 +33,27 @@ final class CardNotes {
                     + " player first; the dice are chosen, not targeted."),
             Map.entry("JUS060", "The costs compared are the printed purchase costs of the two cards."),
             Map.entry("DCK001", "Iron Will: two dice damaging it at once (two blockers) damage it twice, so the"
-                    + " second can KO it.")));
+                    + " second can KO it."),
+            Map.entry("DCK002", "Suit Up: choosing the die to KO is choosing to suit up, so the purchased die then"
+                    + " moves to the Field Zone without a second question."),
+            Map.entry("JUS002", "Each character die left in the Reserve Pool at the end of the Main Step gains"
+                    + " 2 life, Sidekicks on their character face included."),
+            Map.entry("JUS016", "The four energy types are counted on the energy faces in your Reserve Pool; the"
+                    + " Global is once per turn for each player, and the die returns on an energy face its player picks."),
+            Map.entry("JUS024", "The die is fielded (free, at level 1), so its \"when fielded\" abilities trigger."),
+            Map.entry("JUS026", "Basic Action dice count as action dice."),
+            Map.entry("JUS030", "The drawn die is shown and stays in the bag until placed: a Villains character die"
+                    + " may be fielded at level 2; otherwise its player moves it to the Used Pile or leaves it in the bag."),
+            Map.entry("JUS035", "The KO'd die's level is the level it showed when KO'd; a die that is not KO'd (Iron"
+                    + " Will) deals nothing."),
+            Map.entry("JUS036", "With fewer than two Sidekick dice drawn, both dice stay in the bag."),
+            Map.entry("JUS045", "Awaken is in none of the four glossaries; as the publisher defines it, the effect"
+                    + " happens for each die that spins up one or more levels in the Field Zone. The engine always"
+                    + " uses it (it only damages the opponent)."),
+            Map.entry("JUS053", "Counted per die: each opposing die rolled or rerolled other than in its owner's Roll"
+                    + " and Reroll Step deals 2 (Investigation rolls two: 4); the die's owner is taken to be the one"
+                    + " rolling it."),
+            Map.entry("JUS062", "Dice without a Wild face (character dice) cannot be chosen.")));
 
     /** Card id: why it needed engine code written for its own wording (fewer than 10% of a set's new cards). */
     static final Map<String, String> OWN_ENGINE_CODE = new TreeMap<>();
@@ -47,5 +67,7 @@ final class CardNotes {
         RULINGS.putAll(CivilWarNotes.RULINGS);
         OWN_ENGINE_CODE.putAll(CivilWarNotes.OWN_ENGINE_CODE);
         LEFT_OUT.putAll(CivilWarNotes.LEFT_OUT);
+        RULINGS.putAll(WweNotes.RULINGS);
+        OWN_ENGINE_CODE.putAll(WweNotes.OWN_ENGINE_CODE);
     }
 }

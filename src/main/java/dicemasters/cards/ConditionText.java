@@ -14,11 +14,23 @@ final class ConditionText {
         this.selectors = selectors;
     }
 
+    /** "if you do" (one of the dice chosen went where the effect sent it), "if at least 2 of the drawn dice are ...". */
+    private String aboutThose(Condition c) {
+        if (c.count() <= 1 && c.dice().filter().isAny()) {
+            return "if you do";
+        }
+        String those = c.dice().place() == dicemasters.engine.card.Place.BAG ? "the drawn dice" : "those dice";
+        return "if at least " + c.count() + " of " + those + " are " + selectors.noun(
+                new DieSelector(DieSelector.Selection.ALL, c.dice().side(), c.dice().filter(), 0, false,
+                        dicemasters.engine.card.Place.FIELD), true).replace("character dice", "dice");
+    }
+
     String condition(Condition c) {
         return switch (c.kind()) {
             case ALWAYS -> "";
             case KNOCKED_OUT_THIS_TURN -> "if a character die you control was KO'd this turn";
-            case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.KNOCKED_OUT_BY
+            case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.THOSE ? aboutThose(c)
+                    : c.dice().selection() == DieSelector.Selection.KNOCKED_OUT_BY
                     ? "if the die that KO'd it is " + dicemasters.engine.GameEvent.article(selectors.noun(c.dice(), false))
                     + " " + selectors.noun(c.dice(), false)
                     : c.dice().selection() == DieSelector.Selection.THIS_DIE
@@ -34,6 +46,7 @@ final class ConditionText {
             case ONLY_DIE_FIELDED_THIS_TURN -> "if it is the only character die you fielded this turn";
             case CARD_ACTIVE -> "if " + card.name() + " is active";
             case YOUR_TURN -> "on your turn only";
+            case NO_PURCHASE_YET -> "if you have purchased no die yet this game";
             case THOSE_NOT_KNOCKED_OUT -> "if that die is not KO'd";
             case CHARACTERS_AT_LEAST -> "if there " + (c.count() == 1 ? "is at least one character" : "are at least "
                     + c.count() + " different characters") + " among the " + selectors.plural(c.dice());

@@ -24,7 +24,7 @@ final class EffectJson {
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
             "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
-            "byKeyword");
+            "byKeyword", "face", "symbol", "characterDice", "actionDice", "names");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -74,7 +74,13 @@ final class EffectJson {
             case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
             case "double damage" -> new Effect.DoubleDamage(dice(e), readDamageFilter(e.child("damage")));
             case "secret draw" -> new Effect.SecretDraw(e.integer("max", 3, 1, 10));
-            case "turn to face" -> new Effect.TurnToFace(dice(e));
+            case "turn to face" -> new Effect.TurnToFace(dice(e),
+                    e.has("face") ? e.named("face", Vocabulary.FACE_KINDS::value, Vocabulary.FACE_KINDS.names()) : null,
+                    e.has("symbol") ? e.named("symbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names()) : null);
+            case "draw" -> new Effect.DrawDice(player(e), AmountJson.read(e, "count"));
+            case "suit up" -> suitUp(e);
+            case "limit purchases" -> new Effect.LimitPurchases(player(e), e.integer("characterDice", 20, 0, 20),
+                    e.integer("actionDice", 20, 0, 20));
             case "name a character" -> new Effect.NameCharacter(readFilter(e.child("cards").object(FILTER_FIELDS)));
             case "forbid the named character" -> new Effect.ForbidNamed(e.has("player")
                     ? e.named("player", name -> List.of("you", "opponent", "each").contains(name)
@@ -115,6 +121,11 @@ final class EffectJson {
             case "copy abilities" -> new Effect.CopyAbilities(dice(e), e.bool("targetLosesThem", false));
             case "become a copy" -> new Effect.BecomeCopy(dice(e));
             case "create character tokens" -> characterTokens(e);
+            case "extra draw" -> new Effect.ExtraDraw(player(e), e.integer("count", 1, 1, 10));
+            case "can't field this turn" -> new Effect.CantFieldThisTurn(player(e));
+            case "next purchase costs less" -> new Effect.NextPurchaseCostsLess(readFilter(e.child("cards")
+                    .object(SelectorJson.FILTER_FIELDS)), AmountJson.read(e, "amount"));
+            case "roll an unpurchased basic action" -> new Effect.RollUnpurchasedBasicAction();
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -187,6 +198,15 @@ final class EffectJson {
         return new Effect.Choose(dice);
     }
 
+    /** Suit Up names one or more characters (card names). */
+    private static Effect suitUp(JsonReader e) {
+        List<String> names = e.list("names", JsonReader::text);
+        if (names.isEmpty() || names.stream().anyMatch(String::isBlank)) {
+            throw e.error("names", "Suit Up names at least one character, none blank");
+        }
+        return new Effect.SuitUp(names.stream().map(String::strip).toList());
+    }
+
     /** Less (or, negative, more) to field, or free; for your dice unless "side" says whose. */
     private static Effect fieldCost(JsonReader e) {
         var cards = readFilter(e.child("cards").object(FILTER_FIELDS));
@@ -246,7 +266,10 @@ final class EffectJson {
             case "self damage in combat" -> Set.of("do", "dice");
             case "double damage" -> Set.of("do", "dice", "damage");
             case "secret draw" -> Set.of("do", "max");
-            case "turn to face" -> Set.of("do", "dice");
+            case "turn to face" -> Set.of("do", "dice", "face", "symbol");
+            case "draw" -> Set.of("do", "player", "count");
+            case "suit up" -> Set.of("do", "names");
+            case "limit purchases" -> Set.of("do", "player", "characterDice", "actionDice");
             case "name a character" -> Set.of("do", "cards");
             case "forbid the named character" -> Set.of("do", "player");
             case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");
@@ -268,6 +291,10 @@ final class EffectJson {
             case "reduce field cost" -> Set.of("do", "cards", "amount", "side", "free");
             case "attackers at least" -> Set.of("do", "player", "count");
             case "one attacker per affiliation" -> Set.of("do", "player");
+            case "extra draw" -> Set.of("do", "player", "count");
+            case "can't field this turn" -> Set.of("do", "player");
+            case "next purchase costs less" -> Set.of("do", "cards", "amount");
+            case "roll an unpurchased basic action" -> Set.of("do");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

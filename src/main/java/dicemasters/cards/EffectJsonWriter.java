@@ -115,6 +115,24 @@ final class EffectJsonWriter {
             }
         } else if (effect instanceof Effect.TurnToFace e) {
             doWithDice(n, "turn to face", e.dice());
+            if (e.kind() != null) {
+                n.put("face", Vocabulary.FACE_KINDS.name(e.kind()));
+            }
+            if (e.symbol() != null) {
+                n.put("symbol", Vocabulary.SYMBOLS.name(e.symbol()));
+            }
+        } else if (effect instanceof Effect.SuitUp e) {
+            n.put("do", "suit up");
+            e.names().forEach(n.putArray("names")::add);
+        } else if (effect instanceof Effect.LimitPurchases e) {
+            n.put("do", "limit purchases");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            n.put("characterDice", e.characterDice());
+            n.put("actionDice", e.actionDice());
+        } else if (effect instanceof Effect.DrawDice e) {
+            n.put("do", "draw");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            AmountJson.write(n, "count", e.count());
         } else if (effect instanceof Effect.SecretDraw e) {
             n.put("do", "secret draw");
             n.put("max", e.max());
@@ -226,6 +244,19 @@ final class EffectJsonWriter {
             n.put("name", e.name());
             n.put("attack", e.attack());
             n.put("defense", e.defense());
+        } else if (effect instanceof Effect.ExtraDraw e) {
+            n.put("do", "extra draw");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            n.put("count", e.count());
+        } else if (effect instanceof Effect.CantFieldThisTurn e) {
+            n.put("do", "can't field this turn");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+        } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
+            n.put("do", "next purchase costs less");
+            SelectorJson.writeFilter(n.putObject("cards"), e.cards());
+            AmountJson.write(n, "amount", e.amount());
+        } else if (effect instanceof Effect.RollUnpurchasedBasicAction) {
+            n.put("do", "roll an unpurchased basic action");
         } else if (effect instanceof Effect.OnlyIf e) {
             n.put("do", "only if");
             n.set("if", ConditionJson.write(e.condition()));

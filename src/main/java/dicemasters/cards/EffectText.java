@@ -146,7 +146,12 @@ final class EffectText {
                 case CONTROLLER_OF_THAT_DIE -> "that die's controller cannot purchase or field the named character";
             };
         } else if (effect instanceof Effect.TurnToFace e) {
-            return "spin " + selectors.dice(e.dice(), false) + " to any face you choose";
+            return "spin " + selectors.dice(e.dice(), false) + " to " + (e.symbol() != null
+                    ? "a face showing " + e.symbol().label() : e.kind() != null
+                    ? "another " + e.kind().name().toLowerCase() + " face of your choice" : "any face you choose");
+        } else if (effect instanceof Effect.DrawDice e) {
+            AmountText.Quantity q = amounts.quantity(e.count(), "die");
+            return playerSubject(e.player(), "draw", "draws") + " " + dieCount(q) + " from the bag" + q.tail();
         } else if (effect instanceof Effect.SecretDraw e) {
             return "secretly choose to draw 1 to " + e.max() + " dice from your bag; your opponent guesses how"
                     + " many: if right, they go to your Used Pile, otherwise to your Prep Area";
@@ -185,6 +190,19 @@ final class EffectText {
         } else if (effect instanceof Effect.AttackersAtLeast e) {
             return "at least " + e.count() + (e.count() == 1 ? " character die" : " character dice")
                     + " must attack " + turnsOf(e.player()) + " (if able)";
+        } else if (effect instanceof Effect.SuitUp e) {
+            return "Suit Up: you may KO a character die you control named " + String.join(" or ", e.names())
+                    + "; if you do, move the purchased die to the Field Zone at level 2 (it is not fielded)";
+        } else if (effect instanceof Effect.LimitPurchases e) {
+            String who = switch (e.player()) {
+                case YOU -> "you";
+                case OPPONENT -> "your opponent";
+                case EACH -> "each player";
+                case CONTROLLER_OF_THAT_DIE -> "that die's controller";
+            };
+            return who + " cannot purchase more than " + e.characterDice() + " character "
+                    + (e.characterDice() == 1 ? "die" : "dice") + " and " + e.actionDice() + " action "
+                    + (e.actionDice() == 1 ? "die" : "dice") + " per turn";
         } else if (effect instanceof Effect.OneAttackerPerAffiliation e) {
             return "only one character die of each affiliation may attack " + turnsOf(e.player());
         } else if (effect instanceof Effect.FirstPurchaseToPrep) {
@@ -263,6 +281,20 @@ final class EffectText {
                     + " leaves the Field Zone (name, subtitle, cost, affiliations, stats at its level, and text)";
         } else if (effect instanceof Effect.CreateCharacterTokens e) {
             return characterTokensText(e);
+        } else if (effect instanceof Effect.ExtraDraw e) {
+            return (e.player() == dicemasters.engine.card.PlayerSelector.EACH ? "players draw "
+                    : playerSubject(e.player(), "draw", "draws") + " ") + (e.count() == 1 ? "an extra die"
+                    : e.count() + " extra dice") + " during their Clear and Draw Step";
+        } else if (effect instanceof Effect.CantFieldThisTurn e) {
+            return playerSubject(e.player(), "cannot", "cannot") + " field character dice this turn";
+        } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
+            AmountText.Quantity q = amounts.quantity(e.amount(), "");
+            return "the next " + selectors.noun(DieSelector.all(Side.OWN, e.cards()), false)
+                    .replaceFirst(" die$", "") + " die you purchase this turn costs " + q.head().trim() + " less"
+                    + q.tail() + " (never below 1)";
+        } else if (effect instanceof Effect.RollUnpurchasedBasicAction) {
+            return "you may roll an unpurchased die of a Basic Action that is not Continuous: if it shows an action"
+                    + " face, you may use its text now; the die goes back to its card";
         }
         throw new IllegalArgumentException("no text for " + effect);
     }

@@ -39,8 +39,10 @@ final class SelectorJson {
         boolean upTo = s.bool("upTo", false);
         boolean targeted = selection == DieSelector.Selection.TARGET
                 || selection == DieSelector.Selection.ANOTHER_TARGET;
-        if ((s.has("count") || upTo) && !targeted) {
-            throw s.error(s.has("count") ? "count" : "upTo", "only \"target\" selections choose a number of dice");
+        boolean those = selection == DieSelector.Selection.THOSE;
+        if ((s.has("count") || upTo) && !targeted && !(upTo && those && !s.has("count"))) {
+            throw s.error(s.has("count") ? "count" : "upTo", "only \"target\" selections choose a number of dice"
+                    + " (and \"those\" with \"upTo\": up to all of them)");
         }
         var place = s.has("place") ? s.named("place", Vocabulary.PLACES::value, Vocabulary.PLACES.names())
                 : dicemasters.engine.card.Place.FIELD;
@@ -138,6 +140,8 @@ final class SelectorJson {
             if (s.upTo()) {
                 n.put("upTo", true);
             }
+        } else if (s.upTo()) {
+            n.put("upTo", true);
         }
         if (s.chooser() != dicemasters.engine.card.PlayerSelector.YOU) {
             n.put("chooser", Vocabulary.PLAYERS.name(s.chooser()));

@@ -61,10 +61,13 @@ final class SelectorText {
         return switch (s.selection()) {
             case THIS_DIE -> card.name();
             case TRIGGERING_DIE -> f.isAny() ? thatDie() : "that " + singular(s);
-            case THOSE -> f.faceKind() != null
+            case THOSE -> s.place() == Place.BAG ? (s.upTo() ? "any of " : "") + "the drawn " + noun(s, true)
+                    : s.upTo() ? "any of those dice now in the " + s.place().label()
+                    : f.faceKind() != null
                     ? "that die (if it shows " + article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))
                     + " face)"
-                    : s.place() != Place.FIELD ? "each of those dice now in the " + s.place().label() : "that die";
+                    : s.place() != Place.FIELD ? "each of those dice now in the " + s.place().label() + qualifiers(f)
+                    : "that die";
             case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
                     + " with the same name as that die";
             case KNOCKED_OUT_BY -> "the " + noun(s, false) + " that KO'd it";
@@ -101,6 +104,9 @@ final class SelectorText {
     String singular(DieSelector s) {
         if (s.selection() == DieSelector.Selection.THIS_DIE) {
             return card.name();
+        }
+        if (s.selection() == DieSelector.Selection.THOSE && s.place() == Place.BAG) {
+            return "drawn " + noun(s, false);
         }
         if (s.selection() == DieSelector.Selection.THOSE && s.place() != Place.FIELD) {
             return "of those dice now in the " + s.place().label();

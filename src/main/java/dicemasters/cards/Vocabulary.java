@@ -118,7 +118,8 @@ final class Vocabulary {
             .add("energy types at least", Condition.Kind.ENERGY_TYPES_AT_LEAST)
             .add("none knocked out this turn", Condition.Kind.NONE_KNOCKED_OUT_THIS_TURN)
             .add("less life than opponent", Condition.Kind.LESS_LIFE_THAN_OPPONENT)
-            .add("opponent has more dice in the field", Condition.Kind.OPPONENT_HAS_MORE_IN_FIELD);
+            .add("opponent has more dice in the field", Condition.Kind.OPPONENT_HAS_MORE_IN_FIELD)
+            .add("no purchase yet", Condition.Kind.NO_PURCHASE_YET);
 
     static final Names<Trigger> TRIGGERS = triggers();
 
@@ -137,7 +138,8 @@ final class Vocabulary {
             "place tokens", "remove tokens", "take control", "reroll", "gain energy",
             "block several", "only if", "copy abilities", "become a copy",
             "create character tokens", "attackers at least", "one attacker per affiliation",
-            "can be blocked only by");
+            "can be blocked only by", "draw", "limit purchases", "suit up", "extra draw",
+            "can't field this turn", "next purchase costs less", "roll an unpurchased basic action");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

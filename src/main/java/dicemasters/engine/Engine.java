@@ -11,6 +11,7 @@ import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.Costs;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
@@ -183,7 +184,7 @@ public final class Engine {
 
     /** What fielding the die costs its owner now, after reductions ("cost 1 less to field"). */
     public static int fieldCost(GameState state, Die die) {
-        return KeywordRules.fieldCost(state, die);
+        return Costs.fieldCost(state, die);
     }
 
     /** A character die's attack now: printed value plus every bonus, never below 0. */

@@ -18,7 +18,7 @@ public sealed interface GameEvent {
 
     /** Whether this event showed something nobody knew before (a die drawn or rolled): no undo past it. */
     default boolean revealsInformation() {
-        return this instanceof DieRolled || this instanceof BagRefilled
+        return this instanceof DieRolled || this instanceof BagRefilled || this instanceof DieDrawn
                 || (this instanceof DieMoved m && m.from() == Zone.BAG);
     }
 
@@ -64,7 +64,12 @@ public sealed interface GameEvent {
         }
     }
 
-    record DieRolled(int dieId, String dieName, String ownerName, Face face) implements GameEvent {
+    /** {@code inRollStep}: rolled in its owner's Roll and Reroll Step (the roll or the reroll), not by an effect later. */
+    record DieRolled(int dieId, String dieName, String ownerName, Face face, boolean inRollStep) implements GameEvent {
+        public DieRolled(int dieId, String dieName, String ownerName, Face face) {
+            this(dieId, dieName, ownerName, face, false);
+        }
+
         public String text() {
             return ownerName + " rolls " + dieName + ": " + face.describe() + ".";
         }
@@ -250,6 +255,20 @@ public sealed interface GameEvent {
 
         public String text() {
             return ownerName + "'s " + dieName + " is KO'd and goes to the Prep Area.";
+        }
+    }
+
+    /** A die drawn by an effect and shown, still in the bag until the effect places it. */
+    record DieDrawn(int dieId, String dieName, String ownerName) implements GameEvent {
+        public String text() {
+            return ownerName + " draws " + dieName + ".";
+        }
+    }
+
+    /** A character die left in the Reserve Pool at the end of its owner's Main Step went to the Used Pile. */
+    record DieLeftUnfielded(int dieId, String dieName, int owner) implements GameEvent {
+        public String text() {
+            return dieName + " was not fielded.";
         }
     }
 

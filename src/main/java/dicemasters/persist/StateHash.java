@@ -192,6 +192,16 @@ public final class StateHash {
                 b.append(",purchased:").append(player.purchasedThisTurn()).append(",firstToPrep:")
                         .append(player.firstPurchaseToPrep());
             }
+            // Likewise the purchases that limits and "the first die you purchase this game" count.
+            if (countsPurchases(s)) {
+                b.append(",purchasedNow:").append(player.purchasedThisTurn()).append(",actionDice:")
+                        .append(player.actionDicePurchasedThisTurn()).append(",inGame:")
+                        .append(player.purchasedThisGame());
+            }
+            // Written only when set, so saved games from before keep their hashes.
+            if (player.cannotField()) {
+                b.append(",cannotField");
+            }
             // Kept only in Doubles, so two-player states keep their hashes.
             if (!player.basicActionsBought().isEmpty()) {
                 b.append(",basicActionsBought:").append(player.basicActionsBought());
@@ -205,6 +215,12 @@ public final class StateHash {
         return s.cards().stream().flatMap(c -> c.definition().allAbilities().stream())
                 .flatMap(a -> a.effects().stream())
                 .anyMatch(e -> e instanceof dicemasters.engine.card.Effect.FirstPurchaseToPrep);
+    }
+
+    private static boolean countsPurchases(GameState s) {
+        return s.cards().stream().flatMap(c -> c.definition().allAbilities().stream())
+                .anyMatch(a -> a.condition().kind() == dicemasters.engine.card.Condition.Kind.NO_PURCHASE_YET
+                        || a.effects().stream().anyMatch(e -> e instanceof dicemasters.engine.card.Effect.LimitPurchases));
     }
 
     private static String effects(GameState s) {

@@ -20,7 +20,8 @@ public final class GameLog {
         int i = 0;
         while (i < events.size()) {
             GameEvent e = events.get(i);
-            if (e instanceof GameEvent.DieMoved m && toldLater(m, events, i)) {
+            if (e instanceof GameEvent.DieMoved m && toldLater(m, events, i)
+                    || e instanceof GameEvent.DieLeftUnfielded) { // the move to the Used Pile tells it
                 i++;
             } else if (e instanceof GameEvent.DieMoved m && m.from() == Zone.BAG) {
                 i = draws(events, i, lines);

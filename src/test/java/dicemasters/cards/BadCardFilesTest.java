@@ -237,12 +237,17 @@ class BadCardFilesTest {
     }
 
     @Test
-    void a_keyword_the_engine_does_not_play_loads_the_card_as_not_implemented() throws IOException {
-        CardLibrary library = load(card(", \"keywords\": [\"Suit Up\"]"));
+    void a_card_marked_not_implemented_loads_with_its_note_but_is_not_offered_for_play() throws IOException {
+        CardLibrary library = load(card(", \"implemented\": false, \"note\": \"its Global is not played yet\""));
         assertThat(library.errors()).isEmpty();
         assertThat(library.isImplemented("TST002")).isFalse();
-        assertThat(library.support("TST002").note()).isEqualTo("the engine does not play Suit Up yet");
+        assertThat(library.support("TST002").note()).isEqualTo("its Global is not played yet");
         assertThat(library.playableCards()).extracting(c -> c.id()).containsExactly("TST001");
+    }
+
+    @Test
+    void every_keyword_of_the_glossaries_is_played_so_none_makes_a_card_not_implemented() {
+        assertThat(dicemasters.engine.card.Keyword.values()).allMatch(dicemasters.engine.card.Keyword::supported);
     }
 
     @Test

@@ -27,7 +27,8 @@ class CardCoverageTest {
             DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class,
             CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
             JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,
-            CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class);
+            CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class,
+            LegionOfDoomMetalloToToymanTest.class);
 
     static Set<String> coveredCards() {
         Set<String> covered = new TreeSet<>();

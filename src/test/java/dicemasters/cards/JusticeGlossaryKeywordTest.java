@@ -28,6 +28,8 @@ class JusticeGlossaryKeywordTest {
     private static final CardLibrary TEST_CARDS = testCards();
     /** Granite Guard (4, Shield), Iron Will: {1, 2A, 3D}, {1, 3A, 4D}, {2, 4A, 5D}. */
     private static final CardDefinition GUARD = TEST_CARDS.byId("DCK001").orElseThrow();
+    /** Armored Guard (5, Bolt), Suit Up (Granite Guard, Sidekick): {1, 3A, 3D}, {2, 5A, 5D}, {2, 6A, 6D}. */
+    private static final CardDefinition ARMORED = TEST_CARDS.byId("DCK002").orElseThrow();
     /** Assassin (3, Mask): When fielded, KO target opposing character die. */
     private static final CardDefinition ASSASSIN = CardBuilder.character("Assassin").cost(3).energy(MASK)
             .level(0, 1, 1).level(1, 2, 2).level(1, 3, 3)
@@ -110,5 +112,47 @@ class JusticeGlossaryKeywordTest {
         game.damage(guard, 1);
         game.field(game.place(ANN, ASSASSIN, RESERVE_POOL, level(1)));
         assertThat(game).die(guard).wasKnockedOut();
+    }
+
+    /**
+     * "When you purchase a character die with Suit Up, you may KO a character die you control whose name
+     * matches one of the ones listed in the ability. If you do, you may immediately move the purchased die
+     * to the Field Zone at level 2."
+     */
+    @Test
+    void suit_up_koing_a_named_die_moves_the_purchased_die_to_the_field_zone_at_level_two() {
+        TestGame game = TestGame.setup().ann(ARMORED, GUARD).ben(GUARD).at(ANN, MAIN_STEP);
+        TestDie guard = game.place(ANN, GUARD, FIELD_ZONE, level(1));
+        TestDie other = game.place(ANN, GUARD, FIELD_ZONE, level(2));
+        game.damage(guard, 1);
+        for (int i = 0; i < 5; i++) {
+            game.energy(ANN, BOLT);
+        }
+
+        game.buy(ARMORED.id());
+        assertThat(game).waitsOn(ANN);
+        game.choose(guard);
+
+        assertThat(game).die(guard).wasKnockedOut();
+        assertThat(game).die(other).isIn(FIELD_ZONE);
+        TestDie armored = game.handle(game.state().diceIn(ANN, FIELD_ZONE).stream()
+                .filter(d -> game.state().definition(d) == ARMORED).findFirst().orElseThrow());
+        assertThat(game).die(armored).showsLevel(2);
+        assertThat(game.events(dicemasters.engine.GameEvent.DieFielded.class)).as("moved, not fielded").isEmpty();
+    }
+
+    @Test
+    void suit_up_declined_leaves_the_purchased_die_in_the_used_pile() {
+        TestGame game = TestGame.setup().ann(ARMORED).ben(GUARD).at(ANN, MAIN_STEP);
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        for (int i = 0; i < 5; i++) {
+            game.energy(ANN, BOLT);
+        }
+
+        game.buy(ARMORED.id());
+        game.chooseNone();
+
+        assertThat(game).die(sidekick).isIn(FIELD_ZONE);
+        assertThat(game).player(ANN).hasDiceIn(USED_PILE, 1).hasNoDiceIn(PREP_AREA);
     }
 }

@@ -206,4 +206,60 @@ class JusticeLeagueBehaviourTest {
         assertThat(game).die(manta).wasKnockedOut();
         assertThat(game).die(bizarro).as("Bizarro costs 7, more than Aquaman's 3").isIn(FIELD_ZONE);
     }
+
+    @Test
+    @Covers("JUS062")
+    void wonder_woman_a_gift_spins_up_to_two_dice_of_your_reserve_pool_to_wild() {
+        TestGame game = TestGame.setup().ann("JUS062").ben("JUS010").at(ANN, MAIN_STEP);
+        TestDie fist = game.energy(ANN, FIST);
+        TestDie bolt = game.energy(ANN, BOLT);
+
+        game.field(game.place(ANN, "JUS062", RESERVE_POOL, level(1)));
+        game.choose(fist, bolt);
+
+        assertThat(game.state().face(game.die(fist)).energy()).containsExactly(WILD);
+        assertThat(game.state().face(game.die(bolt)).energy()).containsExactly(WILD);
+    }
+
+    @Test
+    @Covers("JUS063")
+    void wonder_woman_amazon_ambassador_spins_an_energy_die_to_another_energy_face() {
+        TestGame game = TestGame.setup().ann("JUS063").ben("JUS010").at(ANN, MAIN_STEP);
+        TestDie fist = game.energy(ANN, FIST);
+
+        game.field(game.place(ANN, "JUS063", RESERVE_POOL, level(1)));
+        game.choose(fist);
+        assertThat(game.decision().prompt()).contains("1 = Bolt, 2 = Mask, 3 = Shield, 4 = Wild");
+        game.chooseNumber(2);
+
+        assertThat(game.state().face(game.die(fist)).energy()).containsExactly(MASK);
+    }
+
+    @Test
+    @Covers("JUS002")
+    void aquaman_saving_the_seven_seas_each_character_die_left_unfielded_gains_you_two_life() {
+        TestGame game = TestGame.setup().ann("JUS002", "JUS061").ben("JUS010").life(10).at(ANN, MAIN_STEP);
+        game.place(ANN, "JUS002", FIELD_ZONE, level(1));
+        game.sidekick(ANN, RESERVE_POOL);
+        TestDie wonderWoman = game.place(ANN, "JUS061", RESERVE_POOL, level(2));
+        game.energy(ANN, FIST);
+        game.life(ANN, 5);
+
+        game.passToAttack();
+
+        assertThat(game).die(wonderWoman).isIn(USED_PILE);
+        assertThat(game).player(ANN).as("two character dice left unfielded; energy does not count").hasLife(9);
+    }
+
+    @Test
+    @Covers("JUS045")
+    void the_atom_professor_awaken_spun_up_deals_two_damage_to_the_opponent() {
+        TestGame game = TestGame.setup().ann("JUS045").ben("JUS010").basicActions("JUS066").at(ANN, MAIN_STEP);
+        TestDie atom = game.place(ANN, "JUS045", FIELD_ZONE, level(1));
+
+        game.use(game.place(ANN, "JUS066", RESERVE_POOL, action(0)));
+
+        assertThat(game).die(atom).showsLevel(2);
+        assertThat(game).player(BEN).hasLife(8);
+    }
 }

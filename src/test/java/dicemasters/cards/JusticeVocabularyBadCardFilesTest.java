@@ -31,6 +31,15 @@ class JusticeVocabularyBadCardFilesTest {
                  "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}], "abilities": [%s]}""".formatted(ability);
     }
 
+    /** A character card TST002 with keywords and abilities. */
+    private static String cardWith(String keywords, String abilities) {
+        return """
+                {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
+                 "affiliations": [], "dieLimit": 4, "keywords": [%s],
+                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}], "abilities": [%s]}""".formatted(keywords,
+                abilities);
+    }
+
     private void assertSingleError(String badCard, String expected) throws IOException {
         Files.writeString(dir.resolve("TST.json"), """
                 {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(GOOD, badCard));
@@ -93,5 +102,67 @@ class JusticeVocabularyBadCardFilesTest {
                         + " \"gain life\", \"player\": \"you\", \"amount\": 1}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].if: \"those\" asks about the dice an earlier"
                         + " effect of this ability targeted, and no earlier effect targets");
+    }
+
+    @Test
+    void a_draw_says_how_many_dice() throws IOException {
+        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"draw\", \"player\":"
+                        + " \"you\"}]}"),
+                "TST.json, card TST002, field abilities[0].effects[0].count: is required");
+    }
+
+    @Test
+    void those_may_be_up_to_all_but_not_a_count() throws IOException {
+        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"draw\", \"player\":"
+                        + " \"you\", \"count\": 2}, {\"do\": \"move\", \"dice\": {\"select\": \"those\", \"place\":"
+                        + " \"bag\", \"upTo\": true, \"count\": 1}, \"to\": \"used\"}]}"),
+                "TST.json, card TST002, field abilities[0].effects[1].dice.count: only \"target\" selections choose a"
+                        + " number of dice (and \"those\" with \"upTo\": up to all of them)");
+    }
+
+    @Test
+    void turn_to_face_names_a_kind_of_face() throws IOException {
+        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"turn to face\","
+                        + " \"dice\": {\"select\": \"target\", \"place\": \"reserve\"}, \"face\": \"wild\"}]}"),
+                "TST.json, card TST002, field abilities[0].effects[0].face: unknown value \"wild\" (expected one of:"
+                        + " energy, character, action)");
+    }
+
+    @Test
+    void a_limit_on_purchases_holds_while_active() throws IOException {
+        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"limit purchases\","
+                        + " \"player\": \"opponent\", \"characterDice\": 1}]}"),
+                "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
+                        + " active\"; use that trigger");
+    }
+
+    @Test
+    void suit_up_names_the_characters() throws IOException {
+        assertSingleError(cardWith("\"Suit Up\"", "{\"trigger\": \"when purchased\", \"effects\": [{\"do\":"
+                        + " \"suit up\", \"names\": []}]}"),
+                "TST.json, card TST002, field abilities[0].effects[0].names: Suit Up names at least one character,"
+                        + " none blank");
+    }
+
+    @Test
+    void the_suit_up_keyword_needs_its_ability() throws IOException {
+        assertSingleError(cardWith("\"Suit Up\"", ""),
+                "TST.json, card TST002, field abilities: a card with Suit Up needs a \"when purchased\" ability"
+                        + " with a \"suit up\" effect naming the characters it suits up with");
+    }
+
+    @Test
+    void a_suit_up_ability_needs_the_keyword() throws IOException {
+        assertSingleError(cardWith("", "{\"trigger\": \"when purchased\", \"effects\": [{\"do\": \"suit up\","
+                        + " \"names\": [\"Hulk\"]}]}"),
+                "TST.json, card TST002, field keywords: a card with a \"suit up\" effect prints the keyword Suit Up");
+    }
+
+    @Test
+    void suit_up_happens_when_purchased() throws IOException {
+        assertSingleError(cardWith("\"Suit Up\"", "{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"suit up\", \"names\": [\"Hulk\"]}]}"),
+                "TST.json, card TST002, field abilities[0].trigger: Suit Up happens when the die is purchased: use"
+                        + " \"when purchased\"");
     }
 }

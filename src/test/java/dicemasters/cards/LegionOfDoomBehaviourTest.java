@@ -1,20 +1,18 @@
 package dicemasters.cards;
 
-import dicemasters.engine.card.CardDefinition;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
-
-import java.util.List;
 
 import static dicemasters.testing.GameAssert.assertThat;
 import static dicemasters.testing.Rulebook.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The Legion of Doom characters and their Hall of Doom of DC Justice, each in a scenario where its text matters. */
+/**
+ * The Legion of Doom characters of DC Justice from Black Manta to Lex Luthor, and their Hall of Doom,
+ * each in a scenario where its text matters.
+ */
 class LegionOfDoomBehaviourTest {
-    private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
-
     @Test
     @Covers("JUS009")
     void black_manta_hate_itself_koing_a_sidekick_deals_one_damage_to_the_opponent() {
@@ -124,70 +122,6 @@ class LegionOfDoomBehaviourTest {
     }
 
     @Test
-    @Covers("JUS029")
-    void metallo_john_corben_fielding_a_sidekick_lets_you_pay_bolt_to_deal_one_damage() {
-        TestGame game = TestGame.setup().ann("JUS029").ben("JUS061").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS029", FIELD_ZONE, level(1));
-        game.energy(ANN, BOLT);
-
-        game.field(game.sidekick(ANN, RESERVE_POOL));
-        game.react();
-
-        assertThat(game).player(BEN).hasLife(9);
-        assertThat(game).player(ANN).as("the Bolt is spent").hasNoDiceIn(RESERVE_POOL);
-    }
-
-    @Test
-    @Covers("JUS039")
-    void scarecrow_professor_of_psychology_an_opposing_sidekick_kod_costs_its_controller_one_life() {
-        TestGame game = TestGame.setup().ann("JUS039").ben("JUS061").basicActions("JUS067").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS039", FIELD_ZONE, level(1));
-        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
-
-        game.use(game.place(ANN, "JUS067", RESERVE_POOL, action(0)));
-        game.choose(sidekick);
-
-        assertThat(game).die(sidekick).wasKnockedOut();
-        assertThat(game).player(BEN).hasLife(9);
-    }
-
-    @Test
-    @Covers("JUS054")
-    void the_riddler_solved_the_mystery_when_he_attacks_each_player_kos_one_of_their_character_dice() {
-        TestGame game = TestGame.setup().ann("JUS054").ben("JUS061").at(ANN, MAIN_STEP);
-        TestDie riddler = game.place(ANN, "JUS054", FIELD_ZONE, level(1));
-        TestDie mine = game.sidekick(ANN, FIELD_ZONE);
-        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(1));
-        TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
-
-        game.attackWith(riddler);
-        assertThat(game).waitsOn(ANN);
-        game.choose(mine);
-        assertThat(game).as("each player chooses their own").waitsOn(BEN);
-        game.choose(theirs);
-
-        assertThat(game).die(mine).isIn(PREP_AREA);
-        assertThat(game).die(theirs).isIn(PREP_AREA);
-        assertThat(game).die(wonderWoman).isIn(FIELD_ZONE);
-    }
-
-    @Test
-    @Covers("JUS056")
-    void toyman_boy_genius_has_no_text_and_its_printed_numbers() {
-        CardDefinition toyman = LIBRARY.byId("JUS056").orElseThrow();
-        assertThat(CardText.of(toyman)).isEmpty();
-        assertThat(toyman.cost()).isEqualTo(3);
-        assertThat(toyman.energyTypes()).containsExactly(BOLT);
-        assertThat(List.of(toyman.levelFace(1), toyman.levelFace(2), toyman.levelFace(3)))
-                .extracting(f -> f.fieldCost() + "/" + f.attack() + "/" + f.defense())
-                .containsExactly("0/3/1", "1/3/2", "1/4/2");
-        TestGame game = TestGame.setup().ann("JUS056").ben("JUS061").at(ANN, MAIN_STEP);
-        TestDie toy = game.place(ANN, "JUS056", RESERVE_POOL, level(1));
-        game.field(toy);
-        assertThat(game).die(toy).isIn(FIELD_ZONE).hasAttack(3).hasDefense(1);
-    }
-
-    @Test
     @Covers("JUS012")
     void brainiac_get_inside_your_head_lets_only_one_opposing_die_of_each_affiliation_attack() {
         TestGame game = TestGame.setup().ann("JUS012").ben("JUS003", "JUS004").at(BEN, MAIN_STEP);
@@ -244,57 +178,91 @@ class LegionOfDoomBehaviourTest {
     }
 
     @Test
-    @Covers("JUS031")
-    void metallo_heart_of_kryptonite_makes_legion_of_doom_dice_free_and_justice_league_dice_cost_more() {
-        TestGame game = TestGame.setup().ann("JUS031", "JUS032").ben("JUS003").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS031", FIELD_ZONE, level(1));
-        TestDie parasite = game.place(ANN, "JUS032", RESERVE_POOL, level(3));
-        TestDie aquaman = game.place(BEN, "JUS003", RESERVE_POOL, level(3));
+    @Covers("JUS016")
+    void clayface_restless_with_all_four_energy_types_in_the_reserve_pool_gets_five_and_overcrush() {
+        TestGame game = TestGame.setup().ann("JUS016").ben("JUS061").at(ANN, MAIN_STEP);
+        TestDie clayface = game.place(ANN, "JUS016", FIELD_ZONE, level(1));
+        game.energy(ANN, FIST);
+        game.energy(ANN, BOLT);
+        game.energy(ANN, MASK);
+        TestDie wild = game.energy(ANN, WILD);
+        assertThat(game).as("Wild does not stand for Shield here").die(clayface).hasAttack(3).hasDefense(2);
 
-        assertThat(dicemasters.engine.Engine.fieldCost(game.state(), game.die(parasite))).as("printed 2").isZero();
-        assertThat(dicemasters.engine.Engine.fieldCost(game.state(), game.die(aquaman))).as("printed 1").isEqualTo(2);
-        game.field(parasite);
-        assertThat(game).die(parasite).isIn(FIELD_ZONE);
-    }
-
-    @Test
-    @Covers("JUS038")
-    void scarecrow_fear_based_gases_sends_a_kod_sidekick_to_the_used_pile_instead_of_the_prep_area() {
-        TestGame game = TestGame.setup().ann("JUS038").ben("JUS061").basicActions("JUS067").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS038", FIELD_ZONE, level(1));
-        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
-
-        game.use(game.place(ANN, "JUS067", RESERVE_POOL, action(0)));
-        game.choose(sidekick);
-
-        assertThat(game).die(sidekick).wasKnockedOut().isIn(USED_PILE);
-    }
-
-    @Test
-    @Covers("JUS042")
-    void solomon_grundy_rot_of_the_swamp_with_two_other_villain_characters_kos_an_opposing_die() {
-        TestGame game = TestGame.setup().ann("JUS042", "JUS010", "JUS032").ben("JUS061").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS010", FIELD_ZONE, level(1));
-        game.place(ANN, "JUS032", FIELD_ZONE, level(1));
-        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(3));
         game.energy(ANN, SHIELD);
 
-        game.field(game.place(ANN, "JUS042", RESERVE_POOL, level(1)));
-
-        assertThat(game).die(wonderWoman).wasKnockedOut();
+        assertThat(game).die(clayface).hasAttack(8).hasDefense(7);
+        assertThat(dicemasters.engine.combat.Stats.hasKeyword(game.state(), game.die(clayface),
+                dicemasters.engine.card.Keyword.OVERCRUSH)).isTrue();
+        assertThat(game).die(wild).isIn(RESERVE_POOL);
     }
 
     @Test
-    @Covers("JUS042")
-    void solomon_grundy_rot_of_the_swamp_counts_characters_not_dice() {
-        TestGame game = TestGame.setup().ann("JUS042", "JUS010").ben("JUS061").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS010", FIELD_ZONE, level(1));
-        game.place(ANN, "JUS010", FIELD_ZONE, level(2));
-        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(3));
-        game.energy(ANN, SHIELD);
+    @Covers("JUS016")
+    void clayface_restless_global_brings_a_die_from_your_used_pile_to_the_reserve_pool_on_an_energy_face() {
+        TestGame game = TestGame.setup().ann("JUS016", "JUS010").ben("JUS061").at(ANN, MAIN_STEP);
+        TestDie manta = game.place(ANN, "JUS010", USED_PILE);
+        game.energy(ANN, MASK);
+        game.energy(ANN, MASK);
 
-        game.field(game.place(ANN, "JUS042", RESERVE_POOL, level(1)));
+        game.useGlobal("JUS016", 1);
+        game.chooseNumber(1);
 
-        assertThat(game).die(wonderWoman).as("two Black Manta dice are one character").wasNotKnockedOut();
+        assertThat(game).die(manta).isIn(RESERVE_POOL);
+        assertThat(game.state().face(game.die(manta)).isEnergy()).isTrue();
+        assertThat(game).action(game.globalAction("JUS016", 1)).isRejectedBecause("The Global Ability of Clayface can be used only 1 time per turn.");
+    }
+
+    @Test
+    @Covers("JUS024")
+    void hall_of_doom_headquarters_at_the_end_of_the_turn_fields_a_legion_of_doom_die_from_the_used_pile() {
+        TestGame game = TestGame.setup().ann("JUS024", "JUS032").ben("JUS061").at(ANN, MAIN_STEP);
+        TestDie parasite = game.place(ANN, "JUS032", USED_PILE);
+        game.place(ANN, SIDEKICK, USED_PILE);
+
+        game.use(game.place(ANN, "JUS024", RESERVE_POOL, action(0)));
+        game.endTurn();
+        game.choose(parasite);
+
+        assertThat(game).die(parasite).isIn(FIELD_ZONE).showsLevel(1);
+        assertThat(game).log().mentions("fields Parasite");
+    }
+
+    private static dicemasters.engine.Action purchase(TestGame game, String card, int cost,
+                                                      dicemasters.engine.card.Energy... types) {
+        return new dicemasters.engine.Action.Purchase(game.card(card).index(),
+                game.payment(game.state().activePlayer(), cost, java.util.List.of(types)));
+    }
+
+    @Test
+    @Covers("JUS026")
+    void lex_luthor_leader_in_world_politics_lets_the_opponent_buy_one_character_and_one_action_die_a_turn() {
+        TestGame game = TestGame.setup().ann("JUS026").ben("JUS061").basicActions("JUS069").at(BEN, MAIN_STEP);
+        game.place(ANN, "JUS026", FIELD_ZONE, level(1));
+        for (int i = 0; i < 8; i++) {
+            game.energy(BEN, SHIELD);
+        }
+
+        game.buy("JUS061");
+        assertThat(game).action(purchase(game, "JUS061", 3, SHIELD))
+                .isRejectedBecause("Lex Luthor lets Ben purchase only 1 character die per turn.");
+        game.buy("JUS069");
+        assertThat(game).action(purchase(game, "JUS069", 2))
+                .isRejectedBecause("Lex Luthor lets Ben purchase only 1 action die per turn.");
+    }
+
+    @Test
+    @Covers("JUS026")
+    void lex_luthor_leader_in_world_politics_does_not_limit_his_own_side() {
+        TestGame game = TestGame.setup().ann("JUS026", "JUS010").ben("JUS061").at(ANN, MAIN_STEP);
+        game.place(ANN, "JUS026", FIELD_ZONE, level(1));
+        for (int i = 0; i < 3; i++) {
+            game.energy(ANN, FIST);
+            game.energy(ANN, FIST);
+        }
+
+        game.buy("JUS010");
+        game.buy("JUS010");
+
+        assertThat(game).player(ANN).as("both Black Manta dice bought").hasDiceIn(USED_PILE, 2);
     }
 }

@@ -126,4 +126,77 @@ class WweAjStylesAsukaBeckyTest {
         assertThat(game).die(aj).hasAttack(5).hasDefense(3);
         assertThat(game).die(second).hasAttack(6);
     }
+
+    /** The number under which the naming decision offers a character. */
+    private static int numberOf(TestGame game, String name) {
+        String prompt = ((dicemasters.engine.Decision.ChooseNumber) game.decision()).prompt();
+        int at = prompt.indexOf(" = " + name);
+        int start = prompt.lastIndexOf(' ', at - 1) + 1;
+        return Integer.parseInt(prompt.substring(start, at).replace("(", ""));
+    }
+
+    @Test
+    @Covers("WWE005")
+    void asuka_the_future_fields_the_named_die_she_draws_at_level_three() {
+        TestGame game = TestGame.setup().ann("WWE005", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie bret = game.place(ANN, "WWE013", BAG);
+        game.nextDrawsTake("Bret \"Hit Man\" Hart");
+        game.energy(ANN, MASK);
+
+        game.field(game.place(ANN, "WWE005", RESERVE_POOL, level(1)));
+        game.chooseNumber(numberOf(game, "Bret \"Hit Man\" Hart"));
+
+        assertThat(game).die(bret).isIn(FIELD_ZONE).showsLevel(3);
+        assertThat(game).log().says("Ann draws Bret \"Hit Man\" Hart.");
+    }
+
+    @Test
+    @Covers("WWE005")
+    void asuka_the_future_sends_a_die_that_is_not_the_named_one_to_the_used_pile() {
+        TestGame game = TestGame.setup().ann("WWE005", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie bret = game.place(ANN, "WWE013", BAG);
+        game.nextDrawsTake(SIDEKICK);
+        game.energy(ANN, MASK);
+
+        game.field(game.place(ANN, "WWE005", RESERVE_POOL, level(1)));
+        game.chooseNumber(numberOf(game, "Bret \"Hit Man\" Hart"));
+
+        assertThat(game.diceIn(ANN, USED_PILE)).as("the drawn Sidekick (the Mask spent is Out of Play)")
+                .singleElement().matches(d -> d.name().equals("Sidekick"));
+        assertThat(game).die(bret).isIn(BAG);
+    }
+
+    @Test
+    @Covers("WWE009")
+    void becky_lynch_the_man_rolls_an_unpurchased_basic_action_die_and_uses_its_text() {
+        TestGame game = TestGame.setup().ann("WWE009").ben("WWE037").basicActions("JUS068", "WWE052")
+                .at(ANN, MAIN_STEP);
+        TestDie becky = game.place(ANN, "WWE009", FIELD_ZONE, level(1));
+        game.nextRollShows("JUS068", action(0));
+
+        game.attackWith(becky);
+        assertThat(((dicemasters.engine.Decision.ChooseNumber) game.decision()).prompt())
+                .as("Chair Smash is Continuous").contains("1 = Investigation").doesNotContain("Chair Smash");
+        game.chooseNumber(1);
+        game.chooseNumber(1);
+
+        assertThat(game).player(ANN).as("Investigation: draw and roll 2 dice").hasDiceIn(RESERVE_POOL, 2);
+        assertThat(game.diceIn(ANN, OUT_OF_PLAY)).as("the die went back to its card").isEmpty();
+        assertThat(game.events(dicemasters.engine.GameEvent.ActionDieUsed.class)).as("no action die was used")
+                .isEmpty();
+    }
+
+    @Test
+    @Covers("WWE009")
+    void becky_lynch_the_man_rolling_an_energy_face_does_nothing_more() {
+        TestGame game = TestGame.setup().ann("WWE009").ben("WWE037").basicActions("JUS068").at(ANN, MAIN_STEP);
+        TestDie becky = game.place(ANN, "WWE009", FIELD_ZONE, level(1));
+        game.nextRollShows("JUS068", anEnergyFace());
+
+        game.attackWith(becky);
+        game.chooseNumber(1);
+
+        assertThat(game).player(ANN).hasNoDiceIn(RESERVE_POOL);
+        assertThat(game).log().mentions("not an action face");
+    }
 }

@@ -120,4 +120,59 @@ class WweGuerreroCenaAngleTest {
 
         assertThat(game).die(ronda).isIn(OUT_OF_PLAY);
     }
+
+    @Test
+    @Covers("WWE019")
+    void eddie_guerrero_i_lie_kod_by_a_sidekick_returns_to_the_field_at_level_three_at_end_of_turn() {
+        TestGame game = TestGame.setup().ann("WWE019").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie eddie = game.place(ANN, "WWE019", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+
+        game.attackWith(eddie);
+        game.block(sidekick, eddie);
+        game.finishAttack();
+
+        assertThat(game).die(eddie).wasKnockedOut();
+        assertThat(game).isTurnOf(BEN);
+        assertThat(game).die(eddie).isIn(FIELD_ZONE).showsLevel(3);
+    }
+
+    @Test
+    @Covers("WWE019")
+    void eddie_guerrero_i_lie_kod_by_another_superstar_stays_in_the_prep_area() {
+        TestGame game = TestGame.setup().ann("WWE019").ben("WWE037").at(ANN, MAIN_STEP);
+        TestDie eddie = game.place(ANN, "WWE019", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+
+        game.attackBlockedBy(eddie, ronda);
+
+        assertThat(game).isTurnOf(BEN);
+        assertThat(game).die(eddie).isIn(PREP_AREA);
+    }
+
+    @Test
+    @Covers("WWE025")
+    void kurt_angle_intensity_each_player_kos_all_their_superstars_but_one_and_you_cannot_field() {
+        TestGame game = TestGame.setup().ann("WWE025", "WWE037").ben("WWE013").at(ANN, MAIN_STEP);
+        TestDie ronda = game.place(ANN, "WWE037", FIELD_ZONE, level(1));
+        TestDie mySidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie bret = game.place(BEN, "WWE013", FIELD_ZONE, level(1));
+        TestDie theirSidekick = game.sidekick(BEN, FIELD_ZONE);
+        TestDie kurt = game.place(ANN, "WWE025", RESERVE_POOL, level(1));
+        TestDie another = game.place(ANN, "WWE037", RESERVE_POOL, level(1));
+        game.energy(ANN, SHIELD);
+
+        game.field(kurt);
+        game.choose(ronda);
+        assertThat(game).waitsOn(BEN);
+        game.choose(bret);
+
+        assertThat(game).die(kurt).wasKnockedOut();
+        assertThat(game).die(mySidekick).wasKnockedOut();
+        assertThat(game).die(theirSidekick).wasKnockedOut();
+        assertThat(game).die(ronda).isIn(FIELD_ZONE);
+        assertThat(game).die(bret).isIn(FIELD_ZONE);
+        assertThat(game).action(new Action.Field(another.id(), dicemasters.engine.energy.Payment.NOTHING))
+                .isRejectedBecause("You cannot field character dice this turn.");
+    }
 }

@@ -144,4 +144,20 @@ class WweRouseySashaNakamuraTest {
         assertThat(game).player(BEN).hasLife(9);
         assertThat(game).player(ANN).hasLife(9);
     }
+
+    @Test
+    @Covers("WWE041")
+    void sasha_banks_the_boss_makes_the_next_superstar_you_purchase_this_turn_cost_two_less() {
+        TestGame game = TestGame.setup().ann("WWE041", "WWE013").ben("WWE037").basicActions("JUS068")
+                .at(ANN, MAIN_STEP);
+        game.field(game.place(ANN, "WWE041", RESERVE_POOL, level(1)));
+
+        assertThat(Engine.purchaseCost(game.state(), game.card("WWE013"), ANN)).as("5 less 2").isEqualTo(3);
+        assertThat(Engine.purchaseCost(game.state(), game.card("JUS068"), ANN)).as("no Superstar").isEqualTo(3);
+        for (int i = 0; i < 3; i++) {
+            game.energy(ANN, BOLT);
+        }
+        game.buy("WWE013");
+        assertThat(Engine.purchaseCost(game.state(), game.card("WWE013"), ANN)).as("used up").isEqualTo(5);
+    }
 }

@@ -50,7 +50,8 @@ class StateHashCoverageTest {
                 "blocking", "blocked", "rolledThisStep", "damagedBy", "damagedInCombat", "inCombatThisTurn",
                 "ironWillDefense"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
-                "fieldedThisTurn", "purchasedThisTurn", "firstPurchaseToPrep", "basicActionsBought"));
+                "fieldedThisTurn", "purchasedThisTurn", "firstPurchaseToPrep", "actionDicePurchasedThisTurn",
+                "purchasedThisGame", "cannotField", "basicActionsBought"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",
                 "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets", "reactingTo", "costPaid",
                 "relatedDie"));

@@ -17,6 +17,8 @@ package dicemasters.engine.card;
  * seen from their opponent ("if you have more active Sidekick dice than your opponent").</li>
  * <li>ENERGY_TYPES_AT_LEAST: the energy faces of the dice found show at least {@code count} different
  * energy types, Wild never counting as one ("while you have Bolt, Fist, Mask and Shield in your Reserve Pool").</li>
+ * <li>NO_PURCHASE_YET: the ability's controller has purchased no die this game ("if it is the first
+ * die you purchase this game").</li>
  * <li>THOSE_NOT_KNOCKED_OUT: none of the dice the ability's previous targeted effect chose was KO'd
  * (or is about to be, its damage having reached its D): "if the target is not KO'd". Only for
  * {@link Effect.OnlyIf}, which is checked between effects.</li>
@@ -30,7 +32,7 @@ public record Condition(Kind kind, DieSelector dice, int count) {
     public enum Kind { ALWAYS, KNOCKED_OUT_THIS_TURN, DICE_AT_LEAST, DICE_AT_MOST, ONLY_DIE_FIELDED_THIS_TURN,
         CARD_ACTIVE, YOUR_TURN, THOSE_NOT_KNOCKED_OUT, CHARACTERS_AT_LEAST, MORE_THAN_OPPONENT,
         ENERGY_TYPES_AT_LEAST, NONE_KNOCKED_OUT_THIS_TURN, LESS_LIFE_THAN_OPPONENT,
-        OPPONENT_HAS_MORE_IN_FIELD;
+        OPPONENT_HAS_MORE_IN_FIELD, NO_PURCHASE_YET;
 
         /** Whether the condition looks at the dice a selector finds. */
         public boolean measuresDice() {

@@ -1,5 +1,7 @@
 package dicemasters.engine.card;
 
+import java.util.List;
+
 /**
  * The closed vocabulary of what abilities do. Each effect is data; the engine's resolver gives it
  * meaning. New cards combine these; a new kind of effect is a new record here plus its rule.
@@ -78,6 +80,8 @@ public sealed interface Effect {
             return e.dice();
         } else if (effect instanceof BecomeCopy e) {
             return e.dice();
+        } else if (effect instanceof SuitUp e) {
+            return e.dice();
         }
         return null;
     }
@@ -135,6 +139,13 @@ public sealed interface Effect {
             this(player, Amount.of(count));
         }
     }
+
+    /**
+     * Draw dice from the bag and show them ("draw a die. If it is a Villains character die, ..."):
+     * later effects of the ability place them, finding them as "those" in the bag; any left
+     * there are back in the bag ("otherwise, return them to your bag").
+     */
+    record DrawDice(PlayerSelector player, Amount count) implements Effect { }
 
     /** Draw dice from the bag into the Prep Area ("Prep a die from your bag"). */
     record PrepFromBag(PlayerSelector player, Amount count) implements Effect { }
@@ -258,6 +269,32 @@ public sealed interface Effect {
     }
 
     /**
+     * Suit Up (DC Justice glossary), the ability of a purchased die: its buyer may KO a character die
+     * they control whose card has one of the {@code names}; if they do, the purchased die moves to the
+     * Field Zone at level 2 (moved, not fielded). The die to KO is chosen like a target ("up to one").
+     */
+    record SuitUp(List<String> names) implements Effect {
+        public SuitUp {
+            names = List.copyOf(names);
+            if (names.isEmpty()) {
+                throw new IllegalArgumentException("Suit Up names at least one character");
+            }
+        }
+
+        /** The character die to KO: one of yours in the Field Zone, or none. */
+        public DieSelector dice() {
+            return new DieSelector(DieSelector.Selection.TARGET, Side.OWN, DieFilter.ANY, 1, true);
+        }
+    }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the players named (seen from the card's owner) may purchase
+     * at most {@code characterDice} character dice and {@code actionDice} action dice (Basic or not)
+     * each turn.
+     */
+    record LimitPurchases(PlayerSelector player, int characterDice, int actionDice) implements Effect { }
+
+    /**
      * A static effect (WHILE_ACTIVE): on the turns of the players named (seen from the card's
      * owner), at least {@code count} character dice must attack if able.
      */
@@ -358,8 +395,21 @@ public sealed interface Effect {
      */
     record SecretDraw(int max) implements Effect { }
 
-    /** Spin the chosen die to a face its controller picks ("spin it to any other face"). */
-    record TurnToFace(DieSelector dice) implements Effect { }
+    /**
+     * Spin each chosen die to another face its controller picks ("spin it to any other face"), or
+     * only to a face of a kind ({@code kind}: "to another energy face") or showing a symbol
+     * ({@code symbol}: "to its Wild face"); with a single such face, the die turns to it.
+     */
+    record TurnToFace(DieSelector dice, FaceKind kind, Energy symbol) implements Effect {
+        public TurnToFace(DieSelector dice) {
+            this(dice, null, null);
+        }
+
+        /** Whether the die may be turned to this face: of the kind asked (any when null), showing the symbol asked. */
+        public boolean allows(Face face) {
+            return (kind == null || face.kind() == kind) && (symbol == null || face.energy().contains(symbol));
+        }
+    }
 
     /**
      * Name a character (a card name) among the characters in the game that match {@code cards};
@@ -453,6 +503,35 @@ public sealed interface Effect {
      * (at the level it shows) and text of that die's card, in place of its own.
      */
     record BecomeCopy(DieSelector dice) implements Effect { }
+
+
+    /**
+     * A static effect (WHILE_ACTIVE): the players it names draw {@code count} more dice in their
+     * Clear and Draw Step (into the Prep Area, as part of the same draw).
+     */
+    record ExtraDraw(PlayerSelector player, int count) implements Effect {
+        public ExtraDraw {
+            if (count < 1) {
+                throw new IllegalArgumentException("an extra draw is of 1 die or more");
+            }
+        }
+    }
+
+    /** Until the end of the turn the player cannot field character dice, by paying or by an effect. */
+    record CantFieldThisTurn(PlayerSelector player) implements Effect { }
+
+    /**
+     * This turn, the next character die the controller purchases whose card matches the filter
+     * costs {@code amount} less (never below the usual minimum); used up by that purchase.
+     */
+    record NextPurchaseCostsLess(DieFilter cards, Amount amount) implements Effect { }
+
+    /**
+     * The controller may roll one unpurchased die of a Basic Action card that is not Continuous, on
+     * its card; on an action face they may use its text at once (as the text of an action die of
+     * theirs with that face, not as using an action die); the die stays on its card.
+     */
+    record RollUnpurchasedBasicAction() implements Effect { }
 
     /**
      * Create character tokens for the ability's controller (rulebook "Tokens"): level 1 character

@@ -39,7 +39,8 @@ public enum Keyword {
     RESISTANCE("Resistance", true, "its Resistance ability works only if a character die you control was KO'd"
             + " this turn"),
     STRIKE("Strike", true, "+2A, +2D and Overcrush while it is the only character die you fielded this turn"),
-    SUIT_UP("Suit Up", false, "may be equipped to a character die"),
+    SUIT_UP("Suit Up", true, "when you purchase this die, you may KO a character die you control with one of the"
+            + " names it lists; if you do, the purchased die moves to the Field Zone at level 2"),
     SWARM("Swarm", true, "while active, drawing another copy of it draws and rolls an extra die"),
     TAG_OUT("Tag Out", true, "after blockers are declared, you may Prep this die from the Field Zone to give"
             + " target character die +2A and +2D until end of turn"),

@@ -86,7 +86,13 @@ public enum Trigger {
      * Its owner's opponent Preps one or more dice (moves them to the Prep Area by an effect, not by a
      * KO) outside their Clear and Draw Step: once per effect or action that does it, while the card is active.
      */
-    WHEN_OPPONENT_PREPS("when your opponent preps dice");
+    WHEN_OPPONENT_PREPS("when your opponent preps dice"),
+    /** It spins up one or more levels in the Field Zone (Awaken). */
+    WHEN_SPUN_UP("when spun up"),
+    /** Rolled (or rerolled) other than in its owner's Roll and Reroll Step: by an effect. */
+    WHEN_ROLLED_OUTSIDE_ROLL_STEP("when rolled outside the roll step"),
+    /** A character die still in its owner's Reserve Pool at the end of their Main Step goes to the Used Pile. */
+    WHEN_LEFT_UNFIELDED("when left unfielded");
 
     private final String jsonName;
 

@@ -4,6 +4,7 @@ import dicemasters.engine.Action;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.AttackRules;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
@@ -128,7 +129,7 @@ public final class Declarations {
         // Rules on the attack as a whole judge it with the attackers a teammate declared first.
         List<Integer> attack = new ArrayList<>(s.heldAttackers());
         attack.addAll(a.dice());
-        return KeywordRules.attackProblem(s, attack);
+        return AttackRules.attackProblem(s, attack);
     }
 
     public static void declareAttackers(Table t, Action.DeclareAttackers a) {

@@ -6,6 +6,7 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.effects.TurnEffect;
 import dicemasters.engine.mechanics.Copies;
@@ -77,7 +78,7 @@ public final class Shields {
                     continue;
                 }
                 int source = firstActiveDie(s, cardIndex);
-                if (!Abilities.conditionHolds(s, a.condition(), card.owner(), source)) {
+                if (!Conditions.holds(s, a.condition(), card.owner(), source)) {
                     continue; // "while ..., if two Songbird dice block": a shield with a condition
                 }
                 for (Effect e : a.effects()) {

@@ -8,6 +8,7 @@ import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.keywords.KeywordRules;
@@ -126,7 +127,7 @@ public final class Stats {
                     checkedActive = true;
                 }
                 int source = firstActiveDie(s, card.index());
-                if (!Abilities.conditionHolds(s, ability.condition(), card.owner(), d.cardIndex() == card.index()
+                if (!Conditions.holds(s, ability.condition(), card.owner(), d.cardIndex() == card.index()
                         ? d.id() : source)) {
                     continue;
                 }

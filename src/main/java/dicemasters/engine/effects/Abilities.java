@@ -5,7 +5,6 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.CardDefinition;
-import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
@@ -13,7 +12,6 @@ import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
 
@@ -42,7 +40,7 @@ public final class Abilities {
         Ability ability = abilityOf(s, p);
         boolean starting = p.nextEffect() == 0 && p.chosenTargets() == null && !p.costPaid();
         if (p.nextEffect() >= ability.effects().size()
-                || (starting && (!conditionHolds(s, ability.condition(), p) || TriggeredUses.usedUp(s, p, ability)))) {
+                || (starting && (!Conditions.holds(s, ability.condition(), p) || TriggeredUses.usedUp(s, p, ability)))) {
             s.queue.pollFirst();
             return;
         }
@@ -58,9 +56,22 @@ public final class Abilities {
             SecretDraws.resolve(t, p, draw);
             return;
         }
+        if (effect instanceof Effect.RollUnpurchasedBasicAction) {
+            BorrowedActions.ask(t, p);
+            return;
+        }
         if (effect instanceof Effect.NameCharacter name) {
             Naming.ask(t, p, name);
             return;
+        }
+        if (effect instanceof Effect.TurnToFace turn && p.chosenTargets() == null
+                && turn.dice().selection() == DieSelector.Selection.THOSE) {
+            List<Integer> those = stillThere(s, p.lastTargets(), turn.dice()).stream().map(Die::id).toList();
+            if (!those.isEmpty()) {
+                replaceHead(s, p.withTargets(those));
+                FaceChoices.ask(t, p.withTargets(those));
+                return;
+            }
         }
         if (effect instanceof Effect.TurnToFace && p.chosenTargets() != null && !p.chosenTargets().isEmpty()) {
             FaceChoices.ask(t, p);
@@ -68,6 +79,10 @@ public final class Abilities {
         }
         DieSelector selector = selectorOf(effect);
         List<Die> dice = List.of();
+        if (selector != null && isChoiceAmongThose(selector) && p.chosenTargets() == null) {
+            askAmongThose(t, p, selector);
+            return;
+        }
         if (selector != null) {
             if (selector.isTargeted() && p.chosenTargets() == null) {
                 if (!askForTargets(t, p, selector)) {
@@ -75,8 +90,12 @@ public final class Abilities {
                 }
                 return;
             }
-            if (selector.selection() == DieSelector.Selection.THOSE) {
-                dice = stillThere(s, p.lastTargets(), selector);
+            if (isChoiceAmongThose(selector)) {
+                dice = stillThere(s, p.lastTargets(), selector).stream()
+                        .filter(d -> p.chosenTargets().contains(d.id())).toList();
+            } else if (selector.selection() == DieSelector.Selection.THOSE) {
+                dice = stillThere(s, p.lastTargets(), selector, selector.filter().named() != null ? p.sourceDie()
+                        : -1);
             } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
                 dice = sameNameAs(s, p, selector);
             } else if (selector.selection() == DieSelector.Selection.KNOCKED_OUT_BY) {
@@ -95,9 +114,9 @@ public final class Abilities {
                 EffectReports.noDice(t, p, effect, selector);
             }
         }
-        replaceHead(s, p.advance());
+        replaceHead(s, selector != null && isChoiceAmongThose(selector) ? p.advanceKeepingThose() : p.advance());
         if (effect instanceof Effect.OnlyIf onlyIf) {
-            if (!conditionHolds(s, onlyIf.condition(), p)) {
+            if (!Conditions.holds(s, onlyIf.condition(), p)) {
                 s.queue.pollFirst(); // the condition failed: the rest of the ability does nothing
             }
             return;
@@ -118,6 +137,28 @@ public final class Abilities {
             return;
         }
         new EffectRules(t, p).apply(effect, dice);
+    }
+
+    /** A number answers "roll an unpurchased Basic Action die" (which die, then whether to use its text). */
+    public static void rollUnpurchasedChosen(Table t, PendingEffect p, int number) {
+        BorrowedActions.chosen(t, p, number);
+    }
+
+    /** "You may ... it": up to all of the dice an earlier effect chose, the player's choice; they stay "those". */
+    private static boolean isChoiceAmongThose(DieSelector selector) {
+        return selector.selection() == DieSelector.Selection.THOSE && selector.upTo();
+    }
+
+    private static void askAmongThose(Table t, PendingEffect p, DieSelector selector) {
+        GameState s = t.s;
+        List<Integer> those = stillThere(s, p.lastTargets(), selector).stream().map(Die::id).toList();
+        if (those.isEmpty()) {
+            replaceHead(s, p.withTargets(List.of()));
+            return;
+        }
+        String name = s.cards().get(p.cardIndex()).definition().name();
+        s.decision = new Decision.ChooseTargets(p.controller(), s.player(p.controller()).name() + ": choose which of"
+                + " those dice " + name + " acts on, or none", those, 0, those.size());
     }
 
     /** Its controller paid for a triggered ability or chose to use it: that is a use of it this turn. */
@@ -179,11 +220,16 @@ public final class Abilities {
      * The previous effect's targets that are still in the place the selector looks at and pass its
      * filter ("that die, if it shows a character face").
      */
-    private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
+    static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
+        return stillThere(s, ids, selector, -1);
+    }
+
+    /** {@code sourceDie}: the ability's own die, for filters about it ("of the character it named"). */
+    private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector, int sourceDie) {
         List<Die> result = new ArrayList<>();
         for (int id : ids) {
             Die d = s.die(id);
-            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), -1)) {
+            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), sourceDie)) {
                 result.add(s.die(id));
             }
         }
@@ -226,6 +272,15 @@ public final class Abilities {
         if (p.nextEffect() < abilityOf(s, p).effects().size()
                 && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.Capture) {
             dice = dice.stream().filter(d -> d.id() != p.sourceDie()).toList(); // a die cannot capture itself
+        }
+        if (p.nextEffect() < abilityOf(s, p).effects().size()
+                && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.SuitUp suitUp) {
+            dice = dice.stream().filter(d -> suitUp.names().stream()
+                    .anyMatch(n -> n.equalsIgnoreCase(s.definition(d).name()))).toList();
+        }
+        if (p.nextEffect() < abilityOf(s, p).effects().size()
+                && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.TurnToFace turn) {
+            dice = dice.stream().filter(d -> !FaceChoices.allowedFaces(s, d, turn).isEmpty()).toList();
         }
         Integer costAbove = selector.filter().maxCostAboveThose();
         if (costAbove != null) {
@@ -336,86 +391,6 @@ public final class Abilities {
     /** Energy symbols a rolled die shows (a double energy face shows two). */
     private static int energySymbols(GameState s, Die d) {
         return d.zone().isRolled() && s.face(d).isEnergy() ? s.face(d).energy().size() : 0;
-    }
-
-    public static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie) {
-        return conditionHolds(s, condition, controller, sourceDie, -1);
-    }
-
-    /** {@code triggeringDie} is "that die" for conditions about it ("if that die is a Sidekick die"). */
-    public static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
-                                  int triggeringDie) {
-        return conditionHolds(s, condition, controller, sourceDie, triggeringDie, List.of());
-    }
-
-    /** {@code those}: the dice an earlier effect of the resolving ability chose ("if you do", "if both are ..."). */
-    private static boolean conditionHolds(GameState s, Condition condition, int controller, int sourceDie,
-                                          int triggeringDie, List<Integer> those) {
-        return switch (condition.kind()) {
-            case ALWAYS -> true;
-            case KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() > 0;
-            case NONE_KNOCKED_OUT_THIS_TURN -> s.player(controller).knockedOutThisTurn() == 0;
-            case DICE_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
-                    >= condition.count();
-            case DICE_AT_MOST -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
-                    <= condition.count();
-            case CHARACTERS_AT_LEAST -> found(s, condition, controller, sourceDie, triggeringDie, those).stream()
-                    .mapToInt(Die::cardIndex).distinct().count() >= condition.count();
-            case MORE_THAN_OPPONENT -> found(s, condition, controller, sourceDie, triggeringDie, those).size()
-                    > Targets.candidates(s, condition.dice(), s.seats().acrossFrom(controller), -1, triggeringDie).size();
-            case ENERGY_TYPES_AT_LEAST -> energyTypes(s, found(s, condition, controller, sourceDie, triggeringDie,
-                    those)) >= condition.count();
-            case ONLY_DIE_FIELDED_THIS_TURN -> s.player(controller).fieldedThisTurn().equals(List.of(sourceDie));
-            case CARD_ACTIVE -> sourceDie >= 0 && Targets.isActive(s, s.die(sourceDie).cardIndex());
-            case YOUR_TURN -> s.isOnActiveTeam(controller);
-            case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
-            case LESS_LIFE_THAN_OPPONENT -> s.player(controller).life()
-                    < s.player(s.seats().acrossFrom(controller)).life();
-            case OPPONENT_HAS_MORE_IN_FIELD -> charactersInField(s, s.seats().acrossFrom(controller))
-                    > charactersInField(s, controller);
-        };
-    }
-
-    /** The character dice in the field of the player's team (in Doubles "your characters" include the teammate's). */
-    private static long charactersInField(GameState s, int player) {
-        return s.dice().stream().filter(d -> s.seats().sameTeam(d.owner(), player) && s.isCharacterInField(d)).count();
-    }
-
-    /** The dice a condition's selector finds ("those": the ones an earlier effect chose, still where it looks). */
-    private static List<Die> found(GameState s, Condition condition, int controller, int sourceDie, int triggeringDie,
-                                   List<Integer> those) {
-        DieSelector dice = condition.dice();
-        return dice.selection() == DieSelector.Selection.THOSE ? stillThere(s, those, dice)
-                : Targets.candidates(s, dice, controller, sourceDie, triggeringDie);
-    }
-
-    /** The different energy types (Fist, Bolt, Mask, Shield) the energy faces of the dice show. */
-    private static long energyTypes(GameState s, List<Die> dice) {
-        return dice.stream().filter(d -> d.zone().isRolled() && s.face(d).isEnergy())
-                .flatMap(d -> s.face(d).energy().stream()).filter(dicemasters.engine.card.Energy::isType)
-                .distinct().count();
-    }
-
-    /**
-     * A condition checked as a triggered ability starts or between its effects: the pending effect
-     * knows its earlier targets and, for a KO, the die that did it ("if it was KO'd by a Sidekick").
-     */
-    public static boolean conditionHolds(GameState s, Condition condition, PendingEffect p) {
-        if (condition.kind() == Condition.Kind.THOSE_NOT_KNOCKED_OUT) {
-            return p.lastTargets().stream().map(id -> s.die(id)).allMatch(d -> notKnockedOut(s, d));
-        }
-        if (condition.dice() != null && condition.dice().selection() == DieSelector.Selection.KNOCKED_OUT_BY) {
-            int found = p.relatedDie() >= 0
-                    && Targets.passes(s, s.die(p.relatedDie()), condition.dice().filter(), p.sourceDie()) ? 1 : 0;
-            return condition.kind() == Condition.Kind.DICE_AT_LEAST ? found >= condition.count()
-                    : found <= condition.count();
-        }
-        return conditionHolds(s, condition, p.controller(), p.sourceDie(), p.triggeringDie(), p.lastTargets());
-    }
-
-    /** Still in the field with its damage below its D (dice are KO'd once the ability is done). */
-    private static boolean notKnockedOut(GameState s, Die d) {
-        return s.isCharacterInField(d) && !KeywordRules.defeated(s, d);
     }
 
     /** "You", "your opponent" (the one across: in Doubles their team's life is theirs too), "each player" in turn order. */

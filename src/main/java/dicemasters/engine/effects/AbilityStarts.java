@@ -81,7 +81,7 @@ public final class AbilityStarts {
     }
 
     private static String whyNot(GameState s, Ability ability, int controller, String name) {
-        if (!Abilities.conditionHolds(s, ability.condition(), controller, -1)) {
+        if (!Conditions.holds(s, ability.condition(), controller, -1)) {
             return name + " cannot be used now: its condition is not met.";
         }
         for (int i = 0; i < ability.costEffects(); i++) {

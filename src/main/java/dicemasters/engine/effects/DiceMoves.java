@@ -41,10 +41,25 @@ final class DiceMoves {
             dice.forEach(d -> capture(r, d));
         } else if (effect instanceof Effect.TakeControl) {
             dice.forEach(d -> takeControl(r, d));
+        } else if (effect instanceof Effect.SuitUp) {
+            dice.forEach(d -> suitUp(r, d));
         } else {
             return false;
         }
         return true;
+    }
+
+    /** Suit Up: the die chosen is KO'd; if it is, the purchased die (the ability's own) moves in at level 2. */
+    private static void suitUp(Resolving r, Die d) {
+        Die purchased = r.sourceDie();
+        if (!r.s.isCharacterInField(d) || !r.t.knockOut(d)) {
+            r.notDone(r.owned(d) + " is not KO'd, so " + r.source + " does not suit up");
+            return;
+        }
+        if (purchased == null || purchased.zone().inField()) {
+            return;
+        }
+        moveIntoField(r, purchased, 2);
     }
 
     /**
@@ -75,6 +90,9 @@ final class DiceMoves {
     private static String whyNotFielded(Resolving r, Die d) {
         if (d.zone().inField()) {
             return "it is already in the Field Zone";
+        }
+        if (r.s.player(d.owner()).cannotField()) {
+            return r.t.name(d.owner()) + " cannot field character dice this turn";
         }
         if (characterFace(r, d, 1) < 0) {
             return "it has no character face";

@@ -29,6 +29,11 @@ final class DiceRolls {
         } else if (effect instanceof Effect.DrawAndRoll e) {
             int count = r.value(e.count());
             r.players(e.player()).forEach(pl -> draw(r, pl, count, Zone.RESERVE));
+        } else if (effect instanceof Effect.DrawDice e) {
+            int count = r.value(e.count());
+            List<Integer> drawn = new java.util.ArrayList<>();
+            r.players(e.player()).forEach(pl -> drawToShow(r, pl, count, drawn));
+            r.thoseAre(drawn);
         } else if (effect instanceof Effect.PrepFromBag e) {
             int count = r.value(e.count());
             r.players(e.player()).forEach(pl -> draw(r, pl, count, Zone.PREP));
@@ -89,6 +94,19 @@ final class DiceRolls {
             if (to == Zone.RESERVE) {
                 r.t.roll(d);
             }
+        }
+    }
+
+    /** Dice drawn and shown, left in the bag for the ability's later effects to place. */
+    private static void drawToShow(Resolving r, int player, int count, List<Integer> drawn) {
+        for (int i = 0; i < count; i++) {
+            Die d = r.t.drawToShow(player, drawn);
+            if (d == null) {
+                r.notDone(r.t.name(player) + " draws " + i + " of " + count + (count == 1 ? " die" : " dice")
+                        + ": the bag and the Used Pile are empty");
+                return;
+            }
+            drawn.add(d.id());
         }
     }
 

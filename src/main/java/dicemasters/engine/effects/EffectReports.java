@@ -70,7 +70,7 @@ final class EffectReports {
     static String verb(Effect effect) {
         if (effect instanceof Effect.DamageDice || effect instanceof Effect.DamageDieOrOpponent) {
             return "damage";
-        } else if (effect instanceof Effect.KnockOut || effect instanceof Effect.Enlist) {
+        } else if (effect instanceof Effect.KnockOut || effect instanceof Effect.Enlist || effect instanceof Effect.SuitUp) {
             return "KO";
         } else if (effect instanceof Effect.MoveDice) {
             return "move";

@@ -54,6 +54,7 @@ final class EffectRules {
                 || effect instanceof Effect.BlockableOnlyBy
                 || effect instanceof Effect.ReduceFieldCost || effect instanceof Effect.ExtraReroll
                 || effect instanceof Effect.ProtectFromTargeting || effect instanceof Effect.AttackersAtLeast
-                || effect instanceof Effect.OneAttackerPerAffiliation;
+                || effect instanceof Effect.OneAttackerPerAffiliation || effect instanceof Effect.LimitPurchases
+                || effect instanceof Effect.ExtraDraw;
     }
 }

@@ -3,6 +3,7 @@ package dicemasters.engine.effects;
 import dicemasters.engine.Decision;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
+import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
@@ -16,31 +17,82 @@ public final class FaceChoices {
     private FaceChoices() {
     }
 
+    /**
+     * Turn the chosen dice one after the other: a die with a single face it may turn to turns to
+     * it; for a die with several, its controller chooses by number (only those faces are listed).
+     */
     static void ask(Table t, PendingEffect p) {
         GameState s = t.s;
-        Die d = s.die(p.chosenTargets().get(0));
-        List<Face> faces = s.definition(d).faces();
-        List<String> choices = new ArrayList<>();
-        for (int i = 0; i < faces.size(); i++) {
-            choices.add((i + 1) + " = " + faces.get(i).describe());
+        Effect.TurnToFace effect = effect(s, p);
+        List<Integer> left = new ArrayList<>(p.chosenTargets());
+        while (!left.isEmpty()) {
+            Die d = s.die(left.get(0));
+            List<Integer> faces = allowedFaces(s, d, effect);
+            if (faces.size() > 1 && d.zone() == Zone.RESERVE) {
+                replaceHead(s, p.withTargets(left));
+                List<String> choices = new ArrayList<>();
+                for (int i = 0; i < faces.size(); i++) {
+                    choices.add((i + 1) + " = " + s.definition(d).faces().get(faces.get(i)).describe());
+                }
+                s.decision = new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": choose the face "
+                        + s.nameOf(d) + " turns to (" + String.join(", ", choices) + ")", 1, faces.size());
+                return;
+            }
+            turn(t, p, d, faces.isEmpty() ? -1 : faces.get(0));
+            left.remove(0);
         }
-        s.decision = new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": choose the face "
-                + s.nameOf(d) + " turns to (" + String.join(", ", choices) + ")", 1, faces.size());
+        replaceHead(s, p.withTargets(List.of()).advance());
     }
 
+    /** The face chosen for the first die still to turn; then the others, or the next effect. */
     public static void chosen(Table t, PendingEffect p, int number) {
         GameState s = t.s;
         Die d = s.die(p.chosenTargets().get(0));
-        s.queue.pollFirst();
-        s.queue.addFirst(p.advance());
-        int face = number - 1;
-        if (d.zone() != Zone.RESERVE || face == d.faceIndex()) {
+        List<Integer> faces = allowedFaces(s, d, effect(s, p));
+        turn(t, p, d, number >= 1 && number <= faces.size() ? faces.get(number - 1) : -1);
+        List<Integer> left = new ArrayList<>(p.chosenTargets().subList(1, p.chosenTargets().size()));
+        if (left.isEmpty()) {
+            replaceHead(s, p.withTargets(List.of()).advance());
+        } else {
+            ask(t, p.withTargets(left));
+        }
+    }
+
+    /**
+     * Faces the effect lets the die turn to: any face (listed all, by number), or only the others of
+     * the kind or symbol asked.
+     */
+    static List<Integer> allowedFaces(GameState s, Die d, Effect.TurnToFace effect) {
+        List<Face> faces = s.definition(d).faces();
+        boolean any = effect.kind() == null && effect.symbol() == null;
+        List<Integer> result = new ArrayList<>();
+        for (int i = 0; i < faces.size(); i++) {
+            if (any || i != d.faceIndex() && effect.allows(faces.get(i))) {
+                result.add(i);
+            }
+        }
+        return result;
+    }
+
+    private static Effect.TurnToFace effect(GameState s, PendingEffect p) {
+        return (Effect.TurnToFace) Abilities.abilityOf(s, p).effects().get(p.nextEffect());
+    }
+
+    private static void turn(Table t, PendingEffect p, Die d, int face) {
+        GameState s = t.s;
+        if (d.zone() != Zone.RESERVE || face < 0 || face == d.faceIndex()) {
             t.emit(new GameEvent.EffectNotDone(p.controller(), s.cards().get(p.cardIndex()).definition().name(),
                     t.name(d.owner()) + "'s " + s.nameOf(d) + " die is not turned: " + (d.zone() != Zone.RESERVE
-                            ? "it is no longer in the Reserve Pool" : "it shows that face already")));
+                            ? "it is no longer in the Reserve Pool" : face < 0 ? "it has no such face to turn to"
+                            : "it shows that face already")));
             return;
         }
         t.setFace(d, face);
         t.emit(new GameEvent.DieTurned(d.id(), s.nameOf(d), t.name(d.owner()), s.face(d)));
+    }
+
+    private static void replaceHead(GameState s, PendingEffect p) {
+        s.queue.pollFirst();
+        s.queue.addFirst(p);
     }
 }

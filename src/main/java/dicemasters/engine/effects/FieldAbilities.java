@@ -133,7 +133,7 @@ public final class FieldAbilities {
 
     /** Its condition holds and its first required target exists, judged with the die still in the field. */
     private static String cannotStart(GameState s, Ability ability, int player, Die d, String name) {
-        if (!Abilities.conditionHolds(s, ability.condition(), player, d.id())) {
+        if (!Conditions.holds(s, ability.condition(), player, d.id())) {
             return name + " cannot use its ability now: its condition is not met.";
         }
         for (int i = 0; i < ability.costEffects(); i++) {

@@ -55,6 +55,12 @@ public record PendingEffect(int controller, int cardIndex, int abilityIndex, int
                 nextEffect + 1, null, last, reactingTo, costPaid, relatedDie);
     }
 
+    /** On to the next effect, the dice chosen now having been a choice among "those": they stay "those". */
+    PendingEffect advanceKeepingThose() {
+        return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts,
+                nextEffect + 1, null, lastTargets, reactingTo, costPaid, relatedDie);
+    }
+
     PendingEffect withTargets(List<Integer> targets) {
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts,
                 nextEffect, List.copyOf(targets), lastTargets, reactingTo, costPaid, relatedDie);

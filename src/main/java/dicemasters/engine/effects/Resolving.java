@@ -68,6 +68,12 @@ final class Resolving {
         return p.sourceDie() >= 0 ? s.die(p.sourceDie()) : null;
     }
 
+    /** Later effects of the ability act on these dice as "those" (dice it drew, say). */
+    void thoseAre(List<Integer> dice) {
+        PendingEffect head = s.queue.pollFirst();
+        s.queue.addFirst(head.withLastTargets(dice));
+    }
+
     /** The effect could not do (all of) what it says: the log tells what did not happen and why. */
     void notDone(String what) {
         t.emit(new GameEvent.EffectNotDone(p.controller(), source, what));

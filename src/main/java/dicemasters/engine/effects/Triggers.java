@@ -146,6 +146,8 @@ public final class Triggers {
             perActiveCard(s, used.player(), Trigger.WHEN_YOU_USE_AN_ACTION_DIE, batch);
         } else if (e instanceof GameEvent.DieMoved m && m.to() != m.from()) {
             DrawsAndPreps.moved(t, m, batch);
+        } else {
+            DiceChangeTriggers.collect(s, e, batch);
         }
     }
 
@@ -201,7 +203,7 @@ public final class Triggers {
     }
 
     /** Abilities of the die itself, then "whenever a die ..." abilities of cards watching it. */
-    private static void onDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
+    static void onDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
         onDie(s, dieId, dieId, trigger, batch);
     }
 

@@ -39,6 +39,20 @@ final class TurnRuleEffects {
             declareOpposingBlockers(r);
         } else if (effect instanceof Effect.CreateCharacterTokens e) {
             Tokens.create(r.t, r.p.controller(), e, r.source);
+        } else if (effect instanceof Effect.CantFieldThisTurn e) {
+            for (int player : r.players(e.player())) {
+                r.t.stopFielding(player);
+                r.t.emit(new GameEvent.TurnEffectBegun(r.p.controller(), r.source,
+                        r.t.name(player) + " cannot field character dice this turn"));
+            }
+        } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
+            int amount = r.value(e.amount());
+            if (amount <= 0) {
+                r.notDone("no purchase costs less: the amount comes to 0");
+            } else {
+                r.beginTurnEffect("the next character die " + r.t.name(r.p.controller()) + " purchases this turn"
+                        + " costs " + amount + " less");
+            }
         } else {
             return false;
         }

@@ -14,6 +14,7 @@ import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.CardInPlay;
@@ -48,16 +49,19 @@ public final class KeywordRules {
                     reduction += reductionFrom(s, reducer, card);
                 }
             }
+            reduction += TurnAllowances.nextPurchaseReduction(s, card, buyer);
         }
         return Math.max(def.cost() - reduction, Math.max(1, def.energyTypes().size()));
     }
+
 
     /** "While active" reductions count while the card is active; "always" ones (from the card) always. */
     private static int reductionFrom(GameState s, CardInPlay reducer, CardInPlay bought) {
         int whileActive = 0;
         int always = 0;
         for (Ability ability : s.abilities(reducer.index())) {
-            if (ability.trigger() != Trigger.WHILE_ACTIVE && ability.trigger() != Trigger.ALWAYS) {
+            if (ability.trigger() != Trigger.WHILE_ACTIVE && ability.trigger() != Trigger.ALWAYS
+                    || !Conditions.holds(s, ability.condition(), reducer.owner(), -1)) {
                 continue;
             }
             for (Effect effect : ability.effects()) {
@@ -79,7 +83,7 @@ public final class KeywordRules {
     }
 
     /** A card-level filter (affiliation, energy, name, printed keywords, "other" than the reducing card). */
-    private static boolean cardMatches(dicemasters.engine.card.DieFilter f, CardInPlay reducer, CardInPlay bought) {
+    static boolean cardMatches(dicemasters.engine.card.DieFilter f, CardInPlay reducer, CardInPlay bought) {
         CardDefinition def = bought.definition();
         return (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
                 && (f.energy() == null || def.energyTypes().contains(f.energy()))
@@ -88,57 +92,6 @@ public final class KeywordRules {
                 && (f.notEnergy() == null || !def.energyTypes().contains(f.notEnergy()))
                 && (f.withKeyword() == null || f.withKeyword().stream().anyMatch(def::has))
                 && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
-    }
-
-    /**
-     * What it costs to field a character die now: its level's fielding cost changed by the static
-     * abilities of active cards that reach it ("cost 1 less to field", "cost 1 more", "free to
-     * field"), never below 0.
-     */
-    public static int fieldCost(GameState s, Die d) {
-        int printed = s.face(d).fieldCost();
-        int reduction = 0;
-        boolean free = false;
-        for (int index : s.gameCards().whileActiveCards()) {
-            CardInPlay reducer = s.cards().get(index);
-            int amount = 0;
-            boolean makesFree = false;
-            for (Effect.ReduceFieldCost r : fieldCostRules(s, reducer, d)) {
-                amount += r.amount();
-                makesFree |= r.free();
-            }
-            if ((amount != 0 || makesFree) && Targets.isActive(s, index)) {
-                reduction += amount;
-                free |= makesFree;
-            }
-        }
-        return free ? 0 : Math.max(0, printed - reduction);
-    }
-
-    /** The card's "while active" field cost rules that reach the die (by its owner's side and its card). */
-    private static List<Effect.ReduceFieldCost> fieldCostRules(GameState s, CardInPlay reducer, Die d) {
-        List<Effect.ReduceFieldCost> rules = new java.util.ArrayList<>();
-        for (Ability ability : s.abilities(reducer.index())) {
-            if (ability.trigger() != Trigger.WHILE_ACTIVE) {
-                continue;
-            }
-            for (Effect effect : ability.effects()) {
-                if (effect instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), reducer.owner())
-                        && cardMatches(r.cards(), reducer, s.cardOf(d))) {
-                    rules.add(r);
-                }
-            }
-        }
-        return rules;
-    }
-
-    /** Whether a player is on the side a card's rule names, seen from the card's owner (in Doubles: their team). */
-    private static boolean onSide(GameState s, int player, dicemasters.engine.card.Side side, int owner) {
-        return switch (side) {
-            case OWN -> s.seats().sameTeam(player, owner);
-            case OPPOSING -> !s.seats().sameTeam(player, owner);
-            case ANY -> true;
-        };
     }
 
     /**
@@ -348,107 +301,6 @@ public final class KeywordRules {
 
     public static boolean canBlock(GameState s, Die d) {
         return !Stats.hasRestriction(s, d, Restriction.CANT_BLOCK);
-    }
-
-    /**
-     * Attackers the rules forbid together, or dice left out that must attack if able (able: adding
-     * them would break no rule); null when the attack is allowed.
-     */
-    public static String attackProblem(GameState s, List<Integer> attacking) {
-        String together = affiliationProblem(s, attacking);
-        if (together != null) {
-            return together;
-        }
-        for (Die d : Declarations.possibleAttackers(s)) {
-            if (!attacking.contains(d.id()) && (Stats.hasRestriction(s, d, Restriction.MUST_ATTACK)
-                    || Stats.hasRestriction(s, d, Restriction.MUST_ATTACK_NEXT)) && mayJoin(s, attacking, d)) {
-                return s.nameOf(d) + " must attack this turn.";
-            }
-        }
-        for (AttackRule rule : attackRules(s, Effect.AttackersAtLeast.class)) {
-            int needed = ((Effect.AttackersAtLeast) rule.effect()).count();
-            if (attacking.size() < needed && Declarations.possibleAttackers(s).stream()
-                    .anyMatch(d -> !attacking.contains(d.id()) && mayJoin(s, attacking, d))) {
-                return "At least " + needed + (needed == 1 ? " character die" : " character dice")
-                        + " must attack this turn (" + rule.card().definition().name() + ").";
-            }
-        }
-        return null;
-    }
-
-    /** The die could attack along with the others without breaking a rule on attackers. */
-    private static boolean mayJoin(GameState s, List<Integer> attacking, Die d) {
-        List<Integer> with = new java.util.ArrayList<>(attacking);
-        with.add(d.id());
-        return affiliationProblem(s, with) == null;
-    }
-
-    /**
-     * The most attackers that may attack together: each possible attacker in turn, left out only
-     * when a rule on attackers forbids it (for players who must attack with as many as they can).
-     */
-    public static List<Integer> everyDieThatMayAttack(GameState s) {
-        List<Integer> result = new java.util.ArrayList<>();
-        for (Die d : Declarations.possibleAttackers(s)) {
-            if (mayJoin(s, result, d)) {
-                result.add(d.id());
-            }
-        }
-        return result;
-    }
-
-    /** "Only one character die of each affiliation may attack": two attackers sharing one. */
-    private static String affiliationProblem(GameState s, List<Integer> attacking) {
-        if (attacking.size() < 2) {
-            return null;
-        }
-        for (AttackRule rule : attackRules(s, Effect.OneAttackerPerAffiliation.class)) {
-            java.util.Set<String> seen = new java.util.HashSet<>();
-            for (int id : attacking) {
-                for (String affiliation : s.definition(s.die(id)).affiliations()) {
-                    if (!seen.add(affiliation)) {
-                        return "Only one " + affiliation + " character die may attack this turn ("
-                                + rule.card().definition().name() + ").";
-                    }
-                }
-            }
-        }
-        return null;
-    }
-
-    /** A rule on attackers from an active card, and the card it comes from. */
-    private record AttackRule(CardInPlay card, Effect effect) {
-    }
-
-    /** The active cards' rules of a kind that apply to the active player's attack. */
-    private static List<AttackRule> attackRules(GameState s, Class<? extends Effect> kind) {
-        List<AttackRule> rules = new java.util.ArrayList<>();
-        for (int index : s.gameCards().whileActiveCards()) {
-            CardInPlay card = s.cards().get(index);
-            for (Ability ability : s.abilities(index)) {
-                if (ability.trigger() != Trigger.WHILE_ACTIVE) {
-                    continue;
-                }
-                for (Effect effect : ability.effects()) {
-                    if (kind.isInstance(effect) && appliesTo(s, effect, card) && Targets.isActive(s, index)
-                            && Abilities.conditionHolds(s, ability.condition(), card.owner(), -1)) {
-                        rules.add(new AttackRule(card, effect));
-                    }
-                }
-            }
-        }
-        return rules;
-    }
-
-    private static boolean appliesTo(GameState s, Effect effect, CardInPlay card) {
-        dicemasters.engine.card.PlayerSelector who = effect instanceof Effect.AttackersAtLeast a ? a.player()
-                : ((Effect.OneAttackerPerAffiliation) effect).player();
-        return switch (who) {
-            case YOU -> s.isOnActiveTeam(card.owner());
-            case OPPONENT -> !s.isOnActiveTeam(card.owner());
-            case EACH -> true;
-            case CONTROLLER_OF_THAT_DIE -> false; // refused by the loader: a static rule has no "that die"
-        };
     }
 
     /** Unblockable attackers blocked, or must-block dice left out; null when the blocks are allowed. */

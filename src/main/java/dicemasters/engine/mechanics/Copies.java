@@ -10,6 +10,7 @@ import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.CardInPlay;
@@ -158,7 +159,7 @@ public final class Copies {
             CardInPlay asCopied = new CardInPlay(c.card(), s.cards().get(c.card()).definition(), copier.owner());
             for (Ability ability : s.abilities(c.card())) {
                 if (ability.trigger() != Trigger.WHILE_ACTIVE
-                        || !Abilities.conditionHolds(s, ability.condition(), copier.owner(), copier.id())) {
+                        || !Conditions.holds(s, ability.condition(), copier.owner(), copier.id())) {
                     continue;
                 }
                 for (dicemasters.engine.card.Effect effect : ability.effects()) {

@@ -36,6 +36,8 @@ public final class GameCards {
     private final boolean tracksCombatThisTurn;
     private final boolean tracksCombatKnockOuts;
     private final int firstTokenCard;
+    /** Every trigger some card of the game has: rare triggers are looked for only in games that have them. */
+    private final java.util.Set<Trigger> triggers;
 
     /**
      * @param firstTokenCard index of the first hidden card of character tokens (they come last), or
@@ -54,6 +56,8 @@ public final class GameCards {
         this.copiesAbilities = anyEffect(this.cards, Effect.CopyAbilities.class)
                 || anyEffect(this.cards, Effect.BecomeCopy.class);
         this.firstTokenCard = firstTokenCard;
+        this.triggers = java.util.EnumSet.noneOf(Trigger.class);
+        abilities.forEach(list -> list.forEach(a -> triggers.add(a.trigger())));
         this.tracksCombatThisTurn = this.cards.stream().flatMap(c -> c.definition().allAbilities().stream())
                 .anyMatch(GameCards::asksWhoFoughtThisTurn);
         this.tracksCombatKnockOuts = abilities.stream().flatMap(List::stream)
@@ -75,6 +79,11 @@ public final class GameCards {
                 a.effects().stream().map(Effect::selectorOf),
                 java.util.stream.Stream.of(a.watch(), a.condition().dice()));
         return selectors.anyMatch(sel -> sel != null && sel.filter().inCombatThisTurn() != null);
+    }
+
+    /** Whether some card of the game has an ability with this trigger. */
+    public boolean has(Trigger trigger) {
+        return triggers.contains(trigger);
     }
 
     public List<CardInPlay> cards() {

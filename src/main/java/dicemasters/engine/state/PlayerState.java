@@ -21,6 +21,12 @@ public final class PlayerState {
     boolean firstPurchaseToPrep;
     /** Doubles: the Basic Action Cards (by card index) this player bought a die of this turn; one each at most. */
     final List<Integer> basicActionsBought = new ArrayList<>();
+    /** Action dice (Basic or not) among the dice purchased this turn (for limits on purchases). */
+    int actionDicePurchasedThisTurn;
+    /** Dice this player purchased this game (for "if it is the first die you purchase this game"). */
+    int purchasedThisGame;
+    /** This player cannot field character dice this turn ("you cannot field any Superstar dice this turn"). */
+    boolean cannotField;
 
     public PlayerState(String name, int life) {
         this.name = name;
@@ -42,6 +48,9 @@ public final class PlayerState {
         if (!basicActionsBought.isEmpty()) {
             p.basicActionsBought.addAll(basicActionsBought);
         }
+        p.actionDicePurchasedThisTurn = actionDicePurchasedThisTurn;
+        p.purchasedThisGame = purchasedThisGame;
+        p.cannotField = cannotField;
         return p;
     }
 
@@ -74,6 +83,21 @@ public final class PlayerState {
     /** Doubles: the Basic Action Cards (card indexes) this player bought a die of this turn. */
     public List<Integer> basicActionsBought() {
         return Collections.unmodifiableList(basicActionsBought);
+    }
+
+    /** Action dice among the dice this player purchased this turn. */
+    public int actionDicePurchasedThisTurn() {
+        return actionDicePurchasedThisTurn;
+    }
+
+    /** Dice this player purchased this game. */
+    public int purchasedThisGame() {
+        return purchasedThisGame;
+    }
+
+    /** Whether this player cannot field character dice this turn. */
+    public boolean cannotField() {
+        return cannotField;
     }
 
     /** Whether the first die this player purchases this turn goes to the Prep Area. */

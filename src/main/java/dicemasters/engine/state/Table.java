@@ -129,7 +129,7 @@ public final class Table {
             d.face = s.random(faces);
         }
         d.partiallySpent = false;
-        emit(new GameEvent.DieRolled(d.id(), dieName(d), name(d.owner), s.face(d)));
+        emit(new GameEvent.DieRolled(d.id(), dieName(d), name(d.owner), s.face(d), s.step() == Step.ROLL_AND_REROLL));
     }
 
     public void setFace(Die d, int faceIndex) {
@@ -141,7 +141,31 @@ public final class Table {
      * (never Out of Play) when it is empty. Returns null when there is no die to draw at all.
      */
     public Die draw(int player, Zone to) {
+        Die drawn = pick(player, List.of());
+        if (drawn != null) {
+            move(drawn, to);
+        }
+        return drawn;
+    }
+
+    /**
+     * Draw one die at random as {@link #draw} does, leaving out dice already drawn, and show it
+     * without moving it: it stays in the bag until an effect places it. Null when none is left.
+     */
+    public Die drawToShow(int player, List<Integer> alreadyDrawn) {
+        Die drawn = pick(player, alreadyDrawn);
+        if (drawn != null) {
+            emit(new GameEvent.DieDrawn(drawn.id(), dieName(drawn), name(player)));
+        }
+        return drawn;
+    }
+
+    /** A die drawn at random from the bag (not one of {@code skip}), the bag refilled first if need be. */
+    private Die pick(int player, List<Integer> skip) {
         List<Die> bag = s.diceIn(player, Zone.BAG);
+        if (!skip.isEmpty()) {
+            bag = bag.stream().filter(d -> !skip.contains(d.id())).toList();
+        }
         if (bag.isEmpty()) {
             List<Die> used = s.diceIn(player, Zone.USED);
             if (used.isEmpty()) {
@@ -155,11 +179,7 @@ public final class Table {
             bag = used;
         }
         Die drawn = scriptedDraw(bag);
-        if (drawn == null) {
-            drawn = bag.get(s.random(bag.size()));
-        }
-        move(drawn, to);
-        return drawn;
+        return drawn != null ? drawn : bag.get(s.random(bag.size()));
     }
 
     private Die scriptedDraw(List<Die> bag) {
@@ -436,9 +456,16 @@ public final class Table {
         for (PlayerState player : s.players()) {
             player.fieldedThisTurn.clear();
             player.purchasedThisTurn = 0;
+            player.actionDicePurchasedThisTurn = 0;
             player.firstPurchaseToPrep = false;
             player.basicActionsBought.clear();
+            player.cannotField = false;
         }
+    }
+
+    /** The player cannot field character dice for the rest of the turn. */
+    public void stopFielding(int player) {
+        s.player(player).cannotField = true;
     }
 
     public void forgetKnockOutsThisTurn() {
@@ -451,8 +478,13 @@ public final class Table {
         s.player(player).fieldedThisTurn.add(dieId);
     }
 
-    public void countPurchase(int player) {
-        s.player(player).purchasedThisTurn++;
+    public void countPurchase(int player, boolean actionDie) {
+        PlayerState p = s.player(player);
+        p.purchasedThisTurn++;
+        p.purchasedThisGame++;
+        if (actionDie) {
+            p.actionDicePurchasedThisTurn++;
+        }
     }
 
     /** Doubles: the player bought a die of this Basic Action Card this turn. */

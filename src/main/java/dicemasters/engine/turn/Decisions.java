@@ -122,6 +122,8 @@ final class Decisions {
             FaceChoices.chosen(t, p, number);
         } else if (effect instanceof dicemasters.engine.card.Effect.NameCharacter name) {
             Naming.named(t, p, name, number);
+        } else if (effect instanceof dicemasters.engine.card.Effect.RollUnpurchasedBasicAction) {
+            dicemasters.engine.effects.Abilities.rollUnpurchasedChosen(t, p, number);
         } else {
             SecretDraws.numberChosen(t, p, d, number);
         }

@@ -11,6 +11,7 @@ import dicemasters.engine.effects.Marks;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.Triggers;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.TurnAllowances;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
@@ -146,6 +147,13 @@ public final class Flow {
                 missing++;
             }
         }
+        // Extra dice a card lets the player draw are part of the same draw; only the four count for a shortfall.
+        int extra = TurnAllowances.extraDraws(s, p);
+        for (int i = 0; i < extra; i++) {
+            if (t.draw(p, Zone.PREP) == null) {
+                break;
+            }
+        }
         if (missing > 0) {
             t.emit(new GameEvent.DrawShortfall(p, t.name(p), missing));
             t.loseLife(p, missing, "could not draw");
@@ -186,13 +194,17 @@ public final class Flow {
     /** End of the Main Step: unfielded character dice go to the Used Pile; then attack or end the turn. */
     private static void beginAttackStep(Table t) {
         GameState s = t.s;
+        List<Die> unfielded = new ArrayList<>();
         for (int p : s.seats().allies(s.activePlayer())) {
             for (Die d : s.diceIn(p, Zone.RESERVE)) {
                 if (s.face(d).isCharacter()) {
-                    t.move(d, Zone.USED);
+                    unfielded.add(d);
                 }
             }
         }
+        unfielded.forEach(d -> t.move(d, Zone.USED));
+        // told after the moves, which the log tells together: "when left unfielded" abilities hear of it
+        unfielded.forEach(d -> t.emit(new GameEvent.DieLeftUnfielded(d.id(), s.nameOf(d), d.owner())));
         if (!Declarations.anyoneCanAttack(s)) {
             t.emit(new GameEvent.NoAttack(s.activePlayer(), t.name(s.activePlayer())));
             goTo(s, Step.CLEANUP);

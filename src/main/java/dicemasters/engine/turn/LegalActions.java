@@ -14,6 +14,8 @@ import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.AttackRules;
+import dicemasters.engine.keywords.Costs;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
@@ -81,7 +83,7 @@ public final class LegalActions {
     private static void attackChoices(GameState s, List<Action> into) {
         List<Integer> all = ids(Declarations.possibleAttackers(s));
         groupChoices(all, into, Action.DeclareAttackers::new);
-        List<Integer> most = KeywordRules.everyDieThatMayAttack(s);
+        List<Integer> most = AttackRules.everyDieThatMayAttack(s);
         if (most.size() > 1 && !most.equals(all)) {
             into.add(new Action.DeclareAttackers(most));
         }
@@ -176,7 +178,7 @@ public final class LegalActions {
 
     /** Fielding the die, paid as suggested at what it costs now, or null when its owner cannot pay. */
     public static Action.Field fielding(GameState s, Die d, PaymentSuggestions.Suggester payments) {
-        Payment pay = payments.suggest(KeywordRules.fieldCost(s, d), List.of());
+        Payment pay = payments.suggest(Costs.fieldCost(s, d), List.of());
         return pay == null ? null : new Action.Field(d.id(), pay);
     }
 

@@ -12,6 +12,8 @@ import dicemasters.engine.effects.Naming;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.Costs;
+import dicemasters.engine.keywords.TurnAllowances;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
@@ -86,6 +88,10 @@ public final class MainStep {
         if (named != null) {
             return named;
         }
+        String limited = Costs.purchaseLimitProblem(s, card, buyer);
+        if (limited != null) {
+            return limited;
+        }
         CardDefinition def = card.definition();
         return Payments.check(s, buyer, a.payment(), KeywordRules.purchaseCost(s, card, buyer), def.energyTypes(), name);
     }
@@ -95,11 +101,13 @@ public final class MainStep {
         int player = s.priorityPlayer();
         CardDefinition def = s.cards().get(a.cardIndex()).definition();
         Payments.pay(t, player, a.payment(), "buy " + def.name());
+        // "The next Superstar die you purchase this turn costs less" is used up by this purchase.
+        s.turnEffects.removeAll(TurnAllowances.nextPurchaseReductions(s, s.cards().get(a.cardIndex()), player));
         Die d = nextDieOnCard(s, a.cardIndex());
         t.changeOwner(d, player);
         PlayerState buyer = s.player(player);
         Zone to = buyer.firstPurchaseToPrep() && buyer.purchasedThisTurn() == 0 ? Zone.PREP : Zone.USED;
-        t.countPurchase(player);
+        t.countPurchase(player, def.type().isAction());
         if (s.seats().teamsOfTwo() && def.type() == dicemasters.engine.card.CardType.BASIC_ACTION) {
             t.countBasicActionBought(player, a.cardIndex());
         }
@@ -121,11 +129,14 @@ public final class MainStep {
         if (d.owner() != s.priorityPlayer() || d.zone() != Zone.RESERVE || !face.isCharacter()) {
             return "Only character dice in your Reserve Pool can be fielded.";
         }
+        if (s.player(d.owner()).cannotField()) {
+            return "You cannot field character dice this turn.";
+        }
         String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, s.cardOf(d), "fielded");
         if (named != null) {
             return named;
         }
-        return Payments.check(s, s.priorityPlayer(), a.payment(), KeywordRules.fieldCost(s, d), List.of(),
+        return Payments.check(s, s.priorityPlayer(), a.payment(), Costs.fieldCost(s, d), List.of(),
                 "Fielding " + s.nameOf(d));
     }
 

@@ -1,0 +1,29 @@
+package dicemasters.engine.effects;
+
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Trigger;
+
+import java.util.List;
+
+/**
+ * Triggers on what happens to a die between the steps' big moments: spun up (Awaken), rolled by an
+ * effect outside the Roll and Reroll Step, left unfielded at the end of the Main Step. Rolls and
+ * spins are many, so each is looked at only in games where a card has that trigger.
+ */
+final class DiceChangeTriggers {
+    private DiceChangeTriggers() {
+    }
+
+    static void collect(GameState s, GameEvent e, List<PendingEffect> batch) {
+        if (e instanceof GameEvent.DieSpun spun && spun.toLevel() > spun.fromLevel()
+                && s.gameCards().has(Trigger.WHEN_SPUN_UP) && s.isCharacterInField(s.die(spun.dieId()))) {
+            Triggers.onDie(s, spun.dieId(), Trigger.WHEN_SPUN_UP, batch);
+        } else if (e instanceof GameEvent.DieRolled rolled && !rolled.inRollStep()
+                && s.gameCards().has(Trigger.WHEN_ROLLED_OUTSIDE_ROLL_STEP)) {
+            Triggers.onDie(s, rolled.dieId(), Trigger.WHEN_ROLLED_OUTSIDE_ROLL_STEP, batch);
+        } else if (e instanceof GameEvent.DieLeftUnfielded left && s.gameCards().has(Trigger.WHEN_LEFT_UNFIELDED)) {
+            Triggers.onDie(s, left.dieId(), Trigger.WHEN_LEFT_UNFIELDED, batch);
+        }
+    }
+}
