@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.team.Format;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -52,8 +53,11 @@ final class PresetReader {
         r.object(PRESET_FIELDS);
         String id = r.string("id");
         List<GameSetup.Team> teams = r.list("players", p -> team(p, cards));
-        if (teams.size() != 2) {
-            throw r.error("players", "a preset has exactly two players");
+        String format = r.string("format", "Demo");
+        boolean doubles = format.equals(Format.DOUBLES.label());
+        if (teams.size() != (doubles ? 4 : 2)) {
+            throw r.error("players", doubles ? "a Doubles preset has exactly four players (two teams of two)"
+                    : "a preset has exactly two players");
         }
         List<CardDefinition> basics = r.list("basicActions", b -> {
             CardDefinition c = card(b, b.text(), cards);
@@ -62,7 +66,7 @@ final class PresetReader {
             }
             return c;
         });
-        return new Preset(id, r.string("name"), r.string("description", ""), r.string("format", "Demo"),
+        return new Preset(id, r.string("name"), r.string("description", ""), format,
                 r.integer("life", 10, 1, 50), teams, basics, r.integer("diceEachBasicAction", 3, 0, 10));
     }
 

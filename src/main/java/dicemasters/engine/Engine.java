@@ -307,6 +307,11 @@ public final class Engine {
         return Controls.isControlled(state, die);
     }
 
+    /** The player a controlled die was taken from (in Doubles not always the one across), or -1. */
+    public static int controlledFrom(GameState state, Die die) {
+        return Controls.takenFrom(state, die);
+    }
+
     /**
      * Why the blocker may not block all of these attackers at once (a die blocks one attacker
      * unless an ability lets it block several), or null when it may. Only this rule is judged;

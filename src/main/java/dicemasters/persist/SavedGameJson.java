@@ -211,8 +211,8 @@ public final class SavedGameJson {
             t.finish();
             teams.add(new GameSetup.Team(player, teamCards));
         }
-        if (teams.size() != 2) {
-            throw s.error("a game has two teams, the file has " + teams.size());
+        if (teams.size() != 2 && teams.size() != 4) {
+            throw s.error("a game has two teams (four players in Doubles), the file has " + teams.size());
         }
         List<CardDefinition> basics = new ArrayList<>();
         for (String id : s.texts("basicActions")) {

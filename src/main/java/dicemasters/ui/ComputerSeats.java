@@ -19,23 +19,34 @@ public final class ComputerSeats {
 
     private final Seat[] seats;
     private final long seed;
-    private final SearchPlayer[] players = new SearchPlayer[2];
+    private final SearchPlayer[] players;
     private String lastMove;
     private boolean skipping;
     private boolean thinking;
     private Runnable skipper = () -> { };
 
     public ComputerSeats(List<Seat> seats, long seed) {
-        if (seats.size() != 2) {
-            throw new IllegalArgumentException("a table has two seats");
+        if (seats.size() != 2 && seats.size() != 4) {
+            throw new IllegalArgumentException("a table has two seats, or four in Doubles");
         }
         this.seats = seats.toArray(new Seat[0]);
+        this.players = new SearchPlayer[seats.size()];
         this.seed = seed;
     }
 
     /** Two people at one screen (hot seat). */
     public static ComputerSeats people() {
-        return new ComputerSeats(List.of(Seat.PERSON, Seat.PERSON), 0);
+        return people(2);
+    }
+
+    /** People at every seat of a game of {@code players} (2, or 4 in Doubles). */
+    public static ComputerSeats people(int players) {
+        return new ComputerSeats(java.util.Collections.nCopies(players, Seat.PERSON), 0);
+    }
+
+    /** These seats for a game of {@code players}, or people at every seat when the count differs. */
+    public ComputerSeats fitting(int players) {
+        return seats.length == players ? this : people(players);
     }
 
     public Seat seat(int player) {
@@ -47,7 +58,7 @@ public final class ComputerSeats {
     }
 
     public boolean isComputer(int player) {
-        return player >= 0 && player < 2 && seats[player].isComputer();
+        return player >= 0 && player < seats.length && seats[player].isComputer();
     }
 
     /** Whether the computer must make the next decision. */

@@ -34,10 +34,12 @@ final class PlayerPanel {
         Node header = header(table, s, player);
         Node zones = zones(table, s, player);
         Node team = team(table, s, player);
-        VBox panel = player == 1 ? new VBox(4, header, team, zones) : new VBox(4, zones, team, header);
+        boolean across = s.seats().teamOf(player) == 1;
+        VBox panel = across ? new VBox(4, header, team, zones) : new VBox(4, zones, team, header);
         panel.setId("player-" + (player + 1));
-        panel.getStyleClass().addAll("player-panel", "player-" + (player + 1));
-        if (s.activePlayer() == player && !s.isOver()) {
+        // Colours are the team's: in Doubles teammates share them.
+        panel.getStyleClass().addAll("player-panel", "player-" + (s.seats().teamOf(player) + 1));
+        if (s.isOnActiveTeam(player) && !s.isOver()) {
             panel.getStyleClass().add("active");
         }
         if (s.actingPlayer() == player && !s.isOver()) {
@@ -54,7 +56,10 @@ final class PlayerPanel {
         life.getStyleClass().add("life");
         HBox header = new HBox(10, name, life);
         header.setAlignment(Pos.CENTER_LEFT);
-        if (s.activePlayer() == player && !s.isOver()) {
+        if (s.seats().teamsOfTwo()) {
+            // Doubles: the life and the active badge are the team's, shown once in the team's header.
+            header.getChildren().remove(life);
+        } else if (s.activePlayer() == player && !s.isOver()) {
             header.getChildren().add(badge("ACTIVE PLAYER", "active-badge"));
         }
         if (s.actingPlayer() == player && !s.isOver()) {
@@ -101,6 +106,10 @@ final class PlayerPanel {
                 zone(table, s, player, Zone.FIELD, 44, 3),
                 zone(table, s, player, Zone.USED, 24, 2),
                 zone(table, s, player, Zone.OUT_OF_PLAY, 30, 2));
+        if (s.seats().teamsOfTwo()) {
+            // Doubles: the team's Prep Area is shared, drawn once between the teammates (TeamSides).
+            row.getChildren().remove(0);
+        }
         return row;
     }
 

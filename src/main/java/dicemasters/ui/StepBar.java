@@ -16,7 +16,7 @@ final class StepBar {
 
     static HBox of(GameState s) {
         Label turn = new Label(s.isOver() ? "Game over" : "Turn " + s.turn() + " · "
-                + Prompts.playerLabel(s, s.activePlayer()) + "'s turn");
+                + Prompts.sideLabel(s, s.activePlayer()) + "'s turn");
         turn.setId("turn-label");
         turn.getStyleClass().add("turn-label");
         HBox bar = new HBox(4, turn);

@@ -32,6 +32,7 @@ public final class TableController {
     private final BlockingDraft blocking = new BlockingDraft();
     private final DamageSplitDraft split = new DamageSplitDraft();
     private final TriggerOrderDraft order = new TriggerOrderDraft();
+    private final PrepAreaSplitDraft prepSplit = new PrepAreaSplitDraft();
     /** What is being paid for while its payment is drafted, or null. */
     private PayingFor paying;
     private String message;
@@ -50,7 +51,7 @@ public final class TableController {
     }
 
     public void newGame(GameSession next) {
-        newGame(next, computer);
+        newGame(next, computer.fitting(next.current().players().size()));
     }
 
     /** A new game on the table with its seats (a person or the computer at each). */
@@ -150,6 +151,11 @@ public final class TableController {
         return order.order();
     }
 
+    /** Doubles: whether the die of the shared Prep Area goes to the deciding player's teammate in the split drafted. */
+    public boolean draftRolledByTeammate(int id) {
+        return prepSplit.teammateRolls(id);
+    }
+
     // ---- pointing ----
 
     public void clickDie(int id) {
@@ -179,6 +185,7 @@ public final class TableController {
             case PAYING -> paying.draft().cycle(id, s.face(die).energy());
             case BLOCKERS -> blocking.click(s, die);
             case SPLIT -> addSplitDamage(id, 1);
+            case PREP_SPLIT -> prepSplit.move(id);
             default -> {
             }
         }
@@ -324,6 +331,7 @@ public final class TableController {
             case TARGETS -> new Action.ChooseTargets(picked.ids());
             case SPLIT -> split.action((Decision.SplitDamage) s.decision());
             case ORDER -> order.action();
+            case PREP_SPLIT -> prepSplit.action();
             default -> null;
         };
     }
@@ -335,6 +343,9 @@ public final class TableController {
     }
 
     public String confirmLabel() {
+        if (mode() == Mode.PREP_SPLIT) {
+            return Prompts.splitLabel(state(), (Decision.SplitPrepArea) state().decision(), prepSplit.teammateCount());
+        }
         return Prompts.confirmLabel(mode(), picked.size(), paying, blocking);
     }
 
@@ -429,12 +440,15 @@ public final class TableController {
         blocking.clear();
         split.clear();
         order.clear();
+        prepSplit.clear();
         paying = null;
         Decision d = state().decision();
         if (d instanceof Decision.SplitDamage sd) {
             split.startFrom(sd);
         } else if (d instanceof Decision.OrderTriggers ot) {
             order.startFrom(ot);
+        } else if (d instanceof Decision.SplitPrepArea sp) {
+            prepSplit.startFrom(state(), sp);
         }
     }
 
