@@ -69,5 +69,6 @@ final class CardNotes {
         LEFT_OUT.putAll(CivilWarNotes.LEFT_OUT);
         RULINGS.putAll(WweNotes.RULINGS);
         OWN_ENGINE_CODE.putAll(WweNotes.OWN_ENGINE_CODE);
+        RULINGS.putAll(JusticeNotes.RULINGS);
     }
 }

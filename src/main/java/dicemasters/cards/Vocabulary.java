@@ -77,7 +77,8 @@ final class Vocabulary {
             .add("field", Place.FIELD).add("reserve", Place.RESERVE).add("prep", Place.PREP)
             .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE)
             .add("out of play", Place.OUT_OF_PLAY).add("unpurchased", Place.UNPURCHASED)
-            .add("attack zone", Place.ATTACK_ZONE).add("captured", Place.CAPTURED);
+            .add("attack zone", Place.ATTACK_ZONE).add("captured", Place.CAPTURED)
+            .add("on a card", Place.ON_A_CARD).add("removed", Place.REMOVED);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
             .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH)
@@ -139,7 +140,8 @@ final class Vocabulary {
             "block several", "only if", "copy abilities", "become a copy",
             "create character tokens", "attackers at least", "one attacker per affiliation",
             "can be blocked only by", "draw", "limit purchases", "suit up", "extra draw",
-            "can't field this turn", "next purchase costs less", "roll an unpurchased basic action");
+            "can't field this turn", "next purchase costs less", "roll an unpurchased basic action",
+            "use abilities of", "use action face", "purchase");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

@@ -12,7 +12,11 @@ public enum Place {
     /** Character dice attacking or blocking ("target attacker or blocker"); only to look for dice. */
     ATTACK_ZONE("Attack Zone"),
     /** Dice captured this turn, waiting Out of Play ("the captured die"); only to look for dice. */
-    CAPTURED("captured dice");
+    CAPTURED("captured dice"),
+    /** Dice still on any card, the Basic Action Cards' included ("an unpurchased Basic Action die"). */
+    ON_A_CARD("dice on the cards"),
+    /** Out of the game for good ("remove a die ... from the game"): a die goes there and never comes back. */
+    REMOVED("removed from the game");
 
     private final String label;
 
