@@ -116,7 +116,7 @@ public final class MainStep {
         t.changeOwner(d, player);
         t.countPurchase(player, def.type().isAction());
         if (s.seats().teamsOfTwo() && def.type() == dicemasters.engine.card.CardType.BASIC_ACTION) {
-            t.countBasicActionBought(player, a.cardIndex());
+            t.countBasicActionBought(player, d.cardIndex());
         }
         t.move(d, to);
         t.emit(new GameEvent.DiePurchased(player, t.name(player), d.id(), def.name(), to));
