@@ -87,8 +87,9 @@ public final class Simulator {
         return iterations == null ? settings : settings.withIterations(iterations);
     }
 
-    /** One game's result: which player sat first, who won (player 0 or 1, -1 for a draw), its length. */
-    record GameRecord(long seed, int firstSeatPlayer, int winner, boolean atTurnLimit, int turns, long actions) {
+    /** One game's result: which player sat first, who won (player 0 or 1, -1 for a draw), its length, each player's thinking. */
+    record GameRecord(long seed, int firstSeatPlayer, int winner, boolean atTurnLimit, int turns, long actions,
+                      ThinkingStats[] thinking) {
     }
 
     /** Plays every game; {@code progress} hears the number of games finished after each one. */
@@ -170,16 +171,19 @@ public final class Simulator {
         // Seat s is played by the config's player "first" when s is on the first seat's team; in
         // Doubles each config player plays both seats of its team (its own player at each seat).
         int seats = setup.teams().size();
+        ThinkingStats[] thisGame = {new ThinkingStats(), new ThinkingStats()};
         List<Player> players = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
             int p = seat % 2 == 0 ? first : 1 - first;
             long playerSeed = seat < 2 ? seed * 2 + 1 + p : seed * 2 + 1 + p + 1_000_003L * seat;
-            players.add(new MeasuredPlayer(player(config.players().get(p), playerSeed, config), thinking[p]));
+            players.add(new MeasuredPlayer(player(config.players().get(p), playerSeed, config), thisGame[p]));
         }
         GameState end = AutoPlay.play(Engine.start(setup, seed).state(), players, config.turnLimit(), e -> { });
         int winner = end.isOver() && !end.isTie() ? (end.winner() == 0 ? first : 1 - first) : -1;
+        thinking[0].add(thisGame[0]);
+        thinking[1].add(thisGame[1]);
         return new GameRecord(seed, first, winner, !end.isOver(), Math.min(end.turn(), config.turnLimit()),
-                end.actionsApplied());
+                end.actionsApplied(), thisGame);
     }
 
     static void print(SimulationResult r, PrintStream out) {

@@ -53,13 +53,12 @@ final class ComputerMenu {
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(8);
-        // Two seats, or four in Doubles.
         List<ComboBox<Seat>> boxes = new java.util.ArrayList<>();
-        for (int p = 0; p < controller.state().players().size(); p++) {
-            Seat seat = p < now.seats().size() ? now.seat(p) : Seat.PERSON;
-            ComboBox<Seat> box = SeatChoice.box(seat, "players-seat-" + (p + 1));
+        for (int player = 0; player < controller.state().players().size(); player++) {
+            Seat seat = now.fit(controller.state()) ? now.seat(player) : Seat.PERSON;
+            ComboBox<Seat> box = SeatChoice.box(seat, "players-seat-" + (player + 1));
+            grid.addRow(player, new Label(Prompts.playerLabel(controller.state(), player)), box);
             boxes.add(box);
-            grid.addRow(p, new Label(Prompts.playerLabel(controller.state(), p)), box);
         }
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);

@@ -25,9 +25,10 @@ public final class ComputerSeats {
     private boolean thinking;
     private Runnable skipper = () -> { };
 
+    /** A seat for each player: two, or four in Doubles. */
     public ComputerSeats(List<Seat> seats, long seed) {
         if (seats.size() != 2 && seats.size() != 4) {
-            throw new IllegalArgumentException("a table has two seats, or four in Doubles");
+            throw new IllegalArgumentException("a table has two seats, or four in Doubles, not " + seats.size());
         }
         this.seats = seats.toArray(new Seat[0]);
         this.players = new SearchPlayer[seats.size()];
@@ -39,14 +40,14 @@ public final class ComputerSeats {
         return people(2);
     }
 
-    /** People at every seat of a game of {@code players} (2, or 4 in Doubles). */
-    public static ComputerSeats people(int players) {
-        return new ComputerSeats(java.util.Collections.nCopies(players, Seat.PERSON), 0);
+    /** People at every seat of a game of {@code count} players. */
+    public static ComputerSeats people(int count) {
+        return new ComputerSeats(java.util.Collections.nCopies(count, Seat.PERSON), 0);
     }
 
-    /** These seats for a game of {@code players}, or people at every seat when the count differs. */
-    public ComputerSeats fitting(int players) {
-        return seats.length == players ? this : people(players);
+    /** Whether these seats are one for each player of the game. */
+    public boolean fit(GameState s) {
+        return seats.length == s.players().size();
     }
 
     public Seat seat(int player) {
