@@ -104,7 +104,8 @@ final class NewGameDialog extends Dialog<NewGame> {
                 showRow(grid, 1 + p, p < 2 || four);
                 labels.get(p).setText("Player " + (p + 1) + (four ? " (team " + (p % 2 + 1) + ")" : ""));
                 List<TeamChoice> offered = four ? doubles : presets;
-                if (!offered.isEmpty() && !teams.get(p).getItems().containsAll(offered)) {
+                // Players 3 and 4 play only in Doubles: their hidden rows keep their Doubles cards.
+                if ((p < 2 || four) && !offered.isEmpty() && !teams.get(p).getItems().containsAll(offered)) {
                     teams.get(p).getItems().setAll(offered);
                     teams.get(p).setValue(four ? offered.get(Math.min(p, offered.size() - 1)) : start.teams().get(p));
                 }
