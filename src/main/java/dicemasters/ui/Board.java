@@ -7,6 +7,7 @@ import dicemasters.engine.state.Zone;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -29,12 +30,16 @@ final class Board {
 
     static Node of(TableView table) {
         GameState s = table.controller().state();
-        VBox board;
         if (s.seats().teamsOfTwo()) {
-            board = new VBox(6, teamSide(table, s, 1), CenterStrip.of(table), teamSide(table, s, 0));
-        } else {
-            board = new VBox(6, PlayerPanel.of(table, 1), CenterStrip.of(table), PlayerPanel.of(table, 0));
+            VBox board = new VBox(6, teamSide(table, s, 1), CenterStrip.of(table), teamSide(table, s, 0));
+            board.getStyleClass().add("board");
+            // Four players are taller than a small window: the board scrolls, the prompt bar stays in view.
+            ScrollPane scroll = new ScrollPane(board);
+            scroll.setFitToWidth(true);
+            scroll.getStyleClass().add("board-scroll");
+            return scroll;
         }
+        VBox board = new VBox(6, PlayerPanel.of(table, 1), CenterStrip.of(table), PlayerPanel.of(table, 0));
         board.getStyleClass().add("board");
         return board;
     }
@@ -44,8 +49,12 @@ final class Board {
         List<Integer> players = s.seats().team(team);
         VBox left = PlayerPanel.of(table, players.get(0));
         VBox right = PlayerPanel.of(table, players.get(1));
-        HBox.setHgrow(left, Priority.ALWAYS);
-        HBox.setHgrow(right, Priority.ALWAYS);
+        // The two teammates share the width equally; their cards and dice wrap instead of widening the window.
+        for (VBox panel : List.of(left, right)) {
+            panel.setMinWidth(0);
+            panel.setPrefWidth(1);
+            HBox.setHgrow(panel, Priority.ALWAYS);
+        }
         HBox row = new HBox(6, left, sharedPrepArea(table, s, team), right);
         VBox side = team == 1 ? new VBox(4, teamHeader(s, team), row) : new VBox(4, row, teamHeader(s, team));
         side.setId("team-" + (team + 1));
@@ -78,6 +87,7 @@ final class Board {
         players.forEach(p -> dice.addAll(s.diceIn(p, Zone.PREP)));
         Label title = new Label("Shared Prep Area (" + dice.size() + ")");
         title.getStyleClass().add("zone-title");
+        title.setWrapText(true);
         VBox box = new VBox(3, title);
         box.setId("shared-prep-" + (team + 1));
         box.getStyleClass().addAll("zone", "shared-prep");

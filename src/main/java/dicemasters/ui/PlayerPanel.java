@@ -117,6 +117,7 @@ final class PlayerPanel {
         List<Die> dice = s.diceIn(player, zone);
         Label title = new Label(zone.label() + " (" + dice.size() + ")");
         title.getStyleClass().add("zone-title");
+        title.setWrapText(true);
         FlowPane pane = new FlowPane(4, 4);
         dice.forEach(d -> pane.getChildren().add(DieNode.of(table, d, dieSize)));
         VBox box = new VBox(3, title, pane);
@@ -130,7 +131,8 @@ final class PlayerPanel {
     }
 
     private static Node team(TableView table, GameState s, int player) {
-        HBox row = new HBox(6);
+        // Cards wrap to a second row when the side is narrow (two players per side in Doubles).
+        FlowPane row = new FlowPane(6, 6);
         for (CardInPlay card : s.cards()) {
             // Character tokens' cards are hidden: their dice show up only as tokens in the Field Zone.
             if (card.owner() == player && !card.isSidekicks() && !dicemasters.engine.Engine.isTokenCard(s, card)) {
