@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dicemasters.engine.Action;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.energy.Payment;
 
@@ -115,7 +116,7 @@ final class ActionJson {
             case "splitPrepArea":
                 return new Action.SplitPrepArea(f.integers("teammateDice"));
             default:
-                throw f.error("unknown action type '" + type + "' (known types: " + String.join(", ", TYPES) + ")");
+                throw f.error("unknown action type '" + PrintableText.excerpt(type) + "' (known types: " + String.join(", ", TYPES) + ")");
         }
     }
 

@@ -2,6 +2,7 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.GameSetup;
+import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.team.Format;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
@@ -46,7 +47,9 @@ final class NewGameDialog extends Dialog<NewGame> {
                 return null;
             }
         });
-        NewGame start = NewGame.demo(library, 0);
+        // Without presets (presets.json missing or broken) both teams are built with Build….
+        var start = NewGame.demoIfAny(library, 0);
+        int diceEachBasicAction = start.map(g -> g.teams().get(0).diceEachBasicAction()).orElse(3);
         List<TeamChoice> presets = TeamChoice.fromPresets(library);
         List<TeamChoice> doubles = TeamChoice.fromDoublesPresets(library);
         List<TextField> names = new ArrayList<>();
@@ -60,18 +63,20 @@ final class NewGameDialog extends Dialog<NewGame> {
         for (int p = 0; p < 4; p++) {
             TextField name = new TextField(NAMES.get(p));
             name.setId("name-" + (p + 1));
-            ComboBox<TeamChoice> team = teamBox(p < 2 ? presets : doubles,
-                    p < 2 ? start.teams().get(p) : doubles.get(Math.min(p, doubles.size() - 1)), "team-" + (p + 1));
-            ComboBox<Seat> seat = SeatChoice.box(p < current.seats().size() ? current.seat(p) : Seat.PERSON,
+            int seat = p;
+            ComboBox<TeamChoice> team = teamBox(p < 2 ? presets : doubles, p < 2
+                    ? start.map(g -> g.teams().get(seat)).orElse(null)
+                    : doubles.isEmpty() ? null : doubles.get(Math.min(p, doubles.size() - 1)), "team-" + (p + 1));
+            ComboBox<Seat> seatBox = SeatChoice.box(p < current.seats().size() ? current.seat(p) : Seat.PERSON,
                     "seat-" + (p + 1));
             names.add(name);
             teams.add(team);
-            seats.add(seat);
+            seats.add(seatBox);
         }
         for (int p = 0; p < 4; p++) {
             Label label = new Label("Player " + (p + 1));
             grid.addRow(1 + p, label, names.get(p), teams.get(p), buildButton(library, format, names.get(p),
-                    teams.get(p), start), SeatChoice.teamButton(library, format, teams.get(p), p + 1,
+                    teams.get(p), diceEachBasicAction), SeatChoice.teamButton(library, format, teams.get(p), p + 1,
                     teams.get(p ^ 2)), seats.get(p));
             labels.add(label);
         }
@@ -107,7 +112,9 @@ final class NewGameDialog extends Dialog<NewGame> {
                 // Players 3 and 4 play only in Doubles: their hidden rows keep their Doubles cards.
                 if ((p < 2 || four) && !offered.isEmpty() && !teams.get(p).getItems().containsAll(offered)) {
                     teams.get(p).getItems().setAll(offered);
-                    teams.get(p).setValue(four ? offered.get(Math.min(p, offered.size() - 1)) : start.teams().get(p));
+                    int seat = p;
+                    teams.get(p).setValue(four ? offered.get(Math.min(p, offered.size() - 1))
+                            : start.map(g -> g.teams().get(seat)).orElse(null));
                 }
             }
             showRow(grid, 5, four);
@@ -131,7 +138,10 @@ final class NewGameDialog extends Dialog<NewGame> {
         getDialogPane().getStylesheets().add(DiceMastersApp.class.getResource("table.css").toExternalForm());
         var ok = getDialogPane().lookupButton(ButtonType.OK);
         ok.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
-                () -> parseSeed(seed.getText()) == null, seed.textProperty()));
+                () -> parseSeed(seed.getText()) == null || teams.get(0).getValue() == null
+                        || teams.get(1).getValue() == null || namesProblem(names.get(0), names.get(1)) != null,
+                seed.textProperty(), teams.get(0).valueProperty(), teams.get(1).valueProperty(),
+                names.get(0).textProperty(), names.get(1).textProperty()));
         seed.textProperty().addListener((obs, was, now) ->
                 seedProblem.setText(parseSeed(now) == null ? "A seed is a whole number." : ""));
         setResultConverter(button -> button != ButtonType.OK ? null
@@ -148,6 +158,9 @@ final class NewGameDialog extends Dialog<NewGame> {
         List<TeamChoice> chosenTeams = new ArrayList<>();
         List<Seat> chosenSeats = new ArrayList<>();
         for (int p = 0; p < players; p++) {
+            if (teams.get(p).getValue() == null) {
+                return null;
+            }
             chosenNames.add(nameOr(names.get(p), "Player " + (p + 1)));
             chosenTeams.add(teams.get(p).getValue());
             chosenSeats.add(seats.get(p).getValue());
@@ -170,8 +183,24 @@ final class NewGameDialog extends Dialog<NewGame> {
         }
     }
 
+    /** Why a typed name cannot be used (checked by the engine's rule for names), or null when both can. */
+    static String namesProblem(TextField name1, TextField name2) {
+        List<TextField> names = List.of(name1, name2);
+        for (int p = 0; p < 2; p++) {
+            String name = names.get(p).getText();
+            String problem = name == null || name.isBlank() ? null : GameSetup.nameProblem(name.trim());
+            if (problem != null) {
+                return "The name of player " + (p + 1) + " " + PrintableText.escape(problem) + ".";
+            }
+        }
+        return null;
+    }
+
     /** The format's team-building rules and, per player, what the engine's TeamRules find wrong. */
     private static String explain(NewGame game) {
+        if (game == null) {
+            return "Choose each player's team (or build one with Build…).";
+        }
         StringBuilder sb = new StringBuilder(game.format().summary());
         for (int p = 0; p < game.names().size(); p++) {
             List<String> problems = game.problems(p);
@@ -184,10 +213,10 @@ final class NewGameDialog extends Dialog<NewGame> {
 
     /** "Build…" opens the team builder; the team built joins the list and is chosen. */
     private static Button buildButton(CardLibrary library, ComboBox<Format> format, TextField name,
-                                      ComboBox<TeamChoice> team, NewGame start) {
+                                      ComboBox<TeamChoice> team, int diceEachBasicAction) {
         Button build = new Button("Build…");
         build.setOnAction(e -> new TeamBuilderDialog(library, format.getValue(), nameOr(name, "Player"),
-                start.teams().get(0).diceEachBasicAction()).showAndWait().ifPresent(built -> {
+                diceEachBasicAction).showAndWait().ifPresent(built -> {
                     team.getItems().add(built);
                     team.setValue(built);
                 }));
