@@ -89,7 +89,8 @@ final class SavedGameReader {
         int first = firstPlayer(s);
         JsonNode teamList = s.array("teams");
         if (teamList.size() != 2 && teamList.size() != 4) {
-            throw s.error("a game has two teams (four players in Doubles), the file has " + teamList.size());
+            throw s.error("a game has two teams, the file has " + teamList.size()
+                    + " (four players, two teams of two, in Doubles)");
         }
         List<GameSetup.Team> teams = new ArrayList<>();
         for (JsonNode node : teamList) {
