@@ -29,6 +29,11 @@ public sealed interface GameEvent {
 
     record GameStarted(String format, List<String> players, int firstPlayer, long seed) implements GameEvent {
         public String text() {
+            if (players.size() == 4) {
+                return format + " game: " + players.get(0) + " and " + players.get(2) + " vs " + players.get(1)
+                        + " and " + players.get(3) + ". " + players.get(firstPlayer) + " and "
+                        + players.get(firstPlayer + 2) + " go first. (seed " + seed + ")";
+            }
             return format + " game: " + players.get(0) + " vs " + players.get(1) + ". "
                     + players.get(firstPlayer) + " goes first. (seed " + seed + ")";
         }
@@ -67,6 +72,24 @@ public sealed interface GameEvent {
 
         public String text() {
             return ownerName + " rolls " + dieName + ": " + face.describe() + ".";
+        }
+    }
+
+    /** Doubles: the team split its shared Prep Area; each player rolls the dice named for them. */
+    record PrepAreaSplit(int player, String playerName, List<String> playerDice, int teammate, String teammateName,
+                         List<String> teammateDice) implements GameEvent {
+        public PrepAreaSplit {
+            playerDice = List.copyOf(playerDice);
+            teammateDice = List.copyOf(teammateDice);
+        }
+
+        public String text() {
+            return playerName + " and " + teammateName + " split their Prep Area: " + rolls(playerName, playerDice)
+                    + "; " + rolls(teammateName, teammateDice) + ".";
+        }
+
+        private static String rolls(String name, List<String> dice) {
+            return dice.isEmpty() ? name + " rolls none" : name + " rolls " + String.join(", ", dice);
         }
     }
 
@@ -298,7 +321,9 @@ public sealed interface GameEvent {
 
     record GameOver(int winner, String winnerName, String reason) implements GameEvent {
         public String text() {
-            return winner < 0 ? "The game ends in a tie: " + reason + "." : winnerName + " wins: " + reason + ".";
+            // A team of two (Doubles) is named "Ann and Cid": they win.
+            return winner < 0 ? "The game ends in a tie: " + reason + "."
+                    : winnerName + (winnerName.contains(" and ") ? " win: " : " wins: ") + reason + ".";
         }
     }
 

@@ -32,16 +32,16 @@ final class DamageEffects {
                 damageDice(r, dice, r.value(e.toDie()), false);
             }
         } else if (effect instanceof Effect.DamagePlayer e) {
-            damagePlayers(r, r.players(e.player()), r.value(e.amount()));
+            damagePlayers(r, r.lifeOf(e.player()), r.value(e.amount()));
         } else if (effect instanceof Effect.GainLife e) {
             int amount = r.value(e.amount());
-            r.players(e.player()).forEach(pl -> r.t.gainLife(pl, amount));
+            r.lifeOf(e.player()).forEach(pl -> r.t.gainLife(pl, amount));
         } else if (effect instanceof Effect.LoseLife e) {
             int amount = r.value(e.amount());
             if (amount <= 0) {
                 r.notDone("no life is lost: the amount comes to 0");
             }
-            r.players(e.player()).forEach(pl -> r.t.loseLife(pl, amount, r.source));
+            r.lifeOf(e.player()).forEach(pl -> r.t.loseLife(pl, amount, r.source));
         } else if (effect instanceof Effect.PreventDamage e) {
             prevent(r, e);
         } else if (effect instanceof Effect.RedirectDamage e) {

@@ -48,6 +48,20 @@ final class Resolving {
         return Abilities.players(s, p.controller(), who, p.triggeringDie());
     }
 
+    /**
+     * The players whose life an effect changes: life is the team's, so "each player" changes each
+     * team's life once (in Doubles: not once per teammate).
+     */
+    List<Integer> lifeOf(PlayerSelector who) {
+        List<Integer> oneEachTeam = new java.util.ArrayList<>();
+        for (int pl : players(who)) {
+            if (oneEachTeam.stream().noneMatch(q -> s.seats().sameTeam(q, pl))) {
+                oneEachTeam.add(pl);
+            }
+        }
+        return oneEachTeam;
+    }
+
     Trigger trigger() {
         return Abilities.abilityOf(s, p).trigger();
     }

@@ -476,6 +476,7 @@ public final class Table {
             player.purchasedThisTurn = 0;
             player.actionDicePurchasedThisTurn = 0;
             player.firstPurchaseToPrep = false;
+            player.basicActionsBought.clear();
             player.cannotField = false;
         }
     }
@@ -502,6 +503,11 @@ public final class Table {
         if (actionDie) {
             p.actionDicePurchasedThisTurn++;
         }
+    }
+
+    /** Doubles: the player bought a die of this Basic Action Card this turn. */
+    public void countBasicActionBought(int player, int cardIndex) {
+        s.player(player).basicActionsBought.add(cardIndex);
     }
 
     public void sendFirstPurchaseToPrep(int player) {

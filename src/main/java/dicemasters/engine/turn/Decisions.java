@@ -41,6 +41,9 @@ final class Decisions {
                 && (action instanceof Action.React || action instanceof Action.DeclineReaction)) {
             return Reactions.check(s, d, action);
         }
+        if (decision instanceof Decision.SplitPrepArea d && action instanceof Action.SplitPrepArea a) {
+            return SharedPrepArea.check(d, a);
+        }
         return "First answer: " + decision.prompt() + ".";
     }
 
@@ -104,6 +107,8 @@ final class Decisions {
             numberChosen(t, (Decision.ChooseNumber) decision, a.number());
         } else if (decision instanceof Decision.React d) {
             Reactions.execute(t, d, action);
+        } else if (decision instanceof Decision.SplitPrepArea d) {
+            SharedPrepArea.split(t, d, (Action.SplitPrepArea) action);
         }
     }
 
