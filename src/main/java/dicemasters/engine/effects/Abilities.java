@@ -304,7 +304,24 @@ public final class Abilities {
             dice = dice.stream().filter(d -> p.lastTargets().stream()
                     .anyMatch(id -> Targets.related(s, d, s.die(id), relation))).toList();
         }
-        return dice;
+        return withPartners(s, p, dice);
+    }
+
+    /**
+     * A swap is all or nothing: when the next effect must target a die related to this target ("a
+     * die from its owner's Used Pile"), only targets for which such a die exists are offered.
+     */
+    private static List<Die> withPartners(GameState s, PendingEffect p, List<Die> dice) {
+        List<Effect> effects = abilityOf(s, p).effects();
+        DieSelector later = p.nextEffect() + 1 < effects.size() ? Effect.selectorOf(effects.get(p.nextEffect() + 1))
+                : null;
+        if (later == null || later.upTo() || later.filter().likeThose() == null
+                || (later.selection() != DieSelector.Selection.TARGET
+                && later.selection() != DieSelector.Selection.ANOTHER_TARGET)) {
+            return dice;
+        }
+        return dice.stream().filter(d -> !targetCandidates(s, later, p.withTargets(List.of(d.id())).advance())
+                .isEmpty()).toList();
     }
 
     /** "Except the one you chose": the dice the previous targeted effect chose are left out. */
