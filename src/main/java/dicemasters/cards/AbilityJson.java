@@ -60,6 +60,7 @@ final class AbilityJson {
                     + " \"only if\" effect after that effect");
         }
         DieSelector watch = a.has("whenever") ? SelectorJson.readSelector(a.child("whenever")) : null;
+        checkKnockOutOfThisDie(a, trigger, cardType, watch);
         List<Effect> effects = a.list("effects", EffectJson::read);
         if (effects.isEmpty()) {
             throw a.error("effects", "an ability needs at least one effect");
@@ -85,6 +86,17 @@ final class AbilityJson {
         checkReaction(a, ability);
         checkStaticOnly(a, trigger, effects);
         return ability;
+    }
+
+    /** How a die is KO'd (by combat damage, while attacking) is told of a character die itself, never watched. */
+    private static void checkKnockOutOfThisDie(JsonReader a, dicemasters.engine.card.Trigger trigger, CardType cardType,
+                                               DieSelector watch) {
+        boolean how = trigger == dicemasters.engine.card.Trigger.WHEN_KNOCKED_OUT_BY_COMBAT
+                || trigger == dicemasters.engine.card.Trigger.WHEN_KNOCKED_OUT_ATTACKING;
+        if (how && (cardType != CardType.CHARACTER || watch != null)) {
+            throw a.error("trigger", "\"" + trigger.jsonName() + "\" is about the character's own die: a character"
+                    + " card without \"whenever\"");
+        }
     }
 
     /** "That die's controller" needs a die that set the ability off: a watched die, or the other die of a fight. */

@@ -104,6 +104,8 @@ final class AbilityText {
             case WHEN_DAMAGED -> watched != null ? whenever(watched, "is damaged")
                     : "When " + name + " is damaged, ";
             case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
+            case WHEN_KNOCKED_OUT_BY_COMBAT -> "When " + name + " is KO'd by combat damage, ";
+            case WHEN_KNOCKED_OUT_ATTACKING -> "When " + name + " is KO'd while attacking, ";
             case WHEN_PURCHASED -> "When you purchase " + article(name) + " die, ";
             case WHEN_DRAWN -> watched != null ? whenever(watched, "is drawn in your Clear and Draw Step")
                     : "When you draw a " + name + " die in your Clear and Draw Step, ";
@@ -183,6 +185,9 @@ final class AbilityText {
     }
 
     private String whenever(String watched, String verb) {
+        if (card.has(dicemasters.engine.card.Keyword.CONTINUOUS)) {
+            return "While " + card.name() + " is in your Field Zone, whenever " + watched + " " + verb + ", ";
+        }
         if (card.type().isAction()) {
             return "For the rest of the turn you used it, whenever " + watched + " " + verb + ", ";
         }

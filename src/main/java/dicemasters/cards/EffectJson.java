@@ -165,6 +165,9 @@ final class EffectJson {
         if (to == dicemasters.engine.card.Place.CAPTURED) {
             throw e.error("to", "dice are captured only by \"capture\"; \"captured\" is a place to look for dice");
         }
+        if (to == dicemasters.engine.card.Place.PREP_OR_USED) {
+            throw e.error("to", "a die moves to one place: \"prep or used\" is a place to look for dice");
+        }
         return new Effect.MoveDice(dice, to, e.integer("level", 0, 0, 5));
     }
 

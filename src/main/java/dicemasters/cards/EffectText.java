@@ -95,6 +95,7 @@ final class EffectText {
                 case UNPURCHASED -> "its card (unpurchased again)";
                 case ATTACK_ZONE -> "the Attack Zone";
                 case CAPTURED -> "the captured dice";
+                case PREP_OR_USED -> "the Prep Area or the Used Pile";
             };
             return "move " + selectors.dice(e.dice(), false) + " to " + where;
         } else if (effect instanceof Effect.Restrict e) {

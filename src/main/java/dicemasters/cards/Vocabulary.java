@@ -77,7 +77,8 @@ final class Vocabulary {
             .add("field", Place.FIELD).add("reserve", Place.RESERVE).add("prep", Place.PREP)
             .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE)
             .add("out of play", Place.OUT_OF_PLAY).add("unpurchased", Place.UNPURCHASED)
-            .add("attack zone", Place.ATTACK_ZONE).add("captured", Place.CAPTURED);
+            .add("attack zone", Place.ATTACK_ZONE).add("captured", Place.CAPTURED)
+            .add("prep or used", Place.PREP_OR_USED);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
             .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH)

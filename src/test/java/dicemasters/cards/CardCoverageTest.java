@@ -5,6 +5,9 @@ import dicemasters.cards.cw.CivilWarAttackTest;
 import dicemasters.cards.cw.CivilWarBlockingTest;
 import dicemasters.cards.cw.CivilWarFieldingTest;
 import dicemasters.cards.cw.CivilWarKnockOutTest;
+import dicemasters.cards.cw.CivilWarLateActionsTest;
+import dicemasters.cards.cw.CivilWarLateFieldingTest;
+import dicemasters.cards.cw.CivilWarLateKnockOutTest;
 import dicemasters.cards.cw.CivilWarPrintedTest;
 import dicemasters.cards.cw.CivilWarWatchersTest;
 import dicemasters.engine.card.CardDefinition;
@@ -28,6 +31,7 @@ class CardCoverageTest {
             CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
             JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,
             CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class,
+            CivilWarLateKnockOutTest.class, CivilWarLateActionsTest.class, CivilWarLateFieldingTest.class,
             LegionOfDoomMetalloToToymanTest.class);
 
     static Set<String> coveredCards() {

@@ -12,7 +12,9 @@ public enum Place {
     /** Character dice attacking or blocking ("target attacker or blocker"); only to look for dice. */
     ATTACK_ZONE("Attack Zone"),
     /** Dice captured this turn, waiting Out of Play ("the captured die"); only to look for dice. */
-    CAPTURED("captured dice");
+    CAPTURED("captured dice"),
+    /** Either of the two piles a die waits in to be rolled again ("from your Used Pile or Prep Area"); only to look for dice. */
+    PREP_OR_USED("Prep Area or Used Pile");
 
     private final String label;
 

@@ -18,6 +18,10 @@ public enum Trigger {
     WHEN_UNBLOCKED("when unblocked"),
     WHEN_DAMAGED("when damaged"),
     WHEN_KNOCKED_OUT("when knocked out"),
+    /** It is KO'd by combat damage (not by ability damage or an effect that KOs). */
+    WHEN_KNOCKED_OUT_BY_COMBAT("when knocked out by combat damage"),
+    /** It is KO'd while it is attacking (in the Attack Zone, not blocking), whatever KO'd it. */
+    WHEN_KNOCKED_OUT_ATTACKING("when knocked out while attacking"),
     WHEN_PURCHASED("when purchased"),
     /** Drawn from the bag during its owner's Clear and Draw Step. */
     WHEN_DRAWN("when drawn"),

@@ -120,7 +120,7 @@ final class DiceMoves {
             case ASIDE -> setAside(r, d);
             case OUT_OF_PLAY -> moveTo(r, d, Zone.OUT_OF_PLAY);
             case UNPURCHASED -> backOnCard(r, d);
-            case ATTACK_ZONE, CAPTURED -> {
+            case ATTACK_ZONE, CAPTURED, PREP_OR_USED -> {
                 // dice are looked for there, never moved there by an effect (the card loader refuses it)
             }
         }

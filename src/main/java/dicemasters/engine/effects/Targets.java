@@ -97,6 +97,7 @@ public final class Targets {
             case UNPURCHASED -> d.zone() == Zone.ON_CARD && d.owner() != CardInPlay.SHARED && !Tokens.isToken(s, d);
             case ATTACK_ZONE -> d.zone() == Zone.ATTACK && s.face(d).isCharacter();
             case CAPTURED -> d.zone() == Zone.OUT_OF_PLAY && Captures.isCaptured(s, d);
+            case PREP_OR_USED -> d.zone() == Zone.PREP || d.zone() == Zone.USED;
         };
     }
 

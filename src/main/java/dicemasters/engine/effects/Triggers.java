@@ -8,6 +8,7 @@ import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Stats;
@@ -219,17 +220,27 @@ public final class Triggers {
 
     /** A KO'd die has left the field and its effects: its abilities are those the event says it had. */
     private static void knockedOut(GameState s, GameEvent.DieKnockedOut k, List<PendingEffect> batch) {
-        Die d = s.die(k.dieId());
         int before = batch.size();
-        if (!k.hadLostAbilities()) {
-            ownPerDie(s, d, s.abilities(d.cardIndex()), d.id(), Trigger.WHEN_KNOCKED_OUT, batch);
+        knockedOut(s, k, Trigger.WHEN_KNOCKED_OUT, batch);
+        if (k.byCombat()) {
+            knockedOut(s, k, Trigger.WHEN_KNOCKED_OUT_BY_COMBAT, batch);
         }
-        if (k.copiedCard() >= 0) {
-            copiedPerDie(s, d, k.copiedCard(), d.id(), Trigger.WHEN_KNOCKED_OUT, batch);
+        if (k.whileAttacking()) {
+            knockedOut(s, k, Trigger.WHEN_KNOCKED_OUT_ATTACKING, batch);
         }
         // "If it was KO'd by a Sidekick die": its own abilities know the die that KO'd it.
         for (int i = before; i < batch.size() && k.byDie() >= 0; i++) {
             batch.set(i, batch.get(i).withRelatedDie(k.byDie()));
+        }
+    }
+
+    private static void knockedOut(GameState s, GameEvent.DieKnockedOut k, Trigger trigger, List<PendingEffect> batch) {
+        Die d = s.die(k.dieId());
+        if (!k.hadLostAbilities()) {
+            ownPerDie(s, d, s.abilities(d.cardIndex()), d.id(), trigger, batch);
+        }
+        if (k.copiedCard() >= 0) {
+            copiedPerDie(s, d, k.copiedCard(), d.id(), trigger, batch);
         }
     }
 
@@ -305,6 +316,10 @@ public final class Triggers {
                 if (a.trigger() != trigger || a.watch() == null) {
                     continue;
                 }
+                if (card.definition().has(Keyword.CONTINUOUS)) {
+                    continuousInField(s, card.index(), i, a, d, batch);
+                    continue;
+                }
                 if (card.definition().type().isAction() && ActionUse.worksForTheTurn(a)) {
                     for (ActionUse use : usesThisTurn(s, card.index(), a)) {
                         if (watchedMatches(s, a.watch(), d, use.player())) {
@@ -329,6 +344,19 @@ public final class Triggers {
         }
         for (Copies.Copying c : Copies.inField(s)) {
             copiedWatchers(s, c, d, byDie, trigger, batch);
+        }
+    }
+
+    /** A Continuous action die watches while it is in the Field Zone, for its owner: each such die once. */
+    private static void continuousInField(GameState s, int cardIndex, int abilityIndex, Ability a, Die watched,
+                                          List<PendingEffect> batch) {
+        for (Die die : s.dice()) {
+            int bursts = s.face(die).bursts();
+            if (die.cardIndex() == cardIndex && die.zone().inField() && a.burst().matches(bursts)
+                    && watchedMatches(s, a.watch(), watched, die.owner())) {
+                batch.add(new PendingEffect(die.owner(), cardIndex, abilityIndex, die.id(), watched.id(), bursts, 0,
+                        null));
+            }
         }
     }
 

@@ -61,10 +61,11 @@ public final class GameCards {
         this.tracksCombatThisTurn = this.cards.stream().flatMap(c -> c.definition().allAbilities().stream())
                 .anyMatch(GameCards::asksWhoFoughtThisTurn);
         this.tracksCombatKnockOuts = abilities.stream().flatMap(List::stream)
-                .anyMatch(a -> a.trigger() == Trigger.WHEN_KOS_IN_COMBAT);
+                .anyMatch(a -> a.trigger() == Trigger.WHEN_KOS_IN_COMBAT
+                        || a.trigger() == Trigger.WHEN_KNOCKED_OUT_BY_COMBAT);
     }
 
-    /** A card triggers on KOs by combat damage (Cleave), so dice remember whether their damage was combat damage. */
+    /** A card triggers on KOs by combat damage (Cleave, "when KO'd by combat damage"), so dice remember whether their damage was combat damage. */
     public boolean tracksCombatKnockOuts() {
         return tracksCombatKnockOuts;
     }

@@ -1,0 +1,75 @@
+package dicemasters.cards;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Card files misusing the words the later Civil War cards (CW093-CW142) added to the language: each
+ * gives one error naming file, card and field, and the good card of the same file still loads.
+ */
+class BadCivilWarLateVocabularyFilesTest {
+    @TempDir
+    Path dir;
+
+    private static final String GOOD = """
+            {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
+             "affiliations": [], "dieLimit": 4,
+             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}], "keywords": [], "abilities": []}""";
+
+    /** A character card TST002 with these abilities. */
+    private static String withAbilities(String abilities) {
+        return """
+                {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
+                 "affiliations": [], "dieLimit": 4, "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}],
+                 "abilities": %s}""".formatted(abilities);
+    }
+
+    /** An action card TST002 with these abilities. */
+    private static String actionWithAbilities(String abilities) {
+        return """
+                {"id": "TST002", "name": "Bad Action", "type": "action", "cost": 3, "energy": ["Bolt"],
+                 "dieLimit": 3, "abilities": %s}""".formatted(abilities);
+    }
+
+    private void assertSingleError(String badCard, String expected) throws IOException {
+        Files.writeString(dir.resolve("TST.json"), """
+                {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(GOOD, badCard));
+        CardLibrary library = CardLibrary.loadDirectory(dir);
+        assertThat(library.errors()).extracting(CardLoadError::toString).containsExactly(expected);
+        assertThat(library.byId("TST001")).as("the good card of the same file still loads").isPresent();
+        assertThat(library.byId("TST002")).as("the bad card is left out").isEmpty();
+    }
+
+    @Test
+    void kod_by_combat_damage_is_about_the_characters_own_die_not_a_watched_one() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when knocked out by combat damage", "whenever": {"select": "all", "side": "own"},
+                  "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].trigger: \"when knocked out by combat damage\" is about the"
+                        + " character's own die: a character card without \"whenever\"");
+    }
+
+    @Test
+    void kod_while_attacking_is_not_for_action_dice() throws IOException {
+        assertSingleError(actionWithAbilities("""
+                [{"trigger": "when knocked out while attacking",
+                  "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].trigger: \"when knocked out while attacking\" is about the"
+                        + " character's own die: a character card without \"whenever\"");
+    }
+
+    @Test
+    void prep_or_used_is_where_dice_are_looked_for_never_where_they_go() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "move",
+                  "dice": {"select": "target", "side": "own", "place": "field"}, "to": "prep or used"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].to: a die moves to one place: \"prep or used\""
+                        + " is a place to look for dice");
+    }
+}
