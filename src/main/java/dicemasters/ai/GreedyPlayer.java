@@ -52,6 +52,30 @@ public final class GreedyPlayer implements Player {
         }
     }
 
+    /**
+     * What the greedy player would choose, with the legal actions already listed (a search player
+     * asks this to look at the greedy plan first). The plan may be one the list does not hold (a
+     * group of attackers, say); the caller checks it.
+     */
+    static Action preferred(GameState state, List<Action> legal) {
+        Decision decision = state.decision();
+        if (decision instanceof Decision.ChooseTargets d) {
+            return chooseTargets(state, d, legal);
+        }
+        if (decision instanceof Decision.SplitDamage d) {
+            return splitToKnockOut(state, d);
+        }
+        if (decision != null) {
+            return legal.get(0);
+        }
+        return switch (state.step()) {
+            case DECLARE_ATTACKERS -> new Action.DeclareAttackers(attackers(state));
+            case DECLARE_BLOCKERS -> new Action.DeclareBlockers(blocks(state));
+            case MAIN, ATTACK_WINDOW -> windowChoice(state, legal);
+            default -> new Action.Reroll(List.of());
+        };
+    }
+
     private static List<Action> legal(GameState state) {
         List<Action> legal = Engine.legalActions(state);
         if (legal.isEmpty()) {
@@ -143,7 +167,7 @@ public final class GreedyPlayer implements Player {
      * Everyone attacks when the attack is lethal even if the opponent blocks the strongest
      * attackers; otherwise only the dice that no single blocker can knock out.
      */
-    private static List<Integer> attackers(GameState state) {
+    static List<Integer> attackers(GameState state) {
         List<Die> mine = Engine.possibleAttackers(state);
         List<Die> blockers = Engine.possibleBlockers(state);
         int opponentLife = state.player(state.inactivePlayer()).life();
@@ -181,7 +205,7 @@ public final class GreedyPlayer implements Player {
      * Strongest attackers first: block with a die that knocks the attacker out and survives; else
      * with one that survives; else, when the unblocked damage would be lethal, with the weakest die.
      */
-    private static List<Action.Block> blocks(GameState state) {
+    static List<Action.Block> blocks(GameState state) {
         List<Die> attackers = new ArrayList<>(Engine.attackers(state));
         attackers.sort(Comparator.comparingInt((Die d) -> -Engine.attack(state, d)));
         List<Die> free = new ArrayList<>(Engine.possibleBlockers(state));
@@ -233,7 +257,7 @@ public final class GreedyPlayer implements Player {
     }
 
     /** Knock out as many blockers as the damage allows, the easiest first; the rest on the last. */
-    private static Action splitToKnockOut(GameState state, Decision.SplitDamage d) {
+    static Action splitToKnockOut(GameState state, Decision.SplitDamage d) {
         List<Die> blockers = new ArrayList<>();
         d.blockers().forEach(id -> blockers.add(state.die(id)));
         blockers.sort(Comparator.comparingInt((Die b) -> Engine.remainingDefense(state, b)));

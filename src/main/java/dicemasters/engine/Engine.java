@@ -7,6 +7,7 @@ import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.SeveralBlocks;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.FieldAbilities;
+import dicemasters.engine.effects.SecretDraws;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
@@ -21,6 +22,7 @@ import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameCards;
 import dicemasters.engine.state.PlayerState;
+import dicemasters.engine.state.Rng;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Flow;
@@ -125,6 +127,23 @@ public final class Engine {
         Flow.settle(t);
         t.forgetDamageSources();
         return new Result.Done(next, List.copyOf(t.events));
+    }
+
+    /**
+     * The state as {@code viewer} could imagine it: everything on the table as it is, but what the
+     * viewer cannot know drawn anew from {@code seed}: the random generator (so every future draw
+     * from a bag and every roll), the opponent's secret number while it is being guessed, and any
+     * scripted dice still to come. The given state is not changed. Search players simulate such
+     * states so that their choices never depend on hidden information.
+     */
+    public static GameState redrawHiddenInformation(GameState state, int viewer, long seed) {
+        GameState s = state.copy();
+        s.rng = Rng.mix(seed);
+        s.script = DiceScript.NONE;
+        s.scriptDraw = 0;
+        s.scriptFace = 0;
+        SecretDraws.redrawSecretNumber(s, viewer, seed);
+        return s;
     }
 
     /** Why an action is not allowed now, or null when it is. */

@@ -1,18 +1,27 @@
 package dicemasters.sim;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * What to simulate: how many games, which format, the two automatic players by name (seat 1
- * first), the seed the games' seeds count up from, and the turn after which a game is a draw.
+ * What to simulate: how many games, which format, the two automatic players by name, the seed the
+ * games' seeds count up from, the turn after which a game is a draw, whether the players change
+ * seats every game (so neither profits from sitting first), simulations per decision for the
+ * search players when not their strength's own, how many games run at once, and an optional file
+ * that records every game's seed and result.
  */
-public record SimulationConfig(int games, String format, List<String> players, long seed, int turnLimit) {
+public record SimulationConfig(int games, String format, List<String> players, long seed, int turnLimit,
+                               boolean alternateSeats, Map<String, Integer> iterations, int parallel,
+                               String gamesFile) {
     public static final List<String> FORMATS = List.of("demo", "tournament");
-    public static final List<String> PLAYER_KINDS = List.of("greedy", "random");
+    public static final List<String> PLAYER_KINDS = List.of("random", "greedy", "easy", "normal", "hard");
+    public static final List<String> SEARCH_PLAYERS = List.of("easy", "normal", "hard");
     public static final int DEFAULT_TURN_LIMIT = 100;
 
     public SimulationConfig {
         players = List.copyOf(players);
+        iterations = Map.copyOf(iterations);
         if (games < 1) {
             throw new IllegalArgumentException("--games must be at least 1, not " + games);
         }
@@ -22,23 +31,57 @@ public record SimulationConfig(int games, String format, List<String> players, l
         if (players.size() != 2) {
             throw new IllegalArgumentException("--players needs two players separated by a comma, such as greedy,random");
         }
-        for (String p : players) {
-            if (!PLAYER_KINDS.contains(p)) {
-                throw new IllegalArgumentException("unknown player '" + p + "'; choose from " + PLAYER_KINDS);
+        players.forEach(SimulationConfig::checkKind);
+        iterations.forEach((kind, count) -> {
+            if (!SEARCH_PLAYERS.contains(kind) || count < 1) {
+                throw new IllegalArgumentException("--iterations takes search players and counts of at least 1,"
+                        + " such as normal=1500, not " + kind + "=" + count);
             }
-        }
+        });
         if (turnLimit < 1) {
             throw new IllegalArgumentException("--turn-limit must be at least 1, not " + turnLimit);
         }
+        if (parallel < 1) {
+            throw new IllegalArgumentException("--parallel must be at least 1, not " + parallel);
+        }
     }
 
-    /** Reads "--games 1000 --players greedy,random --format demo --seed 1 --turn-limit 100". */
+    /** Two players' games with seats alternated, no other options. */
+    public SimulationConfig(int games, String format, List<String> players, long seed, int turnLimit) {
+        this(games, format, players, seed, turnLimit, true, Map.of(), 1, null);
+    }
+
+    static void checkKind(String kind) {
+        if (!PLAYER_KINDS.contains(kind)) {
+            throw new IllegalArgumentException("unknown player '" + kind + "'; choose from " + PLAYER_KINDS);
+        }
+    }
+
+    /** The same games with other players. */
+    public SimulationConfig withPlayers(List<String> pair) {
+        return new SimulationConfig(games, format, pair, seed, turnLimit, alternateSeats, iterations, parallel,
+                gamesFile);
+    }
+
+    /** The same games, recorded to another file. */
+    public SimulationConfig withGamesFile(String file) {
+        return new SimulationConfig(games, format, players, seed, turnLimit, alternateSeats, iterations, parallel, file);
+    }
+
+    /**
+     * Reads "--games 1000 --players greedy,random --format demo --seed 1 --turn-limit 100 --seats
+     * alternate --iterations normal=1500 --parallel 1 --record games.csv".
+     */
     public static SimulationConfig parse(String... args) {
         int games = 1000;
         String format = "demo";
         List<String> players = List.of("greedy", "greedy");
         long seed = 1;
         int turnLimit = DEFAULT_TURN_LIMIT;
+        boolean alternate = true;
+        Map<String, Integer> iterations = new LinkedHashMap<>();
+        int parallel = 1;
+        String file = null;
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
             if (i + 1 >= args.length) {
@@ -52,10 +95,35 @@ public record SimulationConfig(int games, String format, List<String> players, l
                 case "--players" -> players = List.of(value.split(",", -1));
                 case "--seed" -> seed = longNumber(option, value);
                 case "--turn-limit" -> turnLimit = number(option, value);
+                case "--seats" -> alternate = seats(value);
+                case "--iterations" -> iterations.putAll(iterations(value));
+                case "--parallel" -> parallel = number(option, value);
+                case "--record" -> file = value;
                 default -> throw new IllegalArgumentException("unknown option '" + option + "'");
             }
         }
-        return new SimulationConfig(games, format, players, seed, turnLimit);
+        return new SimulationConfig(games, format, players, seed, turnLimit, alternate, iterations, parallel, file);
+    }
+
+    private static boolean seats(String value) {
+        return switch (value) {
+            case "alternate" -> true;
+            case "fixed" -> false;
+            default -> throw new IllegalArgumentException("--seats is 'alternate' or 'fixed', not '" + value + "'");
+        };
+    }
+
+    private static Map<String, Integer> iterations(String value) {
+        Map<String, Integer> result = new LinkedHashMap<>();
+        for (String pair : value.split(",")) {
+            String[] parts = pair.split("=", -1);
+            if (parts.length != 2) {
+                throw new IllegalArgumentException("--iterations needs kind=count pairs such as normal=1500, not '"
+                        + pair + "'");
+            }
+            result.put(parts[0], number("--iterations", parts[1]));
+        }
+        return result;
     }
 
     private static int number(String option, String value) {

@@ -4,19 +4,31 @@ import dicemasters.ai.AutoPlay;
 import dicemasters.ai.GreedyPlayer;
 import dicemasters.ai.Player;
 import dicemasters.ai.RandomPlayer;
+import dicemasters.ai.SearchPlayer;
+import dicemasters.ai.SearchSettings;
+import dicemasters.ai.Strength;
 import dicemasters.cli.DemoTeams;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 
 /**
- * Plays many complete games between two automatic players and reports speed, game length and
- * win rates per seat. Game i uses seed {@code seed + i}, so a run is repeatable. Usage:
- * {@code Simulator --games 1000 --players greedy,random --format demo [--seed 1] [--turn-limit 100]}.
+ * Plays many complete games between two automatic players and reports speed, game length, win
+ * rates with 95% intervals and how the search players thought. Game i uses seed {@code seed + i}
+ * and, with seats alternated, the second-named player sits first in every odd game, so a run is
+ * repeatable. Usage: {@code Simulator --games 1000 --players greedy,normal --format demo [--seed 1]
+ * [--turn-limit 100] [--seats alternate|fixed] [--iterations normal=1500] [--parallel 1] [--record games.csv]}.
  */
 public final class Simulator {
     private Simulator() {
@@ -28,14 +40,19 @@ public final class Simulator {
             config = SimulationConfig.parse(args);
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
-            System.err.println("usage: --games N --players greedy|random,greedy|random --format demo|tournament"
-                    + " [--seed S] [--turn-limit T]");
+            System.err.println(usage());
             System.exit(2);
             return;
         }
         ProgressBar bar = new ProgressBar(System.err, config.games());
         SimulationResult result = run(config, bar::update);
         print(result, System.out);
+    }
+
+    static String usage() {
+        return "usage: --games N --players KIND,KIND --format demo|tournament [--seed S] [--turn-limit T]"
+                + " [--seats alternate|fixed] [--iterations easy=N,normal=N,hard=N] [--parallel N] [--record FILE]"
+                + "; KIND is one of " + SimulationConfig.PLAYER_KINDS;
     }
 
     /** The setup of a format, with the first player chosen by each game's own generator. */
@@ -46,51 +63,119 @@ public final class Simulator {
 
     /** A fresh player of a kind; random players get their own seed so games stay repeatable. */
     public static Player player(String kind, long seed) {
-        return "random".equals(kind) ? new RandomPlayer(seed) : new GreedyPlayer();
+        return player(kind, seed, new SimulationConfig(1, "demo", List.of(kind, kind), seed, 1));
+    }
+
+    /**
+     * A fresh player of a kind. Search players think on one thread with their strength's budget of
+     * simulations (or the config's), so measurements do not depend on the machine's speed or load.
+     */
+    static Player player(String kind, long seed, SimulationConfig config) {
+        return switch (kind) {
+            case "random" -> new RandomPlayer(seed);
+            case "greedy" -> new GreedyPlayer();
+            default -> new SearchPlayer(searchSettings(kind, config), seed);
+        };
+    }
+
+    static SearchSettings searchSettings(String kind, SimulationConfig config) {
+        SearchSettings settings = Strength.valueOf(kind.toUpperCase(Locale.ROOT)).settings().withThreads(1);
+        Integer iterations = config.iterations().get(kind);
+        return iterations == null ? settings : settings.withIterations(iterations);
+    }
+
+    /** One game's result: which player sat first, who won (player 0 or 1, -1 for a draw), its length. */
+    record GameRecord(long seed, int firstSeatPlayer, int winner, boolean atTurnLimit, int turns, long actions) {
     }
 
     /** Plays every game; {@code progress} hears the number of games finished after each one. */
     public static SimulationResult run(SimulationConfig config, IntConsumer progress) {
         GameSetup setup = setup(config.format());
-        int[] wins = new int[2];
+        ThinkingStats[] thinking = {new ThinkingStats(), new ThinkingStats()};
+        long start = System.nanoTime();
+        List<GameRecord> records;
+        try (GamesFile file = GamesFile.open(config)) {
+            records = playAll(config, setup, thinking, progress, file);
+        }
+        long nanos = System.nanoTime() - start;
+        int[] seatWins = new int[2];
+        int[] playerWins = new int[2];
         int limitDraws = 0;
         int ties = 0;
         long turns = 0;
         long actions = 0;
-        long start = System.nanoTime();
-        for (int i = 0; i < config.games(); i++) {
-            long seed = config.seed() + i;
-            GameState end = AutoPlay.play(Engine.start(setup, seed).state(),
-                    player(config.players().get(0), seed * 2 + 1), player(config.players().get(1), seed * 2 + 2),
-                    config.turnLimit(), e -> { });
-            if (!end.isOver()) {
+        for (GameRecord r : records) {
+            if (r.atTurnLimit()) {
                 limitDraws++;
-            } else if (end.isTie()) {
+            } else if (r.winner() < 0) {
                 ties++;
             } else {
-                wins[end.winner()]++;
+                playerWins[r.winner()]++;
+                seatWins[r.winner() == r.firstSeatPlayer() ? 0 : 1]++;
             }
-            turns += Math.min(end.turn(), config.turnLimit());
-            actions += end.actionsApplied();
-            progress.accept(i + 1);
+            turns += r.turns();
+            actions += r.actions();
         }
-        return new SimulationResult(config, wins, limitDraws, ties, turns, actions, System.nanoTime() - start);
+        return new SimulationResult(config, seatWins, playerWins, limitDraws, ties, turns, actions, nanos, thinking);
+    }
+
+    private static List<GameRecord> playAll(SimulationConfig config, GameSetup setup, ThinkingStats[] thinking,
+                                            IntConsumer progress, GamesFile file) {
+        if (config.parallel() == 1) {
+            List<GameRecord> records = new ArrayList<>();
+            for (int i = 0; i < config.games(); i++) {
+                GameRecord r = playOne(config, setup, i, thinking);
+                file.add(r);
+                records.add(r);
+                progress.accept(i + 1);
+            }
+            return records;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(config.parallel());
+        AtomicInteger done = new AtomicInteger();
+        try {
+            List<Future<GameRecord>> futures = new ArrayList<>();
+            for (int i = 0; i < config.games(); i++) {
+                int game = i;
+                futures.add(pool.submit(() -> {
+                    GameRecord r = playOne(config, setup, game, thinking);
+                    file.add(r);
+                    synchronized (progress) {
+                        progress.accept(done.incrementAndGet());
+                    }
+                    return r;
+                }));
+            }
+            List<GameRecord> records = new ArrayList<>();
+            for (Future<GameRecord> f : futures) {
+                records.add(f.get());
+            }
+            return records;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the simulation was interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a game failed: " + e.getCause().getMessage(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static GameRecord playOne(SimulationConfig config, GameSetup setup, int game, ThinkingStats[] thinking) {
+        long seed = config.seed() + game;
+        int first = config.alternateSeats() && game % 2 == 1 ? 1 : 0;
+        Player[] players = new Player[2];
+        for (int p = 0; p < 2; p++) {
+            players[p] = new MeasuredPlayer(player(config.players().get(p), seed * 2 + 1 + p, config), thinking[p]);
+        }
+        GameState end = AutoPlay.play(Engine.start(setup, seed).state(), players[first], players[1 - first],
+                config.turnLimit(), e -> { });
+        int winner = end.isOver() && !end.isTie() ? (end.winner() == 0 ? first : 1 - first) : -1;
+        return new GameRecord(seed, first, winner, !end.isOver(), Math.min(end.turn(), config.turnLimit()),
+                end.actionsApplied());
     }
 
     static void print(SimulationResult r, PrintStream out) {
-        SimulationConfig c = r.config();
-        out.printf(Locale.ROOT, "%d %s games, %s (seat 1) against %s (seat 2), seeds %d to %d, turn limit %d%n",
-                r.games(), c.format(), c.players().get(0), c.players().get(1), c.seed(), c.seed() + r.games() - 1,
-                c.turnLimit());
-        out.printf(Locale.ROOT, "Speed: %.0f games per second (%.2f s in all, JIT warm-up included)%n",
-                r.gamesPerSecond(), r.nanos() / 1e9);
-        out.printf(Locale.ROOT, "Per game: %.1f turns, %.1f actions on average%n", r.averageTurns(),
-                r.averageActions());
-        for (int seat = 0; seat < 2; seat++) {
-            out.printf(Locale.ROOT, "Seat %d (%s): %d wins, %.1f%%%n", seat + 1, c.players().get(seat),
-                    r.wins()[seat], 100 * r.winRate(seat));
-        }
-        out.printf(Locale.ROOT, "Draws: %d, %.1f%% (%d at the turn limit, %d with both players at 0 life)%n",
-                r.draws(), 100.0 * r.draws() / r.games(), r.turnLimitDraws(), r.ties());
+        SimulationReport.print(r, out);
     }
 }

@@ -84,7 +84,8 @@ public final class DiceMastersApp extends Application {
         table.setOnGameOver(c -> GameOverWindow.show(stage, c.session()));
         MenuItem newGame = new MenuItem("New game…");
         newGame.setAccelerator(KeyCombination.keyCombination("Shortcut+N"));
-        newGame.setOnAction(e -> new NewGameDialog(library).showAndWait().ifPresent(g -> controller.newGame(g.start())));
+        newGame.setOnAction(e -> new NewGameDialog(library, controller.computerSeats()).showAndWait()
+                .ifPresent(g -> controller.newGame(g.start(), g.computerSeats())));
         MenuItem undo = new MenuItem("Undo");
         undo.setOnAction(e -> controller.undo());
         MenuItem concede = new MenuItem("Concede (the player to act)");
@@ -96,7 +97,9 @@ public final class DiceMastersApp extends Application {
         MenuItem quit = new MenuItem("Quit");
         quit.setOnAction(e -> stage.close());
         GameFiles files = new GameFiles(stage, controller);
+        ComputerTurns computer = new ComputerTurns(controller);
         Menu game = new Menu("Game", null, newGame, files.saveItem(), files.openItem(), files.replayItem(),
+                new SeparatorMenuItem(), ComputerMenu.players(stage, controller), ComputerMenu.pace(computer),
                 new SeparatorMenuItem(), undo, concede, animations, new SeparatorMenuItem(), quit);
         ScrollPane scroll = new ScrollPane(table);
         scroll.setFitToWidth(true);

@@ -16,14 +16,16 @@ import javafx.stage.Stage;
 import java.util.List;
 
 /**
- * The Learn menu: the coach beside the table (on and off with F1), the rules reference, and the
- * guided tutorials that follow the rulebooks' examples of play.
+ * The Learn menu: the coach beside the table (on and off with F1), the rules reference (F2), a hint
+ * from the computer (F3), and the guided tutorials that follow the rulebooks' examples of play.
  */
 final class Learning {
     private final Stage stage;
     private final TableController controller;
     private final BorderPane root;
     private final CoachPanel coach = new CoachPanel();
+    private final HintAsker hints;
+    private javafx.scene.control.Alert hintNote;
     private Stage reference;
     private RulesReferenceView referenceView;
 
@@ -32,6 +34,7 @@ final class Learning {
         this.controller = controller;
         this.root = root;
         controller.onChange(this::updateCoach);
+        this.hints = new HintAsker(controller, this::showHint);
     }
 
     Menu menu() {
@@ -42,7 +45,11 @@ final class Learning {
         MenuItem reference = new MenuItem("Rules reference");
         reference.setAccelerator(KeyCombination.keyCombination("F2"));
         reference.setOnAction(e -> openReference());
-        Menu learn = new Menu("Learn", null, coachItem, reference, new SeparatorMenuItem());
+        MenuItem hint = new MenuItem("Hint: what would the computer do?");
+        hint.setId("hint");
+        hint.setAccelerator(KeyCombination.keyCombination("F3"));
+        hint.setOnAction(e -> hints.ask());
+        Menu learn = new Menu("Learn", null, coachItem, reference, hint, new SeparatorMenuItem());
         learn.setId("learn-menu");
         for (Tutorial tutorial : tutorials()) {
             MenuItem item = new MenuItem("Tutorial: " + tutorial.title());
@@ -62,6 +69,27 @@ final class Learning {
             DiceMastersApp.widen(stage, Math.max(coach.getPrefWidth(), 320));
         }
         updateCoach();
+    }
+
+    /** A hint goes beside the coach's advice when the coach is open, else into a note over the table. */
+    private void showHint(String line) {
+        if (root.getRight() == coach) {
+            coach.showHint(line);
+            return;
+        }
+        if (hintNote == null) {
+            hintNote = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.INFORMATION);
+            hintNote.initOwner(stage);
+            hintNote.initModality(javafx.stage.Modality.NONE);
+            hintNote.setTitle("Hint");
+            hintNote.setHeaderText("What the Normal computer would do in your place");
+        }
+        javafx.scene.control.Label text = new javafx.scene.control.Label(line);
+        text.setWrapText(true);
+        text.setMaxWidth(520);
+        text.setId("hint-text");
+        hintNote.getDialogPane().setContent(text);
+        hintNote.show();
     }
 
     private void updateCoach() {

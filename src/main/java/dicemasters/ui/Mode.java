@@ -26,7 +26,9 @@ enum Mode {
     /** Damage is about to be dealt: react to it (prevent, redirect) or let it be dealt. */
     REACT,
     /** Choose a number (a secret draw, or a guess of it). */
-    NUMBER;
+    NUMBER,
+    /** The computer plays the acting player's seat: the person waits (or skips to their decision). */
+    COMPUTER;
 
     /** What the table waits for in a state; {@code paying}: a payment is being drafted. */
     static Mode of(GameState s, boolean paying) {

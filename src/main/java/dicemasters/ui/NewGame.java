@@ -12,13 +12,26 @@ import java.util.List;
 
 /**
  * What the New Game dialog gathers: format, both players' names and teams, who goes first
- * ({@link GameSetup#RANDOM_FIRST} lets the game's generator decide) and the seed.
+ * ({@link GameSetup#RANDOM_FIRST} lets the game's generator decide), the seed, and who plays each
+ * seat (a person or the computer).
  */
-public record NewGame(Format format, List<String> names, List<TeamChoice> teams, int firstPlayer, long seed) {
+public record NewGame(Format format, List<String> names, List<TeamChoice> teams, int firstPlayer, long seed,
+                      List<Seat> seats) {
 
     public NewGame {
         names = List.copyOf(names);
         teams = List.copyOf(teams);
+        seats = List.copyOf(seats);
+    }
+
+    /** A game of two people at one screen. */
+    public NewGame(Format format, List<String> names, List<TeamChoice> teams, int firstPlayer, long seed) {
+        this(format, names, teams, firstPlayer, seed, List.of(Seat.PERSON, Seat.PERSON));
+    }
+
+    /** The seats of this game, with the computer's players seeded from the game's seed. */
+    public ComputerSeats computerSeats() {
+        return new ComputerSeats(seats, seed);
     }
 
     /** The DC Justice demo game the window opens with (or the first preset, if that one is missing). */

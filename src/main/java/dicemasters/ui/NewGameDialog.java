@@ -14,13 +14,20 @@ import javafx.scene.layout.GridPane;
 
 import java.util.List;
 
-/** New game: format, each player's name and team, who goes first (random or chosen), optional seed. */
+/**
+ * New game: format, each player's name, team and seat (a person or the computer at a strength),
+ * who goes first (random or chosen), optional seed.
+ */
 final class NewGameDialog extends Dialog<NewGame> {
     private static final String RANDOM = "Random (roll for it, as the rules suggest)";
 
     NewGameDialog(CardLibrary library) {
+        this(library, ComputerSeats.people());
+    }
+
+    NewGameDialog(CardLibrary library, ComputerSeats current) {
         setTitle("New game");
-        setHeaderText("Choose the format, the teams and who goes first.");
+        setHeaderText("Choose the format, the teams, who plays each seat and who goes first.");
         ComboBox<Format> format = new ComboBox<>();
         format.getItems().setAll(Format.values());
         format.setValue(Format.DEMO);
@@ -60,8 +67,12 @@ final class NewGameDialog extends Dialog<NewGame> {
         grid.setHgap(8);
         grid.setVgap(8);
         grid.addRow(0, new Label("Format"), format);
-        grid.addRow(1, new Label("Player 1"), name1, team1, buildButton(library, format, name1, team1, start));
-        grid.addRow(2, new Label("Player 2"), name2, team2, buildButton(library, format, name2, team2, start));
+        ComboBox<Seat> seat1 = SeatChoice.box(current.seat(0), "seat-1");
+        ComboBox<Seat> seat2 = SeatChoice.box(current.seat(1), "seat-2");
+        grid.addRow(1, new Label("Player 1"), name1, team1, buildButton(library, format, name1, team1, start),
+                SeatChoice.teamButton(library, format, team1, 1), seat1);
+        grid.addRow(2, new Label("Player 2"), name2, team2, buildButton(library, format, name2, team2, start),
+                SeatChoice.teamButton(library, format, team2, 2), seat2);
         grid.addRow(3, new Label("Goes first"), first);
         grid.addRow(4, new Label("Seed"), seed, seedProblem);
         grid.add(rules, 0, 5, 3, 1);
@@ -82,7 +93,7 @@ final class NewGameDialog extends Dialog<NewGame> {
                 List.of(nameOr(name1, "Player 1"), nameOr(name2, "Player 2")),
                 List.of(team1.getValue(), team2.getValue()),
                 first.getValue().equals(RANDOM) ? GameSetup.RANDOM_FIRST : first.getValue().equals("Player 1") ? 0 : 1,
-                parseSeed(seed.getText())));
+                parseSeed(seed.getText()), List.of(seat1.getValue(), seat2.getValue())));
     }
 
     /** The format's team-building rules and, per player, what the engine's TeamRules find wrong. */

@@ -51,6 +51,7 @@ final class PromptBar {
         HBox buttons = new HBox(8);
         buttons.setAlignment(Pos.CENTER_RIGHT);
         buttons.setMinWidth(Region.USE_PREF_SIZE);
+        ComputerBar.addTo(controller, words, buttons);
         addButtons(controller, words, buttons, mode);
         HBox bar = new HBox(8, words, buttons);
         bar.setAlignment(Pos.CENTER_LEFT);
@@ -61,7 +62,8 @@ final class PromptBar {
 
     /** Confirm and Cancel while a choice is open (with the engine's objection to the draft, if any), Pass, Undo. */
     private static void addButtons(TableController controller, VBox words, HBox bar, Mode mode) {
-        if (mode != Mode.WINDOW && mode != Mode.OVER && mode != Mode.REACT && mode != Mode.NUMBER) {
+        if (mode != Mode.WINDOW && mode != Mode.OVER && mode != Mode.REACT && mode != Mode.NUMBER
+                && mode != Mode.COMPUTER) {
             Button confirm = button("confirm", controller.confirmLabel() + " (Enter)", controller::confirm);
             String problem = controller.confirmProblem();
             confirm.setDisable(problem != null);
@@ -79,7 +81,8 @@ final class PromptBar {
         pass.setDisable(!controller.canPass());
         Button undo = button("undo", "Undo (Ctrl+Z)", controller::undo);
         undo.setDisable(!controller.canUndo());
-        undo.setTooltip(new Tooltip("Take back the last decision, as long as no die was drawn or rolled since."));
+        undo.setTooltip(new Tooltip("Take back your last decision (and the computer's moves since), as long as no"
+                + " die was drawn or rolled since."));
         bar.getChildren().addAll(pass, undo);
     }
 

@@ -30,6 +30,7 @@ final class Prompts {
             case ATTACKERS -> who + ": click field dice to attack with, then Enter (none: no attack).";
             case BLOCKERS -> blockersPrompt(s, who, blocking);
             case TARGETS, SPLIT, ORDER, REACT, NUMBER -> who + ": " + withoutName(s, s.decision()) + ".";
+            case COMPUTER -> who + ", the computer, is thinking…";
         };
     }
 

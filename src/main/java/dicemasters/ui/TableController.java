@@ -40,6 +40,8 @@ public final class TableController {
     private List<Action> legal = List.of();
     /** Who really plays the actions; by default the session, in a tutorial the tutorial's runner. */
     private Function<Action, Result> actionGate;
+    /** Who plays each seat: the computer's decisions come only through {@link #playComputerMove}. */
+    private ComputerSeats computer = ComputerSeats.people();
 
     public TableController(GameSession session) {
         this.session = session;
@@ -48,6 +50,13 @@ public final class TableController {
     }
 
     public void newGame(GameSession next) {
+        newGame(next, computer);
+    }
+
+    /** A new game on the table with its seats (a person or the computer at each). */
+    public void newGame(GameSession next, ComputerSeats seats) {
+        computer.stopThinking();
+        computer = seats;
         session = next;
         lastEvents = next.eventsOf(0);
         message = null;
@@ -78,7 +87,19 @@ public final class TableController {
     }
 
     public Mode mode() {
-        return Mode.of(state(), paying != null);
+        return computer.toAct(state()) ? Mode.COMPUTER : Mode.of(state(), paying != null);
+    }
+
+    /** Seat the players (a person or the computer at each seat); a search in progress stops. */
+    public void setComputerSeats(ComputerSeats seats) {
+        computer.stopThinking();
+        computer = seats;
+        resetDrafts();
+        changed();
+    }
+
+    public ComputerSeats computerSeats() {
+        return computer;
     }
 
     // ---- what is offered ----
@@ -341,8 +362,9 @@ public final class TableController {
         }
     }
 
+    /** Undo takes back the actions since a person's last decision, if none of them revealed anything. */
     public boolean canUndo() {
-        return actionGate == null && session.canUndo();
+        return actionGate == null && computer.undoSteps(session) > 0;
     }
 
     /**
@@ -362,7 +384,12 @@ public final class TableController {
     }
 
     public void undo() {
-        if (actionGate == null && session.undo()) {
+        int steps = actionGate == null ? computer.undoSteps(session) : 0;
+        computer.stopThinking();
+        for (int i = 0; i < steps; i++) {
+            session.undo();
+        }
+        if (steps > 0) {
             lastEvents = List.of();
             message = null;
             resetDrafts();
@@ -374,8 +401,18 @@ public final class TableController {
         play(new Action.Concede());
     }
 
-    /** Send an action to the engine; a refusal leaves the game as it was and shows the reason. */
+    /** Send a person's action to the engine; a refusal leaves the game as it was and shows the reason. */
     public void play(Action action) {
+        if (computer.toAct(state())) {
+            message = Prompts.playerLabel(state(), state().actingPlayer()) + " is the computer; wait for its move.";
+            changed();
+            return;
+        }
+        playComputerMove(action);
+    }
+
+    /** Send the computer's decision (or, through {@link #play}, a person's) to the engine. */
+    void playComputerMove(Action action) {
         Result result = actionGate == null ? session.play(action) : actionGate.apply(action);
         if (result instanceof Result.Rejected rejected) {
             message = rejected.reason();

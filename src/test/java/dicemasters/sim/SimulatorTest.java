@@ -42,6 +42,9 @@ class SimulatorTest {
         assertThatThrownBy(() -> SimulationConfig.parse("--games", "0")).hasMessageContaining("at least 1");
         assertThatThrownBy(() -> SimulationConfig.parse("--games")).hasMessageContaining("--games needs a value");
         assertThatThrownBy(() -> SimulationConfig.parse("--speed", "9")).hasMessageContaining("unknown option");
+        assertThatThrownBy(() -> SimulationConfig.parse("--seats", "random")).hasMessageContaining("'alternate' or 'fixed'");
+        assertThatThrownBy(() -> SimulationConfig.parse("--iterations", "greedy=5"))
+                .hasMessageContaining("search players");
     }
 
     @Test
@@ -77,14 +80,66 @@ class SimulatorTest {
     }
 
     @Test
-    void the_report_names_speed_length_and_each_seat() {
-        SimulationResult r = Simulator.run(SimulationConfig.parse("--games", "5", "--players", "greedy,random"),
+    void the_report_names_speed_length_each_player_with_an_interval_and_each_seat() {
+        SimulationResult r = Simulator.run(SimulationConfig.parse("--games", "6", "--players", "greedy,random"),
                 n -> { });
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Simulator.print(r, new PrintStream(bytes, true, StandardCharsets.UTF_8));
         String report = bytes.toString(StandardCharsets.UTF_8);
-        assertThat(report).contains("games per second", "turns", "actions", "Seat 1 (greedy)",
-                "Seat 2 (random)", "Draws");
+        assertThat(report).contains("games per second", "turns", "actions", "seats alternated", "greedy: ",
+                "random: ", "95% interval", "Seat 1:", "Seat 2:", "Draws");
+    }
+
+    @Test
+    void with_seats_alternated_each_player_sits_first_in_every_other_game() {
+        SimulationConfig fixed = SimulationConfig.parse("--games", "30", "--players", "greedy,random", "--seats", "fixed");
+        SimulationConfig alternated = SimulationConfig.parse("--games", "30", "--players", "greedy,random");
+        SimulationResult a = Simulator.run(fixed, n -> { });
+        SimulationResult b = Simulator.run(alternated, n -> { });
+        assertThat(a.playerWins()).containsExactly(a.wins());
+        assertThat(b.playerWins()[0]).as("greedy wins from either seat").isGreaterThan(20);
+        assertThat(b.playerWins()[0] + b.playerWins()[1]).isEqualTo(b.wins()[0] + b.wins()[1]);
+    }
+
+    @Test
+    void search_players_are_measured_and_every_game_is_recorded(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Path file = dir.resolve("games.csv");
+        SimulationResult r = Simulator.run(SimulationConfig.parse("--games", "2", "--players", "easy,greedy",
+                "--iterations", "easy=4", "--record", file.toString(), "--parallel", "2"), n -> { });
+        ThinkingStats easy = r.thinking()[0];
+        assertThat(easy.decisions()).isPositive();
+        assertThat(easy.iterationsPerDecision()).isBetween(1.0, 4.0);
+        assertThat(easy.actionsPerSecond()).isPositive();
+        assertThat(r.thinking()[1].decisions()).as("greedy does not search").isZero();
+        assertThat(java.nio.file.Files.readAllLines(file)).hasSize(3)
+                .first().isEqualTo("seed,seat1,seat2,winner,turns,actions");
+        assertThat(java.nio.file.Files.readAllLines(file).subList(1, 3)).as("in the order the games ended")
+                .anyMatch(line -> line.startsWith("1,easy,greedy,")).anyMatch(line -> line.startsWith("2,greedy,easy,"));
+    }
+
+    @Test
+    void a_round_robin_plays_every_pair_once() {
+        String[] args = {"--players", "random,greedy,easy", "--games", "3", "--iterations", "easy=2"};
+        List<SimulationConfig> pairs = RoundRobin.pairs(RoundRobin.players(args), args);
+        assertThat(pairs).extracting(SimulationConfig::players).containsExactly(List.of("random", "greedy"),
+                List.of("random", "easy"), List.of("greedy", "easy"));
+        assertThat(pairs).allMatch(p -> p.games() == 3 && p.iterations().equals(java.util.Map.of("easy", 2)));
+    }
+
+    @Test
+    void a_round_robin_records_each_pairs_games_in_its_own_file() {
+        String[] args = {"--players", "greedy,normal", "--record", "runs/games.csv"};
+        assertThat(RoundRobin.pairs(RoundRobin.players(args), args).get(0).gamesFile())
+                .isEqualTo("runs/games-greedy-normal.csv");
+        assertThat(RoundRobin.perPair("games", "a", "b")).isEqualTo("games-a-b");
+    }
+
+    @Test
+    void the_score_interval_is_the_wilson_interval() {
+        double[] interval = SimulationResult.wilson(0.8, 200);
+        assertThat(interval[0]).isCloseTo(0.739, org.assertj.core.data.Offset.offset(0.001));
+        assertThat(interval[1]).isCloseTo(0.849, org.assertj.core.data.Offset.offset(0.001));
     }
 
     @Test

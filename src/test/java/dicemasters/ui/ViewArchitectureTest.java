@@ -33,6 +33,7 @@ class ViewArchitectureTest {
                 .or().haveSimpleName("PickedDice").or().haveSimpleName("BlockingDraft")
                 .or().haveSimpleName("PayingFor").or().haveSimpleName("DamageSplitDraft")
                 .or().haveSimpleName("TriggerOrderDraft")
+                .or().haveSimpleName("ComputerSeats").or().haveSimpleName("Seat").or().haveSimpleName("Pace")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
                 .check(MAIN);
     }

@@ -114,19 +114,20 @@ public final class Stats {
         // Only cards with "while active" abilities can reach the die; they are known for the game.
         for (int index : s.gameCards().whileActiveCards()) {
             CardInPlay card = s.cards().get(index);
-            List<Ability> abilities = s.abilities(index);
-            boolean checkedActive = false;
-            for (Ability ability : abilities) {
+            // A card is active while it has a die in the field that kept its abilities: that die is
+            // the source of its "while active" abilities. Looked for once per card (the dice scan
+            // was the engine's hottest loop in search simulations).
+            int source = -2;
+            for (Ability ability : s.abilities(index)) {
                 if (ability.trigger() != Trigger.WHILE_ACTIVE) {
                     continue;
                 }
-                if (!checkedActive) {
-                    if (!Targets.isActive(s, card.index())) {
-                        break;
-                    }
-                    checkedActive = true;
+                if (source == -2) {
+                    source = firstActiveDie(s, index);
                 }
-                int source = firstActiveDie(s, card.index());
+                if (source < 0) {
+                    break;
+                }
                 if (!Conditions.holds(s, ability.condition(), card.owner(), d.cardIndex() == card.index()
                         ? d.id() : source)) {
                     continue;
@@ -146,7 +147,9 @@ public final class Stats {
     }
 
     private static int firstActiveDie(GameState s, int cardIndex) {
-        for (Die x : s.dice()) {
+        List<Die> dice = s.dice();
+        for (int i = 0, n = dice.size(); i < n; i++) {
+            Die x = dice.get(i);
             if (x.cardIndex() == cardIndex && s.isCharacterInField(x) && !Copies.hasLostAbilities(s, x)) {
                 return x.id();
             }

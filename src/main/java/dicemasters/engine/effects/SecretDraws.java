@@ -4,6 +4,7 @@ import dicemasters.engine.Decision;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.state.Rng;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 
@@ -54,5 +55,21 @@ public final class SecretDraws {
         }
         s.queue.pollFirst();
         s.queue.addFirst(p.advance());
+    }
+
+    /**
+     * For a player who did not choose it, the secret number being guessed is unknown: it is replaced
+     * by one drawn uniformly from the secret draw's range with {@code seed} (search players imagine
+     * it this way). Unchanged when no number is secret, or when {@code viewer} chose it.
+     */
+    public static void redrawSecretNumber(GameState s, int viewer, long seed) {
+        PendingEffect p = s.queue.peekFirst();
+        if (s.secretNumber < 0 || p == null || p.controller() == viewer) {
+            return;
+        }
+        java.util.List<Effect> effects = Abilities.abilityOf(s, p).effects();
+        Effect effect = p.nextEffect() < effects.size() ? effects.get(p.nextEffect()) : null;
+        int max = effect instanceof Effect.SecretDraw draw ? draw.max() : s.secretNumber;
+        s.secretNumber = 1 + Rng.bounded(Rng.mix(Rng.next(seed)), max);
     }
 }

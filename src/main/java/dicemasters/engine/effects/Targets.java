@@ -32,7 +32,9 @@ public final class Targets {
      * that has lost its abilities does not make its card active.
      */
     public static boolean isActive(GameState s, int cardIndex) {
-        for (Die d : s.dice()) {
+        List<Die> dice = s.dice();
+        for (int i = 0, n = dice.size(); i < n; i++) {
+            Die d = dice.get(i);
             if (d.cardIndex() == cardIndex && s.isCharacterInField(d) && !Copies.hasLostAbilities(s, d)) {
                 return true;
             }

@@ -21,6 +21,8 @@ public final class CoachPanel extends ScrollPane {
     private final Label whoActs = text("coach-who");
     private final VBox mayDo = list("coach-may");
     private final VBox greyed = list("coach-greyed");
+    /** What the computer would do in the acting player's place (Learn > Hint), until the game moves on. */
+    private final Label hint = text("coach-hint");
 
     public CoachPanel() {
         setId("coach-panel");
@@ -28,7 +30,11 @@ public final class CoachPanel extends ScrollPane {
         setPrefWidth(340);
         step.setStyle("-fx-font-size: 15px; -fx-font-weight: bold;");
         whoActs.setStyle("-fx-font-weight: bold; -fx-text-fill: #1d4f91;");
-        VBox content = new VBox(6, step, purpose, whoActs, heading("You may"), mayDo, heading("Not now"), greyed);
+        hint.setStyle("-fx-text-fill: #1d6b3a; -fx-font-weight: bold;");
+        hint.managedProperty().bind(hint.visibleProperty());
+        hint.setVisible(false);
+        VBox content = new VBox(6, step, purpose, whoActs, hint, heading("You may"), mayDo, heading("Not now"),
+                greyed);
         content.setPadding(new Insets(12));
         content.setStyle("-fx-background-color: #f3f6fb;");
         setContent(content);
@@ -36,6 +42,13 @@ public final class CoachPanel extends ScrollPane {
 
     public void showState(GameState state) {
         show(Coach.advice(state));
+        showHint(null);
+    }
+
+    /** The computer's hint beside the coach's advice ("Hint: attack with Falcon: ..."), or none. */
+    public void showHint(String line) {
+        hint.setText(line == null ? "" : "Hint: " + line);
+        hint.setVisible(line != null);
     }
 
     public void show(Advice advice) {

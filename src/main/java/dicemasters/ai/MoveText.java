@@ -1,0 +1,101 @@
+package dicemasters.ai;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Decision;
+import dicemasters.engine.GameState;
+import dicemasters.engine.combat.DamageAssignment;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A move in a player's words: "attack with Falcon and Rocket Raccoon", "buy a Falcon die". */
+public final class MoveText {
+    private MoveText() {
+    }
+
+    public static String describe(GameState s, Action action) {
+        if (action instanceof Action.Reroll r) {
+            return r.dice().isEmpty() ? "keep every die as rolled" : "reroll " + names(s, r.dice());
+        }
+        if (action instanceof Action.Purchase p) {
+            return "buy a " + s.cards().get(p.cardIndex()).definition().name() + " die";
+        }
+        if (action instanceof Action.Field f) {
+            return "field " + s.nameOf(s.die(f.die()));
+        }
+        if (action instanceof Action.UseActionDie u) {
+            return "use the " + s.nameOf(s.die(u.die())) + " action die";
+        }
+        if (action instanceof Action.UseGlobal g) {
+            return "use the Global Ability of " + s.cards().get(g.cardIndex()).definition().name();
+        }
+        if (action instanceof Action.UseFieldAbility u) {
+            return "use the ability of " + s.nameOf(s.die(u.die())) + " in the Field Zone";
+        }
+        if (action instanceof Action.DeclareAttackers a) {
+            return a.dice().isEmpty() ? "do not attack" : "attack with " + names(s, a.dice());
+        }
+        if (action instanceof Action.DeclareBlockers b) {
+            return blocks(s, b);
+        }
+        if (action instanceof Action.SplitDamage d) {
+            return split(s, d);
+        }
+        if (action instanceof Action.ChooseTargets t) {
+            return t.dice().isEmpty() ? "choose no target" : "choose " + names(s, t.dice());
+        }
+        if (action instanceof Action.OrderTriggers o) {
+            return o.order().isEmpty() || o.order().get(0) == 0 ? "let the abilities resolve in the order listed"
+                    : "let the abilities resolve in the other order";
+        }
+        if (action instanceof Action.React r && s.decision() instanceof Decision.React d) {
+            return "react: " + d.options().get(r.option()).text();
+        }
+        if (action instanceof Action.DeclineReaction) {
+            return "let the damage be dealt";
+        }
+        if (action instanceof Action.ChooseNumber n) {
+            return "choose " + n.number();
+        }
+        if (action instanceof Action.Concede) {
+            return "concede";
+        }
+        return "pass";
+    }
+
+    private static String blocks(GameState s, Action.DeclareBlockers b) {
+        if (b.blocks().isEmpty()) {
+            return "do not block";
+        }
+        List<String> parts = new ArrayList<>();
+        for (Action.Block block : b.blocks()) {
+            parts.add(s.nameOf(s.die(block.attacker())) + " with " + s.nameOf(s.die(block.blocker())));
+        }
+        return "block " + join(parts);
+    }
+
+    private static String split(GameState s, Action.SplitDamage d) {
+        List<String> parts = new ArrayList<>();
+        for (DamageAssignment share : d.shares()) {
+            if (share.amount() > 0) {
+                parts.add(share.amount() + " to " + s.nameOf(s.die(share.blocker())));
+            }
+        }
+        return "assign the damage " + join(parts);
+    }
+
+    static String names(GameState s, List<Integer> dice) {
+        List<String> names = new ArrayList<>();
+        for (int id : dice) {
+            names.add(s.nameOf(s.die(id)));
+        }
+        return join(names);
+    }
+
+    static String join(List<String> parts) {
+        if (parts.size() <= 1) {
+            return String.join("", parts);
+        }
+        return String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+    }
+}

@@ -1,0 +1,143 @@
+package dicemasters.ai;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameState;
+import dicemasters.engine.Result;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Single-observer Information-Set Monte Carlo Tree Search on one thread. Each iteration imagines
+ * the hidden information anew ({@link Engine#redrawHiddenInformation}, seeded from the searcher's
+ * own generator), walks the tree of moves from the root choosing by upper confidence bounds among
+ * the moves that exist in this imagined game, adds one new move, lets the greedy player play both
+ * sides to the horizon, judges the position ({@link Evaluation}) and credits every move on the
+ * path. The opponent's moves are in the same tree and chosen for the opponent's benefit.
+ */
+final class Search {
+    private static final int MAX_PLAYOUT_ACTIONS = 4000;
+
+    private final SearchSettings settings;
+    private final Evaluation evaluation;
+    private final GreedyPlayer playout = new GreedyPlayer();
+    private final List<SearchNode> path = new ArrayList<>();
+    final SearchNode root = new SearchNode(null, -1);
+    long simulatedActions;
+    int iterations;
+
+    private final BooleanSupplier stopped;
+
+    Search(SearchSettings settings, Evaluation evaluation, BooleanSupplier stopped) {
+        this.settings = settings;
+        this.evaluation = evaluation;
+        this.stopped = stopped;
+    }
+
+    /**
+     * Runs until the iterations are spent, the deadline passes ({@code deadline} in
+     * {@link System#nanoTime()} terms, {@code Long.MAX_VALUE} for none), it is stopped, or the most
+     * tried root move can no longer be overtaken.
+     */
+    void run(GameState state, int me, List<Action> rootMoves, SplittableRandom random, int budget, long deadline) {
+        while (iterations < budget) {
+            iterate(state, me, rootMoves, random.nextLong());
+            iterations++;
+            if ((iterations & 15) == 0 && (System.nanoTime() > deadline || stopped.getAsBoolean()
+                    || decided(budget - iterations))) {
+                return;
+            }
+        }
+    }
+
+    private boolean decided(int remaining) {
+        int first = 0;
+        int second = 0;
+        for (SearchNode c : root.children) {
+            if (c.visits > first) {
+                second = first;
+                first = c.visits;
+            } else if (c.visits > second) {
+                second = c.visits;
+            }
+        }
+        return first - second > remaining;
+    }
+
+    private void iterate(GameState state, int me, List<Action> rootMoves, long seed) {
+        GameState s = Engine.redrawHiddenInformation(state, me, seed);
+        int horizon = state.turn() + settings.horizonTurns();
+        path.clear();
+        SearchNode node = root;
+        List<Action> moves = rootMoves;
+        while (!s.isOver() && s.turn() < horizon) {
+            if (moves == null) {
+                moves = Candidates.of(s);
+            }
+            if (moves.size() == 1) {
+                s = apply(s, moves.get(0));
+                moves = null;
+                continue;
+            }
+            SearchNode next = select(node, moves, s.actingPlayer());
+            path.add(next);
+            s = apply(s, next.action);
+            if (next.visits == 0) {
+                break;
+            }
+            node = next;
+            moves = null;
+        }
+        s = playOut(s, horizon);
+        double value = evaluation.value(s, me);
+        root.visits++;
+        for (SearchNode n : path) {
+            n.visits++;
+            n.reward += n.player == me ? value : 1 - value;
+        }
+    }
+
+    /** The first untried move the widening allows, else the best bound among those tried. */
+    private SearchNode select(SearchNode node, List<Action> moves, int mover) {
+        int allowed = Math.max(2, (int) (settings.widening() * Math.sqrt(node.visits + 1)));
+        int count = Math.min(allowed, moves.size());
+        SearchNode best = null;
+        double bestBound = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < count; i++) {
+            Action move = moves.get(i);
+            SearchNode child = node.child(move);
+            if (child == null) {
+                child = node.add(move, mover);
+                child.availability++;
+                return child;
+            }
+            child.availability++;
+            double bound = child.ucb(settings.exploration());
+            if (bound > bestBound) {
+                bestBound = bound;
+                best = child;
+            }
+        }
+        return best;
+    }
+
+    private GameState playOut(GameState s, int horizon) {
+        for (int i = 0; i < MAX_PLAYOUT_ACTIONS && !s.isOver() && s.turn() < horizon; i++) {
+            s = apply(s, playout.choose(s));
+        }
+        return s;
+    }
+
+    private GameState apply(GameState s, Action action) {
+        simulatedActions++;
+        Result result = Engine.apply(s, action);
+        if (result instanceof Result.Done done) {
+            return done.state();
+        }
+        throw new IllegalStateException("the search tried an illegal move " + action + ": "
+                + ((Result.Rejected) result).reason());
+    }
+}

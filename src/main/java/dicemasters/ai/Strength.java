@@ -1,0 +1,35 @@
+package dicemasters.ai;
+
+/**
+ * The computer's three strengths. Each is a search budget in simulations per decision, so games
+ * are repeatable; the budgets were calibrated in processor time (docs/AI.md): Normal's longest
+ * decisions take under a second on one core. The table adds a time limit on top for slow machines.
+ */
+public enum Strength {
+    /**
+     * Few simulations, few moves looked at, and a choice among them weighted by how well each did,
+     * like a newcomer who misjudges: it loses to the greedy player more often than not.
+     */
+    EASY("Easy", new SearchSettings(16, 0, 1, 2, 0.7, 1.0, 0.1)),
+    /** 2,000 simulations: under a second on one core even for the busiest decisions. */
+    NORMAL("Normal", new SearchSettings(2000, 0, 1, 2, 0.7, 1.5, 0)),
+    /** Six times Normal's simulations, shared among every core: a few seconds at most. */
+    HARD("Hard", new SearchSettings(12000, 0, Math.max(1, Runtime.getRuntime().availableProcessors()), 2, 0.7,
+            1.5, 0));
+
+    private final String label;
+    private final SearchSettings settings;
+
+    Strength(String label, SearchSettings settings) {
+        this.label = label;
+        this.settings = settings;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public SearchSettings settings() {
+        return settings;
+    }
+}

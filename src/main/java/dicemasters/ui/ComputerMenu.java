@@ -1,0 +1,66 @@
+package dicemasters.ui;
+
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.GridPane;
+import javafx.stage.Stage;
+
+import java.util.List;
+
+/**
+ * The Game menu's items for the computer: who plays each seat of the game on the table (to take a
+ * seat over from the computer, hand one to it, or seat it after opening a saved game), and how
+ * fast its moves follow each other.
+ */
+final class ComputerMenu {
+    private ComputerMenu() {
+    }
+
+    static MenuItem players(Stage stage, TableController controller) {
+        MenuItem players = new MenuItem("Players…");
+        players.setId("players");
+        players.setOnAction(e -> choosePlayers(stage, controller));
+        return players;
+    }
+
+    static Menu pace(ComputerTurns turns) {
+        Menu pace = new Menu("Computer's pace");
+        pace.setId("pace-menu");
+        ToggleGroup group = new ToggleGroup();
+        for (Pace p : Pace.values()) {
+            RadioMenuItem item = new RadioMenuItem(p.toString());
+            item.setId("pace-" + p.name().toLowerCase(java.util.Locale.ROOT));
+            item.setToggleGroup(group);
+            item.setSelected(p == turns.pace());
+            item.setOnAction(e -> turns.setPace(p));
+            pace.getItems().add(item);
+        }
+        return pace;
+    }
+
+    private static void choosePlayers(Stage stage, TableController controller) {
+        ComputerSeats now = controller.computerSeats();
+        Dialog<List<Seat>> dialog = new Dialog<>();
+        dialog.initOwner(stage);
+        dialog.setTitle("Players");
+        dialog.setHeaderText("Who plays each seat of this game from now on?");
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        ComboBox<Seat> one = SeatChoice.box(now.seat(0), "players-seat-1");
+        ComboBox<Seat> two = SeatChoice.box(now.seat(1), "players-seat-2");
+        grid.addRow(0, new Label(Prompts.playerLabel(controller.state(), 0)), one);
+        grid.addRow(1, new Label(Prompts.playerLabel(controller.state(), 1)), two);
+        dialog.getDialogPane().setContent(grid);
+        dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        dialog.setResultConverter(b -> b == ButtonType.OK ? List.of(one.getValue(), two.getValue()) : null);
+        dialog.showAndWait().ifPresent(seats -> controller.setComputerSeats(
+                new ComputerSeats(seats, controller.session().seed())));
+    }
+}

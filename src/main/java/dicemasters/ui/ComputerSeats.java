@@ -1,0 +1,133 @@
+package dicemasters.ui;
+
+import dicemasters.ai.SearchPlayer;
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.session.GameSession;
+
+import java.util.List;
+
+/**
+ * Who plays each seat, and what the computer's seats need between moves: their search players
+ * (seeded from the game, so a game against the computer can be played again), how long a move
+ * stays on show, whether the person asked to skip to their next decision, and the last move the
+ * computer made, for the prompt bar. Free of JavaFX; {@link ComputerTurns} runs the thinking.
+ */
+public final class ComputerSeats {
+    /** A time limit per decision at the table on top of the strength's simulations, for slow machines. */
+    private static final long[] TABLE_LIMIT_MILLIS = {1500, 2500, 8000};
+
+    private final Seat[] seats;
+    private final long seed;
+    private final SearchPlayer[] players = new SearchPlayer[2];
+    private String lastMove;
+    private boolean skipping;
+    private boolean thinking;
+    private Runnable skipper = () -> { };
+
+    public ComputerSeats(List<Seat> seats, long seed) {
+        if (seats.size() != 2) {
+            throw new IllegalArgumentException("a table has two seats");
+        }
+        this.seats = seats.toArray(new Seat[0]);
+        this.seed = seed;
+    }
+
+    /** Two people at one screen (hot seat). */
+    public static ComputerSeats people() {
+        return new ComputerSeats(List.of(Seat.PERSON, Seat.PERSON), 0);
+    }
+
+    public Seat seat(int player) {
+        return seats[player];
+    }
+
+    public List<Seat> seats() {
+        return List.of(seats);
+    }
+
+    public boolean isComputer(int player) {
+        return player >= 0 && player < 2 && seats[player].isComputer();
+    }
+
+    /** Whether the computer must make the next decision. */
+    public boolean toAct(GameState s) {
+        return !s.isOver() && isComputer(s.actingPlayer());
+    }
+
+    /** The search player of a computer seat (made on first use; thinking happens off the JavaFX thread). */
+    public synchronized SearchPlayer player(int seat) {
+        if (players[seat] == null) {
+            var strength = seats[seat].strength();
+            players[seat] = new SearchPlayer(strength.settings()
+                    .withMaxMillis(TABLE_LIMIT_MILLIS[strength.ordinal()]), seed * 31 + seat);
+        }
+        return players[seat];
+    }
+
+    /**
+     * How many actions Undo takes back: to just before the last decision a person made, as long as
+     * none of the actions since revealed anything (no die drawn or rolled). 0 when Undo is not
+     * possible, or when no person has decided anything yet.
+     */
+    public int undoSteps(GameSession session) {
+        int actions = session.actions().size();
+        for (int i = actions - 1; i >= 0; i--) {
+            if (session.eventsOf(i + 1).stream().anyMatch(GameEvent::revealsInformation)) {
+                return 0;
+            }
+            if (!isComputer(session.stateAfter(i).actingPlayer())) {
+                return actions - i;
+            }
+        }
+        return 0;
+    }
+
+    /** "Bruce (the computer): attack with Falcon", or null before the computer's first move. */
+    public synchronized String lastMove() {
+        return lastMove;
+    }
+
+    synchronized void setLastMove(String text) {
+        lastMove = text;
+    }
+
+    public synchronized boolean thinking() {
+        return thinking;
+    }
+
+    synchronized void setThinking(boolean on) {
+        thinking = on;
+    }
+
+    /** The person asked to see the computer's moves at once until their next decision. */
+    public synchronized boolean skipping() {
+        return skipping;
+    }
+
+    synchronized void setSkipping(boolean on) {
+        skipping = on;
+    }
+
+    /** Skip to the person's next decision: the computer's moves until then are played at once. */
+    public void skip() {
+        Runnable run;
+        synchronized (this) {
+            run = skipper;
+        }
+        run.run();
+    }
+
+    synchronized void setSkipper(Runnable skipper) {
+        this.skipper = skipper;
+    }
+
+    /** Stops every search in progress (a new game, an undo). */
+    public synchronized void stopThinking() {
+        for (SearchPlayer p : players) {
+            if (p != null) {
+                p.stop();
+            }
+        }
+    }
+}

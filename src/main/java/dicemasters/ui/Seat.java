@@ -1,0 +1,33 @@
+package dicemasters.ui;
+
+import dicemasters.ai.Strength;
+
+/** Who plays a seat at the table: a person, or the computer at one of its strengths. */
+public enum Seat {
+    PERSON("Person", null),
+    EASY("Computer (Easy)", Strength.EASY),
+    NORMAL("Computer (Normal)", Strength.NORMAL),
+    HARD("Computer (Hard)", Strength.HARD);
+
+    private final String label;
+    private final Strength strength;
+
+    Seat(String label, Strength strength) {
+        this.label = label;
+        this.strength = strength;
+    }
+
+    public boolean isComputer() {
+        return strength != null;
+    }
+
+    /** The computer's strength, or null for a person. */
+    public Strength strength() {
+        return strength;
+    }
+
+    @Override
+    public String toString() {
+        return label;
+    }
+}

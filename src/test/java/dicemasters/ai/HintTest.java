@@ -1,0 +1,61 @@
+package dicemasters.ai;
+
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
+import org.junit.jupiter.api.Test;
+
+import static dicemasters.testing.Rulebook.ANN;
+import static dicemasters.testing.Rulebook.BEN;
+import static dicemasters.testing.Rulebook.BOLT;
+import static dicemasters.testing.Rulebook.FIELD_ZONE;
+import static dicemasters.testing.Rulebook.FIST;
+import static dicemasters.testing.Rulebook.MAIN_STEP;
+import static dicemasters.testing.Rulebook.level;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A hint says what the computer would do in the player's place, and why, in one line. */
+class HintTest {
+    private static final SearchPlayer COMPUTER = new SearchPlayer(
+            Strength.NORMAL.settings().withIterations(300).withThreads(1), 3L);
+
+    @Test
+    void an_attacker_no_blocker_can_survive_is_named_with_that_reason() {
+        TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
+        game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.passToAttack();
+
+        Hint hint = Hint.of(game.state(), COMPUTER.think(game.state()));
+
+        assertThat(hint.line()).startsWith("Attack with Falcon: no opposing die can block Falcon and survive (won ")
+                .endsWith("% of the simulations).");
+    }
+
+    @Test
+    void a_block_that_saves_the_game_says_so() {
+        TestGame game = TestGame.setup().ann("CW011").ben("CW006", "CW011").at(BEN, MAIN_STEP);
+        game.place(ANN, "CW011", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
+        TestDie raccoon = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.life(ANN, 4);
+        game.attackWith(falcon, raccoon);
+
+        Hint hint = Hint.of(game.state(), COMPUTER.think(game.state()));
+
+        assertThat(hint.move()).isEqualTo("block Falcon with Rocket Raccoon");
+        assertThat(hint.reason()).isEqualTo("without blocking, 6 damage would knock you out of the game");
+    }
+
+    @Test
+    void a_move_without_a_simple_reason_is_explained_by_the_simulations() {
+        TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
+        game.energy(ANN, FIST);
+        game.energy(ANN, BOLT);
+        Thought thought = COMPUTER.think(game.state());
+
+        Hint hint = Hint.of(game.state(), thought);
+
+        assertThat(hint.action()).isEqualTo(thought.choice());
+        assertThat(hint.line()).doesNotContain("null").endsWith("% of the simulations).");
+    }
+}

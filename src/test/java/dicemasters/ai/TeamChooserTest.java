@@ -1,0 +1,47 @@
+package dicemasters.ai;
+
+import dicemasters.cards.CardLibrary;
+import dicemasters.engine.GameSetup;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
+import dicemasters.engine.team.Format;
+import dicemasters.engine.team.TeamRules;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The computer builds its own team: always legal for the format, as large as the format allows. */
+class TeamChooserTest {
+    private static final List<CardDefinition> POOL = CardLibrary.loadBundled().playableCards();
+
+    @Test
+    void every_team_it_builds_is_legal_and_uses_the_formats_cards_and_dice() {
+        for (Format format : Format.values()) {
+            for (long seed = 1; seed <= 5; seed++) {
+                TeamChooser.Choice team = TeamChooser.choose(POOL, format, seed);
+                assertThat(TeamRules.problems(format, team.cards(), team.basicActions()))
+                        .as("%s team, seed %d", format, seed).isEmpty();
+                assertThat(team.cards()).hasSize(format.maxCards());
+                assertThat(team.cards().stream().mapToInt(GameSetup.TeamCard::dice).sum()).isEqualTo(format.maxDice());
+            }
+        }
+    }
+
+    @Test
+    void the_seed_varies_the_team_and_the_same_seed_builds_the_same_one() {
+        TeamChooser.Choice one = TeamChooser.choose(POOL, Format.TOURNAMENT, 1);
+        assertThat(TeamChooser.choose(POOL, Format.TOURNAMENT, 1)).isEqualTo(one);
+        assertThat(List.of(2L, 3L, 4L, 5L)).anyMatch(seed -> !TeamChooser.choose(POOL, Format.TOURNAMENT, seed)
+                .equals(one));
+    }
+
+    @Test
+    void a_pool_without_characters_is_explained() {
+        List<CardDefinition> basics = POOL.stream().filter(c -> c.type() == CardType.BASIC_ACTION).toList();
+        assertThatThrownBy(() -> TeamChooser.choose(basics, Format.DEMO, 1))
+                .hasMessageContaining("no character card");
+    }
+}

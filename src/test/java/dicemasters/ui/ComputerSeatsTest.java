@@ -1,0 +1,101 @@
+package dicemasters.ui;
+
+import dicemasters.ai.GreedyPlayer;
+import dicemasters.cards.CardLibrary;
+import dicemasters.engine.Action;
+import dicemasters.engine.GameState;
+import dicemasters.session.GameSession;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A table with a computer seat, without a window: who may act, and how far Undo goes back. */
+class ComputerSeatsTest {
+    private static CardLibrary library;
+    private final GreedyPlayer moves = new GreedyPlayer();
+
+    @BeforeAll
+    static void loadCards() {
+        library = CardLibrary.loadBundled();
+    }
+
+    /** Sam (a person, first) against Bruce (the computer). */
+    private static TableController samAgainstTheComputer(long seed) {
+        NewGame demo = NewGame.demo(library, seed);
+        NewGame game = new NewGame(demo.format(), demo.names(), demo.teams(), 0, seed,
+                List.of(Seat.PERSON, Seat.EASY));
+        TableController table = new TableController(game.start());
+        table.setComputerSeats(game.computerSeats());
+        return table;
+    }
+
+    /** Plays on with greedy moves, the computer's through the computer's door, until Bruce must decide. */
+    private void untilTheComputerDecides(TableController table) {
+        while (table.mode() != Mode.COMPUTER) {
+            table.play(moves.choose(table.state()));
+        }
+    }
+
+    @Test
+    void while_the_computer_decides_the_person_can_do_nothing_for_its_seat_and_the_bar_says_it_thinks() {
+        TableController table = samAgainstTheComputer(3);
+        untilTheComputerDecides(table);
+        GameState before = table.state();
+
+        table.play(moves.choose(before));
+
+        assertThat(table.state()).isSameAs(before);
+        assertThat(table.message()).isEqualTo("Bruce (Player 2) is the computer; wait for its move.");
+        assertThat(table.prompt()).isEqualTo("Bruce (Player 2), the computer, is thinking…");
+        assertThat(table.canPass()).isFalse();
+        table.playComputerMove(moves.choose(before));
+        assertThat(table.state()).isNotSameAs(before);
+    }
+
+    @Test
+    void undo_goes_back_to_the_persons_last_decision_taking_back_the_computers_moves_since() {
+        TableController table = samAgainstTheComputer(7);
+        int longestUndo = 0;
+        while (!table.state().isOver() && table.state().turn() < 30) {
+            GameState s = table.state();
+            if (table.mode() == Mode.COMPUTER) {
+                table.playComputerMove(moves.choose(s));
+                continue;
+            }
+            if (table.canUndo()) {
+                GameSession session = table.session();
+                int steps = table.computerSeats().undoSteps(session);
+                int personsLast = session.actions().size() - steps;
+                GameState expected = session.stateAfter(personsLast);
+                List<Action> undone = session.actions().subList(personsLast, session.actions().size());
+                table.undo();
+                assertThat(table.state()).isSameAs(expected);
+                assertThat(table.mode()).isNotEqualTo(Mode.COMPUTER);
+                undone.forEach(a -> table.session().play(a));
+                table.refresh(List.of());
+                longestUndo = Math.max(longestUndo, steps);
+            }
+            table.play(moves.choose(table.state()));
+        }
+        assertThat(longestUndo).as("an undo also took back a move of the computer").isGreaterThan(1);
+    }
+
+    @Test
+    void a_roll_since_the_persons_last_decision_cannot_be_undone() {
+        TableController table = samAgainstTheComputer(3);
+        untilTheComputerDecides(table);
+        while (table.mode() == Mode.COMPUTER || table.state().activePlayer() == 1) {
+            GameState s = table.state();
+            if (table.mode() == Mode.COMPUTER) {
+                table.playComputerMove(moves.choose(s));
+            } else {
+                table.play(moves.choose(s));
+            }
+        }
+        assertThat(table.state().activePlayer()).isZero();
+        assertThat(table.canUndo()).as("Sam's new roll was revealed since his last decision").isFalse();
+    }
+}
