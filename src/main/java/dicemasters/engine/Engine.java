@@ -1,6 +1,7 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Declarations;
@@ -30,7 +31,10 @@ import dicemasters.engine.turn.LegalActions;
 import dicemasters.engine.turn.Rules;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The rules engine's front door. A pure function of its inputs: a state and an action give a new
@@ -219,6 +223,20 @@ public final class Engine {
     /** How much more damage a character die can take before it is KO'd (defense less damage, at least 0). */
     public static int remainingDefense(GameState state, Die die) {
         return Stats.remainingDefense(state, die);
+    }
+
+    /**
+     * The keywords a die has now, in the glossary's order: printed on its face or card, granted
+     * until the end of the turn, or while another card is active.
+     */
+    public static Set<Keyword> keywords(GameState state, Die die) {
+        EnumSet<Keyword> has = EnumSet.noneOf(Keyword.class);
+        for (Keyword keyword : Keyword.values()) {
+            if (Stats.hasKeyword(state, die, keyword)) {
+                has.add(keyword);
+            }
+        }
+        return Collections.unmodifiableSet(has);
     }
 
     public static List<Die> possibleAttackers(GameState state) {

@@ -1,42 +1,50 @@
 package dicemasters.cards;
 
-import dicemasters.cards.cw.CivilWarActiveTest;
-import dicemasters.cards.cw.CivilWarAttackTest;
-import dicemasters.cards.cw.CivilWarBlockingTest;
-import dicemasters.cards.cw.CivilWarFieldingTest;
-import dicemasters.cards.cw.CivilWarKnockOutTest;
-import dicemasters.cards.cw.CivilWarLateActionsTest;
-import dicemasters.cards.cw.CivilWarLateFieldingTest;
-import dicemasters.cards.cw.CivilWarLateKnockOutTest;
-import dicemasters.cards.cw.CivilWarPrintedTest;
-import dicemasters.cards.cw.CivilWarWatchersTest;
 import dicemasters.engine.card.CardDefinition;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
 import java.lang.reflect.Method;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Every playable card with an ability or keyword has a behaviour test that names it with {@link Covers}. */
 class CardCoverageTest {
-    private static final List<Class<?>> BEHAVIOUR_TESTS = List.of(BasicActionBehaviourTest.class,
-            NamedCharacterBehaviourTest.class, TmntBehaviourTest.class, KeywordTest.class,
-            WweAjStylesAsukaBeckyTest.class, WweHeenanHartCharlotteTest.class,
-            WweGuerreroCenaAngleTest.class, WweMachoManMankindFlairTest.class,
-            WweRouseySashaNakamuraTest.class, WweGlossaryKeywordsTest.class, WweTripleHTest.class,
-            DamagePreventionTest.class, CharacterBehaviourTest.class, ContinuousActionBehaviourTest.class,
-            CivilWarPrintedTest.class, CivilWarFieldingTest.class, CivilWarAttackTest.class, CivilWarActiveTest.class,
-            JusticeLeagueBehaviourTest.class, LegionOfDoomBehaviourTest.class,
-            CivilWarBlockingTest.class, CivilWarWatchersTest.class, CivilWarKnockOutTest.class,
-            CivilWarLateKnockOutTest.class, CivilWarLateActionsTest.class, CivilWarLateFieldingTest.class,
-            LegionOfDoomMetalloToToymanTest.class);
+    /**
+     * The compiled test classes of this package and those below it: every class that names a card
+     * with {@link Covers} counts, so a new behaviour test class needs no list to be added to.
+     */
+    private static List<Class<?>> behaviourTests() {
+        try {
+            Path root = Path.of(CardCoverageTest.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            try (Stream<Path> files = Files.walk(root.resolve("dicemasters").resolve("cards"))) {
+                return files.map(root::relativize).map(Path::toString).filter(name -> name.endsWith(".class"))
+                        .sorted().map(CardCoverageTest::load).toList();
+            }
+        } catch (IOException | URISyntaxException e) {
+            throw new IllegalStateException("cannot list the compiled tests", e);
+        }
+    }
+
+    private static Class<?> load(String classFile) {
+        String name = classFile.substring(0, classFile.length() - ".class".length()).replace(java.io.File.separatorChar, '.');
+        try {
+            return Class.forName(name, false, CardCoverageTest.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(name, e);
+        }
+    }
 
     static Set<String> coveredCards() {
         Set<String> covered = new TreeSet<>();
-        for (Class<?> type : BEHAVIOUR_TESTS) {
+        for (Class<?> type : behaviourTests()) {
             for (Method m : type.getDeclaredMethods()) {
                 Covers covers = m.getAnnotation(Covers.class);
                 if (covers != null) {

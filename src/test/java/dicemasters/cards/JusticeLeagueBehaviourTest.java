@@ -1,8 +1,8 @@
 package dicemasters.cards;
 
+import dicemasters.engine.Engine;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
-import dicemasters.engine.combat.Stats;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -18,7 +18,7 @@ class JusticeLeagueBehaviourTest {
     private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
 
     private static boolean hasOvercrush(TestGame game, TestDie die) {
-        return Stats.hasKeyword(game.state(), game.die(die), Keyword.OVERCRUSH);
+        return Engine.keywords(game.state(), game.die(die)).contains(Keyword.OVERCRUSH);
     }
 
     @ParameterizedTest

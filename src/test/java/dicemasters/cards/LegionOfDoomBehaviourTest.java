@@ -1,5 +1,7 @@
 package dicemasters.cards;
 
+import dicemasters.engine.Engine;
+import dicemasters.engine.card.Keyword;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -191,8 +193,7 @@ class LegionOfDoomBehaviourTest {
         game.energy(ANN, SHIELD);
 
         assertThat(game).die(clayface).hasAttack(8).hasDefense(7);
-        assertThat(dicemasters.engine.combat.Stats.hasKeyword(game.state(), game.die(clayface),
-                dicemasters.engine.card.Keyword.OVERCRUSH)).isTrue();
+        assertThat(Engine.keywords(game.state(), game.die(clayface))).contains(Keyword.OVERCRUSH);
         assertThat(game).die(wild).isIn(RESERVE_POOL);
     }
 

@@ -12,82 +12,16 @@ public sealed interface Effect {
 
     /** The dice an effect acts on, or null for an effect on players or a static rule. */
     static DieSelector selectorOf(Effect effect) {
-        if (effect instanceof ModifyStats e) {
-            return e.dice();
-        } else if (effect instanceof DamageDice e) {
-            return e.dice();
-        } else if (effect instanceof KnockOut e) {
-            return e.dice();
-        } else if (effect instanceof GrantKeyword e) {
-            return e.dice();
-        } else if (effect instanceof SpinLevels e) {
-            return e.dice();
-        } else if (effect instanceof SpinToLevel e) {
-            return e.dice();
-        } else if (effect instanceof MoveDice e) {
-            return e.dice();
-        } else if (effect instanceof Restrict e) {
-            return e.dice();
-        } else if (effect instanceof Enlist e) {
-            return e.dice();
-        } else if (effect instanceof CallOut e) {
-            return e.dice();
-        } else if (effect instanceof DamageDieOrOpponent e) {
-            return e.dice();
-        } else if (effect instanceof PayEnergy e) {
-            return e.dice();
-        } else if (effect instanceof RedirectDamage e) {
-            return e.dice();
-        } else if (effect instanceof SelfCombatDamage e) {
-            return e.dice();
-        } else if (effect instanceof DoubleDamage e) {
-            return e.dice();
-        } else if (effect instanceof TurnToFace e) {
-            return e.dice();
-        } else if (effect instanceof ForbidNamed e) {
-            return null;
-        } else if (effect instanceof MarkForTurn e) {
-            return e.dice();
-        } else if (effect instanceof CantBeBlockedBy e) {
-            return e.dice();
-        } else if (effect instanceof ProtectFromTargeting e) {
-            return e.dice();
-        } else if (effect instanceof Choose e) {
-            return e.dice();
-        } else if (effect instanceof RollDice e) {
-            return e.dice();
-        } else if (effect instanceof FieldDice e) {
-            return e.dice();
-        } else if (effect instanceof SwapAttack e) {
-            return e.dice();
-        } else if (effect instanceof Fight e) {
-            return e.dice();
-        } else if (effect instanceof KnockOutCostsLife e) {
-            return e.dice();
-        } else if (effect instanceof SwitchAttackAndDefense e) {
-            return e.dice();
-        } else if (effect instanceof Capture e) {
-            return e.dice();
-        } else if (effect instanceof TakeControl e) {
-            return e.dice();
-        } else if (effect instanceof Reroll e) {
-            return e.dice();
-        } else if (effect instanceof BlockableOnlyBy e) {
-            return e.dice();
-        } else if (effect instanceof BlockSeveral e) {
-            return e.dice();
-        } else if (effect instanceof CopyAbilities e) {
-            return e.dice();
-        } else if (effect instanceof BecomeCopy e) {
-            return e.dice();
-        } else if (effect instanceof SuitUp e) {
-            return e.dice();
-        }
-        return null;
+        return effect instanceof OnDice onDice ? onDice.dice() : null;
+    }
+
+    /** An effect that acts on the dice its selector picks (targets are chosen from those). */
+    sealed interface OnDice extends Effect {
+        DieSelector dice();
     }
 
     /** Stat change ("gets +2A"): until end of turn when applied, or static while active. */
-    record ModifyStats(DieSelector dice, Amount attack, Amount defense) implements Effect {
+    record ModifyStats(DieSelector dice, Amount attack, Amount defense) implements OnDice {
         public ModifyStats(DieSelector dice, int attack, int defense) {
             this(dice, Amount.of(attack), Amount.of(defense));
         }
@@ -97,7 +31,7 @@ public sealed interface Effect {
      * Ability damage to character dice, or, with {@code combat}, damage an ability deals "as combat
      * damage" (Cleave): combat damage for preventions, limits and "with combat damage" triggers.
      */
-    record DamageDice(DieSelector dice, Amount amount, boolean combat) implements Effect {
+    record DamageDice(DieSelector dice, Amount amount, boolean combat) implements OnDice {
         public DamageDice(DieSelector dice, Amount amount) {
             this(dice, amount, false);
         }
@@ -115,7 +49,7 @@ public sealed interface Effect {
     }
 
     /** KO: the dice go to their owner's Prep Area, or to the Used Pile ({@code to} USED: "it goes to the Used Pile instead"). */
-    record KnockOut(DieSelector dice, Place to) implements Effect {
+    record KnockOut(DieSelector dice, Place to) implements OnDice {
         public KnockOut(DieSelector dice) {
             this(dice, Place.PREP);
         }
@@ -151,34 +85,34 @@ public sealed interface Effect {
     record PrepFromBag(PlayerSelector player, Amount count) implements Effect { }
 
     /** Gain a keyword until the end of the turn ("gets Overcrush this turn"). */
-    record GrantKeyword(DieSelector dice, Keyword keyword) implements Effect { }
+    record GrantKeyword(DieSelector dice, Keyword keyword) implements OnDice { }
 
     /** Spin character dice up (positive) or down (negative) that many levels, as far as they can go. */
-    record SpinLevels(DieSelector dice, int levels) implements Effect { }
+    record SpinLevels(DieSelector dice, int levels) implements OnDice { }
 
     /** Spin character dice to a level ("spin to level 1"). */
-    record SpinToLevel(DieSelector dice, int level) implements Effect { }
+    record SpinToLevel(DieSelector dice, int level) implements OnDice { }
 
     /**
      * Move dice to another place: to the Field Zone at {@code level} (without "fielding" them),
      * or to the Prep Area, Used Pile, bag or Reserve Pool. Moving never triggers "when fielded".
      */
-    record MoveDice(DieSelector dice, Place to, int level) implements Effect { }
+    record MoveDice(DieSelector dice, Place to, int level) implements OnDice { }
 
     /** A combat rule on dice until the end of the turn ("can't block this turn"). */
-    record Restrict(DieSelector dice, Restriction restriction) implements Effect { }
+    record Restrict(DieSelector dice, Restriction restriction) implements OnDice { }
 
     /**
      * Damage to a target die, or, when the player chooses no die (or there is none), to their
      * opponent ("target character die or opponent"). The selector is a targeted "up to one".
      */
-    record DamageDieOrOpponent(DieSelector dice, Amount toDie, Amount toOpponent) implements Effect { }
+    record DamageDieOrOpponent(DieSelector dice, Amount toDie, Amount toOpponent) implements OnDice { }
 
     /**
      * "You may pay X to ...": the player may spend one die of their Reserve Pool showing the energy
      * type (the whole die); if they do not, the rest of the ability does nothing.
      */
-    record PayEnergy(Energy type) implements Effect {
+    record PayEnergy(Energy type) implements OnDice {
         /** The dice that can pay: energy faces in your Reserve Pool showing the type. */
         public DieSelector dice() {
             DieFilter showing = new DieFilter(null, null, null, null, null, null, null, null, null, null, null, null,
@@ -190,14 +124,14 @@ public sealed interface Effect {
     /**
      * Call Out: each target may block only the ability's own die, and only the targets may block it.
      */
-    record CallOut(DieSelector dice) implements Effect { }
+    record CallOut(DieSelector dice) implements OnDice { }
 
     /**
      * Enlistment: the opponent may KO one of their own character dice chosen from {@code dice}
      * (seen from the ability's controller, so normally opposing dice); if they do, the rest of the
      * ability does nothing.
      */
-    record Enlist(DieSelector dice) implements Effect { }
+    record Enlist(DieSelector dice) implements OnDice { }
 
     /**
      * A static effect (WHILE_ACTIVE): the controller's purchases of character cards matching the
@@ -232,7 +166,7 @@ public sealed interface Effect {
      * In a reaction: the damage reacted to (all of it, or up to {@code amount}) is dealt to the
      * chosen die instead. The source stays the same; the new recipient may react in turn.
      */
-    record RedirectDamage(DamageFilter damage, DieSelector dice, Amount amount) implements Effect { }
+    record RedirectDamage(DamageFilter damage, DieSelector dice, Amount amount) implements OnDice { }
 
     /** Damage that matches deals at most {@code max} per hit ("character dice deal only 1 combat damage"). */
     record CapDamage(DamageFilter damage, int max) implements Effect { }
@@ -242,19 +176,19 @@ public sealed interface Effect {
      * in addition to the normal combat damage ("dice blocked by Hamato Yoshi deal their A to
      * themselves").
      */
-    record SelfCombatDamage(DieSelector dice) implements Effect { }
+    record SelfCombatDamage(DieSelector dice) implements OnDice { }
 
     /**
      * A static effect (WHILE_ACTIVE): the selected dice cannot be blocked by character dice that
      * match {@code blockers} ("can't be blocked by dice with purchase cost 2 or less").
      */
-    record CantBeBlockedBy(DieSelector dice, DieFilter blockers) implements Effect { }
+    record CantBeBlockedBy(DieSelector dice, DieFilter blockers) implements OnDice { }
 
     /**
      * A static effect (WHILE_ACTIVE): the selected dice can be blocked only by character dice that
      * match {@code blockers} ("may only be blocked by level 1 character dice").
      */
-    record BlockableOnlyBy(DieSelector dice, DieFilter blockers) implements Effect { }
+    record BlockableOnlyBy(DieSelector dice, DieFilter blockers) implements OnDice { }
 
     /**
      * A static effect (WHILE_ACTIVE): character dice of cards matching the filter cost {@code amount}
@@ -273,7 +207,7 @@ public sealed interface Effect {
      * they control whose card has one of the {@code names}; if they do, the purchased die moves to the
      * Field Zone at level 2 (moved, not fielded). The die to KO is chosen like a target ("up to one").
      */
-    record SuitUp(List<String> names) implements Effect {
+    record SuitUp(List<String> names) implements OnDice {
         public SuitUp {
             names = List.copyOf(names);
             if (names.isEmpty()) {
@@ -320,7 +254,7 @@ public sealed interface Effect {
      * dice or Global Abilities, or, with {@code byKeyword}, by the opponent's abilities of that keyword
      * ("cannot be targeted by Intimidate").
      */
-    record ProtectFromTargeting(DieSelector dice, Keyword byKeyword) implements Effect {
+    record ProtectFromTargeting(DieSelector dice, Keyword byKeyword) implements OnDice {
         public ProtectFromTargeting(DieSelector dice) {
             this(dice, null);
         }
@@ -330,10 +264,10 @@ public sealed interface Effect {
     record FirstPurchaseToPrep() implements Effect { }
 
     /** Only choose dice, for later effects of the ability to refer to as "those" ("choose target die"). */
-    record Choose(DieSelector dice) implements Effect { }
+    record Choose(DieSelector dice) implements OnDice { }
 
     /** Roll dice into the Reserve Pool (from the Prep Area, the Used Pile...): "roll them and place them". */
-    record RollDice(DieSelector dice) implements Effect { }
+    record RollDice(DieSelector dice) implements OnDice { }
 
     /**
      * Field dice at no cost ("when fielded" triggers). A die in the Reserve Pool must show a
@@ -343,7 +277,7 @@ public sealed interface Effect {
      * character face, already in the Field Zone, forbidden by a named character) stays where it is,
      * and the log says why. Unlike {@link MoveDice}, this is fielding.
      */
-    record FieldDice(DieSelector dice, int level) implements Effect {
+    record FieldDice(DieSelector dice, int level) implements OnDice {
         public FieldDice(DieSelector dice) {
             this(dice, 0);
         }
@@ -353,7 +287,7 @@ public sealed interface Effect {
      * Swap A until end of turn between the die the ability's previous targeted effect chose and
      * this one (each gets the difference as a stat change).
      */
-    record SwapAttack(DieSelector dice) implements Effect { }
+    record SwapAttack(DieSelector dice) implements OnDice { }
 
     /**
      * Effects of Global Abilities used earlier this turn that still apply to dice end, and no
@@ -371,7 +305,7 @@ public sealed interface Effect {
      * The die the ability's previous targeted effect chose and this one deal each other damage equal
      * to their A or their purchase cost (one group of damage). Afterwards "those" are both dice.
      */
-    record Fight(DieSelector dice, Strength strength) implements Effect {
+    record Fight(DieSelector dice, Strength strength) implements OnDice {
         /** What each die deals. */
         public enum Strength { ATTACK, COST }
     }
@@ -380,14 +314,14 @@ public sealed interface Effect {
      * The controller of each of the dice that has damage enough to be KO'd (at least its D) loses
      * that much life ("if any die is KO'd, that die's controller loses 1 life").
      */
-    record KnockOutCostsLife(DieSelector dice, Amount amount) implements Effect { }
+    record KnockOutCostsLife(DieSelector dice, Amount amount) implements OnDice { }
 
     /**
      * Until the end of the turn, the damage that matches is doubled when one of {@code dice} deals
      * it: chosen targets ("target blocking die deals double damage"), or every die matching an
      * "all" selector at the moment it deals damage ("all blocked dice deal double damage").
      */
-    record DoubleDamage(DieSelector dice, DamageFilter damage) implements Effect { }
+    record DoubleDamage(DieSelector dice, DamageFilter damage) implements OnDice { }
 
     /**
      * The controller secretly chooses to draw 1 to {@code max} dice from their bag; the opponent
@@ -400,7 +334,7 @@ public sealed interface Effect {
      * only to a face of a kind ({@code kind}: "to another energy face") or showing a symbol
      * ({@code symbol}: "to its Wild face"); with a single such face, the die turns to it.
      */
-    record TurnToFace(DieSelector dice, FaceKind kind, Energy symbol) implements Effect {
+    record TurnToFace(DieSelector dice, FaceKind kind, Energy symbol) implements OnDice {
         public TurnToFace(DieSelector dice) {
             this(dice, null, null);
         }
@@ -432,19 +366,19 @@ public sealed interface Effect {
      * abilities watch them, and with {@code prepInsteadOfUsed} an unblocked one goes to the Prep
      * Area instead of the Used Pile at the end of the turn ("Money in the Bank").
      */
-    record MarkForTurn(DieSelector dice, boolean prepInsteadOfUsed) implements Effect { }
+    record MarkForTurn(DieSelector dice, boolean prepInsteadOfUsed) implements OnDice { }
 
     /**
      * Switch each die's current A and D until end of turn: the values it shows now are exchanged
      * (as stat changes), and later changes add to the switched values.
      */
-    record SwitchAttackAndDefense(DieSelector dice) implements Effect { }
+    record SwitchAttackAndDefense(DieSelector dice) implements OnDice { }
 
     /**
      * Capture character dice until end of turn: they leave the game, and come back to the Field Zone
      * at the same level when the turn ends or the capturing die (the ability's own) leaves the field.
      */
-    record Capture(DieSelector dice) implements Effect { }
+    record Capture(DieSelector dice) implements OnDice { }
 
     /** Place tokens on the ability's own card ("place an Inspiration token on this card"). */
     record PlaceTokens(Amount count) implements Effect { }
@@ -456,7 +390,7 @@ public sealed interface Effect {
      * Take control of opposing character dice until end of turn: they move to your Field Zone as
      * yours, and go back when the turn ends or the controlling die (the ability's own) leaves the field.
      */
-    record TakeControl(DieSelector dice) implements Effect { }
+    record TakeControl(DieSelector dice) implements OnDice { }
 
     /**
      * Reroll character dice in the Field Zone: one that shows a character face stays there on it
@@ -465,7 +399,7 @@ public sealed interface Effect {
      * "this die") stays on an action face and goes to the Reserve Pool on an energy face. Later
      * effects find the rerolled dice as "those".
      */
-    record Reroll(DieSelector dice, boolean keepLevel) implements Effect { }
+    record Reroll(DieSelector dice, boolean keepLevel) implements OnDice { }
 
     /** Gain energy that is not on a die (lost when its player passes priority, as all virtual energy). */
     record GainEnergy(PlayerSelector player, Energy type, Amount count) implements Effect { }
@@ -475,7 +409,7 @@ public sealed interface Effect {
      * attacker: up to {@code count} of them (null: any number), provided every one of those
      * attackers matches {@code attackers}. Blocking a single attacker stays an ordinary block.
      */
-    record BlockSeveral(DieSelector dice, Integer count, DieFilter attackers) implements Effect {
+    record BlockSeveral(DieSelector dice, Integer count, DieFilter attackers) implements OnDice {
         public BlockSeveral {
             if (count != null && count < 2) {
                 throw new IllegalArgumentException("blocking several attackers means at least 2");
@@ -495,14 +429,14 @@ public sealed interface Effect {
      * that die loses its own abilities until end of turn. A new copy by the same die replaces the
      * earlier one.
      */
-    record CopyAbilities(DieSelector dice, boolean targetLosesThem) implements Effect { }
+    record CopyAbilities(DieSelector dice, boolean targetLosesThem) implements OnDice { }
 
     /**
      * "Copy the die": the ability's own die becomes a copy of the selected die until end of turn, or
      * until it leaves the Field Zone: the name, subtitle, cost, affiliations, stats at each level
      * (at the level it shows) and text of that die's card, in place of its own.
      */
-    record BecomeCopy(DieSelector dice) implements Effect { }
+    record BecomeCopy(DieSelector dice) implements OnDice { }
 
 
     /**

@@ -106,7 +106,7 @@ class CopyAbilitiesTest {
     }
 
     private static boolean has(TestGame game, TestDie die, Keyword keyword) {
-        return Stats.hasKeyword(game.state(), game.die(die), keyword);
+        return Engine.keywords(game.state(), game.die(die)).contains(keyword);
     }
 
     @Test
