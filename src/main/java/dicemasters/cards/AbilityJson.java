@@ -88,11 +88,15 @@ final class AbilityJson {
         return ability;
     }
 
-    /** How a die is KO'd (by combat damage, while attacking) is told of a character die itself, never watched. */
+    /**
+     * How a die is damaged or KO'd (by combat damage, while attacking) is told of a character die
+     * itself, never watched.
+     */
     private static void checkKnockOutOfThisDie(JsonReader a, dicemasters.engine.card.Trigger trigger, CardType cardType,
                                                DieSelector watch) {
         boolean how = trigger == dicemasters.engine.card.Trigger.WHEN_KNOCKED_OUT_BY_COMBAT
-                || trigger == dicemasters.engine.card.Trigger.WHEN_KNOCKED_OUT_ATTACKING;
+                || trigger == dicemasters.engine.card.Trigger.WHEN_KNOCKED_OUT_ATTACKING
+                || trigger == dicemasters.engine.card.Trigger.WHEN_DAMAGED_IN_COMBAT;
         if (how && (cardType != CardType.CHARACTER || watch != null)) {
             throw a.error("trigger", "\"" + trigger.jsonName() + "\" is about the character's own die: a character"
                     + " card without \"whenever\"");
@@ -148,6 +152,11 @@ final class AbilityJson {
     private static void checkReaction(JsonReader a, Ability ability) {
         if (ability.isDamageReaction() && ability.reactionFilter() == null) {
             throw a.error("effects", "a reaction to damage needs a \"prevent damage\" or \"redirect damage\" effect");
+        }
+        if (ability.trigger() == dicemasters.engine.card.Trigger.DAMAGE_REPLACEMENT
+                && (!ability.cost().isFree() || ability.costEffects() > 0)) {
+            throw a.error("trigger", "a damage replacement happens without asking, so it has no cost: use"
+                    + " \"damage reaction\" for a \"you may pay\"");
         }
         for (int i = 0; i < ability.effects().size(); i++) {
             Effect e = ability.effects().get(i);

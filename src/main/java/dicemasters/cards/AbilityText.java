@@ -69,7 +69,7 @@ final class AbilityText {
         }
         b.append(b.length() == 0 || b.toString().endsWith(". ") ? capitalize(body) : body);
         b.append('.');
-        if (a.usesPerTurn() > 0) {
+        if (a.usesPerTurn() > 0 && !(a.trigger() == Trigger.DAMAGE_REPLACEMENT && a.usesPerTurn() == 1)) {
             b.append(a.usesPerTurn() == 1 ? " Use only once per turn." : " Use up to " + a.usesPerTurn()
                     + " times per turn.");
         }
@@ -93,6 +93,8 @@ final class AbilityText {
             case REACTIVE_GLOBAL -> "Global: " + cost(a) + " when " + damage.damageWhen(a) + ". ";
             case DAMAGE_REACTION -> "While " + name + " is active, when " + damage.damageWhen(a) + ", you may "
                     + (a.costEffects() > 0 ? cost(a) + " to " : "");
+            case DAMAGE_REPLACEMENT -> "While " + name + " is active, " + (a.usesPerTurn() == 1
+                    ? "the first time each turn " : "whenever ") + damage.damageWhen(a) + ", ";
             case WHEN_FIELDED -> watched != null ? whenever(watched, "is fielded") : "When fielded, ";
             case WHEN_STAYS_BACK -> "When you declare attackers and " + name + " is not one of them, ";
             case WHEN_ATTACKS -> watched != null ? whenever(watched, "attacks") : "When " + name + " attacks, ";
@@ -104,6 +106,7 @@ final class AbilityText {
             case WHEN_DAMAGED -> watched != null ? whenever(watched, "is damaged")
                     : "When " + name + " is damaged, ";
             case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
+            case WHEN_DAMAGED_IN_COMBAT -> "When " + name + " takes combat damage, ";
             case WHEN_KNOCKED_OUT_BY_COMBAT -> "When " + name + " is KO'd by combat damage, ";
             case WHEN_KNOCKED_OUT_ATTACKING -> "When " + name + " is KO'd while attacking, ";
             case WHEN_PURCHASED -> "When you purchase " + article(name) + " die, ";

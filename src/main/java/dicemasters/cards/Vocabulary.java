@@ -140,7 +140,8 @@ final class Vocabulary {
             "block several", "only if", "copy abilities", "become a copy",
             "create character tokens", "attackers at least", "one attacker per affiliation",
             "can be blocked only by", "draw", "limit purchases", "suit up", "extra draw",
-            "can't field this turn", "next purchase costs less", "roll an unpurchased basic action");
+            "can't field this turn", "next purchase costs less", "roll an unpurchased basic action",
+            "unless spun down", "divide damage");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

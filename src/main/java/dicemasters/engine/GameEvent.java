@@ -175,8 +175,9 @@ public sealed interface GameEvent {
         }
     }
 
-    record DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source)
-            implements GameEvent {
+    /** {@code combat}: the damage is combat damage. */
+    record DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source,
+                      boolean combat) implements GameEvent {
         public String text() {
             return source + " deals " + amount + " damage to " + dieName + " (" + totalDamage + " in all).";
         }

@@ -72,4 +72,41 @@ class BadCivilWarLateVocabularyFilesTest {
                 "TST.json, card TST002, field abilities[0].effects[0].to: a die moves to one place: \"prep or used\""
                         + " is a place to look for dice");
     }
+
+    @Test
+    void combat_damage_taken_is_about_the_characters_own_die() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when damaged in combat", "whenever": {"select": "all", "side": "own"},
+                  "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].trigger: \"when damaged in combat\" is about the"
+                        + " character's own die: a character card without \"whenever\"");
+    }
+
+    @Test
+    void a_damage_replacement_has_no_cost() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "damage replacement", "cost": {"energy": ["Fist"]},
+                  "effects": [{"do": "prevent damage", "damage": {"to": "you"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].trigger: a damage replacement happens without asking, so"
+                        + " it has no cost: use \"damage reaction\" for a \"you may pay\"");
+    }
+
+    @Test
+    void a_die_spun_down_to_stop_an_ability_can_spin_down() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when blocks", "effects": [{"do": "unless spun down",
+                  "dice": {"select": "target", "side": "opposing", "upTo": true}},
+                  {"do": "capture", "dice": {"select": "triggering"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: a die spun down a level is at level 2 or"
+                        + " more: add \"minLevel\": 2");
+    }
+
+    @Test
+    void damage_is_divided_among_targets() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when knocked out", "effects": [{"do": "divide damage", "amount": 4,
+                  "dice": {"select": "all", "side": "opposing"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: damage is divided among chosen dice: use"
+                        + " \"select\": \"target\"");
+    }
 }

@@ -17,6 +17,8 @@ public enum Trigger {
     /** An attacker no die blocked, once blockers are declared. */
     WHEN_UNBLOCKED("when unblocked"),
     WHEN_DAMAGED("when damaged"),
+    /** It takes combat damage (not ability damage). */
+    WHEN_DAMAGED_IN_COMBAT("when damaged in combat"),
     WHEN_KNOCKED_OUT("when knocked out"),
     /** It is KO'd by combat damage (not by ability damage or an effect that KOs). */
     WHEN_KNOCKED_OUT_BY_COMBAT("when knocked out by combat damage"),
@@ -41,6 +43,12 @@ public enum Trigger {
      * its prevention or redirection applies to would be dealt.
      */
     DAMAGE_REACTION("damage reaction"),
+    /**
+     * A character's reaction that is not a choice: while its card is active, damage its prevention or
+     * redirection applies to is prevented or redirected without asking ("the first time you would
+     * take damage each turn, redirect it to ...").
+     */
+    DAMAGE_REPLACEMENT("damage replacement"),
     /** Its controller declares attackers (once per declaration, while the card is active). */
     WHEN_YOU_ATTACK("when you declare attackers"),
     /** The Attack Step's window opens after blockers are declared: each die in the Field Zone, either player's. */
@@ -107,7 +115,7 @@ public enum Trigger {
     /** An ability that happens by itself when something happens (not used by a player's choice, not a static rule). */
     public boolean isTriggered() {
         return switch (this) {
-            case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, ALWAYS,
+            case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, DAMAGE_REPLACEMENT, ALWAYS,
                     WHENEVER_YOU_COULD_USE_A_GLOBAL -> false;
             default -> true;
         };

@@ -79,6 +79,9 @@ public final class Triggers {
             onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_ENGAGED, batch);
         } else if (e instanceof GameEvent.DieDamaged d) {
             onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
+            if (d.combat()) {
+                perDie(s, d.dieId(), Trigger.WHEN_DAMAGED_IN_COMBAT, batch);
+            }
         } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0) {
             if (!s.turnEffects.isEmpty()) {
                 Marks.damagedOpponent(s, pd, batch);

@@ -236,7 +236,7 @@ public final class Table {
         d.damage += amount;
         d.damagedBy = sourceDie;
         d.damagedInCombat = combat && sourceDie >= 0 && s.gameCards().tracksCombatKnockOuts();
-        emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source));
+        emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source, combat));
     }
 
     public void damagePlayer(int player, int amount, String source) {

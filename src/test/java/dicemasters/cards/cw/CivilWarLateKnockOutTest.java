@@ -1,12 +1,18 @@
 package dicemasters.cards.cw;
 
 import dicemasters.cards.Covers;
+import dicemasters.engine.Action;
+import dicemasters.engine.Decision;
+import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static dicemasters.testing.GameAssert.assertThat;
 import static dicemasters.testing.Rulebook.*;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Civil War characters (CW094-CW142) whose text works when one of their dice is KO'd. */
 public class CivilWarLateKnockOutTest {
@@ -98,5 +104,40 @@ public class CivilWarLateKnockOutTest {
 
         assertThat(game).die(rocket).wasKnockedOut();
         assertThat(game).player(ANN).hasDiceIn(RESERVE_POOL, 0);
+    }
+
+    @Test
+    @Covers("CW142")
+    void tony_stark_sorcerer_supreme_when_kod_divides_damage_equal_to_his_attack_among_opposing_dice() {
+        TestGame game = TestGame.setup().ann("CW142").ben("CW053", "CW006").at(ANN, MAIN_STEP);
+        TestDie tony = game.place(ANN, "CW142", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+
+        game.attackBlockedBy(tony, msMarvel);
+        assertThat(game).die(tony).wasKnockedOut();
+        game.choose(msMarvel, falcon);
+        Decision.SplitDamage split = (Decision.SplitDamage) game.decision();
+        assertThat(split.amount()).as("Tony Stark's A at level 1").isEqualTo(5);
+        game.act(new Action.SplitDamage(List.of(new DamageAssignment(tony.id(), msMarvel.id(), 1),
+                new DamageAssignment(tony.id(), falcon.id(), 4))));
+
+        assertThat(game).die(msMarvel).as("5 combat damage from Tony, then 1 more").wasKnockedOut();
+        assertThat(game).die(falcon).wasKnockedOut();
+    }
+
+    @Test
+    @Covers("CW142")
+    void tony_stark_sorcerer_supreme_one_target_takes_all_of_it() {
+        TestGame game = TestGame.setup().ann("CW142").ben("CW053", "CW006").at(ANN, MAIN_STEP);
+        TestDie tony = game.place(ANN, "CW142", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
+
+        game.attackBlockedBy(tony, msMarvel);
+        game.choose(falcon);
+
+        assertThat(game).die(falcon).as("5 damage to a 3D Falcon").wasKnockedOut();
+        assertThat(game).die(msMarvel).isIn(FIELD_ZONE);
     }
 }
