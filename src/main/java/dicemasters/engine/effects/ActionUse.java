@@ -1,5 +1,9 @@
 package dicemasters.engine.effects;
 
+import dicemasters.engine.GameState;
+
+import java.util.List;
+
 /**
  * A player used an action die of a card this turn, rolled with that many bursts. An action card's
  * triggered abilities (other than its use and its Global) work for that player for the rest of the
@@ -21,5 +25,20 @@ public record ActionUse(int player, int cardIndex, int bursts) {
         return a.trigger() == dicemasters.engine.card.Trigger.START_OF_YOUR_CLEAR_AND_DRAW
                 || a.trigger() == dicemasters.engine.card.Trigger.WHEN_ANOTHER_DIE_OF_THIS_CARD_USED
                 || a.trigger() == dicemasters.engine.card.Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL;
+    }
+
+    /**
+     * The first use this turn by each player of the card's action dice whose bursts the ability
+     * needs: an action card's triggered abilities work for the rest of the turn it was used in.
+     */
+    static List<ActionUse> firstUsesThisTurn(GameState s, int cardIndex, dicemasters.engine.card.Ability a) {
+        List<ActionUse> result = new java.util.ArrayList<>();
+        for (ActionUse use : s.actionUses) {
+            if (use.cardIndex() == cardIndex && a.burst().matches(use.bursts())
+                    && result.stream().noneMatch(u -> u.player() == use.player())) {
+                result.add(use);
+            }
+        }
+        return result;
     }
 }

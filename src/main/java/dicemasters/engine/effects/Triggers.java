@@ -5,25 +5,18 @@ import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Burst;
-import dicemasters.engine.card.DieSelector;
-import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
-import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Stats;
-import dicemasters.engine.energy.PaymentSuggestions;
-import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Step;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -34,7 +27,6 @@ import java.util.List;
 public final class Triggers {
     private Triggers() {
     }
-
 
     /** Look at the events since the last look and gather what they trigger, in the state's batch. */
     public static void collectTriggers(Table t, List<PendingEffect> batch) {
@@ -91,7 +83,7 @@ public final class Triggers {
             }
         } else if (e instanceof GameEvent.DieKnockedOut k) {
             knockedOut(s, k, batch);
-            watchers(s, k.dieId(), k.byDie(), Trigger.WHEN_KNOCKED_OUT, batch);
+            WatchingTriggers.watchers(s, k.dieId(), k.byDie(), Trigger.WHEN_KNOCKED_OUT, batch);
             if (k.byDie() >= 0) {
                 perDie(s, k.byDie(), k.dieId(), Trigger.WHEN_KOS_A_DIE, batch);
                 if (k.byCombat()) {
@@ -214,7 +206,7 @@ public final class Triggers {
     /** {@code otherDie} is "that die" for the die's own abilities (the blocker of a blocked die). */
     private static void onDie(GameState s, int dieId, int otherDie, Trigger trigger, List<PendingEffect> batch) {
         perDie(s, dieId, otherDie, trigger, batch);
-        watchers(s, dieId, trigger, batch);
+        WatchingTriggers.watchers(s, dieId, -1, trigger, batch);
     }
 
     private static void perDie(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
@@ -305,121 +297,6 @@ public final class Triggers {
         return a.burst() == Burst.ALWAYS || (face.isCharacter() && a.burst().matches(face.bursts()));
     }
 
-    private static void watchers(GameState s, int dieId, Trigger trigger, List<PendingEffect> batch) {
-        watchers(s, dieId, -1, trigger, batch);
-    }
-
-    /** {@code byDie}: for a KO, the die whose damage did it, given to abilities that act on it. */
-    private static void watchers(GameState s, int dieId, int byDie, Trigger trigger, List<PendingEffect> batch) {
-        Die d = s.die(dieId);
-        for (CardInPlay card : s.cards()) {
-            List<Ability> abilities = s.abilities(card.index());
-            for (int i = 0; i < abilities.size(); i++) {
-                Ability a = abilities.get(i);
-                if (a.trigger() != trigger || a.watch() == null) {
-                    continue;
-                }
-                if (card.definition().has(Keyword.CONTINUOUS)) {
-                    continuousInField(s, card.index(), i, a, d, batch);
-                    continue;
-                }
-                if (card.definition().type().isAction() && ActionUse.worksForTheTurn(a)) {
-                    for (ActionUse use : usesThisTurn(s, card.index(), a)) {
-                        if (watchedMatches(s, a.watch(), d, use.player())) {
-                            batch.add(new PendingEffect(use.player(), card.index(), i, -1, dieId, use.bursts(), 0,
-                                    null));
-                        }
-                    }
-                    continue;
-                }
-                if (card.isShared()) {
-                    offerToEachPlayer(s, card, i, a, d, batch);
-                    continue;
-                }
-                if (!Targets.isActive(s, card.index())) {
-                    continue;
-                }
-                if (watchedMatches(s, a.watch(), d, card.owner())) {
-                    PendingEffect p = new PendingEffect(card.owner(), card.index(), i, -1, dieId, 0, 0, null);
-                    batch.add(byDie >= 0 && actsOnKnockOutSource(a) ? p.withRelatedDie(byDie) : p);
-                }
-            }
-        }
-        for (Copies.Copying c : Copies.inField(s)) {
-            copiedWatchers(s, c, d, byDie, trigger, batch);
-        }
-    }
-
-    /** A Continuous action die watches while it is in the Field Zone, for its owner: each such die once. */
-    private static void continuousInField(GameState s, int cardIndex, int abilityIndex, Ability a, Die watched,
-                                          List<PendingEffect> batch) {
-        for (Die die : s.dice()) {
-            int bursts = s.face(die).bursts();
-            if (die.cardIndex() == cardIndex && die.zone().inField() && a.burst().matches(bursts)
-                    && watchedMatches(s, a.watch(), watched, die.owner())) {
-                batch.add(new PendingEffect(die.owner(), cardIndex, abilityIndex, die.id(), watched.id(), bursts, 0,
-                        null));
-            }
-        }
-    }
-
-    /** "Whenever a die ..." abilities of copied card text watch for the copying die's controller. */
-    private static void copiedWatchers(GameState s, Copies.Copying c, Die d, int byDie, Trigger trigger,
-                                       List<PendingEffect> batch) {
-        List<Ability> abilities = s.abilities(c.card());
-        for (int i = 0; i < abilities.size(); i++) {
-            Ability a = abilities.get(i);
-            if (a.trigger() == trigger && a.watch() != null && Copies.isCopied(a)
-                    && watchedMatches(s, a.watch(), d, c.copier().owner())) {
-                PendingEffect p = new PendingEffect(c.copier().owner(), c.card(), i, c.copier().id(), d.id(), 0, 0,
-                        null);
-                batch.add(byDie >= 0 && actsOnKnockOutSource(a) ? p.withRelatedDie(byDie) : p);
-            }
-        }
-    }
-
-    private static boolean actsOnKnockOutSource(Ability a) {
-        return a.effects().stream().map(Effect::selectorOf)
-                .anyMatch(sel -> sel != null && sel.selection() == DieSelector.Selection.KNOCKED_OUT_BY);
-    }
-
-    /**
-     * A Basic Action Card's reactive Global ("pay Shield when a character die you control is KO'd")
-     * belongs to no one: it is offered to each player the watched die concerns who could pay.
-     */
-    private static void offerToEachPlayer(GameState s, CardInPlay card, int abilityIndex, Ability a, Die d,
-                                          List<PendingEffect> batch) {
-        if (a.cost().isFree()) {
-            return;
-        }
-        for (int player : s.playersInTurnOrder()) {
-            if (watchedMatches(s, a.watch(), d, player)
-                    && PaymentSuggestions.suggest(s, player, a.cost().energy(), a.cost().types()) != null) {
-                batch.add(new PendingEffect(player, card.index(), abilityIndex, -1, d.id(), 0, 0, null));
-            }
-        }
-    }
-
-    /** The watched die is judged as it was when the event happened: a KO'd die has left the field. */
-    private static boolean watchedMatches(GameState s, DieSelector watch, Die d, int controller) {
-        return Targets.onSide(s, d, watch.side(), controller) && Targets.passes(s, d, watch.filter(), -1);
-    }
-
-    /**
-     * The first use this turn by each player of the card's action dice whose bursts the ability
-     * needs: an action card's triggered abilities work for the rest of the turn it was used in.
-     */
-    private static List<ActionUse> usesThisTurn(GameState s, int cardIndex, Ability a) {
-        List<ActionUse> result = new ArrayList<>();
-        for (ActionUse use : s.actionUses) {
-            if (use.cardIndex() == cardIndex && a.burst().matches(use.bursts())
-                    && result.stream().noneMatch(u -> u.player() == use.player())) {
-                result.add(use);
-            }
-        }
-        return result;
-    }
-
     /** Triggers of a card once, however many of its dice are in the field. */
     static void perActiveCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
         if (!s.actionUses.isEmpty()) {
@@ -466,7 +343,7 @@ public final class Triggers {
                 if (a.trigger() != trigger || a.watch() != null || !ActionUse.worksForTheTurn(a)) {
                     continue;
                 }
-                for (ActionUse use : usesThisTurn(s, card.index(), a)) {
+                for (ActionUse use : ActionUse.firstUsesThisTurn(s, card.index(), a)) {
                     if (use.player() == player) {
                         batch.add(new PendingEffect(player, card.index(), i, -1, -1, use.bursts(), 0, null));
                     }
