@@ -96,7 +96,7 @@ final class AbilityJson {
                                                DieSelector watch) {
         boolean how = trigger == dicemasters.engine.card.Trigger.WHEN_KNOCKED_OUT_BY_COMBAT
                 || trigger == dicemasters.engine.card.Trigger.WHEN_KNOCKED_OUT_ATTACKING
-                || trigger == dicemasters.engine.card.Trigger.WHEN_DAMAGED_IN_COMBAT;
+                || trigger == dicemasters.engine.card.Trigger.WHEN_DEALT_COMBAT_DAMAGE;
         if (how && (cardType != CardType.CHARACTER || watch != null)) {
             throw a.error("trigger", "\"" + trigger.jsonName() + "\" is about the character's own die: a character"
                     + " card without \"whenever\"");

@@ -106,7 +106,7 @@ final class AbilityText {
             case WHEN_DAMAGED -> watched != null ? whenever(watched, "is damaged")
                     : "When " + name + " is damaged, ";
             case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
-            case WHEN_DAMAGED_IN_COMBAT -> "When " + name + " takes combat damage, ";
+            case WHEN_DEALT_COMBAT_DAMAGE -> "When " + name + " takes combat damage, ";
             case WHEN_KNOCKED_OUT_BY_COMBAT -> "When " + name + " is KO'd by combat damage, ";
             case WHEN_KNOCKED_OUT_ATTACKING -> "When " + name + " is KO'd while attacking, ";
             case WHEN_PURCHASED -> "When you purchase " + article(name) + " die, ";

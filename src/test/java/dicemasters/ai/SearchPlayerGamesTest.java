@@ -74,12 +74,30 @@ class SearchPlayerGamesTest {
                 GameSetup.RANDOM_FIRST);
     }
 
+    /**
+     * Teams whose damage is split: dice that block several attackers (She-Hulk, Loki) and damage
+     * divided among targets (Tony Stark), so splits do not hang on the teams drawn from the pool.
+     */
+    private static GameSetup splits() {
+        List<GameSetup.TeamCard> ann = List.of(card("CW017"), allowed("CW142"));
+        List<GameSetup.TeamCard> ben = List.of(allowed("CW114"), card("CW006"));
+        return new GameSetup("Casual", 15, List.of(new GameSetup.Team("Ann", ann), new GameSetup.Team("Ben", ben)),
+                List.of(LIBRARY.byId("CW024").orElseThrow(), LIBRARY.byId("JUS067").orElseThrow()), 3,
+                GameSetup.RANDOM_FIRST);
+    }
+
+    /** Three dice of the card, or as many as it allows. */
+    private static GameSetup.TeamCard allowed(String id) {
+        CardDefinition card = LIBRARY.byId(id).orElseThrow();
+        return new GameSetup.TeamCard(card, Math.min(3, card.dieLimit()));
+    }
+
     private static GameSetup.TeamCard card(String id) {
         return new GameSetup.TeamCard(LIBRARY.byId(id).orElseThrow(), 3);
     }
 
     /**
-     * Every preset, the tournament fixture, teams whose cards react to damage, and teams the computer builds for the demo and casual
+     * Every preset, the tournament fixture, teams whose cards react to damage or split it, and teams the computer builds for the demo and casual
      * formats (its tournament teams play like the fixture, only longer).
      */
     private static List<GameSetup> setups() {
@@ -89,6 +107,7 @@ class SearchPlayerGamesTest {
         }
         setups.add(BenchmarkTeams.vanillaTournament(GameSetup.RANDOM_FIRST));
         setups.add(reactions());
+        setups.add(splits());
         List<CardDefinition> pool = LIBRARY.playableCards();
         for (int i = 0; i < 4; i++) {
             Format format = i % 2 == 0 ? Format.DEMO : Format.CASUAL;

@@ -76,9 +76,9 @@ class BadCivilWarLateVocabularyFilesTest {
     @Test
     void combat_damage_taken_is_about_the_characters_own_die() throws IOException {
         assertSingleError(withAbilities("""
-                [{"trigger": "when damaged in combat", "whenever": {"select": "all", "side": "own"},
+                [{"trigger": "when dealt combat damage", "whenever": {"select": "all", "side": "own"},
                   "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
-                "TST.json, card TST002, field abilities[0].trigger: \"when damaged in combat\" is about the"
+                "TST.json, card TST002, field abilities[0].trigger: \"when dealt combat damage\" is about the"
                         + " character's own die: a character card without \"whenever\"");
     }
 

@@ -18,7 +18,7 @@ public enum Trigger {
     WHEN_UNBLOCKED("when unblocked"),
     WHEN_DAMAGED("when damaged"),
     /** It takes combat damage (not ability damage). */
-    WHEN_DAMAGED_IN_COMBAT("when damaged in combat"),
+    WHEN_DEALT_COMBAT_DAMAGE("when dealt combat damage"),
     WHEN_KNOCKED_OUT("when knocked out"),
     /** It is KO'd by combat damage (not by ability damage or an effect that KOs). */
     WHEN_KNOCKED_OUT_BY_COMBAT("when knocked out by combat damage"),

@@ -72,7 +72,7 @@ public final class Triggers {
         } else if (e instanceof GameEvent.DieDamaged d) {
             onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
             if (d.combat()) {
-                perDie(s, d.dieId(), Trigger.WHEN_DAMAGED_IN_COMBAT, batch);
+                perDie(s, d.dieId(), Trigger.WHEN_DEALT_COMBAT_DAMAGE, batch);
             }
         } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0) {
             if (!s.turnEffects.isEmpty()) {
