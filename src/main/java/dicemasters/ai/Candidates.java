@@ -67,7 +67,7 @@ final class Candidates {
         List<Integer> energy = new ArrayList<>();
         List<Integer> actions = new ArrayList<>();
         for (Die d : s.dice()) {
-            if (d.rolledThisStep() && d.zone() == Zone.RESERVE && d.owner() == s.activePlayer()) {
+            if (d.rolledThisStep() && d.zone() == Zone.RESERVE && d.owner() == s.actingPlayer()) {
                 var face = s.face(d);
                 (face.isCharacter() ? characters : face.isEnergy() ? energy : actions).add(d.id());
             }

@@ -38,17 +38,17 @@ final class Evaluation {
     /** The chance to win the game that the position gives {@code player}, between 0 and 1. */
     double value(GameState s, int player) {
         if (s.isOver()) {
-            return s.isTie() ? 0.5 : s.winner() == player ? 1.0 : 0.0;
+            return s.isTie() ? 0.5 : s.seats().sameTeam(s.winner(), player) ? 1.0 : 0.0;
         }
-        double advantage = score(s, player) - score(s, 1 - player);
+        double advantage = score(s, player) - score(s, s.seats().acrossFrom(player));
         return 1.0 / (1.0 + Math.exp(-advantage / w.scale));
     }
 
-    /** The material of one player, in points of life. */
+    /** The material of one player's team (in Doubles the life is the team's, counted once), in points of life. */
     double score(GameState s, int player) {
         double score = w.life * s.player(player).life();
         for (Die d : s.dice()) {
-            if (d.owner() != player) {
+            if (!s.seats().sameTeam(d.owner(), player)) {
                 continue;
             }
             CardInPlay card = s.cardOf(d);

@@ -15,7 +15,7 @@ public final class MoveText {
 
     public static String describe(GameState s, Action action) {
         if (action instanceof Action.Reroll r) {
-            return r.dice().isEmpty() ? "keep every die as rolled" : "reroll " + names(s, r.dice());
+            return r.dice().isEmpty() ? "keep every die as rolled" : "reroll " + showing(s, r.dice());
         }
         if (action instanceof Action.Purchase p) {
             return "buy a " + s.cards().get(p.cardIndex()).definition().name() + " die";
@@ -88,6 +88,18 @@ public final class MoveText {
         List<String> names = new ArrayList<>();
         for (int id : dice) {
             names.add(s.nameOf(s.die(id)));
+        }
+        return join(names);
+    }
+
+    /** "Sidekick (Mask) and Falcon (level 2)": which die is meant when several share a name. */
+    static String showing(GameState s, List<Integer> dice) {
+        List<String> names = new ArrayList<>();
+        for (int id : dice) {
+            var face = s.face(s.die(id));
+            String shown = face.isCharacter() ? "level " + face.level() : face.isEnergy()
+                    ? dicemasters.engine.card.Face.describeEnergy(face.energy()) : "action";
+            names.add(s.nameOf(s.die(id)) + " (" + shown + ")");
         }
         return join(names);
     }

@@ -96,7 +96,7 @@ final class Search {
         root.visits++;
         for (SearchNode n : path) {
             n.visits++;
-            n.reward += n.player == me ? value : 1 - value;
+            n.reward += state.seats().sameTeam(n.player, me) ? value : 1 - value;
         }
     }
 

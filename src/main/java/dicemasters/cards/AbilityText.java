@@ -109,7 +109,8 @@ final class AbilityText {
             case WHEN_DEALT_COMBAT_DAMAGE -> "When " + name + " takes combat damage, ";
             case WHEN_KNOCKED_OUT_BY_COMBAT -> "When " + name + " is KO'd by combat damage, ";
             case WHEN_KNOCKED_OUT_ATTACKING -> "When " + name + " is KO'd while attacking, ";
-            case WHEN_PURCHASED -> "When you purchase " + article(name) + " die, ";
+            case WHEN_PURCHASED -> watched != null ? whenever(watched, "is purchased")
+                    : "When you purchase " + article(name) + " die, ";
             case WHEN_DRAWN -> watched != null ? whenever(watched, "is drawn in your Clear and Draw Step")
                     : "When you draw a " + name + " die in your Clear and Draw Step, ";
             case START_OF_YOUR_TURN -> "While " + name + " is active, at the start of your turn, ";
@@ -139,6 +140,10 @@ final class AbilityText {
             case WHEN_LEFT_UNFIELDED -> watched != null ? whenever(watched, "is left unfielded in the Reserve Pool"
                     + " at the end of the Main Step (it goes to the Used Pile)") : "When " + name + " is left unfielded"
                     + " at the end of the Main Step, ";
+            case WHEN_OPPONENT_USES_AN_ACTION_DIE -> "While " + name + " is active, when your opponent uses an"
+                    + " action die, ";
+            case WHEN_RAISED_BY_GLOBAL_OR_ACTION -> watched != null ? whenever(watched, "gets more A or D from a Global"
+                    + " Ability or an action die") : "When a Global Ability or an action die raises " + name + "'s A or D, ";
             case WHENEVER_YOU_COULD_USE_A_GLOBAL -> "While " + name + " is in your Field Zone, whenever you could"
                     + " use a Global Ability, ";
             case WHEN_DAMAGES_OPPONENT -> watched != null ? whenever(watched, "damages your opponent")

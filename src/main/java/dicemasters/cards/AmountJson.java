@@ -14,9 +14,10 @@ import java.util.Set;
  */
 final class AmountJson {
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
-            "levelOf", "highestLevelOf", "forEachCard", "energyOf", "divideBy", "minimum", "forEachToken");
+            "levelOf", "highestLevelOf", "forEachCard", "energyOf", "divideBy", "minimum", "forEachToken",
+            "energyOfThatTypeOf");
     private static final List<String> MEASURES = List.of("forEach", "forEachCard", "attackOf", "defenseOf",
-            "levelOf", "highestLevelOf", "energyOf", "forEachToken");
+            "levelOf", "highestLevelOf", "energyOf", "forEachToken", "energyOfThatTypeOf");
 
     private AmountJson() {
     }
@@ -52,6 +53,7 @@ final class AmountJson {
             case "highestLevelOf" -> Amount.Measure.HIGHEST_LEVEL;
             case "forEachCard" -> Amount.Measure.CARDS;
             case "energyOf" -> Amount.Measure.ENERGY;
+            case "energyOfThatTypeOf" -> Amount.Measure.ENERGY_OF_THAT_TYPE;
             default -> Amount.Measure.LEVEL;
         };
         int divideBy = a.integer("divideBy", 1, 1, 10);
@@ -96,6 +98,7 @@ final class AmountJson {
             case HIGHEST_LEVEL -> "highestLevelOf";
             case CARDS -> "forEachCard";
             case ENERGY -> "energyOf";
+            case ENERGY_OF_THAT_TYPE -> "energyOfThatTypeOf";
             case NONE, TOKENS -> throw new IllegalStateException("fixed amounts are numbers");
         };
         n.set(measure, SelectorJson.writeSelector(a.dice()));

@@ -107,6 +107,11 @@ final class AmountText {
         if (a.measure() == Amount.Measure.TOKENS) {
             return (times != 1 ? times + " times " : "") + "the number of tokens on this card";
         }
+        if (a.measure() == Amount.Measure.ENERGY_OF_THAT_TYPE) {
+            String text = "the number of energy symbols of that die's energy type (Wild does not count) shown by "
+                    + selectors.plural(a.dice());
+            return times != 1 ? times + " times " + text : text;
+        }
         if (a.measure() == Amount.Measure.HIGHEST_LEVEL || a.measure() == Amount.Measure.ENERGY
                 || a.measure() == Amount.Measure.COUNT || a.measure() == Amount.Measure.CARDS) {
             String text = switch (a.measure()) {

@@ -71,5 +71,6 @@ final class CardNotes {
         OWN_ENGINE_CODE.putAll(CivilWarLateNotes.OWN_ENGINE_CODE);
         RULINGS.putAll(WweNotes.RULINGS);
         OWN_ENGINE_CODE.putAll(WweNotes.OWN_ENGINE_CODE);
+        RULINGS.putAll(JusticeNotes.RULINGS);
     }
 }

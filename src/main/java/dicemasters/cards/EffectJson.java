@@ -24,7 +24,8 @@ final class EffectJson {
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
             "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
-            "byKeyword", "face", "symbol", "characterDice", "actionDice", "names");
+            "byKeyword", "face", "symbol", "characterDice", "actionDice", "names",
+            "trigger", "discount");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -67,7 +68,9 @@ final class EffectJson {
             case "pay" -> new Effect.PayEnergy(e.named("energy", Vocabulary.ENERGY_TYPES::value,
                     Vocabulary.ENERGY_TYPES.names()));
             case "reduce purchase cost" -> new Effect.ReducePurchaseCost(readFilter(e.child("cards")
-                    .object(FILTER_FIELDS)), e.has("amount") ? AmountJson.read(e, "amount") : Amount.of(1));
+                    .object(FILTER_FIELDS)), e.has("amount") ? AmountJson.read(e, "amount") : Amount.of(1),
+                    e.has("side") ? e.named("side", Vocabulary.SIDES::value, Vocabulary.SIDES.names())
+                            : dicemasters.engine.card.Side.OWN);
             case "prevent damage" -> new Effect.PreventDamage(readDamageFilter(e.child("damage")),
                     e.has("amount") ? AmountJson.read(e, "amount") : null, e.bool("firstEachTurn", false));
             case "redirect damage" -> new Effect.RedirectDamage(readDamageFilter(e.child("damage")), dice(e),
@@ -83,7 +86,13 @@ final class EffectJson {
             case "suit up" -> suitUp(e);
             case "limit purchases" -> new Effect.LimitPurchases(player(e), e.integer("characterDice", 20, 0, 20),
                     e.integer("actionDice", 20, 0, 20));
-            case "name a character" -> new Effect.NameCharacter(readFilter(e.child("cards").object(FILTER_FIELDS)));
+            case "name a character" -> new Effect.NameCharacter(readFilter(e.child("cards").object(FILTER_FIELDS)),
+                    e.has("side") ? e.named("side", Vocabulary.SIDES::value, Vocabulary.SIDES.names())
+                            : dicemasters.engine.card.Side.ANY);
+            case "use abilities of" -> new Effect.UseAbilitiesOf(dice(e), e.named("trigger", Vocabulary.TRIGGERS::value,
+                    Vocabulary.TRIGGERS.names()));
+            case "use action face" -> new Effect.UseActionFace(dice(e));
+            case "purchase" -> purchase(e);
             case "forbid the named character" -> new Effect.ForbidNamed(e.has("player")
                     ? e.named("player", name -> List.of("you", "opponent", "each").contains(name)
                     ? Vocabulary.PLAYERS.value(name) : null, List.of("you", "opponent", "each"))
@@ -164,6 +173,10 @@ final class EffectJson {
             throw e.error("to", "dice enter the Attack Zone only by attacking or blocking; \"attack zone\" is a"
                     + " place to look for dice");
         }
+        if (to == dicemasters.engine.card.Place.ON_A_CARD) {
+            throw e.error("to", "\"on a card\" is a place to look for dice; a die goes back on its card with"
+                    + " \"unpurchased\"");
+        }
         if (to == dicemasters.engine.card.Place.CAPTURED) {
             throw e.error("to", "dice are captured only by \"capture\"; \"captured\" is a place to look for dice");
         }
@@ -201,6 +214,21 @@ final class EffectJson {
                     + " \"triggering\"");
         }
         return new Effect.Choose(dice);
+    }
+
+    /** A die bought by an effect: one still on a card, to the Used Pile (as bought) or the Prep Area. */
+    private static Effect purchase(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (dice.place() != dicemasters.engine.card.Place.ON_A_CARD || !dice.isTargeted()) {
+            throw e.error("dice", "the die to purchase is chosen on a card: use \"select\": \"target\" and"
+                    + " \"place\": \"on a card\"");
+        }
+        var to = e.has("to") ? e.named("to", Vocabulary.PLACES::value, List.of("used", "prep"))
+                : dicemasters.engine.card.Place.USED;
+        if (to != dicemasters.engine.card.Place.USED && to != dicemasters.engine.card.Place.PREP) {
+            throw e.error("to", "a die purchased goes to \"used\" (the rule) or \"prep\"");
+        }
+        return new Effect.PurchaseDie(dice, e.integer("discount", 0, 0, 10), to);
     }
 
     /** Suit Up names one or more characters (card names). */
@@ -298,7 +326,11 @@ final class EffectJson {
             case "draw" -> Set.of("do", "player", "count");
             case "suit up" -> Set.of("do", "names");
             case "limit purchases" -> Set.of("do", "player", "characterDice", "actionDice");
-            case "name a character" -> Set.of("do", "cards");
+            case "name a character" -> Set.of("do", "cards", "side");
+            case "reduce purchase cost" -> Set.of("do", "cards", "amount", "side");
+            case "use abilities of" -> Set.of("do", "dice", "trigger");
+            case "use action face" -> Set.of("do", "dice");
+            case "purchase" -> Set.of("do", "dice", "discount", "to");
             case "forbid the named character" -> Set.of("do", "player");
             case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");
             case "can't be blocked by", "can be blocked only by" -> Set.of("do", "dice", "blockers");

@@ -106,6 +106,9 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.NameCharacter e) {
             n.put("do", "name a character");
             writeFilter(n.putObject("cards"), e.cards());
+            if (e.side() != dicemasters.engine.card.Side.ANY) {
+                n.put("side", Vocabulary.SIDES.name(e.side()));
+            }
         } else if (effect instanceof Effect.MarkForTurn e) {
             doWithDice(n, "mark for the turn", e.dice());
             if (e.prepInsteadOfUsed()) {
@@ -124,6 +127,15 @@ final class EffectJsonWriter {
             if (e.symbol() != null) {
                 n.put("symbol", Vocabulary.SYMBOLS.name(e.symbol()));
             }
+        } else if (effect instanceof Effect.UseAbilitiesOf e) {
+            doWithDice(n, "use abilities of", e.dice());
+            n.put("trigger", e.trigger().jsonName());
+        } else if (effect instanceof Effect.UseActionFace e) {
+            doWithDice(n, "use action face", e.dice());
+        } else if (effect instanceof Effect.PurchaseDie e) {
+            doWithDice(n, "purchase", e.dice());
+            n.put("discount", e.discount());
+            n.put("to", Vocabulary.PLACES.name(e.to()));
         } else if (effect instanceof Effect.SuitUp e) {
             n.put("do", "suit up");
             e.names().forEach(n.putArray("names")::add);
@@ -153,6 +165,9 @@ final class EffectJsonWriter {
             ObjectNode cards = n.putObject("cards");
             writeFilter(cards, e.cards());
             AmountJson.write(n, "amount", e.amount());
+            if (e.side() != dicemasters.engine.card.Side.OWN) {
+                n.put("side", Vocabulary.SIDES.name(e.side()));
+            }
         } else if (effect instanceof Effect.BlockSeveral e) {
             blockSeveral(n, e);
         } else if (effect instanceof Effect.CantBeBlockedBy e) {

@@ -30,6 +30,21 @@ final class EffectText {
         this.damage = damage;
     }
 
+    /** A purchase cost change that reaches beyond your own character cards ("dice on the named card cost 3 more"). */
+    private String purchaseCost(Effect.ReducePurchaseCost e) {
+        String whose = switch (e.side()) {
+            case OWN -> "your ";
+            case OPPOSING -> "your opponent's ";
+            case ANY -> "all ";
+        };
+        String which = Boolean.TRUE.equals(e.cards().named()) ? "dice of the named card"
+                : (selectors.adjectives(e.cards()) + "character dice").trim();
+        boolean more = e.amount().isFixed() && e.amount().base() < 0;
+        String amount = more ? String.valueOf(-e.amount().base()) : amounts.quantity(e.amount(), "").head().trim();
+        return whose + which + " cost " + amount + (more ? " more" : " less") + " to purchase"
+                + (more ? "" : " (never below 1)");
+    }
+
     /** "each turn", "on your turns", "on your opponent's turns". */
     private static String turnsOf(dicemasters.engine.card.PlayerSelector player) {
         return switch (player) {
@@ -96,10 +111,19 @@ final class EffectText {
                 case ASIDE -> "one side, out of the Field Zone until end of turn (then it returns at the same level)";
                 case OUT_OF_PLAY -> "the Out of Play zone";
                 case UNPURCHASED -> "its card (unpurchased again)";
+                case REMOVED -> "out of the game (removed for good)";
                 case ATTACK_ZONE -> "the Attack Zone";
                 case CAPTURED -> "the captured dice";
+                case ON_A_CARD -> "the cards";
                 case PREP_OR_USED -> "the Prep Area or the Used Pile";
             };
+            if (e.to() == dicemasters.engine.card.Place.REMOVED) {
+                return "remove " + selectors.dice(e.dice(), false) + " from the game (for good)";
+            }
+            if (e.dice().place() == dicemasters.engine.card.Place.ON_A_CARD) {
+                return "move " + selectors.dice(e.dice(), false) + " to " + where.replaceFirst("^the ", "your ")
+                        + " (the die is yours now)";
+            }
             return "move " + selectors.dice(e.dice(), false) + " to " + where;
         } else if (effect instanceof Effect.Restrict e) {
             String text = e.restriction().text();
@@ -139,8 +163,12 @@ final class EffectText {
                     + " of that damage";
             return "redirect " + part + " to " + selectors.dice(e.dice(), false);
         } else if (effect instanceof Effect.NameCharacter e) {
-            return "name a " + (selectors.adjectives(e.cards()) + "character").trim()
-                    + " (the name replaces any name " + card.name() + " gave before)";
+            String what = switch (e.side()) {
+                case ANY -> (selectors.adjectives(e.cards()) + "character").trim();
+                case OWN -> "card of your team";
+                case OPPOSING -> "card of your opponent's";
+            };
+            return "name a " + what + " (the name replaces any name " + card.name() + " gave before)";
         } else if (effect instanceof Effect.MarkForTurn e) {
             return "choose " + selectors.dice(e.dice(), false) + (e.prepInsteadOfUsed()
                     ? "; if it is unblocked, at the end of the turn it goes to your Prep Area instead of your"
@@ -169,6 +197,9 @@ final class EffectText {
             return selectors.dice(e.dice(), true) + " also deal their combat damage to themselves";
         } else if (effect instanceof Effect.CapDamage e) {
             return capitalize(damage.damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
+        } else if (effect instanceof Effect.ReducePurchaseCost e && (e.side() != Side.OWN
+                || e.cards().named() != null || !e.amount().isFixed() || e.amount().base() < 0)) {
+            return purchaseCost(e);
         } else if (effect instanceof Effect.ReducePurchaseCost e) {
             return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                     + selectors.adjectives(e.cards()) + (e.cards().cardName() != null ? e.cards().cardName() + " " : "")
@@ -197,6 +228,14 @@ final class EffectText {
         } else if (effect instanceof Effect.AttackersAtLeast e) {
             return "at least " + e.count() + (e.count() == 1 ? " character die" : " character dice")
                     + " must attack " + turnsOf(e.player()) + " (if able)";
+        } else if (effect instanceof Effect.UseAbilitiesOf e) {
+            return "use the \"" + e.trigger().jsonName() + "\" abilities printed on the card of "
+                    + selectors.dice(e.dice(), false) + " as " + card.name() + "'s own";
+        } else if (effect instanceof Effect.UseActionFace e) {
+            return "use the effect of the action face shown by " + selectors.dice(e.dice(), false);
+        } else if (effect instanceof Effect.PurchaseDie e) {
+            return "purchase " + selectors.dice(e.dice(), false) + (e.discount() > 0 ? " for " + e.discount()
+                    + " less" : "") + " (paid as suggested) and put it in your " + e.to().label();
         } else if (effect instanceof Effect.SuitUp e) {
             return "Suit Up: you may KO a character die you control named " + String.join(" or ", e.names())
                     + "; if you do, move the purchased die to the Field Zone at level 2 (it is not fielded)";

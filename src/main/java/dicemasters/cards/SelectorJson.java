@@ -21,7 +21,8 @@ final class SelectorJson {
             "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "engagedWith", "topLevel",
             "sharesAffiliation", "likeThose", "character", "maxCostAboveThose",
             "defenseAtMostThis", "withKeyword", "maxFieldCost", "notEnergy", "notThis", "fieldedThisTurn",
-            "showsBurst", "withAbility", "inCombatThisTurn", "notThose", "named");
+            "showsBurst", "withAbility", "inCombatThisTurn", "notThose", "named", "cardType", "sharesEnergyType",
+            "lastOfItsCard");
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> DAMAGE_FIELDS = Set.of("to", "dice", "from", "sourceTrigger", "sourceSide",
@@ -80,7 +81,9 @@ final class SelectorJson {
                         Vocabulary.ENERGY_TYPES.names()) : null,
                 f.bool("notThis"), f.bool("fieldedThisTurn"), f.bool("showsBurst"),
                 f.has("withAbility") ? f.named("withAbility", Vocabulary.TRIGGERS::value, Vocabulary.TRIGGERS.names())
-                        : null, f.bool("inCombatThisTurn"), notThose(f), f.bool("named"));
+                        : null, f.bool("inCombatThisTurn"), notThose(f), f.bool("named"),
+                f.has("cardType") ? f.named("cardType", Vocabulary.TYPES::value, Vocabulary.TYPES.names()) : null,
+                f.bool("sharesEnergyType"), f.bool("lastOfItsCard"));
     }
 
     private static <T> List<T> nonEmpty(JsonReader r, String field, List<T> list) {
@@ -194,6 +197,11 @@ final class SelectorJson {
         putBool(n, "inCombatThisTurn", f.inCombatThisTurn());
         putBool(n, "notThose", f.notThose());
         putBool(n, "named", f.named());
+        if (f.cardType() != null) {
+            n.put("cardType", Vocabulary.TYPES.name(f.cardType()));
+        }
+        putBool(n, "sharesEnergyType", f.sharesEnergyType());
+        putBool(n, "lastOfItsCard", f.lastOfItsCard());
     }
 
     private static void putBool(ObjectNode n, String field, Boolean v) {

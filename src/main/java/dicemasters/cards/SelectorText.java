@@ -147,6 +147,9 @@ final class SelectorText {
         if (s.place() == Place.FIELD || s.place() == Place.ATTACK_ZONE) {
             return s.side() == Side.OWN ? " you control" : "";
         }
+        if (s.place() == Place.ON_A_CARD) {
+            return " still on its card" + (s.side() == Side.ANY ? "" : " (" + owner + "cards)");
+        }
         return " in " + owner + s.place().label();
     }
 
@@ -157,8 +160,12 @@ final class SelectorText {
             what = f.cardName();
         } else if (Boolean.TRUE.equals(f.sidekick())) {
             what = "Sidekick";
-        } else if (isActionDie(f)) {
+        } else if (isActionDie(f) || f.cardType() == dicemasters.engine.card.CardType.ACTION) {
             what = "action";
+        } else if (f.cardType() == dicemasters.engine.card.CardType.BASIC_ACTION) {
+            what = "Basic Action";
+        } else if (f.cardType() == dicemasters.engine.card.CardType.CHARACTER) {
+            what = "character";
         } else if (f.faceKind() != null) {
             what = switch (f.faceKind()) {
                 case ENERGY -> "energy";
@@ -329,6 +336,15 @@ final class SelectorText {
         }
         if (Boolean.FALSE.equals(f.named())) {
             b.append(" not of the named character");
+        }
+        if (Boolean.TRUE.equals(f.sharesEnergyType())) {
+            b.append(" sharing an energy type with another character die its controller has in the Field Zone");
+        }
+        if (Boolean.TRUE.equals(f.lastOfItsCard())) {
+            b.append(" that was the last die on its card");
+        }
+        if (Boolean.FALSE.equals(f.lastOfItsCard())) {
+            b.append(" that is not the last die on its card");
         }
 
         return b.toString();

@@ -78,6 +78,7 @@ final class Vocabulary {
             .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE)
             .add("out of play", Place.OUT_OF_PLAY).add("unpurchased", Place.UNPURCHASED)
             .add("attack zone", Place.ATTACK_ZONE).add("captured", Place.CAPTURED)
+            .add("on a card", Place.ON_A_CARD).add("removed", Place.REMOVED)
             .add("prep or used", Place.PREP_OR_USED);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
@@ -141,6 +142,7 @@ final class Vocabulary {
             "create character tokens", "attackers at least", "one attacker per affiliation",
             "can be blocked only by", "draw", "limit purchases", "suit up", "extra draw",
             "can't field this turn", "next purchase costs less", "roll an unpurchased basic action",
+            "use abilities of", "use action face", "purchase",
             "unless spun down", "divide damage");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =

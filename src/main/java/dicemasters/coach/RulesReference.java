@@ -55,7 +55,8 @@ public final class RulesReference {
                 new ZoneEntry(Zone.OUT_OF_PLAY, "Dice spent or used on your own turn, and unblocked attackers; they "
                         + "return to the Used Pile when the turn ends."),
                 new ZoneEntry(Zone.USED, "Bought dice and spent dice, waiting to go back into the bag when it is "
-                        + "empty."));
+                        + "empty."),
+                new ZoneEntry(Zone.REMOVED, "Dice an effect removed from the game: gone for good, no one's any more."));
     }
 
     /** The arrows of the dice-movement diagram. */
@@ -80,7 +81,8 @@ public final class RulesReference {
                 new Movement(Zone.OUT_OF_PLAY, Zone.USED, "end of your turn"),
                 new Movement(Zone.RESERVE, Zone.FIELD, "a Continuous action die you use"),
                 new Movement(Zone.FIELD, Zone.USED, "a Continuous action die its own text sends away"),
-                new Movement(Zone.FIELD, Zone.RESERVE, "a die in the Field Zone rerolled to an energy face"));
+                new Movement(Zone.FIELD, Zone.RESERVE, "a die in the Field Zone rerolled to an energy face"),
+                new Movement(Zone.ON_CARD, Zone.REMOVED, "an effect removes a die on a card from the game"));
     }
 
     /** Every keyword the rulebooks' glossaries name, in alphabetical order. */

@@ -257,7 +257,13 @@ public sealed interface GameEvent {
         }
     }
 
-    record StatsModified(int dieId, String dieName, int attack, int defense) implements GameEvent {
+    /** {@code byGlobalOrAction}: the change comes from a Global Ability or an action die's text. */
+    record StatsModified(int dieId, String dieName, int attack, int defense, boolean byGlobalOrAction)
+            implements GameEvent {
+        public StatsModified(int dieId, String dieName, int attack, int defense) {
+            this(dieId, dieName, attack, defense, false);
+        }
+
         public String text() {
             return dieName + " gets " + signed(attack) + "A " + signed(defense) + "D until the end of the turn.";
         }

@@ -8,12 +8,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The simulator's record of every game (seed, who sat first, winner, length), one CSV line written
+ * The simulator's record of every game (seed, who sat first, winner, length, and how long each seat's
+ * player thought: decisions searched, processor milliseconds in all and for the longest decision,
+ * engine actions simulated), one CSV line written
  * as soon as the game ends, so a long run can be read while it goes on and nothing played is lost
  * when it is stopped. Games running at once write whole lines, in the order they end.
  */
 final class GamesFile implements AutoCloseable {
-    static final String HEADER = "seed,seat1,seat2,winner,turns,actions";
+    static final String HEADER = "seed,seat1,seat2,winner,turns,actions,"
+            + "seat1_decisions,seat1_cpu_ms,seat1_longest_ms,seat1_sim_actions,"
+            + "seat2_decisions,seat2_cpu_ms,seat2_longest_ms,seat2_sim_actions";
     private final SimulationConfig config;
     private final BufferedWriter out;
 
@@ -46,7 +50,8 @@ final class GamesFile implements AutoCloseable {
         try {
             out.write(r.seed() + "," + config.players().get(r.firstSeatPlayer()) + ","
                     + config.players().get(1 - r.firstSeatPlayer()) + "," + winner + "," + r.turns() + ","
-                    + r.actions());
+                    + r.actions() + "," + r.thinking()[r.firstSeatPlayer()].columns() + ","
+                    + r.thinking()[1 - r.firstSeatPlayer()].columns());
             out.newLine();
             out.flush();
         } catch (IOException e) {

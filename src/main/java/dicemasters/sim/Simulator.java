@@ -84,8 +84,9 @@ public final class Simulator {
         return iterations == null ? settings : settings.withIterations(iterations);
     }
 
-    /** One game's result: which player sat first, who won (player 0 or 1, -1 for a draw), its length. */
-    record GameRecord(long seed, int firstSeatPlayer, int winner, boolean atTurnLimit, int turns, long actions) {
+    /** One game's result: which player sat first, who won (player 0 or 1, -1 for a draw), its length, each player's thinking. */
+    record GameRecord(long seed, int firstSeatPlayer, int winner, boolean atTurnLimit, int turns, long actions,
+                      ThinkingStats[] thinking) {
     }
 
     /** Plays every game; {@code progress} hears the number of games finished after each one. */
@@ -165,14 +166,17 @@ public final class Simulator {
         long seed = config.seed() + game;
         int first = config.alternateSeats() && game % 2 == 1 ? 1 : 0;
         Player[] players = new Player[2];
+        ThinkingStats[] thisGame = {new ThinkingStats(), new ThinkingStats()};
         for (int p = 0; p < 2; p++) {
-            players[p] = new MeasuredPlayer(player(config.players().get(p), seed * 2 + 1 + p, config), thinking[p]);
+            players[p] = new MeasuredPlayer(player(config.players().get(p), seed * 2 + 1 + p, config), thisGame[p]);
         }
         GameState end = AutoPlay.play(Engine.start(setup, seed).state(), players[first], players[1 - first],
                 config.turnLimit(), e -> { });
         int winner = end.isOver() && !end.isTie() ? (end.winner() == 0 ? first : 1 - first) : -1;
+        thinking[0].add(thisGame[0]);
+        thinking[1].add(thisGame[1]);
         return new GameRecord(seed, first, winner, !end.isOver(), Math.min(end.turn(), config.turnLimit()),
-                end.actionsApplied());
+                end.actionsApplied(), thisGame);
     }
 
     static void print(SimulationResult r, PrintStream out) {

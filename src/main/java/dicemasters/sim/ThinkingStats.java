@@ -31,6 +31,24 @@ public final class ThinkingStats {
         simulatedActions += thought.simulatedActions();
     }
 
+    /** Adds another's counts (one game's thinking to a whole run's). */
+    synchronized void add(ThinkingStats other) {
+        synchronized (other) {
+            decisions += other.decisions;
+            nanos += other.nanos;
+            cpuNanos += other.cpuNanos;
+            longestCpuNanos = Math.max(longestCpuNanos, other.longestCpuNanos);
+            longestNanos = Math.max(longestNanos, other.longestNanos);
+            iterations += other.iterations;
+            simulatedActions += other.simulatedActions;
+        }
+    }
+
+    /** Decisions searched, processor milliseconds, the longest in milliseconds, simulated actions: a record's columns. */
+    synchronized String columns() {
+        return decisions + "," + cpuNanos / 1_000_000 + "," + longestCpuNanos / 1_000_000 + "," + simulatedActions;
+    }
+
     public synchronized long decisions() {
         return decisions;
     }

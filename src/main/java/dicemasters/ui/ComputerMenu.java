@@ -53,13 +53,16 @@ final class ComputerMenu {
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(8);
-        ComboBox<Seat> one = SeatChoice.box(now.seat(0), "players-seat-1");
-        ComboBox<Seat> two = SeatChoice.box(now.seat(1), "players-seat-2");
-        grid.addRow(0, new Label(Prompts.playerLabel(controller.state(), 0)), one);
-        grid.addRow(1, new Label(Prompts.playerLabel(controller.state(), 1)), two);
+        List<ComboBox<Seat>> boxes = new java.util.ArrayList<>();
+        for (int player = 0; player < controller.state().players().size(); player++) {
+            Seat seat = now.fit(controller.state()) ? now.seat(player) : Seat.PERSON;
+            ComboBox<Seat> box = SeatChoice.box(seat, "players-seat-" + (player + 1));
+            grid.addRow(player, new Label(Prompts.playerLabel(controller.state(), player)), box);
+            boxes.add(box);
+        }
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        dialog.setResultConverter(b -> b == ButtonType.OK ? List.of(one.getValue(), two.getValue()) : null);
+        dialog.setResultConverter(b -> b == ButtonType.OK ? boxes.stream().map(ComboBox::getValue).toList() : null);
         dialog.showAndWait().ifPresent(seats -> controller.setComputerSeats(
                 new ComputerSeats(seats, controller.session().seed())));
     }

@@ -19,23 +19,35 @@ public final class ComputerSeats {
 
     private final Seat[] seats;
     private final long seed;
-    private final SearchPlayer[] players = new SearchPlayer[2];
+    private final SearchPlayer[] players;
     private String lastMove;
     private boolean skipping;
     private boolean thinking;
     private Runnable skipper = () -> { };
 
+    /** A seat for each player: two, or four in Doubles. */
     public ComputerSeats(List<Seat> seats, long seed) {
-        if (seats.size() != 2) {
-            throw new IllegalArgumentException("a table has two seats");
+        if (seats.size() != 2 && seats.size() != 4) {
+            throw new IllegalArgumentException("a table has two seats, or four in Doubles, not " + seats.size());
         }
         this.seats = seats.toArray(new Seat[0]);
+        this.players = new SearchPlayer[seats.size()];
         this.seed = seed;
     }
 
     /** Two people at one screen (hot seat). */
     public static ComputerSeats people() {
-        return new ComputerSeats(List.of(Seat.PERSON, Seat.PERSON), 0);
+        return people(2);
+    }
+
+    /** People at every seat of a game of {@code count} players. */
+    public static ComputerSeats people(int count) {
+        return new ComputerSeats(java.util.Collections.nCopies(count, Seat.PERSON), 0);
+    }
+
+    /** Whether these seats are one for each player of the game. */
+    public boolean fit(GameState s) {
+        return seats.length == s.players().size();
     }
 
     public Seat seat(int player) {
@@ -47,7 +59,7 @@ public final class ComputerSeats {
     }
 
     public boolean isComputer(int player) {
-        return player >= 0 && player < 2 && seats[player].isComputer();
+        return player >= 0 && player < seats.length && seats[player].isComputer();
     }
 
     /** Whether the computer must make the next decision. */

@@ -88,8 +88,11 @@ final class Learning {
         text.setWrapText(true);
         text.setMaxWidth(520);
         text.setId("hint-text");
+        text.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         hintNote.getDialogPane().setContent(text);
         hintNote.show();
+        // The note first showed "Thinking…": let it grow to the whole line.
+        hintNote.getDialogPane().getScene().getWindow().sizeToScene();
     }
 
     private void updateCoach() {

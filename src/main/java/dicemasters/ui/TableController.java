@@ -50,7 +50,7 @@ public final class TableController {
     }
 
     public void newGame(GameSession next) {
-        newGame(next, computer);
+        newGame(next, computer.fit(next.current()) ? computer : ComputerSeats.people(next.current().players().size()));
     }
 
     /** A new game on the table with its seats (a person or the computer at each). */

@@ -58,4 +58,15 @@ class HintTest {
         assertThat(hint.action()).isEqualTo(thought.choice());
         assertThat(hint.line()).doesNotContain("null").endsWith("% of the simulations).");
     }
+
+    @Test
+    void a_reroll_names_each_die_with_the_face_it_shows() {
+        TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
+        TestDie fist = game.energy(ANN, FIST);
+        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
+
+        String move = MoveText.describe(game.state(), new dicemasters.engine.Action.Reroll(java.util.List.of(fist.id(), falcon.id())));
+
+        assertThat(move).isEqualTo("reroll Sidekick (Fist) and Falcon (level 3)");
+    }
 }

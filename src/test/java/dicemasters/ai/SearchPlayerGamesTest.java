@@ -24,18 +24,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The computer in whole games of every preset, the tournament fixture, teams that react to damage
  * and teams it builds itself from the card pool. A tiny budget (two simulations a decision, each to the end of the turn, and
- * a choice among the moves tried as a careless player would make it) keeps a thousand games fast
- * while every kind of plan the search considers gets chosen somewhere.
+ * a choice among the moves tried as a careless player would make it) keeps the games fast while
+ * every kind of plan the search considers gets chosen somewhere. {@code mvn verify} plays 120 games;
+ * the profile {@code mvn -o -Pcomputer-games test} plays the thousand of issue 17
+ * ({@code -DcomputerGames=N} for another count).
  */
 class SearchPlayerGamesTest {
     private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
     private static final SearchSettings TINY = Strength.NORMAL.settings().withIterations(2).withHorizonTurns(1)
             .withThreads(1).withTemperature(0.3);
-    private static final int GAMES = 1000;
+    private static final int GAMES = Integer.getInteger("computerGames", 120);
     private static final int TURN_LIMIT = 60;
 
     @Test
-    void it_never_makes_an_illegal_move_in_a_thousand_seeded_games_and_makes_every_kind_of_decision() {
+    void it_never_makes_an_illegal_move_in_seeded_games_and_makes_every_kind_of_decision() {
         List<GameSetup> setups = setups();
         Set<String> decisions = ConcurrentHashMap.newKeySet();
         List<String> problems = IntStream.range(0, GAMES).parallel()
@@ -48,11 +50,44 @@ class SearchPlayerGamesTest {
                 "DeclineReaction", "ChooseNumber");
     }
 
+    @Test
+    void it_plays_any_of_the_four_seats_of_a_doubles_table() {
+        List<GameSetup> presets = LIBRARY.presets().stream().map(p -> p.toSetup(GameSetup.RANDOM_FIRST)).toList();
+        GameSetup two = presets.get(0);
+        GameSetup other = presets.get(1);
+        List<CardDefinition> basics = new ArrayList<>(two.basicActions());
+        other.basicActions().stream().filter(x -> !basics.contains(x)).forEach(basics::add);
+        GameSetup four = new GameSetup("Doubles", 30, List.of(two.teams().get(0), other.teams().get(0),
+                two.teams().get(1), other.teams().get(1)), basics, 3, GameSetup.RANDOM_FIRST);
+        Set<Integer> seatsThatDecided = ConcurrentHashMap.newKeySet();
+
+        List<String> problems = IntStream.range(0, 4).mapToObj(i -> play(four, i, 6, seatsThatDecided))
+                .filter(p -> p != null).toList();
+
+        assertThat(problems).isEmpty();
+        assertThat(seatsThatDecided).containsExactlyInAnyOrder(0, 1, 2, 3);
+    }
+
     /** Null when every action of the game was legal, else what went wrong and where. */
     private static String play(GameSetup setup, long seed, Set<String> decisions) {
-        SearchPlayer[] players = {new SearchPlayer(TINY, seed * 2), new SearchPlayer(TINY, seed * 2 + 1)};
+        Set<Integer> seats = ConcurrentHashMap.newKeySet();
+        return play(setup, seed, TURN_LIMIT, seats, decisions);
+    }
+
+    private static String play(GameSetup setup, long seed, int turns, Set<Integer> seats) {
+        return play(setup, seed, turns, seats, ConcurrentHashMap.newKeySet());
+    }
+
+    /** Null when every action of the game was legal, else what went wrong and where. */
+    private static String play(GameSetup setup, long seed, int turns, Set<Integer> seats, Set<String> decisions) {
+        int count = setup.teams().size();
+        SearchPlayer[] players = new SearchPlayer[count];
+        for (int p = 0; p < count; p++) {
+            players[p] = new SearchPlayer(TINY, seed * count + p);
+        }
         GameState state = Engine.start(setup, seed).state();
-        while (!state.isOver() && state.turn() <= TURN_LIMIT) {
+        while (!state.isOver() && state.turn() <= turns) {
+            seats.add(state.actingPlayer());
             Action action = players[state.actingPlayer()].choose(state);
             Result result = Engine.apply(state, action);
             if (result instanceof Result.Rejected r) {

@@ -165,4 +165,53 @@ class JusticeVocabularyBadCardFilesTest {
                 "TST.json, card TST002, field abilities[0].trigger: Suit Up happens when the die is purchased: use"
                         + " \"when purchased\"");
     }
+
+    @Test
+    void a_die_to_purchase_is_a_target_on_a_card() throws IOException {
+        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"purchase\","
+                        + " \"dice\": {\"select\": \"target\", \"place\": \"used\"}}]}"),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: the die to purchase is chosen on a card:"
+                        + " use \"select\": \"target\" and \"place\": \"on a card\"");
+    }
+
+    @Test
+    void a_purchased_die_goes_to_the_used_pile_or_the_prep_area() throws IOException {
+        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"purchase\","
+                        + " \"dice\": {\"select\": \"target\", \"place\": \"on a card\"}, \"to\": \"field\"}]}"),
+                "TST.json, card TST002, field abilities[0].effects[0].to: a die purchased goes to \"used\" (the rule)"
+                        + " or \"prep\"");
+    }
+
+    @Test
+    void no_die_is_moved_onto_a_card_by_looking_there() throws IOException {
+        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"move\","
+                        + " \"dice\": {\"select\": \"target\"}, \"to\": \"on a card\"}]}"),
+                "TST.json, card TST002, field abilities[0].effects[0].to: \"on a card\" is a place to look for dice;"
+                        + " a die goes back on its card with \"unpurchased\"");
+    }
+
+    @Test
+    void abilities_used_from_another_die_name_a_known_trigger() throws IOException {
+        assertSingleError(cardWith("{\"trigger\": \"when attacks\", \"effects\": [{\"do\": \"use abilities of\","
+                        + " \"dice\": {\"select\": \"target\"}, \"trigger\": \"when sneezes\"}]}"),
+                "TST.json, card TST002, field abilities[0].effects[0].trigger: unknown value \"when sneezes\""
+                        + " (expected one of: " + String.join(", ", Vocabulary.TRIGGERS.names()) + ")");
+    }
+
+    @Test
+    void a_card_type_filter_names_a_card_type() throws IOException {
+        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"use action face\","
+                        + " \"dice\": {\"select\": \"target\", \"cardType\": \"spell\"}}]}"),
+                "TST.json, card TST002, field abilities[0].effects[0].dice.cardType: unknown value \"spell\""
+                        + " (expected one of: character, action, basic action)");
+    }
+
+    @Test
+    void a_purchase_cost_change_names_a_known_side() throws IOException {
+        assertSingleError(cardWith("{\"trigger\": \"while active\", \"effects\": [{\"do\":"
+                        + " \"reduce purchase cost\", \"cards\": {\"named\": true}, \"amount\": -3,"
+                        + " \"side\": \"theirs\"}]}"),
+                "TST.json, card TST002, field abilities[0].effects[0].side: unknown value \"theirs\" (expected"
+                        + " one of: own, opposing, any)");
+    }
 }

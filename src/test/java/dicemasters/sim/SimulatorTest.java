@@ -113,9 +113,17 @@ class SimulatorTest {
         assertThat(easy.actionsPerSecond()).isPositive();
         assertThat(r.thinking()[1].decisions()).as("greedy does not search").isZero();
         assertThat(java.nio.file.Files.readAllLines(file)).hasSize(3)
-                .first().isEqualTo("seed,seat1,seat2,winner,turns,actions");
+                .first().isEqualTo("seed,seat1,seat2,winner,turns,actions,seat1_decisions,seat1_cpu_ms,"
+                        + "seat1_longest_ms,seat1_sim_actions,seat2_decisions,seat2_cpu_ms,seat2_longest_ms,"
+                        + "seat2_sim_actions");
         assertThat(java.nio.file.Files.readAllLines(file).subList(1, 3)).as("in the order the games ended")
                 .anyMatch(line -> line.startsWith("1,easy,greedy,")).anyMatch(line -> line.startsWith("2,greedy,easy,"));
+        var pair = GamesSummary.read(List.of(file)).values().iterator().next();
+        assertThat(pair.first + " then " + pair.second).as("the weaker kind first").isEqualTo("greedy then easy");
+        assertThat(pair.games).isEqualTo(2);
+        assertThat(pair.points[0] + pair.points[1]).isEqualTo(2.0);
+        assertThat(pair.thinking[1][0]).as("easy's decisions, summed over both games").isEqualTo(easy.decisions());
+        assertThat(pair.thinking[0][0]).as("greedy does not search").isZero();
     }
 
     @Test

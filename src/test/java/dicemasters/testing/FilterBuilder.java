@@ -208,6 +208,7 @@ public final class FilterBuilder {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis,
                 faceSymbol, engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose,
-                defenseAtMostThis, null, null, null, null, null, null, null, inCombatThisTurn, notThose, named);
+                defenseAtMostThis, null, null, null, null, null, null, null, inCombatThisTurn, notThose, named, null,
+                null, null);
     }
 }

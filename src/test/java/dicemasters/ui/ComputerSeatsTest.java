@@ -98,4 +98,42 @@ class ComputerSeatsTest {
         assertThat(table.state().activePlayer()).isZero();
         assertThat(table.canUndo()).as("Sam's new roll was revealed since his last decision").isFalse();
     }
+
+    /** Sam and Ann against Bruce and Ben (seats 0 and 2 against 1 and 3), the demo teams twice. */
+    private static GameSession gameOfFour() {
+        var two = NewGame.demo(library, 5).toSetup();
+        var sam = two.teams().get(0);
+        var bruce = two.teams().get(1);
+        var four = new dicemasters.engine.GameSetup("Doubles", 30, List.of(sam, bruce,
+                new dicemasters.engine.GameSetup.Team("Ann", sam.cards()),
+                new dicemasters.engine.GameSetup.Team("Ben", bruce.cards())), two.basicActions(), 3, 0);
+        return GameSession.start(four, 5);
+    }
+
+    @Test
+    void at_a_table_of_four_the_computer_plays_the_seats_given_to_it_and_people_the_others() {
+        TableController table = new TableController(gameOfFour());
+        table.setComputerSeats(new ComputerSeats(List.of(Seat.PERSON, Seat.EASY, Seat.PERSON, Seat.EASY), 5));
+
+        while (table.state().turn() <= 2) {
+            GameState s = table.state();
+            boolean computersSeat = s.actingPlayer() % 2 == 1;
+            assertThat(table.mode() == Mode.COMPUTER).as("player %d acts", s.actingPlayer()).isEqualTo(computersSeat);
+            if (computersSeat) {
+                table.playComputerMove(table.computerSeats().player(s.actingPlayer()).choose(s));
+            } else {
+                table.play(moves.choose(s));
+            }
+        }
+        assertThat(table.state().turn()).isEqualTo(3);
+    }
+
+    @Test
+    void a_game_of_four_opened_on_a_table_of_two_seats_has_a_person_at_each_of_its_four() {
+        TableController table = samAgainstTheComputer(3);
+
+        table.newGame(gameOfFour());
+
+        assertThat(table.computerSeats().seats()).containsExactly(Seat.PERSON, Seat.PERSON, Seat.PERSON, Seat.PERSON);
+    }
 }

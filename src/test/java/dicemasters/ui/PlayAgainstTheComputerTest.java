@@ -149,6 +149,6 @@ class PlayAgainstTheComputerTest {
         choosePace(robot, "At once");
         robot.interact(() -> controller.setComputerSeats(new ComputerSeats(List.of(Seat.EASY, Seat.EASY), SEED)));
 
-        waitUntil(() -> controller.state().turn() >= 4 || controller.state().isOver());
+        waitUntil(() -> controller.state().turn() >= 3 || controller.state().isOver());
     }
 }

@@ -11,11 +11,12 @@ public record Amount(int base, Measure measure, DieSelector dice, int times, int
 
     /**
      * What is counted or read from {@link #dice}. ENERGY counts the energy symbols the dice show
-     * (a double energy face counts 2).
+     * (a double energy face counts 2); ENERGY_OF_THAT_TYPE only those of an energy type of the card
+     * of the die that set the ability off (Wild never counts: "that matches the die's energy type").
      */
     public enum Measure { NONE, COUNT, ATTACK, DEFENSE, LEVEL, HIGHEST_LEVEL, CARDS, ENERGY,
         /** The tokens on the ability's own card; needs no dice. */
-        TOKENS }
+        TOKENS, ENERGY_OF_THAT_TYPE }
 
     public Amount {
         if (measure != Measure.NONE && measure != Measure.TOKENS && dice == null) {

@@ -40,6 +40,11 @@ import java.util.List;
  * <li>notThose: true means none of the dice the ability's previous targeted effect chose ("all your
  * dice except the one you chose")</li>
  * <li>named: a die of the character the ability's card named (true), or of another (false)</li>
+ * <li>cardType: a die of a card of this type ("a Basic Action die"); ACTION means action dice, Basic or not</li>
+ * <li>sharesEnergyType: its card shares an energy type with another character die its controller has in
+ * the Field Zone</li>
+ * <li>lastOfItsCard: no other die of its card is still on the card, unpurchased (true: "the last die on a
+ * card"; false: "not the last die on the card")</li>
  * </ul>
  */
 public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, Boolean damaged, Boolean blocked,
@@ -50,7 +55,8 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                         Boolean character, Integer maxCostAboveThose, Boolean defenseAtMostThis,
                         List<Keyword> withKeyword, Integer maxFieldCost, Energy notEnergy, Boolean notThis,
                         Boolean fieldedThisTurn, Boolean showsBurst, Trigger withAbility,
-                        Boolean inCombatThisTurn, Boolean notThose, Boolean named) {
+                        Boolean inCombatThisTurn, Boolean notThose, Boolean named, CardType cardType,
+                        Boolean sharesEnergyType, Boolean lastOfItsCard) {
     public static final DieFilter ANY = new DieFilter(null, null, null, null);
 
     public DieFilter {
@@ -66,7 +72,7 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
         this(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy, minLevel, maxLevel,
                 minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol, engagedWith,
                 topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
-                null, null, null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /** How a die relates to the dice an earlier effect chose. */
@@ -98,21 +104,21 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
         return new DieFilter(sidekick, value, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
                 engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
-                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility, inCombatThisTurn, notThose, named);
+                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility, inCombatThisTurn, notThose, named, cardType, sharesEnergyType, lastOfItsCard);
     }
 
     public DieFilter withSidekick(boolean value) {
         return new DieFilter(value, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
                 engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
-                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility, inCombatThisTurn, notThose, named);
+                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility, inCombatThisTurn, notThose, named, cardType, sharesEnergyType, lastOfItsCard);
     }
 
     public DieFilter withAffiliation(String value) {
         return new DieFilter(sidekick, attacking, blocking, damaged, blocked, value, notAffiliation, energy,
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, other, faceKind, engagedWithThis, faceSymbol,
                 engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose, defenseAtMostThis,
-                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility, inCombatThisTurn, notThose, named);
+                withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst, withAbility, inCombatThisTurn, notThose, named, cardType, sharesEnergyType, lastOfItsCard);
     }
 
     /** The same filter without its "other" condition, for callers that judge it themselves. */
@@ -121,7 +127,7 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                 minLevel, maxLevel, minCost, maxCost, cardName, notCardName, null, faceKind, engagedWithThis,
                 faceSymbol, engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose,
                 defenseAtMostThis, withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst,
-                withAbility, inCombatThisTurn, notThose, named);
+                withAbility, inCombatThisTurn, notThose, named, cardType, sharesEnergyType, lastOfItsCard);
     }
 
     public boolean isAny() {

@@ -149,10 +149,17 @@ public sealed interface Effect {
     }
 
     /**
-     * A static effect (WHILE_ACTIVE): the controller's purchases of character cards matching the
-     * filter (affiliation, energy, card name, "other" than this card) cost {@code amount} less.
+     * A static effect (WHILE_ACTIVE or ALWAYS): purchases of character cards matching the filter
+     * (affiliation, energy, card name, "other" than this card) cost {@code amount} less (negative:
+     * more). {@code side}, seen from the card's owner, says whose purchases: theirs (OWN, their team's
+     * in Doubles), their opponents', or anyone's. A filter asking for the named card or a card type
+     * reaches action cards too ("dice on the named card cost 3 more to purchase").
      */
-    record ReducePurchaseCost(DieFilter cards, Amount amount) implements Effect {
+    record ReducePurchaseCost(DieFilter cards, Amount amount, Side side) implements Effect {
+        public ReducePurchaseCost(DieFilter cards, Amount amount) {
+            this(cards, amount, Side.OWN);
+        }
+
         public ReducePurchaseCost(DieFilter cards, int amount) {
             this(cards, Amount.of(amount));
         }
@@ -216,6 +223,27 @@ public sealed interface Effect {
             this(cards, amount, Side.OWN, false);
         }
     }
+
+    /**
+     * Use the abilities with {@code trigger} printed on the chosen die's card as the ability's own
+     * die ("he may use the 'when attacks' ability of any other active character die"): they resolve
+     * right after this ability, "this die" being the ability's own die.
+     */
+    record UseAbilitiesOf(DieSelector dice, Trigger trigger) implements OnDice { }
+
+    /**
+     * Use the effect of the action face each chosen die shows (its text for those bursts), the die
+     * staying where it is ("if it rolls an action face, you may use the effect of the face you rolled").
+     * It resolves right after this ability; the die itself is not "used" (it goes nowhere by it).
+     */
+    record UseActionFace(DieSelector dice) implements OnDice { }
+
+    /**
+     * Purchase the chosen die (a die still on a card its controller may buy from) at its cost less
+     * {@code discount} (never below the floor of costs), paid as the engine suggests, and put it in
+     * {@code to} ("you may purchase an action die for 1 less and place it in your Prep Area").
+     */
+    record PurchaseDie(DieSelector dice, int discount, Place to) implements OnDice { }
 
     /**
      * Suit Up (DC Justice glossary), the ability of a purchased die: its buyer may KO a character die
@@ -362,9 +390,14 @@ public sealed interface Effect {
 
     /**
      * Name a character (a card name) among the characters in the game that match {@code cards};
-     * the name replaces any name the same card gave before.
+     * the name replaces any name the same card gave before. With {@code side} OWN or OPPOSING, a card
+     * of that player's team is named, character or action ("name an opposing card").
      */
-    record NameCharacter(DieFilter cards) implements Effect { }
+    record NameCharacter(DieFilter cards, Side side) implements Effect {
+        public NameCharacter(DieFilter cards) {
+            this(cards, Side.ANY);
+        }
+    }
 
     /**
      * A static effect (WHILE_ACTIVE): the character this card named cannot be purchased or fielded,

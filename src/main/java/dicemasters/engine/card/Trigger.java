@@ -104,7 +104,14 @@ public enum Trigger {
     /** Rolled (or rerolled) other than in its owner's Roll and Reroll Step: by an effect. */
     WHEN_ROLLED_OUTSIDE_ROLL_STEP("when rolled outside the roll step"),
     /** A character die still in its owner's Reserve Pool at the end of their Main Step goes to the Used Pile. */
-    WHEN_LEFT_UNFIELDED("when left unfielded");
+    WHEN_LEFT_UNFIELDED("when left unfielded"),
+    /** An opponent of its owner uses an action die (once per card, while the card is active). */
+    WHEN_OPPONENT_USES_AN_ACTION_DIE("when your opponent uses an action die"),
+    /**
+     * A Global Ability or an action die raises the A or D of a die (once per die raised): "when a
+     * Global Ability or action die increases the A or D of an opposing character die".
+     */
+    WHEN_RAISED_BY_GLOBAL_OR_ACTION("when raised by a global or an action die");
 
     private final String jsonName;
 

@@ -291,6 +291,17 @@ public final class Abilities {
                 && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.Capture) {
             dice = dice.stream().filter(d -> d.id() != p.sourceDie()).toList(); // a die cannot capture itself
         }
+        Effect asked = p.nextEffect() < abilityOf(s, p).effects().size()
+                ? abilityOf(s, p).effects().get(p.nextEffect()) : null;
+        if (asked instanceof Effect.UseAbilitiesOf use) {
+            dice = dice.stream().filter(d -> d.id() != p.sourceDie() && !UsingOtherDice.abilitiesWith(s,
+                    s.definition(d), use.trigger(), p.sourceDie() < 0 ? 0 : s.face(s.die(p.sourceDie())).bursts())
+                    .isEmpty()).toList();
+        }
+        if (asked instanceof Effect.PurchaseDie buy) {
+            dice = dice.stream().filter(d -> UsingOtherDice.whyNotBought(s, d, p.controller(), buy.discount()) == null)
+                    .toList();
+        }
         if (p.nextEffect() < abilityOf(s, p).effects().size()
                 && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.SuitUp suitUp) {
             dice = dice.stream().filter(d -> suitUp.names().stream()
@@ -402,9 +413,17 @@ public final class Abilities {
             case LEVEL -> dice.isEmpty() ? 0 : s.face(dice.get(0)).level();
             case HIGHEST_LEVEL -> dice.stream().mapToInt(d -> s.face(d).level()).max().orElse(0);
             case ENERGY -> dice.stream().mapToInt(d -> energySymbols(s, d)).sum();
+            case ENERGY_OF_THAT_TYPE -> triggeringDie < 0 ? 0 : dice.stream()
+                    .mapToInt(d -> symbolsOfType(s, d, s.definition(s.die(triggeringDie)).energyTypes())).sum();
             case NONE, TOKENS -> 0;
         };
         return amount.finish(measured);
+    }
+
+    /** Symbols of these energy types a rolled die shows (Wild does not count as one). */
+    private static int symbolsOfType(GameState s, Die d, List<dicemasters.engine.card.Energy> types) {
+        return d.zone().isRolled() && s.face(d).isEnergy()
+                ? (int) s.face(d).energy().stream().filter(types::contains).count() : 0;
     }
 
     /** Energy symbols a rolled die shows (a double energy face shows two). */

@@ -110,6 +110,9 @@ final class DiceMoves {
      * Out of Play first. Dice sent from the Field Zone go straight to the Used Pile, as the text says.
      */
     private static void move(Resolving r, Die d, Place to, int level) {
+        if (d.zone() == Zone.ON_CARD && d.owner() == CardInPlay.SHARED && to != Place.UNPURCHASED) {
+            r.t.changeOwner(d, r.p.controller()); // a Basic Action die taken from its card is the taker's
+        }
         switch (to) {
             case FIELD -> moveIntoField(r, d, level);
             case RESERVE -> moveTo(r, d, Zone.RESERVE);
@@ -120,7 +123,8 @@ final class DiceMoves {
             case ASIDE -> setAside(r, d);
             case OUT_OF_PLAY -> moveTo(r, d, Zone.OUT_OF_PLAY);
             case UNPURCHASED -> backOnCard(r, d);
-            case ATTACK_ZONE, CAPTURED, PREP_OR_USED -> {
+            case REMOVED -> moveTo(r, d, Zone.REMOVED);
+            case ATTACK_ZONE, CAPTURED, ON_A_CARD, PREP_OR_USED -> {
                 // dice are looked for there, never moved there by an effect (the card loader refuses it)
             }
         }

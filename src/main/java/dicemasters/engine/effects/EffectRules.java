@@ -35,7 +35,7 @@ final class EffectRules {
     private void applyEffect(Effect effect, List<Die> dice) {
         if (isResolvedElsewhere(effect) || DamageEffects.apply(r, effect, dice) || DiceMoves.apply(r, effect, dice)
                 || DiceRolls.apply(r, effect, dice) || StatEffects.apply(r, effect, dice)
-                || TurnRuleEffects.apply(r, effect)) {
+                || TurnRuleEffects.apply(r, effect) || UsingOtherDice.apply(r, effect, dice)) {
             return;
         }
         throw new IllegalStateException("no rule for effect " + effect);

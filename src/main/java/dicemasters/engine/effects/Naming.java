@@ -23,12 +23,19 @@ public final class Naming {
     private Naming() {
     }
 
-    /** The character names of the cards in the game a filter allows, in card order, each once (tokens are no cards). */
-    public static List<String> candidates(GameState s, DieFilter f) {
+    /**
+     * The names a naming effect may give, in card order, each once (tokens are no cards): the game's
+     * characters a filter allows, or with a side, the cards of that side's team (characters and actions).
+     */
+    public static List<String> candidates(GameState s, Effect.NameCharacter effect, int controller) {
+        DieFilter f = effect.cards();
         List<String> names = new ArrayList<>();
         for (CardInPlay card : s.cards()) {
             CardDefinition def = card.definition();
-            if (def.type() == CardType.CHARACTER && !names.contains(def.name()) && !Tokens.isTokenCard(s, card.index())
+            boolean kind = effect.side() == dicemasters.engine.card.Side.ANY ? def.type() == CardType.CHARACTER
+                    : (def.type() == CardType.CHARACTER || def.type() == CardType.ACTION) && !card.isShared()
+                    && s.seats().sameTeam(card.owner(), controller) == (effect.side() == dicemasters.engine.card.Side.OWN);
+            if (kind && !names.contains(def.name()) && !Tokens.isTokenCard(s, card.index())
                     && (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
                     && (f.energy() == null || def.energyTypes().contains(f.energy()))) {
                 names.add(def.name());
@@ -39,7 +46,7 @@ public final class Naming {
 
     static void ask(Table t, PendingEffect p, Effect.NameCharacter effect) {
         GameState s = t.s;
-        List<String> names = candidates(s, effect.cards());
+        List<String> names = candidates(s, effect, p.controller());
         if (names.isEmpty()) {
             t.emit(new GameEvent.EffectNotDone(p.controller(), s.cards().get(p.cardIndex()).definition().name(),
                     "no character is named: there is none of the kind in this game"));
@@ -57,7 +64,7 @@ public final class Naming {
 
     public static void named(Table t, PendingEffect p, Effect.NameCharacter effect, int number) {
         GameState s = t.s;
-        String name = candidates(s, effect.cards()).get(number - 1);
+        String name = candidates(s, effect, p.controller()).get(number - 1);
         s.namedCharacters.removeIf(n -> n.namingCard() == p.cardIndex());
         s.namedCharacters.add(new NamedCharacter(p.cardIndex(), name));
         t.emit(new GameEvent.CharacterNamed(p.controller(), t.name(p.controller()),

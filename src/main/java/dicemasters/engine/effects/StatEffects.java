@@ -23,7 +23,9 @@ final class StatEffects {
         if (effect instanceof Effect.ModifyStats e) {
             int attack = r.value(e.attack());
             int defense = r.value(e.defense());
-            dice.forEach(d -> r.t.modifyStats(d, attack, defense));
+            boolean byGlobalOrAction = Abilities.abilityOf(r.s, r.p).isGlobal()
+                    || r.s.cards().get(r.p.cardIndex()).definition().type().isAction();
+            dice.forEach(d -> r.t.modifyStats(d, attack, defense, byGlobalOrAction));
         } else if (effect instanceof Effect.GrantKeyword e) {
             dice.forEach(d -> r.t.grantKeyword(d, e.keyword()));
         } else if (effect instanceof Effect.Restrict e) {

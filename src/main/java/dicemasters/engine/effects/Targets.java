@@ -97,6 +97,8 @@ public final class Targets {
             case ASIDE -> d.zone() == Zone.OUT_OF_PLAY && !s.isOnActiveTeam(d.owner()) && !Captures.isCaptured(s, d);
             case OUT_OF_PLAY -> d.zone() == Zone.OUT_OF_PLAY && s.isOnActiveTeam(d.owner()) && !Captures.isCaptured(s, d);
             case UNPURCHASED -> d.zone() == Zone.ON_CARD && d.owner() != CardInPlay.SHARED && !Tokens.isToken(s, d);
+            case ON_A_CARD -> d.zone() == Zone.ON_CARD && !Tokens.isToken(s, d) && !s.cardOf(d).isSidekicks();
+            case REMOVED -> d.zone() == Zone.REMOVED;
             case ATTACK_ZONE -> d.zone() == Zone.ATTACK && s.face(d).isCharacter();
             case CAPTURED -> d.zone() == Zone.OUT_OF_PLAY && Captures.isCaptured(s, d);
             case PREP_OR_USED -> d.zone() == Zone.PREP || d.zone() == Zone.USED;
@@ -144,7 +146,8 @@ public final class Targets {
                 f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith(), f.topLevel(),
                 f.sharesAffiliation(), f.likeThose(), f.character(), f.maxCostAboveThose(), f.defenseAtMostThis(),
                 f.withKeyword(), f.maxFieldCost(), f.notEnergy(), f.notThis(), f.fieldedThisTurn(), f.showsBurst(),
-                f.withAbility(), f.inCombatThisTurn(), f.notThose(), f.named());
+                f.withAbility(), f.inCombatThisTurn(), f.notThose(), f.named(), f.cardType(), f.sharesEnergyType(),
+                f.lastOfItsCard());
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -237,7 +240,33 @@ public final class Targets {
                 && (f.defenseAtMostThis() == null || f.defenseAtMostThis() == defenseAtMostThat(s, d, sourceDie))
                 && passesMore(s, d, f, sourceDie)
                 && (f.inCombatThisTurn() == null || f.inCombatThisTurn() == d.inCombatThisTurn())
-                && (f.named() == null || f.named() == Naming.isNamedBy(s, card.name(), sourceDie));
+                && (f.named() == null || f.named() == Naming.isNamedBy(s, card.name(), sourceDie))
+                && (f.cardType() == null || card.type() == f.cardType()
+                || f.cardType() == CardType.ACTION && card.type().isAction())
+                && (f.sharesEnergyType() == null || f.sharesEnergyType() == sharesEnergyWithOwn(s, d))
+                && (f.lastOfItsCard() == null || f.lastOfItsCard() == lastOfItsCard(s, d));
+    }
+
+    /** Another character die its controller has in the Field Zone is of a card sharing an energy type. */
+    private static boolean sharesEnergyWithOwn(GameState s, Die d) {
+        List<dicemasters.engine.card.Energy> types = s.definition(d).energyTypes();
+        for (Die other : s.dice()) {
+            if (other != d && other.owner() == d.owner() && s.isCharacterInField(other)
+                    && s.definition(other).energyTypes().stream().anyMatch(types::contains)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** No other die of its card is still on the card, unpurchased. */
+    private static boolean lastOfItsCard(GameState s, Die d) {
+        for (Die other : s.diceOfCard(d.cardIndex())) {
+            if (other != d && other.zone() == Zone.ON_CARD) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The filters about keywords, costs on the face, turn history and the card's abilities. */

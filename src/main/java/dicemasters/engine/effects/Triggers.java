@@ -140,6 +140,10 @@ public final class Triggers {
         } else if (e instanceof GameEvent.ActionDieUsed used) {
             anotherDieOfTheCardUsed(s, used.dieId(), batch);
             perActiveCard(s, used.player(), Trigger.WHEN_YOU_USE_AN_ACTION_DIE, batch);
+            if (s.gameCards().has(Trigger.WHEN_OPPONENT_USES_AN_ACTION_DIE)) {
+                s.seats().opponentsOf(used.player())
+                        .forEach(o -> perActiveCard(s, o, Trigger.WHEN_OPPONENT_USES_AN_ACTION_DIE, batch));
+            }
         } else if (e instanceof GameEvent.DieMoved m && m.to() != m.from()) {
             DrawsAndPreps.moved(t, m, batch);
         } else {

@@ -53,7 +53,7 @@ public final class Costs {
             }
             for (Effect effect : ability.effects()) {
                 if (effect instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), reducer.owner())
-                        && KeywordRules.cardMatches(r.cards(), reducer, s.cardOf(d))) {
+                        && KeywordRules.cardMatches(s, r.cards(), reducer, s.cardOf(d))) {
                     rules.add(r);
                 }
             }

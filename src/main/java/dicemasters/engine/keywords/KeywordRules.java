@@ -41,22 +41,16 @@ public final class KeywordRules {
     public static int purchaseCost(GameState s, CardInPlay card, int buyer) {
         CardDefinition def = card.definition();
         int reduction = 0;
-        if (def.type() == dicemasters.engine.card.CardType.CHARACTER) {
-            // Only static abilities reduce costs; whether a card is active is the costly question.
-            for (int index : s.gameCards().whileActiveCards()) {
-                CardInPlay reducer = s.cards().get(index);
-                if (s.seats().sameTeam(reducer.owner(), buyer)) {
-                    reduction += reductionFrom(s, reducer, card);
-                }
-            }
-            reduction += TurnAllowances.nextPurchaseReduction(s, card, buyer);
+        // Only static abilities change costs; whether a card is active is the costly question.
+        for (int index : s.gameCards().whileActiveCards()) {
+            reduction += reductionFrom(s, s.cards().get(index), card, buyer);
         }
+        reduction += TurnAllowances.nextPurchaseReduction(s, card, buyer);
         return Math.max(def.cost() - reduction, Math.max(1, def.energyTypes().size()));
     }
 
-
     /** "While active" reductions count while the card is active; "always" ones (from the card) always. */
-    private static int reductionFrom(GameState s, CardInPlay reducer, CardInPlay bought) {
+    private static int reductionFrom(GameState s, CardInPlay reducer, CardInPlay bought, int buyer) {
         int whileActive = 0;
         int always = 0;
         for (Ability ability : s.abilities(reducer.index())) {
@@ -65,7 +59,7 @@ public final class KeywordRules {
                 continue;
             }
             for (Effect effect : ability.effects()) {
-                if (effect instanceof Effect.ReducePurchaseCost r && cardMatches(r, reducer, bought)) {
+                if (effect instanceof Effect.ReducePurchaseCost r && reaches(s, r, reducer, bought, buyer)) {
                     int amount = Abilities.amount(s, r.amount(), reducer.index(), reducer.owner(), -1, -1);
                     if (ability.trigger() == Trigger.ALWAYS) {
                         always += amount;
@@ -78,14 +72,32 @@ public final class KeywordRules {
         return always + (whileActive != 0 && Targets.isActive(s, reducer.index()) ? whileActive : 0);
     }
 
-    private static boolean cardMatches(Effect.ReducePurchaseCost r, CardInPlay reducer, CardInPlay bought) {
-        return cardMatches(r.cards(), reducer, bought);
+    /**
+     * A cost change reaches a purchase by the buyer's side (the reducer's team for OWN) of a character
+     * card matching its filter, or of any card its filter asks for by name or type.
+     */
+    private static boolean reaches(GameState s, Effect.ReducePurchaseCost r, CardInPlay reducer, CardInPlay bought,
+                                   int buyer) {
+        boolean ownTeam = s.seats().sameTeam(reducer.owner(), buyer);
+        boolean side = switch (r.side()) {
+            case OWN -> ownTeam;
+            case OPPOSING -> !ownTeam;
+            case ANY -> true;
+        };
+        boolean kind = bought.definition().type() == dicemasters.engine.card.CardType.CHARACTER
+                || r.cards().named() != null || r.cards().cardType() != null;
+        return side && kind && cardMatches(s, r.cards(), reducer, bought);
     }
 
-    /** A card-level filter (affiliation, energy, name, printed keywords, "other" than the reducing card). */
-    static boolean cardMatches(dicemasters.engine.card.DieFilter f, CardInPlay reducer, CardInPlay bought) {
+    /** A card-level filter (affiliation, energy, name, printed keywords, type, named, "other" than the reducing card). */
+    static boolean cardMatches(GameState s, dicemasters.engine.card.DieFilter f, CardInPlay reducer,
+                               CardInPlay bought) {
         CardDefinition def = bought.definition();
-        return (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
+        return (f.named() == null || f.named() == s.namedCharacters().stream()
+                .anyMatch(n -> n.namingCard() == reducer.index() && n.name().equals(def.name())))
+                && (f.cardType() == null || def.type() == f.cardType()
+                || f.cardType() == dicemasters.engine.card.CardType.ACTION && def.type().isAction())
+                && (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
                 && (f.energy() == null || def.energyTypes().contains(f.energy()))
                 && (f.cardName() == null || f.cardName().equalsIgnoreCase(def.name()))
                 && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(def.name()))

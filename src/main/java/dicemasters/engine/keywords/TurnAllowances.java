@@ -38,7 +38,7 @@ public final class TurnAllowances {
         List<TurnEffect> result = new java.util.ArrayList<>();
         for (TurnEffect te : s.turnEffects) {
             if (te.controller() == buyer && effectOf(s, te) instanceof Effect.NextPurchaseCostsLess e
-                    && KeywordRules.cardMatches(e.cards(), s.cards().get(te.cardIndex()), card)) {
+                    && KeywordRules.cardMatches(s, e.cards(), s.cards().get(te.cardIndex()), card)) {
                 result.add(te);
             }
         }

@@ -55,7 +55,7 @@ public final class GameCards {
         this.tracksGlobalEffects = anyEffect(this.cards, Effect.StopGlobals.class);
         this.tracksActionUses = this.cards.stream().anyMatch(GameCards::triggersAfterUse);
         this.copiesAbilities = anyEffect(this.cards, Effect.CopyAbilities.class)
-                || anyEffect(this.cards, Effect.BecomeCopy.class);
+                || anyEffect(this.cards, Effect.BecomeCopy.class) || anyEffect(this.cards, Effect.UseAbilitiesOf.class);
         this.firstTokenCard = firstTokenCard;
         this.triggers = java.util.EnumSet.noneOf(Trigger.class);
         abilities.forEach(list -> list.forEach(a -> triggers.add(a.trigger())));

@@ -332,8 +332,13 @@ public final class Table {
     }
 
     public void modifyStats(Die d, int attack, int defense) {
+        modifyStats(d, attack, defense, false);
+    }
+
+    /** A stat change until the end of the turn; {@code byGlobalOrAction}: a Global or an action die's text made it. */
+    public void modifyStats(Die d, int attack, int defense, boolean byGlobalOrAction) {
         s.modifiers.add(new AppliedModifier(d.id(), attack, defense, null));
-        emit(new GameEvent.StatsModified(d.id(), dieName(d), attack, defense));
+        emit(new GameEvent.StatsModified(d.id(), dieName(d), attack, defense, byGlobalOrAction));
     }
 
     public void grantKeyword(Die d, dicemasters.engine.card.Keyword keyword) {

@@ -6,7 +6,9 @@ package dicemasters.engine.state;
  */
 public enum Zone {
     ON_CARD("on its card"), BAG("Bag"), PREP("Prep Area"), RESERVE("Reserve Pool"), FIELD("Field Zone"),
-    ATTACK("Attack Zone"), OUT_OF_PLAY("Out of Play"), USED("Used Pile");
+    ATTACK("Attack Zone"), OUT_OF_PLAY("Out of Play"), USED("Used Pile"),
+    /** Removed from the game by an effect: gone for good, no longer a die of the game. */
+    REMOVED("removed from the game");
 
     private final String label;
 

@@ -10,6 +10,7 @@ import dicemasters.engine.effects.AbilityStarts;
 import dicemasters.engine.effects.ActionUse;
 import dicemasters.engine.effects.Naming;
 import dicemasters.engine.effects.PendingEffect;
+import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.Costs;
@@ -95,18 +96,23 @@ public final class MainStep {
     public static void purchase(Table t, Action.Purchase a) {
         GameState s = t.s;
         int player = s.priorityPlayer();
-        CardDefinition def = s.cards().get(a.cardIndex()).definition();
-        Payments.pay(t, player, a.payment(), "buy " + def.name());
-        // "The next Superstar die you purchase this turn costs less" is used up by this purchase.
-        s.turnEffects.removeAll(TurnAllowances.nextPurchaseReductions(s, s.cards().get(a.cardIndex()), player));
-        Die d = nextDieOnCard(s, a.cardIndex());
-        t.changeOwner(d, player);
         PlayerState buyer = s.player(player);
         Zone to = buyer.firstPurchaseToPrep() && buyer.purchasedThisTurn() == 0 ? Zone.PREP : Zone.USED;
+        buy(t, player, nextDieOnCard(s, a.cardIndex()), a.payment(), to);
+        Priority.activeTeamActed(s);
+    }
+
+    /** The player pays and the die leaves its card for {@code to}: a purchase, whether an action or an effect made it. */
+    public static void buy(Table t, int player, Die d, Payment payment, Zone to) {
+        GameState s = t.s;
+        CardDefinition def = s.definition(d);
+        Payments.pay(t, player, payment, "buy " + def.name());
+        // "The next Superstar die you purchase this turn costs less" is used up by this purchase.
+        s.turnEffects.removeAll(TurnAllowances.nextPurchaseReductions(s, s.cardOf(d), player));
+        t.changeOwner(d, player);
         t.countPurchase(player, def.type().isAction());
         t.move(d, to);
         t.emit(new GameEvent.DiePurchased(player, t.name(player), d.id(), def.name(), to));
-        Priority.activeTeamActed(s);
     }
 
     public static String checkField(GameState s, Action.Field a) {
