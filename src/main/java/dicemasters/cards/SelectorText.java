@@ -173,7 +173,9 @@ final class SelectorText {
                 case ACTION -> "action";
             };
         } else {
-            what = s.place() == Place.FIELD || Boolean.TRUE.equals(f.character()) ? "character"
+            // a die judged by its card ("the last die on its card") may be any die, not only a character
+            what = s.place() == Place.FIELD && f.lastOfItsCard() == null || Boolean.TRUE.equals(f.character())
+                    ? "character"
                     : s.place() == Place.ATTACK_ZONE ? "attacking or blocking character" : "";
         }
         String adjectives = adjectives(f);

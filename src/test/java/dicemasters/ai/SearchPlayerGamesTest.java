@@ -45,6 +45,7 @@ class SearchPlayerGamesTest {
                 .filter(p -> p != null).toList();
 
         assertThat(problems).isEmpty();
+        // Splitting damage among blockers is rare in these games: SearchPlayerTest plays it on purpose.
         assertThat(decisions).contains("Reroll", "Purchase", "Field", "UseActionDie", "UseGlobal", "Pass",
                 "DeclareAttackers", "DeclareBlockers", "ChooseTargets", "OrderTriggers", "React",
                 "DeclineReaction", "ChooseNumber");

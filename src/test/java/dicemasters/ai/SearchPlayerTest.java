@@ -15,6 +15,7 @@ import static dicemasters.testing.Rulebook.ANN;
 import static dicemasters.testing.Rulebook.BEN;
 import static dicemasters.testing.Rulebook.FIELD_ZONE;
 import static dicemasters.testing.Rulebook.MAIN_STEP;
+import static dicemasters.testing.Rulebook.block;
 import static dicemasters.testing.Rulebook.level;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -25,6 +26,25 @@ class SearchPlayerTest {
 
     private static SearchPlayer computer() {
         return new SearchPlayer(QUICK, 11L);
+    }
+
+    @Test
+    void it_splits_an_attackers_damage_among_the_dice_blocking_it() {
+        // Ann's Falcon (level 3) attacks; Ben blocks it with both his Rocket Raccoons: Ann splits the damage.
+        TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
+        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        TestDie one = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie two = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.attackWith(falcon);
+        game.blocks(block(one, falcon), block(two, falcon));
+        while (!(game.decision() instanceof dicemasters.engine.Decision.SplitDamage)) {
+            game.pass();   // the action window before damage
+        }
+
+        Action split = computer().choose(game.state());
+
+        assertThat(split).isInstanceOf(Action.SplitDamage.class);
+        assertThat(Engine.check(game.state(), split)).isNull();
     }
 
     @Test
