@@ -11,6 +11,7 @@ import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.card.StandardDice;
 
 import java.util.ArrayList;
@@ -35,6 +36,11 @@ public final class CardJson {
             "affiliations", "dieLimit", "levels", "faces", "keywords", "abilities", "implemented", "note");
     private static final Set<String> LEVEL_FIELDS = Set.of("fieldCost", "attack", "defense", "bursts");
     private static final Set<String> FACE_FIELDS = Set.of("energy", "level", "action");
+    /** Longer than any printed name, subtitle or affiliation; a name is shown on one line. */
+    static final int MAX_NAME = 80;
+    private static final int MAX_NOTE = 1000;
+    /** "Characters have levels (normally three)": no card has more, and a die has room for no more. */
+    static final int MAX_LEVELS = 3;
 
     private CardJson() {
     }
@@ -48,17 +54,16 @@ public final class CardJson {
     }
 
     static Loaded readLoaded(JsonNode node, String source) {
-        String id = node != null && node.has("id") && node.get("id").isTextual() ? node.get("id").asText() : null;
+        String id = node != null && node.has("id") && node.get("id").isTextual()
+                ? PrintableText.excerpt(node.get("id").asText()) : null;
         JsonReader r = new JsonReader(source, id, "", node).object(CARD_FIELDS);
         id = r.string("id");
         if (!ID.matcher(id).matches()) {
-            throw r.error("id", "must be a set code and a number such as HHS001, not \"" + id + "\"");
+            throw r.error("id", "must be a set code and a number such as HHS001, not \""
+                    + PrintableText.excerpt(id) + "\"");
         }
-        String name = r.string("name");
-        if (name.isBlank()) {
-            throw r.error("name", "must not be empty");
-        }
-        String subtitle = r.string("subtitle", "");
+        String name = r.printable("name", MAX_NAME);
+        String subtitle = optionalPrintable(r, "subtitle", MAX_NAME);
         CardType type = r.named("type", Vocabulary.TYPES::value, Vocabulary.TYPES.names());
         int cost = r.integer("cost", 0, 0, 20);
         if (!r.has("cost")) {
@@ -72,7 +77,7 @@ public final class CardJson {
         if (type != CardType.BASIC_ACTION && energy.isEmpty()) {
             throw r.error("energy", "is required: a character or action card has at least one energy type");
         }
-        List<String> affiliations = r.list("affiliations", JsonReader::text);
+        List<String> affiliations = r.list("affiliations", a -> a.printableText(MAX_NAME));
         int dieLimit = r.integer("dieLimit", 0, 1, 10);
         if (!r.has("dieLimit")) {
             throw r.error("dieLimit", "is required");
@@ -83,12 +88,17 @@ public final class CardJson {
         List<Ability> abilities = r.list("abilities", a -> AbilityJson.read(a, type));
         checkSuitUp(r, keywords, abilities);
         boolean implemented = r.bool("implemented", true);
-        String note = r.string("note", "");
+        String note = optionalPrintable(r, "note", MAX_NOTE);
         if (!implemented && note.isBlank()) {
             throw r.error("note", "a card marked \"implemented\": false needs a note saying what is missing");
         }
         return new Loaded(new CardDefinition(id, name, subtitle, type, cost, energy, affiliations, dieLimit, faces,
                 keywords, abilities), implemented, note);
+    }
+
+    /** A text that may be missing or empty, and otherwise is printable. */
+    private static String optionalPrintable(JsonReader r, String field, int max) {
+        return !r.has(field) || r.string(field).isEmpty() ? "" : r.printable(field, max);
     }
 
     /** Suit Up names the characters it suits up with: the keyword and its "when purchased" ability come together. */
@@ -111,6 +121,13 @@ public final class CardJson {
             List<JsonReader> levelNodes = r.list("levels", x -> x);
             if (levelNodes.isEmpty()) {
                 throw r.error("levels", "is required: a character needs at least one level");
+            }
+            if (levelNodes.size() > MAX_LEVELS) {
+                throw r.error("levels", "a character has at most " + MAX_LEVELS + " levels, not " + levelNodes.size());
+            }
+            if (levelNodes.size() != MAX_LEVELS && !r.has("faces")) {
+                throw r.error("levels", "a character die is its " + MAX_LEVELS + " levels and 3 energy faces, so it needs "
+                        + MAX_LEVELS + " levels, not " + levelNodes.size() + " (or a \"faces\" list of its 6 faces)");
             }
             for (int i = 0; i < levelNodes.size(); i++) {
                 JsonReader l = levelNodes.get(i).object(LEVEL_FIELDS);

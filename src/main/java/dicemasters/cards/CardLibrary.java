@@ -1,11 +1,13 @@
 package dicemasters.cards;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.PrintableText;
+import dicemasters.files.FileProblem;
+import dicemasters.files.JsonFiles;
 
 import java.io.IOException;
 import java.net.URI;
@@ -33,6 +35,7 @@ import java.util.stream.Stream;
 public final class CardLibrary {
     static final String PRESETS_FILE = "presets.json";
     static final String SCHEMA_FILE = "schema.json";
+    private static final String CANNOT_LIST = "cannot list the card folder";
     private static final Set<String> SET_FILE_FIELDS = Set.of("$schema", "set", "title", "cards");
 
     /** Whether a card fully works, and if not, why. */
@@ -44,54 +47,103 @@ public final class CardLibrary {
     private final Map<String, String> files;
     private final List<CardLoadError> errors;
     private final List<Preset> presets;
+    private final boolean hasSetFiles;
 
     private CardLibrary(Map<String, CardDefinition> cards, Map<String, Support> support, Map<String, String> files,
-                        List<CardLoadError> errors, List<Preset> presets) {
+                        List<CardLoadError> errors, List<Preset> presets, boolean hasSetFiles) {
         this.cards = cards;
         this.support = support;
         this.files = files;
         this.errors = List.copyOf(errors);
         this.presets = List.copyOf(presets);
+        this.hasSetFiles = hasSetFiles;
     }
 
     /** The cards shipped with the program (the {@code cards/} folder on the classpath). */
     public static CardLibrary loadBundled() {
-        URL url = CardLibrary.class.getClassLoader().getResource("cards/" + PRESETS_FILE);
+        URL url = bundledFolder();
         if (url == null) {
-            return failed("cards/", "the card folder is not on the classpath");
+            return failed("cards/", "the card folder is missing from the program: reinstall it (or build it again"
+                    + " with mvn package) so that the folder cards/ with the card files and presets.json comes back");
         }
         try {
-            URI folder = url.toURI().resolve(".");
             if ("jar".equals(url.getProtocol())) {
-                URI jar = url.toURI();
-                try (FileSystem fs = FileSystems.newFileSystem(jar, Map.of())) {
-                    return loadDirectory(fs.getPath("/cards"));
+                String jar = url.toString().substring(0, url.toString().indexOf("!/"));
+                try (FileSystem fs = FileSystems.newFileSystem(new URI(jar), Map.of())) {
+                    return loadCardFolder(fs.getPath("/cards"));
                 }
             }
-            return loadDirectory(Path.of(folder));
+            return loadCardFolder(Path.of(url.toURI()));
         } catch (URISyntaxException | IOException | RuntimeException e) {
-            return failed("cards/", "cannot read the card folder: " + e.getMessage());
+            return failed("cards/", "cannot read the card folder: " + PrintableText.excerpt(e.getMessage()));
         }
+    }
+
+    /** The card folder on the classpath, found by any file it should hold (so one missing file still finds it). */
+    private static URL bundledFolder() {
+        ClassLoader loader = CardLibrary.class.getClassLoader();
+        for (String file : List.of(PRESETS_FILE, SCHEMA_FILE)) {
+            URL url = loader.getResource("cards/" + file);
+            if (url != null) {
+                try {
+                    return url.toURI().resolve(".").toURL();
+                } catch (URISyntaxException | java.net.MalformedURLException | IllegalArgumentException e) {
+                    return url;
+                }
+            }
+        }
+        return loader.getResource("cards/");
     }
 
     private static CardLibrary failed(String file, String message) {
         return new CardLibrary(Map.of(), Map.of(), Map.of(), List.of(new CardLoadError(file, null, null, message)),
-                List.of());
+                List.of(), false);
     }
 
-    /** Every {@code *.json} set file of a folder, then its {@code presets.json}. */
+    /**
+     * A folder the program plays from: like {@link #loadDirectory}, and it must hold at least one card
+     * file and the presets, or the errors say which is missing and how to get it back.
+     */
+    public static CardLibrary loadCardFolder(Path dir) {
+        CardLibrary library = loadDirectory(dir);
+        if (!library.errors.isEmpty() && library.errors.get(0).message().startsWith(CANNOT_LIST)) {
+            return library;
+        }
+        List<CardLoadError> errors = new ArrayList<>(library.errors);
+        if (!library.hasSetFiles) {
+            String folder = PrintableText.escape(dir.getFileName() == null ? dir.toString() : dir.getFileName() + "/");
+            errors.add(new CardLoadError(folder, null, null, "the card folder has no card files (*.json with the"
+                    + " cards of a set): no card can be played; reinstall the program to get them back"));
+        }
+        if (!Files.exists(dir.resolve(PRESETS_FILE))) {
+            errors.add(new CardLoadError(PRESETS_FILE, null, null, "missing from the card folder: the rulebooks' demo"
+                    + " games are not offered (build teams with New game > Build…); reinstall the program to get the"
+                    + " file back"));
+        }
+        return new CardLibrary(library.cards, library.support, library.files, errors, library.presets,
+                library.hasSetFiles);
+    }
+
+    /** Every {@code *.json} set file of a folder, then its {@code presets.json} when there is one. */
     public static CardLibrary loadDirectory(Path dir) {
         Loader loader = new Loader();
         List<Path> files;
+        if (!Files.isDirectory(dir)) {
+            return failed(PrintableText.escape(dir.toString()), CANNOT_LIST + ": "
+                    + (Files.exists(dir) ? "it is not a folder" : "it does not exist"));
+        }
         try (Stream<Path> list = Files.list(dir)) {
             files = list.filter(p -> p.getFileName().toString().endsWith(".json")).sorted(
                     Comparator.comparing(p -> p.getFileName().toString())).toList();
         } catch (IOException | RuntimeException e) {
-            return failed(dir.toString(), "cannot list the card folder: " + e.getMessage());
+            return failed(PrintableText.escape(dir.toString()), CANNOT_LIST + ": "
+                    + PrintableText.excerpt(e.getMessage()));
         }
+        boolean setFiles = false;
         for (Path file : files) {
-            String name = file.getFileName().toString();
+            String name = PrintableText.escape(file.getFileName().toString());
             if (!name.equals(PRESETS_FILE) && !name.equals(SCHEMA_FILE)) {
+                setFiles = true;
                 loader.setFile(name, read(loader, file, name));
             }
         }
@@ -100,21 +152,16 @@ public final class CardLibrary {
         List<Preset> loaded = Files.exists(presets)
                 ? PresetReader.read(read(loader, presets, PRESETS_FILE), PRESETS_FILE, loader.cards, loader.errors)
                 : List.of();
-        return new CardLibrary(loader.cards, loader.support, loader.files, loader.errors, loaded);
+        return new CardLibrary(loader.cards, loader.support, loader.files, loader.errors, loaded, setFiles);
     }
 
     private static JsonNode read(Loader loader, Path file, String name) {
         try {
-            return CardJson.mapper().readTree(Files.readString(file));
-        } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ")";
-            loader.errors.add(new CardLoadError(name, null, null, "not valid JSON" + where + ": "
-                    + e.getOriginalMessage()));
-        } catch (IOException | RuntimeException e) {
-            loader.errors.add(new CardLoadError(name, null, null, "cannot read the file: " + e.getMessage()));
+            return JsonFiles.read(file, JsonFiles.Limits.CARD_FILE);
+        } catch (FileProblem e) {
+            loader.errors.add(new CardLoadError(name, null, null, e.getMessage()));
+            return null;
         }
-        return null;
     }
 
     /** Collects the cards of one folder. */

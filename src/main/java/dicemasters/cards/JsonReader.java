@@ -1,6 +1,7 @@
 package dicemasters.cards;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dicemasters.engine.card.PrintableText;
 
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -57,7 +58,8 @@ final class JsonReader {
         while (names.hasNext()) {
             String name = names.next();
             if (!allowed.contains(name)) {
-                throw error(name, "unknown field \"" + name + "\" (allowed: " + String.join(", ",
+                String shown = PrintableText.excerpt(name);
+                throw error(shown, "unknown field \"" + shown + "\" (allowed: " + String.join(", ",
                         allowed.stream().sorted().toList()) + ")");
             }
         }
@@ -84,6 +86,26 @@ final class JsonReader {
             throw error(field, "must be a string, not " + kind(v));
         }
         return v.asText();
+    }
+
+    /** A name or other text shown to players: not empty, at most {@code max} characters, all printable. */
+    String printable(String field, int max) {
+        String value = string(field);
+        String problem = PrintableText.problem(value, max);
+        if (problem != null) {
+            throw error(field, "the text " + problem);
+        }
+        return value;
+    }
+
+    /** This node as a printable text (for list elements). */
+    String printableText(int max) {
+        String value = text();
+        String problem = PrintableText.problem(value, max);
+        if (problem != null) {
+            throw error("the text " + problem);
+        }
+        return value;
     }
 
     String string(String field, String otherwise) {
@@ -158,7 +180,7 @@ final class JsonReader {
         String value = string(field);
         T result = lookup.apply(value);
         if (result == null) {
-            throw error(field, "unknown value \"" + value + "\" (expected one of: " + String.join(", ", known) + ")");
+            throw error(field, "unknown value \"" + PrintableText.excerpt(value) + "\" (expected one of: " + String.join(", ", known) + ")");
         }
         return result;
     }
@@ -168,7 +190,7 @@ final class JsonReader {
         String value = text();
         T result = lookup.apply(value);
         if (result == null) {
-            throw error("unknown " + what + " \"" + value + "\" (expected one of: " + String.join(", ", known) + ")");
+            throw error("unknown " + what + " \"" + PrintableText.excerpt(value) + "\" (expected one of: " + String.join(", ", known) + ")");
         }
         return result;
     }
@@ -178,7 +200,7 @@ final class JsonReader {
             return "nothing";
         }
         if (v.isTextual()) {
-            return "the text \"" + v.asText() + "\"";
+            return "the text \"" + PrintableText.excerpt(v.asText()) + "\"";
         }
         if (v.isNumber()) {
             return "the number " + v.asText();

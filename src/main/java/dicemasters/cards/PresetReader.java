@@ -4,8 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.team.Format;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,7 +38,8 @@ final class PresetReader {
             }
             for (int i = 0; i < list.size(); i++) {
                 JsonNode node = list.get(i);
-                String id = node.has("id") && node.get("id").isTextual() ? node.get("id").asText() : null;
+                String id = node.has("id") && node.get("id").isTextual()
+                        ? PrintableText.excerpt(node.get("id").asText()) : null;
                 try {
                     result.add(preset(new JsonReader(file, id, "presets[" + i + "]", node), cards));
                 } catch (CardFormatException e) {
@@ -62,12 +66,37 @@ final class PresetReader {
             }
             return c;
         });
-        return new Preset(id, r.string("name"), r.string("description", ""), r.string("format", "Demo"),
-                r.integer("life", 10, 1, 50), teams, basics, r.integer("diceEachBasicAction", 3, 0, 10));
+        if (basics.size() > GameSetup.MAX_BASIC_ACTIONS) {
+            throw r.error("basicActions", "at most " + GameSetup.MAX_BASIC_ACTIONS + " Basic Action Cards, not "
+                    + basics.size());
+        }
+        return new Preset(id, r.string("name"), r.string("description", ""), format(r),
+                r.integer("life", 10, 1, 50), teams, basics, r.integer("diceEachBasicAction", 3, 0,
+                GameSetup.MAX_DICE_EACH_BASIC_ACTION));
+    }
+
+    /** One of the formats the program knows (Demo when not given). */
+    private static String format(JsonReader r) {
+        List<String> known = Arrays.stream(Format.values()).map(Format::label).toList();
+        String format = r.string("format", Format.DEMO.label());
+        if (!known.contains(format)) {
+            throw r.error("format", "unknown format \"" + PrintableText.excerpt(format) + "\" (expected one of: "
+                    + String.join(", ", known) + ")");
+        }
+        return format;
     }
 
     private static GameSetup.Team team(JsonReader p, Map<String, CardDefinition> cards) {
         p.object(PLAYER_FIELDS);
+        String name = p.string("name");
+        String problem = GameSetup.nameProblem(name);
+        if (problem != null) {
+            throw p.error("name", "the player's name " + problem);
+        }
+        if (p.has("cards") && p.node().get("cards").size() > GameSetup.MAX_CARDS_PER_TEAM) {
+            throw p.error("cards", "at most " + GameSetup.MAX_CARDS_PER_TEAM + " cards on a team, not "
+                    + p.node().get("cards").size());
+        }
         List<GameSetup.TeamCard> team = p.list("cards", c -> {
             c.object(CARD_FIELDS);
             CardDefinition card = card(c, c.string("id"), cards);
@@ -80,13 +109,13 @@ final class PresetReader {
             }
             return CardLibrary.teamCard(card, dice);
         });
-        return new GameSetup.Team(p.string("name"), team);
+        return new GameSetup.Team(name, team);
     }
 
     private static CardDefinition card(JsonReader r, String id, Map<String, CardDefinition> cards) {
         CardDefinition card = cards.get(id);
         if (card == null) {
-            throw r.error("refers to card " + id + ", which does not exist (or failed to load)");
+            throw r.error("refers to card " + PrintableText.excerpt(id) + ", which does not exist (or failed to load)");
         }
         return card;
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dicemasters.engine.Action;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.energy.Payment;
 
@@ -111,7 +112,7 @@ final class ActionJson {
             case "useFieldAbility":
                 return new Action.UseFieldAbility(f.integer("die"), f.integer("ability"), payment(f));
             default:
-                throw f.error("unknown action type '" + type + "' (known types: " + String.join(", ", TYPES) + ")");
+                throw f.error("unknown action type '" + PrintableText.excerpt(type) + "' (known types: " + String.join(", ", TYPES) + ")");
         }
     }
 

@@ -1,6 +1,7 @@
 package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dicemasters.engine.card.PrintableText;
 
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -14,6 +15,8 @@ import java.util.Set;
  * and {@link #finish()} rejects fields nobody asked for, so a typo never passes silently.
  */
 final class Fields {
+    /** The longest list inside a setup or an action: more than every die of any game. */
+    static final int MAX_LIST = 1000;
     private final JsonNode node;
     private final String where;
     /** The action being read (1-based), or 0 outside the action list. */
@@ -79,10 +82,20 @@ final class Fields {
         return value.asLong();
     }
 
+    /** A list of at most {@link #MAX_LIST} items (more than all the dice of any game). */
     JsonNode array(String name) throws SavedGameException {
+        return array(name, MAX_LIST);
+    }
+
+    /** A list of at most {@code max} items: a hostile file must not make the reader build millions of things. */
+    JsonNode array(String name, int max) throws SavedGameException {
         JsonNode value = node(name);
         if (!value.isArray()) {
             throw error("field '" + name + "' must be a list");
+        }
+        if (value.size() > max) {
+            throw error("field '" + name + "' lists " + value.size() + " items; at most " + max
+                    + " (far more than any real game has)");
         }
         return value;
     }
@@ -128,7 +141,8 @@ final class Fields {
         for (E constant : type.getEnumConstants()) {
             allowed.add(constant.name());
         }
-        throw at.error("field '" + name + "' has unknown value '" + text + "' (expected one of " + allowed + ")");
+        throw at.error("field '" + name + "' has unknown value '" + PrintableText.excerpt(text) + "' (expected one of "
+                + allowed + ")");
     }
 
     /** Rejects fields that were never read. */
@@ -137,7 +151,7 @@ final class Fields {
         while (names.hasNext()) {
             String name = names.next();
             if (!read.contains(name)) {
-                throw error("unknown field '" + name + "'");
+                throw error("unknown field '" + PrintableText.excerpt(name) + "'");
             }
         }
     }

@@ -51,7 +51,7 @@ public final class Replay {
         try {
             outcome = ReplayCheck.run(game);
         } catch (SavedGameException e) {
-            throw new SavedGameException(file.getFileName() + ": " + e.getMessage(), 0, e);
+            throw new SavedGameException(SavedGames.nameOf(file) + ": " + e.getMessage(), 0, e);
         }
         return new Replay(outcome.session(), outcome.divergence());
     }

@@ -16,8 +16,15 @@ public final class ReplayCheck {
     private ReplayCheck() {
     }
 
-    /** Where a replay first departed from the record; action 0 is the starting state. */
-    public record Divergence(int actionNumber, String message) {
+    /**
+     * Where a replay first departed from the record; action 0 is the starting state (and the cards).
+     * {@code engineFault} says the rules engine itself failed there: a fault of the program, not of
+     * the file, which the command line reports with its own exit code.
+     */
+    public record Divergence(int actionNumber, String message, boolean engineFault) {
+        public Divergence(int actionNumber, String message) {
+            this(actionNumber, message, false);
+        }
     }
 
     /**
@@ -37,6 +44,10 @@ public final class ReplayCheck {
             session = GameSession.start(game.setup(), game.seed());
         } catch (RuntimeException e) {
             throw new SavedGameException("the rules engine cannot start this game: " + e, 0, e);
+        }
+        String edited = CardRecord.firstEdited(game);
+        if (edited != null) {
+            return new Outcome(session, new Divergence(0, edited));
         }
         String startHash = StateHash.of(session.current());
         if (!startHash.equals(game.startHash())) {
@@ -66,7 +77,7 @@ public final class ReplayCheck {
             result = session.play(recorded.action());
         } catch (RuntimeException e) {
             // An engine fault must not take the program down with it: report it like a bad action.
-            return new Divergence(number, what + " made the rules engine fail: " + e);
+            return new Divergence(number, what + " made the rules engine fail: " + e, true);
         }
         if (result instanceof Result.Rejected rejected) {
             return new Divergence(number, what + " is not legal at that point (turn " + before.turn() + ", "

@@ -5,16 +5,22 @@ import dicemasters.engine.GameSetup;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The content of a saved game: the setup (with its own copy of every card), the seed, the hash of
- * the starting state, and every action in order with the turn it was taken in and the hash of the
- * state after it. Replaying the actions from the setup and seed gives back the whole game.
+ * The content of a saved game: the setup (with its own copy of every card), the seed, the record
+ * of the cards (each card copy's hash, see {@link CardRecord}; empty for a version 1 file, which kept
+ * none), the hash of the starting state, and every action in order with the turn it was taken in and
+ * the hash of the state after it. Replaying the actions from the setup and seed gives back the game.
  */
-public record SavedGame(GameSetup setup, long seed, String startHash, List<RecordedAction> actions) {
+public record SavedGame(GameSetup setup, long seed, Map<String, String> cardHashes, String startHash,
+                        List<RecordedAction> actions) {
 
     public SavedGame {
+        cardHashes = Collections.unmodifiableMap(new LinkedHashMap<>(cardHashes));
         actions = List.copyOf(actions);
     }
 
@@ -34,6 +40,7 @@ public record SavedGame(GameSetup setup, long seed, String startHash, List<Recor
             recorded.add(new RecordedAction(session.stateAfter(i).turn(), played.get(i),
                     hashes.hashOf(session.stateAfter(i + 1))));
         }
-        return new SavedGame(session.setup(), session.seed(), hashes.hashOf(session.stateAfter(0)), recorded);
+        return new SavedGame(session.setup(), session.seed(), CardRecord.of(session.setup()),
+                hashes.hashOf(session.stateAfter(0)), recorded);
     }
 }

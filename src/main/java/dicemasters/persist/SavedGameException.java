@@ -1,5 +1,7 @@
 package dicemasters.persist;
 
+import dicemasters.engine.card.PrintableText;
+
 /**
  * A saved game that cannot be opened or does not replay as recorded. The message names the
  * problem for a person to read, with the action number when one action is at fault.
@@ -13,7 +15,8 @@ public final class SavedGameException extends Exception {
     }
 
     public SavedGameException(String message, int actionNumber, Throwable cause) {
-        super(message, cause);
+        // Messages quote the file; escaped here, they can be printed anywhere as they are.
+        super(PrintableText.escape(message), cause);
         this.actionNumber = actionNumber;
     }
 

@@ -1,15 +1,13 @@
 package dicemasters.persist;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import dicemasters.engine.card.PrintableText;
+import dicemasters.files.FileProblem;
+import dicemasters.files.JsonFiles;
 import dicemasters.session.GameSession;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.ByteBuffer;
 
 /**
  * Saving a game to a file and opening it again. Opening reads, replays and checks every recorded
@@ -18,7 +16,7 @@ import java.nio.ByteBuffer;
  */
 public final class SavedGames {
     /** Far above any real game (a long game is tens of kilobytes); refuses to read anything bigger. */
-    public static final long MAX_FILE_BYTES = 8L * 1024 * 1024;
+    public static final long MAX_FILE_BYTES = JsonFiles.Limits.SAVED_GAME.maxBytes();
 
     private SavedGames() {
     }
@@ -34,8 +32,8 @@ public final class SavedGames {
 
     /** Reads a file without replaying it. */
     public static SavedGame read(Path file) throws SavedGameException {
-        String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
-        return new SavedGameJson().read(readText(file, source), source);
+        String source = nameOf(file);
+        return new SavedGameJson().read(readTree(file, source), source);
     }
 
     /**
@@ -48,31 +46,25 @@ public final class SavedGames {
         try {
             outcome = ReplayCheck.run(game);
         } catch (SavedGameException e) {
-            throw new SavedGameException(file.getFileName() + ": " + e.getMessage(), 0, e);
+            throw new SavedGameException(nameOf(file) + ": " + e.getMessage(), 0, e);
         }
         if (!outcome.matches()) {
             ReplayCheck.Divergence d = outcome.divergence();
-            throw new SavedGameException(file.getFileName() + ": " + d.message(), d.actionNumber(), null);
+            throw new SavedGameException(nameOf(file) + ": " + d.message(), d.actionNumber(), null);
         }
         return outcome.session();
     }
 
-    private static String readText(Path file, String source) throws SavedGameException {
+    /** The file's name as messages give it (a name may hold any character, so it is escaped). */
+    static String nameOf(Path file) {
+        return PrintableText.escape(file.getFileName() == null ? file.toString() : file.getFileName().toString());
+    }
+
+    private static JsonNode readTree(Path file, String source) throws SavedGameException {
         try {
-            long size = Files.size(file);
-            if (size > MAX_FILE_BYTES) {
-                throw new SavedGameException(source + ": the file is too big for a saved game (" + size
-                        + " bytes; the limit is " + MAX_FILE_BYTES + " bytes, 8 MB)");
-            }
-            byte[] bytes = Files.readAllBytes(file);
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (NoSuchFileException e) {
-            throw new SavedGameException(source + ": no such file", 0, e);
-        } catch (CharacterCodingException e) {
-            throw new SavedGameException(source + ": not a text file (not UTF-8)", 0, e);
-        } catch (IOException e) {
-            throw new SavedGameException(source + ": cannot be read (" + e.getMessage() + ")", 0, e);
+            return JsonFiles.read(file, JsonFiles.Limits.SAVED_GAME);
+        } catch (FileProblem e) {
+            throw new SavedGameException(source + ": " + e.getMessage(), 0, e);
         }
     }
 }

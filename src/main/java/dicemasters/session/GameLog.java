@@ -1,6 +1,7 @@
 package dicemasters.session;
 
 import dicemasters.engine.GameEvent;
+import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
@@ -34,6 +35,8 @@ public final class GameLog {
                 i++;
             }
         }
+        // Names come from files and dialogs: a line break or an escape sequence in one must not forge a line.
+        lines.replaceAll(PrintableText::escape);
         return lines;
     }
 

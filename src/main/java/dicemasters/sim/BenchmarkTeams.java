@@ -7,6 +7,7 @@ import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.StandardDice;
+import dicemasters.engine.team.Format;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +44,7 @@ public final class BenchmarkTeams {
 
     /** Two tournament-size vanilla teams ("Ana" against "Ben"). */
     public static GameSetup vanillaTournament(int firstPlayer) {
-        return new GameSetup("Tournament (benchmark fixture)", TOURNAMENT_LIFE,
+        return new GameSetup(Format.TOURNAMENT.label(), TOURNAMENT_LIFE,
                 List.of(team("Ana", 0), team("Ben", 1)), basicActions(), 3, firstPlayer);
     }
 

@@ -1,18 +1,21 @@
 package dicemasters.tutorial;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dicemasters.coach.FaceLabel;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.state.Zone;
+import dicemasters.engine.team.Format;
 import dicemasters.engine.turn.Step;
+import dicemasters.files.FileProblem;
+import dicemasters.files.JsonFiles;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -25,8 +28,6 @@ import java.util.Set;
  * every scripted face must exist on that card's dice, so mistakes show when the file is loaded.
  */
 public final class TutorialLoader {
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     private static final Set<String> TOP = Set.of("id", "title", "rulebook", "comment", "setup", "script", "steps");
     private static final Set<String> SETUP = Set.of("format", "life", "firstPlayer", "players", "basicActions",
             "diceEachBasicAction", "comment");
@@ -66,25 +67,23 @@ public final class TutorialLoader {
 
     public static Tutorial load(String file, InputStream in, CardSource cards) {
         try {
-            return new TutorialLoader(file, cards).read(JSON.readTree(in));
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw notJson(file, e);
+            // One byte more than the limit is enough to know a file is too big.
+            byte[] bytes = in.readNBytes((int) JsonFiles.Limits.TUTORIAL.maxBytes() + 1);
+            return new TutorialLoader(file, cards).read(JsonFiles.parse(bytes, JsonFiles.Limits.TUTORIAL));
+        } catch (FileProblem e) {
+            throw new TutorialFormatException(file + ": " + e.getMessage(), e);
         } catch (IOException e) {
-            throw new TutorialFormatException(file + ": cannot be read: " + e.getMessage(), e);
+            throw new TutorialFormatException(file + ": cannot be read: " + PrintableText.excerpt(e.getMessage()), e);
         }
     }
 
     public static Tutorial parse(String file, String json, CardSource cards) {
         try {
-            return new TutorialLoader(file, cards).read(JSON.readTree(json));
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw notJson(file, e);
+            return new TutorialLoader(file, cards).read(JsonFiles.parse(json.getBytes(StandardCharsets.UTF_8),
+                    JsonFiles.Limits.TUTORIAL));
+        } catch (FileProblem e) {
+            throw new TutorialFormatException(file + ": " + e.getMessage(), e);
         }
-    }
-
-    private static TutorialFormatException notJson(String file, com.fasterxml.jackson.core.JsonProcessingException e) {
-        String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")";
-        return new TutorialFormatException(file + ": is not valid JSON" + where + ": " + e.getOriginalMessage(), e);
     }
 
     private Tutorial read(JsonNode root) {
@@ -124,18 +123,34 @@ public final class TutorialLoader {
         }
         List<CardDefinition> basics = new ArrayList<>();
         List<String> basicIds = f.texts("basicActions", true);
+        if (basicIds.size() > GameSetup.MAX_BASIC_ACTIONS) {
+            throw f.error("basicActions", "at most " + GameSetup.MAX_BASIC_ACTIONS + " Basic Action Cards");
+        }
         for (int i = 0; i < basicIds.size(); i++) {
             basics.add(card(f, "basicActions[" + i + "]", basicIds.get(i)));
         }
-        return new GameSetup(f.text("format"), f.integer("life", 1, 100), teams, basics,
+        String format = f.text("format");
+        List<String> known = java.util.Arrays.stream(Format.values()).map(Format::label).toList();
+        if (!known.contains(format)) {
+            throw f.error("format", "unknown format \"" + PrintableText.excerpt(format) + "\" (expected one of: "
+                    + String.join(", ", known) + ")");
+        }
+        return new GameSetup(format, f.integer("life", 1, GameSetup.MAX_LIFE), teams, basics,
                 f.optInteger("diceEachBasicAction", 0, 10, 3), f.integer("firstPlayer", 0, 1));
     }
 
     private GameSetup.Team team(Fields f) {
         String name = f.text("name");
+        String problem = GameSetup.nameProblem(name);
+        if (problem != null) {
+            throw f.error("name", "the player's name " + problem);
+        }
         playerNames.add(name);
         List<GameSetup.TeamCard> teamCards = new ArrayList<>();
         List<JsonNode> items = f.array("team", false);
+        if (items.size() > GameSetup.MAX_CARDS_PER_TEAM) {
+            throw f.error("team", "at most " + GameSetup.MAX_CARDS_PER_TEAM + " cards on a team");
+        }
         for (int i = 0; i < items.size(); i++) {
             Fields tc = f.element("team", i, items.get(i), TEAM_CARD);
             teamCards.add(new GameSetup.TeamCard(card(tc, "card", tc.text("card")), tc.integer("dice", 1, 10)));
@@ -146,7 +161,7 @@ public final class TutorialLoader {
     private CardDefinition card(Fields f, String field, String id) {
         CardDefinition card = cards.byId(id);
         if (card == null) {
-            throw f.error(field, "no card with id '" + id + "' is known");
+            throw f.error(field, "no card with id '" + PrintableText.excerpt(id) + "' is known");
         }
         setupCards.add(card);
         return card;

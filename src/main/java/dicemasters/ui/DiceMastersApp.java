@@ -16,6 +16,8 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 
+import java.util.Optional;
+
 /**
  * The hot-seat table window. It opens on a Demo game with the rulebook's demo teams; Game > New
  * game chooses format, teams, first player and seed. Start it with {@code --seed=N} for a known game.
@@ -26,28 +28,48 @@ public final class DiceMastersApp extends Application {
     public void start(Stage stage) {
         String seedArg = getParameters().getNamed().get("seed");
         Long seed = NewGameDialog.parseSeed(seedArg);
-        CardLibrary library = CardLibrary.loadBundled();
-        Autosave autosave = Autosave.inUserHome();
-        GameSession first = resumeOrNew(stage, autosave)
-                .orElseGet(() -> NewGame.demo(library, seed == null ? System.nanoTime() : seed).start());
-        TableController controller = new TableController(first);
-        show(stage, controller, library);
-        GameFiles.autosaveEveryAction(controller, autosave);
+        open(stage, CardLibrary.loadBundled(), Autosave.inUserHome(), seed == null ? System.nanoTime() : seed);
+    }
+
+    /**
+     * Opens the window: the unfinished game of the last run if the players want it, else the demo game;
+     * when the card files brought no demo teams, a page saying what is missing and how to fix it, from
+     * which a game can still be built or opened. Problems with the card files are shown either way.
+     */
+    static void open(Stage stage, CardLibrary library, Autosave autosave, long seed) {
+        Optional<GameSession> first = resumeOrNew(stage, autosave)
+                .or(() -> NewGame.demoIfAny(library, seed).map(NewGame::start));
+        if (first.isPresent()) {
+            startTable(stage, library, autosave, first.get());
+        } else {
+            Scene page = new Scene(new NoGameView(stage, library, game -> startTable(stage, library, autosave, game)),
+                    900, 500);
+            page.getStylesheets().add(DiceMastersApp.class.getResource("table.css").toExternalForm());
+            stage.setScene(page);
+            stage.setTitle("Dice Masters Table");
+            stage.show();
+        }
         if (!library.errors().isEmpty()) {
-            Alert problems = new Alert(Alert.AlertType.WARNING, String.join("\n", library.errors().stream()
-                    .map(Object::toString).toList()));
+            Alert problems = new Alert(Alert.AlertType.WARNING, NoGameView.problemsOf(library));
             problems.setHeaderText("Some card files could not be read; their cards are left out.");
+            problems.initOwner(stage);
             problems.show();
         }
     }
 
+    private static void startTable(Stage stage, CardLibrary library, Autosave autosave, GameSession game) {
+        TableController controller = new TableController(game);
+        show(stage, controller, library);
+        GameFiles.autosaveEveryAction(controller, autosave);
+    }
+
     /** The unfinished game of the last run if the players want it; a fault here never stops the program. */
-    private static java.util.Optional<GameSession> resumeOrNew(Stage stage, Autosave autosave) {
+    private static Optional<GameSession> resumeOrNew(Stage stage, Autosave autosave) {
         try {
             return GameFiles.offerResume(stage, autosave);
         } catch (RuntimeException e) {
             System.err.println("The unfinished game could not be offered: " + e);
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
     }
 

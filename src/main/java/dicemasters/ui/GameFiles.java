@@ -1,5 +1,6 @@
 package dicemasters.ui;
 
+import dicemasters.engine.card.PrintableText;
 import dicemasters.persist.Autosave;
 import dicemasters.persist.Replay;
 import dicemasters.persist.SavedGame;
@@ -66,13 +67,22 @@ final class GameFiles {
 
     /** Opens a saved game to continue it; on any problem the current game stays. */
     boolean open(Path file) {
+        Optional<String> refused = openInto(controller, file);
+        refused.ifPresent(why -> problem("This saved game cannot be opened; your game on the table is unchanged.", why));
+        return refused.isEmpty();
+    }
+
+    /**
+     * Puts a saved game on the table, or says why it cannot: then the game on the table (and so its
+     * autosave) is exactly as it was, since the file is read, replayed and checked before anything changes.
+     */
+    static Optional<String> openInto(TableController controller, Path file) {
         try {
             GameSession session = SavedGames.open(file);
             controller.newGame(session);
-            return true;
+            return Optional.empty();
         } catch (SavedGameException e) {
-            problem("This saved game cannot be opened; your game on the table is unchanged.", e.getMessage());
-            return false;
+            return Optional.of(e.getMessage());
         }
     }
 
@@ -98,7 +108,7 @@ final class GameFiles {
     }
 
     private void problem(String header, String detail) {
-        Alert alert = new Alert(Alert.AlertType.ERROR, detail);
+        Alert alert = new Alert(Alert.AlertType.ERROR, PrintableText.escape(detail));
         alert.initOwner(stage);
         alert.setHeaderText(header);
         alert.show();
@@ -155,8 +165,8 @@ final class GameFiles {
         } catch (SavedGameException e) {
             try {
                 Path aside = autosave.setAside();
-                Alert alert = new Alert(Alert.AlertType.WARNING, e.getMessage() + "\nIt was moved to " + aside
-                        + " for a bug report.");
+                Alert alert = new Alert(Alert.AlertType.WARNING, PrintableText.escape(e.getMessage())
+                        + "\nIt was moved to " + PrintableText.escape(aside.toString()) + " for a bug report.");
                 alert.setHeaderText("The autosaved game could not be read.");
                 alert.show();
             } catch (IOException io) {

@@ -9,6 +9,7 @@ import dicemasters.session.GameSession;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What the New Game dialog gathers: format, both players' names and teams, who goes first
@@ -36,16 +37,25 @@ public record NewGame(Format format, List<String> names, List<TeamChoice> teams,
 
     /** The DC Justice demo game the window opens with (or the first preset, if that one is missing). */
     public static NewGame demo(CardLibrary library, long seed) {
+        return demoIfAny(library, seed).orElseThrow(() -> new IllegalStateException(
+                "no preset loaded from the card files: " + library.errors()));
+    }
+
+    /** The demo game, or nothing when the card files brought no preset (presets.json missing or broken). */
+    public static Optional<NewGame> demoIfAny(CardLibrary library, long seed) {
         List<TeamChoice> choices = TeamChoice.fromPresets(library);
+        if (choices.size() < 2) {
+            return Optional.empty();
+        }
         int start = 0;
-        for (int i = 0; i < choices.size(); i++) {
+        for (int i = 0; i < choices.size(); i += 2) {
             if (choices.get(i).label().startsWith("DC Justice")) {
                 start = i;
                 break;
             }
         }
-        return new NewGame(Format.DEMO, List.of("Sam", "Bruce"), List.of(choices.get(start), choices.get(start + 1)),
-                GameSetup.RANDOM_FIRST, seed);
+        return Optional.of(new NewGame(Format.DEMO, List.of("Sam", "Bruce"),
+                List.of(choices.get(start), choices.get(start + 1)), GameSetup.RANDOM_FIRST, seed));
     }
 
     /** The Basic Action Cards in the middle: those both players' teams bring, each once. */

@@ -29,7 +29,7 @@ final class SeatChoice {
             TeamChooser.Choice choice = TeamChooser.choose(library.playableCards(), f, variety);
             TeamChoice built = new TeamChoice("Built by the computer (" + f.label() + "): " + String.join(", ",
                     choice.cards().stream().map(c -> c.card().name()).toList()), choice.cards(),
-                    choice.basicActions(), team.getValue().diceEachBasicAction());
+                    choice.basicActions(), team.getValue() == null ? 3 : team.getValue().diceEachBasicAction());
             team.getItems().add(built);
             team.setValue(built);
         });

@@ -5,6 +5,7 @@ import dicemasters.cards.CardText;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.team.Format;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -36,7 +37,7 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
 
     TeamBuilderDialog(CardLibrary library, Format format, String owner, int diceEachBasicAction) {
         this.format = format;
-        setTitle("Build a team for " + owner);
+        setTitle("Build a team for " + PrintableText.escape(owner));
         setHeaderText(format.summary());
         List<CardDefinition> playable = library.playableCards();
         List<CardDefinition> pool = playable.stream()

@@ -181,6 +181,35 @@ class JusticeBasicActionsTest {
 
     @Test
     @Covers("JUS065")
+    void doom_lance_does_not_make_a_lone_die_block_an_attacker_that_two_or_more_dice_must_block() {
+        TestGame game = TestGame.setup().ann("JUS027").ben("CW011").basicActions("JUS065").at(ANN, MAIN_STEP);
+        TestDie manhunter = game.place(ANN, "Martian Manhunter", FIELD_ZONE, level(2));
+        TestDie lone = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        game.use(game.place(ANN, "Doom Lance", RESERVE_POOL, action(0)));
+        game.passToAttack();
+        game.act(declaringAttackers(manhunter));
+        assertThat(game).action(declaringBlocks(block(lone, manhunter)))
+                .isRejectedBecause("Martian Manhunter can't be blocked by fewer than two dice.");
+        assertThat(game).action(declaringBlocks()).as("it is not able to block, so it need not").isOffered();
+    }
+
+    @Test
+    @Covers("JUS065")
+    void doom_lance_makes_two_dice_block_an_attacker_that_two_or_more_dice_must_block() {
+        TestGame game = TestGame.setup().ann("JUS027").ben("CW011").basicActions("JUS065").at(ANN, MAIN_STEP);
+        TestDie manhunter = game.place(ANN, "Martian Manhunter", FIELD_ZONE, level(2));
+        TestDie one = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        TestDie two = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        game.use(game.place(ANN, "Doom Lance", RESERVE_POOL, action(0)));
+        game.passToAttack();
+        game.act(declaringAttackers(manhunter));
+        assertThat(game).action(declaringBlocks()).isRejectedBecause("Rocket Raccoon must block this turn.");
+        assertThat(game).action(declaringBlocks(block(one, manhunter),
+                block(two, manhunter))).isOffered();
+    }
+
+    @Test
+    @Covers("JUS065")
     void doom_lance_with_two_bursts_costs_an_opponent_without_active_dice_a_life_at_the_end_of_the_turn() {
         TestGame game = table("JUS065");
         TestDie lance = game.place(ANN, "Black Widow", FIELD_ZONE, level(3));

@@ -20,7 +20,8 @@ class JusticeVocabularyBadCardFilesTest {
     private static final String GOOD = """
             {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
              "affiliations": [], "dieLimit": 4,
-             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2}],
+             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2},
+                        {"fieldCost": 2, "attack": 3, "defense": 3}],
              "keywords": [], "abilities": []}""";
 
     /** A character card TST002 with one ability. */
@@ -28,7 +29,8 @@ class JusticeVocabularyBadCardFilesTest {
         return """
                 {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
                  "affiliations": [], "dieLimit": 4,
-                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}], "abilities": [%s]}""".formatted(ability);
+                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2},
+                            {"fieldCost": 2, "attack": 3, "defense": 3}], "abilities": [%s]}""".formatted(ability);
     }
 
     /** A character card TST002 with keywords and abilities. */
@@ -36,7 +38,8 @@ class JusticeVocabularyBadCardFilesTest {
         return """
                 {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
                  "affiliations": [], "dieLimit": 4, "keywords": [%s],
-                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}], "abilities": [%s]}""".formatted(keywords,
+                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2},
+                            {"fieldCost": 2, "attack": 3, "defense": 3}], "abilities": [%s]}""".formatted(keywords,
                 abilities);
     }
 

@@ -243,9 +243,11 @@ class KeywordTest {
         java.nio.file.Files.writeString(dir.resolve("TST.json"), """
                 {"set": "TST", "cards": [{"id": "TST001", "name": "Viper", "type": "character", "cost": 2,
                   "energy": ["Mask"], "dieLimit": 4, "keywords": ["Deadly"],
-                  "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}]},
+                  "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2},
+                             {"fieldCost": 2, "attack": 3, "defense": 3}]},
                  {"id": "TST002", "name": "Wall", "type": "character", "cost": 2, "energy": ["Fist"], "dieLimit": 4,
-                  "levels": [{"fieldCost": 0, "attack": 0, "defense": 9}]}]}""");
+                  "levels": [{"fieldCost": 0, "attack": 0, "defense": 9}, {"fieldCost": 1, "attack": 0, "defense": 10},
+                             {"fieldCost": 2, "attack": 0, "defense": 11}]}]}""");
         CardLibrary library = CardLibrary.loadDirectory(dir);
         TestGame game = TestGame.setup().cardsFrom(library).ann("TST001").ben("TST002").at(ANN, MAIN_STEP);
         TestDie viper = game.place(ANN, "TST001", FIELD_ZONE, level(1));

@@ -17,7 +17,8 @@ class VocabularyWithoutABundledCardTest {
         String json = """
                 {"id": "TST001", "name": "Puppeteer", "type": "character", "cost": 3, "energy": ["Mask"],
                  "affiliations": [], "dieLimit": 4,
-                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}], "keywords": [],
+                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2},
+                            {"fieldCost": 2, "attack": 3, "defense": 3}], "keywords": [],
                  "abilities": %s}""".formatted(abilities);
         try {
             return CardJson.read(CardJson.mapper().readTree(json), "test");

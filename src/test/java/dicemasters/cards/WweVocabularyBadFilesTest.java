@@ -20,14 +20,16 @@ class WweVocabularyBadFilesTest {
     private static final String GOOD = """
             {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
              "affiliations": [], "dieLimit": 4,
-             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}], "keywords": [], "abilities": []}""";
+             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2},
+                        {"fieldCost": 2, "attack": 3, "defense": 3}], "keywords": [], "abilities": []}""";
 
     /** A character card TST002 with these abilities. */
     private static String card(String abilities) {
         return """
                 {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
                  "affiliations": [], "dieLimit": 4,
-                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}], "abilities": [%s]}""".formatted(abilities);
+                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2},
+                            {"fieldCost": 2, "attack": 3, "defense": 3}], "abilities": [%s]}""".formatted(abilities);
     }
 
     private void assertSingleError(String abilities, String expected) throws IOException {

@@ -16,7 +16,8 @@ class WweVocabularyRoundTripTest {
         String json = """
                 {"id": "TST001", "name": "Brawler", "type": "character", "cost": 3, "energy": ["Fist"],
                  "affiliations": [], "dieLimit": 4,
-                 "levels": [{"fieldCost": 0, "attack": 4, "defense": 2}], "keywords": [],
+                 "levels": [{"fieldCost": 0, "attack": 4, "defense": 2}, {"fieldCost": 1, "attack": 5, "defense": 3},
+                            {"fieldCost": 2, "attack": 6, "defense": 4}], "keywords": [],
                  "abilities": %s}""".formatted(abilities);
         try {
             CardDefinition card = CardJson.read(CardJson.mapper().readTree(json), "test");

@@ -141,6 +141,16 @@ class ArchitectureTest {
     }
 
     @Test
+    void readingFilesDependsOnNoOtherPartOfTheProgram() {
+        noClasses().that().resideInAPackage("dicemasters.files..")
+                .should().dependOnClassesThat().resideInAnyPackage("dicemasters.cards..", "dicemasters.persist..",
+                        "dicemasters.session..", "dicemasters.tutorial..", "dicemasters.ui..", "dicemasters.app..",
+                        "dicemasters.cli..", "dicemasters.ai..", "dicemasters.sim..", "dicemasters.coach..")
+                .because("every kind of file is read through it, so it knows none of them")
+                .check(MAIN);
+    }
+
+    @Test
     void theViewIsTheOnlyPlaceThatUsesJavaFx() {
         noClasses().that().resideOutsideOfPackages("dicemasters.ui..", "dicemasters.app..")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")

@@ -59,8 +59,8 @@ class BadSavedGameTest {
 
     @Test
     void anUnknownVersionIsNamed() throws IOException {
-        SavedGameException e = openFailing(edit(line -> line.replace("\"version\": 1,", "\"version\": 99,")));
-        assertThat(e).hasMessage("bad.json: unknown saved-game version 99 (this program reads version 1;"
+        SavedGameException e = openFailing(edit(line -> line.replace("\"version\": 2,", "\"version\": 99,")));
+        assertThat(e).hasMessage("bad.json: unknown saved-game version 99 (this program reads versions 1 to 2;"
                 + " the file comes from a newer program)");
     }
 

@@ -124,7 +124,8 @@ class TutorialLoaderTest {
 
     @Test
     void duplicateFieldsAreRefused() {
-        assertError(VALID.replace("\"id\": \"mini\",", "\"id\": \"mini\", \"id\": \"again\","), "not valid JSON", "id");
+        assertError(VALID.replace("\"id\": \"mini\",", "\"id\": \"mini\", \"id\": \"again\","),
+                "the key \"id\" appears twice", "line 2");
     }
 
     @Test

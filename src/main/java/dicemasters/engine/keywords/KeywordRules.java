@@ -348,14 +348,23 @@ public final class KeywordRules {
         return spreadProblem(s, blocks);
     }
 
-    /** "Must block if able": some attacker this die may block (not unblockable, not barred from it). */
+    /**
+     * "Must block if able": some attacker this die may block (not unblockable, not barred from it; one
+     * that can't be blocked by fewer than two dice only if another die may block it too).
+     */
     private static boolean ableToBlock(GameState s, Die blocker) {
         for (Die attacker : Declarations.blockableAttackers(s)) {
-            if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
-                    && callOutProblem(s, blocker, attacker) == null && blockedByProblem(s, blocker, attacker) == null) {
+            if (mayBlock(s, blocker, attacker) && (!Stats.hasRestriction(s, attacker, Restriction.TWO_OR_MORE_BLOCKERS)
+                    || Declarations.possibleBlockers(s).stream().anyMatch(
+                            other -> other.id() != blocker.id() && mayBlock(s, other, attacker)))) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean mayBlock(GameState s, Die blocker, Die attacker) {
+        return !Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
+                && callOutProblem(s, blocker, attacker) == null && blockedByProblem(s, blocker, attacker) == null;
     }
 }
