@@ -20,13 +20,13 @@ class BadCivilWarLateVocabularyFilesTest {
     private static final String GOOD = """
             {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
              "affiliations": [], "dieLimit": 4,
-             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}], "keywords": [], "abilities": []}""";
+             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}], "keywords": [], "abilities": []}""";
 
     /** A character card TST002 with these abilities. */
     private static String withAbilities(String abilities) {
         return """
                 {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
-                 "affiliations": [], "dieLimit": 4, "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}],
+                 "affiliations": [], "dieLimit": 4, "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}],
                  "abilities": %s}""".formatted(abilities);
     }
 
