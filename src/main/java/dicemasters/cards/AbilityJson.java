@@ -60,6 +60,7 @@ final class AbilityJson {
                     + " \"only if\" effect after that effect");
         }
         DieSelector watch = a.has("whenever") ? SelectorJson.readSelector(a.child("whenever")) : null;
+        checkKnockOutOfThisDie(a, trigger, cardType, watch);
         List<Effect> effects = a.list("effects", EffectJson::read);
         if (effects.isEmpty()) {
             throw a.error("effects", "an ability needs at least one effect");
@@ -95,6 +96,18 @@ final class AbilityJson {
         if (!damaged && a.node().get("effects").findValue("damageDealt") != null) {
             throw a.error("effects", "an amount of the damage dealt (\"damageDealt\") needs a \"when damaged\" or"
                     + " \"when dealt combat damage\" trigger");
+        }
+    }
+
+    /**
+     * Being KO'd while attacking is told of a character die itself, never watched.
+     */
+    private static void checkKnockOutOfThisDie(JsonReader a, dicemasters.engine.card.Trigger trigger, CardType cardType,
+                                               DieSelector watch) {
+        boolean how = trigger == dicemasters.engine.card.Trigger.WHEN_KNOCKED_OUT_ATTACKING;
+        if (how && (cardType != CardType.CHARACTER || watch != null)) {
+            throw a.error("trigger", "\"" + trigger.jsonName() + "\" is about the character's own die: a character"
+                    + " card without \"whenever\"");
         }
     }
 
@@ -147,6 +160,11 @@ final class AbilityJson {
     private static void checkReaction(JsonReader a, Ability ability) {
         if (ability.isDamageReaction() && ability.reactionFilter() == null) {
             throw a.error("effects", "a reaction to damage needs a \"prevent damage\" or \"redirect damage\" effect");
+        }
+        if (ability.trigger() == dicemasters.engine.card.Trigger.DAMAGE_REPLACEMENT
+                && (!ability.cost().isFree() || ability.costEffects() > 0)) {
+            throw a.error("trigger", "a damage replacement happens without asking, so it has no cost: use"
+                    + " \"damage reaction\" for a \"you may pay\"");
         }
         for (int i = 0; i < ability.effects().size(); i++) {
             Effect e = ability.effects().get(i);

@@ -70,7 +70,7 @@ final class AbilityText {
         }
         b.append(b.length() == 0 || b.toString().endsWith(". ") ? capitalize(body) : body);
         b.append('.');
-        if (a.usesPerTurn() > 0) {
+        if (a.usesPerTurn() > 0 && !(a.trigger() == Trigger.DAMAGE_REPLACEMENT && a.usesPerTurn() == 1)) {
             b.append(a.usesPerTurn() == 1 ? " Use only once per turn." : " Use up to " + a.usesPerTurn()
                     + " times per turn.");
         }
@@ -94,6 +94,8 @@ final class AbilityText {
             case REACTIVE_GLOBAL -> "Global: " + cost(a) + " when " + damage.damageWhen(a) + ". ";
             case DAMAGE_REACTION -> "While " + name + " is active, when " + damage.damageWhen(a) + ", you may "
                     + (a.costEffects() > 0 ? cost(a) + " to " : "");
+            case DAMAGE_REPLACEMENT -> "While " + name + " is active, " + (a.usesPerTurn() == 1
+                    ? "the first time each turn " : "whenever ") + damage.damageWhen(a) + ", ";
             case WHEN_FIELDED -> watched != null ? whenever(watched, "is fielded") : "When fielded, ";
             case WHEN_STAYS_BACK -> "When you declare attackers and " + name + " is not one of them, ";
             case WHEN_ATTACKS -> watched != null ? whenever(watched, "attacks") : "When " + name + " attacks, ";
@@ -109,6 +111,7 @@ final class AbilityText {
             case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
             case WHEN_KNOCKED_OUT_BY_COMBAT -> watched != null ? whenever(watched, "is KO'd by combat damage")
                     : "When " + name + " is KO'd by combat damage, ";
+            case WHEN_KNOCKED_OUT_ATTACKING -> "When " + name + " is KO'd while attacking, ";
             case WHEN_PURCHASED -> watched != null ? whenever(watched, "is purchased")
                     : "When you purchase " + article(name) + " die, ";
             case WHEN_DRAWN -> watched != null ? whenever(watched, "is drawn in your Clear and Draw Step")
@@ -204,6 +207,9 @@ final class AbilityText {
     }
 
     private String whenever(String watched, String verb) {
+        if (card.has(dicemasters.engine.card.Keyword.CONTINUOUS)) {
+            return "While " + card.name() + " is in your Field Zone, whenever " + watched + " " + verb + ", ";
+        }
         if (card.type().isAction()) {
             return "For the rest of the turn you used it, whenever " + watched + " " + verb + ", ";
         }

@@ -65,6 +65,8 @@ final class EffectJson {
             case "restrict" -> new Effect.Restrict(dice(e), e.named("restriction", Vocabulary.RESTRICTIONS::value,
                     Vocabulary.RESTRICTIONS.names()));
             case "enlist" -> enlist(e);
+            case "unless spun down" -> unlessSpunDown(e);
+            case "divide damage" -> divideDamage(e);
             case "call out" -> new Effect.CallOut(dice(e));
             case "damage die or opponent" -> dieOrOpponent(e);
             case "pay" -> new Effect.PayEnergy(e.named("energy", Vocabulary.ENERGY_TYPES::value,
@@ -186,6 +188,9 @@ final class EffectJson {
         if (to == dicemasters.engine.card.Place.CAPTURED) {
             throw e.error("to", "dice are captured only by \"capture\"; \"captured\" is a place to look for dice");
         }
+        if (to == dicemasters.engine.card.Place.PREP_OR_USED) {
+            throw e.error("to", "a die moves to one place: \"prep or used\" is a place to look for dice");
+        }
         return new Effect.MoveDice(dice, to, e.integer("level", 0, 0, 5));
     }
 
@@ -287,11 +292,34 @@ final class EffectJson {
         return new Effect.Enlist(dice);
     }
 
+    /** Damage divided among chosen dice: the dice are targets, as many as the text allows. */
+    private static Effect divideDamage(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!dice.isTargeted()) {
+            throw e.error("dice", "damage is divided among chosen dice: use \"select\": \"target\"");
+        }
+        return new Effect.DivideDamage(dice, AmountJson.read(e, "amount"));
+    }
+
+    /** The opponent may spin one of these dice down a level to stop the rest: they must be able to. */
+    private static Effect unlessSpunDown(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!dice.isTargeted() || !dice.upTo() || dice.count() != 1) {
+            throw e.error("dice", "the opponent chooses up to one die to spin down: use \"select\": \"target\","
+                    + " \"upTo\": true");
+        }
+        if (dice.filter().minLevel() == null || dice.filter().minLevel() < 2) {
+            throw e.error("dice", "a die spun down a level is at level 2 or more: add \"minLevel\": 2");
+        }
+        return new Effect.Enlist(dice, Effect.Enlist.Price.SPIN_DOWN);
+    }
+
     /** Fields that belong to another kind of effect are mistakes, not decoration. */
     private static void checkOnlyFieldsOf(JsonReader e, String kind) {
         Set<String> allowed = switch (kind) {
             case "stats" -> Set.of("do", "dice", "attack", "defense");
             case "damage" -> Set.of("do", "dice", "amount", "combat");
+            case "divide damage" -> Set.of("do", "dice", "amount");
             case "damage player", "gain life", "lose life" -> Set.of("do", "player", "amount");
             case "knock out" -> Set.of("do", "dice", "to");
             case "draw and roll", "prep from bag" -> Set.of("do", "player", "count");
@@ -303,7 +331,7 @@ final class EffectJson {
             case "restrict" -> Set.of("do", "dice", "restriction");
             case "protect from targeting" -> Set.of("do", "dice", "byKeyword");
             case "field" -> Set.of("do", "dice", "level");
-            case "enlist", "call out", "choose", "roll", "swap attack",
+            case "enlist", "unless spun down", "call out", "choose", "roll", "swap attack",
                     "switch attack and defense", "capture", "take control" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");

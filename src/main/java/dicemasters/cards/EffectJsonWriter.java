@@ -27,6 +27,9 @@ final class EffectJsonWriter {
             if (e.combat()) {
                 n.put("combat", true);
             }
+        } else if (effect instanceof Effect.DivideDamage e) {
+            doWithDice(n, "divide damage", e.dice());
+            AmountJson.write(n, "amount", e.amount());
         } else if (effect instanceof Effect.DamagePlayer e) {
             playerEffect(n, "damage player", e.player(), e.amount());
         } else if (effect instanceof Effect.KnockOut e) {
@@ -90,7 +93,7 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.CallOut e) {
             doWithDice(n, "call out", e.dice());
         } else if (effect instanceof Effect.Enlist e) {
-            doWithDice(n, "enlist", e.dice());
+            doWithDice(n, e.price() == Effect.Enlist.Price.SPIN_DOWN ? "unless spun down" : "enlist", e.dice());
         } else if (effect instanceof Effect.PreventDamage e) {
             n.put("do", "prevent damage");
             n.set("damage", writeDamageFilter(e.damage()));

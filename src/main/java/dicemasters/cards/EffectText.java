@@ -63,6 +63,9 @@ final class EffectText {
         } else if (effect instanceof Effect.DamageDice e) {
             AmountText.Quantity q = amounts.quantity(e.amount(), e.combat() ? "combat damage" : "damage");
             return "deal " + q.head() + " to " + selectors.dice(e.dice(), false) + q.tail();
+        } else if (effect instanceof Effect.DivideDamage e) {
+            AmountText.Quantity q = amounts.quantity(e.amount(), "damage");
+            return "deal " + q.head() + q.tail() + ", divided as you choose among " + selectors.dice(e.dice(), false);
         } else if (effect instanceof Effect.DamagePlayer e) {
             AmountText.Quantity q = amounts.quantity(e.amount(), "damage");
             return "deal " + q.head() + " to " + playerObject(e.player()) + q.tail();
@@ -125,6 +128,7 @@ final class EffectText {
                 case ATTACK_ZONE -> "the Attack Zone";
                 case CAPTURED -> "the captured dice";
                 case ON_A_CARD -> "the cards";
+                case PREP_OR_USED -> "the Prep Area or the Used Pile";
             };
             if (e.to() == dicemasters.engine.card.Place.REMOVED) {
                 return "remove " + selectors.dice(e.dice(), false) + " from the game (for good)";
@@ -160,6 +164,9 @@ final class EffectText {
         } else if (effect instanceof Effect.CallOut e) {
             return selectors.dice(e.dice(), true) + " may block only " + card.name()
                     + " this turn, and only it may block " + card.name();
+        } else if (effect instanceof Effect.Enlist e && e.price() == Effect.Enlist.Price.SPIN_DOWN) {
+            return "your opponent may spin one of their " + selectors.noun(e.dice(), false).replace(" die", " dice")
+                    + " down 1 level to stop the rest of this ability";
         } else if (effect instanceof Effect.Enlist e) {
             return "Enlistment: your opponent may KO one of their " + selectors.noun(e.dice(), false)
                     .replace(" die", " dice") + " to stop the rest of this ability";

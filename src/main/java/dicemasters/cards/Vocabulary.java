@@ -78,7 +78,8 @@ final class Vocabulary {
             .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE)
             .add("out of play", Place.OUT_OF_PLAY).add("unpurchased", Place.UNPURCHASED)
             .add("attack zone", Place.ATTACK_ZONE).add("captured", Place.CAPTURED)
-            .add("on a card", Place.ON_A_CARD).add("removed", Place.REMOVED);
+            .add("on a card", Place.ON_A_CARD).add("removed", Place.REMOVED)
+            .add("prep or used", Place.PREP_OR_USED);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
             .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH)
@@ -147,7 +148,7 @@ final class Vocabulary {
             "grant keyword when fielded", "match stats", "clear damage", "extra draw",
             "can't field this turn", "next purchase costs less", "roll an unpurchased basic action",
             "use abilities of", "use action face", "purchase",
-            "full damage to each blocker", "lose keyword", "gain keywords of");
+            "full damage to each blocker", "lose keyword", "gain keywords of", "unless spun down", "divide damage");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

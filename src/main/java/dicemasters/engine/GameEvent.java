@@ -246,12 +246,12 @@ public sealed interface GameEvent {
     /**
      * {@code byDie}: the die whose damage KO'd it, or -1 (another cause). {@code hadLostAbilities} and
      * {@code copiedCard} (or -1) tell which abilities it had as it was KO'd, for its "when KO'd" abilities;
-     * {@code byCombat}: the damage that KO'd it was combat damage.
+     * {@code byCombat}: the damage that KO'd it was combat damage; {@code whileAttacking}: it was attacking.
      */
     record DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie, boolean hadLostAbilities,
-                         int copiedCard, boolean byCombat) implements GameEvent {
+                         int copiedCard, boolean byCombat, boolean whileAttacking) implements GameEvent {
         public DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie) {
-            this(dieId, dieName, owner, ownerName, byDie, false, -1, false);
+            this(dieId, dieName, owner, ownerName, byDie, false, -1, false, false);
         }
 
         public DieKnockedOut(int dieId, String dieName, int owner, String ownerName) {

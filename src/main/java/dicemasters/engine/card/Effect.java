@@ -142,6 +142,13 @@ public sealed interface Effect {
     }
 
     /**
+     * Damage of {@code amount} in all, divided as the ability's controller chooses among the chosen
+     * dice ("deals damage equal to his A divided amongst any number of target dice"): with two or
+     * more, they split it like an attacker's damage among its blockers.
+     */
+    record DivideDamage(DieSelector dice, Amount amount) implements OnDice { }
+
+    /**
      * Call Out: each target may block only the ability's own die, and only the targets may block it.
      */
     record CallOut(DieSelector dice) implements OnDice { }
@@ -149,9 +156,17 @@ public sealed interface Effect {
     /**
      * Enlistment: the opponent may KO one of their own character dice chosen from {@code dice}
      * (seen from the ability's controller, so normally opposing dice); if they do, the rest of the
-     * ability does nothing.
+     * ability does nothing. With the price SPIN_DOWN they spin it down a level instead ("unless your
+     * opponent spins that die down 1 level").
      */
-    record Enlist(DieSelector dice) implements OnDice { }
+    record Enlist(DieSelector dice, Price price) implements OnDice {
+        public Enlist(DieSelector dice) {
+            this(dice, Price.KNOCK_OUT);
+        }
+
+        /** What the opponent does to one of the dice to stop the ability. */
+        public enum Price { KNOCK_OUT, SPIN_DOWN }
+    }
 
     /**
      * A static effect (WHILE_ACTIVE or ALWAYS): purchases of character cards matching the filter

@@ -22,6 +22,8 @@ public enum Trigger {
     WHEN_KNOCKED_OUT("when knocked out"),
     /** KO'd by combat damage (a die's damage in the Attack Step, or damage dealt "as combat damage"). */
     WHEN_KNOCKED_OUT_BY_COMBAT("when knocked out by combat damage"),
+    /** It is KO'd while it is attacking (in the Attack Zone, not blocking), whatever KO'd it. */
+    WHEN_KNOCKED_OUT_ATTACKING("when knocked out while attacking"),
     WHEN_PURCHASED("when purchased"),
     /** Drawn from the bag during its owner's Clear and Draw Step. */
     WHEN_DRAWN("when drawn"),
@@ -41,6 +43,12 @@ public enum Trigger {
      * its prevention or redirection applies to would be dealt.
      */
     DAMAGE_REACTION("damage reaction"),
+    /**
+     * A character's reaction that is not a choice: while its card is active, damage its prevention or
+     * redirection applies to is prevented or redirected without asking ("the first time you would
+     * take damage each turn, redirect it to ...").
+     */
+    DAMAGE_REPLACEMENT("damage replacement"),
     /** Its controller declares attackers (once per declaration, while the card is active). */
     WHEN_YOU_ATTACK("when you declare attackers"),
     /** The Attack Step's window opens after blockers are declared: each die in the Field Zone, either player's. */
@@ -131,7 +139,7 @@ public enum Trigger {
     /** An ability that happens by itself when something happens (not used by a player's choice, not a static rule). */
     public boolean isTriggered() {
         return switch (this) {
-            case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, ALWAYS,
+            case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, DAMAGE_REPLACEMENT, ALWAYS,
                     WHENEVER_YOU_COULD_USE_A_GLOBAL -> false;
             default -> true;
         };

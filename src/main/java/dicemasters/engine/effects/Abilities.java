@@ -130,13 +130,31 @@ public final class Abilities {
             replaceHead(s, s.queue.peekFirst().withLastTargets(dice.stream().map(Die::id).toList()));
             return;
         }
-        if (effect instanceof Effect.Enlist && !dice.isEmpty()) {
-            // The opponent KO'd one of their own dice: the rest of the ability does nothing.
-            dice.forEach(t::knockOut);
+        if (effect instanceof Effect.Enlist enlist && !dice.isEmpty()) {
+            // The opponent paid the price with one of their own dice: the rest of the ability does nothing.
+            if (enlist.price() == Effect.Enlist.Price.SPIN_DOWN) {
+                dice.forEach(d -> t.spinToLevel(d, s.face(d).level() - 1));
+            } else {
+                dice.forEach(t::knockOut);
+            }
             s.queue.pollFirst();
             return;
         }
         new EffectRules(t, p).apply(effect, dice);
+    }
+
+    /** Whether a split of damage answers the ability resolving ("divided amongst"), not combat. */
+    public static boolean dividesDamage(GameState s, Decision.SplitDamage d) {
+        PendingEffect head = s.queue.peekFirst();
+        if (head == null || head.nextEffect() == 0 || head.sourceDie() != d.attacker()) {
+            return false;
+        }
+        return abilityOf(s, head).effects().get(head.nextEffect() - 1) instanceof Effect.DivideDamage;
+    }
+
+    /** The damage of the resolving ability divided as its controller chose. */
+    public static void damageDivided(Table t, List<dicemasters.engine.combat.DamageAssignment> shares) {
+        DamageEffects.dealDivided(t, t.s.queue.peekFirst(), shares);
     }
 
     /** A number answers "roll an unpurchased Basic Action die" (which die, then whether to use its text). */
@@ -350,8 +368,9 @@ public final class Abilities {
         boolean enlist = asking instanceof Effect.Enlist;
         int chooser = selector.chooser() == PlayerSelector.OPPONENT || enlist ? s.seats().acrossFrom(p.controller())
                 : p.controller();
-        String what = enlist
-                ? " of your character dice to KO, or none, to stop the Enlistment ability of "
+        boolean spinDown = asking instanceof Effect.Enlist e && e.price() == Effect.Enlist.Price.SPIN_DOWN;
+        String what = spinDown ? " of your character dice to spin down 1 level, or none, to stop the ability of "
+                : enlist ? " of your character dice to KO, or none, to stop the Enlistment ability of "
                 : asking instanceof Effect.PayEnergy pay ? " " + pay.type().label() + " energy die to pay, or none"
                 + " to decline, for "
                 : asking instanceof Effect.DamageDieOrOpponent ? " target die, or none to target your opponent, for "

@@ -35,6 +35,9 @@ final class DamageTriggers {
             ownAbilities(s, k, Trigger.WHEN_KNOCKED_OUT_BY_COMBAT, batch);
             WatchingTriggers.watchers(s, k.dieId(), k.byDie(), Trigger.WHEN_KNOCKED_OUT_BY_COMBAT, batch);
         }
+        if (k.whileAttacking()) {
+            ownAbilities(s, k, Trigger.WHEN_KNOCKED_OUT_ATTACKING, batch);
+        }
     }
 
     /** A KO'd die has left the field and its effects: its abilities are those the event says it had. */

@@ -101,6 +101,7 @@ public final class Targets {
             case REMOVED -> d.zone() == Zone.REMOVED;
             case ATTACK_ZONE -> d.zone() == Zone.ATTACK && s.face(d).isCharacter();
             case CAPTURED -> d.zone() == Zone.OUT_OF_PLAY && Captures.isCaptured(s, d);
+            case PREP_OR_USED -> d.zone() == Zone.PREP || d.zone() == Zone.USED;
         };
     }
 

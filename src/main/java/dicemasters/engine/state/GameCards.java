@@ -51,7 +51,8 @@ public final class GameCards {
         this.keywordOf = keywordsOf(this.cards, grantable);
         this.ownAbilities = this.cards.stream().mapToInt(c -> c.definition().allAbilities().size()).toArray();
         this.whileActiveCards = cardsWith(abilities, Trigger.WHILE_ACTIVE, Trigger.ALWAYS);
-        this.reactionCards = cardsWith(abilities, Trigger.REACTIVE_GLOBAL, Trigger.DAMAGE_REACTION);
+        this.reactionCards = cardsWith(abilities, Trigger.REACTIVE_GLOBAL, Trigger.DAMAGE_REACTION,
+                Trigger.DAMAGE_REPLACEMENT);
         this.tracksGlobalEffects = anyEffect(this.cards, Effect.StopGlobals.class);
         this.tracksActionUses = this.cards.stream().anyMatch(GameCards::triggersAfterUse);
         this.takesKeywords = anyEffect(this.cards, Effect.LoseKeyword.class);

@@ -320,9 +320,11 @@ public final class Table {
         // Its "when KO'd" abilities are those it had as it was KO'd, before leaving the field ended its effects.
         boolean lost = Copies.hasLostAbilities(s, d);
         int copied = Copies.copiedCard(s, d);
+        boolean attacking = d.zone() == Zone.ATTACK && !d.isBlocking();
         move(d, to);
         s.player(owner).knockedOutThisTurn++;
-        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie, lost, copied, byCombat));
+        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie, lost, copied, byCombat,
+                attacking));
     }
 
     /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */

@@ -95,8 +95,13 @@ final class Decisions {
         if (action instanceof Action.ChooseTargets a) {
             Abilities.targetsChosen(s, a.dice());
         } else if (action instanceof Action.SplitDamage a) {
-            s.damageAssignments.addAll(a.shares());
+            boolean divided = Abilities.dividesDamage(s, (Decision.SplitDamage) decision);
             s.decision = null;
+            if (divided) {
+                Abilities.damageDivided(t, a.shares());
+            } else {
+                s.damageAssignments.addAll(a.shares());
+            }
         } else if (action instanceof Action.OrderTriggers a) {
             List<PendingEffect> triggers = ((Decision.OrderTriggers) decision).triggers();
             List<PendingEffect> ordered = new ArrayList<>();
