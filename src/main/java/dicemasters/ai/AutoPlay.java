@@ -8,7 +8,7 @@ import dicemasters.engine.Result;
 
 import java.util.function.Consumer;
 
-/** Plays a game between two automatic players until it ends or reaches a turn limit. */
+/** Plays a game between automatic players (one per seat: two, or four in Doubles) until it ends or reaches a turn limit. */
 public final class AutoPlay {
     private AutoPlay() {
     }
@@ -16,9 +16,17 @@ public final class AutoPlay {
     /** Plays on from {@code state}; every event goes to {@code log}. Returns the last state. */
     public static GameState play(GameState state, Player first, Player second, int turnLimit,
                                  Consumer<GameEvent> log) {
-        Player[] players = {first, second};
+        return play(state, java.util.List.of(first, second), turnLimit, log);
+    }
+
+    /** Plays on from {@code state} with a player in each seat; every event goes to {@code log}. */
+    public static GameState play(GameState state, java.util.List<Player> seats, int turnLimit,
+                                 Consumer<GameEvent> log) {
+        if (seats.size() != state.players().size()) {
+            throw new IllegalArgumentException(state.players().size() + " seats need a player each, not " + seats.size());
+        }
         while (!state.isOver() && state.turn() <= turnLimit) {
-            Action action = players[state.actingPlayer()].choose(state);
+            Action action = seats.get(state.actingPlayer()).choose(state);
             Result result = Engine.apply(state, action);
             if (!(result instanceof Result.Done done)) {
                 throw new IllegalStateException("player chose an illegal action " + action + ": "

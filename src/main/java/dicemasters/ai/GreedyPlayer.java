@@ -134,7 +134,8 @@ public final class GreedyPlayer implements Player {
         Ability ability = state.definition(state.die(u.die())).abilities().get(u.abilityIndex());
         boolean harmsDice = ability.effects().stream().anyMatch(GreedyPlayer::isHarmfulToDice);
         int me = state.actingPlayer();
-        return harmsDice && state.dice().stream().anyMatch(d -> d.zone() == Zone.ATTACK && d.owner() != me);
+        return harmsDice && state.dice().stream().anyMatch(d -> d.zone() == Zone.ATTACK
+                && !state.seats().sameTeam(d.owner(), me));
     }
 
     private static Action pass(List<Action> legal) {
@@ -206,7 +207,7 @@ public final class GreedyPlayer implements Player {
      * with one that survives; else, when the unblocked damage would be lethal, with the weakest die.
      */
     static List<Action.Block> blocks(GameState state) {
-        List<Die> attackers = new ArrayList<>(Engine.attackers(state));
+        List<Die> attackers = new ArrayList<>(Engine.blockableAttackers(state));
         attackers.sort(Comparator.comparingInt((Die d) -> -Engine.attack(state, d)));
         List<Die> free = new ArrayList<>(Engine.possibleBlockers(state));
         int incoming = 0;
@@ -285,7 +286,7 @@ public final class GreedyPlayer implements Player {
             int score = 0;
             for (int id : ((Action.ChooseTargets) action).dice()) {
                 Die die = state.die(id);
-                boolean mine = die.owner() == me;
+                boolean mine = state.seats().sameTeam(die.owner(), me);
                 int worth = 1 + Engine.attack(state, die) + Engine.defense(state, die);
                 score += harmful == mine ? -worth : worth;
             }

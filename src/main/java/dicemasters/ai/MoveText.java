@@ -60,6 +60,10 @@ public final class MoveText {
         if (action instanceof Action.Concede) {
             return "concede";
         }
+        if (action instanceof Action.SplitPrepArea a && s.decision() instanceof Decision.SplitPrepArea d) {
+            return a.teammateDice().isEmpty() ? "roll every die of the team's Prep Area"
+                    : "give " + names(s, a.teammateDice()) + " to " + s.player(d.teammate()).name() + " to roll";
+        }
         return "pass";
     }
 

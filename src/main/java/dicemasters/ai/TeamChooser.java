@@ -39,9 +39,20 @@ public final class TeamChooser {
     }
 
     public static Choice choose(List<CardDefinition> pool, Format format, long seed) {
+        return choose(pool, format, seed, Set.of(), Set.of());
+    }
+
+    /**
+     * A team beside a Doubles teammate's: none of the teammate's character names ({@code namesTaken})
+     * nor their Basic Action Cards ({@code basicsTaken}, by id), as the Doubles team rules ask.
+     */
+    public static Choice choose(List<CardDefinition> pool, Format format, long seed, Set<String> namesTaken,
+                                Set<String> basicsTaken) {
+        List<CardDefinition> allowed = pool.stream().filter(c -> !namesTaken.contains(c.name())
+                && !basicsTaken.contains(c.id())).toList();
         SplittableRandom random = new SplittableRandom(seed);
         Map<CardDefinition, Double> rating = new LinkedHashMap<>();
-        for (CardDefinition c : pool) {
+        for (CardDefinition c : allowed) {
             if (c.type() == CardType.CHARACTER && c.maxLevel() > 0) {
                 rating.put(c, rate(c) * (0.9 + 0.2 * random.nextDouble()));
             }
@@ -50,7 +61,7 @@ public final class TeamChooser {
         ranked.sort(Comparator.comparingDouble((CardDefinition c) -> -rating.get(c)).thenComparing(CardDefinition::id));
         List<CardDefinition> cards = pickCards(ranked, format);
         List<GameSetup.TeamCard> team = diceFor(cards, format);
-        List<CardDefinition> basics = basicActions(pool, format, random);
+        List<CardDefinition> basics = basicActions(allowed, format, random);
         List<String> problems = TeamRules.problems(format, team, basics);
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException("the card pool has no legal " + format.label() + " team: "

@@ -60,12 +60,14 @@ final class AbilityJson {
                     + " \"only if\" effect after that effect");
         }
         DieSelector watch = a.has("whenever") ? SelectorJson.readSelector(a.child("whenever")) : null;
+        checkKnockOutOfThisDie(a, trigger, cardType, watch);
         List<Effect> effects = a.list("effects", EffectJson::read);
         if (effects.isEmpty()) {
             throw a.error("effects", "an ability needs at least one effect");
         }
         int costEffects = a.integer("costEffects", 0, 0, effects.size());
         checkThose(a, effects);
+        checkDamageDealt(a, trigger);
         if (trigger != dicemasters.engine.card.Trigger.WHEN_PURCHASED
                 && effects.stream().anyMatch(e -> e instanceof Effect.SuitUp)) {
             throw a.error("trigger", "Suit Up happens when the die is purchased: use \"when purchased\"");
@@ -85,6 +87,28 @@ final class AbilityJson {
         checkReaction(a, ability);
         checkStaticOnly(a, trigger, effects);
         return ability;
+    }
+
+    /** "Equal to the damage dealt to it" is known only to an ability that damage set off. */
+    private static void checkDamageDealt(JsonReader a, dicemasters.engine.card.Trigger trigger) {
+        boolean damaged = trigger == dicemasters.engine.card.Trigger.WHEN_DAMAGED
+                || trigger == dicemasters.engine.card.Trigger.WHEN_DEALT_COMBAT_DAMAGE;
+        if (!damaged && a.node().get("effects").findValue("damageDealt") != null) {
+            throw a.error("effects", "an amount of the damage dealt (\"damageDealt\") needs a \"when damaged\" or"
+                    + " \"when dealt combat damage\" trigger");
+        }
+    }
+
+    /**
+     * Being KO'd while attacking is told of a character die itself, never watched.
+     */
+    private static void checkKnockOutOfThisDie(JsonReader a, dicemasters.engine.card.Trigger trigger, CardType cardType,
+                                               DieSelector watch) {
+        boolean how = trigger == dicemasters.engine.card.Trigger.WHEN_KNOCKED_OUT_ATTACKING;
+        if (how && (cardType != CardType.CHARACTER || watch != null)) {
+            throw a.error("trigger", "\"" + trigger.jsonName() + "\" is about the character's own die: a character"
+                    + " card without \"whenever\"");
+        }
     }
 
     /** "That die's controller" needs a die that set the ability off: a watched die, or the other die of a fight. */
@@ -137,6 +161,11 @@ final class AbilityJson {
         if (ability.isDamageReaction() && ability.reactionFilter() == null) {
             throw a.error("effects", "a reaction to damage needs a \"prevent damage\" or \"redirect damage\" effect");
         }
+        if (ability.trigger() == dicemasters.engine.card.Trigger.DAMAGE_REPLACEMENT
+                && (!ability.cost().isFree() || ability.costEffects() > 0)) {
+            throw a.error("trigger", "a damage replacement happens without asking, so it has no cost: use"
+                    + " \"damage reaction\" for a \"you may pay\"");
+        }
         for (int i = 0; i < ability.effects().size(); i++) {
             Effect e = ability.effects().get(i);
             if (e instanceof Effect.RedirectDamage && !ability.isDamageReaction()) {
@@ -160,11 +189,12 @@ final class AbilityJson {
                         + " cost\"; other rules hold \"while active\"");
             }
             boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.BlockableOnlyBy
-                    || effect instanceof Effect.ReduceFieldCost
                     || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
                     || effect instanceof Effect.AttackersAtLeast || effect instanceof Effect.OneAttackerPerAffiliation
                     || effect instanceof Effect.LimitPurchases
-                    || effect instanceof Effect.BlockSeveral || effect instanceof Effect.ExtraDraw;
+                    || effect instanceof Effect.BlockSeveral || effect instanceof Effect.ExtraDraw
+                    || effect instanceof Effect.FullDamageToEachBlocker || effect instanceof Effect.LoseKeyword
+                    || effect instanceof Effect.GainKeywordsOf;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");

@@ -51,7 +51,8 @@ final class AbilityText {
             sentences.add(effects.effect(a.effects().get(i), a.trigger() == Trigger.WHILE_ACTIVE
                     || a.trigger() == Trigger.ALWAYS));
         }
-        String body = joinSentences(sentences);
+        boolean rules = a.trigger() == Trigger.WHILE_ACTIVE || a.trigger() == Trigger.ALWAYS;
+        String body = rules ? String.join("; ", sentences) : joinSentences(sentences);
         if (a.effects().equals(Keyword.boomerang().effects())) {
             body = "this die has " + keyword(Keyword.BOOMERANG).replaceAll("\\.$", "");
         }
@@ -69,7 +70,7 @@ final class AbilityText {
         }
         b.append(b.length() == 0 || b.toString().endsWith(". ") ? capitalize(body) : body);
         b.append('.');
-        if (a.usesPerTurn() > 0) {
+        if (a.usesPerTurn() > 0 && !(a.trigger() == Trigger.DAMAGE_REPLACEMENT && a.usesPerTurn() == 1)) {
             b.append(a.usesPerTurn() == 1 ? " Use only once per turn." : " Use up to " + a.usesPerTurn()
                     + " times per turn.");
         }
@@ -93,6 +94,8 @@ final class AbilityText {
             case REACTIVE_GLOBAL -> "Global: " + cost(a) + " when " + damage.damageWhen(a) + ". ";
             case DAMAGE_REACTION -> "While " + name + " is active, when " + damage.damageWhen(a) + ", you may "
                     + (a.costEffects() > 0 ? cost(a) + " to " : "");
+            case DAMAGE_REPLACEMENT -> "While " + name + " is active, " + (a.usesPerTurn() == 1
+                    ? "the first time each turn " : "whenever ") + damage.damageWhen(a) + ", ";
             case WHEN_FIELDED -> watched != null ? whenever(watched, "is fielded") : "When fielded, ";
             case WHEN_STAYS_BACK -> "When you declare attackers and " + name + " is not one of them, ";
             case WHEN_ATTACKS -> watched != null ? whenever(watched, "attacks") : "When " + name + " attacks, ";
@@ -103,7 +106,12 @@ final class AbilityText {
             case WHEN_UNBLOCKED -> "When " + name + " attacks and is not blocked, ";
             case WHEN_DAMAGED -> watched != null ? whenever(watched, "is damaged")
                     : "When " + name + " is damaged, ";
+            case WHEN_DEALT_COMBAT_DAMAGE -> watched != null ? whenever(watched, "is dealt combat damage")
+                    : "When " + name + " is dealt combat damage, ";
             case WHEN_KNOCKED_OUT -> watched != null ? whenever(watched, "is KO'd") : "When " + name + " is KO'd, ";
+            case WHEN_KNOCKED_OUT_BY_COMBAT -> watched != null ? whenever(watched, "is KO'd by combat damage")
+                    : "When " + name + " is KO'd by combat damage, ";
+            case WHEN_KNOCKED_OUT_ATTACKING -> "When " + name + " is KO'd while attacking, ";
             case WHEN_PURCHASED -> watched != null ? whenever(watched, "is purchased")
                     : "When you purchase " + article(name) + " die, ";
             case WHEN_DRAWN -> watched != null ? whenever(watched, "is drawn in your Clear and Draw Step")
@@ -150,6 +158,12 @@ final class AbilityText {
                     + " dice outside your Clear and Draw Step (not with the ability of a " + name + " card), ";
             case WHEN_OPPONENT_PREPS -> "While " + name + " is active, whenever your opponent Preps one or more"
                     + " dice outside their Clear and Draw Step, ";
+            case WHEN_OPPONENT_DECLARES_ATTACKERS -> "When your opponent declares attackers, " + each(a);
+            case WHEN_A_PLAYER_USES_GLOBAL -> "When a player uses a Global Ability, " + each(a);
+            case WHEN_YOU_ARE_DAMAGED -> "When you are damaged, " + each(a);
+            case WHEN_OPPONENT_IS_DAMAGED -> "When your opponent is damaged, " + each(a);
+            case END_OF_ROLL_STEP_FROM_CARD -> "At the end of your Roll and Reroll Step (" + name
+                    + " need not be active), " + each(a);
         };
         if (paidWhenTriggered(a)) {
             return burst + payingPrefix(a, trigger, condition, body);
@@ -187,7 +201,15 @@ final class AbilityText {
         return VERBS.contains(first);
     }
 
+    /** "for each Iron Fist die you control, ": an ability of the card that works once per watched die. */
+    private String each(Ability a) {
+        return a.watch() == null ? "" : "for each " + selectors.singular(a.watch()) + ", ";
+    }
+
     private String whenever(String watched, String verb) {
+        if (card.has(dicemasters.engine.card.Keyword.CONTINUOUS)) {
+            return "While " + card.name() + " is in your Field Zone, whenever " + watched + " " + verb + ", ";
+        }
         if (card.type().isAction()) {
             return "For the rest of the turn you used it, whenever " + watched + " " + verb + ", ";
         }

@@ -15,9 +15,9 @@ import java.util.Set;
 final class AmountJson {
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
             "levelOf", "highestLevelOf", "forEachCard", "energyOf", "divideBy", "minimum", "forEachToken",
-            "energyOfThatTypeOf");
+            "energyOfThatTypeOf", "damageDealt");
     private static final List<String> MEASURES = List.of("forEach", "forEachCard", "attackOf", "defenseOf",
-            "levelOf", "highestLevelOf", "energyOf", "forEachToken", "energyOfThatTypeOf");
+            "levelOf", "highestLevelOf", "energyOf", "forEachToken", "energyOfThatTypeOf", "damageDealt");
 
     private AmountJson() {
     }
@@ -43,8 +43,8 @@ final class AmountJson {
             throw a.error("an amount object needs exactly one of " + String.join(", ", MEASURES));
         }
         String m = measures.get(0);
-        if (m.equals("forEachToken")) {
-            return tokenAmount(a, times);
+        if (m.equals("forEachToken") || m.equals("damageDealt")) {
+            return countedWithoutDice(a, m, times);
         }
         Amount.Measure measure = switch (m) {
             case "forEach" -> Amount.Measure.COUNT;
@@ -61,17 +61,21 @@ final class AmountJson {
         return new Amount(base, measure, SelectorJson.readSelector(a.child(m)), times, divideBy, minimum);
     }
 
-    /** "1 for each token on this card": {"forEachToken": true, "times": 1}; nothing else fits with it. */
-    private static Amount tokenAmount(JsonReader a, int times) {
-        if (!a.bool("forEachToken", false)) {
-            throw a.error("forEachToken", "must be true (it counts the tokens on this card)");
+    /**
+     * "1 for each token on this card" ({"forEachToken": true, "times": 1}) or "equal to the damage
+     * dealt to it" ({"damageDealt": true}): nothing else fits with them.
+     */
+    private static Amount countedWithoutDice(JsonReader a, String measure, int times) {
+        if (!a.bool(measure, false)) {
+            throw a.error(measure, measure.equals("forEachToken") ? "must be true (it counts the tokens on this card)"
+                    : "must be true (it is the damage dealt that set the ability off)");
         }
         for (String other : List.of("base", "divideBy", "minimum")) {
             if (a.has(other)) {
-                throw a.error(other, "does not go with forEachToken");
+                throw a.error(other, "does not go with " + measure);
             }
         }
-        return Amount.forEachToken(times);
+        return measure.equals("forEachToken") ? Amount.forEachToken(times) : Amount.damageDealt(times);
     }
 
     static void write(ObjectNode parent, String field, Amount a) {
@@ -86,8 +90,8 @@ final class AmountJson {
         if (a.times() != 1) {
             n.put("times", a.times());
         }
-        if (a.measure() == Amount.Measure.TOKENS) {
-            n.put("forEachToken", true);
+        if (a.measure() == Amount.Measure.TOKENS || a.measure() == Amount.Measure.DAMAGE_DEALT) {
+            n.put(a.measure() == Amount.Measure.TOKENS ? "forEachToken" : "damageDealt", true);
             return;
         }
         String measure = switch (a.measure()) {
@@ -99,7 +103,7 @@ final class AmountJson {
             case CARDS -> "forEachCard";
             case ENERGY -> "energyOf";
             case ENERGY_OF_THAT_TYPE -> "energyOfThatTypeOf";
-            case NONE, TOKENS -> throw new IllegalStateException("fixed amounts are numbers");
+            case NONE, TOKENS, DAMAGE_DEALT -> throw new IllegalStateException("written above");
         };
         n.set(measure, SelectorJson.writeSelector(a.dice()));
         if (a.divideBy() != 1) {

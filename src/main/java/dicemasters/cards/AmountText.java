@@ -107,6 +107,9 @@ final class AmountText {
         if (a.measure() == Amount.Measure.TOKENS) {
             return (times != 1 ? times + " times " : "") + "the number of tokens on this card";
         }
+        if (a.measure() == Amount.Measure.DAMAGE_DEALT) {
+            return (times != 1 ? times + " times " : "") + "the damage dealt to it";
+        }
         if (a.measure() == Amount.Measure.ENERGY_OF_THAT_TYPE) {
             String text = "the number of energy symbols of that die's energy type (Wild does not count) shown by "
                     + selectors.plural(a.dice());

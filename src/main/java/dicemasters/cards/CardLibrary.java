@@ -279,8 +279,14 @@ public final class CardLibrary {
         return errors;
     }
 
+    /** The two-player presets (the rulebooks' demo games). */
     public List<Preset> presets() {
-        return presets;
+        return presets.stream().filter(p -> !p.isDoubles()).toList();
+    }
+
+    /** The Doubles presets: four players' cards, a side for each seat of the New Game dialog. */
+    public List<Preset> doublesPresets() {
+        return presets.stream().filter(Preset::isDoubles).toList();
     }
 
     public Optional<Preset> preset(String id) {

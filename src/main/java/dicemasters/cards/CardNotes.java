@@ -67,6 +67,8 @@ final class CardNotes {
         RULINGS.putAll(CivilWarNotes.RULINGS);
         OWN_ENGINE_CODE.putAll(CivilWarNotes.OWN_ENGINE_CODE);
         LEFT_OUT.putAll(CivilWarNotes.LEFT_OUT);
+        RULINGS.putAll(CivilWarLateNotes.RULINGS);
+        OWN_ENGINE_CODE.putAll(CivilWarLateNotes.OWN_ENGINE_CODE);
         RULINGS.putAll(WweNotes.RULINGS);
         OWN_ENGINE_CODE.putAll(WweNotes.OWN_ENGINE_CODE);
         RULINGS.putAll(JusticeNotes.RULINGS);

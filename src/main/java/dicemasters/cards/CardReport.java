@@ -74,7 +74,9 @@ public final class CardReport {
 
     private static void presets(StringBuilder b, CardLibrary library) {
         b.append("## Presets\n\n");
-        for (Preset p : library.presets()) {
+        List<Preset> all = new java.util.ArrayList<>(library.presets());
+        all.addAll(library.doublesPresets());
+        for (Preset p : all) {
             b.append("- **").append(p.name()).append("** (`").append(p.id()).append("`, ").append(p.life())
                     .append(" life): ");
             for (GameSetup.Team team : p.teams()) {

@@ -34,7 +34,42 @@ final class CivilWarNotes {
                     + " that is not a Songbird."),
             Map.entry("CW129", "Two less from each hit of non-combat damage."),
             Map.entry("CW134", "Without Resistance (no character die of yours KO'd this turn) nothing happens."),
-            Map.entry("CW135", "The target Sidekick may be either player's.")));
+            Map.entry("CW013", "An attacking Rocket Raccoon die may go unblocked only when no die that could block it is"
+                    + " free or blocking a die nobody must block."),
+            Map.entry("CW048", "\"The first time each turn a player takes damage\" is read for each player: each player's"
+                    + " first damage of the turn while Luke Cage is active costs that player a Sidekick."),
+            Map.entry("CW059", "The Rescue dice rolled to energy are those in your Reserve Pool showing an energy face"
+                    + " at the end of the step."),
+            Map.entry("CW062", "Once per turn: the first opposing die fielded in a turn offers it, used or not. \"That"
+                    + " die\" is the fielded die: it takes damage equal to its own level."),
+            Map.entry("CW080", "It works from the card; the 3 life is offered only while an Iron Fist die is in your"
+                    + " Used Pile."),
+            Map.entry("CW092", "The dice gain Intimidate as they are fielded, in time for its \"when fielded\" ability."),
+            Map.entry("CW093", "\"Actions and abilities\": the opponent's action dice, Globals and character abilities,"
+                    + " until end of turn."),
+            Map.entry("CW100", "The die matched may be any character die in the Field Zone."),
+            Map.entry("CW104", "Only the opponent's action dice are barred (not Globals or character abilities)."),
+            Map.entry("CW112", "Each Iron Fist die in the Field Zone deals its own A; the opponent chooses one of their"
+                    + " dice each time."),
+            Map.entry("CW117", "She may attack only in the turn she is fielded, and only if the opponent lets the"
+                    + " Enlistment stand."),
+            Map.entry("CW132", "The Thor dice stay in the Field Zone with their damage until the end of the turn."),
+            Map.entry("CW136", "The opponent answers the Enlistment at the start of their turn; unanswered, their"
+                    + " Sidekicks cost 1 more to field for that whole turn (even if Iron Man leaves the Field Zone)."),
+            Map.entry("CW138", "Two abilities: +1A or +1D, each paid with one Mask."),
+            Map.entry("CW135", "The target Sidekick may be either player's."),
+            Map.entry("CW018", "Only a blocked She-Hulk die deals combat damage to a character die and to the"
+                    + " opponent in one turn (Overcrush damage over its blockers): then she gains 2 life."),
+            Map.entry("CW058", "All other character dice in the Field and Attack Zones, either player's, take 1"
+                    + " damage; unblocked attackers have already gone to the Used Pile."),
+            Map.entry("CW063", "Her own Intimidate works; an opposing die's Intimidate, printed or gained, does"
+                    + " nothing while she is active."),
+            Map.entry("CW065", "Each other character die, either player's, takes as much damage as that hit dealt"
+                    + " Speedball, even when it KOs him."),
+            Map.entry("CW067", "He has the keywords the other characters' dice in the Field Zone (either player's)"
+                    + " have at that moment: a \"when fielded\" keyword works if such a die is there as he is fielded."),
+            Map.entry("CW082", "Blocked by several dice, Justice deals his full A to each: nothing to split, and"
+                    + " nothing left over for Overcrush.")));
 
     static final Map<String, String> OWN_ENGINE_CODE = new TreeMap<>();
 

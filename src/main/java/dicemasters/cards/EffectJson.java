@@ -25,7 +25,7 @@ final class EffectJson {
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
             "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
             "byKeyword", "face", "symbol", "characterDice", "actionDice", "names",
-            "trigger", "discount");
+            "trigger", "discount", "from");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -56,11 +56,17 @@ final class EffectJson {
             case "grant keyword" -> new Effect.GrantKeyword(dice(e), e.named("keyword", Vocabulary.KEYWORDS::value,
                     Vocabulary.KEYWORDS.names()));
             case "spin" -> new Effect.SpinLevels(dice(e), e.integer("levels", 0, -5, 5));
-            case "spin to level" -> new Effect.SpinToLevel(dice(e), e.integer("level", 1, 1, 5));
+            case "spin to level" -> new Effect.SpinToLevel(dice(e), level(e));
+            case "match stats" -> new Effect.MatchStats(dice(e));
+            case "clear damage" -> new Effect.ClearDamage(dice(e));
+            case "grant keyword when fielded" -> new Effect.GrantKeywordWhenFielded(dice(e), e.named("keyword",
+                    Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names()));
             case "move" -> moveDice(e);
             case "restrict" -> new Effect.Restrict(dice(e), e.named("restriction", Vocabulary.RESTRICTIONS::value,
                     Vocabulary.RESTRICTIONS.names()));
             case "enlist" -> enlist(e);
+            case "unless spun down" -> unlessSpunDown(e);
+            case "divide damage" -> divideDamage(e);
             case "call out" -> new Effect.CallOut(dice(e));
             case "damage die or opponent" -> dieOrOpponent(e);
             case "pay" -> new Effect.PayEnergy(e.named("energy", Vocabulary.ENERGY_TYPES::value,
@@ -75,6 +81,10 @@ final class EffectJson {
                     e.has("amount") ? AmountJson.read(e, "amount") : null);
             case "cap damage" -> new Effect.CapDamage(readDamageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
             case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
+            case "full damage to each blocker" -> new Effect.FullDamageToEachBlocker(dice(e));
+            case "lose keyword" -> new Effect.LoseKeyword(dice(e),
+                    e.named("keyword", Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names()));
+            case "gain keywords of" -> new Effect.GainKeywordsOf(dice(e), SelectorJson.readSelector(e.child("from")));
             case "double damage" -> new Effect.DoubleDamage(dice(e), readDamageFilter(e.child("damage")));
             case "secret draw" -> new Effect.SecretDraw(e.integer("max", 3, 1, 10));
             case "turn to face" -> new Effect.TurnToFace(dice(e),
@@ -178,6 +188,9 @@ final class EffectJson {
         if (to == dicemasters.engine.card.Place.CAPTURED) {
             throw e.error("to", "dice are captured only by \"capture\"; \"captured\" is a place to look for dice");
         }
+        if (to == dicemasters.engine.card.Place.PREP_OR_USED) {
+            throw e.error("to", "a die moves to one place: \"prep or used\" is a place to look for dice");
+        }
         return new Effect.MoveDice(dice, to, e.integer("level", 0, 0, 5));
     }
 
@@ -251,6 +264,17 @@ final class EffectJson {
         return new Effect.ReduceFieldCost(cards, amount, side, free);
     }
 
+    /** A level 1 to 5, or an amount measured when the effect resolves ("the level of the fielded die"). */
+    private static Amount level(JsonReader e) {
+        if (!e.has("level")) {
+            throw e.error("level", "is required");
+        }
+        if (e.node().get("level").isIntegralNumber()) {
+            return Amount.of(e.integer("level", 1, 1, 5));
+        }
+        return AmountJson.read(e, "level"); // an object always measures something
+    }
+
     /** A die that may block several attackers: at least 2 of them, or any number when no count is given. */
     private static Effect blockSeveral(JsonReader e) {
         Integer count = e.has("count") ? e.integer("count", 2, 2, 20) : null;
@@ -268,22 +292,46 @@ final class EffectJson {
         return new Effect.Enlist(dice);
     }
 
+    /** Damage divided among chosen dice: the dice are targets, as many as the text allows. */
+    private static Effect divideDamage(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!dice.isTargeted()) {
+            throw e.error("dice", "damage is divided among chosen dice: use \"select\": \"target\"");
+        }
+        return new Effect.DivideDamage(dice, AmountJson.read(e, "amount"));
+    }
+
+    /** The opponent may spin one of these dice down a level to stop the rest: they must be able to. */
+    private static Effect unlessSpunDown(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (!dice.isTargeted() || !dice.upTo() || dice.count() != 1) {
+            throw e.error("dice", "the opponent chooses up to one die to spin down: use \"select\": \"target\","
+                    + " \"upTo\": true");
+        }
+        if (dice.filter().minLevel() == null || dice.filter().minLevel() < 2) {
+            throw e.error("dice", "a die spun down a level is at level 2 or more: add \"minLevel\": 2");
+        }
+        return new Effect.Enlist(dice, Effect.Enlist.Price.SPIN_DOWN);
+    }
+
     /** Fields that belong to another kind of effect are mistakes, not decoration. */
     private static void checkOnlyFieldsOf(JsonReader e, String kind) {
         Set<String> allowed = switch (kind) {
             case "stats" -> Set.of("do", "dice", "attack", "defense");
             case "damage" -> Set.of("do", "dice", "amount", "combat");
+            case "divide damage" -> Set.of("do", "dice", "amount");
             case "damage player", "gain life", "lose life" -> Set.of("do", "player", "amount");
             case "knock out" -> Set.of("do", "dice", "to");
             case "draw and roll", "prep from bag" -> Set.of("do", "player", "count");
-            case "grant keyword" -> Set.of("do", "dice", "keyword");
+            case "grant keyword", "grant keyword when fielded" -> Set.of("do", "dice", "keyword");
+            case "match stats", "clear damage" -> Set.of("do", "dice");
             case "spin" -> Set.of("do", "dice", "levels");
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
             case "protect from targeting" -> Set.of("do", "dice", "byKeyword");
             case "field" -> Set.of("do", "dice", "level");
-            case "enlist", "call out", "choose", "roll", "swap attack",
+            case "enlist", "unless spun down", "call out", "choose", "roll", "swap attack",
                     "switch attack and defense", "capture", "take control" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
@@ -291,7 +339,9 @@ final class EffectJson {
             case "prevent damage" -> Set.of("do", "damage", "amount", "firstEachTurn");
             case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
             case "cap damage" -> Set.of("do", "damage", "max");
-            case "self damage in combat" -> Set.of("do", "dice");
+            case "self damage in combat", "full damage to each blocker" -> Set.of("do", "dice");
+            case "lose keyword" -> Set.of("do", "dice", "keyword");
+            case "gain keywords of" -> Set.of("do", "dice", "from");
             case "double damage" -> Set.of("do", "dice", "damage");
             case "secret draw" -> Set.of("do", "max");
             case "turn to face" -> Set.of("do", "dice", "face", "symbol");

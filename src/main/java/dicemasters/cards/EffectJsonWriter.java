@@ -27,6 +27,9 @@ final class EffectJsonWriter {
             if (e.combat()) {
                 n.put("combat", true);
             }
+        } else if (effect instanceof Effect.DivideDamage e) {
+            doWithDice(n, "divide damage", e.dice());
+            AmountJson.write(n, "amount", e.amount());
         } else if (effect instanceof Effect.DamagePlayer e) {
             playerEffect(n, "damage player", e.player(), e.amount());
         } else if (effect instanceof Effect.KnockOut e) {
@@ -61,7 +64,14 @@ final class EffectJsonWriter {
             n.put("levels", e.levels());
         } else if (effect instanceof Effect.SpinToLevel e) {
             doWithDice(n, "spin to level", e.dice());
-            n.put("level", e.level());
+            AmountJson.write(n, "level", e.level());
+        } else if (effect instanceof Effect.MatchStats e) {
+            doWithDice(n, "match stats", e.dice());
+        } else if (effect instanceof Effect.ClearDamage e) {
+            doWithDice(n, "clear damage", e.dice());
+        } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
+            doWithDice(n, "grant keyword when fielded", e.dice());
+            n.put("keyword", e.keyword().label());
         } else if (effect instanceof Effect.MoveDice e) {
             doWithDice(n, "move", e.dice());
             n.put("to", Vocabulary.PLACES.name(e.to()));
@@ -83,7 +93,7 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.CallOut e) {
             doWithDice(n, "call out", e.dice());
         } else if (effect instanceof Effect.Enlist e) {
-            doWithDice(n, "enlist", e.dice());
+            doWithDice(n, e.price() == Effect.Enlist.Price.SPIN_DOWN ? "unless spun down" : "enlist", e.dice());
         } else if (effect instanceof Effect.PreventDamage e) {
             n.put("do", "prevent damage");
             n.set("damage", writeDamageFilter(e.damage()));
@@ -153,6 +163,14 @@ final class EffectJsonWriter {
             n.set("damage", writeDamageFilter(e.damage()));
         } else if (effect instanceof Effect.SelfCombatDamage e) {
             doWithDice(n, "self damage in combat", e.dice());
+        } else if (effect instanceof Effect.FullDamageToEachBlocker e) {
+            doWithDice(n, "full damage to each blocker", e.dice());
+        } else if (effect instanceof Effect.LoseKeyword e) {
+            doWithDice(n, "lose keyword", e.dice());
+            n.put("keyword", Vocabulary.KEYWORDS.name(e.keyword()));
+        } else if (effect instanceof Effect.GainKeywordsOf e) {
+            doWithDice(n, "gain keywords of", e.dice());
+            n.set("from", SelectorJson.writeSelector(e.from()));
         } else if (effect instanceof Effect.CapDamage e) {
             n.put("do", "cap damage");
             n.set("damage", writeDamageFilter(e.damage()));

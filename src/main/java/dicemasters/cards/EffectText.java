@@ -63,6 +63,9 @@ final class EffectText {
         } else if (effect instanceof Effect.DamageDice e) {
             AmountText.Quantity q = amounts.quantity(e.amount(), e.combat() ? "combat damage" : "damage");
             return "deal " + q.head() + " to " + selectors.dice(e.dice(), false) + q.tail();
+        } else if (effect instanceof Effect.DivideDamage e) {
+            AmountText.Quantity q = amounts.quantity(e.amount(), "damage");
+            return "deal " + q.head() + q.tail() + ", divided as you choose among " + selectors.dice(e.dice(), false);
         } else if (effect instanceof Effect.DamagePlayer e) {
             AmountText.Quantity q = amounts.quantity(e.amount(), "damage");
             return "deal " + q.head() + " to " + playerObject(e.player()) + q.tail();
@@ -96,7 +99,20 @@ final class EffectText {
             return "spin " + selectors.dice(e.dice(), false) + (e.levels() >= 0 ? " up " : " down ") + n
                     + (n == 1 ? " level" : " levels");
         } else if (effect instanceof Effect.SpinToLevel e) {
-            return "spin " + selectors.dice(e.dice(), false) + " to level " + e.level();
+            if (e.level().isFixed()) {
+                return "spin " + selectors.dice(e.dice(), false) + " to level " + e.level().base();
+            }
+            AmountText.Quantity q = amounts.quantity(e.level(), "");
+            return "spin " + selectors.dice(e.dice(), false) + " to "
+                    + (q.head().trim() + q.tail()).replaceFirst("^equal to ", "");
+        } else if (effect instanceof Effect.MatchStats e) {
+            return "the A and D of " + card.name() + " become those of " + selectors.dice(e.dice(), false)
+                    + duration;
+        } else if (effect instanceof Effect.ClearDamage e) {
+            return "clear all damage from " + selectors.dice(e.dice(), false);
+        } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
+            return "for the rest of the turn, each " + selectors.singular(e.dice()).replace(" you control", "")
+                    + (e.dice().side() == Side.OWN ? " you field" : " fielded") + " gains " + e.keyword().label();
         } else if (effect instanceof Effect.MoveDice e) {
             String where = switch (e.to()) {
                 case FIELD -> "the Field Zone" + (e.level() > 0 ? " at level " + e.level() : "")
@@ -112,6 +128,7 @@ final class EffectText {
                 case ATTACK_ZONE -> "the Attack Zone";
                 case CAPTURED -> "the captured dice";
                 case ON_A_CARD -> "the cards";
+                case PREP_OR_USED -> "the Prep Area or the Used Pile";
             };
             if (e.to() == dicemasters.engine.card.Place.REMOVED) {
                 return "remove " + selectors.dice(e.dice(), false) + " from the game (for good)";
@@ -123,7 +140,8 @@ final class EffectText {
             return "move " + selectors.dice(e.dice(), false) + " to " + where;
         } else if (effect instanceof Effect.Restrict e) {
             String text = e.restriction().text();
-            if (e.restriction() == dicemasters.engine.card.Restriction.MUST_ATTACK_NEXT) {
+            if (e.restriction() == dicemasters.engine.card.Restriction.MUST_ATTACK_NEXT
+                    || e.restriction() == dicemasters.engine.card.Restriction.MAY_ATTACK) {
                 return selectors.dice(e.dice(), true) + " " + text;
             }
             String ifAble = text.endsWith(" if able") ? " if able" : "";
@@ -146,6 +164,9 @@ final class EffectText {
         } else if (effect instanceof Effect.CallOut e) {
             return selectors.dice(e.dice(), true) + " may block only " + card.name()
                     + " this turn, and only it may block " + card.name();
+        } else if (effect instanceof Effect.Enlist e && e.price() == Effect.Enlist.Price.SPIN_DOWN) {
+            return "your opponent may spin one of their " + selectors.noun(e.dice(), false).replace(" die", " dice")
+                    + " down 1 level to stop the rest of this ability";
         } else if (effect instanceof Effect.Enlist e) {
             return "Enlistment: your opponent may KO one of their " + selectors.noun(e.dice(), false)
                     .replace(" die", " dice") + " to stop the rest of this ability";
@@ -188,15 +209,28 @@ final class EffectText {
                     + damage.damageText(e.damage()).replace(" to players and character dice", "") + duration;
         } else if (effect instanceof Effect.SelfCombatDamage e) {
             return selectors.dice(e.dice(), true) + " also deal their combat damage to themselves";
+        } else if (effect instanceof Effect.LoseKeyword e) {
+            return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "lose and cannot gain", "loses and cannot gain")
+                    + " " + e.keyword().label();
+        } else if (effect instanceof Effect.GainKeywordsOf e) {
+            return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "have", "has") + " every keyword of "
+                    + selectors.plural(e.from());
+        } else if (effect instanceof Effect.FullDamageToEachBlocker e) {
+            return "when blocked by several character dice, " + selectors.dice(e.dice(), false) + " "
+                    + verb(e.dice(), "deal their", "deals its") + " full A as combat damage to each of them";
         } else if (effect instanceof Effect.CapDamage e) {
             return capitalize(damage.damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
         } else if (effect instanceof Effect.ReducePurchaseCost e && (e.side() != Side.OWN
                 || e.cards().named() != null || !e.amount().isFixed() || e.amount().base() < 0)) {
             return purchaseCost(e);
         } else if (effect instanceof Effect.ReducePurchaseCost e) {
-            return "your " + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
+            String dice = whose(e.side()) + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                     + selectors.adjectives(e.cards()) + (e.cards().cardName() != null ? e.cards().cardName() + " " : "")
-                    + "character dice cost " + amounts.quantity(e.amount(), "").head().trim() + " less to purchase"
+                    + "character dice";
+            if (e.amount().isFixed() && e.amount().base() < 0) {
+                return dice + " cost " + -e.amount().base() + " more to purchase";
+            }
+            return dice + " cost " + amounts.quantity(e.amount(), "").head().trim() + " less to purchase"
                     + amounts.quantity(e.amount(), "").tail() + " (never below 1)";
         } else if (effect instanceof Effect.BlockSeveral e) {
             return blockSeveral(e);
@@ -207,17 +241,14 @@ final class EffectText {
             DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
             return selectors.dice(e.dice(), true) + " can be blocked only by " + selectors.noun(blockers, true);
         } else if (effect instanceof Effect.ReduceFieldCost e) {
-            String whose = switch (e.side()) {
-                case OWN -> "your ";
-                case OPPOSING -> "your opponent's ";
-                case ANY -> "all ";
-            };
-            String dice = whose + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
-                    + selectors.adjectives(e.cards()).replace("other ", "") + "character dice"
+            String dice = whose(e.side()) + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
+                    + selectors.adjectives(e.cards()).replace("other ", "")
+                    + (Boolean.TRUE.equals(e.cards().sidekick()) ? "Sidekick dice" : "character dice")
                     + selectors.qualifiers(e.cards()) + " ";
-            return e.free() ? dice + "are free to field"
-                    : e.amount() > 0 ? dice + "cost " + e.amount() + " less to field (never below 0)"
-                    : dice + "cost " + -e.amount() + " more to field";
+            String when = duration.isEmpty() ? "" : " this turn";
+            return e.free() ? dice + "are free to field" + when
+                    : e.amount() > 0 ? dice + "cost " + e.amount() + " less to field" + when + " (never below 0)"
+                    : dice + "cost " + -e.amount() + " more to field" + when;
         } else if (effect instanceof Effect.AttackersAtLeast e) {
             return "at least " + e.count() + (e.count() == 1 ? " character die" : " character dice")
                     + " must attack " + turnsOf(e.player()) + " (if able)";
@@ -257,6 +288,15 @@ final class EffectText {
                     : "up to " + e.dice() + " dice") + " rolled this step one extra time";
         }
         return chosenDiceEffect(effect);
+    }
+
+    /** Whose dice a cost rule changes, seen from the card's owner. */
+    private static String whose(Side side) {
+        return switch (side) {
+            case OWN -> "your ";
+            case OPPOSING -> "your opponent's ";
+            case ANY -> "all ";
+        };
     }
 
     private String chosenDiceEffect(Effect effect) {

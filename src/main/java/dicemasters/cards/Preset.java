@@ -17,6 +17,11 @@ public record Preset(String id, String name, String description, String format, 
         basicActions = List.copyOf(basicActions);
     }
 
+    /** Whether this preset seats four players in two teams (Dice Masters Doubles). */
+    public boolean isDoubles() {
+        return teams.size() == 4;
+    }
+
     /** The game setup, with {@code firstPlayer} 0 or 1, or {@link GameSetup#RANDOM_FIRST}. */
     public GameSetup toSetup(int firstPlayer) {
         return new GameSetup(format, life, teams, basicActions, diceEachBasicAction, firstPlayer);

@@ -56,8 +56,11 @@ final class PresetReader {
         r.object(PRESET_FIELDS);
         String id = r.string("id");
         List<GameSetup.Team> teams = r.list("players", p -> team(p, cards));
-        if (teams.size() != 2) {
-            throw r.error("players", "a preset has exactly two players");
+        String format = format(r);
+        boolean doubles = format.equals(Format.DOUBLES.label());
+        if (teams.size() != (doubles ? 4 : 2)) {
+            throw r.error("players", doubles ? "a Doubles preset has exactly four players (two teams of two)"
+                    : "a preset has exactly two players");
         }
         List<CardDefinition> basics = r.list("basicActions", b -> {
             CardDefinition c = card(b, b.text(), cards);
@@ -70,7 +73,7 @@ final class PresetReader {
             throw r.error("basicActions", "at most " + GameSetup.MAX_BASIC_ACTIONS + " Basic Action Cards, not "
                     + basics.size());
         }
-        return new Preset(id, r.string("name"), r.string("description", ""), format(r),
+        return new Preset(id, r.string("name"), r.string("description", ""), format,
                 r.integer("life", 10, 1, 50), teams, basics, r.integer("diceEachBasicAction", 3, 0,
                 GameSetup.MAX_DICE_EACH_BASIC_ACTION));
     }

@@ -78,7 +78,8 @@ final class Vocabulary {
             .add("used", Place.USED).add("bag", Place.BAG).add("aside", Place.ASIDE)
             .add("out of play", Place.OUT_OF_PLAY).add("unpurchased", Place.UNPURCHASED)
             .add("attack zone", Place.ATTACK_ZONE).add("captured", Place.CAPTURED)
-            .add("on a card", Place.ON_A_CARD).add("removed", Place.REMOVED);
+            .add("on a card", Place.ON_A_CARD).add("removed", Place.REMOVED)
+            .add("prep or used", Place.PREP_OR_USED);
 
     static final Names<PlayerSelector> PLAYERS = new Names<PlayerSelector>()
             .add("you", PlayerSelector.YOU).add("opponent", PlayerSelector.OPPONENT).add("each", PlayerSelector.EACH)
@@ -98,7 +99,11 @@ final class Vocabulary {
             .add("must attack next", Restriction.MUST_ATTACK_NEXT)
             .add("block costs life", Restriction.BLOCK_COSTS_LIFE)
             .add("only attacker", Restriction.ONLY_ATTACKER)
-            .add("two or more blockers", Restriction.TWO_OR_MORE_BLOCKERS);
+            .add("two or more blockers", Restriction.TWO_OR_MORE_BLOCKERS)
+            .add("must be blocked", Restriction.MUST_BE_BLOCKED).add("may attack", Restriction.MAY_ATTACK)
+            .add("can't be targeted", Restriction.UNTARGETABLE)
+            .add("can't be targeted by action dice", Restriction.UNTARGETABLE_BY_ACTION_DICE)
+            .add("can't be KO'd", Restriction.CANT_BE_KNOCKED_OUT);
 
     static final Names<DieFilter.Relation> RELATIONS = new Names<DieFilter.Relation>()
             .add("owner", DieFilter.Relation.OWNER).add("affiliation", DieFilter.Relation.AFFILIATION);
@@ -139,9 +144,11 @@ final class Vocabulary {
             "place tokens", "remove tokens", "take control", "reroll", "gain energy",
             "block several", "only if", "copy abilities", "become a copy",
             "create character tokens", "attackers at least", "one attacker per affiliation",
-            "can be blocked only by", "draw", "limit purchases", "suit up", "extra draw",
+            "can be blocked only by", "draw", "limit purchases", "suit up",
+            "grant keyword when fielded", "match stats", "clear damage", "extra draw",
             "can't field this turn", "next purchase costs less", "roll an unpurchased basic action",
-            "use abilities of", "use action face", "purchase");
+            "use abilities of", "use action face", "purchase",
+            "full damage to each blocker", "lose keyword", "gain keywords of", "unless spun down", "divide damage");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

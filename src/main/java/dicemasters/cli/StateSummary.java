@@ -18,15 +18,17 @@ final class StateSummary {
         List<String> lines = new ArrayList<>();
         if (s.isOver()) {
             lines.add("Game over after turn " + s.turn() + ": "
-                    + (s.isTie() ? "a tie." : s.player(s.winner()).name() + " wins."));
+                    + (s.isTie() ? "a tie." : winners(s)));
         } else {
             lines.add("Turn " + s.turn() + ", " + s.step().label() + ", "
                     + s.player(s.actingPlayer()).name() + " to act"
                     + (s.decision() == null ? "." : ": " + s.decision().prompt()));
         }
-        for (int p = 0; p < 2; p++) {
+        for (int p = 0; p < s.players().size(); p++) {
             PlayerState player = s.player(p);
-            lines.add(player.name() + ": life " + player.life() + ", virtual energy "
+            // In Doubles the life is the team's: both teammates show the one total.
+            lines.add(player.name() + ": " + (s.seats().teamsOfTwo() ? "team life " : "life ") + player.life()
+                    + ", virtual energy "
                     + Face.describeEnergy(player.virtualEnergy()));
             for (Zone zone : Zone.values()) {
                 List<Die> dice = s.diceIn(p, zone);
@@ -36,6 +38,15 @@ final class StateSummary {
             }
         }
         return lines;
+    }
+
+    /** "Sam wins.", or in Doubles "Ann and Cid win." */
+    private static String winners(GameState s) {
+        if (!s.seats().teamsOfTwo()) {
+            return s.player(s.winner()).name() + " wins.";
+        }
+        return String.join(" and ", s.seats().allies(s.winner()).stream().map(p -> s.player(p).name()).toList())
+                + " win.";
     }
 
     private static String describe(GameState s, List<Die> dice) {

@@ -53,6 +53,8 @@ public final class ActionWords {
             return "Choose " + a.number();
         } else if (action instanceof Action.UseFieldAbility a) {
             return fieldAbilityWords(s, a);
+        } else if (action instanceof Action.SplitPrepArea a) {
+            return splitPrepAreaWords(s, a);
         } else if (action instanceof Action.DeclineReaction) {
             return s.decision() instanceof Decision.React d && d.options().get(0).hit() < 0 ? "Do not pay"
                     : "Do not react: let the damage be dealt";
@@ -96,6 +98,21 @@ public final class ActionWords {
                 + DieWords.joinWords(attackers)));
         boolean several = attackersByBlocker.values().stream().anyMatch(list -> list.size() > 1);
         return "Block: " + (several ? String.join("; ", parts) : DieWords.joinWords(parts));
+    }
+
+    /** "Cid rolls Leonardo and a Sidekick; you roll the rest" */
+    private static String splitPrepAreaWords(GameState s, Action.SplitPrepArea a) {
+        if (!(s.decision() instanceof Decision.SplitPrepArea d)) {
+            return "Split the Prep Area";
+        }
+        String teammate = s.player(d.teammate()).name();
+        if (a.teammateDice().isEmpty()) {
+            return "Roll every die of the Prep Area yourself";
+        }
+        if (a.teammateDice().size() == d.dice().size()) {
+            return teammate + " rolls every die of the Prep Area";
+        }
+        return teammate + " rolls " + DieWords.list(s, a.teammateDice()) + "; you roll the rest";
     }
 
     private static String splitWords(GameState s, Action.SplitDamage a) {

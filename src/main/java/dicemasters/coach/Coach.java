@@ -39,23 +39,34 @@ public final class Coach {
 
     private static String whoActs(GameState s) {
         if (s.isOver()) {
-            return s.isTie() ? "The game is over: it ended in a tie." : "The game is over: " + name(s, s.winner())
-                    + " won.";
+            return s.isTie() ? "The game is over: it ended in a tie." : "The game is over: " + winners(s) + " won.";
         }
         if (s.decision() != null) {
             return name(s, s.decision().player()) + " must answer: " + s.decision().prompt() + ".";
         }
         String active = name(s, s.activePlayer());
+        // In Doubles the acting player is one of four: a teammate of the active player, or a defender.
+        String acting = name(s, s.actingPlayer());
         return switch (s.step()) {
             case MAIN, ATTACK_WINDOW -> s.priorityPlayer() == s.activePlayer()
                     ? active + " (the active player) has priority."
+                    : s.isOnActiveTeam(s.priorityPlayer()) ? name(s, s.priorityPlayer())
+                    + " (the active player's teammate) has priority."
                     : name(s, s.priorityPlayer()) + " has priority: they may use one Global Ability or pass it back to "
                     + active + ".";
-            case ROLL_AND_REROLL -> active + " chooses which dice to reroll.";
-            case DECLARE_ATTACKERS -> active + " chooses the attackers.";
-            case DECLARE_BLOCKERS -> name(s, s.inactivePlayer()) + " chooses the blockers.";
+            case ROLL_AND_REROLL -> acting + " chooses which dice to reroll.";
+            case DECLARE_ATTACKERS -> acting + " chooses the attackers.";
+            case DECLARE_BLOCKERS -> acting + " chooses the blockers.";
             default -> "It is " + active + "'s turn; this step happens by itself.";
         };
+    }
+
+    /** The winner, or in Doubles the winning team ("Ann and Cid"). */
+    private static String winners(GameState s) {
+        if (!s.seats().teamsOfTwo()) {
+            return name(s, s.winner());
+        }
+        return String.join(" and ", s.seats().allies(s.winner()).stream().map(p -> name(s, p)).toList());
     }
 
     /** The engine lists group choices by their simplest members; other groups are legal too. */
@@ -74,7 +85,7 @@ public final class Coach {
 
     /** Whether the engine lets some possible blocker block two of the attackers at once. */
     private static boolean anyMayBlockSeveral(GameState s) {
-        List<Die> attackers = Engine.attackers(s);
+        List<Die> attackers = Engine.blockableAttackers(s);
         for (Die blocker : Engine.possibleBlockers(s)) {
             for (int i = 0; i < attackers.size(); i++) {
                 for (int j = i + 1; j < attackers.size(); j++) {

@@ -58,7 +58,7 @@ public final class StepGuides {
     /** Every kind of decision the engine may pause on; each has a guide (tests check this). */
     public static final List<Class<? extends Decision>> DECISION_KINDS = List.of(
             Decision.ChooseTargets.class, Decision.SplitDamage.class, Decision.OrderTriggers.class,
-            Decision.React.class, Decision.ChooseNumber.class);
+            Decision.React.class, Decision.ChooseNumber.class, Decision.SplitPrepArea.class);
 
     public static StepGuide of(Decision decision) {
         return of(decision.getClass());
@@ -82,6 +82,12 @@ public final class StepGuides {
             return new StepGuide("Choose a number",
                     "A card asks for a number: how many dice to draw secretly, or a guess of how many your opponent "
                             + "drew. At a shared screen, the other player looks away while the number is chosen.");
+        } else if (kind == Decision.SplitPrepArea.class) {
+            return new StepGuide("Split the shared Prep Area",
+                    "Doubles: teammates share one Prep Area. Before rolling, the team splits its dice between its two"
+                            + " players as it likes, whoever drew them: point at the dice your teammate rolls; you roll"
+                            + " the rest. Each die belongs to the player who rolls it from then on, so a character can"
+                            + " end up in the teammate's bag.");
         } else if (kind == Decision.React.class) {
             return new StepGuide("React to damage",
                     "Damage is about to be dealt, and you have a way to prevent or redirect it: a reactive Global "

@@ -79,6 +79,16 @@ public sealed interface Action {
     /** Answer a {@link Decision.React}: let the damage be dealt without reacting. */
     record DeclineReaction() implements Action { }
 
+    /**
+     * Answer a {@link Decision.SplitPrepArea}: the dice of the shared Prep Area the teammate rolls;
+     * the deciding player rolls the rest.
+     */
+    record SplitPrepArea(List<Integer> teammateDice) implements Action {
+        public SplitPrepArea {
+            teammateDice = List.copyOf(teammateDice);
+        }
+    }
+
     /** Answer a {@link Decision.ChooseNumber}. */
     record ChooseNumber(int number) implements Action { }
 

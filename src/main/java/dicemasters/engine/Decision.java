@@ -48,6 +48,16 @@ public sealed interface Decision {
     record ReactionOption(int hit, int cardIndex, int abilityIndex, String text) {
     }
 
+    /**
+     * Doubles: the team's shared Prep Area is about to be rolled, and this player splits its dice
+     * between themselves and their {@code teammate} as the team likes (whoever drew them).
+     */
+    record SplitPrepArea(int player, String prompt, List<Integer> dice, int teammate) implements Decision {
+        public SplitPrepArea {
+            dice = List.copyOf(dice);
+        }
+    }
+
     /** Choose a number from min to max (how many dice to draw secretly, or a guess of it). */
     record ChooseNumber(int player, String prompt, int min, int max) implements Decision {
     }

@@ -252,6 +252,14 @@ public final class Engine {
         return Combat.attackers(state);
     }
 
+    /**
+     * The attackers the player declaring blockers now may block: every attacker in a two-player
+     * game; in Doubles those attacking that player (no one blocks for a teammate).
+     */
+    public static List<Die> blockableAttackers(GameState state) {
+        return Declarations.blockableAttackers(state);
+    }
+
     public static List<Die> blockersOf(GameState state, Die attacker) {
         return Combat.blockersOf(state, attacker);
     }
@@ -297,6 +305,11 @@ public final class Engine {
     /** Whether the die's owner's opponent controls it this turn (it is theirs until control ends). */
     public static boolean isControlled(GameState state, Die die) {
         return Controls.isControlled(state, die);
+    }
+
+    /** The player a controlled die was taken from (in Doubles not always the one across), or -1. */
+    public static int controlledFrom(GameState state, Die die) {
+        return Controls.takenFrom(state, die);
     }
 
     /**

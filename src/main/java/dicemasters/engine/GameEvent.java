@@ -29,6 +29,11 @@ public sealed interface GameEvent {
 
     record GameStarted(String format, List<String> players, int firstPlayer, long seed) implements GameEvent {
         public String text() {
+            if (players.size() == 4) {
+                return format + " game: " + players.get(0) + " and " + players.get(2) + " vs " + players.get(1)
+                        + " and " + players.get(3) + ". " + players.get(firstPlayer) + " and "
+                        + players.get(firstPlayer + 2) + " go first. (seed " + seed + ")";
+            }
             return format + " game: " + players.get(0) + " vs " + players.get(1) + ". "
                     + players.get(firstPlayer) + " goes first. (seed " + seed + ")";
         }
@@ -67,6 +72,24 @@ public sealed interface GameEvent {
 
         public String text() {
             return ownerName + " rolls " + dieName + ": " + face.describe() + ".";
+        }
+    }
+
+    /** Doubles: the team split its shared Prep Area; each player rolls the dice named for them. */
+    record PrepAreaSplit(int player, String playerName, List<String> playerDice, int teammate, String teammateName,
+                         List<String> teammateDice) implements GameEvent {
+        public PrepAreaSplit {
+            playerDice = List.copyOf(playerDice);
+            teammateDice = List.copyOf(teammateDice);
+        }
+
+        public String text() {
+            return playerName + " and " + teammateName + " split their Prep Area: " + rolls(playerName, playerDice)
+                    + "; " + rolls(teammateName, teammateDice) + ".";
+        }
+
+        private static String rolls(String name, List<String> dice) {
+            return dice.isEmpty() ? name + " rolls none" : name + " rolls " + String.join(", ", dice);
         }
     }
 
@@ -175,8 +198,13 @@ public sealed interface GameEvent {
         }
     }
 
-    record DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source)
-            implements GameEvent {
+    /** {@code combat}: combat damage (in the Attack Step, or dealt "as combat damage"). */
+    record DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source,
+                      boolean combat) implements GameEvent {
+        public DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source) {
+            this(dieId, dieName, owner, amount, totalDamage, source, false);
+        }
+
         public String text() {
             return source + " deals " + amount + " damage to " + dieName + " (" + totalDamage + " in all).";
         }
@@ -218,12 +246,12 @@ public sealed interface GameEvent {
     /**
      * {@code byDie}: the die whose damage KO'd it, or -1 (another cause). {@code hadLostAbilities} and
      * {@code copiedCard} (or -1) tell which abilities it had as it was KO'd, for its "when KO'd" abilities;
-     * {@code byCombat}: the damage that KO'd it was combat damage.
+     * {@code byCombat}: the damage that KO'd it was combat damage; {@code whileAttacking}: it was attacking.
      */
     record DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie, boolean hadLostAbilities,
-                         int copiedCard, boolean byCombat) implements GameEvent {
+                         int copiedCard, boolean byCombat, boolean whileAttacking) implements GameEvent {
         public DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie) {
-            this(dieId, dieName, owner, ownerName, byDie, false, -1, false);
+            this(dieId, dieName, owner, ownerName, byDie, false, -1, false, false);
         }
 
         public DieKnockedOut(int dieId, String dieName, int owner, String ownerName) {
@@ -253,6 +281,13 @@ public sealed interface GameEvent {
     record KnockOutResisted(int dieId, String dieName, String ownerName) implements GameEvent {
         public String text() {
             return ownerName + "'s " + dieName + " has Iron Will: not damaged this turn, it cannot be KO'd.";
+        }
+    }
+
+    /** An effect cleared the damage on a die. */
+    record DamageCleared(int dieId, String dieName, String ownerName, int amount) implements GameEvent {
+        public String text() {
+            return amount + " damage is cleared from " + ownerName + "'s " + dieName + ".";
         }
     }
 
@@ -286,7 +321,9 @@ public sealed interface GameEvent {
 
     record GameOver(int winner, String winnerName, String reason) implements GameEvent {
         public String text() {
-            return winner < 0 ? "The game ends in a tie: " + reason + "." : winnerName + " wins: " + reason + ".";
+            // A team of two (Doubles) is named "Ann and Cid": they win.
+            return winner < 0 ? "The game ends in a tie: " + reason + "."
+                    : winnerName + (winnerName.contains(" and ") ? " win: " : " wins: ") + reason + ".";
         }
     }
 

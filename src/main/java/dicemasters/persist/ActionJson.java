@@ -21,7 +21,7 @@ import java.util.List;
 final class ActionJson {
     static final List<String> TYPES = List.of("reroll", "purchase", "field", "useActionDie", "useGlobal", "pass",
             "declareAttackers", "declareBlockers", "splitDamage", "chooseTargets", "orderTriggers", "react", "declineReaction", "chooseNumber", "concede",
-            "useFieldAbility");
+            "useFieldAbility", "splitPrepArea");
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     private ActionJson() {
@@ -63,6 +63,8 @@ final class ActionJson {
             o.put("type", "chooseNumber").put("number", a.number());
         } else if (action instanceof Action.Concede) {
             o.put("type", "concede");
+        } else if (action instanceof Action.SplitPrepArea a) {
+            o.put("type", "splitPrepArea").set("teammateDice", ints(a.teammateDice()));
         } else if (action instanceof Action.UseFieldAbility a) {
             o.put("type", "useFieldAbility").put("die", a.die()).put("ability", a.abilityIndex())
                     .set("payment", payment(a.payment()));
@@ -111,6 +113,8 @@ final class ActionJson {
                 return new Action.Concede();
             case "useFieldAbility":
                 return new Action.UseFieldAbility(f.integer("die"), f.integer("ability"), payment(f));
+            case "splitPrepArea":
+                return new Action.SplitPrepArea(f.integers("teammateDice"));
             default:
                 throw f.error("unknown action type '" + PrintableText.excerpt(type) + "' (known types: " + String.join(", ", TYPES) + ")");
         }

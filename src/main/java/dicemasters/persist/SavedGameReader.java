@@ -88,8 +88,9 @@ final class SavedGameReader {
         }
         int first = firstPlayer(s);
         JsonNode teamList = s.array("teams");
-        if (teamList.size() != 2) {
-            throw s.error("a game has two teams, the file has " + teamList.size());
+        if (teamList.size() != 2 && teamList.size() != 4) {
+            throw s.error("a game has two teams, the file has " + teamList.size()
+                    + " (four players, two teams of two, in Doubles)");
         }
         List<GameSetup.Team> teams = new ArrayList<>();
         for (JsonNode node : teamList) {

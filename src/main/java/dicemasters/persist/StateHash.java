@@ -132,6 +132,8 @@ public final class StateHash {
             o.triggers().forEach(t -> pending(b, t));
         } else if (decision instanceof Decision.ChooseNumber n) {
             b.append(",min=").append(n.min()).append(",max=").append(n.max());
+        } else if (decision instanceof Decision.SplitPrepArea split) {
+            b.append(",dice=").append(split.dice()).append(",teammate=").append(split.teammate());
         } else if (decision instanceof Decision.React r) {
             b.append(",options=");
             r.options().forEach(o -> b.append('(').append(o.hit()).append(',').append(o.cardIndex()).append(',')
@@ -199,6 +201,10 @@ public final class StateHash {
             // Written only when set, so saved games from before keep their hashes.
             if (player.cannotField()) {
                 b.append(",cannotField");
+            }
+            // Kept only in Doubles, so two-player states keep their hashes.
+            if (!player.basicActionsBought().isEmpty()) {
+                b.append(",basicActionsBought:").append(player.basicActionsBought());
             }
             b.append(';');
         }
@@ -325,6 +331,9 @@ public final class StateHash {
         // Written only when set, so saved games from before it keep their hashes.
         if (e.relatedDie() != -1) {
             b.append(",relatedDie:").append(e.relatedDie());
+        }
+        if (e.damageDealt() != 0) {
+            b.append(",damageDealt:").append(e.damageDealt());
         }
         if (e.costPaid()) {
             b.append(",paid");

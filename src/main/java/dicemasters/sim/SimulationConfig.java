@@ -14,7 +14,8 @@ import java.util.Map;
 public record SimulationConfig(int games, String format, List<String> players, long seed, int turnLimit,
                                boolean alternateSeats, Map<String, Integer> iterations, int parallel,
                                String gamesFile) {
-    public static final List<String> FORMATS = List.of("demo", "tournament");
+    /** Doubles: each named player plays both seats of a team (TMNT Doubles preset). */
+    public static final List<String> FORMATS = List.of("demo", "tournament", "doubles");
     public static final List<String> PLAYER_KINDS = List.of("random", "greedy", "easy", "normal", "hard");
     public static final List<String> SEARCH_PLAYERS = List.of("easy", "normal", "hard");
     public static final int DEFAULT_TURN_LIMIT = 100;

@@ -50,15 +50,18 @@ public final class Simulator {
     }
 
     static String usage() {
-        return "usage: --games N --players KIND,KIND --format demo|tournament [--seed S] [--turn-limit T]"
+        return "usage: --games N --players KIND,KIND --format demo|tournament|doubles [--seed S] [--turn-limit T]"
                 + " [--seats alternate|fixed] [--iterations easy=N,normal=N,hard=N] [--parallel N] [--record FILE]"
                 + "; KIND is one of " + SimulationConfig.PLAYER_KINDS;
     }
 
     /** The setup of a format, with the first player chosen by each game's own generator. */
     public static GameSetup setup(String format) {
-        return "tournament".equals(format) ? BenchmarkTeams.vanillaTournament(GameSetup.RANDOM_FIRST)
-                : DemoTeams.dcJusticeDemo(GameSetup.RANDOM_FIRST);
+        return switch (format) {
+            case "tournament" -> BenchmarkTeams.vanillaTournament(GameSetup.RANDOM_FIRST);
+            case "doubles" -> DemoTeams.tmntDoubles(GameSetup.RANDOM_FIRST);
+            default -> DemoTeams.dcJusticeDemo(GameSetup.RANDOM_FIRST);
+        };
     }
 
     /** A fresh player of a kind; random players get their own seed so games stay repeatable. */
@@ -165,13 +168,17 @@ public final class Simulator {
     private static GameRecord playOne(SimulationConfig config, GameSetup setup, int game, ThinkingStats[] thinking) {
         long seed = config.seed() + game;
         int first = config.alternateSeats() && game % 2 == 1 ? 1 : 0;
-        Player[] players = new Player[2];
+        // Seat s is played by the config's player "first" when s is on the first seat's team; in
+        // Doubles each config player plays both seats of its team (its own player at each seat).
+        int seats = setup.teams().size();
         ThinkingStats[] thisGame = {new ThinkingStats(), new ThinkingStats()};
-        for (int p = 0; p < 2; p++) {
-            players[p] = new MeasuredPlayer(player(config.players().get(p), seed * 2 + 1 + p, config), thisGame[p]);
+        List<Player> players = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            int p = seat % 2 == 0 ? first : 1 - first;
+            long playerSeed = seat < 2 ? seed * 2 + 1 + p : seed * 2 + 1 + p + 1_000_003L * seat;
+            players.add(new MeasuredPlayer(player(config.players().get(p), playerSeed, config), thisGame[p]));
         }
-        GameState end = AutoPlay.play(Engine.start(setup, seed).state(), players[first], players[1 - first],
-                config.turnLimit(), e -> { });
+        GameState end = AutoPlay.play(Engine.start(setup, seed).state(), players, config.turnLimit(), e -> { });
         int winner = end.isOver() && !end.isTie() ? (end.winner() == 0 ? first : 1 - first) : -1;
         thinking[0].add(thisGame[0]);
         thinking[1].add(thisGame[1]);

@@ -28,7 +28,7 @@ final class BlockingDraft {
         if (Engine.possibleBlockers(s).contains(die)) {
             return Option.ok();
         }
-        if (pendingBlocker >= 0 && Engine.attackers(s).contains(die)) {
+        if (pendingBlocker >= 0 && Engine.blockableAttackers(s).contains(die)) {
             return anotherAttackerOption(s, die);
         }
         return Option.NONE;
@@ -57,7 +57,7 @@ final class BlockingDraft {
     /** Whether the engine would let the blocker block one more of the attackers, besides those paired. */
     private boolean mayBlockAnother(GameState s, int blocker) {
         List<Die> current = attackersPairedWith(s, blocker);
-        for (Die attacker : Engine.attackers(s)) {
+        for (Die attacker : Engine.blockableAttackers(s)) {
             List<Die> more = new ArrayList<>(current);
             more.add(attacker);
             if (!current.contains(attacker) && Engine.severalBlocksProblem(s, s.die(blocker), more) == null) {

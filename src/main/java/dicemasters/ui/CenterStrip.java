@@ -58,7 +58,7 @@ final class CenterStrip {
     private static VBox owned(TableView table, Die die) {
         Region bar = new Region();
         bar.setPrefSize(44, 5);
-        bar.getStyleClass().addAll("owner-bar", "player-" + (die.owner() + 1));
+        bar.getStyleClass().addAll("owner-bar", "player-" + (table.controller().state().seats().teamOf(die.owner()) + 1));
         return new VBox(2, DieNode.of(table, die, 44), bar);
     }
 

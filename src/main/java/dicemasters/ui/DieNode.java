@@ -60,7 +60,7 @@ final class DieNode {
 
     static String describe(GameState s, Die die) {
         boolean controlled = Engine.isControlled(s, die);
-        String owner = die.owner() < 0 ? "" : s.player(controlled ? 1 - die.owner() : die.owner()).name() + "'s ";
+        String owner = die.owner() < 0 ? "" : s.player(controlled ? Engine.controlledFrom(s, die) : die.owner()).name() + "'s ";
         String text = owner + s.nameOf(die) + " die, " + die.zone().label();
         if (die.zone().isRolled()) {
             text += ": " + s.face(die).describe();

@@ -20,7 +20,7 @@ final class GameOverView extends VBox {
         getStyleClass().add("game-over");
         GameState end = session.current();
         Label winner = new Label(end.isTie() ? "The game ends in a tie."
-                : Prompts.playerLabel(end, end.winner()) + " wins!");
+                : Prompts.sideLabel(end, end.winner()) + (end.seats().teamsOfTwo() ? " win!" : " wins!"));
         winner.setId("winner");
         winner.getStyleClass().add("winner");
         Label summary = new Label(summary(session));
@@ -36,17 +36,20 @@ final class GameOverView extends VBox {
         log.stream().filter(e -> e instanceof GameEvent.GameOver).findFirst()
                 .ifPresent(e -> sb.append(e.text()).append("\n"));
         sb.append(end.turn()).append(" turns, ").append(session.actions().size()).append(" decisions.\n");
-        for (int p = 0; p < 2; p++) {
+        boolean doubles = end.seats().teamsOfTwo();
+        for (int p = 0; p < end.players().size(); p++) {
             int player = p;
             long bought = log.stream().filter(e -> e instanceof GameEvent.DiePurchased d && d.player() == player)
                     .count();
             long fielded = log.stream().filter(e -> e instanceof GameEvent.DieFielded d && d.player() == player)
                     .count();
-            long damage = log.stream().filter(e -> e instanceof GameEvent.PlayerDamaged d && d.player() != player)
+            long damage = log.stream().filter(e -> e instanceof GameEvent.PlayerDamaged d
+                            && end.seats().opponents(d.player(), player))
                     .mapToInt(e -> ((GameEvent.PlayerDamaged) e).amount()).sum();
-            sb.append(Prompts.playerLabel(end, p)).append(": life ").append(end.player(p).life())
-                    .append(", bought ").append(bought).append(" dice, fielded ").append(fielded)
-                    .append(" characters, dealt ").append(damage).append(" damage to the other player.\n");
+            sb.append(Prompts.playerLabel(end, p)).append(doubles ? ": team life " : ": life ")
+                    .append(end.player(p).life()).append(", bought ").append(bought).append(" dice, fielded ")
+                    .append(fielded).append(doubles ? " characters; the team dealt " : " characters, dealt ")
+                    .append(damage).append(doubles ? " damage to the other team.\n" : " damage to the other player.\n");
         }
         return sb.toString().trim();
     }
@@ -65,7 +68,8 @@ final class GameOverView extends VBox {
         for (int p = 0; p < 2; p++) {
             // Series 0 and 1 take the players' colours from the style sheet (blue, red).
             XYChart.Series<Number, Number> series = new XYChart.Series<>();
-            series.setName(Prompts.playerLabel(end, p));
+            // In Doubles each line is a team's life.
+            series.setName(Prompts.sideLabel(end, p));
             for (int[] point : LifeHistory.of(session)) {
                 series.getData().add(new XYChart.Data<>(point[0], point[p + 1]));
             }

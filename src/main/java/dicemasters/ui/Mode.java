@@ -27,6 +27,8 @@ enum Mode {
     REACT,
     /** Choose a number (a secret draw, or a guess of it). */
     NUMBER,
+    /** Doubles: split the team's shared Prep Area between the teammates before rolling. */
+    PREP_SPLIT,
     /** The computer plays the acting player's seat: the person waits (or skips to their decision). */
     COMPUTER;
 
@@ -50,6 +52,9 @@ enum Mode {
         }
         if (d instanceof Decision.ChooseNumber) {
             return NUMBER;
+        }
+        if (d instanceof Decision.SplitPrepArea) {
+            return PREP_SPLIT;
         }
         if (paying) {
             return PAYING;

@@ -12,22 +12,32 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What the New Game dialog gathers: format, both players' names and teams, who goes first
- * ({@link GameSetup#RANDOM_FIRST} lets the game's generator decide), the seed, and who plays each
- * seat (a person or the computer).
+ * What the New Game dialog gathers: format, the players' names and teams (two players, or four in
+ * Doubles, in seat order: seats 1 and 3 against 2 and 4), who goes first ({@link GameSetup#RANDOM_FIRST}
+ * lets the game's generator decide), the seed, and who plays each seat (a person or the computer).
+ * In Doubles {@code diceEachBasicAction} is 3 or 6; otherwise the first team's presets decide it.
  */
 public record NewGame(Format format, List<String> names, List<TeamChoice> teams, int firstPlayer, long seed,
-                      List<Seat> seats) {
+                      List<Seat> seats, int diceEachBasicAction) {
 
     public NewGame {
         names = List.copyOf(names);
         teams = List.copyOf(teams);
         seats = List.copyOf(seats);
+        if (names.size() != format.players() || teams.size() != names.size() || seats.size() != names.size()) {
+            throw new IllegalArgumentException(format.label() + " has " + format.players() + " players");
+        }
+    }
+
+    /** A two-player game, the Basic Action dice as the first team's preset brings them. */
+    public NewGame(Format format, List<String> names, List<TeamChoice> teams, int firstPlayer, long seed,
+                   List<Seat> seats) {
+        this(format, names, teams, firstPlayer, seed, seats, teams.get(0).diceEachBasicAction());
     }
 
     /** A game of two people at one screen. */
     public NewGame(Format format, List<String> names, List<TeamChoice> teams, int firstPlayer, long seed) {
-        this(format, names, teams, firstPlayer, seed, List.of(Seat.PERSON, Seat.PERSON));
+        this(format, names, teams, firstPlayer, seed, java.util.Collections.nCopies(names.size(), Seat.PERSON));
     }
 
     /** The seats of this game, with the computer's players seeded from the game's seed. */
@@ -58,9 +68,16 @@ public record NewGame(Format format, List<String> names, List<TeamChoice> teams,
                 List.of(choices.get(start), choices.get(start + 1)), GameSetup.RANDOM_FIRST, seed));
     }
 
-    /** The Basic Action Cards in the middle: those both players' teams bring, each once. */
+    /**
+     * The Basic Action Cards in the middle: those both players' teams bring, each once; in Doubles
+     * each player's own card, in seat order (two opponents may bring the same one).
+     */
     public List<CardDefinition> basicActions() {
         List<CardDefinition> basics = new ArrayList<>();
+        if (format.teamsOfTwo()) {
+            teams.forEach(team -> basics.addAll(team.basicActions()));
+            return basics;
+        }
         for (TeamChoice team : teams) {
             for (CardDefinition card : team.basicActions()) {
                 if (basics.stream().noneMatch(b -> b.id().equals(card.id()))) {
@@ -71,16 +88,33 @@ public record NewGame(Format format, List<String> names, List<TeamChoice> teams,
         return basics;
     }
 
-    /** The team-building problems of a player's team in this format (the engine's rules), none when legal. */
+    /**
+     * The team-building problems of a player's team in this format (the engine's rules), none when
+     * legal; in Doubles also what clashes with the teammate's cards (seat {@code player ^ 2}).
+     */
     public List<String> problems(int player) {
-        return TeamRules.problems(format, teams.get(player).cards(), teams.get(player).basicActions());
+        List<String> problems = new ArrayList<>(TeamRules.problems(format, teams.get(player).cards(),
+                teams.get(player).basicActions()));
+        if (format.teamsOfTwo() && player < 2) {
+            TeamChoice mine = teams.get(player);
+            TeamChoice mate = teams.get(player + 2);
+            problems.addAll(TeamRules.teamOfTwoProblems(mine.cards(), mine.basicActions(), mate.cards(),
+                    mate.basicActions()));
+        }
+        String dice = TeamRules.basicActionDiceProblem(format, diceEachBasicAction);
+        if (dice != null && player == 0) {
+            problems.add(dice);
+        }
+        return problems;
     }
 
     public GameSetup toSetup() {
-        return new GameSetup(format.label(), format.startingLife(),
-                List.of(new GameSetup.Team(names.get(0), teams.get(0).cards()),
-                        new GameSetup.Team(names.get(1), teams.get(1).cards())),
-                basicActions(), teams.get(0).diceEachBasicAction(), firstPlayer);
+        List<GameSetup.Team> players = new ArrayList<>();
+        for (int p = 0; p < names.size(); p++) {
+            players.add(new GameSetup.Team(names.get(p), teams.get(p).cards()));
+        }
+        return new GameSetup(format.label(), format.startingLife(), players, basicActions(), diceEachBasicAction,
+                firstPlayer);
     }
 
     public GameSession start() {

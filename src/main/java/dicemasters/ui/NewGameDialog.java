@@ -4,7 +4,6 @@ import dicemasters.cards.CardLibrary;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.team.Format;
-import dicemasters.engine.team.TeamRules;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
@@ -13,6 +12,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -21,6 +21,8 @@ import java.util.List;
  */
 final class NewGameDialog extends Dialog<NewGame> {
     private static final String RANDOM = "Random (roll for it, as the rules suggest)";
+    /** Default names: the two-player demo's, then Doubles' third and fourth seats. */
+    private static final List<String> NAMES = List.of("Sam", "Bruce", "Cid", "Dee");
 
     NewGameDialog(CardLibrary library) {
         this(library, ComputerSeats.people());
@@ -36,7 +38,8 @@ final class NewGameDialog extends Dialog<NewGame> {
         format.setConverter(new javafx.util.StringConverter<>() {
             @Override
             public String toString(Format f) {
-                return f == null ? "" : f.label() + " (" + f.startingLife() + " life)";
+                return f == null ? "" : f.teamsOfTwo() ? f.label() + " (two against two, " + f.startingLife()
+                        + " life each team)" : f.label() + " (" + f.startingLife() + " life)";
             }
 
             @Override
@@ -48,18 +51,47 @@ final class NewGameDialog extends Dialog<NewGame> {
         var start = NewGame.demoIfAny(library, 0);
         int diceEachBasicAction = start.map(g -> g.teams().get(0).diceEachBasicAction()).orElse(3);
         List<TeamChoice> presets = TeamChoice.fromPresets(library);
-        TextField name1 = new TextField("Sam");
-        name1.setId("name-1");
-        TextField name2 = new TextField("Bruce");
-        name2.setId("name-2");
-        ComboBox<TeamChoice> team1 = teamBox(presets, start.map(g -> g.teams().get(0)).orElse(null), "team-1");
-        ComboBox<TeamChoice> team2 = teamBox(presets, start.map(g -> g.teams().get(1)).orElse(null), "team-2");
+        List<TeamChoice> doubles = TeamChoice.fromDoublesPresets(library);
+        List<TextField> names = new ArrayList<>();
+        List<ComboBox<TeamChoice>> teams = new ArrayList<>();
+        List<ComboBox<Seat>> seats = new ArrayList<>();
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        grid.addRow(0, new Label("Format"), format);
+        List<Label> labels = new ArrayList<>();
+        for (int p = 0; p < 4; p++) {
+            TextField name = new TextField(NAMES.get(p));
+            name.setId("name-" + (p + 1));
+            int seat = p;
+            ComboBox<TeamChoice> team = teamBox(p < 2 ? presets : doubles, p < 2
+                    ? start.map(g -> g.teams().get(seat)).orElse(null)
+                    : doubles.isEmpty() ? null : doubles.get(Math.min(p, doubles.size() - 1)), "team-" + (p + 1));
+            ComboBox<Seat> seatBox = SeatChoice.box(p < current.seats().size() ? current.seat(p) : Seat.PERSON,
+                    "seat-" + (p + 1));
+            names.add(name);
+            teams.add(team);
+            seats.add(seatBox);
+        }
+        for (int p = 0; p < 4; p++) {
+            Label label = new Label("Player " + (p + 1));
+            grid.addRow(1 + p, label, names.get(p), teams.get(p), buildButton(library, format, names.get(p),
+                    teams.get(p), diceEachBasicAction), SeatChoice.teamButton(library, format, teams.get(p), p + 1,
+                    teams.get(p ^ 2)), seats.get(p));
+            labels.add(label);
+        }
+        ComboBox<Integer> basicDice = new ComboBox<>();
+        basicDice.getItems().setAll(Format.DOUBLES_BASIC_ACTION_DICE);
+        basicDice.setValue(Format.DOUBLES_BASIC_ACTION_DICE.get(0));
+        basicDice.setId("basic-action-dice");
+        Label basicDiceLabel = new Label("Basic Action dice");
+        Label basicDiceNote = new Label("on each Basic Action Card (6 once you have mastered the rules)");
+        grid.addRow(5, basicDiceLabel, basicDice, basicDiceNote);
         Label rules = new Label();
         rules.setWrapText(true);
         rules.setMaxWidth(620);
         rules.setId("team-rules");
         ComboBox<String> first = new ComboBox<>();
-        first.getItems().setAll(RANDOM, "Player 1", "Player 2");
         first.setValue(RANDOM);
         first.setId("first-player");
         TextField seed = new TextField();
@@ -67,49 +99,88 @@ final class NewGameDialog extends Dialog<NewGame> {
         seed.setId("seed");
         Label seedProblem = new Label();
         seedProblem.getStyleClass().add("refusal");
-        Label nameProblem = new Label();
-        nameProblem.getStyleClass().add("refusal");
-        nameProblem.setId("name-problem");
-
-        GridPane grid = new GridPane();
-        grid.setHgap(8);
-        grid.setVgap(8);
-        grid.addRow(0, new Label("Format"), format);
-        ComboBox<Seat> seat1 = SeatChoice.box(current.seat(0), "seat-1");
-        ComboBox<Seat> seat2 = SeatChoice.box(current.seat(1), "seat-2");
-        grid.addRow(1, new Label("Player 1"), name1, team1, buildButton(library, format, name1, team1,
-                diceEachBasicAction), SeatChoice.teamButton(library, format, team1, 1), seat1);
-        grid.addRow(2, new Label("Player 2"), name2, team2, buildButton(library, format, name2, team2,
-                diceEachBasicAction), SeatChoice.teamButton(library, format, team2, 2), seat2);
-        grid.add(nameProblem, 1, 3, 3, 1);
-        grid.addRow(4, new Label("Goes first"), first);
-        grid.addRow(5, new Label("Seed"), seed, seedProblem);
-        grid.add(rules, 0, 6, 3, 1);
-        Runnable explain = () -> rules.setText(explain(format.getValue(), team1.getValue(), team2.getValue()));
-        format.valueProperty().addListener((o, a, b) -> explain.run());
-        team1.valueProperty().addListener((o, a, b) -> explain.run());
-        team2.valueProperty().addListener((o, a, b) -> explain.run());
-        explain.run();
+        grid.addRow(6, new Label("Goes first"), first);
+        grid.addRow(7, new Label("Seed"), seed, seedProblem);
+        grid.add(rules, 0, 8, 4, 1);
+        Runnable explain = () -> rules.setText(explain(gathered(format, names, teams, first, seed, seats, basicDice)));
+        Runnable arrange = () -> {
+            boolean four = format.getValue().teamsOfTwo();
+            for (int p = 0; p < 4; p++) {
+                showRow(grid, 1 + p, p < 2 || four);
+                labels.get(p).setText("Player " + (p + 1) + (four ? " (team " + (p % 2 + 1) + ")" : ""));
+                List<TeamChoice> offered = four ? doubles : presets;
+                // Players 3 and 4 play only in Doubles: their hidden rows keep their Doubles cards.
+                if ((p < 2 || four) && !offered.isEmpty() && !teams.get(p).getItems().containsAll(offered)) {
+                    teams.get(p).getItems().setAll(offered);
+                    int seat = p;
+                    teams.get(p).setValue(four ? offered.get(Math.min(p, offered.size() - 1))
+                            : start.map(g -> g.teams().get(seat)).orElse(null));
+                }
+            }
+            showRow(grid, 5, four);
+            String firstNow = first.getValue();
+            first.getItems().setAll(RANDOM, four ? "Team 1 (Players 1 and 3)" : "Player 1",
+                    four ? "Team 2 (Players 2 and 4)" : "Player 2");
+            first.setValue(firstNow == null || firstNow.equals(RANDOM) ? RANDOM : first.getItems().get(1));
+            explain.run();
+        };
+        format.valueProperty().addListener((o, a, b) -> {
+            arrange.run();
+            if (getDialogPane().getScene() != null && getDialogPane().getScene().getWindow() != null) {
+                getDialogPane().getScene().getWindow().sizeToScene();
+            }
+        });
+        teams.forEach(t -> t.valueProperty().addListener((o, a, b) -> explain.run()));
+        basicDice.valueProperty().addListener((o, a, b) -> explain.run());
         getDialogPane().setContent(grid);
+        arrange.run();
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         getDialogPane().getStylesheets().add(DiceMastersApp.class.getResource("table.css").toExternalForm());
         var ok = getDialogPane().lookupButton(ButtonType.OK);
         ok.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
-                () -> parseSeed(seed.getText()) == null || team1.getValue() == null || team2.getValue() == null
-                        || namesProblem(name1, name2) != null,
-                seed.textProperty(), team1.valueProperty(), team2.valueProperty(), name1.textProperty(),
-                name2.textProperty()));
+                () -> parseSeed(seed.getText()) == null || teams.get(0).getValue() == null
+                        || teams.get(1).getValue() == null || namesProblem(names.get(0), names.get(1)) != null,
+                seed.textProperty(), teams.get(0).valueProperty(), teams.get(1).valueProperty(),
+                names.get(0).textProperty(), names.get(1).textProperty()));
         seed.textProperty().addListener((obs, was, now) ->
                 seedProblem.setText(parseSeed(now) == null ? "A seed is a whole number." : ""));
-        Runnable checkNames = () -> nameProblem.setText(java.util.Objects.requireNonNullElse(
-                namesProblem(name1, name2), ""));
-        name1.textProperty().addListener((obs, was, now) -> checkNames.run());
-        name2.textProperty().addListener((obs, was, now) -> checkNames.run());
-        setResultConverter(button -> button != ButtonType.OK ? null : new NewGame(format.getValue(),
-                List.of(nameOr(name1, "Player 1"), nameOr(name2, "Player 2")),
-                List.of(team1.getValue(), team2.getValue()),
-                first.getValue().equals(RANDOM) ? GameSetup.RANDOM_FIRST : first.getValue().equals("Player 1") ? 0 : 1,
-                parseSeed(seed.getText()), List.of(seat1.getValue(), seat2.getValue())));
+        setResultConverter(button -> button != ButtonType.OK ? null
+                : gathered(format, names, teams, first, seed, seats, basicDice));
+    }
+
+    /** The game as the dialog shows it now: two players, or four in Doubles. */
+    private static NewGame gathered(ComboBox<Format> format, List<TextField> names, List<ComboBox<TeamChoice>> teams,
+                                    ComboBox<String> first, TextField seed, List<ComboBox<Seat>> seats,
+                                    ComboBox<Integer> basicDice) {
+        Format f = format.getValue();
+        int players = f.players();
+        List<String> chosenNames = new ArrayList<>();
+        List<TeamChoice> chosenTeams = new ArrayList<>();
+        List<Seat> chosenSeats = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            if (teams.get(p).getValue() == null) {
+                return null;
+            }
+            chosenNames.add(nameOr(names.get(p), "Player " + (p + 1)));
+            chosenTeams.add(teams.get(p).getValue());
+            chosenSeats.add(seats.get(p).getValue());
+        }
+        int goesFirst = first.getValue() == null || first.getValue().equals(RANDOM) ? GameSetup.RANDOM_FIRST
+                : first.getItems().indexOf(first.getValue()) - 1;
+        Long seedValue = parseSeed(seed.getText());
+        int dice = f.teamsOfTwo() ? basicDice.getValue() : chosenTeams.get(0).diceEachBasicAction();
+        return new NewGame(f, chosenNames, chosenTeams, goesFirst, seedValue == null ? 0 : seedValue, chosenSeats,
+                dice);
+    }
+
+    private static void showRow(GridPane grid, int row, boolean shown) {
+        for (javafx.scene.Node n : grid.getChildren()) {
+            Integer r = GridPane.getRowIndex(n);
+            if (r != null && r == row) {
+                n.setVisible(shown);
+                n.setManaged(shown);
+            }
+        }
     }
 
     /** Why a typed name cannot be used (checked by the engine's rule for names), or null when both can. */
@@ -126,18 +197,16 @@ final class NewGameDialog extends Dialog<NewGame> {
     }
 
     /** The format's team-building rules and, per player, what the engine's TeamRules find wrong. */
-    private static String explain(Format format, TeamChoice one, TeamChoice two) {
-        StringBuilder sb = new StringBuilder(format.summary());
-        List<TeamChoice> teams = java.util.Arrays.asList(one, two);
-        for (int p = 0; p < 2; p++) {
-            if (teams.get(p) == null) {
-                sb.append("\nPlayer ").append(p + 1).append(": no team yet; choose one or build one with Build….");
-                continue;
-            }
-            List<String> problems = TeamRules.problems(format, teams.get(p).cards(), teams.get(p).basicActions());
+    private static String explain(NewGame game) {
+        if (game == null) {
+            return "Choose each player's team (or build one with Build…).";
+        }
+        StringBuilder sb = new StringBuilder(game.format().summary());
+        for (int p = 0; p < game.names().size(); p++) {
+            List<String> problems = game.problems(p);
             sb.append("\nPlayer ").append(p + 1).append(": ").append(problems.isEmpty()
-                    ? "the team meets these rules." : "not a legal " + format.label() + " team (it can still be"
-                    + " played as agreed): " + String.join(" ", problems));
+                    ? "the team meets these rules." : "not a legal " + game.format().label() + " team (it can still"
+                    + " be played as agreed): " + String.join(" ", problems));
         }
         return sb.toString();
     }

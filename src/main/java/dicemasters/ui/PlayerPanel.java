@@ -35,10 +35,12 @@ final class PlayerPanel {
         Node header = header(table, s, player);
         Node zones = zones(table, s, player);
         Node team = team(table, s, player);
-        VBox panel = player == 1 ? new VBox(4, header, team, zones) : new VBox(4, zones, team, header);
+        boolean across = s.seats().teamOf(player) == 1;
+        VBox panel = across ? new VBox(4, header, team, zones) : new VBox(4, zones, team, header);
         panel.setId("player-" + (player + 1));
-        panel.getStyleClass().addAll("player-panel", "player-" + (player + 1));
-        if (s.activePlayer() == player && !s.isOver()) {
+        // Colours are the team's: in Doubles teammates share them.
+        panel.getStyleClass().addAll("player-panel", "player-" + (s.seats().teamOf(player) + 1));
+        if (s.isOnActiveTeam(player) && !s.isOver()) {
             panel.getStyleClass().add("active");
         }
         if (s.actingPlayer() == player && !s.isOver()) {
@@ -58,7 +60,10 @@ final class PlayerPanel {
         // Name and life are never cut; badges and the bag wrap to a second line in a narrow window.
         FlowPane header = new FlowPane(10, 4, name, life);
         header.setAlignment(Pos.CENTER_LEFT);
-        if (s.activePlayer() == player && !s.isOver()) {
+        if (s.seats().teamsOfTwo()) {
+            // Doubles: the life and the active badge are the team's, shown once in the team's header.
+            header.getChildren().remove(life);
+        } else if (s.activePlayer() == player && !s.isOver()) {
             header.getChildren().add(badge("ACTIVE PLAYER", "active-badge"));
         }
         if (s.actingPlayer() == player && !s.isOver()) {
@@ -106,6 +111,10 @@ final class PlayerPanel {
                 zone(table, s, player, Zone.FIELD, 44, 3),
                 zone(table, s, player, Zone.USED, 24, 2),
                 zone(table, s, player, Zone.OUT_OF_PLAY, 30, 2));
+        if (s.seats().teamsOfTwo()) {
+            // Doubles: the team's Prep Area is shared, drawn once between the teammates (TeamSides).
+            row.getChildren().remove(0);
+        }
         return row;
     }
 
@@ -128,6 +137,7 @@ final class PlayerPanel {
     }
 
     private static Node team(TableView table, GameState s, int player) {
+        // Cards wrap to a second row when the side is narrow (two players per side in Doubles).
         FlowPane row = new FlowPane(6, 6);
         for (CardInPlay card : s.cards()) {
             // Character tokens' cards are hidden: their dice show up only as tokens in the Field Zone.

@@ -73,7 +73,7 @@ final class PromptBar {
         HBox bar = new HBox(8, words, buttons);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setId("prompt-bar");
-        bar.getStyleClass().addAll("prompt-bar", s.isOver() ? "over" : "player-" + (s.actingPlayer() + 1));
+        bar.getStyleClass().addAll("prompt-bar", s.isOver() ? "over" : "player-" + (s.seats().teamOf(s.actingPlayer()) + 1));
         return bar;
     }
 

@@ -14,6 +14,21 @@ final class Prompts {
         return s.player(player).name() + " (Player " + (player + 1) + ")";
     }
 
+    /** A player's side of the table: "Sam (Player 1)", or in Doubles the team, "Ann and Cid". */
+    static String sideLabel(GameState s, int player) {
+        if (!s.seats().teamsOfTwo()) {
+            return playerLabel(s, player);
+        }
+        return String.join(" and ", s.seats().allies(Math.min(player, s.seats().teammate(player)))
+                .stream().map(p -> s.player(p).name()).toList());
+    }
+
+    /** "Roll: Ann 3 dice, Cid 2 dice". */
+    static String splitLabel(GameState s, Decision.SplitPrepArea d, int teammateDice) {
+        return "Roll: " + s.player(d.player()).name() + " " + count(d.dice().size() - teammateDice, "die", "dice")
+                + ", " + s.player(d.teammate()).name() + " " + count(teammateDice, "die", "dice");
+    }
+
     /**
      * What the table waits for. {@code paying} is set while a payment is drafted; {@code fieldAbility}
      * says that a die of the acting player's in the Field Zone can use its ability now (Chair Smash).
@@ -21,7 +36,8 @@ final class Prompts {
     static String prompt(GameState s, Mode mode, PayingFor paying, BlockingDraft blocking, boolean fieldAbility) {
         String who = playerLabel(s, s.actingPlayer());
         return switch (mode) {
-            case OVER -> s.isTie() ? "The game ended in a tie." : playerLabel(s, s.winner()) + " wins the game.";
+            case OVER -> s.isTie() ? "The game ended in a tie." : sideLabel(s, s.winner())
+                    + (s.seats().teamsOfTwo() ? " win the game." : " wins the game.");
             case REROLL -> who + ": click dice to reroll, then Enter. Enter with none picked keeps them all.";
             case WINDOW -> windowPrompt(s, who) + (fieldAbility
                     ? " You may also click your die in the Field Zone to use its ability." : "");
@@ -30,6 +46,8 @@ final class Prompts {
             case ATTACKERS -> who + ": click field dice to attack with, then Enter (none: no attack).";
             case BLOCKERS -> blockersPrompt(s, who, blocking);
             case TARGETS, SPLIT, ORDER, REACT, NUMBER -> who + ": " + withoutName(s, s.decision()) + ".";
+            case PREP_SPLIT -> who + ": your team's Prep Area is split before rolling. Click a die to give it to the"
+                    + " other player's half; Enter rolls.";
             case COMPUTER -> who + ", the computer, is thinking…";
         };
     }
@@ -53,13 +71,13 @@ final class Prompts {
     private static String windowPrompt(GameState s, String who) {
         String where = s.step() == Step.MAIN ? "Main Step" : "Attack: Action/Global window";
         String things = (s.step() == Step.MAIN ? "buy dice, field characters, " : "") + "use action dice or Globals";
-        if (s.actingPlayer() == s.activePlayer() && s.opponentPassed()) {
+        if (s.isOnActiveTeam(s.actingPlayer()) && s.opponentPassed()) {
             // The opponent had priority and gave it back: the same choice again, so say what changed.
             String ends = s.step() == Step.MAIN ? "end the Main Step" : "go on to damage";
             return who + ", " + where + ": " + s.player(s.inactivePlayer()).name() + " passed without acting. Pass "
                     + "again (Space) to " + ends + ", or keep going: " + things + ".";
         }
-        if (s.actingPlayer() == s.activePlayer()) {
+        if (s.isOnActiveTeam(s.actingPlayer())) {
             return who + ", " + where + ": " + things + ", or pass priority (Space).";
         }
         return who + " has priority (" + where + "): use a Global Ability with your saved energy, or pass (Space).";

@@ -21,12 +21,23 @@ final class SeatChoice {
 
     /** "Computer's team": a legal team for the format that the computer builds from the card pool. */
     static Button teamButton(CardLibrary library, ComboBox<Format> format, ComboBox<TeamChoice> team, int player) {
+        return teamButton(library, format, team, player, null);
+    }
+
+    /** In Doubles the computer's team avoids the teammate's characters and Basic Action Card ({@code teammate}). */
+    static Button teamButton(CardLibrary library, ComboBox<Format> format, ComboBox<TeamChoice> team, int player,
+                             ComboBox<TeamChoice> teammate) {
         Button build = new Button("Computer's team");
         build.setId("computer-team-" + player);
         build.setOnAction(e -> {
             Format f = format.getValue();
             long variety = System.nanoTime() + player;
-            TeamChooser.Choice choice = TeamChooser.choose(library.playableCards(), f, variety);
+            TeamChoice beside = f.teamsOfTwo() && teammate != null ? teammate.getValue() : null;
+            java.util.Set<String> names = beside == null ? java.util.Set.of() : beside.cards().stream()
+                    .map(c -> c.card().name()).collect(java.util.stream.Collectors.toSet());
+            java.util.Set<String> basics = beside == null ? java.util.Set.of() : beside.basicActions().stream()
+                    .map(c -> c.id()).collect(java.util.stream.Collectors.toSet());
+            TeamChooser.Choice choice = TeamChooser.choose(library.playableCards(), f, variety, names, basics);
             TeamChoice built = new TeamChoice("Built by the computer (" + f.label() + "): " + String.join(", ",
                     choice.cards().stream().map(c -> c.card().name()).toList()), choice.cards(),
                     choice.basicActions(), team.getValue() == null ? 3 : team.getValue().diceEachBasicAction());

@@ -17,7 +17,7 @@ final class StepBar {
 
     static FlowPane of(GameState s) {
         Label turn = new Label(s.isOver() ? "Game over" : "Turn " + s.turn() + " · "
-                + Prompts.playerLabel(s, s.activePlayer()) + "'s turn");
+                + Prompts.sideLabel(s, s.activePlayer()) + "'s turn");
         turn.setId("turn-label");
         turn.getStyleClass().add("turn-label");
         turn.setMinWidth(Region.USE_PREF_SIZE);

@@ -32,6 +32,7 @@ public final class TableController {
     private final BlockingDraft blocking = new BlockingDraft();
     private final DamageSplitDraft split = new DamageSplitDraft();
     private final TriggerOrderDraft order = new TriggerOrderDraft();
+    private final PrepAreaSplitDraft prepSplit = new PrepAreaSplitDraft();
     /** What is being paid for while its payment is drafted, or null. */
     private PayingFor paying;
     private String message;
@@ -203,6 +204,11 @@ public final class TableController {
         return order.order();
     }
 
+    /** Doubles: whether the die of the shared Prep Area goes to the deciding player's teammate in the split drafted. */
+    public boolean draftRolledByTeammate(int id) {
+        return prepSplit.teammateRolls(id);
+    }
+
     // ---- pointing ----
 
     public void clickDie(int id) {
@@ -232,6 +238,7 @@ public final class TableController {
             case PAYING -> paying.draft().cycle(id, s.face(die).energy());
             case BLOCKERS -> blocking.click(s, die);
             case SPLIT -> addSplitDamage(id, 1);
+            case PREP_SPLIT -> prepSplit.move(id);
             default -> {
             }
         }
@@ -377,6 +384,7 @@ public final class TableController {
             case TARGETS -> new Action.ChooseTargets(picked.ids());
             case SPLIT -> split.action((Decision.SplitDamage) s.decision());
             case ORDER -> order.action();
+            case PREP_SPLIT -> prepSplit.action();
             default -> null;
         };
     }
@@ -388,6 +396,9 @@ public final class TableController {
     }
 
     public String confirmLabel() {
+        if (mode() == Mode.PREP_SPLIT) {
+            return Prompts.splitLabel(state(), (Decision.SplitPrepArea) state().decision(), prepSplit.teammateCount());
+        }
         return Prompts.confirmLabel(mode(), picked.size(), paying, blocking);
     }
 
@@ -509,12 +520,15 @@ public final class TableController {
         blocking.clear();
         split.clear();
         order.clear();
+        prepSplit.clear();
         paying = null;
         Decision d = state().decision();
         if (d instanceof Decision.SplitDamage sd) {
             split.startFrom(sd);
         } else if (d instanceof Decision.OrderTriggers ot) {
             order.startFrom(ot);
+        } else if (d instanceof Decision.SplitPrepArea sp) {
+            prepSplit.startFrom(state(), sp);
         }
     }
 

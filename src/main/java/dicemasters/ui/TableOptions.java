@@ -32,6 +32,8 @@ final class TableOptions {
             case TARGETS -> ((Decision.ChooseTargets) s.decision()).candidates().contains(id) ? Option.ok()
                     : Option.NONE;
             case SPLIT -> ((Decision.SplitDamage) s.decision()).blockers().contains(id) ? Option.ok() : Option.NONE;
+            case PREP_SPLIT -> ((Decision.SplitPrepArea) s.decision()).dice().contains(id) ? Option.ok()
+                    : Option.NONE;
             default -> Option.NONE;
         };
     }

@@ -206,8 +206,7 @@ public final class TableView extends BorderPane {
     private void render() {
         noteNewEvents();
         GameState s = controller.state();
-        VBox board = new VBox(6, PlayerPanel.of(this, 1), CenterStrip.of(this), PlayerPanel.of(this, 0));
-        board.getStyleClass().add("board");
+        javafx.scene.Node board = Board.of(this);
         setTop(StepBar.of(s));
         boardScroll.setContent(board);
         setBottom(PromptBar.of(controller));

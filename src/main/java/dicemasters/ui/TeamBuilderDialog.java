@@ -193,7 +193,8 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
         basicsWhyNot.setVisible(whyNotTick != null);
         basicsWhyNot.setManaged(whyNotTick != null);
         List<String> found = draft.problems(format);
-        problems.setText(draft.totalDice() + " of at most " + format.maxDice() + " dice. "
+        problems.setText(draft.totalDice() + (format.teamsOfTwo() ? " dice (each card brings its maximum). "
+                : " of at most " + format.maxDice() + " dice. ")
                 + (found.isEmpty() ? "This team is legal." : String.join(" ", found)));
         problems.getStyleClass().setAll("label", found.isEmpty() ? "legal" : "refusal");
         var ok = getDialogPane().lookupButton(ButtonType.OK);

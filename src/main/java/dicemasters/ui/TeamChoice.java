@@ -20,10 +20,19 @@ public record TeamChoice(String label, List<GameSetup.TeamCard> cards, List<Card
         basicActions = List.copyOf(basicActions);
     }
 
-    /** Both sides of every preset in the library, in the library's order. */
+    /** Both sides of every two-player preset in the library, in the library's order. */
     public static List<TeamChoice> fromPresets(CardLibrary library) {
+        return sidesOf(library.presets());
+    }
+
+    /** Each player's cards of every Doubles preset (4 characters and 1 Basic Action Card each). */
+    public static List<TeamChoice> fromDoublesPresets(CardLibrary library) {
+        return sidesOf(library.doublesPresets());
+    }
+
+    private static List<TeamChoice> sidesOf(List<Preset> presets) {
         List<TeamChoice> choices = new ArrayList<>();
-        for (Preset preset : library.presets()) {
+        for (Preset preset : presets) {
             for (int side = 0; side < preset.teams().size(); side++) {
                 GameSetup.Team team = preset.teams().get(side);
                 String names = String.join(" & ", team.cards().stream().map(c -> c.card().name()).toList());

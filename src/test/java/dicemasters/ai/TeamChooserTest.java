@@ -25,7 +25,10 @@ class TeamChooserTest {
                 assertThat(TeamRules.problems(format, team.cards(), team.basicActions()))
                         .as("%s team, seed %d", format, seed).isEmpty();
                 assertThat(team.cards()).hasSize(format.maxCards());
-                assertThat(team.cards().stream().mapToInt(GameSetup.TeamCard::dice).sum()).isEqualTo(format.maxDice());
+                int dice = team.cards().stream().mapToInt(GameSetup.TeamCard::dice).sum();
+                int most = format.teamsOfTwo() ? team.cards().stream().mapToInt(c -> c.card().dieLimit()).sum()
+                        : format.maxDice();
+                assertThat(dice).as("in Doubles each card brings its maximum dice").isEqualTo(most);
             }
         }
     }

@@ -86,6 +86,67 @@ class BadCivilWarVocabularyFilesTest {
     }
 
     @Test
+    void a_die_kod_by_combat_damage_has_no_other_die_for_that_dies_controller() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when knocked out by combat damage",
+                  "effects": [{"do": "damage player", "player": "that die's controller", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].player: \"that die's controller\" needs a die"
+                        + " that set the ability off: use \"whenever\" or a trigger about another die (when blocks,"
+                        + " when it KOs a die...)");
+    }
+
+    @Test
+    void the_damage_dealt_is_known_only_to_an_ability_damage_set_off() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when attacks", "effects": [{"do": "damage", "dice": {"select": "all", "notThis": true},
+                  "amount": {"damageDealt": true}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects: an amount of the damage dealt (\"damageDealt\")"
+                        + " needs a \"when damaged\" or \"when dealt combat damage\" trigger");
+    }
+
+    @Test
+    void the_damage_dealt_takes_no_base() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when dealt combat damage", "effects": [{"do": "damage player", "player": "opponent",
+                  "amount": {"damageDealt": true, "base": 1}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].amount.base: does not go with damageDealt");
+    }
+
+    @Test
+    void full_damage_to_each_blocker_is_a_rule_that_holds_while_active() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when attacks", "effects": [{"do": "full damage to each blocker",
+                  "dice": {"select": "this"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds"
+                        + " \"while active\"; use that trigger");
+    }
+
+    @Test
+    void losing_a_keyword_names_a_known_keyword() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "while active", "effects": [{"do": "lose keyword",
+                  "dice": {"select": "all", "side": "opposing"}, "keyword": "Shy"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].keyword: unknown value \"Shy\" (expected one"
+                        + " of: " + String.join(", ", Vocabulary.KEYWORDS.names()) + ")");
+    }
+
+    @Test
+    void losing_a_keyword_is_a_rule_that_holds_while_active() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "lose keyword",
+                  "dice": {"select": "all", "side": "opposing"}, "keyword": "Intimidate"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds"
+                        + " \"while active\"; use that trigger");
+    }
+
+    @Test
+    void gaining_the_keywords_of_other_dice_says_which_dice() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "while active", "effects": [{"do": "gain keywords of", "dice": {"select": "this"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].from: is required");
+    }
+
+    @Test
     void blockable_only_by_is_a_rule_that_holds_while_active() throws IOException {
         assertSingleError(withAbilities("""
                 [{"trigger": "when attacks", "effects": [{"do": "can be blocked only by",
@@ -108,5 +169,57 @@ class BadCivilWarVocabularyFilesTest {
                 [{"trigger": "when fielded", "if": {"kind": "none knocked out this turn", "count": 1},
                   "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].if: \"none knocked out this turn\" takes no dice or count");
+    }
+
+    @Test
+    void a_level_to_spin_to_is_a_number_or_a_measure() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "spin to level", "dice": {"select": "this"},
+                  "level": {"base": 2}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].level: an amount object needs exactly one of"
+                        + " forEach, forEachCard, attackOf, defenseOf, levelOf, highestLevelOf, energyOf, forEachToken,"
+                        + " energyOfThatTypeOf, damageDealt");
+    }
+
+    @Test
+    void a_cost_rule_names_a_side() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "while active", "effects": [{"do": "reduce purchase cost", "cards": {},
+                  "amount": -1, "side": "everyone"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].side: unknown value \"everyone\""
+                        + " (expected one of: own, opposing, any)");
+    }
+
+    @Test
+    void granting_a_keyword_to_dice_fielded_this_turn_names_the_keyword() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "grant keyword when fielded",
+                  "dice": {"select": "all", "side": "own"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].keyword: is required");
+    }
+
+    @Test
+    void matching_stats_takes_only_its_dice() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when engaged", "effects": [{"do": "match stats", "dice": {"select": "target"},
+                  "amount": 2}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].amount: unknown field \"amount\" (allowed:"
+                        + " dice, do)");
+    }
+
+    @Test
+    void clearing_damage_needs_its_dice() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "clear damage"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: is required");
+    }
+
+    @Test
+    void an_unknown_restriction_lists_them_all() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "restrict", "dice": {"select": "this"},
+                  "restriction": "can't be bored"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].restriction: unknown value \"can't be bored\""
+                        + " (expected one of: " + String.join(", ", Vocabulary.RESTRICTIONS.names()) + ")");
     }
 }

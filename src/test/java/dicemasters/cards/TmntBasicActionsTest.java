@@ -152,6 +152,24 @@ class TmntBasicActionsTest {
 
     @Test
     @Covers("HHS052")
+    void mutation_is_a_swap_all_or_nothing_so_a_die_whose_owner_has_no_die_to_swap_in_is_not_offered() {
+        TestGame game = table("HHS052");
+        TestDie lonely = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(3));
+        game.place(BEN, SIDEKICK, USED_PILE);
+        TestDie widow = game.place(ANN, "Black Widow", FIELD_ZONE, level(2));
+        TestDie another = game.place(ANN, "Black Widow", FIELD_ZONE, level(1));
+        game.place(ANN, "Black Widow", USED_PILE);
+        game.use(game.place(ANN, "Mutation", RESERVE_POOL, action(0)));
+        Decision.ChooseTargets choice = (Decision.ChooseTargets) game.decision();
+        assertThat(choice.candidates()).as("Ben has only a Sidekick in his Used Pile")
+                .containsExactlyInAnyOrder(widow.id(), another.id());
+        game.choose(widow);
+        assertThat(game).die(lonely).isIn(FIELD_ZONE);
+        assertThat(game).die(widow).isIn(USED_PILE);
+    }
+
+    @Test
+    @Covers("HHS052")
     void mutation_global_spins_your_die_down_to_spin_another_up() {
         TestGame game = table("HHS052");
         TestDie payer = game.place(ANN, "Black Widow", FIELD_ZONE, level(3));

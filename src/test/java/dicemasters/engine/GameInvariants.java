@@ -37,9 +37,13 @@ public final class GameInvariants {
         if (s.dice().size() != diceCount) {
             return "dice count " + s.dice().size() + " instead of " + diceCount;
         }
-        for (int p = 0; p < 2; p++) {
+        for (int p = 0; p < s.players().size(); p++) {
             if (s.player(p).life() > s.startingLife()) {
                 return "player " + p + " has " + s.player(p).life() + " life, above the start";
+            }
+            int teammate = s.seats().teammate(p);
+            if (teammate >= 0 && s.player(teammate).life() != s.player(p).life()) {
+                return "teammates " + p + " and " + teammate + " show different team life";
             }
         }
         for (Die d : s.dice()) {
@@ -70,10 +74,11 @@ public final class GameInvariants {
             if (d.damage() != 0) {
                 return "damage on a die still on its card";
             }
-        } else if (!s.cardOf(d).isShared() && d.owner() != s.cardOf(d).owner()) {
-            return "a team die owned by another player than its card's owner";
+        } else if (!s.cardOf(d).isShared() && !s.seats().sameTeam(d.owner(), s.cardOf(d).owner())) {
+            // In Doubles a die may go to the teammate when the shared Prep Area is split.
+            return "a team die owned by a player of the other team than its card's owner";
         }
-        if (d.zone() == Zone.OUT_OF_PLAY && d.owner() != s.activePlayer() && s.step() == Step.ROLL_AND_REROLL) {
+        if (d.zone() == Zone.OUT_OF_PLAY && !s.isOnActiveTeam(d.owner()) && s.step() == Step.ROLL_AND_REROLL) {
             return "the inactive player's die still Out of Play (set aside or captured) after the turn it left";
         }
         return null;

@@ -32,7 +32,8 @@ class ActionJsonTest {
             new Action.DeclineReaction(),
             new Action.ChooseNumber(2),
             new Action.Concede(),
-            new Action.UseFieldAbility(33, 2, PAYMENT));
+            new Action.UseFieldAbility(33, 2, PAYMENT),
+            new Action.SplitPrepArea(List.of(3, 9)));
 
     @Test
     void everyKindOfActionHasASavedForm() {

@@ -8,7 +8,7 @@ import dicemasters.session.GameSession;
 
 import java.util.function.Predicate;
 
-/** Games played by two random players on the demo teams, repeatable from their seed. */
+/** Games played by random players (on the demo teams unless told), repeatable from their seed. */
 final class RandomGames {
     static final int TURN_LIMIT = 60;
 
@@ -38,7 +38,11 @@ final class RandomGames {
 
     static GameSession playedUntil(GameSetup setup, long seed, Predicate<GameSession> stop) {
         GameSession session = GameSession.start(setup, seed);
-        RandomPlayer[] players = {new RandomPlayer(seed * 31 + 1), new RandomPlayer(seed * 31 + 2)};
+        // A random player per seat: two, or four in Doubles.
+        RandomPlayer[] players = new RandomPlayer[setup.teams().size()];
+        for (int p = 0; p < players.length; p++) {
+            players[p] = new RandomPlayer(seed * 31 + 1 + p);
+        }
         while (!session.current().isOver() && session.current().turn() <= TURN_LIMIT && !stop.test(session)) {
             Result result = session.play(players[session.current().actingPlayer()].choose(session.current()));
             if (!result.isDone()) {

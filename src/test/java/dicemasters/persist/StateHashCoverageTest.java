@@ -51,10 +51,10 @@ class StateHashCoverageTest {
                 "ironWillDefense"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
                 "fieldedThisTurn", "purchasedThisTurn", "firstPurchaseToPrep", "actionDicePurchasedThisTurn",
-                "purchasedThisGame", "cannotField"));
+                "purchasedThisGame", "cannotField", "basicActionsBought"));
         COVERED.put(PendingEffect.class, List.of("controller", "cardIndex", "abilityIndex", "sourceDie",
                 "triggeringDie", "bursts", "nextEffect", "chosenTargets", "lastTargets", "reactingTo", "costPaid",
-                "relatedDie"));
+                "relatedDie", "damageDealt"));
         COVERED.put(PendingDamage.class, List.of("hits", "outOfPlayAfter", "declined"));
         COVERED.put(DamageHit.class, List.of("targetDie", "targetPlayer", "amount", "sourceDie", "sourceCard",
                 "sourceTrigger", "combat", "sourceController", "source", "reactions"));
@@ -72,6 +72,7 @@ class StateHashCoverageTest {
         COVERED.put(Decision.ChooseTargets.class, List.of("player", "prompt", "candidates", "min", "max"));
         COVERED.put(Decision.SplitDamage.class, List.of("player", "prompt", "attacker", "amount", "blockers"));
         COVERED.put(Decision.OrderTriggers.class, List.of("player", "prompt", "triggers"));
+        COVERED.put(Decision.SplitPrepArea.class, List.of("player", "prompt", "dice", "teammate"));
     }
 
     @Test
@@ -85,7 +86,8 @@ class StateHashCoverageTest {
     @Test
     void everyKindOfDecisionIsCovered() {
         assertThat(Decision.class.getPermittedSubclasses()).containsExactlyInAnyOrder(Decision.ChooseTargets.class,
-                Decision.SplitDamage.class, Decision.OrderTriggers.class, Decision.React.class, Decision.ChooseNumber.class);
+                Decision.SplitDamage.class, Decision.OrderTriggers.class, Decision.React.class, Decision.ChooseNumber.class,
+                Decision.SplitPrepArea.class);
     }
 
     private static List<String> fieldsOf(Class<?> type) {

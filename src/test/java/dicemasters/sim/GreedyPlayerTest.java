@@ -58,8 +58,10 @@ class GreedyPlayerTest {
     void greedy_players_finish_whole_games_with_legal_actions_only() {
         for (String format : SimulationConfig.FORMATS) {
             for (long seed = 1; seed <= 20; seed++) {
-                GameState end = AutoPlay.play(Engine.start(Simulator.setup(format), seed).state(), greedy, greedy,
-                        100, e -> { });
+                GameSetup setup = Simulator.setup(format);
+                // A greedy player at every seat: two, or four in Doubles.
+                GameState end = AutoPlay.play(Engine.start(setup, seed).state(),
+                        java.util.Collections.nCopies(setup.teams().size(), greedy), 100, e -> { });
                 assertThat(end.isOver()).as(format + " game " + seed + " ends before the turn limit").isTrue();
             }
         }

@@ -48,6 +48,15 @@ class SimulatorTest {
     }
 
     @Test
+    void doubles_games_seat_each_named_player_at_both_seats_of_a_team() {
+        SimulationResult r = Simulator.run(SimulationConfig.parse("--games", "6", "--players", "greedy,random",
+                "--format", "doubles"), n -> { });
+        assertThat(r.wins()[0] + r.wins()[1] + r.draws()).isEqualTo(6);
+        assertThat(Simulator.setup("doubles").teams()).hasSize(4);
+        assertThat(r.averageActions()).isGreaterThan(r.averageTurns());
+    }
+
+    @Test
     void every_game_is_counted_once_as_a_win_for_a_seat_or_a_draw() {
         List<Integer> progress = new ArrayList<>();
         SimulationResult r = Simulator.run(SimulationConfig.parse("--games", "40", "--players", "greedy,random"),

@@ -85,8 +85,9 @@ public final class GameAssert extends AbstractAssert<GameAssert, TestGame> {
         return this;
     }
 
+    /** The game is over and the player's team (in Doubles: the player and their teammate) won. */
     public GameAssert isWonBy(int player) {
-        if (!state().isOver() || state().winner() != player) {
+        if (!state().isOver() || !state().seats().sameTeam(state().winner(), player)) {
             failWithMessage("Expected %s to have won; over: %s, winner: %s", name(player), state().isOver(),
                     state().winner());
         }

@@ -14,12 +14,15 @@ import java.util.List;
 /**
  * The cards of a game under test: each player's team (test cards or the ids of bundled cards,
  * 4 dice each unless said), the Basic Action Cards in the middle (3 dice each), starting life,
- * seed. Then where the game stands: {@link #at} a step whose automatic part is done, or
+ * seed. Giving Cid or Dee cards (or {@link #doubles()}) makes it a Doubles game: Ann and Cid
+ * against Ben and Dee, the life each team's. Then where the game stands: {@link #at} a step whose automatic part is done, or
  * {@link #before} one whose automatic part the engine still has to run. Every die starts where a
  * game starts it (Sidekicks in the bag, other dice on their cards) until the test places it.
  */
 public final class GameBuilder {
-    private final List<List<GameSetup.TeamCard>> teams = List.of(new ArrayList<>(), new ArrayList<>());
+    private final List<List<GameSetup.TeamCard>> teams = List.of(new ArrayList<>(), new ArrayList<>(),
+            new ArrayList<>(), new ArrayList<>());
+    private boolean doubles;
     private final List<CardDefinition> basicActions = new ArrayList<>();
     private int life = 10;
     private long seed = 7L;
@@ -77,6 +80,46 @@ public final class GameBuilder {
         return this;
     }
 
+    /** Doubles: Cid's team (Ann's teammate). */
+    public GameBuilder cid(String... cardIds) {
+        doubles = true;
+        return team(Rulebook.CID, cardIds);
+    }
+
+    public GameBuilder cid(CardDefinition... cards) {
+        doubles = true;
+        return team(Rulebook.CID, cards);
+    }
+
+    public GameBuilder cid(CardDefinition card, int dice) {
+        doubles = true;
+        teams.get(Rulebook.CID).add(new GameSetup.TeamCard(card, dice));
+        return this;
+    }
+
+    /** Doubles: Dee's team (Ben's teammate). */
+    public GameBuilder dee(String... cardIds) {
+        doubles = true;
+        return team(Rulebook.DEE, cardIds);
+    }
+
+    public GameBuilder dee(CardDefinition... cards) {
+        doubles = true;
+        return team(Rulebook.DEE, cards);
+    }
+
+    public GameBuilder dee(CardDefinition card, int dice) {
+        doubles = true;
+        teams.get(Rulebook.DEE).add(new GameSetup.TeamCard(card, dice));
+        return this;
+    }
+
+    /** A Doubles game (four players) even if Cid and Dee bring no cards. */
+    public GameBuilder doubles() {
+        doubles = true;
+        return this;
+    }
+
     private GameBuilder team(int player, String... cardIds) {
         for (String id : cardIds) {
             teams.get(player).add(new GameSetup.TeamCard(card(id), 4));
@@ -104,7 +147,7 @@ public final class GameBuilder {
         return this;
     }
 
-    /** Both players' starting life (and the most life they can have); 10 unless said. */
+    /** Both players' (in Doubles: teams') starting life (and the most life they can have); 10 unless said. */
     public GameBuilder life(int startingLife) {
         this.life = startingLife;
         return this;
@@ -116,7 +159,7 @@ public final class GameBuilder {
         return this;
     }
 
-    /** The turn number of the position (unless said: 3 on Ann's turns, 4 on Ben's). */
+    /** The turn number of the position (unless said: 3 on Ann's (team's) turns, 4 on Ben's). */
     public GameBuilder turn(int number) {
         this.turn = number;
         return this;
@@ -124,8 +167,13 @@ public final class GameBuilder {
 
     /** How the game starts (Ann first), for tests of the start itself. */
     public GameSetup setup() {
-        return new GameSetup("Test", life, List.of(new GameSetup.Team("Ann", teams.get(0)),
-                new GameSetup.Team("Ben", teams.get(1))), basicActions, 3, Rulebook.ANN);
+        List<GameSetup.Team> players = new ArrayList<>(List.of(new GameSetup.Team("Ann", teams.get(0)),
+                new GameSetup.Team("Ben", teams.get(1))));
+        if (doubles) {
+            players.add(new GameSetup.Team("Cid", teams.get(2)));
+            players.add(new GameSetup.Team("Dee", teams.get(3)));
+        }
+        return new GameSetup(doubles ? "Doubles" : "Test", life, players, basicActions, 3, Rulebook.ANN);
     }
 
     /** The game as it really begins: Ann's first turn, drawn and rolled, waiting on her reroll. */
@@ -134,7 +182,8 @@ public final class GameBuilder {
     }
 
     /**
-     * It is {@code player}'s {@code step}, which has done its automatic part and waits on a player
+     * It is {@code player}'s {@code step} (in Doubles, the turn of Ann's or Ben's team: name Ann or Ben),
+     * which has done its automatic part and waits on a player
      * (for Roll and Reroll: dice placed in the player's Reserve Pool were rolled in it, so may be
      * rerolled). Clear and Draw, Cleanup and End of Turn wait on nobody: "at" them means they are
      * done, and the engine goes on from the next step when the test first acts.
@@ -143,7 +192,7 @@ public final class GameBuilder {
         return switch (step) {
             case CLEAR_AND_DRAW -> before(player, Step.ROLL_AND_REROLL);
             case CLEANUP -> before(player, Step.END_OF_TURN);
-            case END_OF_TURN -> before(1 - player, Step.CLEAR_AND_DRAW);
+            case END_OF_TURN -> before(other(player), Step.CLEAR_AND_DRAW);
             case ASSIGN_DAMAGE, GAME_OVER -> throw new IllegalArgumentException("use before(player, " + step + ")");
             default -> new TestGame(position().turn(turnFor(player), player, step), true);
         };
@@ -157,7 +206,7 @@ public final class GameBuilder {
      */
     public TestGame before(int player, Step step) {
         if (step == Step.CLEAR_AND_DRAW) {
-            int previous = 1 - player;
+            int previous = other(player);
             return new TestGame(position().turn(turnFor(player) - 1, previous, Step.END_OF_TURN)
                     .step(Step.END_OF_TURN, false), false);
         }
@@ -166,6 +215,14 @@ public final class GameBuilder {
 
     private int turnFor(int player) {
         return turn != null ? turn : 3 + player;
+    }
+
+    /** The other team's first seat: Ben for Ann, Ann for Ben. */
+    private static int other(int player) {
+        if (player != Rulebook.ANN && player != Rulebook.BEN) {
+            throw new IllegalArgumentException("a turn is Ann's or Ben's (in Doubles: their team's)");
+        }
+        return player == Rulebook.ANN ? Rulebook.BEN : Rulebook.ANN;
     }
 
     /** Every die back where a game starts it; both players at their starting life. */

@@ -66,7 +66,7 @@ public abstract class GamePosition {
         CardInPlay c = card(player, card);
         Die d = waitingDie(player, c);
         editor().place(d.id(), player, zone, face.indexIn(c.definition()));
-        if (zone == Zone.RESERVE && player == state.activePlayer() && state.step() == Step.ROLL_AND_REROLL
+        if (zone == Zone.RESERVE && state.isOnActiveTeam(player) && state.step() == Step.ROLL_AND_REROLL
                 && state.stepEntered()) {
             editor().rolledThisStep(d.id());
         }

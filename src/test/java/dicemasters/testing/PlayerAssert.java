@@ -20,6 +20,7 @@ public final class PlayerAssert extends AbstractAssert<PlayerAssert, Integer> {
         return game.state().player(actual);
     }
 
+    /** The player's life: in Doubles the team's, the same for both teammates. */
     public PlayerAssert hasLife(int life) {
         if (player().life() != life) {
             failWithMessage("Expected %s to have %s life but they have %s", player().name(), life, player().life());

@@ -22,6 +22,10 @@ public final class Rulebook {
     public static final int ANN = 0;
     /** Player 1. */
     public static final int BEN = 1;
+    /** Doubles: player 2, Ann's teammate, sitting beside her across from Dee. */
+    public static final int CID = 2;
+    /** Doubles: player 3, Ben's teammate, sitting beside him across from Cid. */
+    public static final int DEE = 3;
     /** The card id of every player's Sidekick dice (their card is never a team card). */
     public static final String SIDEKICK = "SIDEKICK";
 

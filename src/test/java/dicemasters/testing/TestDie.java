@@ -10,6 +10,13 @@ public record TestDie(int id, String name, int owner) {
 
     @Override
     public String toString() {
-        return (owner == Rulebook.ANN ? "Ann's " : owner == Rulebook.BEN ? "Ben's " : "") + name + " die #" + id;
+        String whose = switch (owner) {
+            case Rulebook.ANN -> "Ann's ";
+            case Rulebook.BEN -> "Ben's ";
+            case Rulebook.CID -> "Cid's ";
+            case Rulebook.DEE -> "Dee's ";
+            default -> "";
+        };
+        return whose + name + " die #" + id;
     }
 }

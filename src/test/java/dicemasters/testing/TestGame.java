@@ -96,10 +96,10 @@ public final class TestGame extends GamePosition {
         act(Engine.suggestedFielding(state, die(die)));
     }
 
-    /** The active player buys a die of the card (id or name), paying as the engine suggests. */
+    /** The player buying now (the active player, in Doubles the one holding priority) buys a die of the card. */
     public void buy(String card) {
         proceed();
-        act(Engine.suggestedPurchase(state, card(state.activePlayer(), card).index()));
+        act(Engine.suggestedPurchase(state, card(state.priorityPlayer(), card).index()));
     }
 
     /** The acting player uses the action die from the Reserve Pool. */
@@ -164,6 +164,20 @@ public final class TestGame extends GamePosition {
         act(new Action.Reroll(Rulebook.ids(dice)));
     }
 
+    /** Doubles: the team splits its shared Prep Area: these dice go to the teammate, the rest to the splitting player. */
+    public void split(TestDie... teammateDice) {
+        act(new Action.SplitPrepArea(Rulebook.ids(teammateDice)));
+    }
+
+    /** Doubles: each die of the shared Prep Area is rolled by the player who drew it. */
+    public void splitAsDrawn() {
+        proceed();
+        if (!(state.decision() instanceof Decision.SplitPrepArea d)) {
+            throw new IllegalStateException("no Prep Area to split: " + state.decision());
+        }
+        act(new Action.SplitPrepArea(d.dice().stream().filter(id -> state.die(id).owner() == d.teammate()).toList()));
+    }
+
     // ---- attacking ----
 
     /** The active player passes the Main Step, then attacks with these dice. */
@@ -199,11 +213,19 @@ public final class TestGame extends GamePosition {
         finishAttack();
     }
 
-    /** Pass, declare nothing and keep every roll until the other player's turn begins (stops at a decision). */
+    /**
+     * Pass, declare nothing and keep every roll until the other player's (team's) turn begins; a
+     * shared Prep Area is split as drawn. Stops at any other decision.
+     */
     public void endTurn() {
         proceed();
         int player = state.activePlayer();
-        while (state.activePlayer() == player && !state.isOver() && state.decision() == null) {
+        while (state.activePlayer() == player && !state.isOver()
+                && (state.decision() == null || state.decision() instanceof Decision.SplitPrepArea)) {
+            if (state.decision() instanceof Decision.SplitPrepArea) {
+                splitAsDrawn();
+                continue;
+            }
             switch (state.step()) {
                 case DECLARE_ATTACKERS -> act(Rulebook.declaringAttackers());
                 case DECLARE_BLOCKERS -> act(Rulebook.declaringBlocks());

@@ -48,7 +48,7 @@ final class TablePlayers {
     /** Reroll the character faces that cost energy to field; keep the rest. */
     private void reroll(GameState s) {
         boolean any = false;
-        for (Die d : s.diceIn(s.activePlayer(), Zone.RESERVE)) {
+        for (Die d : s.diceIn(s.actingPlayer(), Zone.RESERVE)) {
             if (s.face(d).isCharacter() && s.face(d).fieldCost() >= 1 && d.rolledThisStep()) {
                 click("#die-" + d.id());
                 any = true;
@@ -61,7 +61,7 @@ final class TablePlayers {
     }
 
     private void window(GameState s) {
-        if (s.actingPlayer() != s.activePlayer()) {
+        if (!s.isOnActiveTeam(s.actingPlayer())) {
             if (!tryGlobal(s)) {
                 click("#pass");
             }
@@ -74,7 +74,7 @@ final class TablePlayers {
     }
 
     private boolean tryField(GameState s) {
-        for (Die d : s.diceIn(s.activePlayer(), Zone.RESERVE)) {
+        for (Die d : s.diceIn(s.actingPlayer(), Zone.RESERVE)) {
             if (s.face(d).isCharacter() && controller.dieOption(d.id()).enabled()) {
                 click("#die-" + d.id());
                 if (controller.mode() == Mode.PAYING) {
@@ -88,11 +88,11 @@ final class TablePlayers {
 
     /** One die a turn, team cards first, paying with the suggested energy. */
     private boolean tryBuy(GameState s) {
-        if (boughtThisTurn == s.turn()) {
+        if (boughtThisTurn == s.turn() * 4 + s.actingPlayer()) {
             return false;
         }
         for (var card : s.cards()) {
-            boolean teamFirst = card.owner() == s.activePlayer();
+            boolean teamFirst = card.owner() == s.actingPlayer();
             if (teamFirst && controller.cardOption(card.index()).enabled()) {
                 return buy(s, card.index());
             }
@@ -106,7 +106,7 @@ final class TablePlayers {
     }
 
     private boolean buy(GameState s, int cardIndex) {
-        boughtThisTurn = s.turn();
+        boughtThisTurn = s.turn() * 4 + s.actingPlayer();
         click("#card-" + cardIndex);
         click("#confirm");
         return true;
@@ -131,14 +131,15 @@ final class TablePlayers {
     /** Sam attacks with everything; Bruce always keeps one die home to block with. */
     private void attack(GameState s) {
         List<Die> attackers = Engine.possibleAttackers(s);
-        int keep = s.activePlayer() == 1 ? 1 : 0;
+        int keep = s.seats().teamOf(s.actingPlayer()) == 1 ? 1 : 0;
         attackers.stream().skip(keep).forEach(d -> click("#die-" + d.id()));
         click("#confirm");
     }
 
     /** Every possible blocker blocks the first attacker, so a blocked attacker may split its damage. */
     private void block(GameState s) {
-        List<Die> attackers = Engine.attackers(s);
+        // In Doubles only the attackers of the opponent across may be blocked.
+        List<Die> attackers = Engine.blockableAttackers(s);
         for (Die blocker : Engine.possibleBlockers(s)) {
             click("#die-" + blocker.id());
             click("#die-" + attackers.get(0).id());

@@ -60,7 +60,8 @@ public record Ability(Trigger trigger, Burst burst, boolean replacesBase, Cost c
 
     /** A reaction to damage about to be dealt: a reactive Global or a character's reaction. */
     public boolean isDamageReaction() {
-        return trigger == Trigger.REACTIVE_GLOBAL || trigger == Trigger.DAMAGE_REACTION;
+        return trigger == Trigger.REACTIVE_GLOBAL || trigger == Trigger.DAMAGE_REACTION
+                || trigger == Trigger.DAMAGE_REPLACEMENT;
     }
 
     /** Which damage a reaction answers: the filter of its first prevention or redirection, else null. */

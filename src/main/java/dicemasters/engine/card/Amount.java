@@ -16,10 +16,12 @@ public record Amount(int base, Measure measure, DieSelector dice, int times, int
      */
     public enum Measure { NONE, COUNT, ATTACK, DEFENSE, LEVEL, HIGHEST_LEVEL, CARDS, ENERGY,
         /** The tokens on the ability's own card; needs no dice. */
-        TOKENS, ENERGY_OF_THAT_TYPE }
+        TOKENS, ENERGY_OF_THAT_TYPE,
+        /** The damage whose dealing set off a "when damaged" ability; needs no dice. */
+        DAMAGE_DEALT }
 
     public Amount {
-        if (measure != Measure.NONE && measure != Measure.TOKENS && dice == null) {
+        if (measure != Measure.NONE && measure != Measure.TOKENS && measure != Measure.DAMAGE_DEALT && dice == null) {
             throw new IllegalArgumentException("an amount that measures dice needs a dice selector");
         }
         if (divideBy < 1) {
@@ -47,6 +49,11 @@ public record Amount(int base, Measure measure, DieSelector dice, int times, int
     /** "1 for each token on this card". */
     public static Amount forEachToken(int times) {
         return new Amount(0, Measure.TOKENS, null, times);
+    }
+
+    /** "Equal to the damage dealt to it" (in a "when damaged" ability). */
+    public static Amount damageDealt(int times) {
+        return new Amount(0, Measure.DAMAGE_DEALT, null, times);
     }
 
     public static Amount statOf(Measure stat, DieSelector die) {

@@ -67,7 +67,7 @@ public sealed interface Effect {
         }
     }
 
-    /** Draw dice from the bag and roll each once into the Reserve Pool. */
+    /** Draw dice from the bag and roll each once into the Reserve Pool; later effects find them as "those". */
     record DrawAndRoll(PlayerSelector player, Amount count) implements Effect {
         public DrawAndRoll(PlayerSelector player, int count) {
             this(player, Amount.of(count));
@@ -87,11 +87,31 @@ public sealed interface Effect {
     /** Gain a keyword until the end of the turn ("gets Overcrush this turn"). */
     record GrantKeyword(DieSelector dice, Keyword keyword) implements OnDice { }
 
+    /**
+     * The ability's own die gets the A and D the selected die has now, until end of turn ("change
+     * Taskmaster's A and D to match that of target die"); later changes add to them.
+     */
+    record MatchStats(DieSelector dice) implements OnDice { }
+
+    /** All damage on the dice is cleared ("clear all damage from Deathlok"). */
+    record ClearDamage(DieSelector dice) implements OnDice { }
+
+    /**
+     * For the rest of the turn, each die the selector matches as it is fielded gains the keyword
+     * until end of turn, in time for its own "when fielded" abilities ("all other non-Sidekick
+     * character dice you field this turn gain Intimidate"). The selector is an "all".
+     */
+    record GrantKeywordWhenFielded(DieSelector dice, Keyword keyword) implements OnDice { }
+
     /** Spin character dice up (positive) or down (negative) that many levels, as far as they can go. */
     record SpinLevels(DieSelector dice, int levels) implements OnDice { }
 
-    /** Spin character dice to a level ("spin to level 1"). */
-    record SpinToLevel(DieSelector dice, int level) implements OnDice { }
+    /** Spin character dice to a level ("spin to level 1", "to the level of the fielded die"). */
+    record SpinToLevel(DieSelector dice, Amount level) implements OnDice {
+        public SpinToLevel(DieSelector dice, int level) {
+            this(dice, Amount.of(level));
+        }
+    }
 
     /**
      * Move dice to another place: to the Field Zone at {@code level} (without "fielding" them),
@@ -122,6 +142,13 @@ public sealed interface Effect {
     }
 
     /**
+     * Damage of {@code amount} in all, divided as the ability's controller chooses among the chosen
+     * dice ("deals damage equal to his A divided amongst any number of target dice"): with two or
+     * more, they split it like an attacker's damage among its blockers.
+     */
+    record DivideDamage(DieSelector dice, Amount amount) implements OnDice { }
+
+    /**
      * Call Out: each target may block only the ability's own die, and only the targets may block it.
      */
     record CallOut(DieSelector dice) implements OnDice { }
@@ -129,9 +156,17 @@ public sealed interface Effect {
     /**
      * Enlistment: the opponent may KO one of their own character dice chosen from {@code dice}
      * (seen from the ability's controller, so normally opposing dice); if they do, the rest of the
-     * ability does nothing.
+     * ability does nothing. With the price SPIN_DOWN they spin it down a level instead ("unless your
+     * opponent spins that die down 1 level").
      */
-    record Enlist(DieSelector dice) implements OnDice { }
+    record Enlist(DieSelector dice, Price price) implements OnDice {
+        public Enlist(DieSelector dice) {
+            this(dice, Price.KNOCK_OUT);
+        }
+
+        /** What the opponent does to one of the dice to stop the ability. */
+        public enum Price { KNOCK_OUT, SPIN_DOWN }
+    }
 
     /**
      * A static effect (WHILE_ACTIVE or ALWAYS): purchases of character cards matching the filter
@@ -186,6 +221,25 @@ public sealed interface Effect {
     record SelfCombatDamage(DieSelector dice) implements OnDice { }
 
     /**
+     * A static effect (WHILE_ACTIVE): a selected die blocked by several character dice deals its
+     * full A to each of them, instead of splitting it ("deals his full A to each die blocking him").
+     */
+    record FullDamageToEachBlocker(DieSelector dice) implements OnDice { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the selected dice lose the keyword and cannot gain it ("opposing
+     * non-She-Hulk characters lose and cannot gain Intimidate"): printed, granted or gained, it does nothing.
+     */
+    record LoseKeyword(DieSelector dice, Keyword keyword) implements OnDice { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the selected dice have every keyword that a character die the
+     * {@code from} selector finds has (printed or granted): "he gains the keyword abilities of each other
+     * character in the Field Zone".
+     */
+    record GainKeywordsOf(DieSelector dice, DieSelector from) implements OnDice { }
+
+    /**
      * A static effect (WHILE_ACTIVE): the selected dice cannot be blocked by character dice that
      * match {@code blockers} ("can't be blocked by dice with purchase cost 2 or less").
      */
@@ -198,7 +252,8 @@ public sealed interface Effect {
     record BlockableOnlyBy(DieSelector dice, DieFilter blockers) implements OnDice { }
 
     /**
-     * A static effect (WHILE_ACTIVE): character dice of cards matching the filter cost {@code amount}
+     * A static effect (WHILE_ACTIVE), or from a triggered ability until end of turn: character dice of
+     * cards matching the filter cost {@code amount}
      * less to field (never below 0; a negative amount costs more), or nothing at all when {@code free}.
      * {@code side}, seen from the card's owner, says whose dice: theirs (OWN), their opponent's, or
      * both players' ("Justice League character dice cost 1 more to field").

@@ -16,7 +16,9 @@ public enum Place {
     /** Dice still on any card, the Basic Action Cards' included ("an unpurchased Basic Action die"). */
     ON_A_CARD("dice on the cards"),
     /** Out of the game for good ("remove a die ... from the game"): a die goes there and never comes back. */
-    REMOVED("removed from the game");
+    REMOVED("removed from the game"),
+    /** Either of the two piles a die waits in to be rolled again ("from your Used Pile or Prep Area"); only to look for dice. */
+    PREP_OR_USED("Prep Area or Used Pile");
 
     private final String label;
 

@@ -32,7 +32,17 @@ public enum Restriction {
     /** Has lost its abilities until the end of the turn (its partner is the die that copied them). */
     ABILITIES_LOST("has lost its abilities"),
     /** A copy of its partner die (its card's name, stats and text) until the end of the turn or until it leaves the field. */
-    COPYING_DIE("is a copy of another die");
+    COPYING_DIE("is a copy of another die"),
+    /** The opponent must block it if able: each such attacker gets a blocker before any die blocks elsewhere. */
+    MUST_BE_BLOCKED("must be blocked if able"),
+    /** It may attack this turn although a rule of its card says it can't ("she may attack this turn"). */
+    MAY_ATTACK("may attack this turn, though it can't otherwise"),
+    /** The opponent's action dice and abilities cannot target it. */
+    UNTARGETABLE("can't be targeted by the opponent's action dice or abilities"),
+    /** The opponent's action dice cannot target it. */
+    UNTARGETABLE_BY_ACTION_DICE("can't be targeted by the opponent's action dice"),
+    /** Neither damage nor an effect KOs it; its damage stays until the end of the turn. */
+    CANT_BE_KNOCKED_OUT("can't be KO'd");
 
     private final String text;
 

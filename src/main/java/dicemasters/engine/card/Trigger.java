@@ -17,7 +17,13 @@ public enum Trigger {
     /** An attacker no die blocked, once blockers are declared. */
     WHEN_UNBLOCKED("when unblocked"),
     WHEN_DAMAGED("when damaged"),
+    /** Dealt combat damage (an amount of "the damage dealt" is that damage). */
+    WHEN_DEALT_COMBAT_DAMAGE("when dealt combat damage"),
     WHEN_KNOCKED_OUT("when knocked out"),
+    /** KO'd by combat damage (a die's damage in the Attack Step, or damage dealt "as combat damage"). */
+    WHEN_KNOCKED_OUT_BY_COMBAT("when knocked out by combat damage"),
+    /** It is KO'd while it is attacking (in the Attack Zone, not blocking), whatever KO'd it. */
+    WHEN_KNOCKED_OUT_ATTACKING("when knocked out while attacking"),
     WHEN_PURCHASED("when purchased"),
     /** Drawn from the bag during its owner's Clear and Draw Step. */
     WHEN_DRAWN("when drawn"),
@@ -37,6 +43,12 @@ public enum Trigger {
      * its prevention or redirection applies to would be dealt.
      */
     DAMAGE_REACTION("damage reaction"),
+    /**
+     * A character's reaction that is not a choice: while its card is active, damage its prevention or
+     * redirection applies to is prevented or redirected without asking ("the first time you would
+     * take damage each turn, redirect it to ...").
+     */
+    DAMAGE_REPLACEMENT("damage replacement"),
     /** Its controller declares attackers (once per declaration, while the card is active). */
     WHEN_YOU_ATTACK("when you declare attackers"),
     /** The Attack Step's window opens after blockers are declared: each die in the Field Zone, either player's. */
@@ -99,7 +111,24 @@ public enum Trigger {
      * A Global Ability or an action die raises the A or D of a die (once per die raised): "when a
      * Global Ability or action die increases the A or D of an opposing character die".
      */
-    WHEN_RAISED_BY_GLOBAL_OR_ACTION("when raised by a global or an action die");
+    WHEN_RAISED_BY_GLOBAL_OR_ACTION("when raised by a global or an action die"),
+    /*
+     * The triggers below work from the card, whether or not it has dice in the Field Zone (an
+     * ability that needs it active says so with the condition "card active"): "this die" is the
+     * card's first die in the Field Zone, if any. With "whenever", the ability works once for
+     * each of the owner's dice in the Field Zone that match, each being "this die" and "that die"
+     * ("each Iron Fist die deals damage equal to its A").
+     */
+    /** The card's owner's opponent declares attackers (once per declaration). */
+    WHEN_OPPONENT_DECLARES_ATTACKERS("when your opponent declares attackers"),
+    /** Either player uses a Global Ability (any card's). */
+    WHEN_A_PLAYER_USES_GLOBAL("when a player uses a global ability"),
+    /** Damage is dealt to the card's owner. */
+    WHEN_YOU_ARE_DAMAGED("when you are damaged"),
+    /** Damage is dealt to the card's owner's opponent. */
+    WHEN_OPPONENT_IS_DAMAGED("when your opponent is damaged"),
+    /** The end of the owner's Roll and Reroll Step, once per card, active or not ("Rescue doesn't need to be active"). */
+    END_OF_ROLL_STEP_FROM_CARD("end of your roll and reroll step, active or not");
 
     private final String jsonName;
 
@@ -110,7 +139,7 @@ public enum Trigger {
     /** An ability that happens by itself when something happens (not used by a player's choice, not a static rule). */
     public boolean isTriggered() {
         return switch (this) {
-            case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, ALWAYS,
+            case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, DAMAGE_REPLACEMENT, ALWAYS,
                     WHENEVER_YOU_COULD_USE_A_GLOBAL -> false;
             default -> true;
         };

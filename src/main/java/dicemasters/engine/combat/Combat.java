@@ -85,7 +85,8 @@ public final class Combat {
         for (Die attacker : attackers(s)) {
             List<Die> blockers = blockersOf(s, attacker);
             int attack = Stats.attack(s, attacker);
-            if (!dealsNow(s, attacker, fast) || blockers.size() < 2 || attack == 0 || hasAssignment(s, attacker)) {
+            if (!dealsNow(s, attacker, fast) || blockers.size() < 2 || attack == 0 || hasAssignment(s, attacker)
+                    || dealsFullDamageToEach(s, attacker)) {
                 continue;
             }
             if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)
@@ -176,6 +177,21 @@ public final class Combat {
         }
     }
 
+    /** A static rule has this attacker deal its full A to each of its blockers instead of splitting it. */
+    private static boolean dealsFullDamageToEach(GameState s, Die attacker) {
+        for (int cardIndex : s.gameCards().whileActiveCards()) {
+            for (dicemasters.engine.card.Ability a : s.abilities(cardIndex)) {
+                if (a.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE && a.effects().stream().anyMatch(e ->
+                        e instanceof dicemasters.engine.card.Effect.FullDamageToEachBlocker full
+                                && Targets.isActive(s, cardIndex)
+                                && Targets.matchesStatically(s, full.dice(), s.cards().get(cardIndex), attacker))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** The player an attacker attacks: the opponent across from its controller (the only one they may attack). */
     public static int attacked(GameState s, Die attacker) {
         return s.seats().acrossFrom(attacker.owner());
@@ -195,6 +211,10 @@ public final class Combat {
         int attack = Stats.attack(s, attacker);
         if (blockers.isEmpty()) {
             return; // still blocked: a blocked attacker whose blockers are gone deals no damage
+        }
+        if (blockers.size() > 1 && dealsFullDamageToEach(s, attacker)) {
+            blockers.forEach(b -> hits.add(toDie(s, attacker, b, attack)));
+            return;
         }
         if (hasAssignment(s, attacker)) {
             for (DamageAssignment a : s.damageAssignments) {

@@ -52,6 +52,12 @@ public final class Damage {
                 continue;
             }
             List<Decision.ReactionOption> options = Reactions.options(s, player);
+            Decision.ReactionOption replacement = Reactions.replacement(s, options);
+            if (replacement != null) {
+                Reactions.react(t, player, replacement, s.abilities(replacement.cardIndex())
+                        .get(replacement.abilityIndex()));
+                return;
+            }
             if (!options.isEmpty()) {
                 s.decision = new Decision.React(player, prompt(t, player, pending), options);
                 return;

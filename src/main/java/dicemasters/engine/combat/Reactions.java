@@ -59,7 +59,8 @@ public final class Reactions {
 
     private static boolean usableBy(GameState s, int cardIndex, Ability a, int abilityIndex, int player) {
         CardInPlay card = s.cards().get(cardIndex);
-        if (a.trigger() == Trigger.DAMAGE_REACTION && (card.owner() != player || !Targets.isActive(s, cardIndex))) {
+        if ((a.trigger() == Trigger.DAMAGE_REACTION || a.trigger() == Trigger.DAMAGE_REPLACEMENT)
+                && (card.owner() != player || !Targets.isActive(s, cardIndex))) {
             return false;
         }
         if (a.usesPerTurn() > 0 && usesThisTurn(s, GlobalAbilities.limitedKey(player, cardIndex, abilityIndex))
@@ -175,12 +176,26 @@ public final class Reactions {
             Abilities.startedByChoice(s, head, ability);
             return;
         }
+        react(t, player, o, ability);
+    }
+
+    /** A damage replacement the player has for the damage waiting, if any: it happens without asking. */
+    static Decision.ReactionOption replacement(GameState s, List<Decision.ReactionOption> options) {
+        return options.stream()
+                .filter(o -> s.abilities(o.cardIndex()).get(o.abilityIndex()).trigger() == Trigger.DAMAGE_REPLACEMENT)
+                .findFirst().orElse(null);
+    }
+
+    /** The reaction is used on its hit: once per hit, counted for its limit per turn, resolved first. */
+    static void react(Table t, int player, Decision.ReactionOption o, Ability ability) {
+        GameState s = t.s;
         String key = GlobalAbilities.limitedKey(player, o.cardIndex(), o.abilityIndex());
         s.limitedUses.add(key);
         DamageHit hit = s.pendingDamage().hits().get(o.hit());
         s.pendingDamage = s.pendingDamage().withHit(o.hit(), hit.reactedBy(key));
-        t.emit(new GameEvent.ReactionUsed(player, t.name(player), card.name(), o.text()));
-        int sourceDie = ability.trigger() == Trigger.DAMAGE_REACTION ? Shields.firstActiveDie(s, o.cardIndex()) : -1;
+        String card = s.cards().get(o.cardIndex()).definition().name();
+        t.emit(new GameEvent.ReactionUsed(player, t.name(player), card, o.text()));
+        int sourceDie = ability.trigger() != Trigger.REACTIVE_GLOBAL ? Shields.firstActiveDie(s, o.cardIndex()) : -1;
         s.queue.addFirst(new PendingEffect(player, o.cardIndex(), o.abilityIndex(), sourceDie, hit.targetDie(), 0, 0,
                 null, List.of(), o.hit()));
     }

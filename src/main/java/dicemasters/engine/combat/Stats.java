@@ -56,18 +56,32 @@ public final class Stats {
     }
 
     public static boolean hasKeyword(GameState s, Die d, Keyword keyword) {
-        return Copies.hasCardKeyword(s, d, keyword) || hasGrantedKeyword(s, d, keyword);
+        if (Copies.hasCardKeyword(s, d, keyword)) {
+            return !s.gameCards().takesKeywords() || !KeywordSources.loses(s, d, keyword);
+        }
+        return hasGrantedKeyword(s, d, keyword);
     }
 
-    /** Whether an effect gave the die the keyword (this turn, or while a card is active), its card aside. */
+    /**
+     * Whether an effect gave the die the keyword (this turn, or while a card is active), its card
+     * aside, and no effect takes it away.
+     */
     public static boolean hasGrantedKeyword(GameState s, Die d, Keyword keyword) {
+        boolean granted = grantedByModifier(s, d, keyword);
+        for (StaticEffect st : staticEffectsOn(s, d)) {
+            if (st.effect() instanceof Effect.LoseKeyword lose && lose.keyword() == keyword) {
+                return false;
+            }
+            granted = granted || st.effect() instanceof Effect.GrantKeyword g && g.keyword() == keyword
+                    || st.effect() instanceof Effect.GainKeywordsOf of && KeywordSources.othersHave(s, st, of, d, keyword);
+        }
+        return granted;
+    }
+
+    /** Granted until the end of the turn by an ability that resolved. */
+    static boolean grantedByModifier(GameState s, Die d, Keyword keyword) {
         for (AppliedModifier m : s.modifiers) {
             if (m.dieId() == d.id() && m.keyword() == keyword) {
-                return true;
-            }
-        }
-        for (StaticEffect st : staticEffectsOn(s, d)) {
-            if (st.effect() instanceof Effect.GrantKeyword g && g.keyword() == keyword) {
                 return true;
             }
         }

@@ -130,13 +130,31 @@ public final class Abilities {
             replaceHead(s, s.queue.peekFirst().withLastTargets(dice.stream().map(Die::id).toList()));
             return;
         }
-        if (effect instanceof Effect.Enlist && !dice.isEmpty()) {
-            // The opponent KO'd one of their own dice: the rest of the ability does nothing.
-            dice.forEach(t::knockOut);
+        if (effect instanceof Effect.Enlist enlist && !dice.isEmpty()) {
+            // The opponent paid the price with one of their own dice: the rest of the ability does nothing.
+            if (enlist.price() == Effect.Enlist.Price.SPIN_DOWN) {
+                dice.forEach(d -> t.spinToLevel(d, s.face(d).level() - 1));
+            } else {
+                dice.forEach(t::knockOut);
+            }
             s.queue.pollFirst();
             return;
         }
         new EffectRules(t, p).apply(effect, dice);
+    }
+
+    /** Whether a split of damage answers the ability resolving ("divided amongst"), not combat. */
+    public static boolean dividesDamage(GameState s, Decision.SplitDamage d) {
+        PendingEffect head = s.queue.peekFirst();
+        if (head == null || head.nextEffect() == 0 || head.sourceDie() != d.attacker()) {
+            return false;
+        }
+        return abilityOf(s, head).effects().get(head.nextEffect() - 1) instanceof Effect.DivideDamage;
+    }
+
+    /** The damage of the resolving ability divided as its controller chose. */
+    public static void damageDivided(Table t, List<dicemasters.engine.combat.DamageAssignment> shares) {
+        DamageEffects.dealDivided(t, t.s.queue.peekFirst(), shares);
     }
 
     /** A number answers "roll an unpurchased Basic Action die" (which die, then whether to use its text). */
@@ -304,7 +322,24 @@ public final class Abilities {
             dice = dice.stream().filter(d -> p.lastTargets().stream()
                     .anyMatch(id -> Targets.related(s, d, s.die(id), relation))).toList();
         }
-        return dice;
+        return withPartners(s, p, dice);
+    }
+
+    /**
+     * A swap is all or nothing: when the next effect must target a die related to this target ("a
+     * die from its owner's Used Pile"), only targets for which such a die exists are offered.
+     */
+    private static List<Die> withPartners(GameState s, PendingEffect p, List<Die> dice) {
+        List<Effect> effects = abilityOf(s, p).effects();
+        DieSelector later = p.nextEffect() + 1 < effects.size() ? Effect.selectorOf(effects.get(p.nextEffect() + 1))
+                : null;
+        if (later == null || later.upTo() || later.filter().likeThose() == null
+                || (later.selection() != DieSelector.Selection.TARGET
+                && later.selection() != DieSelector.Selection.ANOTHER_TARGET)) {
+            return dice;
+        }
+        return dice.stream().filter(d -> !targetCandidates(s, later, p.withTargets(List.of(d.id())).advance())
+                .isEmpty()).toList();
     }
 
     /** "Except the one you chose": the dice the previous targeted effect chose are left out. */
@@ -333,8 +368,9 @@ public final class Abilities {
         boolean enlist = asking instanceof Effect.Enlist;
         int chooser = selector.chooser() == PlayerSelector.OPPONENT || enlist ? s.seats().acrossFrom(p.controller())
                 : p.controller();
-        String what = enlist
-                ? " of your character dice to KO, or none, to stop the Enlistment ability of "
+        boolean spinDown = asking instanceof Effect.Enlist e && e.price() == Effect.Enlist.Price.SPIN_DOWN;
+        String what = spinDown ? " of your character dice to spin down 1 level, or none, to stop the ability of "
+                : enlist ? " of your character dice to KO, or none, to stop the Enlistment ability of "
                 : asking instanceof Effect.PayEnergy pay ? " " + pay.type().label() + " energy die to pay, or none"
                 + " to decline, for "
                 : asking instanceof Effect.DamageDieOrOpponent ? " target die, or none to target your opponent, for "
@@ -347,14 +383,14 @@ public final class Abilities {
     }
 
     /**
-     * Candidates an ability may target: dice protected from the opponent's action dice and Global
-     * Abilities are left out when the ability is one of those.
+     * Candidates an ability may target: opposing dice made untargetable are left out, and dice
+     * protected from the opponent's action dice and Global Abilities when the ability is one of those.
      */
     static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
-        if (ability.trigger() != Trigger.ACTION_USED && ability.trigger() != Trigger.GLOBAL) {
-            return candidates;
-        }
-        return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller)).toList();
+        boolean actionDie = ability.trigger() == Trigger.ACTION_USED;
+        boolean actionOrGlobal = actionDie || ability.trigger() == Trigger.GLOBAL;
+        return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller, actionDie, actionOrGlobal))
+                .toList();
     }
 
     /** The targets of a decision are in; resolution continues from the settle loop. */
@@ -383,6 +419,9 @@ public final class Abilities {
         if (amount.measure() == Amount.Measure.TOKENS) {
             return amount.finish(s.tokensOn(cardIndex));
         }
+        if (amount.measure() == Amount.Measure.DAMAGE_DEALT) {
+            return amount.finish(0);  // only a "when damaged" ability knows it (Resolving); the loader sees to that
+        }
         List<Die> dice = amount.dice().selection() == DieSelector.Selection.THOSE
                 ? stillThere(s, those, amount.dice())
                 : Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
@@ -396,7 +435,7 @@ public final class Abilities {
             case ENERGY -> dice.stream().mapToInt(d -> energySymbols(s, d)).sum();
             case ENERGY_OF_THAT_TYPE -> triggeringDie < 0 ? 0 : dice.stream()
                     .mapToInt(d -> symbolsOfType(s, d, s.definition(s.die(triggeringDie)).energyTypes())).sum();
-            case NONE, TOKENS -> 0;
+            case NONE, TOKENS, DAMAGE_DEALT -> 0;
         };
         return amount.finish(measured);
     }

@@ -1,12 +1,15 @@
 package dicemasters.engine.effects;
 
+import dicemasters.engine.Decision;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.combat.Damage;
+import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.combat.DamageHit;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +28,8 @@ final class DamageEffects {
     static boolean apply(Resolving r, Effect effect, List<Die> dice) {
         if (effect instanceof Effect.DamageDice e) {
             damageDice(r, dice, r.value(e.amount()), e.combat());
+        } else if (effect instanceof Effect.DivideDamage e) {
+            divide(r, dice, r.value(e.amount()));
         } else if (effect instanceof Effect.DamageDieOrOpponent e) {
             if (dice.isEmpty()) {
                 damagePlayers(r, List.of(r.s.seats().acrossFrom(r.p.controller())), r.value(e.toOpponent()));
@@ -32,16 +37,16 @@ final class DamageEffects {
                 damageDice(r, dice, r.value(e.toDie()), false);
             }
         } else if (effect instanceof Effect.DamagePlayer e) {
-            damagePlayers(r, r.players(e.player()), r.value(e.amount()));
+            damagePlayers(r, r.lifeOf(e.player()), r.value(e.amount()));
         } else if (effect instanceof Effect.GainLife e) {
             int amount = r.value(e.amount());
-            r.players(e.player()).forEach(pl -> r.t.gainLife(pl, amount));
+            r.lifeOf(e.player()).forEach(pl -> r.t.gainLife(pl, amount));
         } else if (effect instanceof Effect.LoseLife e) {
             int amount = r.value(e.amount());
             if (amount <= 0) {
                 r.notDone("no life is lost: the amount comes to 0");
             }
-            r.players(e.player()).forEach(pl -> r.t.loseLife(pl, amount, r.source));
+            r.lifeOf(e.player()).forEach(pl -> r.t.loseLife(pl, amount, r.source));
         } else if (effect instanceof Effect.PreventDamage e) {
             prevent(r, e);
         } else if (effect instanceof Effect.RedirectDamage e) {
@@ -79,6 +84,34 @@ final class DamageEffects {
                     r.p.controller(), r.source));
         }
         Damage.deal(r.t, hits, List.of());
+    }
+
+    /** One die takes it all; among two or more the controller splits it (a {@link Decision.SplitDamage}). */
+    private static void divide(Resolving r, List<Die> dice, int amount) {
+        if (dice.size() < 2) {
+            damageDice(r, dice, amount, false);
+            return;
+        }
+        if (amount <= 0) {
+            r.notDone("no damage is dealt: the amount comes to 0");
+            return;
+        }
+        int player = r.p.controller();
+        r.s.decision = new Decision.SplitDamage(player, r.t.name(player) + ": divide " + amount + " damage of "
+                + r.source + " among its targets", r.p.sourceDie(), amount, dice.stream().map(Die::id).toList());
+    }
+
+    /** The split chosen for a divided damage: each share is dealt at once, as one effect's damage. */
+    static void dealDivided(Table t, PendingEffect p, List<DamageAssignment> shares) {
+        Resolving r = new Resolving(t, p);
+        List<DamageHit> hits = new ArrayList<>();
+        for (DamageAssignment share : shares) {
+            if (share.amount() > 0) {
+                hits.add(DamageHit.toDie(t.s.die(share.blocker()), share.amount(), p.sourceDie(), p.cardIndex(),
+                        r.trigger(), false, p.controller(), r.source));
+            }
+        }
+        Damage.deal(t, hits, List.of());
     }
 
     private static void damagePlayers(Resolving r, List<Integer> who, int amount) {

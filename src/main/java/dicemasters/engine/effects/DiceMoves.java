@@ -124,7 +124,7 @@ final class DiceMoves {
             case OUT_OF_PLAY -> moveTo(r, d, Zone.OUT_OF_PLAY);
             case UNPURCHASED -> backOnCard(r, d);
             case REMOVED -> moveTo(r, d, Zone.REMOVED);
-            case ATTACK_ZONE, CAPTURED, ON_A_CARD -> {
+            case ATTACK_ZONE, CAPTURED, ON_A_CARD, PREP_OR_USED -> {
                 // dice are looked for there, never moved there by an effect (the card loader refuses it)
             }
         }

@@ -21,14 +21,17 @@ final class DiceRolls {
         if (effect instanceof Effect.SpinLevels e) {
             dice.forEach(d -> spinBy(r, d, e.levels()));
         } else if (effect instanceof Effect.SpinToLevel e) {
-            dice.forEach(d -> spinTo(r, d, e.level()));
+            int level = r.value(e.level());
+            dice.forEach(d -> spinTo(r, d, level));
         } else if (effect instanceof Effect.RollDice) {
             dice.forEach(d -> rollIntoReserve(r, d));
         } else if (effect instanceof Effect.Reroll e) {
             dice.forEach(d -> reroll(r, d, e.keepLevel()));
         } else if (effect instanceof Effect.DrawAndRoll e) {
             int count = r.value(e.count());
-            r.players(e.player()).forEach(pl -> draw(r, pl, count, Zone.RESERVE));
+            List<Integer> drawn = new java.util.ArrayList<>();
+            r.players(e.player()).forEach(pl -> draw(r, pl, count, Zone.RESERVE, drawn));
+            r.thoseAre(drawn);
         } else if (effect instanceof Effect.DrawDice e) {
             int count = r.value(e.count());
             List<Integer> drawn = new java.util.ArrayList<>();
@@ -36,7 +39,9 @@ final class DiceRolls {
             r.thoseAre(drawn);
         } else if (effect instanceof Effect.PrepFromBag e) {
             int count = r.value(e.count());
-            r.players(e.player()).forEach(pl -> draw(r, pl, count, Zone.PREP));
+            List<Integer> drawn = new java.util.ArrayList<>();
+            r.players(e.player()).forEach(pl -> draw(r, pl, count, Zone.PREP, drawn));
+            r.thoseAre(drawn);
         } else if (effect instanceof Effect.GainEnergy e) {
             int count = r.value(e.count());
             if (count <= 0) {
@@ -79,7 +84,7 @@ final class DiceRolls {
      * Draw dice from the bag (refilled from the Used Pile when empty) into a zone; "draw and roll"
      * rolls each once into the Reserve Pool. Dice that cannot be drawn are told of.
      */
-    private static void draw(Resolving r, int player, int count, Zone to) {
+    private static void draw(Resolving r, int player, int count, Zone to, List<Integer> drawn) {
         if (count <= 0) {
             r.notDone("no die is drawn: the number comes to 0");
             return;
@@ -94,6 +99,7 @@ final class DiceRolls {
             if (to == Zone.RESERVE) {
                 r.t.roll(d);
             }
+            drawn.add(d.id());
         }
     }
 

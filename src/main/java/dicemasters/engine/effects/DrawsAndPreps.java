@@ -21,7 +21,7 @@ final class DrawsAndPreps {
 
     static void moved(Table t, GameEvent.DieMoved m, List<PendingEffect> batch) {
         GameState s = t.s;
-        boolean clearAndDraw = Triggers.inClearAndDraw(s) && s.activePlayer() == m.owner();
+        boolean clearAndDraw = Triggers.inClearAndDraw(s) && s.isOnActiveTeam(m.owner());
         if (m.from() == Zone.BAG && m.to() == Zone.RESERVE && !clearAndDraw) {
             onceFor(s, batch, m.owner(), Trigger.WHEN_YOU_DRAW_AND_ROLL, sameNameResolving(s));
         } else if (m.to() == Zone.PREP && !clearAndDraw && !knockedOut(t, m)) {

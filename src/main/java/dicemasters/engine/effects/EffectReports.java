@@ -70,6 +70,8 @@ final class EffectReports {
     static String verb(Effect effect) {
         if (effect instanceof Effect.DamageDice || effect instanceof Effect.DamageDieOrOpponent) {
             return "damage";
+        } else if (effect instanceof Effect.Enlist e && e.price() == Effect.Enlist.Price.SPIN_DOWN) {
+            return "spin down";
         } else if (effect instanceof Effect.KnockOut || effect instanceof Effect.Enlist || effect instanceof Effect.SuitUp) {
             return "KO";
         } else if (effect instanceof Effect.MoveDice) {

@@ -49,10 +49,12 @@ final class EffectRules {
     private static boolean isResolvedElsewhere(Effect effect) {
         return effect instanceof Effect.PayEnergy || effect instanceof Effect.Choose
                 || effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
-                || effect instanceof Effect.SelfCombatDamage || effect instanceof Effect.TurnToFace
+                || effect instanceof Effect.SelfCombatDamage || effect instanceof Effect.FullDamageToEachBlocker
+                || effect instanceof Effect.LoseKeyword || effect instanceof Effect.GainKeywordsOf
+                || effect instanceof Effect.TurnToFace
                 || effect instanceof Effect.ForbidNamed || effect instanceof Effect.CantBeBlockedBy
                 || effect instanceof Effect.BlockableOnlyBy
-                || effect instanceof Effect.ReduceFieldCost || effect instanceof Effect.ExtraReroll
+                || effect instanceof Effect.ExtraReroll
                 || effect instanceof Effect.ProtectFromTargeting || effect instanceof Effect.AttackersAtLeast
                 || effect instanceof Effect.OneAttackerPerAffiliation || effect instanceof Effect.LimitPurchases
                 || effect instanceof Effect.ExtraDraw;

@@ -176,7 +176,7 @@ public final class FieldAbilities {
     }
 
     static List<Die> unprotected(GameState s, int controller, List<Die> candidates) {
-        return candidates.stream().filter(x -> !Targets.protectedFrom(s, x, controller)).toList();
+        return candidates.stream().filter(x -> !Targets.protectedFrom(s, x, controller, true, true)).toList();
     }
 
     private static long usesThisTurn(GameState s, int player, Die d, Action.UseFieldAbility a) {

@@ -109,7 +109,7 @@ public final class Naming {
                 if (e instanceof Effect.ForbidNamed f && switch (f.player()) {
                     case EACH -> true;
                     case YOU -> player == namer;
-                    case OPPONENT -> player != namer;
+                    case OPPONENT -> !s.seats().sameTeam(player, namer);
                     case CONTROLLER_OF_THAT_DIE -> false;
                 }) {
                     return true;

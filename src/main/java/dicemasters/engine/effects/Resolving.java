@@ -37,12 +37,29 @@ final class Resolving {
     }
 
     int value(Amount amount) {
+        if (amount.measure() == Amount.Measure.DAMAGE_DEALT) {
+            return amount.finish(p.damageDealt());
+        }
         return Abilities.amount(s, amount, p.cardIndex(), p.controller(), p.sourceDie(), p.triggeringDie(),
                 p.lastTargets());
     }
 
     List<Integer> players(PlayerSelector who) {
         return Abilities.players(s, p.controller(), who, p.triggeringDie());
+    }
+
+    /**
+     * The players whose life an effect changes: life is the team's, so "each player" changes each
+     * team's life once (in Doubles: not once per teammate).
+     */
+    List<Integer> lifeOf(PlayerSelector who) {
+        List<Integer> oneEachTeam = new java.util.ArrayList<>();
+        for (int pl : players(who)) {
+            if (oneEachTeam.stream().noneMatch(q -> s.seats().sameTeam(q, pl))) {
+                oneEachTeam.add(pl);
+            }
+        }
+        return oneEachTeam;
     }
 
     Trigger trigger() {

@@ -64,7 +64,7 @@ public final class SecretDraws {
      */
     public static void redrawSecretNumber(GameState s, int viewer, long seed) {
         PendingEffect p = s.queue.peekFirst();
-        if (s.secretNumber < 0 || p == null || p.controller() == viewer) {
+        if (s.secretNumber < 0 || p == null || s.seats().sameTeam(p.controller(), viewer)) {
             return;
         }
         java.util.List<Effect> effects = Abilities.abilityOf(s, p).effects();

@@ -42,6 +42,10 @@ final class StatEffects {
             dice.forEach(d -> copyAbilities(r, d, e.targetLosesThem()));
         } else if (effect instanceof Effect.BecomeCopy) {
             dice.forEach(d -> becomeCopy(r, d));
+        } else if (effect instanceof Effect.MatchStats) {
+            dice.forEach(d -> matchStats(r, d));
+        } else if (effect instanceof Effect.ClearDamage) {
+            dice.forEach(d -> clearDamage(r, d));
         } else {
             return false;
         }
@@ -84,6 +88,25 @@ final class StatEffects {
         }
         r.notDone("the A of " + r.owned(d) + " is not swapped: it and the die chosen first are not both character"
                 + " dice in the Field Zone");
+    }
+
+    /** The ability's own die takes the A and D the chosen die has now, as stat changes. */
+    private static void matchStats(Resolving r, Die model) {
+        Die self = r.sourceDie();
+        if (self == null || !r.s.isCharacterInField(self) || !r.s.isCharacterInField(model)) {
+            r.notDone("the A and D are not matched: " + DiceMoves.NOT_IN_FIELD);
+            return;
+        }
+        r.t.modifyStats(self, Stats.attack(r.s, model) - Stats.attack(r.s, self),
+                Stats.defense(r.s, model) - Stats.defense(r.s, self));
+    }
+
+    private static void clearDamage(Resolving r, Die d) {
+        if (d.damage() == 0) {
+            r.notDone("no damage is cleared from " + r.owned(d) + ": it has none");
+            return;
+        }
+        r.t.clearDamage(d);
     }
 
     private static void switchAttackAndDefense(Resolving r, Die d) {

@@ -101,6 +101,7 @@ public final class Targets {
             case REMOVED -> d.zone() == Zone.REMOVED;
             case ATTACK_ZONE -> d.zone() == Zone.ATTACK && s.face(d).isCharacter();
             case CAPTURED -> d.zone() == Zone.OUT_OF_PLAY && Captures.isCaptured(s, d);
+            case PREP_OR_USED -> d.zone() == Zone.PREP || d.zone() == Zone.USED;
         };
     }
 
@@ -172,6 +173,22 @@ public final class Targets {
             case OPPOSING -> !s.seats().sameTeam(d.owner(), controller);
             case ANY -> true;
         };
+    }
+
+    /**
+     * Whether the die cannot be targeted by an ability of {@code controller}: an opposing die made
+     * untargetable this turn, by action dice too when {@code actionDie}, and, for action dice and
+     * Globals, a static protection of the die's side.
+     */
+    static boolean protectedFrom(GameState s, Die d, int controller, boolean actionDie, boolean actionOrGlobal) {
+        if (s.seats().sameTeam(d.owner(), controller)) {
+            return false;
+        }
+        if (Stats.hasRestriction(s, d, dicemasters.engine.card.Restriction.UNTARGETABLE)
+                || actionDie && Stats.hasRestriction(s, d, dicemasters.engine.card.Restriction.UNTARGETABLE_BY_ACTION_DICE)) {
+            return true;
+        }
+        return actionOrGlobal && protectedFrom(s, d, controller, null);
     }
 
     /** Whether a static effect of the die's side protects it from targeting by {@code controller}'s abilities. */

@@ -41,12 +41,14 @@ public final class Triggers {
 
     private static void triggersOf(Table t, GameEvent e, List<PendingEffect> batch) {
         GameState s = t.s;
+        CardTriggers.triggersOf(s, e, batch);
         if (e instanceof GameEvent.TurnStarted) {
             t.startTurnTallies();
             s.actionUses.clear();
         }
         if (e instanceof GameEvent.DieFielded f) {
             t.countFielded(f.player(), f.dieId());
+            CardTriggers.grantOnFielding(t, s.die(f.dieId()));
             onDie(s, f.dieId(), Trigger.WHEN_FIELDED, batch);
         } else if (e instanceof GameEvent.AttackerDeclared a) {
             KeywordRules.attacked(s, s.die(a.dieId()));
@@ -70,7 +72,7 @@ public final class Triggers {
             onDie(s, b.blocker(), b.attacker(), Trigger.WHEN_ENGAGED, batch);
             onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_ENGAGED, batch);
         } else if (e instanceof GameEvent.DieDamaged d) {
-            onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
+            DamageTriggers.damaged(s, d, batch);
         } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0) {
             if (!s.turnEffects.isEmpty()) {
                 Marks.damagedOpponent(s, pd, batch);
@@ -79,8 +81,7 @@ public final class Triggers {
                 onDie(s, pd.sourceDie(), Trigger.WHEN_DAMAGES_OPPONENT, batch);
             }
         } else if (e instanceof GameEvent.DieKnockedOut k) {
-            knockedOut(s, k, batch);
-            WatchingTriggers.watchers(s, k.dieId(), k.byDie(), Trigger.WHEN_KNOCKED_OUT, batch);
+            DamageTriggers.knockedOut(s, k, batch);
             if (k.byDie() >= 0) {
                 perDie(s, k.byDie(), k.dieId(), Trigger.WHEN_KOS_A_DIE, batch);
                 if (k.byCombat()) {
@@ -214,22 +215,6 @@ public final class Triggers {
         perDie(s, dieId, dieId, trigger, batch);
     }
 
-    /** A KO'd die has left the field and its effects: its abilities are those the event says it had. */
-    private static void knockedOut(GameState s, GameEvent.DieKnockedOut k, List<PendingEffect> batch) {
-        Die d = s.die(k.dieId());
-        int before = batch.size();
-        if (!k.hadLostAbilities()) {
-            ownPerDie(s, d, s.abilities(d.cardIndex()), d.id(), Trigger.WHEN_KNOCKED_OUT, batch);
-        }
-        if (k.copiedCard() >= 0) {
-            copiedPerDie(s, d, k.copiedCard(), d.id(), Trigger.WHEN_KNOCKED_OUT, batch);
-        }
-        // "If it was KO'd by a Sidekick die": its own abilities know the die that KO'd it.
-        for (int i = before; i < batch.size() && k.byDie() >= 0; i++) {
-            batch.set(i, batch.get(i).withRelatedDie(k.byDie()));
-        }
-    }
-
     private static void perDie(GameState s, int dieId, int otherDie, Trigger trigger, List<PendingEffect> batch) {
         Die d = s.die(dieId);
         ownPerDie(s, d, Copies.ownAbilities(s, d), otherDie, trigger, batch);
@@ -239,7 +224,7 @@ public final class Triggers {
         }
     }
 
-    private static void ownPerDie(GameState s, Die d, List<Ability> abilities, int otherDie, Trigger trigger,
+    static void ownPerDie(GameState s, Die d, List<Ability> abilities, int otherDie, Trigger trigger,
                                   List<PendingEffect> batch) {
         Face face = s.face(d);
         for (int i = 0; i < abilities.size(); i++) {
@@ -250,14 +235,21 @@ public final class Triggers {
         }
     }
 
-    /** An ability of a keyword the card lacks works only for a die that was granted the keyword. */
+    /**
+     * An ability of a keyword the card lacks works only for a die that was granted the keyword; one
+     * of a printed keyword, only while no effect takes the keyword away.
+     */
     private static boolean worksFor(GameState s, Die d, int abilityIndex) {
         var through = s.gameCards().grantedThrough(d.cardIndex(), abilityIndex);
-        return through == null || Stats.hasGrantedKeyword(s, d, through);
+        if (through != null) {
+            return Stats.hasGrantedKeyword(s, d, through);
+        }
+        var printed = s.gameCards().takesKeywords() ? s.gameCards().keywordOf(d.cardIndex(), abilityIndex) : null;
+        return printed == null || Stats.hasKeyword(s, d, printed);
     }
 
     /** A die that copied a card's abilities: they trigger for it as its own ("this die" is the copying die). */
-    private static void copiedPerDie(GameState s, Die d, int copied, int otherDie, Trigger trigger,
+    static void copiedPerDie(GameState s, Die d, int copied, int otherDie, Trigger trigger,
                                      List<PendingEffect> batch) {
         Face face = s.face(d);
         List<Ability> abilities = s.abilities(copied);

@@ -37,6 +37,10 @@ final class TurnRuleEffects {
             stopGlobals(r);
         } else if (effect instanceof Effect.DeclareOpposingBlockers) {
             declareOpposingBlockers(r);
+        } else if (effect instanceof Effect.ReduceFieldCost) {
+            r.beginTurnEffect("field costs change this turn");
+        } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
+            r.beginTurnEffect("dice fielded this turn gain " + e.keyword().label());
         } else if (effect instanceof Effect.CreateCharacterTokens e) {
             Tokens.create(r.t, r.p.controller(), e, r.source);
         } else if (effect instanceof Effect.CantFieldThisTurn e) {

@@ -114,6 +114,10 @@ final class UsingOtherDice {
         if (!card.isShared() && card.owner() != buyer) {
             return "dice are bought only from your own cards and the Basic Action Cards";
         }
+        // Doubles: at most one of each Basic Action die per player and turn, however it is bought.
+        if (s.player(buyer).basicActionsBought().contains(card.index())) {
+            return "a player buys at most one of each Basic Action die per turn in Doubles";
+        }
         String limited = Costs.purchaseLimitProblem(s, card, buyer);
         if (limited != null) {
             return limited;

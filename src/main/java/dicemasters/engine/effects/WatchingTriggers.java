@@ -4,6 +4,7 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.mechanics.Copies;
@@ -31,6 +32,10 @@ final class WatchingTriggers {
                 if (a.trigger() != trigger || a.watch() == null) {
                     continue;
                 }
+                if (card.definition().has(Keyword.CONTINUOUS)) {
+                    continuousInField(s, card.index(), i, a, d, batch);
+                    continue;
+                }
                 if (card.definition().type().isAction() && ActionUse.worksForTheTurn(a)) {
                     for (ActionUse use : ActionUse.firstUsesThisTurn(s, card.index(), a)) {
                         if (watchedMatches(s, a.watch(), d, use.player())) {
@@ -55,6 +60,19 @@ final class WatchingTriggers {
         }
         for (Copies.Copying c : Copies.inField(s)) {
             copiedWatchers(s, c, d, byDie, trigger, batch);
+        }
+    }
+
+    /** A Continuous action die watches while it is in the Field Zone, for its owner: each such die once. */
+    private static void continuousInField(GameState s, int cardIndex, int abilityIndex, Ability a, Die watched,
+                                          List<PendingEffect> batch) {
+        for (Die die : s.dice()) {
+            int bursts = s.face(die).bursts();
+            if (die.cardIndex() == cardIndex && die.zone().inField() && a.burst().matches(bursts)
+                    && watchedMatches(s, a.watch(), watched, die.owner())) {
+                batch.add(new PendingEffect(die.owner(), cardIndex, abilityIndex, die.id(), watched.id(), bursts, 0,
+                        null));
+            }
         }
     }
 

@@ -71,7 +71,9 @@ public final class Payments {
         }
         Die d = s.die(spend.dieId());
         if (d.owner() != player || d.zone() != Zone.RESERVE) {
-            return "Only energy dice in your own Reserve Pool can be spent.";
+            return s.seats().sameTeam(d.owner(), player) && d.owner() != player
+                    ? "Only energy dice in your own Reserve Pool can be spent, never a teammate's."
+                    : "Only energy dice in your own Reserve Pool can be spent.";
         }
         Face face = s.face(d);
         if (!face.isEnergy()) {

@@ -41,7 +41,24 @@ public final class Costs {
                 free |= makesFree;
             }
         }
+        for (Effect.ReduceFieldCost r : thisTurnsFieldCostRules(s, d)) {
+            reduction += r.amount();
+            free |= r.free();
+        }
         return free ? 0 : Math.max(0, printed - reduction);
+    }
+
+    /** Field cost rules an ability set for the rest of the turn ("this turn, opposing Sidekicks cost 1 more"). */
+    private static List<Effect.ReduceFieldCost> thisTurnsFieldCostRules(GameState s, Die d) {
+        List<Effect.ReduceFieldCost> rules = new java.util.ArrayList<>();
+        for (dicemasters.engine.effects.TurnEffect te : s.turnEffects()) {
+            if (s.abilities(te.cardIndex()).get(te.abilityIndex()).effects().get(te.effectIndex())
+                    instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), te.controller())
+                    && KeywordRules.cardMatches(s, r.cards(), s.cards().get(te.cardIndex()), s.cardOf(d))) {
+                rules.add(r);
+            }
+        }
+        return rules;
     }
 
     /** The card's "while active" field cost rules that reach the die (by its owner's side and its card). */
@@ -62,7 +79,7 @@ public final class Costs {
     }
 
     /** Whether a player is on the side a card's rule names, seen from the card's owner (in Doubles: their team). */
-    private static boolean onSide(GameState s, int player, dicemasters.engine.card.Side side, int owner) {
+    static boolean onSide(GameState s, int player, dicemasters.engine.card.Side side, int owner) {
         return switch (side) {
             case OWN -> s.seats().sameTeam(player, owner);
             case OPPOSING -> !s.seats().sameTeam(player, owner);

@@ -102,6 +102,7 @@ public final class KeywordRules {
                 && (f.cardName() == null || f.cardName().equalsIgnoreCase(def.name()))
                 && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(def.name()))
                 && (f.notEnergy() == null || !def.energyTypes().contains(f.notEnergy()))
+                && (f.sidekick() == null || f.sidekick() == (def.type() == dicemasters.engine.card.CardType.SIDEKICK))
                 && (f.withKeyword() == null || f.withKeyword().stream().anyMatch(def::has))
                 && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
     }
@@ -117,7 +118,8 @@ public final class KeywordRules {
 
     /** Its damage has reached its D and nothing keeps it in the Field Zone: it is KO'd. */
     public static boolean defeated(GameState s, Die d) {
-        return s.isCharacterInField(d) && d.damage() >= Stats.defense(s, d) && !heldByIronWill(s, d);
+        return s.isCharacterInField(d) && d.damage() >= Stats.defense(s, d) && !heldByIronWill(s, d)
+                && !Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT);
     }
 
     /**
@@ -176,6 +178,7 @@ public final class KeywordRules {
             if (s.blockersByAttacker()) {
                 attackers.sort(java.util.Comparator.comparingLong(a -> blockersOn(blocks, a)));
             }
+            RequiredBlocks.firstTheUnblockedOnes(s, attackers, blocks);
             for (Die attacker : attackers) {
                 if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
                         && callOutProblem(s, blocker, attacker) == null
@@ -297,7 +300,8 @@ public final class KeywordRules {
     }
 
     public static boolean canAttack(GameState s, Die d) {
-        return !Stats.hasRestriction(s, d, Restriction.CANT_ATTACK) && !anotherOnlyAttacker(s, d);
+        return (!Stats.hasRestriction(s, d, Restriction.CANT_ATTACK) || Stats.hasRestriction(s, d, Restriction.MAY_ATTACK))
+                && !anotherOnlyAttacker(s, d);
     }
 
     /** Another die of the same player was made the only one that may attack this turn. */
@@ -338,6 +342,10 @@ public final class KeywordRules {
                 return s.nameOf(attacker) + " can't be blocked by fewer than two dice.";
             }
         }
+        String required = RequiredBlocks.problem(s, blocks);
+        if (required != null) {
+            return required;
+        }
         for (Die d : Declarations.possibleBlockers(s)) {
             boolean blocking = blocks.stream().anyMatch(b -> b.blocker() == d.id());
             if (!blocking && Stats.hasRestriction(s, d, Restriction.MUST_BLOCK)
@@ -363,7 +371,8 @@ public final class KeywordRules {
         return false;
     }
 
-    private static boolean mayBlock(GameState s, Die blocker, Die attacker) {
+    /** The blocker may block this attacker, if nothing else is said about either. */
+    static boolean mayBlock(GameState s, Die blocker, Die attacker) {
         return !Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
                 && callOutProblem(s, blocker, attacker) == null && blockedByProblem(s, blocker, attacker) == null;
     }

@@ -57,7 +57,7 @@ public final class TurnAllowances {
             for (Ability ability : s.abilities(index)) {
                 for (Effect effect : ability.effects()) {
                     if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.ExtraDraw x
-                            && drawsFor(x, card.owner(), player) && Targets.isActive(s, index)) {
+                            && drawsFor(s, x, card.owner(), player) && Targets.isActive(s, index)) {
                         extra += x.count();
                     }
                 }
@@ -66,10 +66,11 @@ public final class TurnAllowances {
         return extra;
     }
 
-    private static boolean drawsFor(Effect.ExtraDraw x, int owner, int player) {
+    // "Your opponent" is the one across (docs/RULES-DOUBLES.md, ruling 5).
+    private static boolean drawsFor(GameState s, Effect.ExtraDraw x, int owner, int player) {
         return switch (x.player()) {
             case YOU -> owner == player;
-            case OPPONENT -> owner != player;
+            case OPPONENT -> s.seats().acrossFrom(owner) == player;
             case EACH -> true;
             case CONTROLLER_OF_THAT_DIE -> false;
         };

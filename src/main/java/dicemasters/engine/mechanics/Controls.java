@@ -29,6 +29,16 @@ public final class Controls {
         return false;
     }
 
+    /** The player a controlled die was taken from (its owner again when control ends), or -1 when it is not controlled. */
+    public static int takenFrom(GameState s, Die d) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED) {
+                return m.formerOwner();
+            }
+        }
+        return -1;
+    }
+
     /** {@code controller} is the controlling die, or -1 when an effect with no die takes control. */
     public static void take(Table t, Die d, int player, int controller) {
         GameState s = t.s;

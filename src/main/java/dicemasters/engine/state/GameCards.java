@@ -35,6 +35,7 @@ public final class GameCards {
     private final boolean copiesAbilities;
     private final boolean tracksCombatThisTurn;
     private final boolean tracksCombatKnockOuts;
+    private final boolean takesKeywords;
     private final int firstTokenCard;
     /** Every trigger some card of the game has: rare triggers are looked for only in games that have them. */
     private final java.util.Set<Trigger> triggers;
@@ -50,9 +51,11 @@ public final class GameCards {
         this.keywordOf = keywordsOf(this.cards, grantable);
         this.ownAbilities = this.cards.stream().mapToInt(c -> c.definition().allAbilities().size()).toArray();
         this.whileActiveCards = cardsWith(abilities, Trigger.WHILE_ACTIVE, Trigger.ALWAYS);
-        this.reactionCards = cardsWith(abilities, Trigger.REACTIVE_GLOBAL, Trigger.DAMAGE_REACTION);
+        this.reactionCards = cardsWith(abilities, Trigger.REACTIVE_GLOBAL, Trigger.DAMAGE_REACTION,
+                Trigger.DAMAGE_REPLACEMENT);
         this.tracksGlobalEffects = anyEffect(this.cards, Effect.StopGlobals.class);
         this.tracksActionUses = this.cards.stream().anyMatch(GameCards::triggersAfterUse);
+        this.takesKeywords = anyEffect(this.cards, Effect.LoseKeyword.class);
         this.copiesAbilities = anyEffect(this.cards, Effect.CopyAbilities.class)
                 || anyEffect(this.cards, Effect.BecomeCopy.class) || anyEffect(this.cards, Effect.UseAbilitiesOf.class);
         this.firstTokenCard = firstTokenCard;
@@ -61,12 +64,21 @@ public final class GameCards {
         this.tracksCombatThisTurn = this.cards.stream().flatMap(c -> c.definition().allAbilities().stream())
                 .anyMatch(GameCards::asksWhoFoughtThisTurn);
         this.tracksCombatKnockOuts = abilities.stream().flatMap(List::stream)
-                .anyMatch(a -> a.trigger() == Trigger.WHEN_KOS_IN_COMBAT);
+                .anyMatch(a -> a.trigger() == Trigger.WHEN_KOS_IN_COMBAT
+                        || a.trigger() == Trigger.WHEN_KNOCKED_OUT_BY_COMBAT);
     }
 
-    /** A card triggers on KOs by combat damage (Cleave), so dice remember whether their damage was combat damage. */
+    /**
+     * A card triggers on KOs by combat damage (Cleave, "when KO'd by combat damage"), so dice remember
+     * whether their damage was combat damage.
+     */
     public boolean tracksCombatKnockOuts() {
         return tracksCombatKnockOuts;
+    }
+
+    /** A card makes dice lose keywords, so a printed keyword is not enough to have it. */
+    public boolean takesKeywords() {
+        return takesKeywords;
     }
 
     /** A card asks which dice attacked or blocked this turn, so dice remember it until the turn ends. */
@@ -182,12 +194,22 @@ public final class GameCards {
      */
     private static List<Keyword> grantableKeywords(List<CardInPlay> cards) {
         java.util.TreeSet<Keyword> found = new java.util.TreeSet<>();
+        boolean gainsAny = anyEffect(cards, Effect.GainKeywordsOf.class);
         cards.stream().flatMap(c -> c.definition().allAbilities().stream()).flatMap(a -> a.effects().stream())
-                .filter(e -> e instanceof Effect.GrantKeyword).map(e -> ((Effect.GrantKeyword) e).keyword())
-                .filter(k -> !k.abilities().isEmpty()
-                        && k.abilities().stream().noneMatch(a -> a.trigger() == Trigger.WHILE_ACTIVE))
+                .map(GameCards::grantedKeyword).filter(java.util.Objects::nonNull)
                 .forEach(found::add);
+        if (gainsAny) {  // "gains the keywords of other dice": any keyword printed in the game
+            cards.forEach(c -> found.addAll(c.definition().keywords()));
+        }
+        found.removeIf(k -> k.abilities().isEmpty()
+                || k.abilities().stream().anyMatch(a -> a.trigger() == Trigger.WHILE_ACTIVE));
         return List.copyOf(found);
+    }
+
+    /** The keyword an effect grants to dice ("gains Tag Out", "dice fielded this turn gain Intimidate"), or null. */
+    private static Keyword grantedKeyword(Effect e) {
+        return e instanceof Effect.GrantKeyword g ? g.keyword()
+                : e instanceof Effect.GrantKeywordWhenFielded g ? g.keyword() : null;
     }
 
     private static int[] cardsWith(List<List<Ability>> abilities, Trigger... triggers) {

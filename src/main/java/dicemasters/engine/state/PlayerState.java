@@ -19,6 +19,8 @@ public final class PlayerState {
     int purchasedThisTurn;
     /** The first die this player purchases this turn goes to the Prep Area instead of the Used Pile. */
     boolean firstPurchaseToPrep;
+    /** Doubles: the Basic Action Cards (by card index) this player bought a die of this turn; one each at most. */
+    final List<Integer> basicActionsBought = new ArrayList<>();
     /** Action dice (Basic or not) among the dice purchased this turn (for limits on purchases). */
     int actionDicePurchasedThisTurn;
     /** Dice this player purchased this game (for "if it is the first die you purchase this game"). */
@@ -43,6 +45,9 @@ public final class PlayerState {
         }
         p.purchasedThisTurn = purchasedThisTurn;
         p.firstPurchaseToPrep = firstPurchaseToPrep;
+        if (!basicActionsBought.isEmpty()) {
+            p.basicActionsBought.addAll(basicActionsBought);
+        }
         p.actionDicePurchasedThisTurn = actionDicePurchasedThisTurn;
         p.purchasedThisGame = purchasedThisGame;
         p.cannotField = cannotField;
@@ -73,6 +78,11 @@ public final class PlayerState {
     /** Dice this player purchased this turn. */
     public int purchasedThisTurn() {
         return purchasedThisTurn;
+    }
+
+    /** Doubles: the Basic Action Cards (card indexes) this player bought a die of this turn. */
+    public List<Integer> basicActionsBought() {
+        return Collections.unmodifiableList(basicActionsBought);
     }
 
     /** Action dice among the dice this player purchased this turn. */

@@ -5,6 +5,7 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.keywords.KeywordRules;
@@ -236,7 +237,7 @@ public final class Table {
         d.damage += amount;
         d.damagedBy = sourceDie;
         d.damagedInCombat = combat && sourceDie >= 0 && s.gameCards().tracksCombatKnockOuts();
-        emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source));
+        emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source, combat));
     }
 
     public void damagePlayer(int player, int amount, String source) {
@@ -293,6 +294,11 @@ public final class Table {
             emit(new GameEvent.KnockOutResisted(d.id(), dieName(d), name(d.owner)));
             return false;
         }
+        if (Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT)) {
+            emit(new GameEvent.EffectNotDone(d.owner, name(d.owner) + "'s " + dieName(d),
+                    "it can't be KO'd this turn, so it stays in the Field Zone"));
+            return false;
+        }
         knockOut(d, -1, to);
         return true;
     }
@@ -314,9 +320,11 @@ public final class Table {
         // Its "when KO'd" abilities are those it had as it was KO'd, before leaving the field ended its effects.
         boolean lost = Copies.hasLostAbilities(s, d);
         int copied = Copies.copiedCard(s, d);
+        boolean attacking = d.zone() == Zone.ATTACK && !d.isBlocking();
         move(d, to);
         s.player(owner).knockedOutThisTurn++;
-        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie, lost, copied, byCombat));
+        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie, lost, copied, byCombat,
+                attacking));
     }
 
     /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */
@@ -441,6 +449,13 @@ public final class Table {
         d.blocked = false;
     }
 
+    /** An effect clears the damage on a die ("clear all damage from Deathlok"); the log says so. */
+    public void clearDamage(Die d) {
+        int had = d.damage;
+        heal(d);
+        emit(new GameEvent.DamageCleared(d.id(), dieName(d), name(d.owner), had));
+    }
+
     /** Damage on a die is cleared (Cleanup). */
     public void heal(Die d) {
         d.damage = 0;
@@ -463,6 +478,7 @@ public final class Table {
             player.purchasedThisTurn = 0;
             player.actionDicePurchasedThisTurn = 0;
             player.firstPurchaseToPrep = false;
+            player.basicActionsBought.clear();
             player.cannotField = false;
         }
     }
@@ -489,6 +505,11 @@ public final class Table {
         if (actionDie) {
             p.actionDicePurchasedThisTurn++;
         }
+    }
+
+    /** Doubles: the player bought a die of this Basic Action Card this turn. */
+    public void countBasicActionBought(int player, int cardIndex) {
+        s.player(player).basicActionsBought.add(cardIndex);
     }
 
     public void sendFirstPurchaseToPrep(int player) {

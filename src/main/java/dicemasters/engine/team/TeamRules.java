@@ -12,7 +12,9 @@ import java.util.Map;
 /**
  * Team building, as the Customizing Your Team rules say: cards with different names, each with at
  * least one die and no more than its die limit, the format's total of dice, and the format's
- * number of different Basic Action Cards. Problems come back as sentences a player can act on.
+ * number of different Basic Action Cards. In Doubles each player brings exactly 4 cards, each with
+ * its maximum dice, and 1 Basic Action Card; {@link #teamOfTwoProblems} checks two teammates
+ * together. Problems come back as sentences a player can act on.
  */
 public final class TeamRules {
     private TeamRules() {
@@ -31,7 +33,10 @@ public final class TeamRules {
         if (team.isEmpty()) {
             problems.add("Choose at least one character or action card.");
         }
-        if (team.size() > format.maxCards()) {
+        if (format.teamsOfTwo() && team.size() != format.maxCards()) {
+            problems.add(format.label() + ": each player brings exactly " + format.maxCards()
+                    + " character or action cards; this player has " + team.size() + ".");
+        } else if (team.size() > format.maxCards()) {
             problems.add(format.label() + " allows at most " + format.maxCards() + " cards; this team has "
                     + team.size() + ".");
         }
@@ -65,6 +70,9 @@ public final class TeamRules {
             } else if (tc.dice() > card.dieLimit()) {
                 problems.add(card.fullName() + " allows at most " + card.dieLimit() + " dice; "
                         + tc.dice() + " chosen.");
+            } else if (format.teamsOfTwo() && tc.dice() != card.dieLimit()) {
+                problems.add(format.label() + ": " + card.fullName() + " brings its maximum of " + card.dieLimit()
+                        + " dice; " + tc.dice() + " chosen.");
             }
             total += Math.max(0, tc.dice());
         }
@@ -89,5 +97,37 @@ public final class TeamRules {
                     + (format.basicActions() == 1 ? " Basic Action Card" : " different Basic Action Cards")
                     + "; " + basics.size() + " chosen.");
         }
+    }
+
+    /**
+     * Doubles: two teammates' choices together. Teammates cannot use the same character (two cards
+     * with the same name, whoever brings them), and a team's Basic Action Cards cannot match.
+     */
+    public static List<String> teamOfTwoProblems(List<GameSetup.TeamCard> first, List<CardDefinition> firstBasics,
+                                                 List<GameSetup.TeamCard> second, List<CardDefinition> secondBasics) {
+        List<String> problems = new ArrayList<>();
+        for (GameSetup.TeamCard mine : first) {
+            for (GameSetup.TeamCard theirs : second) {
+                if (mine.card().name().equals(theirs.card().name())) {
+                    problems.add("Teammates cannot use the same character: " + mine.card().fullName() + " and "
+                            + theirs.card().fullName() + ".");
+                }
+            }
+        }
+        for (CardDefinition mine : firstBasics) {
+            if (secondBasics.stream().anyMatch(theirs -> theirs.id().equals(mine.id()))) {
+                problems.add("A team's Basic Action Cards cannot match: both teammates bring " + mine.fullName() + ".");
+            }
+        }
+        return problems;
+    }
+
+    /** The number of dice on each Basic Action Card: in Doubles 3, or 6 as the advanced option. */
+    public static String basicActionDiceProblem(Format format, int dice) {
+        if (format.teamsOfTwo() && !Format.DOUBLES_BASIC_ACTION_DICE.contains(dice)) {
+            return format.label() + " puts 3 dice on each Basic Action Card (6 once you have mastered the rules); "
+                    + dice + " chosen.";
+        }
+        return null;
     }
 }

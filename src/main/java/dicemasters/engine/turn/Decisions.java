@@ -41,6 +41,9 @@ final class Decisions {
                 && (action instanceof Action.React || action instanceof Action.DeclineReaction)) {
             return Reactions.check(s, d, action);
         }
+        if (decision instanceof Decision.SplitPrepArea d && action instanceof Action.SplitPrepArea a) {
+            return SharedPrepArea.check(d, a);
+        }
         return "First answer: " + decision.prompt() + ".";
     }
 
@@ -92,8 +95,13 @@ final class Decisions {
         if (action instanceof Action.ChooseTargets a) {
             Abilities.targetsChosen(s, a.dice());
         } else if (action instanceof Action.SplitDamage a) {
-            s.damageAssignments.addAll(a.shares());
+            boolean divided = Abilities.dividesDamage(s, (Decision.SplitDamage) decision);
             s.decision = null;
+            if (divided) {
+                Abilities.damageDivided(t, a.shares());
+            } else {
+                s.damageAssignments.addAll(a.shares());
+            }
         } else if (action instanceof Action.OrderTriggers a) {
             List<PendingEffect> triggers = ((Decision.OrderTriggers) decision).triggers();
             List<PendingEffect> ordered = new ArrayList<>();
@@ -104,6 +112,8 @@ final class Decisions {
             numberChosen(t, (Decision.ChooseNumber) decision, a.number());
         } else if (decision instanceof Decision.React d) {
             Reactions.execute(t, d, action);
+        } else if (decision instanceof Decision.SplitPrepArea d) {
+            SharedPrepArea.split(t, d, (Action.SplitPrepArea) action);
         }
     }
 

@@ -119,7 +119,7 @@ public final class Flow {
         s.active = player;
         s.priority = player;
         s.opponentPassed = false;
-        t.emit(new GameEvent.TurnStarted(s.turn(), player, t.name(player)));
+        t.emit(new GameEvent.TurnStarted(s.turn(), player, t.teamName(player)));
         goTo(s, Step.CLEAR_AND_DRAW);
     }
 
@@ -161,10 +161,19 @@ public final class Flow {
         }
     }
 
+    /** The Prep Area is rolled (in Doubles once the team has split its shared Prep Area). */
     private static void rollPrepArea(Table t) {
         GameState s = t.s;
         t.emit(new GameEvent.StepStarted(Step.ROLL_AND_REROLL, t.teamName(s.activePlayer())));
         s.rerollsTaken = 0;
+        if (!SharedPrepArea.askToSplit(t)) {
+            rollTeamsDice(t);
+        }
+    }
+
+    /** Each player of the active team rolls the Prep Area dice that are theirs; then they reroll in turn. */
+    static void rollTeamsDice(Table t) {
+        GameState s = t.s;
         for (int p : s.seats().allies(s.activePlayer())) {
             for (Die d : s.diceIn(p, Zone.PREP)) {
                 t.move(d, Zone.RESERVE);
@@ -172,6 +181,7 @@ public final class Flow {
                 t.markRolledThisStep(d, true);
             }
         }
+        SharedPrepArea.firstToReroll(s);
     }
 
     private static void openWindow(Table t) {

@@ -265,6 +265,8 @@ public final class LegalActions {
             for (int n = d.min(); n <= d.max(); n++) {
                 into.add(new Action.ChooseNumber(n));
             }
+        } else if (decision instanceof Decision.SplitPrepArea d) {
+            prepAreaSplits(s, d, into);
         } else if (decision instanceof Decision.OrderTriggers d) {
             List<Integer> forward = new ArrayList<>();
             for (int i = 0; i < d.triggers().size(); i++) {
@@ -274,6 +276,24 @@ public final class LegalActions {
             List<Integer> backward = new ArrayList<>(forward);
             java.util.Collections.reverse(backward);
             into.add(new Action.OrderTriggers(backward));
+        }
+    }
+
+    /**
+     * Splitting the shared Prep Area: each die to whoever drew it, all to one or the other, or every
+     * other die to the teammate; any other split can be checked.
+     */
+    private static void prepAreaSplits(GameState s, Decision.SplitPrepArea d, List<Action> into) {
+        List<Integer> asDrawn = d.dice().stream().filter(id -> s.die(id).owner() == d.teammate()).toList();
+        List<Integer> alternate = new ArrayList<>();
+        for (int i = 1; i < d.dice().size(); i += 2) {
+            alternate.add(d.dice().get(i));
+        }
+        for (List<Integer> teammateDice : List.of(asDrawn, List.<Integer>of(), d.dice(), alternate)) {
+            Action split = new Action.SplitPrepArea(teammateDice);
+            if (!into.contains(split)) {
+                into.add(split);
+            }
         }
     }
 

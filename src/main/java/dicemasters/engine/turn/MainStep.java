@@ -81,6 +81,10 @@ public final class MainStep {
         if (nextDieOnCard(s, a.cardIndex()) == null) {
             return "No " + name + " dice are left to buy.";
         }
+        if (s.player(buyer).basicActionsBought().contains(card.index())) {
+            return "You bought " + GameEvent.article(name) + " " + name + " die this turn: in Doubles a player buys"
+                    + " at most one of each Basic Action die per turn.";
+        }
         String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, card, "purchased");
         if (named != null) {
             return named;
@@ -111,6 +115,9 @@ public final class MainStep {
         s.turnEffects.removeAll(TurnAllowances.nextPurchaseReductions(s, s.cardOf(d), player));
         t.changeOwner(d, player);
         t.countPurchase(player, def.type().isAction());
+        if (s.seats().teamsOfTwo() && def.type() == dicemasters.engine.card.CardType.BASIC_ACTION) {
+            t.countBasicActionBought(player, d.cardIndex());
+        }
         t.move(d, to);
         t.emit(new GameEvent.DiePurchased(player, t.name(player), d.id(), def.name(), to));
     }
@@ -128,7 +135,7 @@ public final class MainStep {
         if (d.owner() != s.priorityPlayer() || d.zone() != Zone.RESERVE || !face.isCharacter()) {
             return "Only character dice in your Reserve Pool can be fielded.";
         }
-        if (s.player(s.activePlayer()).cannotField()) {
+        if (s.player(d.owner()).cannotField()) {
             return "You cannot field character dice this turn.";
         }
         String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, s.cardOf(d), "fielded");

@@ -124,6 +124,12 @@ public final class Rules {
             return;
         }
         s.rerollsTaken = 0;
+        int teammate = SharedPrepArea.nextToReroll(s, roller);
+        if (teammate >= 0) { // Doubles: the teammate rerolls their own dice next
+            s.declaring = teammate;
+            return;
+        }
+        s.declaring = GameState.NO_ONE;
         for (Die d : s.dice()) {
             t.markRolledThisStep(d, false);
         }

@@ -54,4 +54,36 @@ public class CivilWarKnockOutTest {
 
         assertThat(game).die(widow).isIn(PREP_AREA);
     }
+
+    @Test
+    @Covers("CW058")
+    void radioactive_man_gamma_rays_kod_by_combat_damage_deals_1_damage_to_every_other_character_die() {
+        TestGame game = TestGame.setup().ann("CW006", "CW011").ben("CW058", "CW011").at(ANN, MAIN_STEP);
+        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        TestDie rocket = game.place(ANN, "CW011", FIELD_ZONE, level(2));
+        TestDie radioactive = game.place(BEN, "CW058", FIELD_ZONE, level(1));
+        TestDie bensRocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+
+        game.attackBlockedBy(falcon, radioactive);
+
+        assertThat(game).die(radioactive).wasKnockedOut();
+        assertThat(game).die(falcon).as("2 combat damage from Radioactive Man, then 1 more: 3D").wasKnockedOut();
+        assertThat(game).die(rocket).as("a die that stayed back too").wasKnockedOut();
+        assertThat(game).die(bensRocket).as("his own side's dice too").wasKnockedOut();
+    }
+
+    @Test
+    @Covers("CW058")
+    void radioactive_man_gamma_rays_kod_by_an_ability_deals_no_damage() {
+        TestGame game = TestGame.setup().ann("CW001").ben("CW058", "CW011").at(ANN, MAIN_STEP);
+        TestDie radioactive = game.place(BEN, "CW058", FIELD_ZONE, level(1));
+        TestDie bensRocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.energy(ANN, SHIELD);
+
+        game.field(game.place(ANN, "CW001", RESERVE_POOL, level(2)));
+        game.choose(radioactive);
+
+        assertThat(game).die(radioactive).wasKnockedOut();
+        assertThat(game).die(bensRocket).isIn(FIELD_ZONE).hasDamage(0);
+    }
 }

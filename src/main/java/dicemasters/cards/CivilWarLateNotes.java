@@ -1,0 +1,35 @@
+package dicemasters.cards;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The notes of {@link CardNotes} about the later Civil War cards (CW093-CW142), kept apart from
+ * {@link CivilWarNotes} so that the two sets of cards change their notes alone.
+ */
+final class CivilWarLateNotes {
+    private CivilWarLateNotes() {
+    }
+
+    static final Map<String, String> RULINGS = new TreeMap<>(Map.ofEntries(
+            Map.entry("CW094", "Each player fields the Sidekick dice they drew, on the Sidekick's character face"
+                    + " (level 1), as fielding (\"when fielded\" abilities trigger); any other die drawn stays in the"
+                    + " bag."),
+            Map.entry("CW098", "The drawn die is rolled into the Reserve Pool: on an energy face it goes to the"
+                    + " Prep Area, otherwise back to the bag; once for each time Speedball takes combat damage."),
+            Map.entry("CW103", "Each Vibranium Shield die in its owner's Field Zone gives the bonus once per KO."),
+            Map.entry("CW116", "The first damage to you each turn while Luke Cage is active (not a choice) is"
+                    + " redirected to a Luke Cage die you choose, which then spins up a level before the damage is"
+                    + " dealt; later damage that turn is dealt as usual."),
+            Map.entry("CW119", "The Captain America die is fielded (its \"when fielded\" abilities trigger) at"
+                    + " level 1."),
+            Map.entry("CW122", "The opponent may spin the attacker Namorita blocks down a level (it must be at"
+                    + " level 2 or higher) to keep it from being captured; a Sidekick has no energy type, so it is"
+                    + " a non-Shield die."),
+            Map.entry("CW126", "Enlistment as the glossary defines it: the opponent KOs a character die they"
+                    + " control."),
+            Map.entry("CW142", "His A is the A of the face he showed when KO'd; the damage is divided as his"
+                    + " controller chooses among the targets chosen (one target takes it all).")));
+
+    static final Map<String, String> OWN_ENGINE_CODE = new TreeMap<>();
+}

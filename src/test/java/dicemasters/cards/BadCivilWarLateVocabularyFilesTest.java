@@ -1,0 +1,94 @@
+package dicemasters.cards;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Card files misusing the words the later Civil War cards (CW093-CW142) added to the language: each
+ * gives one error naming file, card and field, and the good card of the same file still loads.
+ */
+class BadCivilWarLateVocabularyFilesTest {
+    @TempDir
+    Path dir;
+
+    private static final String GOOD = """
+            {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
+             "affiliations": [], "dieLimit": 4,
+             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}], "keywords": [], "abilities": []}""";
+
+    /** A character card TST002 with these abilities. */
+    private static String withAbilities(String abilities) {
+        return """
+                {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
+                 "affiliations": [], "dieLimit": 4, "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}],
+                 "abilities": %s}""".formatted(abilities);
+    }
+
+    /** An action card TST002 with these abilities. */
+    private static String actionWithAbilities(String abilities) {
+        return """
+                {"id": "TST002", "name": "Bad Action", "type": "action", "cost": 3, "energy": ["Bolt"],
+                 "dieLimit": 3, "abilities": %s}""".formatted(abilities);
+    }
+
+    private void assertSingleError(String badCard, String expected) throws IOException {
+        Files.writeString(dir.resolve("TST.json"), """
+                {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(GOOD, badCard));
+        CardLibrary library = CardLibrary.loadDirectory(dir);
+        assertThat(library.errors()).extracting(CardLoadError::toString).containsExactly(expected);
+        assertThat(library.byId("TST001")).as("the good card of the same file still loads").isPresent();
+        assertThat(library.byId("TST002")).as("the bad card is left out").isEmpty();
+    }
+
+    @Test
+    void kod_while_attacking_is_not_for_action_dice() throws IOException {
+        assertSingleError(actionWithAbilities("""
+                [{"trigger": "when knocked out while attacking",
+                  "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].trigger: \"when knocked out while attacking\" is about the"
+                        + " character's own die: a character card without \"whenever\"");
+    }
+
+    @Test
+    void prep_or_used_is_where_dice_are_looked_for_never_where_they_go() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded", "effects": [{"do": "move",
+                  "dice": {"select": "target", "side": "own", "place": "field"}, "to": "prep or used"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].to: a die moves to one place: \"prep or used\""
+                        + " is a place to look for dice");
+    }
+
+    @Test
+    void a_damage_replacement_has_no_cost() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "damage replacement", "cost": {"energy": ["Fist"]},
+                  "effects": [{"do": "prevent damage", "damage": {"to": "you"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].trigger: a damage replacement happens without asking, so"
+                        + " it has no cost: use \"damage reaction\" for a \"you may pay\"");
+    }
+
+    @Test
+    void a_die_spun_down_to_stop_an_ability_can_spin_down() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when blocks", "effects": [{"do": "unless spun down",
+                  "dice": {"select": "target", "side": "opposing", "upTo": true}},
+                  {"do": "capture", "dice": {"select": "triggering"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: a die spun down a level is at level 2 or"
+                        + " more: add \"minLevel\": 2");
+    }
+
+    @Test
+    void damage_is_divided_among_targets() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when knocked out", "effects": [{"do": "divide damage", "amount": 4,
+                  "dice": {"select": "all", "side": "opposing"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: damage is divided among chosen dice: use"
+                        + " \"select\": \"target\"");
+    }
+}
