@@ -1,6 +1,7 @@
 package dicemasters.cards.cw;
 
 import dicemasters.cards.Covers;
+import dicemasters.engine.state.Zone;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -15,12 +16,7 @@ public class CivilWarLateFieldingTest {
     @Covers("CW119")
     void moon_knight_crescent_darts_when_fielded_may_pay_2_to_field_captain_america_from_the_used_pile() {
         TestGame game = TestGame.setup().ann("CW119", "CW004").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie captain = game.place(ANN, "CW004", USED_PILE);
-        game.energy(ANN, MASK);
-        game.energy(ANN, FIST);
-        game.energy(ANN, BOLT);
-
-        game.field(game.place(ANN, "CW119", RESERVE_POOL, level(1)));
+        TestDie captain = moonKnightFieldedWithCaptainAmericaIn(game, USED_PILE);
         game.react(0);
 
         assertThat(game).die(captain).isIn(FIELD_ZONE).showsLevel(1);
@@ -31,12 +27,7 @@ public class CivilWarLateFieldingTest {
     @Covers("CW119")
     void moon_knight_crescent_darts_a_die_in_the_prep_area_stays_there_if_you_do_not_pay() {
         TestGame game = TestGame.setup().ann("CW119", "CW004").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie captain = game.place(ANN, "CW004", PREP_AREA);
-        game.energy(ANN, MASK);
-        game.energy(ANN, FIST);
-        game.energy(ANN, BOLT);
-
-        game.field(game.place(ANN, "CW119", RESERVE_POOL, level(1)));
+        TestDie captain = moonKnightFieldedWithCaptainAmericaIn(game, PREP_AREA);
         game.decline();
 
         assertThat(game).die(captain).isIn(PREP_AREA);
@@ -47,14 +38,19 @@ public class CivilWarLateFieldingTest {
     @Covers("CW119")
     void moon_knight_crescent_darts_fields_from_the_prep_area_too() {
         TestGame game = TestGame.setup().ann("CW119", "CW004").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie captain = game.place(ANN, "CW004", PREP_AREA);
-        game.energy(ANN, MASK);
-        game.energy(ANN, FIST);
-        game.energy(ANN, BOLT);
-
-        game.field(game.place(ANN, "CW119", RESERVE_POOL, level(1)));
+        TestDie captain = moonKnightFieldedWithCaptainAmericaIn(game, PREP_AREA);
         game.react(0);
 
         assertThat(game).die(captain).isIn(FIELD_ZONE).showsLevel(1);
+    }
+
+    /** Ann has Mask, Fist and Bolt to pay with and fields Moon Knight; Captain America waits in the zone. */
+    private static TestDie moonKnightFieldedWithCaptainAmericaIn(TestGame game, Zone zone) {
+        TestDie captain = game.place(ANN, "CW004", zone);
+        game.energy(ANN, MASK);
+        game.energy(ANN, FIST);
+        game.energy(ANN, BOLT);
+        game.field(game.place(ANN, "CW119", RESERVE_POOL, level(1)));
+        return captain;
     }
 }
