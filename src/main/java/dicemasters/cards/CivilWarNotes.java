@@ -30,6 +30,10 @@ final class CivilWarNotes {
                     + " of: after blockers are declared, each attacking Wasp die deals 1 damage to every blocking die."),
             Map.entry("CW074", "The printed cost lost its energy symbol; read as Mask (Baron Zemo's energy type),"
                     + " paid whenever a Global Ability could be used."),
+            Map.entry("CW084", "\"The first time each turn you would take damage\" is the first damage to you in the"
+                    + " turn, all of it dealt at that moment (several unblocked attackers at once); it is used up then,"
+                    + " whether the opponent pays or not. The opponent decides as it happens: paying 2 life (never"
+                    + " their last) lets that damage through; one with 2 life or less cannot pay, and it is prevented."),
             Map.entry("CW089", "Both or neither: with no opposing die that can spin down nothing happens, and"
                     + " choosing none of yours to spin up spins nothing down."),
             Map.entry("CW097", "While two or more Songbird dice block, each blocking Songbird die takes no damage."),

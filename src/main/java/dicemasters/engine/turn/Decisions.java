@@ -10,6 +10,7 @@ import dicemasters.engine.effects.FaceChoices;
 import dicemasters.engine.effects.Naming;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.SecretDraws;
+import dicemasters.engine.effects.UnlessPaid;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;
@@ -39,7 +40,7 @@ final class Decisions {
         }
         if (decision instanceof Decision.React d
                 && (action instanceof Action.React || action instanceof Action.DeclineReaction)) {
-            return Reactions.check(s, d, action);
+            return UnlessPaid.isAsked(s, d) ? UnlessPaid.check(d, action) : Reactions.check(s, d, action);
         }
         if (decision instanceof Decision.SplitPrepArea d && action instanceof Action.SplitPrepArea a) {
             return SharedPrepArea.check(d, a);
@@ -110,6 +111,8 @@ final class Decisions {
             s.decision = null;
         } else if (action instanceof Action.ChooseNumber a) {
             numberChosen(t, (Decision.ChooseNumber) decision, a.number());
+        } else if (decision instanceof Decision.React d && UnlessPaid.isAsked(s, d)) {
+            UnlessPaid.answer(t, d, action);
         } else if (decision instanceof Decision.React d) {
             Reactions.execute(t, d, action);
         } else if (decision instanceof Decision.SplitPrepArea d) {
