@@ -50,13 +50,13 @@ class DoublesAtTheTableTest {
                 .isEqualTo(Mode.PREP_SPLIT);
         Decision.SplitPrepArea split = (Decision.SplitPrepArea) table.state().decision();
         assertThat(table.prompt()).startsWith(Prompts.playerLabel(table.state(), split.player()));
-        int die = split.dice().stream().filter(id -> !table.draftRolledByTeammate(id)).findFirst().orElseThrow();
-        int before = split.dice().size() - (int) split.dice().stream().filter(table::draftRolledByTeammate).count();
+        int die = split.dice().stream().filter(id -> !table.draft().rolledByTeammate(id)).findFirst().orElseThrow();
+        int before = split.dice().size() - (int) split.dice().stream().filter(table.draft()::rolledByTeammate).count();
         assertThat(table.confirmLabel()).startsWith("Roll: Ann " + before);
 
         table.clickDie(die);
 
-        assertThat(table.draftRolledByTeammate(die)).as("a click moves the die to Cid's half").isTrue();
+        assertThat(table.draft().rolledByTeammate(die)).as("a click moves the die to Cid's half").isTrue();
         assertThat(table.confirmProblem()).isNull();
         table.confirm();
         assertThat(table.state().die(die).owner()).as("Cid rolled it, so it is Cid's now").isEqualTo(split.teammate());
