@@ -9,6 +9,8 @@ import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static dicemasters.testing.GameAssert.assertThat;
 import static dicemasters.testing.Rulebook.*;
 import static dicemasters.testing.TestCards.BLACK_MANTA;
@@ -49,8 +51,8 @@ class AttackStepRulesTest {
         game.blocks(block(speedster, untouchable), block(manta, untouchable));
         game.finishAttack();
         game.choose(manta);
-        game.act(split(new DamageAssignment(untouchable.id(), speedster.id(), 4),
-                new DamageAssignment(untouchable.id(), manta.id(), 0)));
+        game.act(new Action.SplitDamage(List.of(new DamageAssignment(untouchable.id(), speedster.id(), 4),
+                new DamageAssignment(untouchable.id(), manta.id(), 0))));
 
         assertThat(game).die(untouchable).as("Speedster (Fast, 4A) was not chosen: only Manta's 1A").isIn(FIELD_ZONE);
         assertThat(game).log().says("Black Manta deals 1 damage to Untouchable (1 in all).")
