@@ -92,6 +92,8 @@ public final class GameState {
     public List<DamageAssignment> damageAssignments = new ArrayList<>();
     /** Damage waiting for reactions before it is dealt, or null. */
     public PendingDamage pendingDamage;
+    /** Dice about to be KO'd while a player may replace the KO, first asked first. */
+    public List<dicemasters.engine.state.WaitingKnockOut> knockOutsWaiting = new ArrayList<>();
     /** Effects lasting until the end of the turn that are not tied to a die (damage shields, limits). */
     public List<TurnEffect> turnEffects = new ArrayList<>();
     /** Character names cards have chosen ("choose a Turtle character"). */
@@ -169,6 +171,7 @@ public final class GameState {
         s.globalLifeCost = globalLifeCost;
         s.damageAssignments = copyOf(damageAssignments);
         s.pendingDamage = pendingDamage;
+        s.knockOutsWaiting = copyOf(knockOutsWaiting);
         s.secretNumber = secretNumber;
         s.cardTokens = cardTokens == null ? null : cardTokens.clone();
         s.namedCharacters = namedCharacters.isEmpty() ? new ArrayList<>() : new ArrayList<>(namedCharacters);
@@ -399,6 +402,10 @@ public final class GameState {
     /** Damage waiting for the players' reactions before it is dealt, or null. */
     public PendingDamage pendingDamage() {
         return pendingDamage;
+    }
+
+    public List<dicemasters.engine.state.WaitingKnockOut> knockOutsWaiting() {
+        return List.copyOf(knockOutsWaiting);
     }
 
     /** Effects lasting until the end of the turn that are not tied to a die. */
