@@ -18,6 +18,7 @@ final class CivilWarLateNotes {
             Map.entry("CW098", "The drawn die is rolled into the Reserve Pool: on an energy face it goes to the"
                     + " Prep Area, otherwise back to the bag; once for each time Speedball takes combat damage."),
             Map.entry("CW103", "Each Vibranium Shield die in its owner's Field Zone gives the bonus once per KO."),
+            Map.entry("CW109", "Spinning him down is the cost: at level 1 it is not offered, as the card says."),
             Map.entry("CW116", "The first damage to you each turn while Luke Cage is active (not a choice) is"
                     + " redirected to a Luke Cage die you choose, which then spins up a level before the damage is"
                     + " dealt; later damage that turn is dealt as usual."),
@@ -28,6 +29,10 @@ final class CivilWarLateNotes {
                     + " a non-Shield die."),
             Map.entry("CW126", "Enlistment as the glossary defines it: the opponent KOs a character die they"
                     + " control."),
+            Map.entry("CW133", "Any blocking character die, either player's (the text does not say \"you"
+                    + " control\"); its damage stays, so a die whose top level's D is still at or below its damage is"
+                    + " KO'd all the same (another replacement may be offered). Each player who could replace a KO is"
+                    + " asked in turn order, the active player first."),
             Map.entry("CW142", "His A is the A of the face he showed when KO'd; the damage is divided as his"
                     + " controller chooses among the targets chosen (one target takes it all).")));
 
