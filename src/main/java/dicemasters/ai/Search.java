@@ -38,15 +38,16 @@ final class Search {
     }
 
     /**
-     * Runs until the iterations are spent, the deadline passes ({@code deadline} in
-     * {@link System#nanoTime()} terms, {@code Long.MAX_VALUE} for none), it is stopped, or the most
+     * Runs until the iterations are spent, the time limit ({@code limitMillis} of this thread's
+     * processor time, 0 for none; see {@link ThinkingClock}) passes, it is stopped, or the most
      * tried root move can no longer be overtaken.
      */
-    void run(GameState state, int me, List<Action> rootMoves, SplittableRandom random, int budget, long deadline) {
+    void run(GameState state, int me, List<Action> rootMoves, SplittableRandom random, int budget, long limitMillis) {
+        ThinkingClock clock = ThinkingClock.start(limitMillis);
         while (iterations < budget) {
             iterate(state, me, rootMoves, random.nextLong());
             iterations++;
-            if ((iterations & 15) == 0 && (System.nanoTime() > deadline || stopped.getAsBoolean()
+            if ((iterations & 15) == 0 && (clock.expired() || stopped.getAsBoolean()
                     || decided(budget - iterations))) {
                 return;
             }

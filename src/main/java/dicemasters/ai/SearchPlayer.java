@@ -63,8 +63,7 @@ public final class SearchPlayer implements Player {
             return new Thought(moves.get(0), List.of(), 0, 0, System.nanoTime() - start);
         }
         long base = seed * 0x9E3779B97F4A7C15L ^ VisibleHash.of(state);
-        long deadline = settings.maxMillis() == 0 ? Long.MAX_VALUE : start + settings.maxMillis() * 1_000_000L;
-        List<Search> searches = searchAll(state, moves, base, deadline);
+        List<Search> searches = searchAll(state, moves, base);
         Map<Action, double[]> totals = new LinkedHashMap<>();
         int iterations = 0;
         long simulated = 0;
@@ -86,7 +85,7 @@ public final class SearchPlayer implements Player {
         return new Thought(choice, options, iterations, simulated, System.nanoTime() - start);
     }
 
-    private List<Search> searchAll(GameState state, List<Action> moves, long base, long deadline) {
+    private List<Search> searchAll(GameState state, List<Action> moves, long base) {
         int me = state.actingPlayer();
         int threads = settings.threads();
         List<Search> searches = new ArrayList<>();
@@ -96,7 +95,7 @@ public final class SearchPlayer implements Player {
             searches.add(search);
             int budget = settings.iterations() / threads + (i < settings.iterations() % threads ? 1 : 0);
             SplittableRandom random = new SplittableRandom(base + i * 0x632BE59BD9B4E019L);
-            Runnable work = () -> search.run(state, me, moves, random, budget, deadline);
+            Runnable work = () -> search.run(state, me, moves, random, budget, settings.maxMillis());
             if (threads == 1) {
                 work.run();
             } else {

@@ -6,8 +6,9 @@ package dicemasters.ai;
  * judged, and how it balances trying new moves against repeating good ones.
  *
  * @param iterations simulations per decision (the budget that makes runs repeatable)
- * @param maxMillis  a time limit per decision on top of the iterations, 0 for none (the table uses
- *                   one so that a slow machine never waits long; measurements use none)
+ * @param maxMillis  a limit per decision on top of the iterations, 0 for none: each search thread's
+ *                   processor time, and at most four times as much wall time ({@link ThinkingClock}; the
+ *                   table uses one so that a slow machine never waits long; measurements use none)
  * @param threads    independent searches whose counts are added up (root parallelism)
  * @param horizonTurns turns each simulation plays, counting the current one, before judging
  * @param exploration  the UCB constant

@@ -51,7 +51,8 @@ public final class StepGuides {
                     "Dice Out of Play move to the Used Pile, unspent virtual energy is lost, and the other player's "
                             + "turn begins.");
             case GAME_OVER -> new StepGuide("Game over",
-                    "A player's life reached 0 and the game ended; nothing more can be done.");
+                    "The game ended: a player (in Doubles, a team) lost their last life or conceded; the log's "
+                            + "last line says which. Nothing more can be done in this game.");
         };
     }
 

@@ -1,6 +1,9 @@
 package dicemasters.ui;
 
+import dicemasters.engine.Action;
 import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+import dicemasters.engine.Result;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;
@@ -8,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntPredicate;
+import java.util.function.Predicate;
 
 /**
  * The moves the table made for the players: what to tell about those since the last move somebody
@@ -37,6 +41,24 @@ final class AutoMoveLog {
     void made(GameSession session, String what) {
         automatic.add(session.actions().size());
         told.add(what);
+    }
+
+    /**
+     * Makes the moves a player has no choice about, as the settings allow, until somebody has a
+     * choice or the computer is to act ({@code computerToAct}); returns the events of those moves.
+     */
+    List<GameEvent> makeForced(GameSession session, Settings settings, Predicate<GameState> computerToAct) {
+        List<GameEvent> events = new ArrayList<>();
+        for (int i = 0; i < MOST_IN_A_ROW; i++) {
+            GameState before = session.current();
+            Action forced = computerToAct.test(before) ? null : AutoMoves.forced(before, settings);
+            if (forced == null || !(session.play(forced) instanceof Result.Done done)) {
+                break;
+            }
+            events.addAll(done.events());
+            made(session, AutoMoves.told(before, forced));
+        }
+        return events;
     }
 
     /** "Bruce could only pass: passed for them." (several joined), or null when none was made. */

@@ -95,8 +95,8 @@ final class Board {
         box.setPrefWidth(150);
         box.setMinHeight(PREP_DIE * 2 + 34);
         if (s.decision() instanceof Decision.SplitPrepArea d && players.contains(d.player())) {
-            box.getChildren().add(half(table, s, d.player(), dice, id -> !table.controller().draftRolledByTeammate(id)));
-            box.getChildren().add(half(table, s, d.teammate(), dice, id -> table.controller().draftRolledByTeammate(id)));
+            box.getChildren().add(half(table, s, d.player(), dice, id -> !table.controller().draft().rolledByTeammate(id)));
+            box.getChildren().add(half(table, s, d.teammate(), dice, id -> table.controller().draft().rolledByTeammate(id)));
             box.getStyleClass().add("splitting");
         } else {
             FlowPane pane = new FlowPane(4, 4);

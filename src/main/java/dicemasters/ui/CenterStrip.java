@@ -81,7 +81,7 @@ final class CenterStrip {
         } else if (attacker.isBlocked()) {
             row.getChildren().add(new Label("blocked"));
         }
-        for (Action.Block planned : table.controller().draftBlocks()) {
+        for (Action.Block planned : table.controller().draft().blocks()) {
             if (planned.attacker() == attacker.id()) {
                 Label tag = new Label("← " + s.nameOf(s.die(planned.blocker())) + " (planned)");
                 tag.getStyleClass().add("planned-block");

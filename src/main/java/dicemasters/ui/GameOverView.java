@@ -55,7 +55,11 @@ final class GameOverView extends VBox {
     }
 
     private static LineChart<Number, Number> chart(GameSession session) {
-        NumberAxis turns = new NumberAxis();
+        List<int[]> points = LifeHistory.of(session);
+        int lastTurn = points.stream().mapToInt(point -> point[0]).max().orElse(1);
+        // Whole turns only: about ten labelled ticks however long the game was.
+        NumberAxis turns = new NumberAxis(0, Math.max(1, lastTurn), Math.max(1, Math.ceil(lastTurn / 10.0)));
+        turns.setMinorTickVisible(false);
         turns.setLabel("Turn");
         NumberAxis life = new NumberAxis();
         life.setLabel("Life");
@@ -70,7 +74,7 @@ final class GameOverView extends VBox {
             XYChart.Series<Number, Number> series = new XYChart.Series<>();
             // In Doubles each line is a team's life.
             series.setName(Prompts.sideLabel(end, p));
-            for (int[] point : LifeHistory.of(session)) {
+            for (int[] point : points) {
                 series.getData().add(new XYChart.Data<>(point[0], point[p + 1]));
             }
             chart.getData().add(series);

@@ -134,7 +134,7 @@ final class PromptBar {
         box.setAlignment(Pos.CENTER_LEFT);
         int assigned = 0;
         for (int blocker : d.blockers()) {
-            int amount = controller.draftSplit().getOrDefault(blocker, 0);
+            int amount = controller.draft().splitShares().getOrDefault(blocker, 0);
             assigned += amount;
             Button less = button("split-less-" + blocker, "−", () -> controller.addSplitDamage(blocker, -1));
             Button more = button("split-more-" + blocker, "+", () -> controller.addSplitDamage(blocker, 1));
@@ -179,7 +179,7 @@ final class PromptBar {
         GameState s = controller.state();
         HBox box = new HBox(6);
         box.setAlignment(Pos.CENTER_LEFT);
-        List<Integer> order = controller.draftOrder();
+        List<Integer> order = controller.draft().triggerOrder();
         for (int position = 0; position < order.size(); position++) {
             PendingEffect effect = d.triggers().get(order.get(position));
             String name = s.cards().get(effect.cardIndex()).definition().name();

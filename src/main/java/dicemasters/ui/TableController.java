@@ -1,20 +1,15 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
-import dicemasters.engine.card.Ability;
-import dicemasters.engine.energy.Payment;
-import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -22,19 +17,14 @@ import java.util.function.Function;
  * confirm, cancel, pass, undo) into engine actions on the {@link GameSession}. It holds only the
  * draft of a choice in progress; whether anything is legal, and why not, is always the engine's
  * answer ({@link Engine#legalActions}, {@link Engine#check}, {@link Engine#suggestPayment}).
- * Beside it: a draft per kind of choice ({@link BlockingDraft}, {@link PayingFor}, ...), what a click
- * offers ({@link TableOptions}), what the table waits for ({@link Mode#of}), its words ({@link Prompts}).
+ * Beside it: the choice being drafted ({@link ChoiceDraft}), what a paid click starts
+ * ({@link PaidChoices}), what a click offers ({@link TableOptions}), what the table waits for
+ * ({@link Mode#of}), its words ({@link Prompts}), the moves made for the players ({@link AutoMoveLog}).
  */
 public final class TableController {
     private GameSession session;
     private final List<Runnable> listeners = new ArrayList<>();
-    private final PickedDice picked = new PickedDice();
-    private final BlockingDraft blocking = new BlockingDraft();
-    private final DamageSplitDraft split = new DamageSplitDraft();
-    private final TriggerOrderDraft order = new TriggerOrderDraft();
-    private final PrepAreaSplitDraft prepSplit = new PrepAreaSplitDraft();
-    /** What is being paid for while its payment is drafted, or null. */
-    private PayingFor paying;
+    private final ChoiceDraft draft = new ChoiceDraft();
     private String message;
     private String notice;
     private List<GameEvent> lastEvents = List.of();
@@ -127,11 +117,11 @@ public final class TableController {
 
     /** Whether the player has begun the open choice (picked a die, paired a blocker): before that, no objection is an error. */
     public boolean draftStarted() {
-        return picked.size() > 0 || !blocking.isEmpty() || blocking.blockerWaiting() >= 0 || paying != null;
+        return draft.started();
     }
 
     public Mode mode() {
-        return computer.toAct(state()) ? Mode.COMPUTER : Mode.of(state(), paying != null);
+        return computer.toAct(state()) ? Mode.COMPUTER : Mode.of(state(), draft.paying() != null);
     }
 
     /** Seat the players (a person or the computer at each seat); a search in progress stops. */
@@ -149,7 +139,7 @@ public final class TableController {
     // ---- what is offered ----
 
     public Option dieOption(int id) {
-        return watchOnly ? Option.NONE : TableOptions.die(state(), mode(), blocking, id);
+        return watchOnly ? Option.NONE : TableOptions.die(state(), mode(), draft.blocking(), id);
     }
 
     /** Buying from a card: offered when legal, else greyed with the engine's reason. */
@@ -173,74 +163,36 @@ public final class TableController {
 
     /** Whether the die is part of the choice being made (picked, paired, or paying). */
     public boolean isSelected(int id) {
-        return switch (mode()) {
-            case REROLL, ATTACKERS, TARGETS -> picked.contains(id);
-            case BLOCKERS -> blocking.isSelected(id);
-            case PAYING -> !paying.draft().spentFrom(id).isEmpty();
-            case SPLIT -> split.hasDamageOn(id);
-            default -> false;
-        };
+        return draft.isSelected(mode(), id);
     }
 
-    /** The attacker a die is paired with in the blocking draft, or -1. */
-    public int draftBlockTarget(int blocker) {
-        return blocking.attackerOf(blocker);
+    /** The choice being drafted (the picked dice, the blocks, the split, the order ...), to show it. */
+    ChoiceDraft draft() {
+        return draft;
     }
 
     /** The blocker still chosen after its first attacker, waiting for another one it may block, or -1. */
     int blockerWaitingForAnother() {
-        return blocking.pairedBlockerWaitingForAnother();
-    }
-
-    public List<Action.Block> draftBlocks() {
-        return blocking.blocks();
-    }
-
-    public Map<Integer, Integer> draftSplit() {
-        return split.shares();
-    }
-
-    public List<Integer> draftOrder() {
-        return order.order();
-    }
-
-    /** Doubles: whether the die of the shared Prep Area goes to the deciding player's teammate in the split drafted. */
-    public boolean draftRolledByTeammate(int id) {
-        return prepSplit.teammateRolls(id);
+        return draft.blocking().pairedBlockerWaitingForAnother();
     }
 
     // ---- pointing ----
 
     public void clickDie(int id) {
-        Option option = dieOption(id);
-        if (!option.enabled()) {
-            message = option.reason();
-            changed();
+        if (refused(dieOption(id))) {
             return;
         }
         GameState s = state();
         Die die = s.die(id);
-        switch (mode()) {
-            case REROLL, ATTACKERS -> picked.toggle(id);
-            case TARGETS -> picked.pickTarget(id, (Decision.ChooseTargets) s.decision());
-            case WINDOW -> {
-                if (die.zone().inField()) {
-                    useFieldAbility(s, die);
-                    return;
-                }
-                if (s.face(die).isAction()) {
-                    play(new Action.UseActionDie(id));
-                    return;
-                }
-                startPaying("field " + s.nameOf(die), Engine.suggestedFielding(s, die).payment(),
-                        pay -> new Action.Field(id, pay));
-            }
-            case PAYING -> paying.draft().cycle(id, s.face(die).energy());
-            case BLOCKERS -> blocking.click(s, die);
-            case SPLIT -> addSplitDamage(id, 1);
-            case PREP_SPLIT -> prepSplit.move(id);
-            default -> {
-            }
+        if (mode() != Mode.WINDOW) {
+            draft.click(mode(), s, die);
+        } else if (die.zone().inField()) {
+            startPaying(PaidChoices.fieldAbility(s, die));
+        } else if (s.face(die).isAction()) {
+            play(new Action.UseActionDie(id));
+            return;
+        } else {
+            startPaying(PaidChoices.fielding(s, die));
         }
         message = null;
         changed();
@@ -248,93 +200,61 @@ public final class TableController {
 
     /** Move damage onto (positive) or off (negative) a blocker in the split draft. */
     public void addSplitDamage(int blocker, int amount) {
-        split.add(blocker, amount);
+        draft.addSplitDamage(blocker, amount);
         changed();
     }
 
     /** Move a trigger one place earlier in the order draft. */
     public void moveTriggerUp(int position) {
-        if (order.moveUp(position)) {
+        if (draft.moveTriggerUp(position)) {
             changed();
         }
     }
 
     public void clickCard(int cardIndex) {
-        Option option = cardOption(cardIndex);
-        if (!option.enabled()) {
-            message = option.reason();
-            changed();
+        if (refused(cardOption(cardIndex))) {
             return;
         }
         if (mode() == Mode.TARGETS) {
             // Unpurchased dice are not drawn on the table: clicking their card picks one of them.
-            List<Integer> dice = TableOptions.unpurchasedCandidates(state(), cardIndex);
-            picked.pickTarget(picked.firstUnpicked(dice), (Decision.ChooseTargets) state().decision());
+            draft.pickUnpurchased(state(), TableOptions.unpurchasedCandidates(state(), cardIndex));
             changed();
             return;
         }
-        CardInPlay card = state().cards().get(cardIndex);
-        startPaying("buy a " + card.definition().name() + " die",
-                Engine.suggestedPurchase(state(), cardIndex).payment(), pay -> new Action.Purchase(cardIndex, pay));
-        changed();
-    }
-
-    /**
-     * A die in the Field Zone with an ability used whenever Globals could be (a Continuous action
-     * die's): used at once when it costs no energy, else paid first like a Global.
-     */
-    private void useFieldAbility(GameState s, Die die) {
-        int index = Engine.fieldAbilities(s, die).get(0);
-        startPaying("use the ability of " + s.nameOf(die), Engine.useFieldAbility(s, die, index).payment(),
-                pay -> new Action.UseFieldAbility(die.id(), index, pay));
-        message = null;
+        startPaying(PaidChoices.purchase(state(), cardIndex));
         changed();
     }
 
     public void clickGlobal(int cardIndex, int abilityIndex) {
-        Option option = globalOption(cardIndex, abilityIndex);
-        if (!option.enabled()) {
-            message = option.reason();
-            changed();
+        if (refused(globalOption(cardIndex, abilityIndex))) {
             return;
         }
-        var def = state().cards().get(cardIndex).definition();
-        startPaying("use the Global Ability of " + def.name(),
-                Engine.suggestedGlobal(state(), cardIndex, abilityIndex).payment(),
-                pay -> new Action.UseGlobal(cardIndex, abilityIndex, pay));
+        startPaying(PaidChoices.global(state(), cardIndex, abilityIndex));
         changed();
     }
 
     /** A way to react to the damage about to be dealt: offered when the engine allows it paid as suggested. */
     public Option reactOption(int option) {
-        if (!(state().decision() instanceof Decision.React d) || option < 0 || option >= d.options().size()) {
-            return Option.NONE;
-        }
-        String reason = Engine.check(state(), new Action.React(option, reactionPayment(d, option)));
-        return reason == null ? Option.ok() : Option.refused(reason);
+        return PaidChoices.reactOption(state(), option);
     }
 
     /** React to the damage about to be dealt with one of the decision's options (a reactive Global is paid first). */
     public void react(int option) {
-        Option offered = reactOption(option);
-        if (!offered.enabled()) {
-            message = offered.reason();
-            changed();
+        if (refused(reactOption(option))) {
             return;
         }
-        Decision.React d = (Decision.React) state().decision();
-        var def = state().cards().get(d.options().get(option).cardIndex()).definition();
-        startPaying("react with " + def.name(), reactionPayment(d, option), pay -> new Action.React(option, pay));
+        startPaying(PaidChoices.reaction(state(), option));
         changed();
     }
 
-    /** The engine's suggested payment for a way to react (nothing when it is free or cannot be paid). */
-    private Payment reactionPayment(Decision.React d, int option) {
-        Decision.ReactionOption o = d.options().get(option);
-        Ability ability = state().cards().get(o.cardIndex()).definition().allAbilities().get(o.abilityIndex());
-        Payment suggested = ability.cost().isFree() ? Payment.NOTHING : Engine.suggestPayment(state(),
-                d.player(), ability.cost().energy(), ability.cost().types());
-        return suggested == null ? Payment.NOTHING : suggested;
+    /** A click on something not offered: the engine's reason is shown and nothing else happens. */
+    private boolean refused(Option option) {
+        if (option.enabled()) {
+            return false;
+        }
+        message = option.reason();
+        changed();
+        return true;
     }
 
     /** Answer a number choice. */
@@ -356,10 +276,10 @@ public final class TableController {
      * what the Reserve Pool cannot pay is refused with the engine's reason; otherwise the
      * suggestion is drafted for the player to change or confirm.
      */
-    private void startPaying(String what, Payment suggested, Function<Payment, Action> make) {
-        Action action = make.apply(suggested);
+    private void startPaying(PayingFor choice) {
+        Action action = choice.action();
         String problem = Engine.check(state(), action);
-        if (suggested.spends().isEmpty()) {
+        if (choice.draft().toPayment().spends().isEmpty()) {
             if (problem == null) {
                 play(action);
             } else {
@@ -367,7 +287,7 @@ public final class TableController {
             }
             return;
         }
-        paying = new PayingFor(what, make, new PaymentDraft(suggested));
+        draft.startPaying(choice);
         message = null;
     }
 
@@ -375,18 +295,7 @@ public final class TableController {
 
     /** The action Enter would send now, or null when there is nothing to confirm. */
     public Action confirmAction() {
-        GameState s = state();
-        return switch (mode()) {
-            case REROLL -> new Action.Reroll(picked.ids());
-            case PAYING -> paying.action();
-            case ATTACKERS -> new Action.DeclareAttackers(picked.ids());
-            case BLOCKERS -> blocking.declaration();
-            case TARGETS -> new Action.ChooseTargets(picked.ids());
-            case SPLIT -> split.action((Decision.SplitDamage) s.decision());
-            case ORDER -> order.action();
-            case PREP_SPLIT -> prepSplit.action();
-            default -> null;
-        };
+        return draft.action(mode(), state());
     }
 
     /** Why the current draft cannot be confirmed (the engine's words), or null when it can. */
@@ -396,10 +305,7 @@ public final class TableController {
     }
 
     public String confirmLabel() {
-        if (mode() == Mode.PREP_SPLIT) {
-            return Prompts.splitLabel(state(), (Decision.SplitPrepArea) state().decision(), prepSplit.teammateCount());
-        }
-        return Prompts.confirmLabel(mode(), picked.size(), paying, blocking);
+        return draft.confirmLabel(mode(), state());
     }
 
     public void confirm() {
@@ -498,38 +404,17 @@ public final class TableController {
         if (actionGate != null) {
             return;
         }
-        for (int i = 0; i < AutoMoveLog.MOST_IN_A_ROW; i++) {
-            GameState before = state();
-            if (computer.toAct(before)) {
-                return;
-            }
-            Action forced = AutoMoves.forced(before, settings);
-            if (forced == null || !(session.play(forced) instanceof Result.Done done)) {
-                return;
-            }
+        List<GameEvent> made = autoMoves.makeForced(session, settings, computer::toAct);
+        if (!made.isEmpty()) {
             List<GameEvent> events = new ArrayList<>(lastEvents);
-            events.addAll(done.events());
+            events.addAll(made);
             lastEvents = events;
-            autoMoves.made(session, AutoMoves.told(before, forced));
             resetDrafts();
         }
     }
 
     private void resetDrafts() {
-        picked.clear();
-        blocking.clear();
-        split.clear();
-        order.clear();
-        prepSplit.clear();
-        paying = null;
-        Decision d = state().decision();
-        if (d instanceof Decision.SplitDamage sd) {
-            split.startFrom(sd);
-        } else if (d instanceof Decision.OrderTriggers ot) {
-            order.startFrom(ot);
-        } else if (d instanceof Decision.SplitPrepArea sp) {
-            prepSplit.startFrom(state(), sp);
-        }
+        draft.reset(state());
     }
 
     private void changed() {
@@ -549,6 +434,6 @@ public final class TableController {
         Mode mode = mode();
         boolean fieldAbility = mode == Mode.WINDOW
                 && legal().stream().anyMatch(a -> a instanceof Action.UseFieldAbility);
-        return Prompts.prompt(state(), mode, paying, blocking, fieldAbility);
+        return Prompts.prompt(state(), mode, draft.paying(), draft.blocking(), fieldAbility);
     }
 }

@@ -107,7 +107,7 @@ class BlockSeveralByClickingTest {
         robot.clickOn("#die-" + second.id());
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(table.draftBlocks()).containsExactly(new Action.Block(casey.id(), first.id()),
+        assertThat(table.draft().blocks()).containsExactly(new Action.Block(casey.id(), first.id()),
                 new Action.Block(casey.id(), second.id()));
         assertThat(robot.lookup("#confirm").queryButton().getText()).startsWith("Block with 1 die");
         robot.clickOn("#confirm");
@@ -130,7 +130,7 @@ class BlockSeveralByClickingTest {
         assertThat(table.isSelected(other.id())).as("paired").isTrue();
         assertThat(table.prompt()).doesNotContain("may block another");
         table.clickDie(Engine.attackers(s).get(1).id());
-        assertThat(table.draftBlocks()).as("a second attacker needs a blocker chosen first")
+        assertThat(table.draft().blocks()).as("a second attacker needs a blocker chosen first")
                 .containsExactly(new Action.Block(other.id(), first.id()));
     }
 }

@@ -78,6 +78,9 @@ class FullGameByClickingTest {
         assertThat(logView.lines()).last().asString().contains("wins");
         assertThat(logView.showsNewest()).as("the newest line of the log is in view").isTrue();
         assertThat(robot.lookup(".chart-series-line").queryAll()).as("one line per player").hasSize(2);
+        javafx.scene.chart.NumberAxis turns = (javafx.scene.chart.NumberAxis)
+                robot.lookup("#life-chart").queryAs(javafx.scene.chart.LineChart.class).getXAxis();
+        assertThat(turns.getTickUnit() % 1).as("the turn axis counts whole turns").isZero();
 
         robot.clickOn("#game-over-rematch");
 

@@ -35,7 +35,7 @@ class SplitDamageTest {
         assertThat(table.prompt()).startsWith(Prompts.playerLabel(table.state(), split.player()));
         int first = split.blockers().get(0);
         int second = split.blockers().get(1);
-        assertThat(table.draftSplit().get(first)).as("all damage starts on the first blocker")
+        assertThat(table.draft().splitShares().get(first)).as("all damage starts on the first blocker")
                 .isEqualTo(split.amount());
         assertThat(table.confirmProblem()).isNull();
 

@@ -159,7 +159,7 @@ final class TableProbe {
     Action ordering(List<Integer> wanted) {
         return after(t -> {
             for (int position = 0; position < wanted.size(); position++) {
-                int from = t.draftOrder().indexOf(wanted.get(position));
+                int from = t.draft().triggerOrder().indexOf(wanted.get(position));
                 for (int at = from; at > position; at--) {
                     t.moveTriggerUp(at);
                 }

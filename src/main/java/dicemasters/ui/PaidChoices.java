@@ -1,0 +1,70 @@
+package dicemasters.ui;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Decision;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Ability;
+import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Die;
+
+/**
+ * What a click starts that may cost energy, each with the engine's suggested payment: fielding a
+ * die, buying from a card, a Global, a Field Zone die's ability, a reaction to damage. The table
+ * plays it at once when it costs nothing, else drafts the payment for the player to confirm.
+ */
+final class PaidChoices {
+    private PaidChoices() {
+    }
+
+    static PayingFor fielding(GameState s, Die die) {
+        return new PayingFor("field " + s.nameOf(die), pay -> new Action.Field(die.id(), pay),
+                new PaymentDraft(Engine.suggestedFielding(s, die).payment()));
+    }
+
+    static PayingFor purchase(GameState s, int cardIndex) {
+        return new PayingFor("buy a " + s.cards().get(cardIndex).definition().name() + " die",
+                pay -> new Action.Purchase(cardIndex, pay),
+                new PaymentDraft(Engine.suggestedPurchase(s, cardIndex).payment()));
+    }
+
+    static PayingFor global(GameState s, int cardIndex, int abilityIndex) {
+        return new PayingFor("use the Global Ability of " + s.cards().get(cardIndex).definition().name(),
+                pay -> new Action.UseGlobal(cardIndex, abilityIndex, pay),
+                new PaymentDraft(Engine.suggestedGlobal(s, cardIndex, abilityIndex).payment()));
+    }
+
+    /** A die in the Field Zone with an ability used whenever Globals could be (a Continuous action die's). */
+    static PayingFor fieldAbility(GameState s, Die die) {
+        int index = Engine.fieldAbilities(s, die).get(0);
+        return new PayingFor("use the ability of " + s.nameOf(die),
+                pay -> new Action.UseFieldAbility(die.id(), index, pay),
+                new PaymentDraft(Engine.useFieldAbility(s, die, index).payment()));
+    }
+
+    /** A way to react to the damage about to be dealt: offered when the engine allows it paid as suggested. */
+    static Option reactOption(GameState s, int option) {
+        if (!(s.decision() instanceof Decision.React d) || option < 0 || option >= d.options().size()) {
+            return Option.NONE;
+        }
+        String reason = Engine.check(s, new Action.React(option, reactionPayment(s, d, option)));
+        return reason == null ? Option.ok() : Option.refused(reason);
+    }
+
+    /** Reacting with one of the decision's options (a reactive Global is paid first). */
+    static PayingFor reaction(GameState s, int option) {
+        Decision.React d = (Decision.React) s.decision();
+        String name = s.cards().get(d.options().get(option).cardIndex()).definition().name();
+        return new PayingFor("react with " + name, pay -> new Action.React(option, pay),
+                new PaymentDraft(reactionPayment(s, d, option)));
+    }
+
+    /** The engine's suggested payment for a way to react (nothing when it is free or cannot be paid). */
+    private static Payment reactionPayment(GameState s, Decision.React d, int option) {
+        Decision.ReactionOption o = d.options().get(option);
+        Ability ability = s.cards().get(o.cardIndex()).definition().allAbilities().get(o.abilityIndex());
+        Payment suggested = ability.cost().isFree() ? Payment.NOTHING : Engine.suggestPayment(s,
+                d.player(), ability.cost().energy(), ability.cost().types());
+        return suggested == null ? Payment.NOTHING : suggested;
+    }
+}
