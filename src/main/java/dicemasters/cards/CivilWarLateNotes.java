@@ -15,6 +15,11 @@ final class CivilWarLateNotes {
             Map.entry("CW094", "Each player fields the Sidekick dice they drew, on the Sidekick's character face"
                     + " (level 1), as fielding (\"when fielded\" abilities trigger); any other die drawn stays in the"
                     + " bag."),
+            Map.entry("CW095", "One reading of \"for each Rescue die, target character die gets +1A and +1D\":"
+                    + " the ability resolves once, with one target, which gets +1A and +1D for each Rescue die in the"
+                    + " Reserve Pool showing an energy face at the end of the step; those dice are then rerolled"
+                    + " together, once, and stay in the Reserve Pool. Nothing happens (no target is chosen) when none"
+                    + " shows an energy face."),
             Map.entry("CW098", "The drawn die is rolled into the Reserve Pool: on an energy face it goes to the"
                     + " Prep Area, otherwise back to the bag; once for each time Speedball takes combat damage."),
             Map.entry("CW103", "Each Vibranium Shield die in its owner's Field Zone gives the bonus once per KO."),
@@ -29,6 +34,10 @@ final class CivilWarLateNotes {
                     + " a non-Shield die."),
             Map.entry("CW126", "Enlistment as the glossary defines it: the opponent KOs a character die they"
                     + " control."),
+            Map.entry("CW127", "One die is drawn for each Rescue die in the Reserve Pool showing an energy face"
+                    + " at the end of the step; the drawn dice of Shield character cards are fielded at level 1 (as"
+                    + " fielding: \"when fielded\" abilities trigger), the others stay in the bag. A Sidekick has no"
+                    + " energy type, so it is not a Shield character die."),
             Map.entry("CW133", "Any blocking character die, either player's (the text does not say \"you"
                     + " control\"); its damage stays, so a die whose top level's D is still at or below its damage is"
                     + " KO'd all the same (another replacement may be offered). Each player who could replace a KO is"

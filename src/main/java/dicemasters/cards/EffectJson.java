@@ -124,7 +124,7 @@ final class EffectJson {
             case "switch attack and defense" -> new Effect.SwitchAttackAndDefense(dice(e));
             case "capture" -> new Effect.Capture(dice(e));
             case "take control" -> new Effect.TakeControl(dice(e));
-            case "reroll" -> new Effect.Reroll(dice(e), e.bool("keepLevel", false));
+            case "reroll" -> reroll(e);
             case "gain energy" -> new Effect.GainEnergy(player(e), e.named("energy", Vocabulary.SYMBOLS::value,
                     Vocabulary.SYMBOLS.names()), e.has("count") ? AmountJson.read(e, "count") : Amount.of(1));
             case "place tokens" -> new Effect.PlaceTokens(e.has("count") ? AmountJson.read(e, "count") : Amount.of(1));
@@ -192,6 +192,19 @@ final class EffectJson {
             throw e.error("to", "a die moves to one place: \"prep or used\" is a place to look for dice");
         }
         return new Effect.MoveDice(dice, to, e.integer("level", 0, 0, 5));
+    }
+
+    /** Dice are rerolled where they were rolled: in the Field Zone (a level kept) or in the Reserve Pool. */
+    private static Effect reroll(JsonReader e) {
+        DieSelector dice = dice(e);
+        boolean reserve = dice.place() == Place.RESERVE;
+        if (!reserve && dice.place() != Place.FIELD && dice.place() != Place.ATTACK_ZONE) {
+            throw e.error("dice", "dice are rerolled in the Field Zone or in the Reserve Pool");
+        }
+        if (reserve && e.has("keepLevel")) {
+            throw e.error("keepLevel", "only a character die in the Field Zone keeps its level");
+        }
+        return new Effect.Reroll(dice, e.bool("keepLevel", false));
     }
 
     /** A KO sends dice to the Prep Area, or to the Used Pile when the card says so. */

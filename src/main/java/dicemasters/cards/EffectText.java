@@ -205,7 +205,8 @@ final class EffectText {
                     ? "another " + e.kind().name().toLowerCase() + " face of your choice" : "any face you choose");
         } else if (effect instanceof Effect.DrawDice e) {
             AmountText.Quantity q = amounts.quantity(e.count(), "die");
-            return playerSubject(e.player(), "draw", "draws") + " " + dieCount(q) + " from the bag" + q.tail();
+            return playerSubject(e.player(), "draw", "draws") + " " + dieCount(q) + " from the bag" + q.tail()
+                    + " (drawn dice not placed go back to the bag)";
         } else if (effect instanceof Effect.SecretDraw e) {
             return "secretly choose to draw 1 to " + e.max() + " dice from your bag; your opponent guesses how"
                     + " many: if right, they go to your Used Pile, otherwise to your Prep Area";
@@ -337,6 +338,8 @@ final class EffectText {
                     + amounts.quantity(e.count(), "").tail();
         } else if (effect instanceof Effect.RemoveTokens) {
             return "remove all tokens from this card";
+        } else if (effect instanceof Effect.Reroll e && e.dice().place() == Place.RESERVE) {
+            return "reroll " + selectors.dice(e.dice(), false) + ", all at once (they stay in the Reserve Pool)";
         } else if (effect instanceof Effect.Reroll e) {
             return "reroll " + selectors.dice(e.dice(), false) + " (" + (e.keepLevel()
                     ? "on a character face it stays in the Field Zone at the level it had"

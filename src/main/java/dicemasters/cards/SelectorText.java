@@ -167,7 +167,7 @@ final class SelectorText {
             what = "Basic Action";
         } else if (f.cardType() == dicemasters.engine.card.CardType.CHARACTER) {
             what = "character";
-        } else if (f.faceKind() != null) {
+        } else if (faceIsTheNoun(f)) {
             what = switch (f.faceKind()) {
                 case ENERGY -> "energy";
                 case CHARACTER -> "character";
@@ -187,6 +187,12 @@ final class SelectorText {
             return card.name() + " (this die)";
         }
         return text;
+    }
+
+    /** "Energy die" when nothing else names the die; otherwise the face is a qualifier ("showing an energy face"). */
+    private static boolean faceIsTheNoun(DieFilter f) {
+        return f.faceKind() != null && f.cardName() == null && !Boolean.TRUE.equals(f.sidekick()) && !isActionDie(f)
+                && f.cardType() == null;
     }
 
     /** Neither a character die nor a Sidekick die: an action die (Basic or not). */
@@ -259,6 +265,9 @@ final class SelectorText {
         }
         if (f.withAbility() != null) {
             b.append(" with a \"").append(f.withAbility().jsonName()).append("\" ability");
+        }
+        if (f.faceKind() != null && !faceIsTheNoun(f)) {
+            b.append(" showing ").append(article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))).append(" face");
         }
         return b.toString();
     }

@@ -484,8 +484,9 @@ public sealed interface Effect {
      * Reroll character dice in the Field Zone: one that shows a character face stays there on it
      * (or, with {@code keepLevel}, at the level it had), never "fielded"; one that shows an energy
      * or action face goes to the Reserve Pool. A Continuous action die in the Field Zone (found as
-     * "this die") stays on an action face and goes to the Reserve Pool on an energy face. Later
-     * effects find the rerolled dice as "those".
+     * "this die") stays on an action face and goes to the Reserve Pool on an energy face. Dice in
+     * the Reserve Pool are rerolled there, all at once ("reroll those Rescue dice"). Later effects
+     * find the rerolled dice as "those".
      */
     record Reroll(DieSelector dice, boolean keepLevel) implements OnDice { }
 

@@ -125,8 +125,15 @@ final class DiceRolls {
         r.t.roll(d);
     }
 
-    /** A rerolled die never leaves the Field Zone on a character face (it is not fielded again). */
+    /**
+     * A rerolled die never leaves the Field Zone on a character face (it is not fielded again); a die
+     * in the Reserve Pool is rerolled where it is, whatever it shows.
+     */
     private static void reroll(Resolving r, Die d, boolean keepLevel) {
+        if (d.zone() == Zone.RESERVE) {
+            r.t.roll(d);
+            return;
+        }
         // A Continuous action die in the Field Zone stays there on an action face, like a character on its faces.
         boolean action = d.zone().inField() && r.s.face(d).isAction();
         if (!r.s.isCharacterInField(d) && !action || Tokens.isToken(r.s, d)) {
