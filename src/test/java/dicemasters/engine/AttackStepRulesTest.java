@@ -5,6 +5,7 @@ import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.testing.CardBuilder;
+import dicemasters.testing.FilterBuilder;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -27,6 +28,17 @@ class AttackStepRulesTest {
     private static final CardDefinition UNTOUCHABLE = CardBuilder.character("Untouchable").cost(3).energy(SHIELD)
             .level(0, 2, 3).level(1, 3, 3).level(1, 4, 4)
             .whileActive(new Effect.OneBlockerDealsDamage(DieSelector.thisDie())).build();
+    /** Slippery (2, Mask): like Untouchable, and cheap enough for the Gatekeeper to block with another. */
+    private static final CardDefinition SLIPPERY = CardBuilder.character("Slippery").cost(2).energy(MASK)
+            .level(0, 2, 3).level(1, 3, 3).level(1, 4, 4)
+            .whileActive(new Effect.OneBlockerDealsDamage(DieSelector.thisDie())).build();
+    /** Scout (1, Fist): 2A 1D. */
+    private static final CardDefinition SCOUT = CardBuilder.character("Scout").cost(1).energy(FIST)
+            .level(0, 2, 1).level(1, 2, 2).level(1, 3, 2).build();
+    /** Gatekeeper (3, Shield): may block up to 2 attackers with purchase cost 2 or less; 3A 4D. */
+    private static final CardDefinition GATEKEEPER = CardBuilder.character("Gatekeeper").cost(3).energy(SHIELD)
+            .level(0, 3, 4).level(1, 4, 5).level(1, 5, 6).whileActive(new Effect.BlockSeveral(DieSelector.thisDie(),
+                    2, FilterBuilder.dice().costAtMost(2).build())).build();
 
     @Test
     void a_second_attack_step_is_for_the_owner_of_the_card_only_on_their_own_turn() {
@@ -73,5 +85,45 @@ class AttackStepRulesTest {
 
         assertThat(game).action(choosing(manta, ww)).isRejectedBecause("Choose exactly 1 target.");
         assertThat(game).action(choosing(untouchable)).isRejectedBecause("That die is not a valid target.");
+    }
+    @Test
+    void a_die_blocking_several_attackers_that_was_not_chosen_deals_all_its_damage_to_the_others() {
+        TestGame game = TestGame.setup().ann(SLIPPERY).ann(SCOUT).ben(GATEKEEPER).ben(BLACK_MANTA).at(ANN, MAIN_STEP);
+        TestDie slippery = game.place(ANN, "Slippery", FIELD_ZONE, level(1));
+        TestDie scout = game.place(ANN, "Scout", FIELD_ZONE, level(1));
+        TestDie gatekeeper = game.place(BEN, "Gatekeeper", FIELD_ZONE, level(1));
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+
+        game.attackWith(slippery, scout);
+        game.blocks(block(gatekeeper, slippery), block(gatekeeper, scout), block(manta, slippery));
+        game.finishAttack();
+        game.choose(manta);
+        game.act(new Action.SplitDamage(List.of(new DamageAssignment(slippery.id(), gatekeeper.id(), 0),
+                new DamageAssignment(slippery.id(), manta.id(), 2))));
+
+        assertThat(game).as("no split: Gatekeeper may damage only the Scout").asksNothing();
+        assertThat(game).log().says("Gatekeeper deals 3 damage to Scout (3 in all).")
+                .says("Black Manta deals 1 damage to Slippery (1 in all).");
+        assertThat(game).die(slippery).isIn(FIELD_ZONE);
+        assertThat(game).die(scout).wasKnockedOut();
+    }
+    @Test
+    void doubles_a_teammates_card_gives_the_team_a_second_attack_step_declared_by_whoever_has_dice_to_attack() {
+        TestGame game = TestGame.setup().ann(WONDER_WOMAN).cid(RAIDER).ben(BLACK_MANTA).dee(BLACK_MANTA)
+                .life(30).at(ANN, MAIN_STEP);
+        TestDie ww = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(1));
+        TestDie raider = game.place(CID, "Raider", FIELD_ZONE, level(1));
+        game.passToAttack();
+        game.act(declaringAttackers(ww));
+        game.act(declaringAttackers());
+        game.finishAttack();
+
+        assertThat(game).as("Ann's Wonder Woman is Out of Play: Cid declares").isAt(DECLARE_ATTACKERS)
+                .isTurnOf(ANN).waitsOn(CID);
+        game.act(declaringAttackers(raider));
+        game.finishAttack();
+
+        assertThat(game).log().says("Raider deals 2 damage to Dee (life 26).");
+        assertThat(game).isTurnOf(BEN);
     }
 }
