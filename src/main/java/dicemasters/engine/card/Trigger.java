@@ -128,7 +128,15 @@ public enum Trigger {
     /** Damage is dealt to the card's owner's opponent. */
     WHEN_OPPONENT_IS_DAMAGED("when your opponent is damaged"),
     /** The end of the owner's Roll and Reroll Step, once per card, active or not ("Rescue doesn't need to be active"). */
-    END_OF_ROLL_STEP_FROM_CARD("end of your roll and reroll step, active or not");
+    END_OF_ROLL_STEP_FROM_CARD("end of your roll and reroll step, active or not"),
+    /**
+     * "When a ... die would be KO'd, you may instead ...": a replacement its controller chooses. A
+     * character die of the card (or, with "whenever", a character die the ability watches, while a
+     * die of the card is in the Field Zone) is about to be KO'd by damage or by an effect (not as
+     * the cost of something): its controller may pay the cost and resolve the effects instead, and
+     * the die is not KO'd. "That die" is the die that would be KO'd.
+     */
+    INSTEAD_OF_KNOCK_OUT("instead of being knocked out");
 
     private final String jsonName;
 
@@ -140,7 +148,7 @@ public enum Trigger {
     public boolean isTriggered() {
         return switch (this) {
             case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, DAMAGE_REPLACEMENT, ALWAYS,
-                    WHENEVER_YOU_COULD_USE_A_GLOBAL -> false;
+                    WHENEVER_YOU_COULD_USE_A_GLOBAL, INSTEAD_OF_KNOCK_OUT -> false;
             default -> true;
         };
     }
