@@ -128,7 +128,13 @@ public enum Trigger {
     /** Damage is dealt to the card's owner's opponent. */
     WHEN_OPPONENT_IS_DAMAGED("when your opponent is damaged"),
     /** The end of the owner's Roll and Reroll Step, once per card, active or not ("Rescue doesn't need to be active"). */
-    END_OF_ROLL_STEP_FROM_CARD("end of your roll and reroll step, active or not");
+    END_OF_ROLL_STEP_FROM_CARD("end of your roll and reroll step, active or not"),
+    /**
+     * An opponent of the card's owner KOs one of their own character dice: by their own ability or
+     * effect, by damage from their own die or ability, or by choosing it (Enlistment, a cost). "That
+     * die" is the KO'd die.
+     */
+    WHEN_OPPONENT_KOS_OWN_DIE("when your opponent KOs one of their own dice");
 
     private final String jsonName;
 
@@ -142,6 +148,18 @@ public enum Trigger {
             case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, DAMAGE_REPLACEMENT, ALWAYS,
                     WHENEVER_YOU_COULD_USE_A_GLOBAL -> false;
             default -> true;
+        };
+    }
+
+    /**
+     * Something players do that "each time this turn" can wait for: the triggers worked from the
+     * card about players (not about a die of the card, nor a step of its owner's turn).
+     */
+    public boolean isWatchableForTheTurn() {
+        return switch (this) {
+            case WHEN_OPPONENT_DECLARES_ATTACKERS, WHEN_A_PLAYER_USES_GLOBAL, WHEN_YOU_ARE_DAMAGED,
+                    WHEN_OPPONENT_IS_DAMAGED, WHEN_OPPONENT_KOS_OWN_DIE -> true;
+            default -> false;
         };
     }
 

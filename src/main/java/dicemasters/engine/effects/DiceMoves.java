@@ -28,7 +28,7 @@ final class DiceMoves {
         if (effect instanceof Effect.KnockOut e) {
             dice.forEach(d -> {
                 if (r.s.isCharacterInField(d)) {
-                    r.t.knockOut(d, e.to() == Place.USED ? Zone.USED : Zone.PREP);
+                    r.t.knockOut(d, e.to() == Place.USED ? Zone.USED : Zone.PREP, r.p.controller());
                 } else {
                     r.notDone(r.owned(d) + " is not KO'd: " + NOT_IN_FIELD);
                 }
@@ -52,7 +52,7 @@ final class DiceMoves {
     /** Suit Up: the die chosen is KO'd; if it is, the purchased die (the ability's own) moves in at level 2. */
     private static void suitUp(Resolving r, Die d) {
         Die purchased = r.sourceDie();
-        if (!r.s.isCharacterInField(d) || !r.t.knockOut(d)) {
+        if (!r.s.isCharacterInField(d) || !r.t.knockOut(d, Zone.PREP, r.p.controller())) {
             r.notDone(r.owned(d) + " is not KO'd, so " + r.source + " does not suit up");
             return;
         }
