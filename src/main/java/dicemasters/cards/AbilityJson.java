@@ -90,6 +90,7 @@ final class AbilityJson {
                 optional, atEndOfTurn);
         checkReaction(a, ability);
         checkStaticOnly(a, trigger, effects);
+        checkDamageDealtTogether(a, ability);
         return ability;
     }
 
@@ -181,6 +182,23 @@ final class AbilityJson {
                 throw a.error("effects[" + i + "].firstEachTurn", "only a \"while active\" prevention counts the"
                         + " first damage each turn");
             }
+        }
+    }
+
+    /**
+     * "If it would be KO'd" looks at all the damage about to be dealt together: only a standing
+     * prevention is looked at then, once for that damage (so not "the first X each turn").
+     */
+    private static void checkDamageDealtTogether(JsonReader a, Ability ability) {
+        if (!ability.condition().kind().looksAtDamageDealtTogether()) {
+            return;
+        }
+        boolean preventions = ability.effects().stream().allMatch(e -> e instanceof Effect.PreventDamage p
+                && !p.firstEachTurn());
+        if (ability.trigger() != dicemasters.engine.card.Trigger.WHILE_ACTIVE || !preventions) {
+            throw a.error("if", "\"" + Vocabulary.CONDITIONS.name(ability.condition().kind()) + "\" is known only"
+                    + " as damage is dealt: use it on a \"while active\" ability whose effects are \"prevent damage\""
+                    + " (not \"the first each turn\")");
         }
     }
 

@@ -19,6 +19,11 @@ final class CivilWarNotes {
             Map.entry("CW044", "\"May not declare blockers\" stops every opposing character die then in the Field"
                     + " Zone from blocking this turn."),
             Map.entry("CW055", "Nitro's D is the D its face showed when it was KO'd."),
+            Map.entry("CW061", "Combat damage is dealt simultaneously (Assign Damage), so Ronin \"would be KO'd\""
+                    + " is judged on all the damage dealt at that moment (the Fast dice's, or the others'), after every"
+                    + " reaction to it: if it KOs a blocking Ronin die, 2 of the damage to you from one attacking"
+                    + " character die dealt with it (the largest such hit) is prevented, once however many Ronin dice"
+                    + " fall (\"Ronin\" is the card)."),
             Map.entry("CW064", "Removed from the Attack Zone, Songbird is back in the Field Zone; the attacker she"
                     + " blocked stays blocked. The same for Jessica Jones (CW081, CW113) and the die that blocked her."),
             Map.entry("CW071", "\"When a character die blocks\" is any die that blocks in an attack Wasp is part"

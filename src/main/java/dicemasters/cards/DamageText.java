@@ -32,6 +32,11 @@ final class DamageText {
         String damage = damageText(e.damage()).replace(" to your ", " to each of your ");
         String first = e.firstEachTurn() ? "the first " : "";
         String each = e.firstEachTurn() ? " from each source, each turn" : duration;
+        if (ability.condition().kind().looksAtDamageDealtTogether()) {
+            // once for all the damage dealt at that moment, taken from one piece of it
+            damage = damage.replace(" from a ", " from one ").replace(" from an ", " from one ")
+                    + " dealt at the same moment";
+        }
         if (e.amount().isFixed()) {
             return "prevent " + first + e.amount().base() + " " + damage + each;
         }

@@ -226,7 +226,12 @@ final class EffectJson {
         if (!e.has("if")) {
             throw e.error("if", "is required: the condition the rest of the ability needs");
         }
-        return new Effect.OnlyIf(ConditionJson.read(e.child("if")));
+        dicemasters.engine.card.Condition condition = ConditionJson.read(e.child("if"));
+        if (condition.kind().looksAtDamageDealtTogether()) {
+            throw e.error("if", "is known only as damage is dealt: use it as the \"if\" of a \"while active\""
+                    + " prevention");
+        }
+        return new Effect.OnlyIf(condition);
     }
 
     /** "Choose" picks dice for later effects: targets, or the die that triggered the ability ("that die"). */

@@ -125,7 +125,8 @@ final class Vocabulary {
             .add("none knocked out this turn", Condition.Kind.NONE_KNOCKED_OUT_THIS_TURN)
             .add("less life than opponent", Condition.Kind.LESS_LIFE_THAN_OPPONENT)
             .add("opponent has more dice in the field", Condition.Kind.OPPONENT_HAS_MORE_IN_FIELD)
-            .add("no purchase yet", Condition.Kind.NO_PURCHASE_YET);
+            .add("no purchase yet", Condition.Kind.NO_PURCHASE_YET)
+            .add("would be knocked out", Condition.Kind.WOULD_BE_KNOCKED_OUT);
 
     static final Names<Trigger> TRIGGERS = triggers();
 

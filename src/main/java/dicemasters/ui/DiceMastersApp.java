@@ -115,8 +115,9 @@ public final class DiceMastersApp extends Application {
         animations.setId("animations");
         animations.selectedProperty().addListener((obs, was, now) -> settings.update(s -> s.withRollAnimation(now)));
         MenuItem settingsItem = item("Settings…", "Shortcut+Comma", () -> {
-            SettingsDialog dialog = new SettingsDialog(settings.get(), List.of(
-                    Prompts.playerLabel(controller.state(), 0), Prompts.playerLabel(controller.state(), 1)));
+            List<String> seats = java.util.stream.IntStream.range(0, controller.state().players().size())
+                    .mapToObj(seat -> Prompts.playerLabel(controller.state(), seat)).toList();
+            SettingsDialog dialog = new SettingsDialog(settings.get(), seats);
             dialog.initOwner(stage);
             dialog.showAndWait().ifPresent(chosen -> settings.update(s -> chosen));
         });

@@ -6,8 +6,9 @@ package dicemasters.ui;
  *
  * @param rollAnimation   rolled dice spin briefly
  * @param autoPass        pass for a player whose only legal move is to pass
- * @param stopOnlyToAct   per seat (Player 1, Player 2): the table stops for that player only when they
- *                        have a choice; any move that is the only legal one is made for them
+ * @param stopOnlyToAct   per seat (Player 1 to Player 4; a game of two uses the first two): the table
+ *                        stops for that player only when they have a choice; any move that is the only
+ *                        legal one is made for them
  * @param movePaceMillis  how long each move of a computer seat stays on show before the next
  * @param zoomPercent     the table's zoom (100: as designed; Ctrl +/− changes it)
  * @param coachOpen       the coach is shown beside the table
@@ -19,12 +20,15 @@ public record Settings(boolean rollAnimation, boolean autoPass, java.util.List<B
     public static final int MAX_ZOOM = 300;
     public static final int MAX_PACE = 5000;
 
-    public static final Settings DEFAULTS = new Settings(true, true, java.util.List.of(false, false), 1200, 100,
-            false, null);
+    /** The most seats a game has (Doubles). */
+    public static final int SEATS = 4;
+
+    public static final Settings DEFAULTS = new Settings(true, true, java.util.List.of(false, false, false, false),
+            1200, 100, false, null);
 
     public Settings {
         stopOnlyToAct = java.util.List.copyOf(stopOnlyToAct);
-        if (stopOnlyToAct.size() != 2) {
+        if (stopOnlyToAct.size() != SEATS) {
             throw new IllegalArgumentException("one 'stop only to act' setting per seat");
         }
         zoomPercent = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoomPercent));
@@ -36,7 +40,6 @@ public record Settings(boolean rollAnimation, boolean autoPass, java.util.List<B
                               boolean fullScreen) {
     }
 
-    /** Kept for the first two seats (a game of two); the other seats of a game of four stop as usual. */
     public boolean stopsOnlyToAct(int player) {
         return player < stopOnlyToAct.size() && stopOnlyToAct.get(player);
     }

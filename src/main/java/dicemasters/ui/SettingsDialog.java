@@ -20,15 +20,18 @@ import java.util.List;
  */
 final class SettingsDialog extends Dialog<Settings> {
 
-    /** {@code seats}: how the two seats are called in this game ("Sam (Player 1)"). */
+    /** {@code seats}: how the seats of this game are called ("Sam (Player 1)"), two or four. */
     SettingsDialog(Settings start, List<String> seats) {
         setTitle("Settings");
         setHeaderText("How the table plays and looks. Remembered between starts.");
         CheckBox autoPass = check("setting-auto-pass", "Pass automatically for a player whose only legal move is to pass"
                 + " (the log still tells every pass)", start.autoPass());
-        CheckBox seat1 = check("setting-stop-1", seats.get(0) + ": stop only when I can act (any move that is my only"
-                + " legal one is made for me)", start.stopsOnlyToAct(0));
-        CheckBox seat2 = check("setting-stop-2", seats.get(1) + ": stop only when I can act", start.stopsOnlyToAct(1));
+        List<CheckBox> stops = new java.util.ArrayList<>();
+        for (int seat = 0; seat < seats.size(); seat++) {
+            stops.add(check("setting-stop-" + (seat + 1), seats.get(seat) + ": stop only when I can act"
+                    + (seat == 0 ? " (any move that is my only legal one is made for me)" : ""),
+                    start.stopsOnlyToAct(seat)));
+        }
         CheckBox animation = check("setting-roll-animation", "Roll animation: rolled dice spin briefly",
                 start.rollAnimation());
         ComboBox<Pace> pace = new ComboBox<>();
@@ -48,15 +51,23 @@ final class SettingsDialog extends Dialog<Settings> {
         grid.setVgap(8);
         grid.addRow(0, new Label("The computer's pace (also Game > Computer's pace)"), new HBox(8, pace, paceValue));
         grid.addRow(1, new Label("Zoom (Ctrl + and Ctrl −)"), new HBox(8, zoom, zoomValue));
-        VBox content = new VBox(10, heading("Passing priority"), autoPass, seat1, seat2, heading("The table"),
-                animation, grid);
+        VBox content = new VBox(10, heading("Passing priority"), autoPass);
+        content.getChildren().addAll(stops);
+        content.getChildren().addAll(heading("The table"), animation, grid);
         content.setPadding(new Insets(4));
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        setResultConverter(b -> b != ButtonType.OK ? null : start.withAutoPass(autoPass.isSelected())
-                .withStopOnlyToAct(0, seat1.isSelected()).withStopOnlyToAct(1, seat2.isSelected())
+        setResultConverter(b -> b != ButtonType.OK ? null : withStops(start, stops).withAutoPass(autoPass.isSelected())
                 .withRollAnimation(animation.isSelected()).withMovePace((int) pace.getValue().millis())
                 .withZoom((int) Math.round(zoom.getValue() / 10) * 10));
+    }
+
+    private static Settings withStops(Settings start, List<CheckBox> stops) {
+        Settings result = start;
+        for (int seat = 0; seat < stops.size(); seat++) {
+            result = result.withStopOnlyToAct(seat, stops.get(seat).isSelected());
+        }
+        return result;
     }
 
     private static String seconds(double millis) {

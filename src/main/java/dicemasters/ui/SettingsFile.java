@@ -17,7 +17,7 @@ import java.util.Map;
 public final class SettingsFile {
     private static final long MAX_BYTES = 16 * 1024;
     private static final List<String> NAMES = List.of("roll-animation", "auto-pass", "player-1-stops-only-to-act",
-            "player-2-stops-only-to-act", "move-pace-ms", "zoom-percent", "coach-open", "window-x", "window-y",
+            "player-2-stops-only-to-act", "player-3-stops-only-to-act", "player-4-stops-only-to-act", "move-pace-ms", "zoom-percent", "coach-open", "window-x", "window-y",
             "window-width", "window-height", "window-maximized", "window-full-screen");
 
     private final Path file;
@@ -64,8 +64,9 @@ public final class SettingsFile {
         Map<String, Object> values = new LinkedHashMap<>();
         values.put("roll-animation", s.rollAnimation());
         values.put("auto-pass", s.autoPass());
-        values.put("player-1-stops-only-to-act", s.stopsOnlyToAct(0));
-        values.put("player-2-stops-only-to-act", s.stopsOnlyToAct(1));
+        for (int seat = 0; seat < Settings.SEATS; seat++) {
+            values.put(stopKey(seat), s.stopsOnlyToAct(seat));
+        }
         values.put("move-pace-ms", s.movePaceMillis());
         values.put("zoom-percent", s.zoomPercent());
         values.put("coach-open", s.coachOpen());
@@ -106,14 +107,19 @@ public final class SettingsFile {
         }
         Reader r = new Reader(values, lineOf);
         Settings s = Settings.DEFAULTS;
+        for (int seat = 0; seat < Settings.SEATS; seat++) {
+            s = s.withStopOnlyToAct(seat, r.bool(stopKey(seat), s.stopsOnlyToAct(seat)));
+        }
         s = s.withRollAnimation(r.bool("roll-animation", s.rollAnimation()))
                 .withAutoPass(r.bool("auto-pass", s.autoPass()))
-                .withStopOnlyToAct(0, r.bool("player-1-stops-only-to-act", s.stopsOnlyToAct(0)))
-                .withStopOnlyToAct(1, r.bool("player-2-stops-only-to-act", s.stopsOnlyToAct(1)))
                 .withMovePace(r.integer("move-pace-ms", s.movePaceMillis(), 0, Settings.MAX_PACE))
                 .withZoom(r.integer("zoom-percent", s.zoomPercent(), Settings.MIN_ZOOM, Settings.MAX_ZOOM))
                 .withCoachOpen(r.bool("coach-open", s.coachOpen()));
         return s.withWindow(r.window());
+    }
+
+    private static String stopKey(int seat) {
+        return "player-" + (seat + 1) + "-stops-only-to-act";
     }
 
     private SettingsException problem(int line, String what) {

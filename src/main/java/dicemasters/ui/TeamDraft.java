@@ -24,8 +24,8 @@ final class TeamDraft {
     }
 
     /**
-     * Why the card cannot be added now (the format's rules that adding it with one die would
-     * break, in TeamRules' words), or null when it can.
+     * Why the card cannot be added now (every rule of the format that adding it with one die would
+     * break, in TeamRules' words, one sentence each), or null when it can.
      */
     String whyNotAdd(CardDefinition card, Format format) {
         if (cards.stream().anyMatch(tc -> tc.card().id().equals(card.id()))) {
@@ -34,8 +34,9 @@ final class TeamDraft {
         List<GameSetup.TeamCard> more = new ArrayList<>(cards);
         more.add(new GameSetup.TeamCard(card, 1));
         List<String> before = TeamRules.problems(format, cards, basics);
-        return TeamRules.problems(format, more, basics).stream().filter(p -> !before.contains(p)).findFirst()
-                .orElse(null);
+        List<String> added = TeamRules.problems(format, more, basics).stream().filter(p -> !before.contains(p))
+                .toList();
+        return added.isEmpty() ? null : String.join(" ", added);
     }
 
     /**

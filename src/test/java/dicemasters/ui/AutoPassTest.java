@@ -93,28 +93,45 @@ class AutoPassTest {
 
     @Test
     void a_player_who_stops_only_to_act_has_every_only_legal_move_made_for_them() {
-        Settings player2StopsOnlyToAct = Settings.DEFAULTS.withStopOnlyToAct(1, true);
-        List<String> madeForPlayer2 = new java.util.ArrayList<>();
+        List<GameSession> games = new java.util.ArrayList<>();
         for (var preset : TestTables.LIBRARY.presets()) {
             for (long seed = 1; seed <= 4; seed++) {
-                TableController table = new TableController(GameSession.start(
-                        preset.toSetup(dicemasters.engine.GameSetup.RANDOM_FIRST), seed));
-                table.setSettings(player2StopsOnlyToAct);
-                var player = new dicemasters.ai.RandomPlayer(seed);
-                for (int i = 0; i < 400 && !table.state().isOver(); i++) {
-                    GameState s = table.state();
-                    assertThat(s.actingPlayer() == 1 && Engine.legalActions(s).size() == 1)
-                            .as("%s, seed %s: the table waits on Player 2 with one legal move", preset.name(), seed)
-                            .isFalse();
-                    table.play(player.choose(s));
-                    String note = table.autoMoveNote();
-                    if (note != null && note.contains(s.player(1).name() + " had no other choice")) {
-                        madeForPlayer2.add(note);
-                    }
+                games.add(GameSession.start(preset.toSetup(dicemasters.engine.GameSetup.RANDOM_FIRST), seed));
+            }
+        }
+        assertThat(movesMadeFor(1, games)).as("moves other than passing made for Player 2").isNotEmpty();
+    }
+
+    @Test
+    void in_doubles_the_fourth_seat_may_also_stop_only_when_it_can_act() {
+        List<GameSession> games = new java.util.ArrayList<>();
+        for (long seed = 1; seed <= 4; seed++) {
+            games.add(DoublesAtTheTableTest.tmntDoubles(seed).start());
+        }
+        assertThat(movesMadeFor(3, games)).as("moves other than passing made for Player 4").isNotEmpty();
+    }
+
+    /** Plays the games at random with {@code seat} stopping only to act: the notes of moves made for that seat. */
+    private static List<String> movesMadeFor(int seat, List<GameSession> games) {
+        Settings stopsOnlyToAct = Settings.DEFAULTS.withStopOnlyToAct(seat, true);
+        List<String> made = new java.util.ArrayList<>();
+        for (GameSession game : games) {
+            TableController table = new TableController(game);
+            table.setSettings(stopsOnlyToAct);
+            var player = new dicemasters.ai.RandomPlayer(game.seed());
+            for (int i = 0; i < 400 && !table.state().isOver(); i++) {
+                GameState s = table.state();
+                assertThat(s.actingPlayer() == seat && Engine.legalActions(s).size() == 1)
+                        .as("seed %s: the table waits on seat %s with one legal move", game.seed(), seat + 1)
+                        .isFalse();
+                table.play(player.choose(s));
+                String note = table.autoMoveNote();
+                if (note != null && note.contains(s.player(seat).name() + " had no other choice")) {
+                    made.add(note);
                 }
             }
         }
-        assertThat(madeForPlayer2).as("moves other than passing made for Player 2").isNotEmpty();
+        return made;
     }
 
     @Test

@@ -67,6 +67,21 @@ class CardPoolFilterTest {
     }
 
     @Test
+    void a_card_that_breaks_two_rules_names_both() {
+        TeamDraft draft = new TeamDraft();
+        List<CardDefinition> characters = POOL.stream().filter(c -> c.type() == CardType.CHARACTER).toList();
+        CardDefinition first = characters.stream().filter(c -> characters.stream()
+                .anyMatch(o -> o != c && o.name().equals(c.name()))).findFirst().orElseThrow();
+        CardDefinition twin = characters.stream().filter(c -> c != first && c.name().equals(first.name()))
+                .findFirst().orElseThrow();
+        draft.add(first);
+        draft.add(characters.stream().filter(c -> !c.name().equals(first.name())).findFirst().orElseThrow());
+
+        assertThat(draft.whyNotAdd(twin, Format.DEMO)).as("a third card, and a second " + first.name())
+                .contains("Two cards with the same name").contains("Demo allows at most 2 cards");
+    }
+
+    @Test
     void a_basic_action_card_beyond_what_the_format_takes_cannot_be_ticked_and_says_why() {
         TeamDraft draft = new TeamDraft();
         List<CardDefinition> basics = CardPoolFilter.distinct(LIBRARY.playableCards(), List.of(CardType.BASIC_ACTION));

@@ -23,9 +23,26 @@ class DoublesAtTheTableTest {
 
     /** The TMNT Doubles preset's four players, Ann and Cid against Ben and Dee, Ann's team first. */
     static NewGame tmntDoubles(long seed) {
-        List<TeamChoice> sides = TeamChoice.fromDoublesPresets(LIBRARY);
+        List<TeamChoice> sides = TeamChoice.fromDoublesPresets(LIBRARY).subList(0, 4);
         return new NewGame(Format.DOUBLES, List.of("Ann", "Ben", "Cid", "Dee"), sides, 0, seed,
                 Collections.nCopies(4, Seat.PERSON), 3);
+    }
+
+    @Test
+    void every_doubles_preset_seats_four_legal_players_and_greedy_players_finish_its_game() {
+        List<TeamChoice> sides = TeamChoice.fromDoublesPresets(LIBRARY);
+        assertThat(LIBRARY.doublesPresets()).as("TMNT, Civil War and DC Justice").hasSizeGreaterThanOrEqualTo(3);
+        for (int first = 0; first < sides.size(); first += 4) {
+            NewGame game = new NewGame(Format.DOUBLES, List.of("Ann", "Ben", "Cid", "Dee"), sides.subList(first,
+                    first + 4), 0, first + 1, Collections.nCopies(4, Seat.PERSON), 3);
+            for (int p = 0; p < 4; p++) {
+                assertThat(game.problems(p)).as("%s, player %d", sides.get(first).label(), p + 1).isEmpty();
+            }
+            List<dicemasters.ai.Player> greedy = List.of(new dicemasters.ai.GreedyPlayer(),
+                    new dicemasters.ai.GreedyPlayer(), new dicemasters.ai.GreedyPlayer(), new dicemasters.ai.GreedyPlayer());
+            GameState end = dicemasters.ai.AutoPlay.play(game.start().current(), greedy, 60, e -> { });
+            assertThat(end.isOver()).as("%s: the game ends", sides.get(first).label()).isTrue();
+        }
     }
 
     @Test

@@ -31,7 +31,8 @@ class SettingsFileTest {
 
     @Test
     void every_setting_and_the_window_are_read_back_as_written() throws Exception {
-        Settings chosen = Settings.DEFAULTS.withAutoPass(false).withStopOnlyToAct(1, true).withRollAnimation(false)
+        Settings chosen = Settings.DEFAULTS.withAutoPass(false).withStopOnlyToAct(1, true).withStopOnlyToAct(3, true)
+                .withRollAnimation(false)
                 .withMovePace(1500).withZoom(150).withCoachOpen(true)
                 .withWindow(new Settings.WindowPlace(20, 30, 1600, 900, false, true));
         file().write(chosen);

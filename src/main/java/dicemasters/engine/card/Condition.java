@@ -23,6 +23,10 @@ package dicemasters.engine.card;
  * (or is about to be, its damage having reached its D): "if the target is not KO'd". Only for
  * {@link Effect.OnlyIf}, which is checked between effects.</li>
  * <li>LESS_LIFE_THAN_OPPONENT: the controller has less life than their opponent.</li>
+ * <li>WOULD_BE_KNOCKED_OUT: the damage about to be dealt at this moment (one combat damage step, or one
+ * effect), with the damage the dice already have, would KO at least {@code count} of the dice the
+ * selector finds ("while blocking, if Ronin would be KO'd"). Only for a "while active" prevention:
+ * it is checked once for all the damage dealt together, just before it is dealt.</li>
  * <li>OPPONENT_HAS_MORE_IN_FIELD: the controller's opponent has more character dice in their Field
  * Zone (Attack Zone included) than the controller (Underdog).</li>
  * </ul>
@@ -32,12 +36,17 @@ public record Condition(Kind kind, DieSelector dice, int count) {
     public enum Kind { ALWAYS, KNOCKED_OUT_THIS_TURN, DICE_AT_LEAST, DICE_AT_MOST, ONLY_DIE_FIELDED_THIS_TURN,
         CARD_ACTIVE, YOUR_TURN, THOSE_NOT_KNOCKED_OUT, CHARACTERS_AT_LEAST, MORE_THAN_OPPONENT,
         ENERGY_TYPES_AT_LEAST, NONE_KNOCKED_OUT_THIS_TURN, LESS_LIFE_THAN_OPPONENT,
-        OPPONENT_HAS_MORE_IN_FIELD, NO_PURCHASE_YET;
+        OPPONENT_HAS_MORE_IN_FIELD, NO_PURCHASE_YET, WOULD_BE_KNOCKED_OUT;
 
         /** Whether the condition looks at the dice a selector finds. */
         public boolean measuresDice() {
             return this == DICE_AT_LEAST || this == DICE_AT_MOST || this == CHARACTERS_AT_LEAST
-                    || this == MORE_THAN_OPPONENT || this == ENERGY_TYPES_AT_LEAST;
+                    || this == MORE_THAN_OPPONENT || this == ENERGY_TYPES_AT_LEAST || this == WOULD_BE_KNOCKED_OUT;
+        }
+
+        /** Whether the condition looks at all the damage about to be dealt together, not at one hit. */
+        public boolean looksAtDamageDealtTogether() {
+            return this == WOULD_BE_KNOCKED_OUT;
         }
     }
 

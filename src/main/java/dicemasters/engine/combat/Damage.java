@@ -68,6 +68,7 @@ public final class Damage {
 
     private static void dealNow(Table t) {
         GameState s = t.s;
+        StagedDamage.preventAsAWhole(t); // the last word on damage dealt together: nobody reacts any more
         PendingDamage pending = s.pendingDamage();
         s.pendingDamage = null;
         for (DamageHit hit : pending.hits()) {

@@ -74,8 +74,9 @@ public final class Shields {
             List<Ability> abilities = s.abilities(cardIndex);
             for (int i = 0; i < abilities.size(); i++) {
                 Ability a = abilities.get(i);
-                if (a.trigger() != Trigger.WHILE_ACTIVE || !shieldsDamage(a) || !Targets.isActive(s, cardIndex)) {
-                    continue;
+                if (a.trigger() != Trigger.WHILE_ACTIVE || !shieldsDamage(a) || !Targets.isActive(s, cardIndex)
+                        || a.condition().kind().looksAtDamageDealtTogether()) {
+                    continue; // those look at all the damage dealt at once: StagedDamage, as it is dealt
                 }
                 int source = firstActiveDie(s, cardIndex);
                 if (!Conditions.holds(s, a.condition(), card.owner(), source)) {

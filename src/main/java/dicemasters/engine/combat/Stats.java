@@ -133,8 +133,8 @@ public final class Stats {
             // was the engine's hottest loop in search simulations).
             int source = -2;
             for (Ability ability : s.abilities(index)) {
-                if (ability.trigger() != Trigger.WHILE_ACTIVE) {
-                    continue;
+                if (ability.trigger() != Trigger.WHILE_ACTIVE || ability.condition().kind().looksAtDamageDealtTogether()) {
+                    continue; // a prevention looked at as damage is dealt (StagedDamage), never a die's stat
                 }
                 if (source == -2) {
                     source = firstActiveDie(s, index);

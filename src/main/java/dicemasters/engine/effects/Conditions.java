@@ -3,6 +3,7 @@ package dicemasters.engine.effects;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.combat.StagedDamage;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
 
@@ -52,6 +53,8 @@ public final class Conditions {
                     < s.player(s.seats().acrossFrom(controller)).life();
             case OPPONENT_HAS_MORE_IN_FIELD -> charactersInField(s, s.seats().acrossFrom(controller))
                     > charactersInField(s, controller);
+            case WOULD_BE_KNOCKED_OUT -> found(s, condition, controller, sourceDie, triggeringDie, those).stream()
+                    .filter(d -> StagedDamage.wouldKnockOut(s, d)).count() >= condition.count();
         };
     }
 

@@ -158,7 +158,7 @@ public final class Copies {
             Die copier = c.copier();
             CardInPlay asCopied = new CardInPlay(c.card(), s.cards().get(c.card()).definition(), copier.owner());
             for (Ability ability : s.abilities(c.card())) {
-                if (ability.trigger() != Trigger.WHILE_ACTIVE
+                if (ability.trigger() != Trigger.WHILE_ACTIVE || ability.condition().kind().looksAtDamageDealtTogether()
                         || !Conditions.holds(s, ability.condition(), copier.owner(), copier.id())) {
                     continue;
                 }
