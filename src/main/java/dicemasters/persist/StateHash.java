@@ -158,6 +158,10 @@ public final class StateHash {
             if (d.damagedBy() != -1) {
                 b.append(",damagedBy:").append(d.damagedBy());
             }
+            // Written only when set, so saved games from before "who made a KO happen" keep their hashes.
+            if (d.damagedByPlayer() != -1) {
+                b.append(",damagedByPlayer:").append(d.damagedByPlayer());
+            }
             // Written only when set, so saved games from before Cleave and "did not attack or block" keep their hashes.
             if (d.damagedInCombat()) {
                 b.append(",inCombatDamage");

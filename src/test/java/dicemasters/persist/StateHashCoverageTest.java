@@ -48,7 +48,7 @@ class StateHashCoverageTest {
                 "globalsStopped", "blockersByAttacker", "actionUses"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep", "damagedBy", "damagedInCombat", "inCombatThisTurn",
-                "ironWillDefense"));
+                "ironWillDefense", "damagedByPlayer"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
                 "fieldedThisTurn", "purchasedThisTurn", "firstPurchaseToPrep", "actionDicePurchasedThisTurn",
                 "purchasedThisGame", "cannotField", "basicActionsBought"));

@@ -146,6 +146,11 @@ public final class Die {
         return damagedBy;
     }
 
+    /** The player whose damage may still KO it (-1: none). */
+    public int damagedByPlayer() {
+        return damagedByPlayer;
+    }
+
     /** Whether the damage that may KO it came from combat. */
     public boolean damagedInCombat() {
         return damagedInCombat;

@@ -337,8 +337,9 @@ public final class Table {
     /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */
     public void forgetDamageSources() {
         for (Die d : s.dice()) {
-            if (d.damagedBy >= 0 && !KeywordRules.defeated(s, d)) {
+            if ((d.damagedBy >= 0 || d.damagedByPlayer >= 0) && !KeywordRules.defeated(s, d)) {
                 d.damagedBy = -1;
+                d.damagedByPlayer = -1;
                 d.damagedInCombat = false;
             }
         }
