@@ -216,7 +216,8 @@ final class AbilityJson {
                     || effect instanceof Effect.LimitPurchases
                     || effect instanceof Effect.BlockSeveral || effect instanceof Effect.ExtraDraw
                     || effect instanceof Effect.FullDamageToEachBlocker || effect instanceof Effect.LoseKeyword
-                    || effect instanceof Effect.GainKeywordsOf || effect instanceof Effect.TriggeredAbilitiesCostLife;
+                    || effect instanceof Effect.GainKeywordsOf || effect instanceof Effect.OneBlockerDealsDamage
+                    || effect instanceof Effect.SecondAttackStep || effect instanceof Effect.TriggeredAbilitiesCostLife;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");

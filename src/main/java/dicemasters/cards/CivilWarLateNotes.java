@@ -23,6 +23,17 @@ final class CivilWarLateNotes {
             Map.entry("CW098", "The drawn die is rolled into the Reserve Pool: on an energy face it goes to the"
                     + " Prep Area, otherwise back to the bag; once for each time Speedball takes combat damage."),
             Map.entry("CW103", "Each Vibranium Shield die in its owner's Field Zone gives the bonus once per KO."),
+            Map.entry("CW108", "The second Attack Step follows the first at once: it begins with declaring"
+                    + " attackers, and declaring none ends the turn (the first also needs an attacker, or the turn ends"
+                    + " without either). Captain Marvel must be in the Field Zone when the first ends: KO'd, or"
+                    + " attacking unblocked (Out of Play), she allows none. Between the two, dice that were blocked and"
+                    + " not KO'd are back in the Field Zone and may attack again; damage stays on dice and \"until"
+                    + " the end of the turn\" effects go on, as the rulebook clears them only in the Cleanup Step."
+                    + " One second Attack Step per turn, never a third."),
+            Map.entry("CW115", "The defending player chooses at the start of Assign Damage (after the"
+                    + " Action/Global window, before Fast dice deal damage) among the dice still blocking that Justice"
+                    + " die; the others deal it no combat damage but still block it and take its damage, split by"
+                    + " its controller as usual."),
             Map.entry("CW116", "The first damage to you each turn while Luke Cage is active (not a choice) is"
                     + " redirected to a Luke Cage die you choose, which then spins up a level before the damage is"
                     + " dealt; later damage that turn is dealt as usual."),

@@ -82,6 +82,8 @@ final class EffectJson {
             case "cap damage" -> new Effect.CapDamage(readDamageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
             case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
             case "full damage to each blocker" -> new Effect.FullDamageToEachBlocker(dice(e));
+            case "one blocker deals damage" -> new Effect.OneBlockerDealsDamage(ruleDice(e));
+            case "second attack step" -> new Effect.SecondAttackStep();
             case "lose keyword" -> new Effect.LoseKeyword(dice(e),
                     e.named("keyword", Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names()));
             case "gain keywords of" -> new Effect.GainKeywordsOf(dice(e), SelectorJson.readSelector(e.child("from")));
@@ -359,7 +361,9 @@ final class EffectJson {
             case "prevent damage" -> Set.of("do", "damage", "amount", "firstEachTurn");
             case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
             case "cap damage" -> Set.of("do", "damage", "max");
-            case "self damage in combat", "full damage to each blocker" -> Set.of("do", "dice");
+            case "self damage in combat", "full damage to each blocker", "one blocker deals damage" ->
+                    Set.of("do", "dice");
+            case "second attack step" -> Set.of("do");
             case "lose keyword" -> Set.of("do", "dice", "keyword");
             case "gain keywords of" -> Set.of("do", "dice", "from");
             case "double damage" -> Set.of("do", "dice", "damage");
@@ -420,6 +424,16 @@ final class EffectJson {
 
     private static DieSelector dice(JsonReader e) {
         return readSelector(e.child("dice"));
+    }
+
+    /** A rule that holds while active reaches dice of a kind; it chooses none. */
+    private static DieSelector ruleDice(JsonReader e) {
+        DieSelector dice = dice(e);
+        if (dice.selection() != DieSelector.Selection.THIS_DIE && dice.selection() != DieSelector.Selection.ALL) {
+            throw e.error("dice", "this rule reaches dice without choosing them: use \"select\": \"this\" or"
+                    + " \"all\"");
+        }
+        return dice;
     }
 
     private static dicemasters.engine.card.PlayerSelector player(JsonReader e) {

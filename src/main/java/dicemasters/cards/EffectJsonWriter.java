@@ -165,6 +165,10 @@ final class EffectJsonWriter {
             doWithDice(n, "self damage in combat", e.dice());
         } else if (effect instanceof Effect.FullDamageToEachBlocker e) {
             doWithDice(n, "full damage to each blocker", e.dice());
+        } else if (effect instanceof Effect.OneBlockerDealsDamage e) {
+            doWithDice(n, "one blocker deals damage", e.dice());
+        } else if (effect instanceof Effect.SecondAttackStep) {
+            n.put("do", "second attack step");
         } else if (effect instanceof Effect.LoseKeyword e) {
             doWithDice(n, "lose keyword", e.dice());
             n.put("keyword", Vocabulary.KEYWORDS.name(e.keyword()));

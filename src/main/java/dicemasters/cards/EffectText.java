@@ -219,6 +219,12 @@ final class EffectText {
         } else if (effect instanceof Effect.FullDamageToEachBlocker e) {
             return "when blocked by several character dice, " + selectors.dice(e.dice(), false) + " "
                     + verb(e.dice(), "deal their", "deals its") + " full A as combat damage to each of them";
+        } else if (effect instanceof Effect.OneBlockerDealsDamage e) {
+            return "when " + selectors.dice(e.dice(), false) + " " + verb(e.dice(), "are", "is") + " blocked by several"
+                    + " character dice, only one of them deals it combat damage: the defending player chooses which";
+        } else if (effect instanceof Effect.SecondAttackStep) {
+            return "you may take a second Attack Step right after the first (at least one character die must attack"
+                    + " in each, and " + card.name() + " must still be active when the first ends)";
         } else if (effect instanceof Effect.CapDamage e) {
             return capitalize(damage.damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
         } else if (effect instanceof Effect.ReducePurchaseCost e && (e.side() != Side.OWN

@@ -31,7 +31,8 @@ public final class StepGuides {
             case DECLARE_ATTACKERS -> new StepGuide("Attack: declare attackers",
                     "Character dice left in the Reserve Pool have gone to the Used Pile. The active player chooses "
                             + "which fielded characters attack (or none, which ends the turn); attackers move to the "
-                            + "Attack Zone.");
+                            + "Attack Zone. A card may allow a second Attack Step after the first: it starts here"
+                            + " again, and declaring no attackers then ends the turn.");
             case DECLARE_BLOCKERS -> new StepGuide("Attack: declare blockers",
                     "The defending player may block: each of their fielded characters may stand in front of one "
                             + "attacker, and several may block the same one. Unblocked attackers will hit the player.");
@@ -69,7 +70,9 @@ public final class StepGuides {
         if (kind == Decision.ChooseTargets.class) {
             return new StepGuide("Choose targets",
                     "An ability is resolving and needs its targets: character dice in the Field Zone (the Attack "
-                            + "Zone counts). The player who controls the ability chooses.");
+                            + "Zone counts). The player who controls the ability chooses. A card's rule may ask for"
+                            + " dice the same way: the defending player chooses the one blocker that may damage an"
+                            + " attacker only one blocker may damage.");
         } else if (kind == Decision.SplitDamage.class) {
             return new StepGuide("Split combat damage",
                     "An attacker was blocked by more than one die, or a die whose ability lets it block several "

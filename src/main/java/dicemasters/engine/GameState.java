@@ -90,6 +90,10 @@ public final class GameState {
     /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
     public int rerollsTaken;
     public List<DamageAssignment> damageAssignments = new ArrayList<>();
+    /** The one blocker the defending player chose to deal damage to an attacker only one blocker may damage. */
+    public List<Action.Block> soleDamageDealers = new ArrayList<>();
+    /** This turn's second Attack Step has begun (a card allows one after the first). */
+    public boolean secondAttackStep;
     /** Damage waiting for reactions before it is dealt, or null. */
     public PendingDamage pendingDamage;
     /** Effects lasting until the end of the turn that are not tied to a die (damage shields, limits). */
@@ -168,6 +172,8 @@ public final class GameState {
         s.rerollsTaken = rerollsTaken;
         s.globalLifeCost = globalLifeCost;
         s.damageAssignments = copyOf(damageAssignments);
+        s.soleDamageDealers = copyOf(soleDamageDealers);
+        s.secondAttackStep = secondAttackStep;
         s.pendingDamage = pendingDamage;
         s.secretNumber = secretNumber;
         s.cardTokens = cardTokens == null ? null : cardTokens.clone();
@@ -380,6 +386,16 @@ public final class GameState {
 
     public List<DamageAssignment> damageAssignments() {
         return List.copyOf(damageAssignments);
+    }
+
+    /** Blocker and attacker: the only blocker that deals damage to that attacker this Attack Step. */
+    public List<Action.Block> soleDamageDealers() {
+        return List.copyOf(soleDamageDealers);
+    }
+
+    /** Whether this turn's second Attack Step has begun. */
+    public boolean isSecondAttackStep() {
+        return secondAttackStep;
     }
 
     public List<NamedCharacter> namedCharacters() {

@@ -91,6 +91,9 @@ public final class StateHash {
         if (s.blockersByAttacker()) {
             b.append(";blockersByAttacker=true");
         }
+        if (s.isSecondAttackStep()) {
+            b.append(";secondAttackStep=true");
+        }
         doubles(b, s);
         b.append(";decision=");
         decision(b, s.decision());
@@ -265,6 +268,12 @@ public final class StateHash {
         for (DamageAssignment a : s.damageAssignments()) {
             b.append('(').append(a.attacker()).append(',').append(a.blocker()).append(',').append(a.amount())
                     .append(')');
+        }
+        // Written only when there are some, so saved games from before keep their hashes.
+        if (!s.soleDamageDealers().isEmpty()) {
+            b.append(";soleDealers=");
+            s.soleDamageDealers().forEach(k -> b.append('(').append(k.blocker()).append(',').append(k.attacker())
+                    .append(')'));
         }
         damage(b, s);
         return b.toString();

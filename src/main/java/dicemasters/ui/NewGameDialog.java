@@ -223,11 +223,17 @@ final class NewGameDialog extends Dialog<NewGame> {
         return build;
     }
 
+    private static final double TEAM_BOX_WIDTH = 400;
+
     private static ComboBox<TeamChoice> teamBox(List<TeamChoice> presets, TeamChoice preferred, String id) {
         ComboBox<TeamChoice> box = new ComboBox<>();
         box.getItems().setAll(presets);
         box.setValue(preferred);
         box.setId(id);
+        // A Doubles side lists four cards: the box keeps its width (the list shows whole names) so the
+        // dialog fits a 1280-pixel screen.
+        box.setPrefWidth(TEAM_BOX_WIDTH);
+        box.setMaxWidth(TEAM_BOX_WIDTH);
         return box;
     }
 

@@ -70,7 +70,10 @@ final class PlayerPanel {
             header.getChildren().add(badge(s.decision() != null || !s.step().isGlobalWindow() ? "TO ACT"
                     : "HAS PRIORITY", "priority-badge"));
         }
-        header.getChildren().add(bagButton(s, player));
+        header.getChildren().add(diceCount(s, player, Zone.BAG));
+        if (!s.diceIn(player, Zone.REMOVED).isEmpty()) {
+            header.getChildren().add(diceCount(s, player, Zone.REMOVED));
+        }
         List<dicemasters.engine.card.Energy> virtual = s.player(player).virtualEnergy();
         if (!virtual.isEmpty()) {
             header.getChildren().add(new Label("Virtual energy: " + Face.describeEnergy(virtual)));
@@ -85,17 +88,21 @@ final class PlayerPanel {
         return badge;
     }
 
-    /** The Bag shows its count; its contents (not their order) on request. */
-    private static Button bagButton(GameState s, int player) {
-        List<Die> bag = s.diceIn(player, Zone.BAG);
-        Button button = new Button("Bag: " + bag.size());
-        button.setId("bag-" + (player + 1));
+    /**
+     * The count of a player's dice in the bag, or removed from the game (zones the table does not
+     * lay out); which dice they are (never the bag's order) on request.
+     */
+    static Button diceCount(GameState s, int player, Zone zone) {
+        boolean bag = zone == Zone.BAG;
+        List<Die> dice = s.diceIn(player, zone);
+        Button button = new Button((bag ? "Bag: " : "Removed from the game: ") + dice.size());
+        button.setId((bag ? "bag-" : "removed-") + (player + 1));
         button.setFocusTraversable(false);
         Map<String, Integer> counts = new TreeMap<>();
-        bag.forEach(d -> counts.merge(s.nameOf(d), 1, Integer::sum));
-        StringBuilder contents = new StringBuilder("In the bag:");
+        dice.forEach(d -> counts.merge(s.nameOf(d), 1, Integer::sum));
+        StringBuilder contents = new StringBuilder(bag ? "In the bag:" : "Removed from the game, for good:");
         counts.forEach((name, n) -> contents.append("\n").append(n).append(" × ").append(name));
-        Tooltip tip = new Tooltip(bag.isEmpty() ? "The bag is empty." : contents.toString());
+        Tooltip tip = new Tooltip(dice.isEmpty() ? "The bag is empty." : contents.toString());
         button.setTooltip(tip);
         button.setOnAction(e -> {
             var bounds = button.localToScreen(button.getBoundsInLocal());

@@ -91,4 +91,43 @@ class BadCivilWarLateVocabularyFilesTest {
                 "TST.json, card TST002, field abilities[0].effects[0].dice: damage is divided among chosen dice: use"
                         + " \"select\": \"target\"");
     }
+    @Test
+    void a_second_attack_step_is_a_rule_that_holds_while_active() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when attacks", "effects": [{"do": "second attack step"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds"
+                        + " \"while active\"; use that trigger");
+    }
+
+    @Test
+    void a_second_attack_step_names_no_dice() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "while active", "effects": [{"do": "second attack step", "dice": {"select": "this"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: unknown field \"dice\" (allowed: do)");
+    }
+
+    @Test
+    void one_blocker_dealing_damage_is_a_rule_that_holds_while_active() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when blocked", "effects": [{"do": "one blocker deals damage",
+                  "dice": {"select": "this"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds"
+                        + " \"while active\"; use that trigger");
+    }
+
+    @Test
+    void one_blocker_dealing_damage_names_the_attackers_it_protects() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "while active", "effects": [{"do": "one blocker deals damage"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: is required");
+    }
+
+    @Test
+    void one_blocker_dealing_damage_is_about_dice_in_general_not_targets() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "while active", "effects": [{"do": "one blocker deals damage",
+                  "dice": {"select": "target", "side": "own"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: this rule reaches dice without choosing"
+                        + " them: use \"select\": \"this\" or \"all\"");
+    }
 }

@@ -45,7 +45,7 @@ class StateHashCoverageTest {
                 "heldBlocks", "decision", "stepEntered", "pendingTriggers", "delayedEffects",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters", "cardTokens",
-                "globalsStopped", "blockersByAttacker", "actionUses"));
+                "globalsStopped", "blockersByAttacker", "actionUses", "soleDamageDealers", "secondAttackStep"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep", "damagedBy", "damagedInCombat", "inCombatThisTurn",
                 "ironWillDefense", "damagedByPlayer"));

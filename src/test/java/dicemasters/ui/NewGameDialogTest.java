@@ -49,4 +49,22 @@ class NewGameDialogTest {
         }
         assertThat(four.start().current().players()).hasSize(4);
     }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void in_every_format_the_dialog_fits_a_screen_1280_pixels_wide() {
+        for (Format chosen : Format.values()) {
+            AtomicReference<Double> width = new AtomicReference<>();
+            WaitForAsyncUtils.waitForAsyncFx(10_000, () -> {
+                NewGameDialog dialog = new NewGameDialog(LIBRARY);
+                ((ComboBox<Format>) dialog.getDialogPane().lookup("#format")).setValue(chosen);
+                javafx.scene.Scene scene = new javafx.scene.Scene(new javafx.scene.Group(dialog.getDialogPane()));
+                dialog.getDialogPane().applyCss();
+                dialog.getDialogPane().layout();
+                width.set(dialog.getDialogPane().prefWidth(-1));
+                ((javafx.scene.Group) scene.getRoot()).getChildren().clear();
+            });
+            assertThat(width.get()).as("%s: the dialog's width", chosen).isLessThanOrEqualTo(1280);
+        }
+    }
 }

@@ -227,6 +227,18 @@ public sealed interface Effect {
     record FullDamageToEachBlocker(DieSelector dice) implements OnDice { }
 
     /**
+     * A static effect (WHILE_ACTIVE): a selected attacker blocked by several character dice takes
+     * combat damage from only one of them, the one the defending player chooses; the others deal it none.
+     */
+    record OneBlockerDealsDamage(DieSelector dice) implements OnDice { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): the card's owner may take a second Attack Step right after the
+     * first, if at least one die attacked in the first and the card is still active when it ends.
+     */
+    record SecondAttackStep() implements Effect { }
+
+    /**
      * A static effect (WHILE_ACTIVE): the selected dice lose the keyword and cannot gain it ("opposing
      * non-She-Hulk characters lose and cannot gain Intimidate"): printed, granted or gained, it does nothing.
      */

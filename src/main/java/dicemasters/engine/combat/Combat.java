@@ -13,7 +13,7 @@ import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Flow;
+import dicemasters.engine.turn.AttackSteps;
 import dicemasters.engine.turn.Step;
 
 import java.util.ArrayList;
@@ -44,7 +44,7 @@ public final class Combat {
             return;
         }
         boolean fast = s.combatPhase() == FAST_DAMAGE;
-        if (askForSplit(t, fast)) {
+        if (SoleDamageDealers.ask(t) || askForSplit(t, fast)) {
             s.stepEntered = false;
             return;
         }
@@ -109,7 +109,7 @@ public final class Combat {
             if (!blocker.isBlocking() || !dealsNow(s, blocker, fast) || hasAssignment(s, blocker)) {
                 continue;
             }
-            List<Die> engaged = attackersBlockedBy(s, blocker);
+            List<Die> engaged = attackersDamagedBy(s, blocker);
             int attack = Stats.attack(s, blocker);
             if (engaged.size() < 2 || attack == 0) {
                 continue;
@@ -247,12 +247,19 @@ public final class Combat {
         return result;
     }
 
+    /** The attackers a blocker blocks that it may deal damage to (another may be the only one allowed to). */
+    private static List<Die> attackersDamagedBy(GameState s, Die blocker) {
+        List<Die> result = attackersBlockedBy(s, blocker);
+        result.removeIf(attacker -> !SoleDamageDealers.deals(s, blocker, attacker));
+        return result;
+    }
+
     /**
      * A blocker deals its damage to the attacker it blocks; one blocking several splits it among
      * them as its controller chose (an attacker's split, seen from the other side).
      */
     private static void hitAttackers(GameState s, Die blocker, List<DamageHit> hits) {
-        List<Die> engaged = attackersBlockedBy(s, blocker);
+        List<Die> engaged = attackersDamagedBy(s, blocker);
         if (engaged.isEmpty()) {
             return;
         }
@@ -277,6 +284,7 @@ public final class Combat {
             }
         }
         s.combatPhase = NOT_STARTED;
-        Flow.goTo(s, Step.CLEANUP);
+        s.soleDamageDealers.clear();
+        AttackSteps.ended(t);
     }
 }

@@ -57,6 +57,7 @@ final class EffectRules {
                 || effect instanceof Effect.ExtraReroll
                 || effect instanceof Effect.ProtectFromTargeting || effect instanceof Effect.AttackersAtLeast
                 || effect instanceof Effect.OneAttackerPerAffiliation || effect instanceof Effect.LimitPurchases
-                || effect instanceof Effect.ExtraDraw || effect instanceof Effect.TriggeredAbilitiesCostLife;
+                || effect instanceof Effect.ExtraDraw || effect instanceof Effect.OneBlockerDealsDamage
+                || effect instanceof Effect.SecondAttackStep || effect instanceof Effect.TriggeredAbilitiesCostLife;
     }
 }

@@ -5,6 +5,7 @@ import dicemasters.engine.Decision;
 import dicemasters.engine.GameState;
 import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.combat.Reactions;
+import dicemasters.engine.combat.SoleDamageDealers;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.FaceChoices;
 import dicemasters.engine.effects.Naming;
@@ -92,7 +93,9 @@ final class Decisions {
     static void execute(Table t, Action action) {
         GameState s = t.s;
         Decision decision = s.decision();
-        if (action instanceof Action.ChooseTargets a) {
+        if (action instanceof Action.ChooseTargets a && SoleDamageDealers.isAsked(s)) {
+            SoleDamageDealers.chosen(t, a.dice());
+        } else if (action instanceof Action.ChooseTargets a) {
             Abilities.targetsChosen(s, a.dice());
         } else if (action instanceof Action.SplitDamage a) {
             boolean divided = Abilities.dividesDamage(s, (Decision.SplitDamage) decision);

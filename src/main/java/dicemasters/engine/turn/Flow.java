@@ -270,6 +270,7 @@ public final class Flow {
         t.forgetKnockOutsThisTurn();
         s.combatPhase = 0;
         s.damageAssignments.clear();
+        s.secondAttackStep = false;
         startTurn(t, s.seats().nextToPlay(s.activePlayer()));
     }
 }
