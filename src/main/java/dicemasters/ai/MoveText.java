@@ -52,7 +52,8 @@ public final class MoveText {
             return "react: " + d.options().get(r.option()).text();
         }
         if (action instanceof Action.DeclineReaction) {
-            return "let the damage be dealt";
+            return s.decision() instanceof Decision.React d && d.options().get(0).replacesKnockOut()
+                    ? "let the die be KO'd" : "let the damage be dealt";
         }
         if (action instanceof Action.ChooseNumber n) {
             return "choose " + n.number();

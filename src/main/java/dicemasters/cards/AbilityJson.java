@@ -61,6 +61,7 @@ final class AbilityJson {
         }
         DieSelector watch = a.has("whenever") ? SelectorJson.readSelector(a.child("whenever")) : null;
         checkKnockOutOfThisDie(a, trigger, cardType, watch);
+        checkKnockOutReplacement(a, trigger, cardType, watch);
         List<Effect> effects = a.list("effects", EffectJson::read);
         if (effects.isEmpty()) {
             throw a.error("effects", "an ability needs at least one effect");
@@ -113,6 +114,19 @@ final class AbilityJson {
         if (how && (cardType != CardType.CHARACTER || watch != null)) {
             throw a.error("trigger", "\"" + trigger.jsonName() + "\" is about the character's own die: a character"
                     + " card without \"whenever\"");
+        }
+    }
+
+    /**
+     * "Instead of being KO'd" replaces the KO of a character's own die, or, with "whenever", of the dice
+     * it watches (a Continuous action die in the Field Zone watching blocking dice, say).
+     */
+    private static void checkKnockOutReplacement(JsonReader a, dicemasters.engine.card.Trigger trigger,
+                                                 CardType cardType, DieSelector watch) {
+        if (trigger == dicemasters.engine.card.Trigger.INSTEAD_OF_KNOCK_OUT && watch == null
+                && cardType != CardType.CHARACTER) {
+            throw a.error("trigger", "\"" + trigger.jsonName() + "\" without \"whenever\" replaces the KO of the"
+                    + " character's own dice: an action card says which dice it watches with \"whenever\"");
         }
     }
 
@@ -285,10 +299,12 @@ final class AbilityJson {
      * Ability" ability is used by choice, so it needs a cost or at least one effect that does something.
      */
     private static void checkFieldAbility(JsonReader a, dicemasters.engine.card.Trigger trigger, Cost cost) {
-        boolean fieldAbility = trigger == dicemasters.engine.card.Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL;
+        boolean fieldAbility = trigger == dicemasters.engine.card.Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL
+                || trigger == dicemasters.engine.card.Trigger.INSTEAD_OF_KNOCK_OUT && a.has("whenever");
         if (cost.sendThisDieTo() != null && !fieldAbility) {
-            throw a.error("cost.sendThisDie", "only an ability used \"whenever you could use a global\" by a die in"
-                    + " the Field Zone can send that die away as its cost");
+            throw a.error("cost.sendThisDie", "only an ability used \"whenever you could use a global\" or \"instead"
+                    + " of being knocked out\" with \"whenever\" by a die in the Field Zone can send that die away as"
+                    + " its cost");
         }
     }
 

@@ -56,8 +56,11 @@ final class AbilityText {
         if (a.effects().equals(Keyword.boomerang().effects())) {
             body = "this die has " + keyword(Keyword.BOOMERANG).replaceAll("\\.$", "");
         }
+        String instead = a.trigger() == Trigger.INSTEAD_OF_KNOCK_OUT ? "instead " : "";
         if (a.costEffects() > 0 && !paysInPrefix(a)) {
-            body = "you may " + cost(a) + " to " + body;
+            body = "you may " + instead + cost(a) + " to " + (body.startsWith("you ") ? body.substring(4) : body);
+        } else if (!instead.isEmpty() && !paidWhenTriggered(a)) {
+            body = "you may instead " + body;
         } else if (a.optional() && !paidWhenTriggered(a)) {
             body = "you may " + (body.startsWith("you ") ? body.substring("you ".length()) : body);
         }
@@ -165,6 +168,9 @@ final class AbilityText {
             case END_OF_ROLL_STEP_FROM_CARD -> "At the end of your Roll and Reroll Step (" + name
                     + " need not be active), " + each(a);
             case WHEN_OPPONENT_KOS_OWN_DIE -> "When your opponent KOs one of their own character dice, " + each(a);
+            case INSTEAD_OF_KNOCK_OUT -> watched != null ? "While " + name + " is in your Field Zone, when " + watched
+                    + " would be KO'd (not as a cost), " : "When " + article(name) + " die would be KO'd (not as a"
+                    + " cost), ";
         };
         if (paidWhenTriggered(a)) {
             return burst + payingPrefix(a, trigger, condition, body);
@@ -188,7 +194,7 @@ final class AbilityText {
             return "Global: " + cost(a) + " when " + when + ". ";
         }
         return trigger + (condition.isEmpty() ? "" : condition + ", ") + "you may "
-                + cost(a).replaceFirst("^Pay", "pay").replaceFirst("^Send", "send")
+                + (a.trigger() == Trigger.INSTEAD_OF_KNOCK_OUT ? "instead " : "") + cost(a).replaceFirst("^Pay", "pay").replaceFirst("^Send", "send")
                 + (startsWithAVerb(body) ? " to " : "; if you do, ");
     }
 

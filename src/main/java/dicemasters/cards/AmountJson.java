@@ -15,9 +15,10 @@ import java.util.Set;
 final class AmountJson {
     private static final Set<String> AMOUNT_FIELDS = Set.of("base", "forEach", "times", "attackOf", "defenseOf",
             "levelOf", "highestLevelOf", "forEachCard", "energyOf", "divideBy", "minimum", "forEachToken",
-            "energyOfThatTypeOf", "damageDealt");
+            "energyOfThatTypeOf", "damageDealt", "topLevelOf");
     private static final List<String> MEASURES = List.of("forEach", "forEachCard", "attackOf", "defenseOf",
-            "levelOf", "highestLevelOf", "energyOf", "forEachToken", "energyOfThatTypeOf", "damageDealt");
+            "levelOf", "highestLevelOf", "energyOf", "forEachToken", "energyOfThatTypeOf", "damageDealt",
+            "topLevelOf");
 
     private AmountJson() {
     }
@@ -51,6 +52,7 @@ final class AmountJson {
             case "attackOf" -> Amount.Measure.ATTACK;
             case "defenseOf" -> Amount.Measure.DEFENSE;
             case "highestLevelOf" -> Amount.Measure.HIGHEST_LEVEL;
+            case "topLevelOf" -> Amount.Measure.TOP_LEVEL;
             case "forEachCard" -> Amount.Measure.CARDS;
             case "energyOf" -> Amount.Measure.ENERGY;
             case "energyOfThatTypeOf" -> Amount.Measure.ENERGY_OF_THAT_TYPE;
@@ -100,6 +102,7 @@ final class AmountJson {
             case DEFENSE -> "defenseOf";
             case LEVEL -> "levelOf";
             case HIGHEST_LEVEL -> "highestLevelOf";
+            case TOP_LEVEL -> "topLevelOf";
             case CARDS -> "forEachCard";
             case ENERGY -> "energyOf";
             case ENERGY_OF_THAT_TYPE -> "energyOfThatTypeOf";

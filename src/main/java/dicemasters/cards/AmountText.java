@@ -134,6 +134,7 @@ final class AmountText {
             case ATTACK -> "A";
             case DEFENSE -> "D";
             case LEVEL -> "level";
+            case TOP_LEVEL -> "highest level";
             default -> "";
         };
         String text = whose + " " + stat;

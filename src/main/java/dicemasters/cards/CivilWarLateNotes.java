@@ -30,6 +30,7 @@ final class CivilWarLateNotes {
                     + " not KO'd are back in the Field Zone and may attack again; damage stays on dice and \"until"
                     + " the end of the turn\" effects go on, as the rulebook clears them only in the Cleanup Step."
                     + " One second Attack Step per turn, never a third."),
+            Map.entry("CW109", "Spinning him down is the cost: at level 1 it is not offered, as the card says."),
             Map.entry("CW115", "The defending player chooses at the start of Assign Damage (after the"
                     + " Action/Global window, before Fast dice deal damage) among the dice still blocking that Justice"
                     + " die; the others deal it no combat damage but still block it and take its damage, split by"
@@ -52,6 +53,10 @@ final class CivilWarLateNotes {
                     + " keyword's, such as Intimidate's, and \"whenever a die is fielded\" abilities included): the"
                     + " opponent pays it or lets the ability go, and cannot pay life that would leave them at 0 or"
                     + " less. While a Spider-Man die showing its burst is active the price is 2 life, not 3."),
+            Map.entry("CW133", "Any blocking character die, either player's (the text does not say \"you"
+                    + " control\"); its damage stays, so a die whose top level's D is still at or below its damage is"
+                    + " KO'd all the same (another replacement may be offered). Each player who could replace a KO is"
+                    + " asked in turn order, the active player first."),
             Map.entry("CW142", "His A is the A of the face he showed when KO'd; the damage is divided as his"
                     + " controller chooses among the targets chosen (one target takes it all).")));
 

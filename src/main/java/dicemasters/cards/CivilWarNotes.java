@@ -14,6 +14,11 @@ final class CivilWarNotes {
             Map.entry("CW037", "The level 1 character die and the Sidekick die may be either player's."),
             Map.entry("CW038", "The printed text lost a keyword (\"blocked by character dice and character dice"
                     + " with Resistance\"); read as: only dice with Enlistment or Resistance may block her."),
+            Map.entry("CW039", "\"A Deathlok character die\" is a die of this card (a name means your own card's"
+                    + " dice). The spin up is not a condition: at his top level he may still pay 2 life to clear his"
+                    + " damage and stay (the log says he is not spun up). Not offered with 2 life or less. A KO that"
+                    + " pays a cost (Suit Up, Enlistment) is never replaced; a KO by an effect is asked about once"
+                    + " that effect has resolved."),
             Map.entry("CW042", "Each attacking Hercules die gives +1A to every other attacking die, other Hercules"
                     + " dice included."),
             Map.entry("CW044", "\"May not declare blockers\" stops every opposing character die then in the Field"
@@ -30,6 +35,8 @@ final class CivilWarNotes {
                     + " of: after blockers are declared, each attacking Wasp die deals 1 damage to every blocking die."),
             Map.entry("CW074", "The printed cost lost its energy symbol; read as Mask (Baron Zemo's energy type),"
                     + " paid whenever a Global Ability could be used."),
+            Map.entry("CW077", "\"A Deathlok die\" is a die of this card; the Sidekick may be either player's and"
+                    + " must be there (no Sidekick in any Field Zone: not offered)."),
             Map.entry("CW086", "Each die with Enlistment fielded while Mary Jane is active starts its own count"
                     + " for the rest of the turn (two such dice: 2 damage for each KO). A KO counts when the opponent"
                     + " made it happen: with their own ability or their die's damage, or by their choice (stopping an"

@@ -102,6 +102,11 @@ final class EffectText {
             if (e.level().isFixed()) {
                 return "spin " + selectors.dice(e.dice(), false) + " to level " + e.level().base();
             }
+            if (e.level().measure() == dicemasters.engine.card.Amount.Measure.TOP_LEVEL
+                    && e.level().dice().equals(e.dice()) && !e.level().isScaled() && e.level().base() == 0
+                    && e.level().times() == 1) {
+                return "spin " + selectors.dice(e.dice(), false) + " up to its highest level";
+            }
             AmountText.Quantity q = amounts.quantity(e.level(), "");
             return "spin " + selectors.dice(e.dice(), false) + " to "
                     + (q.head().trim() + q.tail()).replaceFirst("^equal to ", "");

@@ -60,7 +60,8 @@ final class SelectorText {
         DieFilter f = s.filter();
         return switch (s.selection()) {
             case THIS_DIE -> card.name();
-            case TRIGGERING_DIE -> f.isAny() ? thatDie() : "that " + singular(s);
+            case TRIGGERING_DIE -> f.isAny() ? thatDie() : onlyLevels(s)
+                    ? "that die (if it is " + levels(f) + ")" : "that " + singular(s);
             case THOSE -> s.place() == Place.BAG ? (s.upTo() ? "any of " : "") + "the drawn " + noun(s, true)
                     : s.upTo() ? "any of those dice now in the " + s.place().label()
                     : f.faceKind() != null
@@ -269,6 +270,12 @@ final class SelectorText {
             b.append(" showing ").append(article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))).append(" face");
         }
         return b.toString();
+    }
+
+    /** A filter that asks only for levels ("if it is level 2 or higher": a die that can spin down). */
+    private boolean onlyLevels(DieSelector s) {
+        return (s.filter().minLevel() != null || s.filter().maxLevel() != null)
+                && singular(s).equals(levels(s.filter()) + " character die");
     }
 
     private static String levels(DieFilter f) {

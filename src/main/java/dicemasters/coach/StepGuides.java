@@ -97,7 +97,9 @@ public final class StepGuides {
                     "Damage is about to be dealt, and you have a way to prevent or redirect it: a reactive Global "
                             + "Ability (either player may pay for it) or a character's reaction. Reactions interrupt: "
                             + "you decide now, once for each piece of damage, before it is dealt. Prevented damage "
-                            + "triggers nothing; redirected damage hits the new die instead.");
+                            + "triggers nothing; redirected damage hits the new die instead. The same question asks "
+                            + "whether to replace a die's KO (\"when ... would be KO'd, you may instead ...\"): "
+                            + "replaced, the die stays in the Field Zone.");
         }
         return null;
     }

@@ -33,7 +33,9 @@ public sealed interface Decision {
 
     /**
      * Damage is about to be dealt and this player could react to it (prevent or redirect it) with
-     * one of the options, or decline. Nothing else happens until they answer.
+     * one of the options, or decline. Nothing else happens until they answer. The same shape asks
+     * whether to pay for a triggered ability now, and whether to replace a die's KO
+     * ({@link ReactionOption#replacesKnockOut()}: "when ... would be KO'd, you may instead ...").
      */
     record React(int player, String prompt, List<ReactionOption> options) implements Decision {
         public React {
@@ -44,8 +46,15 @@ public sealed interface Decision {
     /**
      * One way to react: the ability ({@code cardIndex}, {@code abilityIndex}) answering the piece
      * {@code hit} of the pending damage; {@code text} says what it does and costs, for the player.
+     * A negative {@code hit} answers no damage: -1 pays for (or uses) a triggered ability now,
+     * {@link #KNOCK_OUT} replaces the KO of the die the engine is about to KO ("you may instead ...").
      */
     record ReactionOption(int hit, int cardIndex, int abilityIndex, String text) {
+        public static final int KNOCK_OUT = -2;
+
+        public boolean replacesKnockOut() {
+            return hit == KNOCK_OUT;
+        }
     }
 
     /**

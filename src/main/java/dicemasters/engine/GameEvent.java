@@ -365,6 +365,18 @@ public sealed interface GameEvent {
         }
     }
 
+    /**
+     * A die was about to be KO'd and a player could replace the KO: they did with the ability of
+     * {@code cardName} (the die stays), or let it happen.
+     */
+    record KnockOutReplacement(int dieId, String dieName, int player, String playerName, String cardName,
+                               boolean replaced) implements GameEvent {
+        public String text() {
+            return replaced ? playerName + " uses " + cardName + " instead: " + dieName + " is not KO'd."
+                    : playerName + " lets " + dieName + " be KO'd.";
+        }
+    }
+
     /** A player lets damage be dealt without reacting. */
     record ReactionDeclined(int player, String playerName) implements GameEvent {
         public String text() {

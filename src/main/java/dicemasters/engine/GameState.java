@@ -96,6 +96,8 @@ public final class GameState {
     public boolean secondAttackStep;
     /** Damage waiting for reactions before it is dealt, or null. */
     public PendingDamage pendingDamage;
+    /** Dice about to be KO'd while a player may replace the KO, first asked first. */
+    public List<dicemasters.engine.state.WaitingKnockOut> knockOutsWaiting = new ArrayList<>();
     /** Effects lasting until the end of the turn that are not tied to a die (damage shields, limits). */
     public List<TurnEffect> turnEffects = new ArrayList<>();
     /** Character names cards have chosen ("choose a Turtle character"). */
@@ -175,6 +177,7 @@ public final class GameState {
         s.soleDamageDealers = copyOf(soleDamageDealers);
         s.secondAttackStep = secondAttackStep;
         s.pendingDamage = pendingDamage;
+        s.knockOutsWaiting = copyOf(knockOutsWaiting);
         s.secretNumber = secretNumber;
         s.cardTokens = cardTokens == null ? null : cardTokens.clone();
         s.namedCharacters = namedCharacters.isEmpty() ? new ArrayList<>() : new ArrayList<>(namedCharacters);
@@ -415,6 +418,10 @@ public final class GameState {
     /** Damage waiting for the players' reactions before it is dealt, or null. */
     public PendingDamage pendingDamage() {
         return pendingDamage;
+    }
+
+    public List<dicemasters.engine.state.WaitingKnockOut> knockOutsWaiting() {
+        return List.copyOf(knockOutsWaiting);
     }
 
     /** Effects lasting until the end of the turn that are not tied to a die. */

@@ -240,6 +240,12 @@ public final class StateHash {
             b.append(";delayed=");
             s.delayedEffects().forEach(e -> pending(b, e));
         }
+        if (!s.knockOutsWaiting().isEmpty()) {
+            b.append(";knockOutsWaiting=");
+            s.knockOutsWaiting().forEach(w -> b.append('(').append(w.die()).append(',').append(w.to()).append(',')
+                    .append(w.byDamage()).append(',').append(w.declinedBy()).append(',').append(w.byPlayer())
+                    .append(')'));
+        }
         b.append(";modifiers=");
         for (AppliedModifier m : s.modifiers()) {
             b.append('(').append(m.dieId()).append(',').append(m.attack()).append(',').append(m.defense())

@@ -169,8 +169,9 @@ final class PromptBar {
             box.getChildren().add(react);
         }
         boolean payment = d.options().get(0).hit() < 0;
-        box.getChildren().add(button("decline-reaction", payment ? "Don't pay" : "Don't react: let the damage be dealt",
-                controller::declineReaction));
+        String decline = d.options().get(0).replacesKnockOut() ? "Don't replace the KO: let it be KO'd"
+                : payment ? "Don't pay" : "Don't react: let the damage be dealt";
+        box.getChildren().add(button("decline-reaction", decline, controller::declineReaction));
         return box;
     }
 

@@ -315,7 +315,8 @@ class BadCardFilesTest {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"cost\": {\"sendThisDie\":"
                         + " \"used\"}, \"effects\": [{\"do\": \"gain life\", \"player\": \"you\", \"amount\": 1}]}]"),
                 "TST.json, card TST002, field abilities[0].cost.sendThisDie: only an ability used \"whenever you could"
-                        + " use a global\" by a die in the Field Zone can send that die away as its cost");
+                        + " use a global\" or \"instead of being knocked out\" with \"whenever\" by a die in the Field"
+                        + " Zone can send that die away as its cost");
     }
 
     @Test

@@ -178,7 +178,7 @@ class BadCivilWarVocabularyFilesTest {
                   "level": {"base": 2}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].level: an amount object needs exactly one of"
                         + " forEach, forEachCard, attackOf, defenseOf, levelOf, highestLevelOf, energyOf, forEachToken,"
-                        + " energyOfThatTypeOf, damageDealt");
+                        + " energyOfThatTypeOf, damageDealt, topLevelOf");
     }
 
     @Test

@@ -107,4 +107,23 @@ class AttackStepRulesTest {
         assertThat(game).die(slippery).isIn(FIELD_ZONE);
         assertThat(game).die(scout).wasKnockedOut();
     }
+    @Test
+    void doubles_a_teammates_card_gives_the_team_a_second_attack_step_declared_by_whoever_has_dice_to_attack() {
+        TestGame game = TestGame.setup().ann(WONDER_WOMAN).cid(RAIDER).ben(BLACK_MANTA).dee(BLACK_MANTA)
+                .life(30).at(ANN, MAIN_STEP);
+        TestDie ww = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(1));
+        TestDie raider = game.place(CID, "Raider", FIELD_ZONE, level(1));
+        game.passToAttack();
+        game.act(declaringAttackers(ww));
+        game.act(declaringAttackers());
+        game.finishAttack();
+
+        assertThat(game).as("Ann's Wonder Woman is Out of Play: Cid declares").isAt(DECLARE_ATTACKERS)
+                .isTurnOf(ANN).waitsOn(CID);
+        game.act(declaringAttackers(raider));
+        game.finishAttack();
+
+        assertThat(game).log().says("Raider deals 2 damage to Dee (life 26).");
+        assertThat(game).isTurnOf(BEN);
+    }
 }

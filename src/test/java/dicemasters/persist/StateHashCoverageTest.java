@@ -45,7 +45,10 @@ class StateHashCoverageTest {
                 "heldBlocks", "decision", "stepEntered", "pendingTriggers", "delayedEffects",
                 "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters", "cardTokens",
-                "globalsStopped", "blockersByAttacker", "actionUses", "soleDamageDealers", "secondAttackStep"));
+                "globalsStopped", "blockersByAttacker", "actionUses", "soleDamageDealers", "secondAttackStep",
+                "knockOutsWaiting"));
+        COVERED.put(dicemasters.engine.state.WaitingKnockOut.class, List.of("die", "to", "byDamage", "declinedBy",
+                "byPlayer"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep", "damagedBy", "damagedInCombat", "inCombatThisTurn",
                 "ironWillDefense", "damagedByPlayer"));

@@ -18,7 +18,9 @@ public record Amount(int base, Measure measure, DieSelector dice, int times, int
         /** The tokens on the ability's own card; needs no dice. */
         TOKENS, ENERGY_OF_THAT_TYPE,
         /** The damage whose dealing set off a "when damaged" ability; needs no dice. */
-        DAMAGE_DEALT }
+        DAMAGE_DEALT,
+        /** The highest level the card of the (first) die found has ("spin it up to its maximum level"). */
+        TOP_LEVEL }
 
     public Amount {
         if (measure != Measure.NONE && measure != Measure.TOKENS && measure != Measure.DAMAGE_DEALT && dice == null) {

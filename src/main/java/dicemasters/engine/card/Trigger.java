@@ -134,7 +134,15 @@ public enum Trigger {
      * effect, by damage from their own die or ability, or by choosing it (Enlistment, a cost). "That
      * die" is the KO'd die.
      */
-    WHEN_OPPONENT_KOS_OWN_DIE("when your opponent KOs one of their own dice");
+    WHEN_OPPONENT_KOS_OWN_DIE("when your opponent KOs one of their own dice"),
+    /**
+     * "When a ... die would be KO'd, you may instead ...": a replacement its controller chooses. A
+     * character die of the card (or, with "whenever", a character die the ability watches, while a
+     * die of the card is in the Field Zone) is about to be KO'd by damage or by an effect (not as
+     * the cost of something): its controller may pay the cost and resolve the effects instead, and
+     * the die is not KO'd. "That die" is the die that would be KO'd.
+     */
+    INSTEAD_OF_KNOCK_OUT("instead of being knocked out");
 
     private final String jsonName;
 
@@ -146,7 +154,7 @@ public enum Trigger {
     public boolean isTriggered() {
         return switch (this) {
             case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, DAMAGE_REPLACEMENT, ALWAYS,
-                    WHENEVER_YOU_COULD_USE_A_GLOBAL -> false;
+                    WHENEVER_YOU_COULD_USE_A_GLOBAL, INSTEAD_OF_KNOCK_OUT -> false;
             default -> true;
         };
     }

@@ -438,6 +438,7 @@ public final class Abilities {
             case DEFENSE -> dice.isEmpty() ? 0 : Stats.defense(s, dice.get(0));
             case LEVEL -> dice.isEmpty() ? 0 : s.face(dice.get(0)).level();
             case HIGHEST_LEVEL -> dice.stream().mapToInt(d -> s.face(d).level()).max().orElse(0);
+            case TOP_LEVEL -> dice.isEmpty() ? 0 : s.definition(dice.get(0)).maxLevel();
             case ENERGY -> dice.stream().mapToInt(d -> energySymbols(s, d)).sum();
             case ENERGY_OF_THAT_TYPE -> triggeringDie < 0 ? 0 : dice.stream()
                     .mapToInt(d -> symbolsOfType(s, d, s.definition(s.die(triggeringDie)).energyTypes())).sum();

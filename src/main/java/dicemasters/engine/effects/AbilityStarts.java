@@ -72,8 +72,14 @@ public final class AbilityStarts {
      * only on dice and finds none. Returns the reason or null.
      */
     public static String cannotStart(GameState s, Ability ability, int controller, String name) {
-        String reason = whyNot(s, ability, controller, name);
-        if (reason == null && nothingToAffect(s, ability, controller, -1,
+        return cannotStart(s, ability, controller, name, -1, -1);
+    }
+
+    /** The same, for an ability whose own die and the die that set it off are already known. */
+    public static String cannotStart(GameState s, Ability ability, int controller, String name, int sourceDie,
+                                     int triggeringDie) {
+        String reason = whyNot(s, ability, controller, name, sourceDie, triggeringDie);
+        if (reason == null && nothingToAffect(s, ability, controller, sourceDie,
                 dice -> Abilities.targetable(s, ability, controller, dice))) {
             return name + " has no die to affect now.";
         }
@@ -81,12 +87,17 @@ public final class AbilityStarts {
     }
 
     private static String whyNot(GameState s, Ability ability, int controller, String name) {
-        if (!Conditions.holds(s, ability.condition(), controller, -1)) {
+        return whyNot(s, ability, controller, name, -1, -1);
+    }
+
+    private static String whyNot(GameState s, Ability ability, int controller, String name, int sourceDie,
+                                 int triggeringDie) {
+        if (!Conditions.holds(s, ability.condition(), controller, sourceDie)) {
             return name + " cannot be used now: its condition is not met.";
         }
         for (int i = 0; i < ability.costEffects(); i++) {
             DieSelector selector = Effect.selectorOf(ability.effects().get(i));
-            if (selector != null && Targets.candidates(s, selector, controller, -1, -1).isEmpty()) {
+            if (selector != null && Targets.candidates(s, selector, controller, sourceDie, triggeringDie).isEmpty()) {
                 return name + ": you have no die to pay its cost with.";
             }
         }
@@ -94,7 +105,7 @@ public final class AbilityStarts {
             DieSelector selector = Effect.selectorOf(effect);
             if (selector != null && selector.isTargeted() && !selector.upTo()) {
                 List<Die> targets = Abilities.targetable(s, ability, controller,
-                        Targets.candidates(s, selector, controller, -1, -1));
+                        Targets.candidates(s, selector, controller, sourceDie, triggeringDie));
                 return targets.size() < selector.count() ? name + " has no valid target." : null;
             }
         }

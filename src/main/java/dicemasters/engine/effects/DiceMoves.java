@@ -27,8 +27,11 @@ final class DiceMoves {
     static boolean apply(Resolving r, Effect effect, List<Die> dice) {
         if (effect instanceof Effect.KnockOut e) {
             dice.forEach(d -> {
+                Zone to = e.to() == Place.USED ? Zone.USED : Zone.PREP;
                 if (r.s.isCharacterInField(d)) {
-                    r.t.knockOut(d, e.to() == Place.USED ? Zone.USED : Zone.PREP, r.p.controller());
+                    if (!KnockOutChoices.waitIfReplaceable(r.t, d, to, false, r.p.controller())) {
+                        r.t.knockOut(d, to, r.p.controller()); // else asked once this effect ends
+                    }
                 } else {
                     r.notDone(r.owned(d) + " is not KO'd: " + NOT_IN_FIELD);
                 }

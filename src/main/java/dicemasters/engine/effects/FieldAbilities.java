@@ -208,7 +208,7 @@ public final class FieldAbilities {
     }
 
     /** "Send this die to the Used Pile": straight there, as the card says, whoever's turn it is. */
-    private static void sendAway(Table t, Die d, Cost cost) {
+    static void sendAway(Table t, Die d, Cost cost) {
         Place to = cost.sendThisDieTo();
         if (to == null) {
             return;

@@ -244,7 +244,8 @@ public final class KeywordRules {
     public static void knockOutDoomed(Table t) {
         GameState s = t.s;
         for (Die d : s.dice()) {
-            if (s.isCharacterInField(d) && Stats.hasRestriction(s, d, Restriction.DOOMED)) {
+            if (s.isCharacterInField(d) && Stats.hasRestriction(s, d, Restriction.DOOMED)
+                    && !dicemasters.engine.effects.KnockOutChoices.waitIfReplaceable(t, d, Zone.PREP, false)) {
                 t.knockOut(d);
             }
         }

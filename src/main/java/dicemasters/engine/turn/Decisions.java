@@ -8,6 +8,7 @@ import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.SoleDamageDealers;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.FaceChoices;
+import dicemasters.engine.effects.KnockOutChoices;
 import dicemasters.engine.effects.Naming;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.SecretDraws;
@@ -113,6 +114,8 @@ final class Decisions {
             s.decision = null;
         } else if (action instanceof Action.ChooseNumber a) {
             numberChosen(t, (Decision.ChooseNumber) decision, a.number());
+        } else if (decision instanceof Decision.React d && KnockOutChoices.isAbout(d)) {
+            KnockOutChoices.answer(t, d, action);
         } else if (decision instanceof Decision.React d) {
             Reactions.execute(t, d, action);
         } else if (decision instanceof Decision.SplitPrepArea d) {

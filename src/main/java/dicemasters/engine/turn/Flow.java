@@ -7,6 +7,7 @@ import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Damage;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.KnockOutChoices;
 import dicemasters.engine.effects.Marks;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.Triggers;
@@ -49,6 +50,9 @@ public final class Flow {
                 continueDamage(t);
                 continue;
             }
+            if (KnockOutChoices.askNext(t)) {
+                continue;
+            }
             batch.addAll(0, s.pendingTriggers);
             s.pendingTriggers.clear();
             if (!batch.isEmpty()) {
@@ -79,12 +83,14 @@ public final class Flow {
         }
     }
 
-    /** A character die whose damage has reached its defense is KO'd. */
+    /** A character die whose damage has reached its defense is KO'd (or waits while a player may replace the KO). */
     private static boolean knockOutDefeated(Table t) {
         boolean any = false;
         for (Die d : t.s.dice()) {
             if (KeywordRules.defeated(t.s, d)) {
-                t.knockOutByDamage(d);
+                if (!KnockOutChoices.waitIfReplaceable(t, d, Zone.PREP, true)) {
+                    t.knockOutByDamage(d);
+                }
                 any = true;
             }
         }
