@@ -144,8 +144,9 @@ public final class Reactions {
         if (ability.cost().isFree()) {
             return a.payment().spends().isEmpty() ? null : card.name() + "'s reaction costs no energy.";
         }
-        return Payments.check(s, d.player(), a.payment(), ability.cost().energy(), ability.cost().types(),
-                "The Global Ability of " + card.name());
+        // A reactive Global is paid like any Global; a character's reaction or KO replacement is its card's ability.
+        String what = isGlobal(card, ability) ? "The Global Ability of " + card.name() : card.name() + "'s ability";
+        return Payments.check(s, d.player(), a.payment(), ability.cost().energy(), ability.cost().types(), what);
     }
 
     public static void execute(Table t, Decision.React d, Action action) {

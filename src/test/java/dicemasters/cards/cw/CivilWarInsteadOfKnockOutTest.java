@@ -46,6 +46,19 @@ public class CivilWarInsteadOfKnockOutTest {
 
     @Test
     @Covers("CW039")
+    void deathlok_death_machine_costs_life_not_energy_and_a_payment_in_energy_is_refused_naming_his_ability() {
+        TestGame game = deathlokAgainstMsMarvel("CW039");
+        TestDie energy = game.energy(ANN, dicemasters.engine.card.Energy.SHIELD);
+        attackAndTakeSixDamage(game, "CW039", 1);
+        var spend = new dicemasters.engine.energy.Payment(java.util.List.of(new dicemasters.engine.energy.Payment.Spend(
+                energy.id(), java.util.List.of(dicemasters.engine.card.Energy.SHIELD))));
+
+        assertThat(game).action(new dicemasters.engine.Action.React(0, spend)).isRejected()
+                .contains("Deathlok").doesNotContain("Global");
+    }
+
+    @Test
+    @Covers("CW039")
     void deathlok_death_machine_his_owner_may_let_him_be_kod() {
         TestGame game = deathlokAgainstMsMarvel("CW039");
         TestDie deathlok = attackAndTakeSixDamage(game, "CW039", 1);
