@@ -67,6 +67,10 @@ final class AbilityJson {
             throw a.error("effects", "an ability needs at least one effect");
         }
         int costEffects = a.integer("costEffects", 0, 0, effects.size());
+        if (effects.get(effects.size() - 1) instanceof Effect.EachTimeThisTurn) {
+            throw a.error("effects[" + (effects.size() - 1) + "]", "\"each time this turn\" is followed by the"
+                    + " effects that happen each time");
+        }
         checkThose(a, effects);
         checkDamageDealt(a, trigger);
         if (trigger != dicemasters.engine.card.Trigger.WHEN_PURCHASED
@@ -242,7 +246,7 @@ final class AbilityJson {
                     || effect instanceof Effect.BlockSeveral || effect instanceof Effect.ExtraDraw
                     || effect instanceof Effect.FullDamageToEachBlocker || effect instanceof Effect.LoseKeyword
                     || effect instanceof Effect.GainKeywordsOf || effect instanceof Effect.OneBlockerDealsDamage
-                    || effect instanceof Effect.SecondAttackStep;
+                    || effect instanceof Effect.SecondAttackStep || effect instanceof Effect.TriggeredAbilitiesCostLife;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");

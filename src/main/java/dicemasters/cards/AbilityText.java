@@ -167,6 +167,7 @@ final class AbilityText {
             case WHEN_OPPONENT_IS_DAMAGED -> "When your opponent is damaged, " + each(a);
             case END_OF_ROLL_STEP_FROM_CARD -> "At the end of your Roll and Reroll Step (" + name
                     + " need not be active), " + each(a);
+            case WHEN_OPPONENT_KOS_OWN_DIE -> "When your opponent KOs one of their own character dice, " + each(a);
             case INSTEAD_OF_KNOCK_OUT -> watched != null ? "While " + name + " is in your Field Zone, when " + watched
                     + " would be KO'd (not as a cost), " : "When " + article(name) + " die would be KO'd (not as a"
                     + " cost), ";
@@ -257,6 +258,18 @@ final class AbilityText {
             parts.add(effects.effect(a.effects().get(i), false));
         }
         return String.join(" and ", parts);
+    }
+
+    /** What players do, for "each time ... this turn" (the triggers {@link Trigger#isWatchableForTheTurn}). */
+    static String event(Trigger trigger) {
+        return switch (trigger) {
+            case WHEN_OPPONENT_DECLARES_ATTACKERS -> "your opponent declares attackers";
+            case WHEN_A_PLAYER_USES_GLOBAL -> "a player uses a Global Ability";
+            case WHEN_YOU_ARE_DAMAGED -> "you are damaged";
+            case WHEN_OPPONENT_IS_DAMAGED -> "your opponent is damaged";
+            case WHEN_OPPONENT_KOS_OWN_DIE -> "your opponent KOs one of their own character dice";
+            default -> "\"" + trigger.jsonName() + "\" happens";
+        };
     }
 
     private static String joinSentences(List<String> parts) {

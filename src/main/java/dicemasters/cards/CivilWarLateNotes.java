@@ -49,6 +49,10 @@ final class CivilWarLateNotes {
                     + " at the end of the step; the drawn dice of Shield character cards are fielded at level 1 (as"
                     + " fielding: \"when fielded\" abilities trigger), the others stay in the bag. A Sidekick has no"
                     + " energy type, so it is not a Shield character die."),
+            Map.entry("CW130", "The life is asked as each opposing \"when fielded\" ability resolves (a"
+                    + " keyword's, such as Intimidate's, and \"whenever a die is fielded\" abilities included): the"
+                    + " opponent pays it or lets the ability go, and cannot pay life that would leave them at 0 or"
+                    + " less. While a Spider-Man die showing its burst is active the price is 2 life, not 3."),
             Map.entry("CW133", "Any blocking character die, either player's (the text does not say \"you"
                     + " control\"); its damage stays, so a die whose top level's D is still at or below its damage is"
                     + " KO'd all the same (another replacement may be offered). Each player who could replace a KO is"

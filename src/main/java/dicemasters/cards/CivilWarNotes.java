@@ -41,6 +41,11 @@ final class CivilWarNotes {
                     + " turn, all of it dealt at that moment (several unblocked attackers at once); it is used up then,"
                     + " whether the opponent pays or not. The opponent decides as it happens: paying 2 life (never"
                     + " their last) lets that damage through; one with 2 life or less cannot pay, and it is prevented."),
+            Map.entry("CW086", "Each die with Enlistment fielded while Mary Jane is active starts its own count"
+                    + " for the rest of the turn (two such dice: 2 damage for each KO). A KO counts when the opponent"
+                    + " made it happen: with their own ability or their die's damage, or by their choice (stopping an"
+                    + " Enlistment ability, paying a cost). Her owner puts her ability before the Enlistment die's own"
+                    + " (simultaneous triggers) to count the KO that stops it."),
             Map.entry("CW089", "Both or neither: with no opposing die that can spin down nothing happens, and"
                     + " choosing none of yours to spin up spins nothing down."),
             Map.entry("CW097", "While two or more Songbird dice block, each blocking Songbird die takes no damage."),

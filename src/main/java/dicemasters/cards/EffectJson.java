@@ -148,6 +148,8 @@ final class EffectJson {
             case "next purchase costs less" -> new Effect.NextPurchaseCostsLess(readFilter(e.child("cards")
                     .object(SelectorJson.FILTER_FIELDS)), AmountJson.read(e, "amount"));
             case "roll an unpurchased basic action" -> new Effect.RollUnpurchasedBasicAction();
+            case "each time this turn" -> WatchAndTaxJson.eachTimeThisTurn(e);
+            case "triggered abilities cost life" -> WatchAndTaxJson.triggeredAbilitiesCostLife(e);
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
                     + String.join(", ", Vocabulary.EFFECTS) + ")");
         };
@@ -408,6 +410,8 @@ final class EffectJson {
             case "can't field this turn" -> Set.of("do", "player");
             case "next purchase costs less" -> Set.of("do", "cards", "amount");
             case "roll an unpurchased basic action" -> Set.of("do");
+            case "each time this turn" -> Set.of("do", "trigger");
+            case "triggered abilities cost life" -> Set.of("do", "trigger", "side", "amount");
             default -> Set.of("do", "cards", "amount");
         };
         e.object(allowed);

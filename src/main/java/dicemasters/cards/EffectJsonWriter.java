@@ -228,6 +228,8 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.GlobalLifeCost e) {
             n.put("do", "global life cost");
             n.put("amount", e.life());
+        } else if (WatchAndTaxJson.write(n, effect)) {
+            return;
         } else if (effect instanceof Effect.Choose e) {
             doWithDice(n, "choose", e.dice());
         } else if (effect instanceof Effect.StopGlobals) {

@@ -292,6 +292,13 @@ final class EffectText {
         } else if (effect instanceof Effect.ProtectFromTargeting e) {
             return selectors.dice(e.dice(), true) + " can't be targeted by your opponent's " + (e.byKeyword() == null
                     ? "action dice or Global Abilities" : e.byKeyword().label());
+        } else if (effect instanceof Effect.EachTimeThisTurn e) {
+            return "each time " + AbilityText.event(e.trigger()) + " this turn,";
+        } else if (effect instanceof Effect.TriggeredAbilitiesCostLife e) {
+            return (e.side() == Side.OPPOSING ? "opposing " : e.side() == Side.OWN ? "your " : "") + "\""
+                    + e.trigger().jsonName() + "\" abilities cannot be used unless " + (e.side() == Side.OPPOSING
+                    ? "your opponent pays " : e.side() == Side.OWN ? "you pay " : "their controller pays ")
+                    + e.life() + " life (as each resolves)";
         } else if (effect instanceof Effect.GlobalLifeCost e) {
             return "until end of turn, each player must pay " + e.life() + " life to use a Global Ability"
                     + " (on top of its cost)";

@@ -247,11 +247,13 @@ public sealed interface GameEvent {
      * {@code byDie}: the die whose damage KO'd it, or -1 (another cause). {@code hadLostAbilities} and
      * {@code copiedCard} (or -1) tell which abilities it had as it was KO'd, for its "when KO'd" abilities;
      * {@code byCombat}: the damage that KO'd it was combat damage; {@code whileAttacking}: it was attacking.
+     * {@code byPlayer}: the player who made the KO happen (whose die or ability dealt the damage, whose
+     * effect KO'd it, or who chose to KO their own die), or -1 for a rule of the game.
      */
     record DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie, boolean hadLostAbilities,
-                         int copiedCard, boolean byCombat, boolean whileAttacking) implements GameEvent {
+                         int copiedCard, boolean byCombat, boolean whileAttacking, int byPlayer) implements GameEvent {
         public DieKnockedOut(int dieId, String dieName, int owner, String ownerName, int byDie) {
-            this(dieId, dieName, owner, ownerName, byDie, false, -1, false, false);
+            this(dieId, dieName, owner, ownerName, byDie, false, -1, false, false, -1);
         }
 
         public DieKnockedOut(int dieId, String dieName, int owner, String ownerName) {

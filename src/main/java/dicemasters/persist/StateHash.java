@@ -161,6 +161,10 @@ public final class StateHash {
             if (d.damagedBy() != -1) {
                 b.append(",damagedBy:").append(d.damagedBy());
             }
+            // Written only when set, so saved games from before "who made a KO happen" keep their hashes.
+            if (d.damagedByPlayer() != -1) {
+                b.append(",damagedByPlayer:").append(d.damagedByPlayer());
+            }
             // Written only when set, so saved games from before Cleave and "did not attack or block" keep their hashes.
             if (d.damagedInCombat()) {
                 b.append(",inCombatDamage");
@@ -239,7 +243,8 @@ public final class StateHash {
         if (!s.knockOutsWaiting().isEmpty()) {
             b.append(";knockOutsWaiting=");
             s.knockOutsWaiting().forEach(w -> b.append('(').append(w.die()).append(',').append(w.to()).append(',')
-                    .append(w.byDamage()).append(',').append(w.declinedBy()).append(')'));
+                    .append(w.byDamage()).append(',').append(w.declinedBy()).append(',').append(w.byPlayer())
+                    .append(')'));
         }
         b.append(";modifiers=");
         for (AppliedModifier m : s.modifiers()) {

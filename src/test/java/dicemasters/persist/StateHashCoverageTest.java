@@ -47,10 +47,11 @@ class StateHashCoverageTest {
                 "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters", "cardTokens",
                 "globalsStopped", "blockersByAttacker", "actionUses", "soleDamageDealers", "secondAttackStep",
                 "knockOutsWaiting"));
-        COVERED.put(dicemasters.engine.state.WaitingKnockOut.class, List.of("die", "to", "byDamage", "declinedBy"));
+        COVERED.put(dicemasters.engine.state.WaitingKnockOut.class, List.of("die", "to", "byDamage", "declinedBy",
+                "byPlayer"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",
                 "blocking", "blocked", "rolledThisStep", "damagedBy", "damagedInCombat", "inCombatThisTurn",
-                "ironWillDefense"));
+                "ironWillDefense", "damagedByPlayer"));
         COVERED.put(PlayerState.class, List.of("name", "life", "virtualEnergy", "knockedOutThisTurn",
                 "fieldedThisTurn", "purchasedThisTurn", "firstPurchaseToPrep", "actionDicePurchasedThisTurn",
                 "purchasedThisGame", "cannotField", "basicActionsBought"));

@@ -502,6 +502,22 @@ public sealed interface Effect {
      */
     record Reroll(DieSelector dice, boolean keepLevel) implements OnDice { }
 
+    /**
+     * "Each time ... this turn": the rest of the ability does not happen now; until the end of the
+     * turn, it happens each time {@code trigger} (a trigger about players, worked from the card) would
+     * set off an ability of the card ("deals target opponent 1 damage each time they KO one of their
+     * character dice this turn"). Each resolution begins one such watch.
+     */
+    record EachTimeThisTurn(Trigger trigger) implements Effect { }
+
+    /**
+     * A static effect (WHILE_ACTIVE): triggered abilities with {@code trigger} of the players on
+     * {@code side} (seen from the card's owner) cannot be used unless their controller pays
+     * {@code life} life as they resolve ("opposing 'when fielded' abilities cannot be used unless
+     * your opponent pays 1 life"); a player who cannot pay it lets the ability go.
+     */
+    record TriggeredAbilitiesCostLife(Trigger trigger, Side side, int life) implements Effect { }
+
     /** Gain energy that is not on a die (lost when its player passes priority, as all virtual energy). */
     record GainEnergy(PlayerSelector player, Energy type, Amount count) implements Effect { }
 

@@ -130,6 +130,12 @@ public enum Trigger {
     /** The end of the owner's Roll and Reroll Step, once per card, active or not ("Rescue doesn't need to be active"). */
     END_OF_ROLL_STEP_FROM_CARD("end of your roll and reroll step, active or not"),
     /**
+     * An opponent of the card's owner KOs one of their own character dice: by their own ability or
+     * effect, by damage from their own die or ability, or by choosing it (Enlistment, a cost). "That
+     * die" is the KO'd die.
+     */
+    WHEN_OPPONENT_KOS_OWN_DIE("when your opponent KOs one of their own dice"),
+    /**
      * "When a ... die would be KO'd, you may instead ...": a replacement its controller chooses. A
      * character die of the card (or, with "whenever", a character die the ability watches, while a
      * die of the card is in the Field Zone) is about to be KO'd by damage or by an effect (not as
@@ -150,6 +156,18 @@ public enum Trigger {
             case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, DAMAGE_REPLACEMENT, ALWAYS,
                     WHENEVER_YOU_COULD_USE_A_GLOBAL, INSTEAD_OF_KNOCK_OUT -> false;
             default -> true;
+        };
+    }
+
+    /**
+     * Something players do that "each time this turn" can wait for: the triggers worked from the
+     * card about players (not about a die of the card, nor a step of its owner's turn).
+     */
+    public boolean isWatchableForTheTurn() {
+        return switch (this) {
+            case WHEN_OPPONENT_DECLARES_ATTACKERS, WHEN_A_PLAYER_USES_GLOBAL, WHEN_YOU_ARE_DAMAGED,
+                    WHEN_OPPONENT_IS_DAMAGED, WHEN_OPPONENT_KOS_OWN_DIE -> true;
+            default -> false;
         };
     }
 

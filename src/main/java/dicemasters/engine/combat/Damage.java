@@ -75,7 +75,8 @@ public final class Damage {
             if (hit.toPlayer()) {
                 t.damagePlayer(hit.targetPlayer(), hit.amount(), hit.source(), hit.sourceDie());
             } else if (s.isCharacterInField(s.die(hit.targetDie())) || hit.amount() <= 0) {
-                t.damageDie(s.die(hit.targetDie()), hit.amount(), hit.source(), hit.sourceDie(), hit.combat());
+                t.damageDie(s.die(hit.targetDie()), hit.amount(), hit.source(), hit.sourceDie(), hit.combat(),
+                        hit.sourceController());
             } else if (!hit.combat()) {
                 Die gone = s.die(hit.targetDie()); // an ability's damage to a die that left while reactions were made
                 t.emit(new GameEvent.EffectNotDone(hit.sourceController(), hit.source(), t.name(gone.owner()) + "'s "

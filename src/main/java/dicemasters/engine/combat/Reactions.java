@@ -13,6 +13,7 @@ import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.AbilityStarts;
 import dicemasters.engine.effects.GlobalAbilities;
+import dicemasters.engine.effects.LifeTaxes;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.energy.PaymentSuggestions;
@@ -166,6 +167,11 @@ public final class Reactions {
         Decision.ReactionOption o = d.options().get(a.option());
         CardDefinition card = s.cards().get(o.cardIndex()).definition();
         Ability ability = s.abilities(o.cardIndex()).get(o.abilityIndex());
+        int tax = payingForTrigger ? LifeTaxes.lifeFor(s, s.queue.peekFirst(), ability) : 0;
+        if (tax > 0) {
+            t.loseLife(player, tax, LifeTaxes.namesOf(s, s.queue.peekFirst(), ability) + "'s price for the ability"
+                    + " of " + card.name());
+        }
         if (!ability.cost().isFree()) {
             Payments.pay(t, player, a.payment(), "react with the Global Ability of " + card.name());
             t.loseLife(player, lifeCost(s, card, ability), "the cost of " + card.name());
@@ -205,6 +211,11 @@ public final class Reactions {
     public static void offerPayment(Table t, PendingEffect p, Ability ability) {
         GameState s = t.s;
         String name = s.cards().get(p.cardIndex()).definition().name();
+        int tax = LifeTaxes.lifeFor(s, p, ability);
+        if (tax > 0) {
+            offerTaxed(t, p, ability, tax);
+            return;
+        }
         boolean stopped = s.globalsStopped() && isGlobal(s.cards().get(p.cardIndex()).definition(), ability);
         if (stopped || PaymentSuggestions.suggest(s, p.controller(), ability.cost().energy(),
                 ability.cost().types()) == null) {
@@ -224,6 +235,31 @@ public final class Reactions {
         s.decision = new Decision.React(p.controller(), t.name(p.controller()) + ": " + name + " lets you pay "
                 + costText(ability) + " now for its effect. Pay, or let it go",
                 List.of(new Decision.ReactionOption(-1, p.cardIndex(), p.abilityIndex(), text)));
+    }
+
+    /**
+     * A triggered ability other cards tax ("cannot be used unless your opponent pays 1 life"): its
+     * controller pays the tax (with the ability's own cost, if any) or lets it go; a player whose
+     * life would not stay above 0 cannot pay.
+     */
+    private static void offerTaxed(Table t, PendingEffect p, Ability ability, int tax) {
+        GameState s = t.s;
+        String name = s.cards().get(p.cardIndex()).definition().name();
+        String taxedBy = LifeTaxes.namesOf(s, p, ability);
+        int life = tax + ability.cost().life();
+        boolean energy = ability.cost().energy() > 0;
+        if (s.player(p.controller()).life() <= life || energy && PaymentSuggestions.suggest(s, p.controller(),
+                ability.cost().energy(), ability.cost().types()) == null) {
+            notDone(t, p, t.name(p.controller()) + " cannot pay " + (energy ? costText(ability) + " and " : "")
+                    + tax + " life (" + taxedBy + "), so it is not used");
+            s.queue.pollFirst();
+            return;
+        }
+        String cost = (energy || ability.cost().life() > 0 ? costText(ability) + ", " : "") + tax + " life";
+        s.decision = new Decision.React(p.controller(), t.name(p.controller()) + ": " + taxedBy + " makes you pay "
+                + tax + " life to use the ability of " + name + ". Pay " + cost + ", or let it go",
+                List.of(new Decision.ReactionOption(-1, p.cardIndex(), p.abilityIndex(), name + " (pay " + cost
+                        + ")")));
     }
 
     // ---- what the reaction's effects do ----

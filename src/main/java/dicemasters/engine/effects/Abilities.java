@@ -44,7 +44,8 @@ public final class Abilities {
             s.queue.pollFirst();
             return;
         }
-        if (p.nextEffect() == 0 && !p.costPaid() && (paidWhenTriggered(ability) || ability.optional())) {
+        if (p.nextEffect() == 0 && !p.costPaid() && (paidWhenTriggered(ability) || ability.optional()
+                || LifeTaxes.lifeFor(s, p, ability) > 0)) {
             Reactions.offerPayment(t, p, ability);
             return;
         }
@@ -125,6 +126,11 @@ public final class Abilities {
             }
             return;
         }
+        if (effect instanceof Effect.EachTimeThisTurn) {
+            new EffectRules(t, p).apply(effect, dice);
+            s.queue.pollFirst(); // the rest waits for each time it happens this turn (CardTriggers)
+            return;
+        }
         if (effect instanceof Effect.PayEnergy) {
             payOrStop(t, dice);
             return;
@@ -139,7 +145,7 @@ public final class Abilities {
             if (enlist.price() == Effect.Enlist.Price.SPIN_DOWN) {
                 dice.forEach(d -> t.spinToLevel(d, s.face(d).level() - 1));
             } else {
-                dice.forEach(t::knockOut);
+                dice.forEach(d -> t.knockOut(d, dicemasters.engine.state.Zone.PREP, s.seats().acrossFrom(p.controller())));
             }
             s.queue.pollFirst();
             return;

@@ -36,6 +36,10 @@ final class CardTriggers {
             fromCards(s, 1 - damaged.player(), Trigger.WHEN_OPPONENT_IS_DAMAGED, batch);
         } else if (e instanceof GameEvent.StepStarted st && st.step() == Step.MAIN) {
             fromCards(s, s.activePlayer(), Trigger.END_OF_ROLL_STEP_FROM_CARD, batch);
+        } else if (e instanceof GameEvent.DieKnockedOut ko && ko.byPlayer() == ko.owner()) {
+            for (int opponent : s.seats().opponentsOf(ko.owner())) {
+                fromCards(s, opponent, Trigger.WHEN_OPPONENT_KOS_OWN_DIE, batch, ko.dieId());
+            }
         }
     }
 
@@ -57,6 +61,15 @@ final class CardTriggers {
     }
 
     private static void fromCards(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        fromCards(s, player, trigger, batch, -1);
+    }
+
+    /** {@code triggeringDie}: "that die" of the event, or -1. */
+    private static void fromCards(GameState s, int player, Trigger trigger, List<PendingEffect> batch,
+                                  int triggeringDie) {
+        if (!s.turnEffects.isEmpty()) {
+            eachTimeThisTurn(s, player, trigger, batch, triggeringDie);
+        }
         for (CardInPlay card : s.cards()) {
             if (card.owner() != player) {
                 continue;
@@ -68,11 +81,23 @@ final class CardTriggers {
                     continue;
                 }
                 if (a.watch() == null) {
-                    batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()), -1, 0, 0,
-                            null));
+                    batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()),
+                            triggeringDie, 0, 0, null));
                 } else {
                     forEachWatched(s, card, i, a, batch);
                 }
+            }
+        }
+    }
+
+    /** The rest of an ability that waits, this turn, for each time the trigger happens for its controller. */
+    private static void eachTimeThisTurn(GameState s, int player, Trigger trigger, List<PendingEffect> batch,
+                                         int triggeringDie) {
+        for (TurnEffect te : s.turnEffects) {
+            if (te.controller() == player && s.abilities(te.cardIndex()).get(te.abilityIndex()).effects()
+                    .get(te.effectIndex()) instanceof Effect.EachTimeThisTurn each && each.trigger() == trigger) {
+                batch.add(new PendingEffect(player, te.cardIndex(), te.abilityIndex(),
+                        firstActiveDie(s, te.cardIndex()), triggeringDie, 0, te.effectIndex() + 1, null));
             }
         }
     }

@@ -29,8 +29,8 @@ final class DiceMoves {
             dice.forEach(d -> {
                 Zone to = e.to() == Place.USED ? Zone.USED : Zone.PREP;
                 if (r.s.isCharacterInField(d)) {
-                    if (!KnockOutChoices.waitIfReplaceable(r.t, d, to, false)) { // else asked once this effect ends
-                        r.t.knockOut(d, to);
+                    if (!KnockOutChoices.waitIfReplaceable(r.t, d, to, false, r.p.controller())) {
+                        r.t.knockOut(d, to, r.p.controller()); // else asked once this effect ends
                     }
                 } else {
                     r.notDone(r.owned(d) + " is not KO'd: " + NOT_IN_FIELD);
@@ -55,7 +55,7 @@ final class DiceMoves {
     /** Suit Up: the die chosen is KO'd; if it is, the purchased die (the ability's own) moves in at level 2. */
     private static void suitUp(Resolving r, Die d) {
         Die purchased = r.sourceDie();
-        if (!r.s.isCharacterInField(d) || !r.t.knockOut(d)) {
+        if (!r.s.isCharacterInField(d) || !r.t.knockOut(d, Zone.PREP, r.p.controller())) {
             r.notDone(r.owned(d) + " is not KO'd, so " + r.source + " does not suit up");
             return;
         }

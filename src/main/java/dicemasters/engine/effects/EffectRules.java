@@ -58,6 +58,6 @@ final class EffectRules {
                 || effect instanceof Effect.ProtectFromTargeting || effect instanceof Effect.AttackersAtLeast
                 || effect instanceof Effect.OneAttackerPerAffiliation || effect instanceof Effect.LimitPurchases
                 || effect instanceof Effect.ExtraDraw || effect instanceof Effect.OneBlockerDealsDamage
-                || effect instanceof Effect.SecondAttackStep;
+                || effect instanceof Effect.SecondAttackStep || effect instanceof Effect.TriggeredAbilitiesCostLife;
     }
 }

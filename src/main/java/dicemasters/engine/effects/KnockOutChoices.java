@@ -46,6 +46,11 @@ public final class KnockOutChoices {
      * die now). A die that cannot be KO'd (Iron Will, "can't be KO'd") is left to the KO's own rules.
      */
     public static boolean waitIfReplaceable(Table t, Die d, Zone to, boolean byDamage) {
+        return waitIfReplaceable(t, d, to, byDamage, -1);
+    }
+
+    /** {@code byPlayer}: the player whose effect makes the KO happen (told when it does), or -1. */
+    public static boolean waitIfReplaceable(Table t, Die d, Zone to, boolean byDamage, int byPlayer) {
         GameState s = t.s;
         if (KeywordRules.resistsKnockOut(s, d) || Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT)) {
             return false;
@@ -56,7 +61,7 @@ public final class KnockOutChoices {
         if (firstAsked(s, d, List.of()) < 0) {
             return false;
         }
-        s.knockOutsWaiting.add(new WaitingKnockOut(d.id(), to, byDamage, List.of()));
+        s.knockOutsWaiting.add(new WaitingKnockOut(d.id(), to, byDamage, List.of(), byPlayer));
         return true;
     }
 
@@ -82,7 +87,7 @@ public final class KnockOutChoices {
             if (w.byDamage()) {
                 t.knockOutByDamage(d);
             } else {
-                t.knockOut(d, w.to());
+                t.knockOut(d, w.to(), w.byPlayer());
             }
             return true;
         }

@@ -41,6 +41,8 @@ final class TurnRuleEffects {
             r.beginTurnEffect("field costs change this turn");
         } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
             r.beginTurnEffect("dice fielded this turn gain " + e.keyword().label());
+        } else if (effect instanceof Effect.EachTimeThisTurn e) {
+            r.beginTurnEffect("the rest of its ability happens each time \"" + e.trigger().jsonName() + "\"");
         } else if (effect instanceof Effect.CreateCharacterTokens e) {
             Tokens.create(r.t, r.p.controller(), e, r.source);
         } else if (effect instanceof Effect.CantFieldThisTurn e) {

@@ -30,6 +30,8 @@ public final class Die {
     int damagedBy = -1;
     /** That last damage was combat damage (so a KO by it is a KO "with combat damage"). */
     boolean damagedInCombat;
+    /** The player whose die or ability dealt that last damage (so a KO by it names who made it happen); -1 otherwise. */
+    int damagedByPlayer = -1;
     /** It attacked or blocked this turn (until the turn ends, wherever it goes). */
     boolean inCombatThisTurn;
     /**
@@ -55,6 +57,7 @@ public final class Die {
         d.rolledThisStep = rolledThisStep;
         d.damagedBy = damagedBy;
         d.damagedInCombat = damagedInCombat;
+        d.damagedByPlayer = damagedByPlayer;
         d.inCombatThisTurn = inCombatThisTurn;
         d.ironWillDefense = ironWillDefense;
         return d;
@@ -141,6 +144,11 @@ public final class Die {
 
     public int damagedBy() {
         return damagedBy;
+    }
+
+    /** The player whose damage may still KO it (-1: none). */
+    public int damagedByPlayer() {
+        return damagedByPlayer;
     }
 
     /** Whether the damage that may KO it came from combat. */

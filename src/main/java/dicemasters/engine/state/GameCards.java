@@ -31,6 +31,7 @@ public final class GameCards {
     private final int[] whileActiveCards;
     private final int[] reactionCards;
     private final boolean tracksGlobalEffects;
+    private final boolean pricesTriggeredAbilities;
     private final boolean tracksActionUses;
     private final boolean copiesAbilities;
     private final boolean tracksCombatThisTurn;
@@ -54,6 +55,7 @@ public final class GameCards {
         this.reactionCards = cardsWith(abilities, Trigger.REACTIVE_GLOBAL, Trigger.DAMAGE_REACTION,
                 Trigger.DAMAGE_REPLACEMENT);
         this.tracksGlobalEffects = anyEffect(this.cards, Effect.StopGlobals.class);
+        this.pricesTriggeredAbilities = anyEffect(this.cards, Effect.TriggeredAbilitiesCostLife.class);
         this.tracksActionUses = this.cards.stream().anyMatch(GameCards::triggersAfterUse);
         this.takesKeywords = anyEffect(this.cards, Effect.LoseKeyword.class);
         this.copiesAbilities = anyEffect(this.cards, Effect.CopyAbilities.class)
@@ -115,6 +117,11 @@ public final class GameCards {
     /** Indexes of the cards with reactions to damage. The array is never changed. */
     public int[] reactionCards() {
         return reactionCards;
+    }
+
+    /** Some card of the game puts a life price on triggered abilities (looked for only then). */
+    public boolean pricesTriggeredAbilities() {
+        return pricesTriggeredAbilities;
     }
 
     /** A card can cancel the effects of Globals, so modifiers remember coming from one. */

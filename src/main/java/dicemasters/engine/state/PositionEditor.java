@@ -34,6 +34,7 @@ public final class PositionEditor {
             d.face = 0;
             d.damage = 0;
             d.damagedBy = -1;
+            d.damagedByPlayer = -1;
             d.damagedInCombat = false;
             d.inCombatThisTurn = false;
             d.ironWillDefense = -1;

@@ -94,6 +94,7 @@ public final class Table {
         d.damage = 0;
         d.damagedBy = -1;
         d.damagedInCombat = false;
+        d.damagedByPlayer = -1;
         d.ironWillDefense = -1;
         d.blocked = false;
         d.stopBlocking();
@@ -229,6 +230,11 @@ public final class Table {
 
     /** {@code combat}: combat damage (a KO by it is a KO "with combat damage"). */
     public void damageDie(Die d, int amount, String source, int sourceDie, boolean combat) {
+        damageDie(d, amount, source, sourceDie, combat, -1);
+    }
+
+    /** {@code byPlayer}: the player whose die or ability dealt it (a KO by it is theirs), or -1. */
+    public void damageDie(Die d, int amount, String source, int sourceDie, boolean combat, int byPlayer) {
         if (amount <= 0 || !s.isCharacterInField(d)) {
             return;
         }
@@ -236,6 +242,7 @@ public final class Table {
         d.ironWillDefense = d.damage == 0 && Stats.hasKeyword(s, d, Keyword.IRON_WILL) ? Stats.defense(s, d) : -1;
         d.damage += amount;
         d.damagedBy = sourceDie;
+        d.damagedByPlayer = byPlayer;
         d.damagedInCombat = combat && sourceDie >= 0 && s.gameCards().tracksCombatKnockOuts();
         emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source, combat));
     }
@@ -283,13 +290,21 @@ public final class Table {
         return knockOut(d, Zone.PREP);
     }
 
-    /** KO by damage: the die whose damage did it (if any) is told in the event. */
+    /** KO by damage: the die whose damage did it (if any) and its player are told in the event. */
     public void knockOutByDamage(Die d) {
-        knockOut(d, d.damagedBy, Zone.PREP, d.damagedInCombat);
+        knockOut(d, d.damagedBy, Zone.PREP, d.damagedInCombat, d.damagedByPlayer);
     }
 
     /** A KO by an effect that sends the die elsewhere than the Prep Area ("it goes to the Used Pile instead"). */
     public boolean knockOut(Die d, Zone to) {
+        return knockOut(d, to, -1);
+    }
+
+    /**
+     * A KO by an effect or a choice of {@code byPlayer} (the controller of the ability, or the player who
+     * chose to KO their own die: Enlistment, a cost), or -1 for a rule of the game.
+     */
+    public boolean knockOut(Die d, Zone to, int byPlayer) {
         if (KeywordRules.resistsKnockOut(s, d)) {
             emit(new GameEvent.KnockOutResisted(d.id(), dieName(d), name(d.owner)));
             return false;
@@ -299,19 +314,11 @@ public final class Table {
                     "it can't be KO'd this turn, so it stays in the Field Zone"));
             return false;
         }
-        knockOut(d, -1, to);
+        knockOut(d, -1, to, false, byPlayer);
         return true;
     }
 
-    private void knockOut(Die d, int byDie) {
-        knockOut(d, byDie, Zone.PREP);
-    }
-
-    private void knockOut(Die d, int byDie, Zone to) {
-        knockOut(d, byDie, to, false);
-    }
-
-    private void knockOut(Die d, int byDie, Zone to, boolean byCombat) {
+    private void knockOut(Die d, int byDie, Zone to, boolean byCombat, int byPlayer) {
         if (KnockOutReplacements.regenerates(this, d)) {
             return;
         }
@@ -324,14 +331,15 @@ public final class Table {
         move(d, to);
         s.player(owner).knockedOutThisTurn++;
         emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie, lost, copied, byCombat,
-                attacking));
+                attacking, byPlayer));
     }
 
     /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */
     public void forgetDamageSources() {
         for (Die d : s.dice()) {
-            if (d.damagedBy >= 0 && !KeywordRules.defeated(s, d)) {
+            if ((d.damagedBy >= 0 || d.damagedByPlayer >= 0) && !KeywordRules.defeated(s, d)) {
                 d.damagedBy = -1;
+                d.damagedByPlayer = -1;
                 d.damagedInCombat = false;
             }
         }

@@ -7,7 +7,7 @@ import java.util.List;
  * by damage (as the settle loop KOs defeated dice) or by an effect (to {@code to}); the players who
  * have already let it happen.
  */
-public record WaitingKnockOut(int die, Zone to, boolean byDamage, List<Integer> declinedBy) {
+public record WaitingKnockOut(int die, Zone to, boolean byDamage, List<Integer> declinedBy, int byPlayer) {
     public WaitingKnockOut {
         declinedBy = List.copyOf(declinedBy);
     }
@@ -15,6 +15,6 @@ public record WaitingKnockOut(int die, Zone to, boolean byDamage, List<Integer> 
     public WaitingKnockOut declined(int player) {
         List<Integer> players = new java.util.ArrayList<>(declinedBy);
         players.add(player);
-        return new WaitingKnockOut(die, to, byDamage, players);
+        return new WaitingKnockOut(die, to, byDamage, players, byPlayer);
     }
 }

@@ -1,0 +1,126 @@
+package dicemasters.engine;
+
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.PlayerSelector;
+import dicemasters.engine.card.Side;
+import dicemasters.engine.card.Trigger;
+import dicemasters.testing.CardBuilder;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
+import org.junit.jupiter.api.Test;
+
+import static dicemasters.testing.GameAssert.assertThat;
+import static dicemasters.testing.Rulebook.*;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Who made a KO happen (told with every KO), what a player does "each time ... this turn", and a
+ * life price on a kind of triggered ability.
+ */
+class WhoKnockedOutAndLifePricesTest {
+    private static final CardDefinition BRUTE = CardBuilder.character("Brute").cost(3).energy(FIST)
+            .level(0, 4, 4).level(1, 5, 5).level(2, 6, 6).build();
+    /** Sniper (2): When fielded, KO target character die. */
+    private static final CardDefinition SNIPER = CardBuilder.character("Sniper").cost(2).energy(MASK)
+            .level(0, 1, 1).level(1, 2, 2).level(1, 2, 3)
+            .whenFielded(new Effect.KnockOut(DieSelector.target(Side.ANY))).build();
+    /** Zapper (2): When fielded, deal 1 damage to target opponent. */
+    private static final CardDefinition ZAPPER = CardBuilder.character("Zapper").cost(2).energy(BOLT)
+            .level(0, 1, 1).level(1, 2, 2).level(1, 2, 3)
+            .whenFielded(new Effect.DamagePlayer(PlayerSelector.OPPONENT, 1)).build();
+    /** Leech (3): When fielded, each time your opponent is damaged this turn, you gain 1 life. */
+    private static final CardDefinition LEECH = CardBuilder.character("Leech").cost(3).energy(SHIELD)
+            .level(0, 1, 1).level(1, 2, 2).level(1, 2, 3)
+            .whenFielded(new Effect.EachTimeThisTurn(Trigger.WHEN_OPPONENT_IS_DAMAGED),
+                    new Effect.GainLife(PlayerSelector.YOU, 1)).build();
+    /** Gloater (2): When your opponent KOs one of their own character dice, deal 1 damage to them. */
+    private static final CardDefinition GLOATER = CardBuilder.character("Gloater").cost(2).energy(MASK)
+            .level(0, 1, 1).level(1, 2, 2).level(1, 2, 3)
+            .when(Trigger.WHEN_OPPONENT_KOS_OWN_DIE, new Effect.DamagePlayer(PlayerSelector.OPPONENT, 1)).build();
+    /** Miser (3): While active, your "when fielded" abilities cannot be used unless you pay 2 life. */
+    private static final CardDefinition MISER = CardBuilder.character("Miser").cost(3).energy(MASK)
+            .level(0, 1, 1).level(1, 2, 2).level(1, 2, 3)
+            .whileActive(new Effect.TriggeredAbilitiesCostLife(Trigger.WHEN_FIELDED, Side.OWN, 2)).build();
+
+    @Test
+    void a_ko_by_combat_damage_is_made_by_the_player_whose_die_dealt_it() {
+        TestGame game = TestGame.setup().ann(BRUTE, 2).ben(BRUTE, 2).at(ANN, MAIN_STEP);
+        TestDie attacker = game.place(ANN, "Brute", FIELD_ZONE, level(3));
+        TestDie blocker = game.place(BEN, "Brute", FIELD_ZONE, level(1));
+
+        game.attackBlockedBy(attacker, blocker);
+
+        assertThat(game).die(blocker).wasKnockedOut();
+        assertThat(game.events(GameEvent.DieKnockedOut.class)).singleElement()
+                .satisfies(ko -> assertThat(ko.byPlayer()).isEqualTo(ANN));
+    }
+
+    @Test
+    void a_ko_by_an_ability_is_made_by_its_controller_even_of_their_own_die() {
+        TestGame game = TestGame.setup().ann(SNIPER, 2).ben(GLOATER, 2).at(ANN, MAIN_STEP);
+        TestDie own = game.place(ANN, "Sniper", FIELD_ZONE, level(1));
+        game.place(BEN, "Gloater", FIELD_ZONE, level(1));
+
+        game.field(game.place(ANN, "Sniper", RESERVE_POOL, level(1)));
+        game.choose(own);
+
+        assertThat(game.events(GameEvent.DieKnockedOut.class)).singleElement()
+                .satisfies(ko -> assertThat(ko.byPlayer()).isEqualTo(ANN));
+        assertThat(game).player(ANN).as("Gloater: Ann KO'd one of her own dice").hasLife(9);
+    }
+
+    @Test
+    void a_ko_of_an_opposing_die_is_not_the_opponent_koing_their_own() {
+        TestGame game = TestGame.setup().ann(SNIPER, 2).ben(GLOATER, 2).at(ANN, MAIN_STEP);
+        TestDie gloater = game.place(BEN, "Gloater", FIELD_ZONE, level(1));
+
+        game.field(game.place(ANN, "Sniper", RESERVE_POOL, level(1)));
+        game.choose(gloater);
+
+        assertThat(game).die(gloater).wasKnockedOut();
+        assertThat(game).player(ANN).hasLife(10);
+    }
+
+    @Test
+    void each_time_this_turn_the_rest_of_the_ability_happens_again() {
+        TestGame game = TestGame.setup().ann(LEECH, ZAPPER).ben(BRUTE, 2).at(ANN, MAIN_STEP);
+        game.life(ANN, 5);
+
+        game.field(game.place(ANN, "Leech", RESERVE_POOL, level(1)));
+        assertThat(game).player(ANN).as("nothing yet").hasLife(5);
+        game.field(game.place(ANN, "Zapper", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Zapper", RESERVE_POOL, level(1)));
+
+        assertThat(game).player(BEN).hasLife(8);
+        assertThat(game).player(ANN).hasLife(7);
+    }
+
+    @Test
+    void each_time_this_turn_ends_with_the_turn() {
+        TestGame game = TestGame.setup().ann(LEECH, ZAPPER).ben(ZAPPER, 2).at(ANN, MAIN_STEP);
+        game.life(ANN, 5);
+        game.field(game.place(ANN, "Leech", RESERVE_POOL, level(1)));
+        game.endTurn();
+        game.turnOf(ANN, MAIN_STEP);
+
+        game.field(game.place(ANN, "Zapper", RESERVE_POOL, level(1)));
+
+        assertThat(game).player(ANN).hasLife(5);
+    }
+
+    @Test
+    void a_life_price_on_your_own_when_fielded_abilities_is_asked_of_you() {
+        TestGame game = TestGame.setup().ann(MISER, ZAPPER).ben(BRUTE, 2).at(ANN, MAIN_STEP);
+        game.place(ANN, "Miser", FIELD_ZONE, level(1));
+
+        game.field(game.place(ANN, "Zapper", RESERVE_POOL, level(1)));
+        assertThat(game.decision()).isInstanceOf(Decision.React.class);
+        assertThat(game.decision().player()).isEqualTo(ANN);
+        game.react();
+
+        assertThat(game).player(ANN).hasLife(8);
+        assertThat(game).player(BEN).hasLife(9);
+    }
+}

@@ -1,0 +1,27 @@
+package dicemasters.ui;
+
+import dicemasters.testing.TestGame;
+import org.junit.jupiter.api.Test;
+
+import static dicemasters.testing.Rulebook.*;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A life price on a triggered ability (Spider-Man: Photo Op) is asked at the table like a "you may
+ * pay" trigger: a button to pay, one not to, and the engine's words in the prompt.
+ */
+class LifePriceAtTheTableTest {
+
+    @Test
+    void the_player_asked_for_the_life_price_sees_a_payable_option_and_the_reason_in_the_prompt() {
+        TestGame game = TestGame.setup().ann("CW130").ben("CW088").at(BEN, MAIN_STEP);
+        game.place(ANN, "CW130", FIELD_ZONE, level(2));
+        game.energy(BEN, BOLT);
+        game.field(game.place(BEN, "CW088", RESERVE_POOL, level(1)));
+
+        assertThat(Mode.of(game.state(), false)).isEqualTo(Mode.REACT);
+        assertThat(Prompts.prompt(game.state(), Mode.REACT, null, null, false))
+                .contains("Spider-Man makes you pay 1 life to use the ability of Moonstone");
+        assertThat(PaidChoices.reactOption(game.state(), 0)).isEqualTo(Option.ok());
+    }
+}
