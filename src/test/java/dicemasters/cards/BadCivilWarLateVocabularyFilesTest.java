@@ -4,10 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Card files misusing the words the later Civil War cards (CW093-CW142) added to the language: each
@@ -17,38 +14,9 @@ class BadCivilWarLateVocabularyFilesTest {
     @TempDir
     Path dir;
 
-    private static final String GOOD = """
-            {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
-             "affiliations": [], "dieLimit": 4,
-             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}], "keywords": [], "abilities": []}""";
-
-    /** A character card TST002 with these abilities. */
-    private static String withAbilities(String abilities) {
-        return """
-                {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
-                 "affiliations": [], "dieLimit": 4, "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}],
-                 "abilities": %s}""".formatted(abilities);
-    }
-
-    /** An action card TST002 with these abilities. */
-    private static String actionWithAbilities(String abilities) {
-        return """
-                {"id": "TST002", "name": "Bad Action", "type": "action", "cost": 3, "energy": ["Bolt"],
-                 "dieLimit": 3, "abilities": %s}""".formatted(abilities);
-    }
-
-    private void assertSingleError(String badCard, String expected) throws IOException {
-        Files.writeString(dir.resolve("TST.json"), """
-                {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(GOOD, badCard));
-        CardLibrary library = CardLibrary.loadDirectory(dir);
-        assertThat(library.errors()).extracting(CardLoadError::toString).containsExactly(expected);
-        assertThat(library.byId("TST001")).as("the good card of the same file still loads").isPresent();
-        assertThat(library.byId("TST002")).as("the bad card is left out").isEmpty();
-    }
-
     @Test
     void kod_while_attacking_is_not_for_action_dice() throws IOException {
-        assertSingleError(actionWithAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.action("[]", """
                 [{"trigger": "when knocked out while attacking",
                   "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].trigger: \"when knocked out while attacking\" is about the"
@@ -57,7 +25,7 @@ class BadCivilWarLateVocabularyFilesTest {
 
     @Test
     void prep_or_used_is_where_dice_are_looked_for_never_where_they_go() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "move",
                   "dice": {"select": "target", "side": "own", "place": "field"}, "to": "prep or used"}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].to: a die moves to one place: \"prep or used\""
@@ -66,7 +34,7 @@ class BadCivilWarLateVocabularyFilesTest {
 
     @Test
     void a_damage_replacement_has_no_cost() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "damage replacement", "cost": {"energy": ["Fist"]},
                   "effects": [{"do": "prevent damage", "damage": {"to": "you"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].trigger: a damage replacement happens without asking, so"
@@ -75,7 +43,7 @@ class BadCivilWarLateVocabularyFilesTest {
 
     @Test
     void a_die_spun_down_to_stop_an_ability_can_spin_down() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when blocks", "effects": [{"do": "unless spun down",
                   "dice": {"select": "target", "side": "opposing", "upTo": true}},
                   {"do": "capture", "dice": {"select": "triggering"}}]}]"""),
@@ -85,7 +53,7 @@ class BadCivilWarLateVocabularyFilesTest {
 
     @Test
     void damage_is_divided_among_targets() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when knocked out", "effects": [{"do": "divide damage", "amount": 4,
                   "dice": {"select": "all", "side": "opposing"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].dice: damage is divided among chosen dice: use"
@@ -93,7 +61,7 @@ class BadCivilWarLateVocabularyFilesTest {
     }
     @Test
     void a_second_attack_step_is_a_rule_that_holds_while_active() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when attacks", "effects": [{"do": "second attack step"}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds"
                         + " \"while active\"; use that trigger");
@@ -101,14 +69,14 @@ class BadCivilWarLateVocabularyFilesTest {
 
     @Test
     void a_second_attack_step_names_no_dice() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "while active", "effects": [{"do": "second attack step", "dice": {"select": "this"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].dice: unknown field \"dice\" (allowed: do)");
     }
 
     @Test
     void one_blocker_dealing_damage_is_a_rule_that_holds_while_active() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when blocked", "effects": [{"do": "one blocker deals damage",
                   "dice": {"select": "this"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds"
@@ -117,14 +85,14 @@ class BadCivilWarLateVocabularyFilesTest {
 
     @Test
     void one_blocker_dealing_damage_names_the_attackers_it_protects() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "while active", "effects": [{"do": "one blocker deals damage"}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].dice: is required");
     }
 
     @Test
     void one_blocker_dealing_damage_is_about_dice_in_general_not_targets() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "while active", "effects": [{"do": "one blocker deals damage",
                   "dice": {"select": "target", "side": "own"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].dice: this rule reaches dice without choosing"

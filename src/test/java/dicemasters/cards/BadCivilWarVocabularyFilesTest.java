@@ -4,10 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Card files misusing the words the Civil War cards added to the language: each gives one error
@@ -17,33 +14,9 @@ class BadCivilWarVocabularyFilesTest {
     @TempDir
     Path dir;
 
-    private static final String GOOD = """
-            {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
-             "affiliations": [], "dieLimit": 4,
-             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2},
-                        {"fieldCost": 2, "attack": 3, "defense": 3}], "keywords": [], "abilities": []}""";
-
-    /** A character card TST002 with these abilities. */
-    private static String withAbilities(String abilities) {
-        return """
-                {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
-                 "affiliations": [], "dieLimit": 4, "levels": [{"fieldCost": 0, "attack": 1, "defense": 1},
-                 {"fieldCost": 1, "attack": 2, "defense": 2}, {"fieldCost": 2, "attack": 3, "defense": 3}],
-                 "abilities": %s}""".formatted(abilities);
-    }
-
-    private void assertSingleError(String badCard, String expected) throws IOException {
-        Files.writeString(dir.resolve("TST.json"), """
-                {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(GOOD, badCard));
-        CardLibrary library = CardLibrary.loadDirectory(dir);
-        assertThat(library.errors()).extracting(CardLoadError::toString).containsExactly(expected);
-        assertThat(library.byId("TST001")).as("the good card of the same file still loads").isPresent();
-        assertThat(library.byId("TST002")).as("the bad card is left out").isEmpty();
-    }
-
     @Test
     void dice_with_a_keyword_name_known_keywords() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "restrict", "restriction": "can't block",
                   "dice": {"select": "all", "withKeyword": ["Resistance", "Stubborn"]}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].dice.withKeyword[1]: unknown keyword"
@@ -52,7 +25,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void dice_with_a_keyword_name_at_least_one() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "restrict", "restriction": "can't block",
                   "dice": {"select": "all", "withKeyword": []}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].dice.withKeyword: names at least one keyword");
@@ -60,7 +33,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void a_non_energy_filter_names_an_energy_type() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when blocks", "effects": [{"do": "stats", "attack": -2,
                   "dice": {"select": "target", "notEnergy": "Wild"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].dice.notEnergy: unknown value \"Wild\""
@@ -69,7 +42,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void a_printed_fielding_cost_is_a_small_number() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "knock out",
                   "dice": {"select": "target", "maxFieldCost": -1}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].dice.maxFieldCost: must be between 0 and 20,"
@@ -78,7 +51,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void dice_with_an_ability_name_a_trigger() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "whenever": {"select": "all", "withAbility": "when sneezing"},
                   "effects": [{"do": "damage player", "player": "opponent", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].whenever.withAbility: unknown value \"when sneezing\""
@@ -87,7 +60,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void a_die_kod_by_combat_damage_has_no_other_die_for_that_dies_controller() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when knocked out by combat damage",
                   "effects": [{"do": "damage player", "player": "that die's controller", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].player: \"that die's controller\" needs a die"
@@ -97,7 +70,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void the_damage_dealt_is_known_only_to_an_ability_damage_set_off() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when attacks", "effects": [{"do": "damage", "dice": {"select": "all", "notThis": true},
                   "amount": {"damageDealt": true}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects: an amount of the damage dealt (\"damageDealt\")"
@@ -106,7 +79,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void the_damage_dealt_takes_no_base() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when dealt combat damage", "effects": [{"do": "damage player", "player": "opponent",
                   "amount": {"damageDealt": true, "base": 1}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].amount.base: does not go with damageDealt");
@@ -114,7 +87,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void full_damage_to_each_blocker_is_a_rule_that_holds_while_active() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when attacks", "effects": [{"do": "full damage to each blocker",
                   "dice": {"select": "this"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds"
@@ -123,7 +96,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void losing_a_keyword_names_a_known_keyword() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "while active", "effects": [{"do": "lose keyword",
                   "dice": {"select": "all", "side": "opposing"}, "keyword": "Shy"}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].keyword: unknown value \"Shy\" (expected one"
@@ -132,7 +105,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void losing_a_keyword_is_a_rule_that_holds_while_active() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "lose keyword",
                   "dice": {"select": "all", "side": "opposing"}, "keyword": "Intimidate"}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds"
@@ -141,14 +114,14 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void gaining_the_keywords_of_other_dice_says_which_dice() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "while active", "effects": [{"do": "gain keywords of", "dice": {"select": "this"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].from: is required");
     }
 
     @Test
     void blockable_only_by_is_a_rule_that_holds_while_active() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when attacks", "effects": [{"do": "can be blocked only by",
                   "dice": {"select": "this"}, "blockers": {"maxLevel": 1}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
@@ -157,7 +130,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void blockable_only_by_needs_its_blockers() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "while active", "effects": [{"do": "can be blocked only by",
                   "dice": {"select": "this"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].blockers: is required");
@@ -165,7 +138,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void none_knocked_out_this_turn_takes_no_dice() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "if": {"kind": "none knocked out this turn", "count": 1},
                   "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].if: \"none knocked out this turn\" takes no dice or count");
@@ -173,7 +146,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void a_level_to_spin_to_is_a_number_or_a_measure() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "spin to level", "dice": {"select": "this"},
                   "level": {"base": 2}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].level: an amount object needs exactly one of"
@@ -183,7 +156,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void a_cost_rule_names_a_side() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "while active", "effects": [{"do": "reduce purchase cost", "cards": {},
                   "amount": -1, "side": "everyone"}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].side: unknown value \"everyone\""
@@ -192,7 +165,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void granting_a_keyword_to_dice_fielded_this_turn_names_the_keyword() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "grant keyword when fielded",
                   "dice": {"select": "all", "side": "own"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].keyword: is required");
@@ -200,7 +173,7 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void matching_stats_takes_only_its_dice() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when engaged", "effects": [{"do": "match stats", "dice": {"select": "target"},
                   "amount": 2}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].amount: unknown field \"amount\" (allowed:"
@@ -209,14 +182,14 @@ class BadCivilWarVocabularyFilesTest {
 
     @Test
     void clearing_damage_needs_its_dice() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "clear damage"}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].dice: is required");
     }
 
     @Test
     void an_unknown_restriction_lists_them_all() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "restrict", "dice": {"select": "this"},
                   "restriction": "can't be bored"}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].restriction: unknown value \"can't be bored\""

@@ -17,36 +17,9 @@ class BadKnockOutReplacementFilesTest {
     @TempDir
     Path dir;
 
-    private static final String GOOD = """
-            {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
-             "affiliations": [], "dieLimit": 4,
-             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}], "keywords": [], "abilities": []}""";
-
-    private static String character(String abilities) {
-        return """
-                {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
-                 "affiliations": [], "dieLimit": 4, "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}],
-                 "abilities": %s}""".formatted(abilities);
-    }
-
-    private static String continuousAction(String abilities) {
-        return """
-                {"id": "TST002", "name": "Bad Shield", "type": "action", "cost": 3, "energy": ["Bolt"],
-                 "dieLimit": 3, "keywords": ["Continuous"], "abilities": %s}""".formatted(abilities);
-    }
-
-    private void assertSingleError(String badCard, String expected) throws IOException {
-        Files.writeString(dir.resolve("TST.json"), """
-                {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(GOOD, badCard));
-        CardLibrary library = CardLibrary.loadDirectory(dir);
-        assertThat(library.errors()).extracting(CardLoadError::toString).containsExactly(expected);
-        assertThat(library.byId("TST001")).as("the good card of the same file still loads").isPresent();
-        assertThat(library.byId("TST002")).as("the bad card is left out").isEmpty();
-    }
-
     @Test
     void an_action_card_says_which_dice_it_saves_from_a_ko_with_whenever() throws IOException {
-        assertSingleError(continuousAction("""
+        BadCardFile.assertSingleError(dir, BadCardFile.action("[\"Continuous\"]", """
                 [{"trigger": "instead of being knocked out", "cost": {"life": 1},
                   "effects": [{"do": "clear damage", "dice": {"select": "triggering"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].trigger: \"instead of being knocked out\" without"
@@ -56,7 +29,7 @@ class BadKnockOutReplacementFilesTest {
 
     @Test
     void a_character_saving_its_own_die_cannot_send_that_die_away_as_the_cost() throws IOException {
-        assertSingleError(character("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "instead of being knocked out", "cost": {"sendThisDie": "used"},
                   "effects": [{"do": "clear damage", "dice": {"select": "triggering"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].cost.sendThisDie: only an ability used \"whenever you could"
@@ -66,7 +39,7 @@ class BadKnockOutReplacementFilesTest {
 
     @Test
     void a_ko_replacement_is_always_a_choice_so_it_is_not_marked_optional() throws IOException {
-        assertSingleError(character("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "instead of being knocked out", "optional": true,
                   "effects": [{"do": "clear damage", "dice": {"select": "triggering"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].optional: only a triggered ability (not a Global, an action"
@@ -75,7 +48,7 @@ class BadKnockOutReplacementFilesTest {
 
     @Test
     void the_top_level_of_is_measured_from_a_die_selector() throws IOException {
-        assertSingleError(character("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "instead of being knocked out", "effects": [{"do": "spin to level",
                   "dice": {"select": "triggering"}, "level": {"topLevelOf": "that die"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].level.topLevelOf: must be an object, not the"
@@ -85,7 +58,7 @@ class BadKnockOutReplacementFilesTest {
     @Test
     void a_ko_replacement_round_trips_through_the_writer() throws IOException {
         Files.writeString(dir.resolve("TST.json"), """
-                {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(GOOD, continuousAction("""
+                {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(BadCardFile.GOOD, BadCardFile.action("[\"Continuous\"]", """
                 [{"trigger": "instead of being knocked out", "whenever": {"select": "all", "blocking": true},
                   "cost": {"sendThisDie": "used"}, "effects": [{"do": "spin to level",
                   "dice": {"select": "triggering"}, "level": {"topLevelOf": {"select": "triggering"}}}]}]""")));

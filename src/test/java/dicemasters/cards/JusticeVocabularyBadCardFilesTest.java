@@ -4,10 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Card files misusing the vocabulary DC Justice added: each gives one error naming file, card and
@@ -17,44 +14,18 @@ class JusticeVocabularyBadCardFilesTest {
     @TempDir
     Path dir;
 
-    private static final String GOOD = """
-            {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
-             "affiliations": [], "dieLimit": 4,
-             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2},
-                        {"fieldCost": 2, "attack": 3, "defense": 3}],
-             "keywords": [], "abilities": []}""";
-
     /** A character card TST002 with one ability. */
     private static String cardWith(String ability) {
-        return """
-                {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
-                 "affiliations": [], "dieLimit": 4,
-                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2},
-                            {"fieldCost": 2, "attack": 3, "defense": 3}], "abilities": [%s]}""".formatted(ability);
+        return BadCardFile.character("[" + ability + "]");
     }
 
-    /** A character card TST002 with keywords and abilities. */
     private static String cardWith(String keywords, String abilities) {
-        return """
-                {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
-                 "affiliations": [], "dieLimit": 4, "keywords": [%s],
-                 "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 1, "attack": 2, "defense": 2},
-                            {"fieldCost": 2, "attack": 3, "defense": 3}], "abilities": [%s]}""".formatted(keywords,
-                abilities);
-    }
-
-    private void assertSingleError(String badCard, String expected) throws IOException {
-        Files.writeString(dir.resolve("TST.json"), """
-                {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(GOOD, badCard));
-        CardLibrary library = CardLibrary.loadDirectory(dir);
-        assertThat(library.errors()).extracting(CardLoadError::toString).containsExactly(expected);
-        assertThat(library.byId("TST001")).as("the good card of the same file still loads").isPresent();
-        assertThat(library.byId("TST002")).as("the bad card is left out").isEmpty();
+        return BadCardFile.character("[" + keywords + "]", "[" + abilities + "]");
     }
 
     @Test
     void more_than_the_opponent_compares_two_counts_and_takes_no_count() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"if\": {\"kind\": \"more than the opponent\","
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"if\": {\"kind\": \"more than the opponent\","
                         + " \"dice\": {\"select\": \"all\", \"side\": \"own\"}, \"count\": 2}, \"effects\": [{\"do\":"
                         + " \"gain life\", \"player\": \"you\", \"amount\": 1}]}"),
                 "TST.json, card TST002, field abilities[0].if.count: \"more than the opponent\" compares two counts"
@@ -63,14 +34,14 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void characters_at_least_needs_the_dice_it_counts() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"if\": {\"kind\": \"characters at least\","
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"if\": {\"kind\": \"characters at least\","
                         + " \"count\": 2}, \"effects\": [{\"do\": \"gain life\", \"player\": \"you\", \"amount\": 1}]}"),
                 "TST.json, card TST002, field abilities[0].if.dice: is required");
     }
 
     @Test
     void a_die_free_to_field_has_no_amount() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"while active\", \"effects\": [{\"do\": \"reduce field cost\","
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"while active\", \"effects\": [{\"do\": \"reduce field cost\","
                         + " \"cards\": {}, \"free\": true, \"amount\": 1}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].amount: a die that is free to field has no"
                         + " amount to reduce its cost by");
@@ -78,14 +49,14 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void a_field_cost_change_of_nothing_is_an_error() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"while active\", \"effects\": [{\"do\": \"reduce field cost\","
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"while active\", \"effects\": [{\"do\": \"reduce field cost\","
                         + " \"cards\": {}, \"amount\": 0, \"side\": \"any\"}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].amount: must change the cost: not 0");
     }
 
     @Test
     void a_rule_on_attackers_holds_while_active() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"attackers at least\","
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"attackers at least\","
                         + " \"player\": \"each\", \"count\": 1}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
                         + " active\"; use that trigger");
@@ -93,14 +64,14 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void one_attacker_per_affiliation_names_whose_turns() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"while active\", \"effects\": [{\"do\": \"one attacker per"
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"while active\", \"effects\": [{\"do\": \"one attacker per"
                         + " affiliation\"}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].player: is required");
     }
 
     @Test
     void a_condition_on_those_waits_for_an_effect_that_chose_them() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"only if\", \"if\":"
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"only if\", \"if\":"
                         + " {\"kind\": \"dice at least\", \"dice\": {\"select\": \"those\"}, \"count\": 1}}, {\"do\":"
                         + " \"gain life\", \"player\": \"you\", \"amount\": 1}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].if: \"those\" asks about the dice an earlier"
@@ -109,14 +80,14 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void a_draw_says_how_many_dice() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"draw\", \"player\":"
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"draw\", \"player\":"
                         + " \"you\"}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].count: is required");
     }
 
     @Test
     void those_may_be_up_to_all_but_not_a_count() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"draw\", \"player\":"
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"draw\", \"player\":"
                         + " \"you\", \"count\": 2}, {\"do\": \"move\", \"dice\": {\"select\": \"those\", \"place\":"
                         + " \"bag\", \"upTo\": true, \"count\": 1}, \"to\": \"used\"}]}"),
                 "TST.json, card TST002, field abilities[0].effects[1].dice.count: only \"target\" selections choose a"
@@ -125,7 +96,7 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void turn_to_face_names_a_kind_of_face() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"turn to face\","
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"turn to face\","
                         + " \"dice\": {\"select\": \"target\", \"place\": \"reserve\"}, \"face\": \"wild\"}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].face: unknown value \"wild\" (expected one of:"
                         + " energy, character, action)");
@@ -133,7 +104,7 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void a_limit_on_purchases_holds_while_active() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"limit purchases\","
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"limit purchases\","
                         + " \"player\": \"opponent\", \"characterDice\": 1}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
                         + " active\"; use that trigger");
@@ -141,7 +112,7 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void suit_up_names_the_characters() throws IOException {
-        assertSingleError(cardWith("\"Suit Up\"", "{\"trigger\": \"when purchased\", \"effects\": [{\"do\":"
+        BadCardFile.assertSingleError(dir, cardWith("\"Suit Up\"", "{\"trigger\": \"when purchased\", \"effects\": [{\"do\":"
                         + " \"suit up\", \"names\": []}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].names: Suit Up names at least one character,"
                         + " none blank");
@@ -149,21 +120,21 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void the_suit_up_keyword_needs_its_ability() throws IOException {
-        assertSingleError(cardWith("\"Suit Up\"", ""),
+        BadCardFile.assertSingleError(dir, cardWith("\"Suit Up\"", ""),
                 "TST.json, card TST002, field abilities: a card with Suit Up needs a \"when purchased\" ability"
                         + " with a \"suit up\" effect naming the characters it suits up with");
     }
 
     @Test
     void a_suit_up_ability_needs_the_keyword() throws IOException {
-        assertSingleError(cardWith("", "{\"trigger\": \"when purchased\", \"effects\": [{\"do\": \"suit up\","
+        BadCardFile.assertSingleError(dir, cardWith("", "{\"trigger\": \"when purchased\", \"effects\": [{\"do\": \"suit up\","
                         + " \"names\": [\"Hulk\"]}]}"),
                 "TST.json, card TST002, field keywords: a card with a \"suit up\" effect prints the keyword Suit Up");
     }
 
     @Test
     void suit_up_happens_when_purchased() throws IOException {
-        assertSingleError(cardWith("\"Suit Up\"", "{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+        BadCardFile.assertSingleError(dir, cardWith("\"Suit Up\"", "{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
                         + " \"suit up\", \"names\": [\"Hulk\"]}]}"),
                 "TST.json, card TST002, field abilities[0].trigger: Suit Up happens when the die is purchased: use"
                         + " \"when purchased\"");
@@ -171,7 +142,7 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void a_die_to_purchase_is_a_target_on_a_card() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"purchase\","
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"purchase\","
                         + " \"dice\": {\"select\": \"target\", \"place\": \"used\"}}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].dice: the die to purchase is chosen on a card:"
                         + " use \"select\": \"target\" and \"place\": \"on a card\"");
@@ -179,7 +150,7 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void a_purchased_die_goes_to_the_used_pile_or_the_prep_area() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"purchase\","
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"purchase\","
                         + " \"dice\": {\"select\": \"target\", \"place\": \"on a card\"}, \"to\": \"field\"}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].to: a die purchased goes to \"used\" (the rule)"
                         + " or \"prep\"");
@@ -187,7 +158,7 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void no_die_is_moved_onto_a_card_by_looking_there() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"move\","
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"move\","
                         + " \"dice\": {\"select\": \"target\"}, \"to\": \"on a card\"}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].to: \"on a card\" is a place to look for dice;"
                         + " a die goes back on its card with \"unpurchased\"");
@@ -195,7 +166,7 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void abilities_used_from_another_die_name_a_known_trigger() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when attacks\", \"effects\": [{\"do\": \"use abilities of\","
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when attacks\", \"effects\": [{\"do\": \"use abilities of\","
                         + " \"dice\": {\"select\": \"target\"}, \"trigger\": \"when sneezes\"}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].trigger: unknown value \"when sneezes\""
                         + " (expected one of: " + String.join(", ", Vocabulary.TRIGGERS.names()) + ")");
@@ -203,7 +174,7 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void a_card_type_filter_names_a_card_type() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"use action face\","
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"use action face\","
                         + " \"dice\": {\"select\": \"target\", \"cardType\": \"spell\"}}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].dice.cardType: unknown value \"spell\""
                         + " (expected one of: character, action, basic action)");
@@ -211,7 +182,7 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void a_purchase_cost_change_names_a_known_side() throws IOException {
-        assertSingleError(cardWith("{\"trigger\": \"while active\", \"effects\": [{\"do\":"
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"while active\", \"effects\": [{\"do\":"
                         + " \"reduce purchase cost\", \"cards\": {\"named\": true}, \"amount\": -3,"
                         + " \"side\": \"theirs\"}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].side: unknown value \"theirs\" (expected"
