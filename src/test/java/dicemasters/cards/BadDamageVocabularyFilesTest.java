@@ -4,10 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Card files misusing the words for damage looked at as a whole ("would be knocked out") and for a
@@ -18,34 +15,17 @@ class BadDamageVocabularyFilesTest {
     @TempDir
     Path dir;
 
-    private static final String GOOD = """
-            {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
-             "affiliations": [], "dieLimit": 4,
-             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}], "keywords": [], "abilities": []}""";
-
     private static final String WOULD_BE_KOD = """
             {"kind": "would be knocked out", "dice": {"select": "all", "side": "own", "cardName": "Bad Guy",
              "blocking": true}, "count": 1}""";
 
-    private static String withAbilities(String abilities) {
-        return """
-                {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
-                 "affiliations": [], "dieLimit": 4, "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}],
-                 "abilities": %s}""".formatted(abilities);
-    }
-
     private void assertSingleError(String badCard, String expected) throws IOException {
-        Files.writeString(dir.resolve("TST.json"), """
-                {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(GOOD, badCard));
-        CardLibrary library = CardLibrary.loadDirectory(dir);
-        assertThat(library.errors()).extracting(CardLoadError::toString).containsExactly(expected);
-        assertThat(library.byId("TST001")).as("the good card of the same file still loads").isPresent();
-        assertThat(library.byId("TST002")).as("the bad card is left out").isEmpty();
+        BadCardFile.assertSingleError(dir, badCard, expected);
     }
 
     @Test
     void would_be_knocked_out_is_known_only_to_a_standing_prevention() throws IOException {
-        assertSingleError(withAbilities("""
+        assertSingleError(BadCardFile.character("""
                 [{"trigger": "when blocks", "if": %s,
                   "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]""".formatted(WOULD_BE_KOD)),
                 "TST.json, card TST002, field abilities[0].if: \"would be knocked out\" is known only as damage is"
@@ -55,7 +35,7 @@ class BadDamageVocabularyFilesTest {
 
     @Test
     void would_be_knocked_out_does_not_count_the_first_damage_each_turn() throws IOException {
-        assertSingleError(withAbilities("""
+        assertSingleError(BadCardFile.character("""
                 [{"trigger": "while active", "if": %s,
                   "effects": [{"do": "prevent damage", "damage": {"to": "you"}, "amount": 2, "firstEachTurn": true}]}]"""
                         .formatted(WOULD_BE_KOD)),
@@ -66,7 +46,7 @@ class BadDamageVocabularyFilesTest {
 
     @Test
     void would_be_knocked_out_is_no_condition_between_effects() throws IOException {
-        assertSingleError(withAbilities("""
+        assertSingleError(BadCardFile.character("""
                 [{"trigger": "when blocks",
                   "effects": [{"do": "only if", "if": %s}, {"do": "gain life", "player": "you", "amount": 1}]}]"""
                         .formatted(WOULD_BE_KOD)),
@@ -76,7 +56,7 @@ class BadDamageVocabularyFilesTest {
 
     @Test
     void would_be_knocked_out_needs_the_dice_it_looks_at() throws IOException {
-        assertSingleError(withAbilities("""
+        assertSingleError(BadCardFile.character("""
                 [{"trigger": "while active", "if": {"kind": "would be knocked out"},
                   "effects": [{"do": "prevent damage", "damage": {"to": "you"}, "amount": 2}]}]"""),
                 "TST.json, card TST002, field abilities[0].if.dice: is required");
@@ -84,7 +64,7 @@ class BadDamageVocabularyFilesTest {
 
     @Test
     void unless_the_opponent_pays_says_how_much_life() throws IOException {
-        assertSingleError(withAbilities("""
+        assertSingleError(BadCardFile.character("""
                 [{"trigger": "when fielded",
                   "effects": [{"do": "unless the opponent pays"}, {"do": "gain life", "player": "you", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].life: is required: the life the opponent pays to"
@@ -93,7 +73,7 @@ class BadDamageVocabularyFilesTest {
 
     @Test
     void unless_the_opponent_pays_at_least_1_life() throws IOException {
-        assertSingleError(withAbilities("""
+        assertSingleError(BadCardFile.character("""
                 [{"trigger": "when fielded",
                   "effects": [{"do": "unless the opponent pays", "life": 0},
                               {"do": "gain life", "player": "you", "amount": 1}]}]"""),
@@ -102,7 +82,7 @@ class BadDamageVocabularyFilesTest {
 
     @Test
     void unless_the_opponent_pays_is_no_standing_rule() throws IOException {
-        assertSingleError(withAbilities("""
+        assertSingleError(BadCardFile.character("""
                 [{"trigger": "while active",
                   "effects": [{"do": "unless the opponent pays", "life": 2},
                               {"do": "prevent damage", "damage": {"to": "you"}}]}]"""),
@@ -112,7 +92,7 @@ class BadDamageVocabularyFilesTest {
 
     @Test
     void unless_the_opponent_pays_takes_no_energy() throws IOException {
-        assertSingleError(withAbilities("""
+        assertSingleError(BadCardFile.character("""
                 [{"trigger": "when fielded",
                   "effects": [{"do": "unless the opponent pays", "life": 2, "energy": "Fist"},
                               {"do": "gain life", "player": "you", "amount": 1}]}]"""),
