@@ -92,6 +92,7 @@ final class AbilityJson {
         checkReaction(a, ability);
         checkStaticOnly(a, trigger, effects);
         checkDamageDealtTogether(a, ability);
+        checkUnlessPaid(a, ability);
         return ability;
     }
 
@@ -213,6 +214,20 @@ final class AbilityJson {
             throw a.error("if", "\"" + Vocabulary.CONDITIONS.name(ability.condition().kind()) + "\" is known only"
                     + " as damage is dealt: use it on a \"while active\" ability whose effects are \"prevent damage\""
                     + " (not \"the first each turn\")");
+        }
+    }
+
+    /** The opponent is asked to pay as the ability resolves: never in a standing rule, nor as part of a cost. */
+    private static void checkUnlessPaid(JsonReader a, Ability ability) {
+        for (int i = 0; i < ability.effects().size(); i++) {
+            if (!(ability.effects().get(i) instanceof Effect.UnlessOpponentPays)) {
+                continue;
+            }
+            if (ability.trigger() == dicemasters.engine.card.Trigger.WHILE_ACTIVE
+                    || ability.trigger() == dicemasters.engine.card.Trigger.ALWAYS || i < ability.costEffects()) {
+                throw a.error("effects[" + i + "]", "the opponent pays as the ability resolves: not in a \"while"
+                        + " active\" or \"always\" rule, nor as part of the cost");
+            }
         }
     }
 

@@ -37,6 +37,10 @@ final class CivilWarNotes {
                     + " paid whenever a Global Ability could be used."),
             Map.entry("CW077", "\"A Deathlok die\" is a die of this card; the Sidekick may be either player's and"
                     + " must be there (no Sidekick in any Field Zone: not offered)."),
+            Map.entry("CW084", "\"The first time each turn you would take damage\" is the first damage to you in the"
+                    + " turn, all of it dealt at that moment (several unblocked attackers at once); it is used up then,"
+                    + " whether the opponent pays or not. The opponent decides as it happens: paying 2 life (never"
+                    + " their last) lets that damage through; one with 2 life or less cannot pay, and it is prevented."),
             Map.entry("CW086", "Each die with Enlistment fielded while Mary Jane is active starts its own count"
                     + " for the rest of the turn (two such dice: 2 damage for each KO). A KO counts when the opponent"
                     + " made it happen: with their own ability or their die's damage, or by their choice (stopping an"

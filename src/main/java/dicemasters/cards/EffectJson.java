@@ -25,7 +25,7 @@ final class EffectJson {
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
             "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
             "byKeyword", "face", "symbol", "characterDice", "actionDice", "names",
-            "trigger", "discount", "from");
+            "trigger", "discount", "from", "life");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -139,6 +139,7 @@ final class EffectJson {
             case "first purchase to prep" -> new Effect.FirstPurchaseToPrep();
             case "block several" -> blockSeveral(e);
             case "only if" -> onlyIf(e);
+            case "unless the opponent pays" -> unlessPaid(e);
             case "copy abilities" -> new Effect.CopyAbilities(dice(e), e.bool("targetLosesThem", false));
             case "become a copy" -> new Effect.BecomeCopy(dice(e));
             case "create character tokens" -> characterTokens(e);
@@ -222,6 +223,13 @@ final class EffectJson {
             throw e.error("to", "a KO sends dice to \"prep\" (the rule) or \"used\"");
         }
         return new Effect.KnockOut(dice, to);
+    }
+
+    private static Effect unlessPaid(JsonReader e) {
+        if (!e.has("life")) {
+            throw e.error("life", "is required: the life the opponent pays to stop the rest of the ability");
+        }
+        return new Effect.UnlessOpponentPays(e.integer("life", 1, 1, 20));
     }
 
     private static Effect onlyIf(JsonReader e) {
@@ -391,6 +399,7 @@ final class EffectJson {
             case "knock out costs life" -> Set.of("do", "dice", "amount");
             case "block several" -> Set.of("do", "dice", "count", "attackers");
             case "only if" -> Set.of("do", "if");
+            case "unless the opponent pays" -> Set.of("do", "life");
             case "copy abilities" -> Set.of("do", "dice", "targetLosesThem");
             case "become a copy" -> Set.of("do", "dice");
             case "create character tokens" -> Set.of("do", "count", "name", "attack", "defense");

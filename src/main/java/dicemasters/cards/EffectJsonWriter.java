@@ -299,6 +299,9 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.OnlyIf e) {
             n.put("do", "only if");
             n.set("if", ConditionJson.write(e.condition()));
+        } else if (effect instanceof Effect.UnlessOpponentPays e) {
+            n.put("do", "unless the opponent pays");
+            n.put("life", e.life());
         }
     }
 

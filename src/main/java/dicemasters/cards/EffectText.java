@@ -372,6 +372,8 @@ final class EffectText {
                     + " soon as " + card.name() + " leaves the Field Zone)";
         } else if (effect instanceof Effect.OnlyIf e) {
             return conditions.condition(e.condition()) + ",";
+        } else if (effect instanceof Effect.UnlessOpponentPays e) {
+            return "unless your opponent pays " + e.life() + " life,";
         } else if (effect instanceof Effect.CopyAbilities e) {
             return copyAbilitiesText(e);
         } else if (effect instanceof Effect.BecomeCopy e) {

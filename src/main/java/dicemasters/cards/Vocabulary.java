@@ -150,7 +150,8 @@ final class Vocabulary {
             "can't field this turn", "next purchase costs less", "roll an unpurchased basic action",
             "use abilities of", "use action face", "purchase",
             "full damage to each blocker", "lose keyword", "gain keywords of", "unless spun down", "divide damage",
-            "one blocker deals damage", "second attack step", "each time this turn", "triggered abilities cost life");
+            "one blocker deals damage", "second attack step", "each time this turn", "triggered abilities cost life",
+            "unless the opponent pays");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =
             new Names<dicemasters.engine.card.DamageFilter.Recipient>()

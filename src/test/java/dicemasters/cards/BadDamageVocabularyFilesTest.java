@@ -81,4 +81,41 @@ class BadDamageVocabularyFilesTest {
                   "effects": [{"do": "prevent damage", "damage": {"to": "you"}, "amount": 2}]}]"""),
                 "TST.json, card TST002, field abilities[0].if.dice: is required");
     }
+
+    @Test
+    void unless_the_opponent_pays_says_how_much_life() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded",
+                  "effects": [{"do": "unless the opponent pays"}, {"do": "gain life", "player": "you", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].life: is required: the life the opponent pays to"
+                        + " stop the rest of the ability");
+    }
+
+    @Test
+    void unless_the_opponent_pays_at_least_1_life() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded",
+                  "effects": [{"do": "unless the opponent pays", "life": 0},
+                              {"do": "gain life", "player": "you", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].life: must be between 1 and 20, not 0");
+    }
+
+    @Test
+    void unless_the_opponent_pays_is_no_standing_rule() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "while active",
+                  "effects": [{"do": "unless the opponent pays", "life": 2},
+                              {"do": "prevent damage", "damage": {"to": "you"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0]: the opponent pays as the ability resolves: not"
+                        + " in a \"while active\" or \"always\" rule, nor as part of the cost");
+    }
+
+    @Test
+    void unless_the_opponent_pays_takes_no_energy() throws IOException {
+        assertSingleError(withAbilities("""
+                [{"trigger": "when fielded",
+                  "effects": [{"do": "unless the opponent pays", "life": 2, "energy": "Fist"},
+                              {"do": "gain life", "player": "you", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].energy: unknown field \"energy\" (allowed: do, life)");
+    }
 }

@@ -541,6 +541,19 @@ public sealed interface Effect {
     record OnlyIf(Condition condition) implements Effect { }
 
     /**
+     * "... unless your opponent pays N life": the opponent of the ability's controller may pay
+     * {@code life} (never their last life) as it comes to this effect; if they do, the rest of the
+     * ability does nothing.
+     */
+    record UnlessOpponentPays(int life) implements Effect {
+        public UnlessOpponentPays {
+            if (life < 1) {
+                throw new IllegalArgumentException("the opponent pays at least 1 life");
+            }
+        }
+    }
+
+    /**
      * The ability's own die gets the card text of a selected character die's card (not its Global
      * Abilities) until end of turn, or until it leaves the Field Zone; with {@code targetLosesThem},
      * that die loses its own abilities until end of turn. A new copy by the same die replaces the

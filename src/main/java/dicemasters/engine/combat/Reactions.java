@@ -277,6 +277,28 @@ public final class Reactions {
         s.pendingDamage = s.pendingDamage().withHit(p.reactingTo(), hit.withAmount(hit.amount() - prevented));
         t.emit(new GameEvent.DamagePrevented(Damage.recipient(t, hit), prevented, hit.source(),
                 s.cards().get(p.cardIndex()).definition().name()));
+        Ability ability = s.abilities(p.cardIndex()).get(p.abilityIndex());
+        if (limit == null && ability.trigger() == Trigger.DAMAGE_REPLACEMENT) {
+            preventTheRest(t, p, ability);
+        }
+    }
+
+    /**
+     * "The first time you would take damage, prevent that damage": a replacement preventing all of
+     * it prevents all the matching damage dealt at that moment (several unblocked attackers at once).
+     */
+    private static void preventTheRest(Table t, PendingEffect p, Ability ability) {
+        GameState s = t.s;
+        List<DamageHit> hits = s.pendingDamage().hits();
+        for (int h = 0; h < hits.size(); h++) {
+            DamageHit other = hits.get(h);
+            if (h != p.reactingTo() && other.amount() > 0
+                    && DamageFilters.matches(s, ability.reactionFilter(), p.controller(), p.cardIndex(), other)) {
+                s.pendingDamage = s.pendingDamage().withHit(h, other.withAmount(0));
+                t.emit(new GameEvent.DamagePrevented(Damage.recipient(t, other), other.amount(), other.source(),
+                        s.cards().get(p.cardIndex()).definition().name()));
+            }
+        }
     }
 
     private static void notDone(Table t, PendingEffect p, String what) {

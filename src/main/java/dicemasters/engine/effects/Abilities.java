@@ -53,6 +53,10 @@ public final class Abilities {
             TriggeredUses.count(s, p, ability);
         }
         Effect effect = ability.effects().get(p.nextEffect());
+        if (effect instanceof Effect.UnlessOpponentPays unless) {
+            UnlessPaid.ask(t, p, unless);
+            return;
+        }
         if (effect instanceof Effect.SecretDraw draw) {
             SecretDraws.resolve(t, p, draw);
             return;

@@ -124,7 +124,7 @@ public final class AbilityStarts {
         for (int i = ability.costEffects(); i < ability.effects().size(); i++) {
             Effect effect = ability.effects().get(i);
             if (effect instanceof Effect.OnlyIf || effect instanceof Effect.PayEnergy
-                    || effect instanceof Effect.Enlist) {
+                    || effect instanceof Effect.Enlist || effect instanceof Effect.UnlessOpponentPays) {
                 continue;
             }
             DieSelector selector = Effect.selectorOf(effect);

@@ -12,6 +12,7 @@ import dicemasters.engine.effects.KnockOutChoices;
 import dicemasters.engine.effects.Naming;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.SecretDraws;
+import dicemasters.engine.effects.UnlessPaid;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;
@@ -41,7 +42,7 @@ final class Decisions {
         }
         if (decision instanceof Decision.React d
                 && (action instanceof Action.React || action instanceof Action.DeclineReaction)) {
-            return Reactions.check(s, d, action);
+            return UnlessPaid.isAsked(s, d) ? UnlessPaid.check(d, action) : Reactions.check(s, d, action);
         }
         if (decision instanceof Decision.SplitPrepArea d && action instanceof Action.SplitPrepArea a) {
             return SharedPrepArea.check(d, a);
@@ -116,6 +117,8 @@ final class Decisions {
             numberChosen(t, (Decision.ChooseNumber) decision, a.number());
         } else if (decision instanceof Decision.React d && KnockOutChoices.isAbout(d)) {
             KnockOutChoices.answer(t, d, action);
+        } else if (decision instanceof Decision.React d && UnlessPaid.isAsked(s, d)) {
+            UnlessPaid.answer(t, d, action);
         } else if (decision instanceof Decision.React d) {
             Reactions.execute(t, d, action);
         } else if (decision instanceof Decision.SplitPrepArea d) {

@@ -60,4 +60,87 @@ public class CivilWarDamageTogetherTest {
 
         assertThat(game).player(BEN).hasLife(5);
     }
+
+    /** Ann (10 life) has Luke Cage active; Ben (10 life) attacks with Falcon (4 A), unblocked. */
+    private static TestGame falconAttacksLukeCagesOwner() {
+        TestGame game = TestGame.setup().ann("CW084").ben("CW006").life(10).at(BEN, MAIN_STEP);
+        game.place(ANN, "CW084", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        game.attackWith(falcon);
+        game.finishAttack();
+        return game;
+    }
+
+    @Test
+    @Covers("CW084")
+    void luke_cage_knuckle_up_prevents_the_first_damage_to_you_each_turn_when_the_opponent_does_not_pay() {
+        TestGame game = falconAttacksLukeCagesOwner();
+        assertThat(game).as("the opponent, not Luke Cage's owner, decides").waitsOn(BEN);
+
+        game.decline();
+
+        assertThat(game).player(ANN).hasLife(10);
+        assertThat(game).player(BEN).hasLife(10);
+    }
+
+    @Test
+    @Covers("CW084")
+    void luke_cage_knuckle_up_the_first_time_is_all_the_damage_dealt_to_you_at_that_moment() {
+        TestGame game = TestGame.setup().ann("CW084").ben("CW006", "CW045").life(10).at(BEN, MAIN_STEP);
+        game.place(ANN, "CW084", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        TestDie jessica = game.place(BEN, "CW045", FIELD_ZONE, level(1));
+        game.attackWith(falcon, jessica);
+        game.finishAttack();
+
+        game.decline();
+
+        assertThat(game).as("both unblocked attackers' damage, dealt at once").player(ANN).hasLife(10);
+    }
+
+    @Test
+    @Covers("CW084")
+    void luke_cage_knuckle_up_the_opponent_paying_2_life_lets_the_damage_through() {
+        TestGame game = falconAttacksLukeCagesOwner();
+
+        game.react();
+
+        assertThat(game).player(BEN).hasLife(8);
+        assertThat(game).player(ANN).hasLife(6);
+    }
+
+    @Test
+    @Covers("CW084")
+    void luke_cage_knuckle_up_global_deals_1_damage_to_each_player_and_only_the_first_to_you_is_prevented() {
+        TestGame game = TestGame.setup().ann("CW084").ben("CW006").life(10).at(ANN, MAIN_STEP);
+        game.place(ANN, "CW084", FIELD_ZONE, level(1));
+        game.energy(ANN, FIST);
+        game.energy(ANN, FIST);
+
+        game.useGlobal("CW084", 1);
+        assertThat(game).waitsOn(BEN);
+        game.decline();
+        assertThat(game).as("the first damage to Ann this turn, prevented").player(ANN).hasLife(10);
+        assertThat(game).player(BEN).hasLife(9);
+
+        game.useGlobal("CW084", 1);
+
+        assertThat(game).as("the second is not").player(ANN).hasLife(9);
+        assertThat(game).player(BEN).hasLife(8);
+    }
+
+    @Test
+    @Covers("CW084")
+    void luke_cage_knuckle_up_an_opponent_who_would_pay_their_last_life_is_not_asked() {
+        TestGame game = TestGame.setup().ann("CW084").ben("CW006").life(10).at(BEN, MAIN_STEP);
+        game.place(ANN, "CW084", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        game.life(BEN, 2);
+
+        game.attackWith(falcon);
+        game.finishAttack();
+
+        assertThat(game).player(ANN).hasLife(10);
+        assertThat(game).log().mentions("cannot pay 2 life");
+    }
 }
