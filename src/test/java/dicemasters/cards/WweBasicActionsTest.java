@@ -117,6 +117,25 @@ class WweBasicActionsTest {
 
     @Test
     @Covers("WWE051")
+    void booker_t_an_attacker_none_of_the_blockers_may_block_needs_no_blocker_before_a_second_one_elsewhere() {
+        TestGame game = TestGame.setup().ann("HHS006", "CW001").ben("CW001").basicActions("WWE051").at(ANN, MAIN_STEP);
+        TestDie casey = game.place(ANN, "Casey Jones", FIELD_ZONE, level(1));
+        TestDie widow = game.place(ANN, "Black Widow", FIELD_ZONE, level(1));
+        TestDie a = game.place(BEN, "Black Widow", FIELD_ZONE, level(1));
+        TestDie b = game.place(BEN, "Black Widow", FIELD_ZONE, level(2));
+        game.use(game.place(ANN, "Booker T, Ringside Announcer", RESERVE_POOL, action(0)));
+        game.attackWith(casey, widow);
+        assertThat(game).action(declaringBlocks(block(a, casey)))
+                .isRejectedBecause("Casey Jones can't be blocked by Black Widow.");
+
+        game.blocks(block(a, widow), block(b, widow));
+
+        assertThat(game).die(a).isIn(ATTACK_ZONE);
+        assertThat(game).die(b).isIn(ATTACK_ZONE);
+    }
+
+    @Test
+    @Covers("WWE051")
     void booker_t_global_makes_a_die_block_if_able() {
         TestGame game = table("WWE051");
         TestDie attacker = game.place(ANN, "Black Widow", FIELD_ZONE, level(1));

@@ -197,7 +197,8 @@ public final class KeywordRules {
 
     /**
      * When the attacking player declares the blocks, every attacker that can be blocked gets a
-     * blocker before any gets a second one.
+     * blocker before any gets a second one; an attacker none of the possible blockers may block
+     * ("can't be blocked by ...") waits for none.
      */
     private static String spreadProblem(GameState s, List<Action.Block> blocks) {
         if (!s.blockersByAttacker()) {
@@ -207,7 +208,9 @@ public final class KeywordRules {
         long most = attackers.stream().mapToLong(a -> blockersOn(blocks, a)).max().orElse(0);
         for (Die attacker : attackers) {
             if (most > 1 && blockersOn(blocks, attacker) == 0
-                    && !Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)) {
+                    && !Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
+                    && Declarations.possibleBlockers(s).stream().anyMatch(b -> callOutProblem(s, b, attacker) == null
+                    && blockedByProblem(s, b, attacker) == null)) {
                 return s.nameOf(attacker) + " must get a blocker before any attacker gets a second one.";
             }
         }
