@@ -62,6 +62,7 @@ class UnlessOpponentPaysTest {
 
         assertThat(game).player(BEN).hasLife(10);
         assertThat(game).player(ANN).hasLife(8);
+        assertThat(game).log().mentions("does not pay 1 life, so it goes on");
     }
 
     @Test

@@ -74,15 +74,16 @@ public final class UnlessPaid {
         s.decision = null;
         PendingEffect head = s.queue.peekFirst();
         String card = s.cards().get(head.cardIndex()).definition().name();
+        int life = ((Effect.UnlessOpponentPays) Abilities.abilityOf(s, head).effects().get(head.nextEffect())).life();
         if (action instanceof Action.React) {
-            int life = ((Effect.UnlessOpponentPays) Abilities.abilityOf(s, head).effects().get(head.nextEffect())).life();
             t.loseLife(d.player(), life, "to stop " + card);
             t.emit(new GameEvent.EffectNotDone(head.controller(), card, t.name(d.player()) + " paid " + life
                     + " life: the rest of its ability does nothing"));
             s.queue.pollFirst();
             return;
         }
-        t.emit(new GameEvent.ReactionDeclined(d.player(), t.name(d.player())));
+        t.emit(new GameEvent.AbilityTriggered(d.player(), card, t.name(d.player()) + " does not pay " + life
+                + " life, so it goes on"));
         advance(s, head);
     }
 
