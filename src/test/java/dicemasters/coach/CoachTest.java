@@ -51,6 +51,17 @@ class CoachTest {
     }
 
     @Test
+    void theQuestionsAReactionDecisionAsksEachHaveTheirOwnGuide() {
+        java.util.function.IntFunction<StepGuide> guideFor = hit -> StepGuides.of(new Decision.React(0, "?",
+                List.of(new Decision.ReactionOption(hit, 0, 0, "an option"))));
+
+        assertThat(guideFor.apply(0).name()).isEqualTo("React to damage");
+        assertThat(guideFor.apply(-1).name()).as("a payment asked for (\"you may pay\", \"unless you pay\")")
+                .isEqualTo("Pay, or let it go");
+        assertThat(guideFor.apply(Decision.ReactionOption.KNOCK_OUT).name()).isEqualTo("Replace a KO?");
+    }
+
+    @Test
     void inTheMainStepTheCoachListsWhatTheActivePlayerMayDo() {
         Advice advice = Coach.advice(exampleAt("Bruce buys Black Manta"));
 
