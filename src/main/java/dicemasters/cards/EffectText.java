@@ -20,6 +20,7 @@ final class EffectText {
     private final AmountText amounts;
     private final ConditionText conditions;
     private final DamageText damage;
+    private final OtherEffectText others;
 
     EffectText(CardDefinition card, SelectorText selectors, AmountText amounts, ConditionText conditions,
                DamageText damage) {
@@ -28,6 +29,7 @@ final class EffectText {
         this.amounts = amounts;
         this.conditions = conditions;
         this.damage = damage;
+        this.others = new OtherEffectText(card, selectors, amounts, conditions);
     }
 
     /** A purchase cost change that reaches beyond your own character cards ("dice on the named card cost 3 more"). */
@@ -306,7 +308,7 @@ final class EffectText {
             return "after rerolling in your Roll and Reroll Step, you may reroll " + (e.dice() == 1 ? "one die"
                     : "up to " + e.dice() + " dice") + " rolled this step one extra time";
         }
-        return chosenDiceEffect(effect);
+        return others.effect(effect);
     }
 
     /** Whose dice a cost rule changes, seen from the card's owner. */
@@ -316,105 +318,6 @@ final class EffectText {
             case OPPOSING -> "your opponent's ";
             case ANY -> "all ";
         };
-    }
-
-    private String chosenDiceEffect(Effect effect) {
-        if (effect instanceof Effect.Choose e) {
-            return "choose " + selectors.dice(e.dice(), false);
-        } else if (effect instanceof Effect.RollDice e) {
-            return "roll " + selectors.dice(e.dice(), false) + " into the Reserve Pool";
-        } else if (effect instanceof Effect.Fight e) {
-            String by = e.strength() == Effect.Fight.Strength.ATTACK ? "A" : "purchase cost";
-            return "that die and " + selectors.dice(e.dice(), false) + " deal each other damage equal to their " + by;
-        } else if (effect instanceof Effect.KnockOutCostsLife e) {
-            AmountText.Quantity life = amounts.quantity(e.amount(), "life");
-            String which = e.dice().selection() == DieSelector.Selection.THOSE ? "those dice"
-                    : selectors.dice(e.dice(), false);
-            return "if any of " + which + " is KO'd, its controller loses " + life.head() + life.tail();
-        } else if (effect instanceof Effect.DeclareOpposingBlockers) {
-            return "you declare your opponent's blockers this turn, giving each attacker a blocker before any"
-                    + " gets a second one";
-        } else if (effect instanceof Effect.StopGlobals) {
-            return "the effects of Global Abilities used earlier this turn end, and no Global Ability can be"
-                    + " used until end of turn";
-        } else if (effect instanceof Effect.FieldDice e) {
-            // From anywhere but the Reserve Pool a die comes in on level 1 unless the text says otherwise.
-            return "field " + selectors.dice(e.dice(), false) + " at no cost" + (e.level() > 0
-                    ? " at level " + e.level() : e.dice().place() == Place.RESERVE ? "" : " at level 1");
-        } else if (effect instanceof Effect.SwapAttack e) {
-            return "swap the A of that die and " + selectors.dice(e.dice(), false) + " until end of turn";
-        } else if (effect instanceof Effect.SwitchAttackAndDefense e) {
-            return "switch the A and D of " + selectors.dice(e.dice(), false) + " until end of turn";
-        } else if (effect instanceof Effect.PlaceTokens e) {
-            return e.count().isFixed() && e.count().base() == 1 ? "place a token on this card"
-                    : "place " + amounts.quantity(e.count(), "tokens").head().trim() + " on this card"
-                    + amounts.quantity(e.count(), "").tail();
-        } else if (effect instanceof Effect.RemoveTokens) {
-            return "remove all tokens from this card";
-        } else if (effect instanceof Effect.Reroll e && e.dice().place() == Place.RESERVE) {
-            return "reroll " + selectors.dice(e.dice(), false) + ", all at once (they stay in the Reserve Pool)";
-        } else if (effect instanceof Effect.Reroll e) {
-            return "reroll " + selectors.dice(e.dice(), false) + " (" + (e.keepLevel()
-                    ? "on a character face it stays in the Field Zone at the level it had"
-                    : "on a character face it stays in the Field Zone") + "; on an energy or action face it"
-                    + " goes to the Reserve Pool)";
-        } else if (effect instanceof Effect.GainEnergy e) {
-            AmountText.Quantity q = amounts.quantity(e.count(), e.type().label() + " energy");
-            return playerSubject(e.player(), "gain", "gains") + " " + q.head().trim() + q.tail()
-                    + " (not on a die: it is lost when priority passes)";
-        } else if (effect instanceof Effect.TakeControl e) {
-            return "take control of " + selectors.dice(e.dice(), false)
-                    + " until end of turn (it goes back to its owner then, or as soon as " + card.name()
-                    + " leaves the Field Zone)";
-        } else if (effect instanceof Effect.Capture e) {
-            return "capture " + selectors.dice(e.dice(), false)
-                    + " until end of turn (a captured die returns to the Field Zone at the same level then, or as"
-                    + " soon as " + card.name() + " leaves the Field Zone)";
-        } else if (effect instanceof Effect.OnlyIf e) {
-            return conditions.condition(e.condition()) + ",";
-        } else if (effect instanceof Effect.UnlessOpponentPays e) {
-            return "unless your opponent pays " + e.life() + " life,";
-        } else if (effect instanceof Effect.CopyAbilities e) {
-            return copyAbilitiesText(e);
-        } else if (effect instanceof Effect.BecomeCopy e) {
-            String copied = e.dice().selection() == DieSelector.Selection.THOSE ? "that die"
-                    : selectors.dice(e.dice(), false);
-            return card.name() + " becomes a copy of " + copied + " until end of turn, or until it"
-                    + " leaves the Field Zone (name, subtitle, cost, affiliations, stats at its level, and text)";
-        } else if (effect instanceof Effect.CreateCharacterTokens e) {
-            return characterTokensText(e);
-        } else if (effect instanceof Effect.ExtraDraw e) {
-            return (e.player() == dicemasters.engine.card.PlayerSelector.EACH ? "players draw "
-                    : playerSubject(e.player(), "draw", "draws") + " ") + (e.count() == 1 ? "an extra die"
-                    : e.count() + " extra dice") + " during their Clear and Draw Step";
-        } else if (effect instanceof Effect.CantFieldThisTurn e) {
-            return playerSubject(e.player(), "cannot", "cannot") + " field character dice this turn";
-        } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
-            AmountText.Quantity q = amounts.quantity(e.amount(), "");
-            return "the next " + selectors.noun(DieSelector.all(Side.OWN, e.cards()), false)
-                    .replaceFirst(" die$", "") + " die you purchase this turn costs " + q.head().trim() + " less"
-                    + q.tail() + " (never below 1)";
-        } else if (effect instanceof Effect.RollUnpurchasedBasicAction) {
-            return "you may roll an unpurchased die of a Basic Action that is not Continuous: if it shows an action"
-                    + " face, you may use its text now; the die goes back to its card";
-        }
-        throw new IllegalArgumentException("no text for " + effect);
-    }
-
-    private static String characterTokensText(Effect.CreateCharacterTokens e) {
-        String tokens = e.count() == 1 ? "a " + e.name() + " character token"
-                : e.count() + " " + e.name() + " character tokens";
-        return "create " + tokens + " (" + e.attack() + "A " + e.defense() + "D; level 1, cost 0, no energy type;"
-                + " " + (e.count() == 1 ? "it exists" : "they exist") + " only in the Field Zone and cannot be"
-                + " spun or rerolled)";
-    }
-
-    private String copyAbilitiesText(Effect.CopyAbilities e) {
-        return card.name() + " gains the abilities on the card of " + selectors.dice(e.dice(), false)
-                + " (not its Global Abilities) until end of turn, or until " + card.name()
-                + " leaves the Field Zone" + (e.targetLosesThem()
-                ? "; that die loses its own abilities until end of turn" : "")
-                + " (a new copy by " + card.name() + " replaces the earlier one)";
     }
 
     /** "each Casey Jones die may block more than one attacker: as many as 3, as long as each is ...". */
