@@ -4,8 +4,6 @@ import dicemasters.engine.Decision;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Amount;
-import dicemasters.engine.card.CardDefinition;
-import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
@@ -15,7 +13,6 @@ import dicemasters.engine.combat.Stats;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -71,7 +68,7 @@ public final class Abilities {
         }
         if (effect instanceof Effect.TurnToFace turn && p.chosenTargets() == null
                 && turn.dice().selection() == DieSelector.Selection.THOSE) {
-            List<Integer> those = stillThere(s, p.lastTargets(), turn.dice()).stream().map(Die::id).toList();
+            List<Integer> those = EffectDice.stillThere(s, p.lastTargets(), turn.dice()).stream().map(Die::id).toList();
             if (!those.isEmpty()) {
                 replaceHead(s, p.withTargets(those));
                 FaceChoices.ask(t, p.withTargets(those));
@@ -90,25 +87,25 @@ public final class Abilities {
         }
         if (selector != null) {
             if (selector.isTargeted() && p.chosenTargets() == null) {
-                if (!askForTargets(t, p, selector)) {
+                if (!EffectDice.askForTargets(t, p, selector)) {
                     noTargets(t, p, effect);
                 }
                 return;
             }
             if (isChoiceAmongThose(selector)) {
-                dice = stillThere(s, p.lastTargets(), selector).stream()
+                dice = EffectDice.stillThere(s, p.lastTargets(), selector).stream()
                         .filter(d -> p.chosenTargets().contains(d.id())).toList();
             } else if (selector.selection() == DieSelector.Selection.THOSE) {
-                dice = stillThere(s, p.lastTargets(), selector, selector.filter().named() != null ? p.sourceDie()
+                dice = EffectDice.stillThere(s, p.lastTargets(), selector, selector.filter().named() != null ? p.sourceDie()
                         : -1);
             } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
-                dice = sameNameAs(s, p, selector);
+                dice = EffectDice.sameNameAs(s, p, selector);
             } else if (selector.selection() == DieSelector.Selection.KNOCKED_OUT_BY) {
-                dice = p.relatedDie() >= 0 ? stillThere(s, List.of(p.relatedDie()), selector).stream()
+                dice = p.relatedDie() >= 0 ? EffectDice.stillThere(s, List.of(p.relatedDie()), selector).stream()
                         .filter(d -> Targets.passes(s, d, selector.filter(), p.sourceDie())).toList() : List.of();
             } else {
-                dice = selector.isTargeted() ? chosenStillValid(t, p, selector, effect)
-                        : notThose(p, selector, Targets.candidates(s, selector, p.controller(), p.sourceDie(),
+                dice = selector.isTargeted() ? EffectDice.chosenStillValid(t, p, selector, effect)
+                        : EffectDice.notThose(p, selector, Targets.candidates(s, selector, p.controller(), p.sourceDie(),
                         p.triggeringDie()));
             }
             if (dice.isEmpty() && (isChoiceOfThisDie(selector) || isOptionalCost(ability, p, selector))) {
@@ -179,7 +176,7 @@ public final class Abilities {
 
     private static void askAmongThose(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
-        List<Integer> those = stillThere(s, p.lastTargets(), selector).stream().map(Die::id).toList();
+        List<Integer> those = EffectDice.stillThere(s, p.lastTargets(), selector).stream().map(Die::id).toList();
         if (those.isEmpty()) {
             replaceHead(s, p.withTargets(List.of()));
             return;
@@ -239,168 +236,9 @@ public final class Abilities {
         }
     }
 
-    private static void replaceHead(GameState s, PendingEffect p) {
+    static void replaceHead(GameState s, PendingEffect p) {
         s.queue.pollFirst();
         s.queue.addFirst(p);
-    }
-
-    /**
-     * The previous effect's targets that are still in the place the selector looks at and pass its
-     * filter ("that die, if it shows a character face").
-     */
-    static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
-        return stillThere(s, ids, selector, -1);
-    }
-
-    /** {@code sourceDie}: the ability's own die, for filters about it ("of the character it named"). */
-    private static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector, int sourceDie) {
-        List<Die> result = new ArrayList<>();
-        for (int id : ids) {
-            Die d = s.die(id);
-            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), sourceDie)) {
-                result.add(s.die(id));
-            }
-        }
-        return result;
-    }
-
-    /** Dice matching the selector whose card has the name of one of the previous effect's targets. */
-    private static List<Die> sameNameAs(GameState s, PendingEffect p, DieSelector selector) {
-        List<String> names = p.lastTargets().stream().map(id -> s.definition(s.die(id)).name()).toList();
-        return Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie()).stream()
-                .filter(d -> names.contains(s.definition(d).name())).toList();
-    }
-
-    /** Targets chosen earlier that are still legal when the effect resolves; the log tells of the others. */
-    private static List<Die> chosenStillValid(Table t, PendingEffect p, DieSelector selector, Effect effect) {
-        GameState s = t.s;
-        List<Die> legal = targetCandidates(s, selector, p);
-        List<Die> result = new ArrayList<>();
-        List<Die> gone = new ArrayList<>();
-        for (int id : p.chosenTargets()) {
-            (legal.contains(s.die(id)) ? result : gone).add(s.die(id));
-        }
-        EffectReports.noLongerValid(t, p, effect, gone);
-        return result;
-    }
-
-    /** Dice a targeted selector may choose now; "another target" leaves out the previous effect's targets. */
-    private static List<Die> targetCandidates(GameState s, DieSelector selector, PendingEffect p) {
-        List<Die> candidates = Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
-        List<Die> dice = FieldAbilities.isOfActionDie(s, p.cardIndex(), abilityOf(s, p))
-                ? FieldAbilities.unprotected(s, p.controller(), candidates)
-                : targetable(s, abilityOf(s, p), p.controller(), candidates);
-        var keyword = s.gameCards().keywordOf(p.cardIndex(), p.abilityIndex());
-        if (keyword != null) {
-            dice = dice.stream().filter(d -> !Targets.protectedFrom(s, d, p.controller(), keyword)).toList();
-        }
-        if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
-            dice = dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
-        }
-        if (p.nextEffect() < abilityOf(s, p).effects().size()
-                && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.Capture) {
-            dice = dice.stream().filter(d -> d.id() != p.sourceDie()).toList(); // a die cannot capture itself
-        }
-        Effect asked = p.nextEffect() < abilityOf(s, p).effects().size()
-                ? abilityOf(s, p).effects().get(p.nextEffect()) : null;
-        if (asked instanceof Effect.UseAbilitiesOf use) {
-            dice = dice.stream().filter(d -> d.id() != p.sourceDie() && !UsingOtherDice.abilitiesWith(s,
-                    s.definition(d), use.trigger(), p.sourceDie() < 0 ? 0 : s.face(s.die(p.sourceDie())).bursts())
-                    .isEmpty()).toList();
-        }
-        if (asked instanceof Effect.PurchaseDie buy) {
-            dice = dice.stream().filter(d -> UsingOtherDice.whyNotBought(s, d, p.controller(), buy.discount()) == null)
-                    .toList();
-        }
-        if (p.nextEffect() < abilityOf(s, p).effects().size()
-                && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.SuitUp suitUp) {
-            dice = dice.stream().filter(d -> suitUp.names().stream()
-                    .anyMatch(n -> n.equalsIgnoreCase(s.definition(d).name()))).toList();
-        }
-        if (p.nextEffect() < abilityOf(s, p).effects().size()
-                && abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.TurnToFace turn) {
-            dice = dice.stream().filter(d -> !FaceChoices.allowedFaces(s, d, turn).isEmpty()).toList();
-        }
-        Integer costAbove = selector.filter().maxCostAboveThose();
-        if (costAbove != null) {
-            dice = dice.stream().filter(d -> p.lastTargets().stream().anyMatch(id ->
-                    s.definition(d).cost() <= s.definition(s.die(id)).cost() + costAbove)).toList();
-        }
-        dice = notThose(p, selector, dice);
-        DieFilter.Relation relation = selector.filter().likeThose();
-        if (relation != null) {
-            dice = dice.stream().filter(d -> p.lastTargets().stream()
-                    .anyMatch(id -> Targets.related(s, d, s.die(id), relation))).toList();
-        }
-        return withPartners(s, p, dice);
-    }
-
-    /**
-     * A swap is all or nothing: when the next effect must target a die related to this target ("a
-     * die from its owner's Used Pile"), only targets for which such a die exists are offered.
-     */
-    private static List<Die> withPartners(GameState s, PendingEffect p, List<Die> dice) {
-        List<Effect> effects = abilityOf(s, p).effects();
-        DieSelector later = p.nextEffect() + 1 < effects.size() ? Effect.selectorOf(effects.get(p.nextEffect() + 1))
-                : null;
-        if (later == null || later.upTo() || later.filter().likeThose() == null
-                || (later.selection() != DieSelector.Selection.TARGET
-                && later.selection() != DieSelector.Selection.ANOTHER_TARGET)) {
-            return dice;
-        }
-        return dice.stream().filter(d -> !targetCandidates(s, later, p.withTargets(List.of(d.id())).advance())
-                .isEmpty()).toList();
-    }
-
-    /** "Except the one you chose": the dice the previous targeted effect chose are left out. */
-    private static List<Die> notThose(PendingEffect p, DieSelector selector, List<Die> dice) {
-        if (!Boolean.TRUE.equals(selector.filter().notThose())) {
-            return dice;
-        }
-        return dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
-    }
-
-    /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
-    private static boolean askForTargets(Table t, PendingEffect p, DieSelector selector) {
-        GameState s = t.s;
-        List<Die> candidates = targetCandidates(s, selector, p);
-        if (candidates.isEmpty()) {
-            return false;
-        }
-        int max = Math.min(selector.count(), candidates.size());
-        int min = selector.upTo() ? 0 : max;
-        if (min == max && max == candidates.size()) {
-            replaceHead(s, p.withTargets(candidates.stream().map(Die::id).toList()));
-            return true;
-        }
-        CardDefinition card = s.cards().get(p.cardIndex()).definition();
-        Effect asking = abilityOf(s, p).effects().get(p.nextEffect());
-        boolean enlist = asking instanceof Effect.Enlist;
-        int chooser = selector.chooser() == PlayerSelector.OPPONENT || enlist ? s.seats().acrossFrom(p.controller())
-                : p.controller();
-        boolean spinDown = asking instanceof Effect.Enlist e && e.price() == Effect.Enlist.Price.SPIN_DOWN;
-        String what = spinDown ? " of your character dice to spin down 1 level, or none, to stop the ability of "
-                : enlist ? " of your character dice to KO, or none, to stop the Enlistment ability of "
-                : asking instanceof Effect.PayEnergy pay ? " " + pay.type().label() + " energy die to pay, or none"
-                + " to decline, for "
-                : asking instanceof Effect.DamageDieOrOpponent ? " target die, or none to target your opponent, for "
-                : " target " + (max == 1 ? "die" : "dice") + " for ";
-        String prompt = s.player(chooser).name() + ": choose " + (selector.upTo() ? "up to " : "")
-                + max + what + card.name();
-        s.decision = new Decision.ChooseTargets(chooser, prompt,
-                candidates.stream().map(Die::id).toList(), min, max);
-        return true;
-    }
-
-    /**
-     * Candidates an ability may target: opposing dice made untargetable are left out, and dice
-     * protected from the opponent's action dice and Global Abilities when the ability is one of those.
-     */
-    static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
-        boolean actionDie = ability.trigger() == Trigger.ACTION_USED;
-        boolean actionOrGlobal = actionDie || ability.trigger() == Trigger.GLOBAL;
-        return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller, actionDie, actionOrGlobal))
-                .toList();
     }
 
     /** The targets of a decision are in; resolution continues from the settle loop. */
@@ -433,7 +271,7 @@ public final class Abilities {
             return amount.finish(0);  // only a "when damaged" ability knows it (Resolving); the loader sees to that
         }
         List<Die> dice = amount.dice().selection() == DieSelector.Selection.THOSE
-                ? stillThere(s, those, amount.dice())
+                ? EffectDice.stillThere(s, those, amount.dice())
                 : Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
         int measured = switch (amount.measure()) {
             case COUNT -> dice.size();

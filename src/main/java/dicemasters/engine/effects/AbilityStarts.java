@@ -59,7 +59,7 @@ public final class AbilityStarts {
         }
         for (int index : abilities) {
             Ability a = card.abilities().get(index);
-            if (!nothingToAffect(s, a, controller, -1, dice -> Abilities.targetable(s, a, controller, dice))) {
+            if (!nothingToAffect(s, a, controller, -1, dice -> EffectDice.targetable(s, a, controller, dice))) {
                 return null;
             }
         }
@@ -80,7 +80,7 @@ public final class AbilityStarts {
                                      int triggeringDie) {
         String reason = whyNot(s, ability, controller, name, sourceDie, triggeringDie);
         if (reason == null && nothingToAffect(s, ability, controller, sourceDie,
-                dice -> Abilities.targetable(s, ability, controller, dice))) {
+                dice -> EffectDice.targetable(s, ability, controller, dice))) {
             return name + " has no die to affect now.";
         }
         return reason;
@@ -104,7 +104,7 @@ public final class AbilityStarts {
         for (Effect effect : ability.effects()) {
             DieSelector selector = Effect.selectorOf(effect);
             if (selector != null && selector.isTargeted() && !selector.upTo()) {
-                List<Die> targets = Abilities.targetable(s, ability, controller,
+                List<Die> targets = EffectDice.targetable(s, ability, controller,
                         Targets.candidates(s, selector, controller, sourceDie, triggeringDie));
                 return targets.size() < selector.count() ? name + " has no valid target." : null;
             }

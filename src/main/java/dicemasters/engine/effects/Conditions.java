@@ -66,7 +66,7 @@ public final class Conditions {
     private static List<Die> found(GameState s, Condition condition, int controller, int sourceDie, int triggeringDie,
                                    List<Integer> those) {
         DieSelector dice = condition.dice();
-        return dice.selection() == DieSelector.Selection.THOSE ? Abilities.stillThere(s, those, dice)
+        return dice.selection() == DieSelector.Selection.THOSE ? EffectDice.stillThere(s, those, dice)
                 : Targets.candidates(s, dice, controller, sourceDie, triggeringDie);
     }
 

@@ -14,6 +14,7 @@ import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TurnTallies;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Step;
 
@@ -43,11 +44,11 @@ public final class Triggers {
         GameState s = t.s;
         CardTriggers.triggersOf(s, e, batch);
         if (e instanceof GameEvent.TurnStarted) {
-            t.startTurnTallies();
+            TurnTallies.startTurn(t.s);
             s.actionUses.clear();
         }
         if (e instanceof GameEvent.DieFielded f) {
-            t.countFielded(f.player(), f.dieId());
+            TurnTallies.countFielded(t.s, f.player(), f.dieId());
             CardTriggers.grantOnFielding(t, s.die(f.dieId()));
             onDie(s, f.dieId(), Trigger.WHEN_FIELDED, batch);
         } else if (e instanceof GameEvent.AttackerDeclared a) {

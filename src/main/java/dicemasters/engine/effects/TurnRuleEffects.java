@@ -3,6 +3,7 @@ package dicemasters.engine.effects;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.mechanics.Tokens;
+import dicemasters.engine.state.TurnTallies;
 
 /**
  * Effects that change a rule of the game for the rest of the turn (what a purchase does, what
@@ -16,7 +17,7 @@ final class TurnRuleEffects {
     /** Applies the effect if it is of this family; false if it is not. */
     static boolean apply(Resolving r, Effect effect) {
         if (effect instanceof Effect.FirstPurchaseToPrep) {
-            r.t.sendFirstPurchaseToPrep(r.p.controller());
+            TurnTallies.sendFirstPurchaseToPrep(r.s, r.p.controller());
             r.t.emit(new GameEvent.TurnEffectBegun(r.p.controller(), r.source,
                     "the first die " + r.t.name(r.p.controller()) + " purchases this turn goes to the Prep Area"));
         } else if (effect instanceof Effect.PlaceTokens e) {
@@ -47,7 +48,7 @@ final class TurnRuleEffects {
             Tokens.create(r.t, r.p.controller(), e, r.source);
         } else if (effect instanceof Effect.CantFieldThisTurn e) {
             for (int player : r.players(e.player())) {
-                r.t.stopFielding(player);
+                TurnTallies.stopFielding(r.s, player);
                 r.t.emit(new GameEvent.TurnEffectBegun(r.p.controller(), r.source,
                         r.t.name(player) + " cannot field character dice this turn"));
             }

@@ -143,7 +143,7 @@ public final class Table {
      * (never Out of Play) when it is empty. Returns null when there is no die to draw at all.
      */
     public Die draw(int player, Zone to) {
-        Die drawn = pick(player, List.of());
+        Die drawn = BagDraws.pick(this, player, List.of());
         if (drawn != null) {
             move(drawn, to);
         }
@@ -155,46 +155,11 @@ public final class Table {
      * without moving it: it stays in the bag until an effect places it. Null when none is left.
      */
     public Die drawToShow(int player, List<Integer> alreadyDrawn) {
-        Die drawn = pick(player, alreadyDrawn);
+        Die drawn = BagDraws.pick(this, player, alreadyDrawn);
         if (drawn != null) {
             emit(new GameEvent.DieDrawn(drawn.id(), dieName(drawn), name(player)));
         }
         return drawn;
-    }
-
-    /** A die drawn at random from the bag (not one of {@code skip}), the bag refilled first if need be. */
-    private Die pick(int player, List<Integer> skip) {
-        List<Die> bag = s.diceIn(player, Zone.BAG);
-        if (!skip.isEmpty()) {
-            bag = bag.stream().filter(d -> !skip.contains(d.id())).toList();
-        }
-        if (bag.isEmpty()) {
-            List<Die> used = s.diceIn(player, Zone.USED);
-            if (used.isEmpty()) {
-                return null;
-            }
-            for (Die d : used) {
-                d.zone = Zone.BAG;
-                d.partiallySpent = false;
-            }
-            emit(new GameEvent.BagRefilled(player, name(player), used.size()));
-            bag = used;
-        }
-        Die drawn = scriptedDraw(bag);
-        return drawn != null ? drawn : bag.get(s.random(bag.size()));
-    }
-
-    private Die scriptedDraw(List<Die> bag) {
-        if (s.scriptDrawsUsed() >= s.diceScript().draws().size()) {
-            return null;
-        }
-        String cardId = s.diceScript().draws().get(s.scriptDraw++);
-        for (Die d : bag) {
-            if (s.definition(d).id().equals(cardId)) {
-                return d;
-            }
-        }
-        return null;
     }
 
     public void gainVirtual(int player, List<Energy> symbols) {
@@ -476,51 +441,5 @@ public final class Table {
 
     public void markRolledThisStep(Die d, boolean rolled) {
         d.rolledThisStep = rolled;
-    }
-
-    // ---- the players' tallies for the turn ----
-
-    public void startTurnTallies() {
-        for (PlayerState player : s.players()) {
-            player.fieldedThisTurn.clear();
-            player.purchasedThisTurn = 0;
-            player.actionDicePurchasedThisTurn = 0;
-            player.firstPurchaseToPrep = false;
-            player.basicActionsBought.clear();
-            player.cannotField = false;
-        }
-    }
-
-    /** The player cannot field character dice for the rest of the turn. */
-    public void stopFielding(int player) {
-        s.player(player).cannotField = true;
-    }
-
-    public void forgetKnockOutsThisTurn() {
-        for (PlayerState player : s.players()) {
-            player.knockedOutThisTurn = 0;
-        }
-    }
-
-    public void countFielded(int player, int dieId) {
-        s.player(player).fieldedThisTurn.add(dieId);
-    }
-
-    public void countPurchase(int player, boolean actionDie) {
-        PlayerState p = s.player(player);
-        p.purchasedThisTurn++;
-        p.purchasedThisGame++;
-        if (actionDie) {
-            p.actionDicePurchasedThisTurn++;
-        }
-    }
-
-    /** Doubles: the player bought a die of this Basic Action Card this turn. */
-    public void countBasicActionBought(int player, int cardIndex) {
-        s.player(player).basicActionsBought.add(cardIndex);
-    }
-
-    public void sendFirstPurchaseToPrep(int player) {
-        s.player(player).firstPurchaseToPrep = true;
     }
 }

@@ -18,6 +18,7 @@ import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TurnTallies;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
@@ -273,7 +274,7 @@ public final class Flow {
         s.turnEffects.clear();
         s.preventedThisTurn.clear();
         s.globalLifeCost = 0;
-        t.forgetKnockOutsThisTurn();
+        TurnTallies.forgetKnockOutsThisTurn(t.s);
         s.combatPhase = 0;
         s.damageAssignments.clear();
         s.secondAttackStep = false;

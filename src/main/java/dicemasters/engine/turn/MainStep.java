@@ -20,6 +20,7 @@ import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TurnTallies;
 import dicemasters.engine.state.Zone;
 
 import java.util.List;
@@ -114,9 +115,9 @@ public final class MainStep {
         // "The next Superstar die you purchase this turn costs less" is used up by this purchase.
         s.turnEffects.removeAll(TurnAllowances.nextPurchaseReductions(s, s.cardOf(d), player));
         t.changeOwner(d, player);
-        t.countPurchase(player, def.type().isAction());
+        TurnTallies.countPurchase(t.s, player, def.type().isAction());
         if (s.seats().teamsOfTwo() && def.type() == dicemasters.engine.card.CardType.BASIC_ACTION) {
-            t.countBasicActionBought(player, d.cardIndex());
+            TurnTallies.countBasicActionBought(t.s, player, d.cardIndex());
         }
         t.move(d, to);
         t.emit(new GameEvent.DiePurchased(player, t.name(player), d.id(), def.name(), to));

@@ -1,0 +1,52 @@
+package dicemasters.engine.state;
+
+import dicemasters.engine.GameEvent;
+import dicemasters.engine.GameState;
+
+import java.util.List;
+
+/**
+ * Which die comes out of a bag: at random from the game's own generator, or the one a dice script
+ * names (tests and tutorials); an empty bag is refilled from the Used Pile first (never from Out of
+ * Play). The {@link Table} moves or shows the die drawn.
+ */
+final class BagDraws {
+    private BagDraws() {
+    }
+
+    /** A die drawn at random from the bag (not one of {@code skip}), the bag refilled first if need be. */
+    static Die pick(Table t, int player, List<Integer> skip) {
+        GameState s = t.s;
+        List<Die> bag = s.diceIn(player, Zone.BAG);
+        if (!skip.isEmpty()) {
+            bag = bag.stream().filter(d -> !skip.contains(d.id())).toList();
+        }
+        if (bag.isEmpty()) {
+            List<Die> used = s.diceIn(player, Zone.USED);
+            if (used.isEmpty()) {
+                return null;
+            }
+            for (Die d : used) {
+                d.zone = Zone.BAG;
+                d.partiallySpent = false;
+            }
+            t.emit(new GameEvent.BagRefilled(player, t.name(player), used.size()));
+            bag = used;
+        }
+        Die drawn = scriptedDraw(s, bag);
+        return drawn != null ? drawn : bag.get(s.random(bag.size()));
+    }
+
+    private static Die scriptedDraw(GameState s, List<Die> bag) {
+        if (s.scriptDrawsUsed() >= s.diceScript().draws().size()) {
+            return null;
+        }
+        String cardId = s.diceScript().draws().get(s.scriptDraw++);
+        for (Die d : bag) {
+            if (s.definition(d).id().equals(cardId)) {
+                return d;
+            }
+        }
+        return null;
+    }
+}
