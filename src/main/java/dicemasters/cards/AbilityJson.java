@@ -61,7 +61,7 @@ final class AbilityJson {
         }
         DieSelector watch = a.has("whenever") ? SelectorJson.readSelector(a.child("whenever")) : null;
         checkKnockOutOfThisDie(a, trigger, cardType, watch);
-        checkKnockOutReplacement(a, trigger, cardType, watch);
+        checkKnockOutReplacement(a, trigger, cardType, watch, uses);
         List<Effect> effects = a.list("effects", EffectJson::read);
         if (effects.isEmpty()) {
             throw a.error("effects", "an ability needs at least one effect");
@@ -123,11 +123,18 @@ final class AbilityJson {
      * it watches (a Continuous action die in the Field Zone watching blocking dice, say).
      */
     private static void checkKnockOutReplacement(JsonReader a, dicemasters.engine.card.Trigger trigger,
-                                                 CardType cardType, DieSelector watch) {
-        if (trigger == dicemasters.engine.card.Trigger.INSTEAD_OF_KNOCK_OUT && watch == null
-                && cardType != CardType.CHARACTER) {
+                                                 CardType cardType, DieSelector watch, int uses) {
+        if (trigger != dicemasters.engine.card.Trigger.INSTEAD_OF_KNOCK_OUT) {
+            return;
+        }
+        if (watch == null && cardType != CardType.CHARACTER) {
             throw a.error("trigger", "\"" + trigger.jsonName() + "\" without \"whenever\" replaces the KO of the"
                     + " character's own dice: an action card says which dice it watches with \"whenever\"");
+        }
+        if (uses > 0) {
+            // The engine offers a replacement each time a die would be KO'd; no card of the four sets limits it.
+            throw a.error("usesPerTurn", "a KO replacement (\"" + trigger.jsonName() + "\") is offered each time a"
+                    + " die would be KO'd: it takes no \"usesPerTurn\"");
         }
     }
 

@@ -28,6 +28,15 @@ class BadKnockOutReplacementFilesTest {
     }
 
     @Test
+    void a_ko_replacement_is_offered_every_time_so_it_takes_no_uses_per_turn() throws IOException {
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
+                [{"trigger": "instead of being knocked out", "cost": {"life": 1}, "usesPerTurn": 1,
+                  "effects": [{"do": "clear damage", "dice": {"select": "triggering"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].usesPerTurn: a KO replacement (\"instead of being knocked"
+                        + " out\") is offered each time a die would be KO'd: it takes no \"usesPerTurn\"");
+    }
+
+    @Test
     void a_character_saving_its_own_die_cannot_send_that_die_away_as_the_cost() throws IOException {
         BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "instead of being knocked out", "cost": {"sendThisDie": "used"},
