@@ -122,5 +122,6 @@ class WhoKnockedOutAndLifePricesTest {
 
         assertThat(game).player(ANN).hasLife(8);
         assertThat(game).player(BEN).hasLife(9);
+        assertThat(game).log().mentions("Zapper: Ann pays and uses its ability.");
     }
 }

@@ -173,11 +173,14 @@ public final class Reactions {
                     + " of " + card.name());
         }
         if (!ability.cost().isFree()) {
-            Payments.pay(t, player, a.payment(), "react with the Global Ability of " + card.name());
+            Payments.pay(t, player, a.payment(), payingForTrigger ? "use the ability of " + card.name()
+                    : "react with " + (isGlobal(card, ability) ? "the Global Ability of " : "") + card.name());
             t.loseLife(player, lifeCost(s, card, ability), "the cost of " + card.name());
         }
         if (payingForTrigger) {
-            t.emit(new GameEvent.ReactionUsed(player, t.name(player), card.name(), o.text()));
+            boolean paid = tax > 0 || !ability.cost().isFree();
+            t.emit(new GameEvent.AbilityTriggered(player, card.name(), t.name(player) + (paid ? " pays and uses its"
+                    + " ability" : " uses its ability")));
             PendingEffect head = s.queue.pollFirst();
             s.queue.addFirst(head.paid());
             Abilities.startedByChoice(s, head, ability);
