@@ -4,10 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Card files misusing the words Rescue, Spider-Man: Photo Op and Mary Jane: Watson-Parker added to
@@ -18,31 +15,9 @@ class BadCivilWarMiscVocabularyFilesTest {
     @TempDir
     Path dir;
 
-    private static final String GOOD = """
-            {"id": "TST001", "name": "Good Guy", "type": "character", "cost": 3, "energy": ["Fist"],
-             "affiliations": [], "dieLimit": 4,
-             "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}], "keywords": [], "abilities": []}""";
-
-    /** A character card TST002 with these abilities. */
-    private static String withAbilities(String abilities) {
-        return """
-                {"id": "TST002", "name": "Bad Guy", "type": "character", "cost": 3, "energy": ["Bolt"],
-                 "affiliations": [], "dieLimit": 4, "levels": [{"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}, {"fieldCost": 0, "attack": 1, "defense": 1}],
-                 "abilities": %s}""".formatted(abilities);
-    }
-
-    private void assertSingleError(String badCard, String expected) throws IOException {
-        Files.writeString(dir.resolve("TST.json"), """
-                {"set": "TST", "title": "Test set", "cards": [%s, %s]}""".formatted(GOOD, badCard));
-        CardLibrary library = CardLibrary.loadDirectory(dir);
-        assertThat(library.errors()).extracting(CardLoadError::toString).containsExactly(expected);
-        assertThat(library.byId("TST001")).as("the good card of the same file still loads").isPresent();
-        assertThat(library.byId("TST002")).as("the bad card is left out").isEmpty();
-    }
-
     @Test
     void dice_are_rerolled_in_the_field_zone_or_the_reserve_pool_never_in_the_bag() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "reroll",
                   "dice": {"select": "all", "side": "own", "place": "bag"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].dice: dice are rerolled in the Field Zone or in"
@@ -51,7 +26,7 @@ class BadCivilWarMiscVocabularyFilesTest {
 
     @Test
     void a_die_rerolled_in_the_reserve_pool_keeps_no_level() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "reroll",
                   "dice": {"select": "all", "side": "own", "place": "reserve"}, "keepLevel": true}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].keepLevel: only a character die in the Field"
@@ -60,7 +35,7 @@ class BadCivilWarMiscVocabularyFilesTest {
 
     @Test
     void each_time_this_turn_waits_for_something_players_do() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "each time this turn", "trigger": "when fielded"},
                   {"do": "gain life", "player": "you", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].trigger: \"each time this turn\" waits for"
@@ -71,7 +46,7 @@ class BadCivilWarMiscVocabularyFilesTest {
 
     @Test
     void each_time_this_turn_is_followed_by_what_happens_each_time() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "gain life", "player": "you", "amount": 1},
                   {"do": "each time this turn", "trigger": "when you are damaged"}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[1]: \"each time this turn\" is followed by the"
@@ -80,7 +55,7 @@ class BadCivilWarMiscVocabularyFilesTest {
 
     @Test
     void a_life_price_is_on_triggered_abilities_only() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "while active", "effects": [{"do": "triggered abilities cost life",
                   "trigger": "global", "side": "opposing", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].trigger: only triggered abilities are used as"
@@ -89,7 +64,7 @@ class BadCivilWarMiscVocabularyFilesTest {
 
     @Test
     void a_life_price_says_whose_abilities_it_is_on() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "while active", "effects": [{"do": "triggered abilities cost life",
                   "trigger": "when fielded", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].side: is required: whose abilities cost life"
@@ -98,7 +73,7 @@ class BadCivilWarMiscVocabularyFilesTest {
 
     @Test
     void a_life_price_is_a_rule_that_holds_while_active() throws IOException {
-        assertSingleError(withAbilities("""
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "when fielded", "effects": [{"do": "triggered abilities cost life",
                   "trigger": "when fielded", "side": "opposing", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
