@@ -49,11 +49,13 @@ public final class MoveText {
                     : "let the abilities resolve in the other order";
         }
         if (action instanceof Action.React r && s.decision() instanceof Decision.React d) {
-            return "react: " + d.options().get(r.option()).text();
+            Decision.ReactionOption o = d.options().get(r.option());
+            return (o.replacesKnockOut() ? "replace the KO: " : o.hit() < 0 ? "pay: " : "react: ") + o.text();
         }
         if (action instanceof Action.DeclineReaction) {
-            return s.decision() instanceof Decision.React d && d.options().get(0).replacesKnockOut()
-                    ? "let the die be KO'd" : "let the damage be dealt";
+            Decision.ReactionOption first = s.decision() instanceof Decision.React d ? d.options().get(0) : null;
+            return first != null && first.replacesKnockOut() ? "let the die be KO'd"
+                    : first != null && first.hit() < 0 ? "do not pay" : "let the damage be dealt";
         }
         if (action instanceof Action.ChooseNumber n) {
             return "choose " + n.number();

@@ -1,0 +1,25 @@
+package dicemasters.ai;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.energy.Payment;
+import dicemasters.testing.TestDie;
+import dicemasters.testing.TestGame;
+import org.junit.jupiter.api.Test;
+
+import static dicemasters.testing.Rulebook.*;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The words of a hint for the answers to a question that asks for a payment. */
+class MoveTextTest {
+    @Test
+    void an_opponent_asked_to_pay_to_stop_luke_cage_is_told_to_pay_or_not_to_pay() {
+        TestGame game = TestGame.setup().ann("CW084").ben("CW006").life(10).at(BEN, MAIN_STEP);
+        game.place(ANN, "CW084", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        game.attackWith(falcon);
+        game.finishAttack();
+
+        assertThat(MoveText.describe(game.state(), new Action.DeclineReaction())).isEqualTo("do not pay");
+        assertThat(MoveText.describe(game.state(), new Action.React(0, Payment.NOTHING))).startsWith("pay: Pay 2 life");
+    }
+}
