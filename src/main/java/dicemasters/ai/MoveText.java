@@ -49,13 +49,21 @@ public final class MoveText {
                     : "let the abilities resolve in the other order";
         }
         if (action instanceof Action.React r && s.decision() instanceof Decision.React d) {
-            Decision.ReactionOption o = d.options().get(r.option());
-            return (o.replacesKnockOut() ? "replace the KO: " : o.hit() < 0 ? "pay: " : "react: ") + o.text();
+            String verb = switch (d.question()) {
+                case KNOCK_OUT -> "replace the KO: ";
+                case PAYMENT -> "pay: ";
+                case DAMAGE -> "react: ";
+            };
+            return verb + d.options().get(r.option()).text();
         }
         if (action instanceof Action.DeclineReaction) {
-            Decision.ReactionOption first = s.decision() instanceof Decision.React d ? d.options().get(0) : null;
-            return first != null && first.replacesKnockOut() ? "let the die be KO'd"
-                    : first != null && first.hit() < 0 ? "do not pay" : "let the damage be dealt";
+            Decision.React.Question question = s.decision() instanceof Decision.React d ? d.question()
+                    : Decision.React.Question.DAMAGE;
+            return switch (question) {
+                case KNOCK_OUT -> "let the die be KO'd";
+                case PAYMENT -> "do not pay";
+                case DAMAGE -> "let the damage be dealt";
+            };
         }
         if (action instanceof Action.ChooseNumber n) {
             return "choose " + n.number();

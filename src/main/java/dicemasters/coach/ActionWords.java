@@ -56,9 +56,13 @@ public final class ActionWords {
         } else if (action instanceof Action.SplitPrepArea a) {
             return splitPrepAreaWords(s, a);
         } else if (action instanceof Action.DeclineReaction) {
-            return !(s.decision() instanceof Decision.React d) ? "Do not react: let the damage be dealt"
-                    : d.options().get(0).replacesKnockOut() ? "Do not replace the KO: let it be KO'd"
-                    : d.options().get(0).hit() < 0 ? "Do not pay" : "Do not react: let the damage be dealt";
+            Decision.React.Question question = s.decision() instanceof Decision.React d ? d.question()
+                    : Decision.React.Question.DAMAGE;
+            return switch (question) {
+                case KNOCK_OUT -> "Do not replace the KO: let it be KO'd";
+                case PAYMENT -> "Do not pay";
+                case DAMAGE -> "Do not react: let the damage be dealt";
+            };
         }
         return "Concede the game";
     }

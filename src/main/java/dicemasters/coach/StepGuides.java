@@ -64,15 +64,14 @@ public final class StepGuides {
 
     /** The guide to a decision; the one kind of decision that asks three different questions gets one for each. */
     public static StepGuide of(Decision decision) {
-        if (decision instanceof Decision.React react && !react.options().isEmpty()) {
-            Decision.ReactionOption first = react.options().get(0);
-            if (first.replacesKnockOut()) {
+        if (decision instanceof Decision.React react) {
+            if (react.question() == Decision.React.Question.KNOCK_OUT) {
                 return new StepGuide("Replace a KO?",
                         "A die is about to be KO'd and a card lets you do something else instead (\"when ... would be "
                                 + "KO'd, you may instead ...\"). Use it and pay what it asks: the die stays in the "
                                 + "Field Zone. Let it be KO'd: it goes to its owner's Prep Area as usual.");
             }
-            if (first.hit() < 0) {
+            if (react.question() == Decision.React.Question.PAYMENT) {
                 return new StepGuide("Pay, or let it go",
                         "An ability asks for a payment before it goes on: \"you may pay ... to ...\" (pay and it "
                                 + "happens, or let it go), or an opponent's \"... unless you pay ...\" (pay and the "

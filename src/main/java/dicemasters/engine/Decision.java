@@ -34,12 +34,27 @@ public sealed interface Decision {
     /**
      * Damage is about to be dealt and this player could react to it (prevent or redirect it) with
      * one of the options, or decline. Nothing else happens until they answer. The same shape asks
-     * whether to pay for a triggered ability now, and whether to replace a die's KO
-     * ({@link ReactionOption#replacesKnockOut()}: "when ... would be KO'd, you may instead ...").
+     * whether to pay for a triggered ability now, and whether to replace a die's KO ("when ... would
+     * be KO'd, you may instead ..."): {@link #question()} says which.
      */
     record React(int player, String prompt, List<ReactionOption> options) implements Decision {
         public React {
             options = List.copyOf(options);
+        }
+
+        /** The three questions this decision asks; the view, the coach and the hints word each its own way. */
+        public enum Question {
+            /** Prevent or redirect damage about to be dealt, or let it be dealt. */
+            DAMAGE,
+            /** Pay for (or use) a triggered ability now, or pay to stop an opponent's ("unless you pay"). */
+            PAYMENT,
+            /** Replace the KO of a die ("you may instead ..."), or let it be KO'd. */
+            KNOCK_OUT
+        }
+
+        public Question question() {
+            int hit = options.isEmpty() ? 0 : options.get(0).hit();
+            return hit == ReactionOption.KNOCK_OUT ? Question.KNOCK_OUT : hit < 0 ? Question.PAYMENT : Question.DAMAGE;
         }
     }
 

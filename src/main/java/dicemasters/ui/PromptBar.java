@@ -168,9 +168,11 @@ final class PromptBar {
             }
             box.getChildren().add(react);
         }
-        boolean payment = d.options().get(0).hit() < 0;
-        String decline = d.options().get(0).replacesKnockOut() ? "Don't replace the KO: let it be KO'd"
-                : payment ? "Don't pay" : "Don't react: let the damage be dealt";
+        String decline = switch (d.question()) {
+            case KNOCK_OUT -> "Don't replace the KO: let it be KO'd";
+            case PAYMENT -> "Don't pay";
+            case DAMAGE -> "Don't react: let the damage be dealt";
+        };
         box.getChildren().add(button("decline-reaction", decline, controller::declineReaction));
         return box;
     }

@@ -153,7 +153,7 @@ public final class Reactions {
         GameState s = t.s;
         int player = d.player();
         s.decision = null;
-        boolean payingForTrigger = d.options().get(0).hit() < 0;
+        boolean payingForTrigger = d.question() == Decision.React.Question.PAYMENT;
         if (action instanceof Action.DeclineReaction) {
             if (payingForTrigger) {
                 s.queue.pollFirst();

@@ -97,7 +97,7 @@ public final class KnockOutChoices {
     }
 
     public static boolean isAbout(Decision.React d) {
-        return d.options().get(0).replacesKnockOut();
+        return d.question() == Decision.React.Question.KNOCK_OUT;
     }
 
     /** The answer: pay and queue the replacement (the die stays), or let the KO happen as far as this player goes. */

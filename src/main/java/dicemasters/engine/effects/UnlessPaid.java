@@ -53,7 +53,8 @@ public final class UnlessPaid {
     /** Whether this decision asks the opponent to pay for stopping the ability at the head of the queue. */
     public static boolean isAsked(GameState s, Decision.React d) {
         PendingEffect head = s.queue.peekFirst();
-        if (head == null || d.player() == head.controller() || d.options().size() != 1 || d.options().get(0).hit() != -1) {
+        if (head == null || d.player() == head.controller() || d.options().size() != 1
+                || d.question() != Decision.React.Question.PAYMENT) {
             return false;
         }
         Ability ability = Abilities.abilityOf(s, head);
