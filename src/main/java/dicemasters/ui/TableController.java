@@ -19,46 +19,31 @@ import java.util.function.Function;
  * answer ({@link Engine#legalActions}, {@link Engine#check}, {@link Engine#suggestPayment}).
  * Beside it: the choice being drafted ({@link ChoiceDraft}), what a paid click starts
  * ({@link PaidChoices}), what a click offers ({@link TableOptions}), what the table waits for
- * ({@link Mode#of}), its words ({@link Prompts}), the moves made for the players ({@link AutoMoveLog}).
+ * ({@link Mode#of}), its words ({@link Prompts}), where the moves go and come back from ({@link TableMoves}).
  */
 public final class TableController {
-    private GameSession session;
+    private final TableMoves moves;
     private final List<Runnable> listeners = new ArrayList<>();
     private final ChoiceDraft draft = new ChoiceDraft();
     private String message;
     private String notice;
-    private List<GameEvent> lastEvents = List.of();
-    private GameState legalFor;
-    private List<Action> legal = List.of();
-    /** Who really plays the actions; by default the session, in a tutorial the tutorial's runner. */
-    private Function<Action, Result> actionGate;
-    /** Which moves are made for a player without a choice; none until the window hands its settings. */
-    private Settings settings = Settings.DEFAULTS.withAutoPass(false);
-    /** Moves the table made for the players since the last move someone chose (undone with it). */
-    private final AutoMoveLog autoMoves = new AutoMoveLog();
     /** A table only to watch (a replay): it offers nothing to click and asks nobody for anything. */
     private boolean watchOnly;
-    /** Who plays each seat: the computer's decisions come only through {@link #playComputerMove}. */
-    private ComputerSeats computer = ComputerSeats.people();
 
     public TableController(GameSession session) {
-        this.session = session;
-        lastEvents = session.eventsOf(0);
+        moves = new TableMoves(session);
         resetDrafts();
     }
 
     public void newGame(GameSession next) {
+        ComputerSeats computer = moves.computerSeats();
         newGame(next, computer.fit(next.current()) ? computer : ComputerSeats.people(next.current().players().size()));
     }
 
     /** A new game on the table with its seats (a person or the computer at each). */
     public void newGame(GameSession next, ComputerSeats seats) {
-        computer.stopThinking();
-        computer = seats;
-        session = next;
-        lastEvents = next.eventsOf(0);
+        moves.newGame(next, seats);
         message = null;
-        autoMoves.clear();
         resetDrafts();
         makeForcedMoves();
         changed();
@@ -66,29 +51,27 @@ public final class TableController {
 
     /** The players' settings: which moves the table makes for a player without a choice. */
     public void setSettings(Settings settings) {
-        boolean changed = !settings.equals(this.settings);
-        this.settings = settings;
-        if (changed && AutoMoves.forced(state(), settings) != null) {
+        if (moves.setSettings(settings)) {
             makeForcedMoves();
             changed();
         }
     }
 
     public Settings settings() {
-        return settings;
+        return moves.settings();
     }
 
     /** What the table did for the players since the last move chosen ("Bruce could only pass: ..."), or null. */
     public String autoMoveNote() {
-        return autoMoves.note();
+        return moves.autoMoveNote();
     }
 
     public GameSession session() {
-        return session;
+        return moves.session();
     }
 
     public GameState state() {
-        return session.current();
+        return moves.state();
     }
 
     public void onChange(Runnable listener) {
@@ -97,7 +80,7 @@ public final class TableController {
 
     /** The events of the last action (or of the start), so the view can mark what just happened. */
     public List<GameEvent> lastEvents() {
-        return lastEvents;
+        return moves.lastEvents();
     }
 
     /** The engine's reason for the last refused action, or null. */
@@ -121,19 +104,18 @@ public final class TableController {
     }
 
     public Mode mode() {
-        return computer.toAct(state()) ? Mode.COMPUTER : Mode.of(state(), draft.paying() != null);
+        return moves.computerToAct() ? Mode.COMPUTER : Mode.of(state(), draft.paying() != null);
     }
 
     /** Seat the players (a person or the computer at each seat); a search in progress stops. */
     public void setComputerSeats(ComputerSeats seats) {
-        computer.stopThinking();
-        computer = seats;
+        moves.setComputerSeats(seats);
         resetDrafts();
         changed();
     }
 
     public ComputerSeats computerSeats() {
-        return computer;
+        return moves.computerSeats();
     }
 
     // ---- what is offered ----
@@ -334,7 +316,7 @@ public final class TableController {
 
     /** Undo takes back the actions since a person's last decision, if none of them revealed anything. */
     public boolean canUndo() {
-        return actionGate == null && !state().isOver() && autoMoves.canUndo(session, this::madeByComputer);
+        return moves.canUndo();
     }
 
     /**
@@ -343,30 +325,23 @@ public final class TableController {
      * to date itself; null restores ordinary play.
      */
     public void setActionGate(Function<Action, Result> gate) {
-        this.actionGate = gate;
+        moves.setActionGate(gate);
     }
 
     /** The session was changed from outside (a tutorial went back, a replay moved): show it again. */
     public void refresh(List<GameEvent> events) {
-        lastEvents = events;
+        moves.refresh(events);
         resetDrafts();
         changed();
     }
 
     /** Take back the last move chosen, with the moves the table made for the players after it. */
     public void undo() {
-        computer.stopThinking();
-        if (canUndo() && autoMoves.undo(session, this::madeByComputer)) {
-            lastEvents = List.of();
+        if (moves.undo()) {
             message = null;
             resetDrafts();
             changed();
         }
-    }
-
-    /** Whether the session's action number {@code n} (1 is the first) was the computer's decision. */
-    private boolean madeByComputer(int n) {
-        return computer.isComputer(session.stateAfter(n - 1).actingPlayer());
     }
 
     public void concede() {
@@ -375,7 +350,7 @@ public final class TableController {
 
     /** Send a person's action to the engine; a refusal leaves the game as it was and shows the reason. */
     public void play(Action action) {
-        if (computer.toAct(state())) {
+        if (moves.computerToAct()) {
             message = Prompts.playerLabel(state(), state().actingPlayer()) + " is the computer; wait for its move.";
             changed();
             return;
@@ -386,13 +361,11 @@ public final class TableController {
 
     /** Send the computer's decision (or, through {@link #play}, a person's) to the engine. */
     void playComputerMove(Action action) {
-        Result result = actionGate == null ? session.play(action) : actionGate.apply(action);
+        Result result = moves.play(action);
         if (result instanceof Result.Rejected rejected) {
             message = rejected.reason();
-        } else if (result instanceof Result.Done done) {
-            lastEvents = done.events();
+        } else if (result instanceof Result.Done) {
             message = null;
-            autoMoves.chosen();
             resetDrafts();
             makeForcedMoves();
         }
@@ -401,14 +374,7 @@ public final class TableController {
 
     /** Moves a player has no choice about are made for them, as the settings allow (never in a tutorial or a replay). */
     private void makeForcedMoves() {
-        if (actionGate != null) {
-            return;
-        }
-        List<GameEvent> made = autoMoves.makeForced(session, settings, computer::toAct);
-        if (!made.isEmpty()) {
-            List<GameEvent> events = new ArrayList<>(lastEvents);
-            events.addAll(made);
-            lastEvents = events;
+        if (moves.makeForced()) {
             resetDrafts();
         }
     }
@@ -421,19 +387,11 @@ public final class TableController {
         listeners.forEach(Runnable::run);
     }
 
-    private List<Action> legal() {
-        if (legalFor != state()) {
-            legalFor = state();
-            legal = Engine.legalActions(legalFor);
-        }
-        return legal;
-    }
-
     /** What the table waits for, naming the player who must answer. */
     public String prompt() {
         Mode mode = mode();
         boolean fieldAbility = mode == Mode.WINDOW
-                && legal().stream().anyMatch(a -> a instanceof Action.UseFieldAbility);
+                && moves.legal().stream().anyMatch(a -> a instanceof Action.UseFieldAbility);
         return Prompts.prompt(state(), mode, draft.paying(), draft.blocking(), fieldAbility);
     }
 }
