@@ -22,6 +22,7 @@ import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameCards;
+import dicemasters.engine.state.KnockOuts;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Rng;
 import dicemasters.engine.state.Table;
@@ -114,7 +115,7 @@ public final class Engine {
         Rules.execute(t, action);
         next.actionsApplied++;
         Flow.settle(t);
-        t.forgetDamageSources();
+        KnockOuts.forgetDamageSources(t);
         return new Result.Done(next, List.copyOf(t.events));
     }
 
@@ -129,7 +130,7 @@ public final class Engine {
         GameState next = state.copy();
         Table t = new Table(next);
         Flow.settle(t);
-        t.forgetDamageSources();
+        KnockOuts.forgetDamageSources(t);
         return new Result.Done(next, List.copyOf(t.events));
     }
 

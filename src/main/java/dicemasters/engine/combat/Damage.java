@@ -4,6 +4,7 @@ import dicemasters.engine.Decision;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Life;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 
@@ -73,7 +74,7 @@ public final class Damage {
         s.pendingDamage = null;
         for (DamageHit hit : pending.hits()) {
             if (hit.toPlayer()) {
-                t.damagePlayer(hit.targetPlayer(), hit.amount(), hit.source(), hit.sourceDie());
+                Life.damage(t, hit.targetPlayer(), hit.amount(), hit.source(), hit.sourceDie());
             } else if (s.isCharacterInField(s.die(hit.targetDie())) || hit.amount() <= 0) {
                 t.damageDie(s.die(hit.targetDie()), hit.amount(), hit.source(), hit.sourceDie(), hit.combat(),
                         hit.sourceController());

@@ -20,6 +20,7 @@ import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Life;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;
@@ -169,13 +170,13 @@ public final class Reactions {
         Ability ability = s.abilities(o.cardIndex()).get(o.abilityIndex());
         int tax = payingForTrigger ? LifeTaxes.lifeFor(s, s.queue.peekFirst(), ability) : 0;
         if (tax > 0) {
-            t.loseLife(player, tax, LifeTaxes.namesOf(s, s.queue.peekFirst(), ability) + "'s price for the ability"
+            Life.lose(t, player, tax, LifeTaxes.namesOf(s, s.queue.peekFirst(), ability) + "'s price for the ability"
                     + " of " + card.name());
         }
         if (!ability.cost().isFree()) {
             Payments.pay(t, player, a.payment(), payingForTrigger ? "use the ability of " + card.name()
                     : "react with " + (isGlobal(card, ability) ? "the Global Ability of " : "") + card.name());
-            t.loseLife(player, lifeCost(s, card, ability), "the cost of " + card.name());
+            Life.lose(t, player, lifeCost(s, card, ability), "the cost of " + card.name());
         }
         if (payingForTrigger) {
             boolean paid = tax > 0 || !ability.cost().isFree();

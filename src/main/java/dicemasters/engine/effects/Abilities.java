@@ -11,6 +11,7 @@ import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.KnockOuts;
 import dicemasters.engine.state.Table;
 
 import java.util.List;
@@ -142,7 +143,7 @@ public final class Abilities {
             if (enlist.price() == Effect.Enlist.Price.SPIN_DOWN) {
                 dice.forEach(d -> t.spinToLevel(d, s.face(d).level() - 1));
             } else {
-                dice.forEach(d -> t.knockOut(d, dicemasters.engine.state.Zone.PREP, s.seats().acrossFrom(p.controller())));
+                dice.forEach(d -> KnockOuts.knockOut(t, d, dicemasters.engine.state.Zone.PREP, s.seats().acrossFrom(p.controller())));
             }
             s.queue.pollFirst();
             return;

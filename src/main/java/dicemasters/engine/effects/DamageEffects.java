@@ -9,6 +9,7 @@ import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Life;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;
@@ -40,13 +41,13 @@ final class DamageEffects {
             damagePlayers(r, r.lifeOf(e.player()), r.value(e.amount()));
         } else if (effect instanceof Effect.GainLife e) {
             int amount = r.value(e.amount());
-            r.lifeOf(e.player()).forEach(pl -> r.t.gainLife(pl, amount));
+            r.lifeOf(e.player()).forEach(pl -> Life.gain(r.t, pl, amount));
         } else if (effect instanceof Effect.LoseLife e) {
             int amount = r.value(e.amount());
             if (amount <= 0) {
                 r.notDone("no life is lost: the amount comes to 0");
             }
-            r.lifeOf(e.player()).forEach(pl -> r.t.loseLife(pl, amount, r.source));
+            r.lifeOf(e.player()).forEach(pl -> Life.lose(r.t, pl, amount, r.source));
         } else if (effect instanceof Effect.PreventDamage e) {
             prevent(r, e);
         } else if (effect instanceof Effect.RedirectDamage e) {
@@ -64,7 +65,7 @@ final class DamageEffects {
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
             int life = r.value(e.amount());
             dice.stream().filter(d -> KeywordRules.defeated(r.s, d))
-                    .forEach(d -> r.t.loseLife(d.owner(), life, r.s.nameOf(d) + " KO'd by " + r.source));
+                    .forEach(d -> Life.lose(r.t, d.owner(), life, r.s.nameOf(d) + " KO'd by " + r.source));
         } else {
             return false;
         }

@@ -9,6 +9,7 @@ import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.KnockOuts;
 import dicemasters.engine.state.Zone;
 
 import java.util.List;
@@ -30,7 +31,7 @@ final class DiceMoves {
                 Zone to = e.to() == Place.USED ? Zone.USED : Zone.PREP;
                 if (r.s.isCharacterInField(d)) {
                     if (!KnockOutChoices.waitIfReplaceable(r.t, d, to, false, r.p.controller())) {
-                        r.t.knockOut(d, to, r.p.controller()); // else asked once this effect ends
+                        KnockOuts.knockOut(r.t, d, to, r.p.controller()); // else asked once this effect ends
                     }
                 } else {
                     r.notDone(r.owned(d) + " is not KO'd: " + NOT_IN_FIELD);
@@ -55,7 +56,7 @@ final class DiceMoves {
     /** Suit Up: the die chosen is KO'd; if it is, the purchased die (the ability's own) moves in at level 2. */
     private static void suitUp(Resolving r, Die d) {
         Die purchased = r.sourceDie();
-        if (!r.s.isCharacterInField(d) || !r.t.knockOut(d, Zone.PREP, r.p.controller())) {
+        if (!r.s.isCharacterInField(d) || !KnockOuts.knockOut(r.t, d, Zone.PREP, r.p.controller())) {
             r.notDone(r.owned(d) + " is not KO'd, so " + r.source + " does not suit up");
             return;
         }

@@ -16,6 +16,7 @@ import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.Life;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.turn.Priority;
 import dicemasters.engine.state.Zone;
@@ -197,7 +198,7 @@ public final class FieldAbilities {
         String name = s.nameOf(d);
         int bursts = s.face(d).bursts();
         Payments.pay(t, player, a.payment(), "use the ability of " + name);
-        t.loseLife(player, ability.cost().life(), "the cost of " + card.name());
+        Life.lose(t, player, ability.cost().life(), "the cost of " + card.name());
         t.emit(new GameEvent.FieldAbilityUsed(player, t.name(player), d.id(), name));
         sendAway(t, d, ability.cost());
         if (ability.usesPerTurn() > 0) {

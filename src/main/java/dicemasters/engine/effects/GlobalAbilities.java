@@ -6,6 +6,7 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.energy.Payments;
+import dicemasters.engine.state.Life;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.turn.Priority;
 
@@ -69,7 +70,7 @@ public final class GlobalAbilities {
         int player = s.priorityPlayer();
         CardDefinition card = s.cards().get(a.cardIndex()).definition();
         Payments.pay(t, player, a.payment(), "use the Global Ability of " + card.name());
-        t.loseLife(player, ability(card, a).cost().life() + s.globalLifeCost(), "the cost of " + card.name());
+        Life.lose(t, player, ability(card, a).cost().life() + s.globalLifeCost(), "the cost of " + card.name());
         t.emit(new GameEvent.GlobalUsed(player, t.name(player), card.name()));
         s.limitedUses.add(limitedKey(player, a.cardIndex(), a.abilityIndex()));
         s.queue.addLast(new PendingEffect(player, a.cardIndex(), a.abilityIndex(), -1, -1, 0, 0, null));

@@ -16,6 +16,8 @@ import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.KnockOuts;
+import dicemasters.engine.state.Life;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.WaitingKnockOut;
 import dicemasters.engine.state.Zone;
@@ -85,9 +87,9 @@ public final class KnockOutChoices {
         if (player < 0) {
             s.knockOutsWaiting.remove(0);
             if (w.byDamage()) {
-                t.knockOutByDamage(d);
+                KnockOuts.byDamage(t, d);
             } else {
-                t.knockOut(d, w.to(), w.byPlayer());
+                KnockOuts.knockOut(t, d, w.to(), w.byPlayer());
             }
             return true;
         }
@@ -119,7 +121,7 @@ public final class KnockOutChoices {
         Die source = sourceDie(s, o.cardIndex(), ability, player, die);
         s.knockOutsWaiting.remove(0);
         Payments.pay(t, player, a.payment(), "replace the KO with " + card.name());
-        t.loseLife(player, ability.cost().life(), "the cost of " + card.name());
+        Life.lose(t, player, ability.cost().life(), "the cost of " + card.name());
         t.emit(new GameEvent.KnockOutReplacement(die.id(), s.nameOf(die), player, t.name(player), card.name(), true));
         int bursts = source.zone().isRolled() ? s.face(source).bursts() : 0;
         FieldAbilities.sendAway(t, source, ability.cost());

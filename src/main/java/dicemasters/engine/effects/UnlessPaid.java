@@ -7,6 +7,7 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.combat.DamageHit;
+import dicemasters.engine.state.Life;
 import dicemasters.engine.state.Table;
 
 import java.util.List;
@@ -77,7 +78,7 @@ public final class UnlessPaid {
         String card = s.cards().get(head.cardIndex()).definition().name();
         int life = ((Effect.UnlessOpponentPays) Abilities.abilityOf(s, head).effects().get(head.nextEffect())).life();
         if (action instanceof Action.React) {
-            t.loseLife(d.player(), life, "to stop " + card);
+            Life.lose(t, d.player(), life, "to stop " + card);
             t.emit(new GameEvent.EffectNotDone(head.controller(), card, t.name(d.player()) + " paid " + life
                     + " life: the rest of its ability does nothing"));
             s.queue.pollFirst();

@@ -19,6 +19,8 @@ import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.KnockOuts;
+import dicemasters.engine.state.Life;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Rules;
@@ -249,7 +251,7 @@ public final class KeywordRules {
         for (Die d : s.dice()) {
             if (s.isCharacterInField(d) && Stats.hasRestriction(s, d, Restriction.DOOMED)
                     && !dicemasters.engine.effects.KnockOutChoices.waitIfReplaceable(t, d, Zone.PREP, false)) {
-                t.knockOut(d);
+                KnockOuts.knockOut(t, d);
             }
         }
     }
@@ -299,7 +301,7 @@ public final class KeywordRules {
             costs = 1;
         }
         if (costs > 0) {
-            t.loseLife(blocker.owner(), (int) costs, "let " + t.s.nameOf(blocker) + " block");
+            Life.lose(t, blocker.owner(), (int) costs, "let " + t.s.nameOf(blocker) + " block");
         }
     }
 

@@ -5,10 +5,8 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
-import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.AppliedModifier;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.KnockOutReplacements;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
@@ -20,8 +18,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The atomic changes of state. Every other rule changes the game only through these, and each
- * one emits the event that tells of it. Holds the state being built and the events so far.
+ * The atomic changes of state. Every other rule changes the game only through these (and those of
+ * {@link Life} and {@link KnockOuts}), and each one emits the event that tells of it. Holds the
+ * state being built and the events so far.
  */
 public final class Table {
     public final GameState s;
@@ -212,104 +211,6 @@ public final class Table {
         emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source, combat));
     }
 
-    public void damagePlayer(int player, int amount, String source) {
-        damagePlayer(player, amount, source, -1);
-    }
-
-    public void damagePlayer(int player, int amount, String source, int sourceDie) {
-        if (amount <= 0) {
-            return;
-        }
-        setLife(player, s.player(player).life - amount);
-        emit(new GameEvent.PlayerDamaged(player, name(player), amount, s.player(player).life, source, sourceDie));
-    }
-
-    public void loseLife(int player, int amount, String reason) {
-        if (amount <= 0) {
-            return;
-        }
-        setLife(player, s.player(player).life - amount);
-        emit(new GameEvent.LifeLost(player, name(player), amount, s.player(player).life, reason));
-    }
-
-    /** Life never rises above the starting life (in Doubles, the team's together); the excess is wasted. */
-    public void gainLife(int player, int amount) {
-        PlayerState p = s.player(player);
-        int gained = Math.max(0, Math.min(amount, s.startingLife() - p.life));
-        setLife(player, p.life + gained);
-        emit(new GameEvent.LifeGained(player, name(player), gained, p.life));
-    }
-
-    /** Life belongs to the team: in Doubles both teammates' records show the team's one total. */
-    private void setLife(int player, int life) {
-        for (int member : s.seats().allies(player)) {
-            s.player(member).life = life;
-        }
-    }
-
-    /**
-     * KO by an effect: the die goes to its owner's Prep Area, losing damage and applied effects.
-     * False when Iron Will keeps it in the Field Zone (it was not damaged this turn).
-     */
-    public boolean knockOut(Die d) {
-        return knockOut(d, Zone.PREP);
-    }
-
-    /** KO by damage: the die whose damage did it (if any) and its player are told in the event. */
-    public void knockOutByDamage(Die d) {
-        knockOut(d, d.damagedBy, Zone.PREP, d.damagedInCombat, d.damagedByPlayer);
-    }
-
-    /** A KO by an effect that sends the die elsewhere than the Prep Area ("it goes to the Used Pile instead"). */
-    public boolean knockOut(Die d, Zone to) {
-        return knockOut(d, to, -1);
-    }
-
-    /**
-     * A KO by an effect or a choice of {@code byPlayer} (the controller of the ability, or the player who
-     * chose to KO their own die: Enlistment, a cost), or -1 for a rule of the game.
-     */
-    public boolean knockOut(Die d, Zone to, int byPlayer) {
-        if (KeywordRules.resistsKnockOut(s, d)) {
-            emit(new GameEvent.KnockOutResisted(d.id(), dieName(d), name(d.owner)));
-            return false;
-        }
-        if (Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT)) {
-            emit(new GameEvent.EffectNotDone(d.owner, name(d.owner) + "'s " + dieName(d),
-                    "it can't be KO'd this turn, so it stays in the Field Zone"));
-            return false;
-        }
-        knockOut(d, -1, to, false, byPlayer);
-        return true;
-    }
-
-    private void knockOut(Die d, int byDie, Zone to, boolean byCombat, int byPlayer) {
-        if (KnockOutReplacements.regenerates(this, d)) {
-            return;
-        }
-        int owner = d.owner;
-        String dieName = dieName(d);
-        // Its "when KO'd" abilities are those it had as it was KO'd, before leaving the field ended its effects.
-        boolean lost = Copies.hasLostAbilities(s, d);
-        int copied = Copies.copiedCard(s, d);
-        boolean attacking = d.zone() == Zone.ATTACK && !d.isBlocking();
-        move(d, to);
-        s.player(owner).knockedOutThisTurn++;
-        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie, lost, copied, byCombat,
-                attacking, byPlayer));
-    }
-
-    /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */
-    public void forgetDamageSources() {
-        for (Die d : s.dice()) {
-            if ((d.damagedBy >= 0 || d.damagedByPlayer >= 0) && !KeywordRules.defeated(s, d)) {
-                d.damagedBy = -1;
-                d.damagedByPlayer = -1;
-                d.damagedInCombat = false;
-            }
-        }
-    }
-
     public void modifyStats(Die d, int attack, int defense) {
         modifyStats(d, attack, defense, false);
     }
@@ -340,26 +241,6 @@ public final class Table {
             }
         }
         return false;
-    }
-
-    /**
-     * Ends the game when a team is at 0 life or below (seats 0 and 1 hold each team's life); both
-     * at once is a tie. The winner is the first seat of the winning team.
-     */
-    public void checkGameOver() {
-        if (s.isOver()) {
-            return;
-        }
-        boolean firstOut = s.player(0).life <= 0;
-        boolean secondOut = s.player(1).life <= 0;
-        if (firstOut && secondOut) {
-            endGame(GameState.NO_ONE, s.seats().teamsOfTwo() ? "both teams reached 0 life at the same time"
-                    : "both players reached 0 life at the same time");
-        } else if (firstOut || secondOut) {
-            int loser = firstOut ? 0 : 1;
-            endGame(s.seats().acrossFrom(loser), teamName(loser) + (s.seats().teamsOfTwo() ? " have" : " has")
-                    + " no life left");
-        }
     }
 
     /** The game ends; {@code winner} is a player of the winning team (its first seat), or no one. */

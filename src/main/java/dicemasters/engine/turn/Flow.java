@@ -17,6 +17,8 @@ import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.KnockOuts;
+import dicemasters.engine.state.Life;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnTallies;
 import dicemasters.engine.state.Zone;
@@ -37,7 +39,7 @@ public final class Flow {
         GameState s = t.s;
         List<PendingEffect> batch = new ArrayList<>();
         while (true) {
-            t.checkGameOver();
+            Life.checkGameOver(t);
             if (s.isOver()) {
                 return;
             }
@@ -90,7 +92,7 @@ public final class Flow {
         for (Die d : t.s.dice()) {
             if (KeywordRules.defeated(t.s, d)) {
                 if (!KnockOutChoices.waitIfReplaceable(t, d, Zone.PREP, true)) {
-                    t.knockOutByDamage(d);
+                    KnockOuts.byDamage(t, d);
                 }
                 any = true;
             }
@@ -163,7 +165,7 @@ public final class Flow {
         }
         if (missing > 0) {
             t.emit(new GameEvent.DrawShortfall(p, t.name(p), missing));
-            t.loseLife(p, missing, "could not draw");
+            Life.lose(t, p, missing, "could not draw");
             t.gainVirtual(p, java.util.Collections.nCopies(missing, dicemasters.engine.card.Energy.GENERIC));
         }
     }
