@@ -405,12 +405,12 @@ public final class GameState {
         return List.copyOf(namedCharacters);
     }
 
-    /** The number chosen secretly that the opponent is guessing, or -1 (saved games and hashes only). */
     /** Tokens on a card ("an Inspiration token on this card"). */
     public int tokensOn(int cardIndex) {
         return cardTokens == null ? 0 : cardTokens[cardIndex];
     }
 
+    /** The number chosen secretly that the opponent is guessing, or -1 (saved games and hashes only). */
     public int secretNumber() {
         return secretNumber;
     }
