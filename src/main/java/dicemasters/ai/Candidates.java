@@ -9,6 +9,7 @@ import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -17,13 +18,18 @@ import java.util.Set;
  * The moves a search player considers: the engine's legal actions, and for choices made of many
  * parts (which dice to reroll, attack or block with, how to split damage) a few more whole plans,
  * each accepted by {@link Engine#check} before it is offered. Nothing here judges a rule. The
- * greedy player's choice comes first, so a search with few iterations still looks at it.
+ * greedy player's choice comes first, so a search with few iterations still looks at it. A search
+ * that may look at every group ({@link SearchSettings#everyGroup}) also gets every group of dice to
+ * reroll and every group of attackers, smallest first, after the simple plans.
  */
 final class Candidates {
+    /** Groups are listed for at most this many dice (64 groups): more would drown the search. */
+    static final int MAX_GROUP_DICE = 6;
+
     private Candidates() {
     }
 
-    static List<Action> of(GameState s) {
+    static List<Action> of(GameState s, boolean everyGroup) {
         List<Action> legal = Engine.legalActions(s);
         if (legal.size() <= 1 && !isGroupChoice(s)) {
             return legal;
@@ -32,8 +38,18 @@ final class Candidates {
         plans.add(GreedyPlayer.preferred(s, legal));
         if (s.decision() == null) {
             switch (s.step()) {
-                case ROLL_AND_REROLL -> rerolls(s, plans);
-                case DECLARE_ATTACKERS -> attacks(s, plans);
+                case ROLL_AND_REROLL -> {
+                    rerolls(s, plans);
+                    if (everyGroup) {
+                        everyGroup(rerollable(s), plans, Action.Reroll::new);
+                    }
+                }
+                case DECLARE_ATTACKERS -> {
+                    attacks(s, plans);
+                    if (everyGroup) {
+                        everyGroup(ids(Engine.possibleAttackers(s)), plans, Action.DeclareAttackers::new);
+                    }
+                }
                 case DECLARE_BLOCKERS -> blocks(s, plans);
                 default -> {
                 }
@@ -80,6 +96,57 @@ final class Candidates {
         if (!actions.isEmpty()) {
             addIfAny(plans, notActions, Action.Reroll::new);
         }
+    }
+
+    private static List<Integer> rerollable(GameState s) {
+        List<Integer> dice = new ArrayList<>();
+        for (Die d : s.dice()) {
+            if (d.rolledThisStep() && d.zone() == Zone.RESERVE && d.owner() == s.actingPlayer()) {
+                dice.add(d.id());
+            }
+        }
+        return dice;
+    }
+
+    /** Every non-empty group of the dice, fewest dice first, when there are few enough of them. */
+    private static void everyGroup(List<Integer> dice, Set<Action> plans,
+                                   java.util.function.Function<List<Integer>, Action> make) {
+        if (dice.isEmpty() || dice.size() > MAX_GROUP_DICE) {
+            return;
+        }
+        List<List<Integer>> groups = new ArrayList<>();
+        for (int mask = 1; mask < 1 << dice.size(); mask++) {
+            List<Integer> group = new ArrayList<>();
+            for (int i = 0; i < dice.size(); i++) {
+                if ((mask & 1 << i) != 0) {
+                    group.add(dice.get(i));
+                }
+            }
+            groups.add(group);
+        }
+        groups.sort(Comparator.comparingInt(List::size));
+        Set<Set<Integer>> listed = new HashSet<>();
+        for (Action plan : plans) {
+            listed.add(new HashSet<>(diceOf(plan)));
+        }
+        for (List<Integer> group : groups) {
+            if (listed.add(new HashSet<>(group))) {
+                plans.add(make.apply(group));
+            }
+        }
+    }
+
+    private static List<Integer> diceOf(Action plan) {
+        if (plan instanceof Action.Reroll r) {
+            return r.dice();
+        }
+        return plan instanceof Action.DeclareAttackers a ? a.dice() : List.of();
+    }
+
+    private static List<Integer> ids(List<Die> dice) {
+        List<Integer> ids = new ArrayList<>();
+        dice.forEach(d -> ids.add(d.id()));
+        return ids;
     }
 
     private static void addIfAny(Set<Action> plans, List<Integer> dice,

@@ -76,7 +76,7 @@ final class Search {
         List<Action> moves = rootMoves;
         while (!s.isOver() && s.turn() < horizon) {
             if (moves == null) {
-                moves = Candidates.of(s);
+                moves = Candidates.of(s, settings.everyGroup());
             }
             if (moves.size() == 1) {
                 s = apply(s, moves.get(0));

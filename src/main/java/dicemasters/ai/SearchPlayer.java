@@ -55,7 +55,7 @@ public final class SearchPlayer implements Player {
     public Thought think(GameState state) {
         long start = System.nanoTime();
         stopped = false;
-        List<Action> moves = Candidates.of(state);
+        List<Action> moves = Candidates.of(state, settings.everyGroup());
         if (moves.isEmpty()) {
             throw new IllegalStateException("no legal action in step " + state.step());
         }

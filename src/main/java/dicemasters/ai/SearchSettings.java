@@ -15,9 +15,12 @@ package dicemasters.ai;
  * @param widening     how many moves a node may try: {@code widening * sqrt(visits)}, at least 2
  * @param temperature  0 plays the most tried move; above 0 picks among the moves by their value
  *                     like a person who sometimes misjudges (Easy)
+ * @param everyGroup   also consider every group of dice to reroll and every group of attackers (up
+ *                     to {@link Candidates#MAX_GROUP_DICE} dice), not only the few simple plans
+ *                     (Hard: the moves Normal never looks at)
  */
 public record SearchSettings(int iterations, long maxMillis, int threads, int horizonTurns, double exploration,
-                             double widening, double temperature) {
+                             double widening, double temperature, boolean everyGroup) {
     public SearchSettings {
         if (iterations < 1 || threads < 1 || horizonTurns < 1 || maxMillis < 0) {
             throw new IllegalArgumentException("a search needs at least one iteration, thread and turn");
@@ -25,30 +28,40 @@ public record SearchSettings(int iterations, long maxMillis, int threads, int ho
     }
 
     public SearchSettings withIterations(int count) {
-        return new SearchSettings(count, maxMillis, threads, horizonTurns, exploration, widening, temperature);
+        return new SearchSettings(count, maxMillis, threads, horizonTurns, exploration,
+                widening, temperature, everyGroup);
     }
 
     public SearchSettings withMaxMillis(long millis) {
-        return new SearchSettings(iterations, millis, threads, horizonTurns, exploration, widening, temperature);
+        return new SearchSettings(iterations, millis, threads, horizonTurns, exploration,
+                widening, temperature, everyGroup);
     }
 
     public SearchSettings withThreads(int count) {
-        return new SearchSettings(iterations, maxMillis, count, horizonTurns, exploration, widening, temperature);
+        return new SearchSettings(iterations, maxMillis, count, horizonTurns, exploration,
+                widening, temperature, everyGroup);
     }
 
     public SearchSettings withHorizonTurns(int turns) {
-        return new SearchSettings(iterations, maxMillis, threads, turns, exploration, widening, temperature);
+        return new SearchSettings(iterations, maxMillis, threads, turns, exploration,
+                widening, temperature, everyGroup);
     }
 
     public SearchSettings withExploration(double c) {
-        return new SearchSettings(iterations, maxMillis, threads, horizonTurns, c, widening, temperature);
+        return new SearchSettings(iterations, maxMillis, threads, horizonTurns, c, widening, temperature, everyGroup);
     }
 
     public SearchSettings withWidening(double w) {
-        return new SearchSettings(iterations, maxMillis, threads, horizonTurns, exploration, w, temperature);
+        return new SearchSettings(iterations, maxMillis, threads, horizonTurns, exploration,
+                w, temperature, everyGroup);
+    }
+
+    public SearchSettings withEveryGroup(boolean every) {
+        return new SearchSettings(iterations, maxMillis, threads, horizonTurns, exploration, widening, temperature,
+                every);
     }
 
     public SearchSettings withTemperature(double t) {
-        return new SearchSettings(iterations, maxMillis, threads, horizonTurns, exploration, widening, t);
+        return new SearchSettings(iterations, maxMillis, threads, horizonTurns, exploration, widening, t, everyGroup);
     }
 }

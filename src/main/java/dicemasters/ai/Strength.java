@@ -10,12 +10,12 @@ public enum Strength {
      * Few simulations, few moves looked at, and a choice among them weighted by how well each did,
      * like a newcomer who misjudges: it loses to the greedy player more often than not.
      */
-    EASY("Easy", new SearchSettings(16, 0, 1, 2, 0.7, 1.0, 0.1)),
+    EASY("Easy", new SearchSettings(16, 0, 1, 2, 0.7, 1.0, 0.1, false)),
     /** 2,000 simulations: under a second on one core even for the busiest decisions. */
-    NORMAL("Normal", new SearchSettings(2000, 0, 1, 2, 0.7, 1.5, 0)),
+    NORMAL("Normal", new SearchSettings(2000, 0, 1, 2, 0.7, 1.5, 0, false)),
     /** Six times Normal's simulations, shared among every core: a few seconds at most. */
     HARD("Hard", new SearchSettings(12000, 0, Math.max(1, Runtime.getRuntime().availableProcessors()), 2, 0.7,
-            1.5, 0));
+            1.5, 0, true));
 
     private final String label;
     private final SearchSettings settings;
