@@ -13,7 +13,10 @@ public enum Strength {
     EASY("Easy", new SearchSettings(16, 0, 1, 2, 0.7, 1.0, 0.1, false)),
     /** 2,000 simulations: under a second on one core even for the busiest decisions. */
     NORMAL("Normal", new SearchSettings(2000, 0, 1, 2, 0.7, 1.5, 0, false)),
-    /** Six times Normal's simulations, shared among every core: a few seconds at most. */
+    /**
+     * Six times Normal's simulations, shared among every core (a few seconds at most), over more
+     * moves: every group of dice to reroll or attack with, where Normal sees only simple plans.
+     */
     HARD("Hard", new SearchSettings(12000, 0, Math.max(1, Runtime.getRuntime().availableProcessors()), 2, 0.7,
             1.5, 0, true));
 
