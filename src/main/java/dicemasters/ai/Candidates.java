@@ -5,7 +5,6 @@ import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,6 +12,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The moves a search player considers: the engine's legal actions, and for choices made of many
@@ -41,13 +41,13 @@ final class Candidates {
                 case ROLL_AND_REROLL -> {
                     rerolls(s, plans);
                     if (everyGroup) {
-                        everyGroup(rerollable(s), plans, Action.Reroll::new);
+                        everyGroup(Engine.rerollableDice(s), plans, Action.Reroll::new);
                     }
                 }
                 case DECLARE_ATTACKERS -> {
                     attacks(s, plans);
                     if (everyGroup) {
-                        everyGroup(ids(Engine.possibleAttackers(s)), plans, Action.DeclareAttackers::new);
+                        everyGroup(GreedyPlayer.ids(Engine.possibleAttackers(s)), plans, Action.DeclareAttackers::new);
                     }
                 }
                 case DECLARE_BLOCKERS -> blocks(s, plans);
@@ -82,11 +82,9 @@ final class Candidates {
         List<Integer> characters = new ArrayList<>();
         List<Integer> energy = new ArrayList<>();
         List<Integer> actions = new ArrayList<>();
-        for (Die d : s.dice()) {
-            if (d.rolledThisStep() && d.zone() == Zone.RESERVE && d.owner() == s.actingPlayer()) {
-                var face = s.face(d);
-                (face.isCharacter() ? characters : face.isEnergy() ? energy : actions).add(d.id());
-            }
+        for (int id : Engine.rerollableDice(s)) {
+            var face = s.face(s.die(id));
+            (face.isCharacter() ? characters : face.isEnergy() ? energy : actions).add(id);
         }
         plans.add(new Action.Reroll(List.of()));
         addIfAny(plans, characters, Action.Reroll::new);
@@ -98,19 +96,9 @@ final class Candidates {
         }
     }
 
-    private static List<Integer> rerollable(GameState s) {
-        List<Integer> dice = new ArrayList<>();
-        for (Die d : s.dice()) {
-            if (d.rolledThisStep() && d.zone() == Zone.RESERVE && d.owner() == s.actingPlayer()) {
-                dice.add(d.id());
-            }
-        }
-        return dice;
-    }
-
     /** Every non-empty group of the dice, fewest dice first, when there are few enough of them. */
     private static void everyGroup(List<Integer> dice, Set<Action> plans,
-                                   java.util.function.Function<List<Integer>, Action> make) {
+                                   Function<List<Integer>, Action> make) {
         if (dice.isEmpty() || dice.size() > MAX_GROUP_DICE) {
             return;
         }
@@ -143,14 +131,8 @@ final class Candidates {
         return plan instanceof Action.DeclareAttackers a ? a.dice() : List.of();
     }
 
-    private static List<Integer> ids(List<Die> dice) {
-        List<Integer> ids = new ArrayList<>();
-        dice.forEach(d -> ids.add(d.id()));
-        return ids;
-    }
-
     private static void addIfAny(Set<Action> plans, List<Integer> dice,
-                                 java.util.function.Function<List<Integer>, Action> make) {
+                                 Function<List<Integer>, Action> make) {
         if (!dice.isEmpty()) {
             plans.add(make.apply(dice));
         }

@@ -329,7 +329,7 @@ public final class GreedyPlayer implements Player {
         return Integer.signum(amount.base() + amount.times());
     }
 
-    private static List<Integer> ids(List<Die> dice) {
+    static List<Integer> ids(List<Die> dice) {
         List<Integer> result = new ArrayList<>();
         dice.forEach(d -> result.add(d.id()));
         return result;

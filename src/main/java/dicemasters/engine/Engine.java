@@ -240,6 +240,11 @@ public final class Engine {
         return Collections.unmodifiableSet(has);
     }
 
+    /** The ids of the dice the acting player may reroll now (rolled this Roll and Reroll Step). */
+    public static List<Integer> rerollableDice(GameState state) {
+        return LegalActions.rerollable(state);
+    }
+
     public static List<Die> possibleAttackers(GameState state) {
         return Declarations.possibleAttackers(state);
     }

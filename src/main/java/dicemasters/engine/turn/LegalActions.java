@@ -58,7 +58,8 @@ public final class LegalActions {
         return dice.stream().map(Die::id).toList();
     }
 
-    private static List<Integer> rerollable(GameState s) {
+    /** The acting player's dice rolled in this Roll and Reroll Step, which they may reroll. */
+    public static List<Integer> rerollable(GameState s) {
         List<Integer> result = new ArrayList<>();
         for (Die d : s.dice()) {
             if (d.rolledThisStep() && d.zone() == Zone.RESERVE && d.owner() == s.actingPlayer()) {
