@@ -23,7 +23,7 @@ final class Search {
 
     private final SearchSettings settings;
     private final Evaluation evaluation;
-    private final GreedyPlayer playout = new GreedyPlayer();
+    private final Playout playout;
     private final List<SearchNode> path = new ArrayList<>();
     final SearchNode root = new SearchNode(null, -1);
     long simulatedActions;
@@ -35,6 +35,7 @@ final class Search {
         this.settings = settings;
         this.evaluation = evaluation;
         this.stopped = stopped;
+        this.playout = new Playout(evaluation, settings.weighAttacks());
     }
 
     /**
@@ -129,6 +130,8 @@ final class Search {
         for (int i = 0; i < MAX_PLAYOUT_ACTIONS && !s.isOver() && s.turn() < horizon; i++) {
             s = apply(s, playout.choose(s));
         }
+        simulatedActions += playout.simulatedActions;
+        playout.simulatedActions = 0;
         return s;
     }
 

@@ -18,9 +18,11 @@ package dicemasters.ai;
  * @param everyGroup   also consider every group of dice to reroll and every group of attackers (up
  *                     to {@link Candidates#MAX_GROUP_DICE} dice), not only the few simple plans
  *                     (Hard: the moves Normal never looks at)
+ * @param weighAttacks the simulations choose each attack by playing the turn out after a few plans
+ *                     ({@link Playout}) rather than by the greedy rule alone (Hard)
  */
 public record SearchSettings(int iterations, long maxMillis, int threads, int horizonTurns, double exploration,
-                             double widening, double temperature, boolean everyGroup) {
+                             double widening, double temperature, boolean everyGroup, boolean weighAttacks) {
     public SearchSettings {
         if (iterations < 1 || threads < 1 || horizonTurns < 1 || maxMillis < 0) {
             throw new IllegalArgumentException("a search needs at least one iteration, thread and turn");
@@ -29,39 +31,46 @@ public record SearchSettings(int iterations, long maxMillis, int threads, int ho
 
     public SearchSettings withIterations(int count) {
         return new SearchSettings(count, maxMillis, threads, horizonTurns, exploration,
-                widening, temperature, everyGroup);
+                widening, temperature, everyGroup, weighAttacks);
     }
 
     public SearchSettings withMaxMillis(long millis) {
         return new SearchSettings(iterations, millis, threads, horizonTurns, exploration,
-                widening, temperature, everyGroup);
+                widening, temperature, everyGroup, weighAttacks);
     }
 
     public SearchSettings withThreads(int count) {
         return new SearchSettings(iterations, maxMillis, count, horizonTurns, exploration,
-                widening, temperature, everyGroup);
+                widening, temperature, everyGroup, weighAttacks);
     }
 
     public SearchSettings withHorizonTurns(int turns) {
         return new SearchSettings(iterations, maxMillis, threads, turns, exploration,
-                widening, temperature, everyGroup);
+                widening, temperature, everyGroup, weighAttacks);
     }
 
     public SearchSettings withExploration(double c) {
-        return new SearchSettings(iterations, maxMillis, threads, horizonTurns, c, widening, temperature, everyGroup);
+        return new SearchSettings(iterations, maxMillis, threads, horizonTurns, c, widening, temperature, everyGroup,
+                weighAttacks);
     }
 
     public SearchSettings withWidening(double w) {
         return new SearchSettings(iterations, maxMillis, threads, horizonTurns, exploration,
-                w, temperature, everyGroup);
+                w, temperature, everyGroup, weighAttacks);
     }
 
     public SearchSettings withEveryGroup(boolean every) {
         return new SearchSettings(iterations, maxMillis, threads, horizonTurns, exploration, widening, temperature,
-                every);
+                every, weighAttacks);
+    }
+
+    public SearchSettings withWeighAttacks(boolean weigh) {
+        return new SearchSettings(iterations, maxMillis, threads, horizonTurns, exploration, widening, temperature,
+                everyGroup, weigh);
     }
 
     public SearchSettings withTemperature(double t) {
-        return new SearchSettings(iterations, maxMillis, threads, horizonTurns, exploration, widening, t, everyGroup);
+        return new SearchSettings(iterations, maxMillis, threads, horizonTurns, exploration, widening, t, everyGroup,
+                weighAttacks);
     }
 }

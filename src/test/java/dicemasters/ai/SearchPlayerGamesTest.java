@@ -84,8 +84,9 @@ class SearchPlayerGamesTest {
         int count = setup.teams().size();
         SearchPlayer[] players = new SearchPlayer[count];
         for (int p = 0; p < count; p++) {
-            // Every other seat looks at every group of dice as Hard does.
-            players[p] = new SearchPlayer(TINY.withEveryGroup(p % 2 == 1), seed * count + p);
+            // Every other seat thinks as Hard does: every group of dice, attacks weighed in its simulations.
+            boolean hard = p % 2 == 1;
+            players[p] = new SearchPlayer(TINY.withEveryGroup(hard).withWeighAttacks(hard), seed * count + p);
         }
         GameState state = Engine.start(setup, seed).state();
         while (!state.isOver() && state.turn() <= turns) {

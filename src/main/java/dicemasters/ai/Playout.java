@@ -1,0 +1,91 @@
+package dicemasters.ai;
+
+import dicemasters.engine.Action;
+import dicemasters.engine.Engine;
+import dicemasters.engine.GameState;
+import dicemasters.engine.Result;
+import dicemasters.engine.turn.Step;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How a simulation plays both sides after the search tree ends. The greedy player's plan, except,
+ * when {@code weighAttacks} is set, for attacking: there it plays the rest of the turn out after each
+ * of three plans (its cautious attackers, everyone, nobody) and keeps the one the evaluation likes
+ * best for the attacker. The greedy plan alone attacks only with dice no blocker can knock out,
+ * so simulations would think the opponent never swings back.
+ */
+final class Playout {
+    private static final int MAX_TURN_ACTIONS = 1000;
+
+    private final GreedyPlayer greedy = new GreedyPlayer();
+    private final Evaluation evaluation;
+    private final boolean weighAttacks;
+    long simulatedActions;
+
+    Playout(Evaluation evaluation, boolean weighAttacks) {
+        this.evaluation = evaluation;
+        this.weighAttacks = weighAttacks;
+    }
+
+    Action choose(GameState s) {
+        if (weighAttacks && s.decision() == null && s.step() == Step.DECLARE_ATTACKERS) {
+            return bestAttack(s);
+        }
+        return greedy.choose(s);
+    }
+
+    private Action bestAttack(GameState s) {
+        List<Action> plans = attackPlans(s);
+        if (plans.size() == 1) {
+            return plans.get(0);
+        }
+        int attacker = s.actingPlayer();
+        Action best = plans.get(0);
+        double bestValue = -1;
+        for (Action plan : plans) {
+            double value = evaluation.value(restOfTurn(s, plan), attacker);
+            if (value > bestValue) {
+                best = plan;
+                bestValue = value;
+            }
+        }
+        return best;
+    }
+
+    /** The distinct legal plans among the cautious one, everyone and nobody; the cautious first. */
+    private List<Action> attackPlans(GameState s) {
+        List<Action> plans = new ArrayList<>();
+        for (List<Integer> group : List.of(GreedyPlayer.attackers(s),
+                GreedyPlayer.ids(Engine.possibleAttackers(s)), List.<Integer>of())) {
+            Action plan = new Action.DeclareAttackers(group);
+            if (!plans.contains(plan) && Engine.check(s, plan) == null) {
+                plans.add(plan);
+            }
+        }
+        if (plans.isEmpty()) {
+            plans.add(greedy.choose(s));
+        }
+        return plans;
+    }
+
+    private GameState restOfTurn(GameState s, Action plan) {
+        int turn = s.turn();
+        GameState next = apply(s, plan);
+        for (int i = 0; i < MAX_TURN_ACTIONS && !next.isOver() && next.turn() == turn; i++) {
+            next = apply(next, greedy.choose(next));
+        }
+        return next;
+    }
+
+    private GameState apply(GameState s, Action action) {
+        simulatedActions++;
+        Result result = Engine.apply(s, action);
+        if (result instanceof Result.Done done) {
+            return done.state();
+        }
+        throw new IllegalStateException("a simulation tried an illegal move " + action + ": "
+                + ((Result.Rejected) result).reason());
+    }
+}
