@@ -3,6 +3,7 @@ package dicemasters.engine;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
@@ -55,6 +56,24 @@ class WhoKnockedOutAndLifePricesTest {
         assertThat(game).die(blocker).wasKnockedOut();
         assertThat(game.events(GameEvent.DieKnockedOut.class)).singleElement()
                 .satisfies(ko -> assertThat(ko.byPlayer()).isEqualTo(ANN));
+    }
+
+    /** Viper (2), Deadly: dice engaged with it are KO'd at the end of the turn. */
+    private static final CardDefinition VIPER = CardBuilder.character("Viper").cost(2).energy(MASK)
+            .level(0, 1, 1).level(1, 1, 2).level(2, 1, 3).keywords(Keyword.DEADLY).build();
+
+    @Test
+    void a_ko_by_deadly_at_the_end_of_the_turn_is_made_by_the_player_of_the_deadly_die() {
+        TestGame game = TestGame.setup().ann(BRUTE, 2).ben(VIPER, 2).at(ANN, MAIN_STEP);
+        TestDie brute = game.place(ANN, "Brute", FIELD_ZONE, level(1));
+        TestDie viper = game.place(BEN, "Viper", FIELD_ZONE, level(1));
+
+        game.attackBlockedBy(brute, viper);
+
+        assertThat(game).die(brute).as("1 damage against 4D, KO'd by Deadly").wasKnockedOut();
+        assertThat(game.events(GameEvent.DieKnockedOut.class))
+                .filteredOn(ko -> ko.dieId() == brute.id()).singleElement()
+                .satisfies(ko -> assertThat(ko.byPlayer()).isEqualTo(BEN));
     }
 
     @Test

@@ -235,25 +235,41 @@ public final class KeywordRules {
         return null;
     }
 
-    /** Deadly: a die engaged with a Deadly die is marked to be KO'd at the end of the turn. */
+    /**
+     * Deadly: a die engaged with a Deadly die is marked to be KO'd at the end of the turn; the mark
+     * remembers the Deadly die, whose player makes the KO happen.
+     */
     public static void markDeadly(GameState s, Die blocker, Die attacker) {
         if (Stats.hasKeyword(s, attacker, dicemasters.engine.card.Keyword.DEADLY)) {
-            s.modifiers.add(new AppliedModifier(blocker.id(), 0, 0, null, Restriction.DOOMED));
+            s.modifiers.add(new AppliedModifier(blocker.id(), 0, 0, null, Restriction.DOOMED, attacker.id()));
         }
         if (Stats.hasKeyword(s, blocker, dicemasters.engine.card.Keyword.DEADLY)) {
-            s.modifiers.add(new AppliedModifier(attacker.id(), 0, 0, null, Restriction.DOOMED));
+            s.modifiers.add(new AppliedModifier(attacker.id(), 0, 0, null, Restriction.DOOMED, blocker.id()));
         }
     }
 
-    /** Cleanup, before applied effects end: dice engaged with a Deadly die are KO'd. */
+    /** Cleanup, before applied effects end: dice engaged with a Deadly die are KO'd by its player. */
     public static void knockOutDoomed(Table t) {
         GameState s = t.s;
         for (Die d : s.dice()) {
-            if (s.isCharacterInField(d) && Stats.hasRestriction(s, d, Restriction.DOOMED)
-                    && !dicemasters.engine.effects.KnockOutChoices.waitIfReplaceable(t, d, Zone.PREP, false)) {
-                KnockOuts.knockOut(t, d);
+            if (!s.isCharacterInField(d) || !Stats.hasRestriction(s, d, Restriction.DOOMED)) {
+                continue;
+            }
+            int byPlayer = deadlyPlayer(s, d);
+            if (!dicemasters.engine.effects.KnockOutChoices.waitIfReplaceable(t, d, Zone.PREP, false, byPlayer)) {
+                KnockOuts.knockOut(t, d, Zone.PREP, byPlayer);
             }
         }
+    }
+
+    /** The player of the first Deadly die that marked {@code d}. */
+    private static int deadlyPlayer(GameState s, Die d) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == Restriction.DOOMED && m.partner() >= 0) {
+                return s.die(m.partner()).owner();
+            }
+        }
+        return -1;
     }
 
     /**
