@@ -81,11 +81,16 @@ final class Playout {
 
     private GameState apply(GameState s, Action action) {
         simulatedActions++;
+        return applied(s, action);
+    }
+
+    /** The state after a move a search or simulation chose; such a move is legal, or this is a bug. */
+    static GameState applied(GameState s, Action action) {
         Result result = Engine.apply(s, action);
         if (result instanceof Result.Done done) {
             return done.state();
         }
-        throw new IllegalStateException("a simulation tried an illegal move " + action + ": "
+        throw new IllegalStateException("the search tried an illegal move " + action + ": "
                 + ((Result.Rejected) result).reason());
     }
 }

@@ -3,7 +3,6 @@ package dicemasters.ai;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Result;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,8 +13,9 @@ import java.util.function.BooleanSupplier;
  * Single-observer Information-Set Monte Carlo Tree Search on one thread. Each iteration imagines
  * the hidden information anew ({@link Engine#redrawHiddenInformation}, seeded from the searcher's
  * own generator), walks the tree of moves from the root choosing by upper confidence bounds among
- * the moves that exist in this imagined game, adds one new move, lets the greedy player play both
- * sides to the horizon, judges the position ({@link Evaluation}) and credits every move on the
+ * the moves that exist in this imagined game, adds one new move, lets the simulation policy
+ * ({@link Playout}: the greedy player, for Hard with its attacks weighed) play both sides to the
+ * horizon, judges the position ({@link Evaluation}) and credits every move on the
  * path. The opponent's moves are in the same tree and chosen for the opponent's benefit.
  */
 final class Search {
@@ -137,11 +137,6 @@ final class Search {
 
     private GameState apply(GameState s, Action action) {
         simulatedActions++;
-        Result result = Engine.apply(s, action);
-        if (result instanceof Result.Done done) {
-            return done.state();
-        }
-        throw new IllegalStateException("the search tried an illegal move " + action + ": "
-                + ((Result.Rejected) result).reason());
+        return Playout.applied(s, action);
     }
 }
