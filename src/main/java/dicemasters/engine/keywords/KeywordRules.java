@@ -15,6 +15,7 @@ import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.Conditions;
+import dicemasters.engine.effects.KnockOutChoices;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.CardInPlay;
@@ -235,15 +236,12 @@ public final class KeywordRules {
         return null;
     }
 
-    /**
-     * Deadly: a die engaged with a Deadly die is marked to be KO'd at the end of the turn; the mark
-     * remembers the Deadly die, whose player makes the KO happen.
-     */
+    /** Deadly: a die engaged with a Deadly die is marked to be KO'd at the end of the turn, by its player. */
     public static void markDeadly(GameState s, Die blocker, Die attacker) {
-        if (Stats.hasKeyword(s, attacker, dicemasters.engine.card.Keyword.DEADLY)) {
+        if (Stats.hasKeyword(s, attacker, Keyword.DEADLY)) {
             s.modifiers.add(new AppliedModifier(blocker.id(), 0, 0, null, Restriction.DOOMED, attacker.id()));
         }
-        if (Stats.hasKeyword(s, blocker, dicemasters.engine.card.Keyword.DEADLY)) {
+        if (Stats.hasKeyword(s, blocker, Keyword.DEADLY)) {
             s.modifiers.add(new AppliedModifier(attacker.id(), 0, 0, null, Restriction.DOOMED, blocker.id()));
         }
     }
@@ -256,7 +254,7 @@ public final class KeywordRules {
                 continue;
             }
             int byPlayer = deadlyPlayer(s, d);
-            if (!dicemasters.engine.effects.KnockOutChoices.waitIfReplaceable(t, d, Zone.PREP, false, byPlayer)) {
+            if (!KnockOutChoices.waitIfReplaceable(t, d, Zone.PREP, false, byPlayer)) {
                 KnockOuts.knockOut(t, d, Zone.PREP, byPlayer);
             }
         }
