@@ -3,7 +3,9 @@ package dicemasters.ai;
 import dicemasters.engine.Action;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A node of the information-set search tree: the sequence of moves from the root that leads here
@@ -12,6 +14,7 @@ import java.util.List;
  * player who chose it.
  */
 final class SearchNode {
+    private static final int MANY_CHILDREN = 8;
     final Action action;
     /** The player who chose {@link #action}. */
     final int player;
@@ -19,6 +22,8 @@ final class SearchNode {
     int availability;
     double reward;
     final List<SearchNode> children = new ArrayList<>(4);
+    /** The children by move, once there are many (Hard's every group of dice): found by hash, not by a scan. */
+    private Map<Action, SearchNode> byMove;
 
     SearchNode(Action action, int player) {
         this.action = action;
@@ -26,6 +31,9 @@ final class SearchNode {
     }
 
     SearchNode child(Action move) {
+        if (byMove != null) {
+            return byMove.get(move);
+        }
         for (SearchNode c : children) {
             if (c.action.equals(move)) {
                 return c;
@@ -37,6 +45,12 @@ final class SearchNode {
     SearchNode add(Action move, int mover) {
         SearchNode c = new SearchNode(move, mover);
         children.add(c);
+        if (byMove != null) {
+            byMove.put(move, c);
+        } else if (children.size() > MANY_CHILDREN) {
+            byMove = new HashMap<>();
+            children.forEach(child -> byMove.put(child.action, child));
+        }
         return c;
     }
 
