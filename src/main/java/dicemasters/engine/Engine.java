@@ -91,7 +91,7 @@ public final class Engine {
             players[p] = new PlayerState(setup.teams().get(p).playerName(), setup.startingLife());
             names.add(players[p].name());
         }
-        GameCards gameCards = new GameCards(cards, cards.size() > firstTokenCard ? firstTokenCard : Integer.MAX_VALUE);
+        GameCards gameCards = new GameCards(cards, cards.size() > firstTokenCard ? firstTokenCard : Integer.MAX_VALUE, dice);
         GameState s = new GameState(setup.format(), setup.startingLife(), seed, gameCards, dice.toArray(new Die[0]),
                 players);
         s.script = script;

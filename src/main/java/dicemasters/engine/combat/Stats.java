@@ -95,6 +95,9 @@ public final class Stats {
                 return true;
             }
         }
+        if (!s.gameCards().restrictsStatically(restriction)) {
+            return false; // asked for every die at every declaration: most games have no such card
+        }
         for (StaticEffect st : staticEffectsOn(s, d)) {
             if (st.effect() instanceof Effect.Restrict r && r.restriction() == restriction) {
                 return true;
@@ -109,6 +112,9 @@ public final class Stats {
 
     /** "While active" bonuses: one per active card, however many of its dice are in the field. */
     private static int staticBonus(GameState s, Die d, boolean attack) {
+        if (!s.gameCards().changesStatsStatically()) {
+            return 0;
+        }
         int bonus = 0;
         for (StaticEffect st : staticEffectsOn(s, d)) {
             if (st.effect() instanceof Effect.ModifyStats mod) {

@@ -4,6 +4,7 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.ActionUse;
 
@@ -29,6 +30,11 @@ public final class GameCards {
     /** For each card, how many of its abilities are its own (printed and its keywords'); the rest are granted. */
     private final int[] ownAbilities;
     private final int[] whileActiveCards;
+    /** Each card's dice, by id (a die's card never changes): buying looks for one on its card. */
+    private final int[][] diceOfCard;
+    /** What "while active" abilities of the game can do to dice: a die's stats need no look at the cards otherwise. */
+    private final java.util.Set<Restriction> staticRestrictions;
+    private final boolean staticStatChanges;
     private final int[] reactionCards;
     private final boolean tracksGlobalEffects;
     private final boolean pricesTriggeredAbilities;
@@ -45,13 +51,21 @@ public final class GameCards {
      * @param firstTokenCard index of the first hidden card of character tokens (they come last), or
      *                       {@link Integer#MAX_VALUE} when no card of the game creates tokens
      */
-    public GameCards(List<CardInPlay> cards, int firstTokenCard) {
+    public GameCards(List<CardInPlay> cards, int firstTokenCard, List<Die> dice) {
         this.cards = List.copyOf(cards);
+        this.diceOfCard = diceOfCards(this.cards.size(), dice);
         List<Keyword> grantable = grantableKeywords(this.cards);
         this.abilities = abilitiesOf(this.cards, grantable);
         this.keywordOf = keywordsOf(this.cards, grantable);
         this.ownAbilities = this.cards.stream().mapToInt(c -> c.definition().allAbilities().size()).toArray();
         this.whileActiveCards = cardsWith(abilities, Trigger.WHILE_ACTIVE, Trigger.ALWAYS);
+        this.staticRestrictions = java.util.EnumSet.noneOf(Restriction.class);
+        staticEffects(abilities).forEach(e -> {
+            if (e instanceof Effect.Restrict r) {
+                staticRestrictions.add(r.restriction());
+            }
+        });
+        this.staticStatChanges = staticEffects(abilities).anyMatch(Effect.ModifyStats.class::isInstance);
         this.reactionCards = cardsWith(abilities, Trigger.REACTIVE_GLOBAL, Trigger.DAMAGE_REACTION,
                 Trigger.DAMAGE_REPLACEMENT);
         this.tracksGlobalEffects = anyEffect(this.cards, Effect.StopGlobals.class);
@@ -112,6 +126,30 @@ public final class GameCards {
     /** Indexes of the cards with static ("while active" or "always") abilities. The array is never changed. */
     public int[] whileActiveCards() {
         return whileActiveCards;
+    }
+
+    /** The ids of card {@code cardIndex}'s dice, in order. The array is never changed. */
+    public int[] diceOf(int cardIndex) {
+        return diceOfCard[cardIndex];
+    }
+
+    private static int[][] diceOfCards(int cardCount, List<Die> dice) {
+        int[][] result = new int[cardCount][];
+        for (int card = 0; card < cardCount; card++) {
+            int index = card;
+            result[card] = dice.stream().filter(d -> d.cardIndex() == index).mapToInt(Die::id).toArray();
+        }
+        return result;
+    }
+
+    /** Whether a "while active" ability of some card of the game (its own, granted or copied) puts this restriction on dice. */
+    public boolean restrictsStatically(Restriction restriction) {
+        return staticRestrictions.contains(restriction);
+    }
+
+    /** Whether a "while active" ability of some card of the game changes dice's attack or defense. */
+    public boolean changesStatsStatically() {
+        return staticStatChanges;
     }
 
     /** Indexes of the cards with reactions to damage. The array is never changed. */
@@ -224,6 +262,12 @@ public final class GameCards {
         return IntStream.range(0, abilities.size())
                 .filter(index -> abilities.get(index).stream().anyMatch(a -> wanted.contains(a.trigger())))
                 .toArray();
+    }
+
+    private static java.util.stream.Stream<Effect> staticEffects(List<List<Ability>> abilities) {
+        return abilities.stream().flatMap(List::stream)
+                .filter(a -> a.trigger() == Trigger.WHILE_ACTIVE || a.trigger() == Trigger.ALWAYS)
+                .flatMap(a -> a.effects().stream());
     }
 
     private static boolean anyEffect(List<CardInPlay> cards, Class<? extends Effect> kind) {

@@ -50,8 +50,9 @@ public final class MainStep {
     }
 
     public static Die nextDieOnCard(GameState s, int cardIndex) {
-        for (Die d : s.dice()) {
-            if (d.cardIndex() == cardIndex && d.zone() == Zone.ON_CARD) {
+        for (int id : s.gameCards().diceOf(cardIndex)) {
+            Die d = s.die(id);
+            if (d.zone() == Zone.ON_CARD) {
                 return d;
             }
         }
