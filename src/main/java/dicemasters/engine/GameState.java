@@ -13,6 +13,7 @@ import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.TurnEffect;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.DiceList;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameCards;
@@ -123,7 +124,7 @@ public final class GameState {
         this.rng = seed;
         this.gameCards = gameCards;
         this.dice = dice;
-        this.diceView = Collections.unmodifiableList(Arrays.asList(dice));
+        this.diceView = new DiceList(dice);
         this.players = players;
         this.playersView = Collections.unmodifiableList(Arrays.asList(players));
         this.seats = Seats.of(players.length);
