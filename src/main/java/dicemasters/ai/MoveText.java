@@ -2,6 +2,7 @@ package dicemasters.ai;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Decision;
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.combat.DamageAssignment;
 
@@ -18,7 +19,8 @@ public final class MoveText {
             return r.dice().isEmpty() ? "keep every die as rolled" : "reroll " + showing(s, r.dice());
         }
         if (action instanceof Action.Purchase p) {
-            return "buy a " + s.cards().get(p.cardIndex()).definition().name() + " die";
+            String name = s.cards().get(p.cardIndex()).definition().name();
+            return "buy " + GameEvent.article(name) + " " + name + " die";
         }
         if (action instanceof Action.Field f) {
             return "field " + s.nameOf(s.die(f.die()));

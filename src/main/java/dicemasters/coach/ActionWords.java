@@ -2,6 +2,7 @@ package dicemasters.coach;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Decision;
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
@@ -25,7 +26,7 @@ public final class ActionWords {
                     : "Reroll " + DieWords.list(s, a.dice()) + (a.dice().size() > 1 ? " together" : "");
         } else if (action instanceof Action.Purchase a) {
             String name = s.cards().get(a.cardIndex()).definition().name();
-            return "Buy " + article(name) + " " + name + " die" + paying(a.payment());
+            return "Buy " + GameEvent.article(name) + " " + name + " die" + paying(a.payment());
         } else if (action instanceof Action.Field a) {
             return "Field " + DieWords.name(s, s.die(a.die())) + paying(a.payment());
         } else if (action instanceof Action.UseActionDie a) {
@@ -142,10 +143,6 @@ public final class ActionWords {
 
     static String paying(Payment payment) {
         return payment.total() == 0 ? " (free)" : ", paying " + Face.describeEnergy(payment.symbols());
-    }
-
-    static String article(String word) {
-        return !word.isEmpty() && "AEIOUaeiou".indexOf(word.charAt(0)) >= 0 ? "an" : "a";
     }
 
     /** "Excessive Force: Global Ability" for the first Global of a card, used in greyed lists. */

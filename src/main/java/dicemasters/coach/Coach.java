@@ -2,6 +2,7 @@ package dicemasters.coach;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
@@ -130,7 +131,7 @@ public final class Coach {
         if (player == s.activePlayer()) {
             for (CardInPlay card : s.cards()) {
                 if (!card.isSidekicks() && !Engine.isTokenCard(s, card) && (card.isShared() || card.owner() == player)) {
-                    add(result, "Buy " + ActionWords.article(card.definition().name()) + " "
+                    add(result, "Buy " + GameEvent.article(card.definition().name()) + " "
                             + card.definition().name() + " die", whyNotBuy(s, card.index()),
                             Engine.suggestedPurchase(s, card.index()));
                 }

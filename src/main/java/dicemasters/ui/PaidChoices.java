@@ -3,6 +3,7 @@ package dicemasters.ui;
 import dicemasters.engine.Action;
 import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.energy.Payment;
@@ -23,7 +24,8 @@ final class PaidChoices {
     }
 
     static PayingFor purchase(GameState s, int cardIndex) {
-        return new PayingFor("buy a " + s.cards().get(cardIndex).definition().name() + " die",
+        String name = s.cards().get(cardIndex).definition().name();
+        return new PayingFor("buy " + GameEvent.article(name) + " " + name + " die",
                 pay -> new Action.Purchase(cardIndex, pay),
                 new PaymentDraft(Engine.suggestedPurchase(s, cardIndex).payment()));
     }

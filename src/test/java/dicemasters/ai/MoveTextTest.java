@@ -22,4 +22,20 @@ class MoveTextTest {
         assertThat(MoveText.describe(game.state(), new Action.DeclineReaction())).isEqualTo("do not pay");
         assertThat(MoveText.describe(game.state(), new Action.React(0, Payment.NOTHING))).startsWith("pay: Pay 2 life");
     }
+
+    @Test
+    void a_hint_to_buy_says_an_before_a_name_that_starts_with_a_vowel() {
+        TestGame game = TestGame.setup().ann("JUS001").ben("JUS009").life(10).at(ANN, MAIN_STEP);
+        int aquaman = cardIndex(game, "JUS001");
+        int blackManta = cardIndex(game, "JUS009");
+
+        assertThat(MoveText.describe(game.state(), new Action.Purchase(aquaman, Payment.NOTHING)))
+                .isEqualTo("buy an Aquaman die");
+        assertThat(MoveText.describe(game.state(), new Action.Purchase(blackManta, Payment.NOTHING)))
+                .isEqualTo("buy a Black Manta die");
+    }
+
+    private static int cardIndex(TestGame game, String id) {
+        return game.state().cards().stream().filter(c -> c.definition().id().equals(id)).findFirst().orElseThrow().index();
+    }
 }

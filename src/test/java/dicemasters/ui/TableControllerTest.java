@@ -97,7 +97,8 @@ class TableControllerTest {
         table.clickCard(card.index());
         assertThat(table.mode()).isEqualTo(Mode.PAYING);
         assertThat(table.confirmProblem()).isNull();
-        assertThat(table.prompt()).contains("pay to buy a " + card.definition().name());
+        String name = card.definition().name();
+        assertThat(table.prompt()).contains("pay to buy " + GameEvent.article(name) + " " + name + " die");
         table.confirm();
         assertThat(table.lastEvents()).anyMatch(e -> e instanceof GameEvent.DiePurchased p
                 && p.cardName().equals(card.definition().name()));
