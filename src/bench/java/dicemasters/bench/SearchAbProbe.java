@@ -1,18 +1,13 @@
 package dicemasters.bench;
 
-import dicemasters.ai.GreedyPlayer;
 import dicemasters.ai.SearchPlayer;
 import dicemasters.ai.SearchSettings;
 import dicemasters.ai.Strength;
 import dicemasters.ai.Thought;
-import dicemasters.engine.Engine;
 import dicemasters.engine.GameState;
-import dicemasters.engine.Result;
-import dicemasters.sim.Simulator;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -29,7 +24,7 @@ public final class SearchAbProbe {
     /** Returns the processor nanoseconds, the simulated actions, a digest of the choices and the decisions. */
     public static long[] think(String strength, String format, int simulations, int games) {
         if (positions == null) {
-            positions = positions(format, games);
+            positions = SearchFigures.positions(format, games, 6);
         }
         SearchSettings settings = Strength.valueOf(strength).settings().withThreads(1).withIterations(simulations);
         SearchPlayer player = new SearchPlayer(settings, 7);
@@ -45,22 +40,5 @@ public final class SearchAbProbe {
             digest = digest * 31 + t.choice().toString().hashCode() * 7L + t.iterations();
         }
         return new long[] {nanos, actions, digest, positions.size()};
-    }
-
-    private static List<GameState> positions(String format, int games) {
-        List<GameState> result = new ArrayList<>();
-        GreedyPlayer greedy = new GreedyPlayer();
-        var setup = Simulator.setup(format);
-        for (long seed = 1; seed <= games; seed++) {
-            GameState s = Engine.start(setup, seed).state();
-            int decision = 0;
-            while (!s.isOver() && s.turn() <= 100) {
-                if (Engine.legalActions(s).size() > 1 && decision++ % 6 == 0) {
-                    result.add(s);
-                }
-                s = ((Result.Done) Engine.apply(s, greedy.choose(s))).state();
-            }
-        }
-        return result;
     }
 }

@@ -62,14 +62,19 @@ public final class SearchFigures {
     }
 
     static List<GameState> positions(String format) {
+        return positions(format, 8, 3);
+    }
+
+    /** Every {@code every}-th position with a choice in greedy games of the format, seeds 1 to {@code games}. */
+    static List<GameState> positions(String format, int games, int every) {
         List<GameState> positions = new ArrayList<>();
         GreedyPlayer greedy = new GreedyPlayer();
         var setup = Simulator.setup(format);
-        for (long seed = 1; seed <= 8; seed++) {
+        for (long seed = 1; seed <= games; seed++) {
             GameState s = Engine.start(setup, seed).state();
             int decision = 0;
             while (!s.isOver() && s.turn() <= 100) {
-                if (Engine.legalActions(s).size() > 1 && decision++ % 3 == 0) {
+                if (Engine.legalActions(s).size() > 1 && decision++ % every == 0) {
                     positions.add(s);
                 }
                 s = ((Result.Done) Engine.apply(s, greedy.choose(s))).state();
