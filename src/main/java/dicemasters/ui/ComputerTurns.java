@@ -113,7 +113,7 @@ final class ComputerTurns {
             return;
         }
         seats.setThinking(false);
-        seats.setLastMove(Prompts.playerLabel(s, s.actingPlayer()) + ", the computer: "
+        seats.setLastMove("Last move by " + Prompts.playerLabel(s, s.actingPlayer()) + ", the computer: "
                 + MoveText.describe(s, thought.choice()));
         thinkingAbout = null;
         controller.playComputerMove(thought.choice());

@@ -94,7 +94,7 @@ class PlayAgainstTheComputerTest {
         waitUntil(this::personDecides);
 
         Label last = robot.lookup("#computer-move").queryAs(Label.class);
-        assertThat(last.getText()).startsWith("Bruce (Player 2), the computer: ");
+        assertThat(last.getText()).startsWith("Last move by Bruce (Player 2), the computer: ");
         GameLogView log = robot.lookup("#log").queryAs(GameLogView.class);
         assertThat(log.lines()).anyMatch(line -> line.contains("Bruce"));
     }
