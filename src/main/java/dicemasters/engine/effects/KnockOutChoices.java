@@ -118,7 +118,7 @@ public final class KnockOutChoices {
         Decision.ReactionOption o = d.options().get(a.option());
         CardDefinition card = s.cards().get(o.cardIndex()).definition();
         Ability ability = s.abilities(o.cardIndex()).get(o.abilityIndex());
-        Die source = sourceDie(s, o.cardIndex(), ability, player, die);
+        Die source = sourceDie(s, o.cardIndex(), o.abilityIndex(), player, die);
         s.knockOutsWaiting.remove(0);
         Payments.pay(t, player, a.payment(), "replace the KO with " + card.name());
         Life.lose(t, player, ability.cost().life(), "the cost of " + card.name());
@@ -156,7 +156,7 @@ public final class KnockOutChoices {
                 if (a.trigger() != Trigger.INSTEAD_OF_KNOCK_OUT) {
                     continue;
                 }
-                Die source = sourceDie(s, card.index(), a, player, d);
+                Die source = sourceDie(s, card.index(), i, player, d);
                 if (source != null && usable(s, a, player, source, d)) {
                     result.add(new Decision.ReactionOption(Decision.ReactionOption.KNOCK_OUT, card.index(), i,
                             describe(s, card.definition(), a, player, d)));
@@ -167,24 +167,34 @@ public final class KnockOutChoices {
     }
 
     /**
-     * The die the ability works from: the die about to be KO'd itself for a character's own dice
-     * (unless it lost its abilities), else the player's first die of the card in the Field Zone
-     * showing the bursts the ability needs, watching dice that match; null when there is none.
+     * The die the ability works from: the die about to be KO'd itself for a character's own dice,
+     * else the player's first die in the Field Zone with the ability showing the bursts it needs,
+     * watching dice that match; null when there is none. A die has the ability of its own card
+     * unless it lost it, or of a card whose abilities it copied (Copies).
      */
-    private static Die sourceDie(GameState s, int cardIndex, Ability a, int player, Die d) {
+    private static Die sourceDie(GameState s, int cardIndex, int abilityIndex, int player, Die d) {
+        Ability a = s.abilities(cardIndex).get(abilityIndex);
         if (a.watch() == null) {
-            return d.cardIndex() == cardIndex && d.owner() == player && !Copies.hasLostAbilities(s, d) ? d : null;
+            return d.owner() == player && hasAbility(s, d, cardIndex, abilityIndex) ? d : null;
         }
         if (!Targets.onSide(s, d, a.watch().side(), player) || !Targets.passes(s, d, a.watch().filter(), -1)) {
             return null;
         }
         for (Die die : s.dice()) {
-            if (die.cardIndex() == cardIndex && die.owner() == player && die.zone().inField()
+            if (die.owner() == player && die.zone().inField() && hasAbility(s, die, cardIndex, abilityIndex)
                     && a.burst().matches(s.face(die).bursts())) {
                 return die;
             }
         }
         return null;
+    }
+
+    private static boolean hasAbility(GameState s, Die die, int cardIndex, int abilityIndex) {
+        if (die.cardIndex() == cardIndex) {
+            return !Copies.hasLostAbilities(s, die);
+        }
+        return Copies.copiedCard(s, die) == cardIndex && Copies.isCopied(s.abilities(cardIndex).get(abilityIndex))
+                && s.gameCards().grantedThrough(cardIndex, abilityIndex) == null;
     }
 
     private static boolean usable(GameState s, Ability a, int player, Die source, Die d) {

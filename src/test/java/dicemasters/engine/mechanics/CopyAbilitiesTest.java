@@ -272,6 +272,32 @@ class CopyAbilitiesTest {
     }
 
     @Test
+    void a_copying_die_about_to_be_kod_may_use_the_copied_instead_of_being_kod_ability() {
+        TestGame game = TestGame.setup().ann(MIMIC, 2).ben("CW039").basicActions(BLAST).at(ANN, MAIN_STEP);
+        TestDie blast = game.place(ANN, "Blast", RESERVE_POOL, action(0));
+        TestDie mimic = game.place(ANN, "Mimic", RESERVE_POOL, level(1));
+        TestDie deathlok = game.place(BEN, "CW039", FIELD_ZONE, level(1));
+        fieldAndCopy(game, mimic, deathlok);
+        blast(game, blast, mimic);
+        assertThat(game).as("Deathlok's 'pay 2 life: instead, spin up and clear damage', copied").waitsOn(ANN);
+        game.react();
+        assertThat(game).die(mimic).wasNotKnockedOut().showsLevel(2);
+        assertThat(game).player(ANN).hasLife(8);
+    }
+
+    @Test
+    void the_copied_die_cannot_replace_its_ko_with_the_ability_it_lost() {
+        TestGame game = TestGame.setup().ann(MIMIC, 2).ben("CW039").basicActions(BLAST).at(ANN, MAIN_STEP);
+        TestDie blast = game.place(ANN, "Blast", RESERVE_POOL, action(0));
+        TestDie mimic = game.place(ANN, "Mimic", RESERVE_POOL, level(1));
+        TestDie deathlok = game.place(BEN, "CW039", FIELD_ZONE, level(1));
+        fieldAndCopy(game, mimic, deathlok);
+        blast(game, blast, deathlok);
+        assertThat(game).die(deathlok).wasKnockedOut();
+        assertThat(game).player(BEN).hasLife(10);
+    }
+
+    @Test
     void a_copying_die_that_is_kod_has_the_copied_when_kod_ability_as_it_is_kod() {
         TestGame game = TestGame.setup().ann(MIMIC, 2).ben(MARTYR, 2).basicActions(BLAST).at(ANN, MAIN_STEP);
         TestDie blast = game.place(ANN, "Blast", RESERVE_POOL, action(0));
