@@ -271,14 +271,25 @@ class CopyAbilitiesTest {
         assertThat(game).player(ANN).as("Ann uses the Global of Ben's card").hasLife(6);
     }
 
-    @Test
-    void a_copying_die_about_to_be_kod_may_use_the_copied_instead_of_being_kod_ability() {
+    /** Ann's Mimic copies Ben's Deathlok: Death Machine (CW039: pay 2 life, instead spin up and clear damage). */
+    private static CopiedDeathlok mimicCopiesDeathlok() {
         TestGame game = TestGame.setup().ann(MIMIC, 2).ben("CW039").basicActions(BLAST).at(ANN, MAIN_STEP);
         TestDie blast = game.place(ANN, "Blast", RESERVE_POOL, action(0));
         TestDie mimic = game.place(ANN, "Mimic", RESERVE_POOL, level(1));
         TestDie deathlok = game.place(BEN, "CW039", FIELD_ZONE, level(1));
         fieldAndCopy(game, mimic, deathlok);
-        blast(game, blast, mimic);
+        return new CopiedDeathlok(game, blast, mimic, deathlok);
+    }
+
+    private record CopiedDeathlok(TestGame game, TestDie blast, TestDie mimic, TestDie deathlok) {
+    }
+
+    @Test
+    void a_copying_die_about_to_be_kod_may_use_the_copied_instead_of_being_kod_ability() {
+        CopiedDeathlok table = mimicCopiesDeathlok();
+        TestGame game = table.game();
+        TestDie mimic = table.mimic();
+        blast(game, table.blast(), mimic);
         assertThat(game).as("Deathlok's 'pay 2 life: instead, spin up and clear damage', copied").waitsOn(ANN);
         game.react();
         assertThat(game).die(mimic).wasNotKnockedOut().showsLevel(2);
@@ -287,12 +298,10 @@ class CopyAbilitiesTest {
 
     @Test
     void the_copied_die_cannot_replace_its_ko_with_the_ability_it_lost() {
-        TestGame game = TestGame.setup().ann(MIMIC, 2).ben("CW039").basicActions(BLAST).at(ANN, MAIN_STEP);
-        TestDie blast = game.place(ANN, "Blast", RESERVE_POOL, action(0));
-        TestDie mimic = game.place(ANN, "Mimic", RESERVE_POOL, level(1));
-        TestDie deathlok = game.place(BEN, "CW039", FIELD_ZONE, level(1));
-        fieldAndCopy(game, mimic, deathlok);
-        blast(game, blast, deathlok);
+        CopiedDeathlok table = mimicCopiesDeathlok();
+        TestGame game = table.game();
+        TestDie deathlok = table.deathlok();
+        blast(game, table.blast(), deathlok);
         assertThat(game).die(deathlok).wasKnockedOut();
         assertThat(game).player(BEN).hasLife(10);
     }
