@@ -509,7 +509,7 @@ public final class GameState {
     }
 
     public List<Die> diceOfCard(int cardIndex) {
-        return Arrays.stream(dice).filter(d -> d.cardIndex() == cardIndex).toList();
+        return Arrays.stream(gameCards.diceOf(cardIndex)).mapToObj(id -> dice[id]).toList();
     }
 
     /** Whether a character die (rolled to a character face) is in the field. */
