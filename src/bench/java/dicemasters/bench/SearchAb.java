@@ -62,9 +62,8 @@ public final class SearchAb {
         List<URL> urls = new ArrayList<>();
         urls.add(url(SearchAb.class.getProtectionDomain().getCodeSource().getLocation().getPath()));
         urls.add(url(engineClasses));
-        String own = new File("target/classes").getAbsolutePath();
         for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-            if (!new File(entry).getAbsolutePath().equals(own) && entry.endsWith(".jar")) {
+            if (entry.endsWith(".jar")) { // the libraries; this build's engine is a folder, left out
                 urls.add(url(entry));
             }
         }

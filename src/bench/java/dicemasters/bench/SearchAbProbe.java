@@ -17,14 +17,16 @@ import java.util.List;
 public final class SearchAbProbe {
     private static final ThreadMXBean THREAD = ManagementFactory.getThreadMXBean();
     private static List<GameState> positions;
+    private static String positionsOf;
 
     private SearchAbProbe() {
     }
 
     /** Returns the processor nanoseconds, the simulated actions, a digest of the choices and the decisions. */
     public static long[] think(String strength, String format, int simulations, int games) {
-        if (positions == null) {
+        if (!(format + games).equals(positionsOf)) {
             positions = SearchFigures.positions(format, games, 6);
+            positionsOf = format + games;
         }
         SearchSettings settings = Strength.valueOf(strength).settings().withThreads(1).withIterations(simulations);
         SearchPlayer player = new SearchPlayer(settings, 7);
