@@ -130,6 +130,15 @@ public record DieFilter(Boolean sidekick, Boolean attacking, Boolean blocking, B
                 withAbility, inCombatThisTurn, notThose, named, cardType, sharesEnergyType, lastOfItsCard);
     }
 
+    /** The same filter without the card it names, for copied text where the name means the copying die. */
+    public DieFilter withoutCardName() {
+        return new DieFilter(sidekick, attacking, blocking, damaged, blocked, affiliation, notAffiliation, energy,
+                minLevel, maxLevel, minCost, maxCost, null, notCardName, other, faceKind, engagedWithThis,
+                faceSymbol, engagedWith, topLevel, sharesAffiliation, likeThose, character, maxCostAboveThose,
+                defenseAtMostThis, withKeyword, maxFieldCost, notEnergy, notThis, fieldedThisTurn, showsBurst,
+                withAbility, inCombatThisTurn, notThose, named, cardType, sharesEnergyType, lastOfItsCard);
+    }
+
     public boolean isAny() {
         return equals(ANY);
     }

@@ -17,12 +17,20 @@ final class DamageFilters {
      * means the card's own dice.
      */
     static boolean matches(GameState s, DamageFilter f, int controller, int cardIndex, DamageHit h) {
-        return recipientMatches(s, f, controller, cardIndex, h) && originMatches(f, h)
+        return matches(s, f, controller, cardIndex, -1, h);
+    }
+
+    /**
+     * The same for copied card text when {@code selfDie} is not -1: the card's own dice are then
+     * the copying die alone (the copied text's references to itself name the copying die).
+     */
+    static boolean matches(GameState s, DamageFilter f, int controller, int cardIndex, int selfDie, DamageHit h) {
+        return recipientMatches(s, f, controller, cardIndex, selfDie, h) && originMatches(f, h)
                 && (f.sourceTrigger() == null || f.sourceTrigger() == h.sourceTrigger())
                 && sideMatches(s, f, controller, h) && sourceDiceMatch(s, f, h);
     }
 
-    private static boolean recipientMatches(GameState s, DamageFilter f, int controller, int cardIndex,
+    private static boolean recipientMatches(GameState s, DamageFilter f, int controller, int cardIndex, int selfDie,
                                             DamageHit h) {
         if (h.toPlayer()) {
             // Life is the team's: damage to a teammate is damage to "you" (the same in a two-player game).
@@ -32,7 +40,7 @@ final class DamageFilters {
         Die d = s.die(h.targetDie());
         boolean whose = f.to() == DamageFilter.Recipient.ANY_DIE || f.to() == DamageFilter.Recipient.ANYONE
                 || s.seats().sameTeam(d.owner(), controller);
-        return f.to().includesDice() && whose && passesForCard(s, d, f.dice(), cardIndex);
+        return f.to().includesDice() && whose && passesForCard(s, d, f.dice(), cardIndex, selfDie);
     }
 
     private static boolean originMatches(DamageFilter f, DamageHit h) {
@@ -55,15 +63,28 @@ final class DamageFilters {
         if (f.sourceDice().isAny()) {
             return true;
         }
-        return h.sourceDie() >= 0 && passesForCard(s, s.die(h.sourceDie()), f.sourceDice(), -1);
+        return h.sourceDie() >= 0 && passesForCard(s, s.die(h.sourceDie()), f.sourceDice(), -1, -1);
     }
 
-    /** A dice filter where "other" compares cards: false is the card's own dice, true every other card's. */
-    private static boolean passesForCard(GameState s, Die d, DieFilter filter, int cardIndex) {
+    /**
+     * A dice filter where "other" compares cards: false is the card's own dice, true every other card's;
+     * for copied text, false is the copying die and true every other die.
+     */
+    private static boolean passesForCard(GameState s, Die d, DieFilter filter, int cardIndex, int selfDie) {
+        if (selfDie >= 0 && namesCopiedCard(s, filter, cardIndex)) {
+            // "April dice" in text copied by Parasite: Parasite's die.
+            return d.id() == selfDie && passesForCard(s, d, filter.withoutCardName(), cardIndex, selfDie);
+        }
         Boolean other = filter.other();
-        if (other != null && (d.cardIndex() == cardIndex) == other) {
+        boolean own = selfDie >= 0 ? d.id() == selfDie : d.cardIndex() == cardIndex;
+        if (other != null && own == other) {
             return false;
         }
         return Targets.passes(s, d, filter.withoutOther(), -1);
+    }
+
+    private static boolean namesCopiedCard(GameState s, DieFilter filter, int cardIndex) {
+        return filter.cardName() != null
+                && filter.cardName().equalsIgnoreCase(s.cards().get(cardIndex).definition().name());
     }
 }

@@ -61,7 +61,7 @@ public final class Shields {
         DamageHit h = hit;
         for (TurnEffect te : List.copyOf(s.turnEffects)) {
             Effect e = effectOf(s, te.cardIndex(), te.abilityIndex(), te.effectIndex());
-            h = shield(t, e, te.controller(), te.cardIndex(), te.abilityIndex(), -1, h, limits);
+            h = shield(t, e, new Holder(te.controller(), te.cardIndex(), te.abilityIndex(), -1, -1), h, limits);
         }
         return h;
     }
@@ -83,7 +83,29 @@ public final class Shields {
                     continue; // "while ..., if two Songbird dice block": a shield with a condition
                 }
                 for (Effect e : a.effects()) {
-                    h = shield(t, e, card.owner(), cardIndex, i, source, h, limits);
+                    h = shield(t, e, new Holder(card.owner(), cardIndex, i, source, -1), h, limits);
+                }
+            }
+        }
+        return fromCopies(t, h, limits);
+    }
+
+    /** Copied "while active" shields work through the copying die, for its controller, as its own card's would. */
+    private static DamageHit fromCopies(Table t, DamageHit hit, boolean limits) {
+        GameState s = t.s;
+        DamageHit h = hit;
+        for (Copies.Copying c : Copies.inField(s)) {
+            Die copier = c.copier();
+            List<Ability> abilities = s.abilities(c.card());
+            for (int i = 0; i < abilities.size(); i++) {
+                Ability a = abilities.get(i);
+                if (a.trigger() != Trigger.WHILE_ACTIVE || !shieldsDamage(a)
+                        || a.condition().kind().looksAtDamageDealtTogether()
+                        || !Conditions.holds(s, a.condition(), copier.owner(), copier.id())) {
+                    continue;
+                }
+                for (Effect e : a.effects()) {
+                    h = shield(t, e, new Holder(copier.owner(), c.card(), i, copier.id(), copier.id()), h, limits);
                 }
             }
         }
@@ -98,23 +120,29 @@ public final class Shields {
         return s.cards().get(cardIndex).definition().allAbilities().get(abilityIndex).effects().get(effectIndex);
     }
 
-    private static DamageHit shield(Table t, Effect e, int controller, int cardIndex, int abilityIndex, int sourceDie,
-                                    DamageHit h, boolean limits) {
+    /**
+     * Whose shield this is: the ability's controller, card and ability, the die it works through
+     * (-1 for an effect lasting this turn), and the copying die for copied text (else -1).
+     */
+    private record Holder(int controller, int cardIndex, int abilityIndex, int sourceDie, int copier) {
+    }
+
+    private static DamageHit shield(Table t, Effect e, Holder by, DamageHit h, boolean limits) {
         GameState s = t.s;
         if (h.amount() <= 0) {
             return h;
         }
-        String by = s.cards().get(cardIndex).definition().name();
-        if (limits && e instanceof Effect.CapDamage cap
-                && DamageFilters.matches(s, cap.damage(), controller, cardIndex, h) && h.amount() > cap.max()) {
-            t.emit(new GameEvent.DamageLimited(Damage.recipient(t, h), h.amount(), cap.max(), h.source(), by));
+        String name = s.cards().get(by.cardIndex()).definition().name();
+        if (limits && e instanceof Effect.CapDamage cap && h.amount() > cap.max()
+                && DamageFilters.matches(s, cap.damage(), by.controller(), by.cardIndex(), by.copier(), h)) {
+            t.emit(new GameEvent.DamageLimited(Damage.recipient(t, h), h.amount(), cap.max(), h.source(), name));
             return h.withAmount(cap.max());
         }
         if (!limits && e instanceof Effect.PreventDamage p
-                && DamageFilters.matches(s, p.damage(), controller, cardIndex, h)) {
-            int prevented = preventable(s, p, controller, cardIndex, abilityIndex, sourceDie, h);
+                && DamageFilters.matches(s, p.damage(), by.controller(), by.cardIndex(), by.copier(), h)) {
+            int prevented = preventable(s, p, by, h);
             if (prevented > 0) {
-                t.emit(new GameEvent.DamagePrevented(Damage.recipient(t, h), prevented, h.source(), by));
+                t.emit(new GameEvent.DamagePrevented(Damage.recipient(t, h), prevented, h.source(), name));
                 return h.withAmount(h.amount() - prevented);
             }
         }
@@ -122,12 +150,13 @@ public final class Shields {
     }
 
     /** How much of this hit the prevention stops, keeping count of "the first X each turn". */
-    private static int preventable(GameState s, Effect.PreventDamage p, int controller, int cardIndex,
-                                   int abilityIndex, int sourceDie, DamageHit h) {
+    private static int preventable(GameState s, Effect.PreventDamage p, Holder by, DamageHit h) {
         if (p.preventsAll()) {
             return h.amount();
         }
-        int limit = Abilities.amount(s, p.amount(), cardIndex, controller, sourceDie, -1);
+        int cardIndex = by.cardIndex();
+        int abilityIndex = by.abilityIndex();
+        int limit = Abilities.amount(s, p.amount(), cardIndex, by.controller(), by.sourceDie(), -1);
         if (!p.firstEachTurn()) {
             return Math.max(0, Math.min(limit, h.amount()));
         }
