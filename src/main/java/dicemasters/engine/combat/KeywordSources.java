@@ -18,7 +18,7 @@ final class KeywordSources {
 
     /** A static effect takes the keyword away from the die. */
     static boolean loses(GameState s, Die d, Keyword keyword) {
-        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d)) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d, e -> e instanceof Effect.LoseKeyword)) {
             if (st.effect() instanceof Effect.LoseKeyword lose && lose.keyword() == keyword) {
                 return true;
             }
@@ -42,7 +42,8 @@ final class KeywordSources {
 
     private static boolean hasOwnOrGranted(GameState s, Die d, Keyword keyword) {
         boolean has = Copies.hasCardKeyword(s, d, keyword) || Stats.grantedByModifier(s, d, keyword);
-        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d)) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d, e -> e instanceof Effect.LoseKeyword
+                || e instanceof Effect.GrantKeyword)) {
             if (st.effect() instanceof Effect.LoseKeyword lose && lose.keyword() == keyword) {
                 return false;
             }

@@ -70,7 +70,7 @@ public final class SeveralBlocks {
 
     private static List<Effect.BlockSeveral> abilitiesOn(GameState s, Die blocker) {
         List<Effect.BlockSeveral> result = new ArrayList<>();
-        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, blocker)) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, blocker, e -> e instanceof Effect.BlockSeveral)) {
             if (st.effect() instanceof Effect.BlockSeveral several) {
                 result.add(several);
             }

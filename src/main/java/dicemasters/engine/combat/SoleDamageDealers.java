@@ -78,7 +78,7 @@ public final class SoleDamageDealers {
     }
 
     private static boolean onlyOneMay(GameState s, Die attacker) {
-        return Stats.staticEffectsOn(s, attacker).stream()
+        return Stats.staticEffectsOn(s, attacker, e -> e instanceof Effect.OneBlockerDealsDamage).stream()
                 .anyMatch(st -> st.effect() instanceof Effect.OneBlockerDealsDamage);
     }
 }

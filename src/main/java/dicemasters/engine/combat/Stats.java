@@ -1,12 +1,10 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.GameState;
-import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
-import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.AppliedModifier;
@@ -15,8 +13,10 @@ import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.StaticAbility;
 
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * A character die's current attack and defense: printed value plus applied and static bonuses,
@@ -68,7 +68,7 @@ public final class Stats {
      */
     public static boolean hasGrantedKeyword(GameState s, Die d, Keyword keyword) {
         boolean granted = grantedByModifier(s, d, keyword);
-        for (StaticEffect st : staticEffectsOn(s, d)) {
+        for (StaticEffect st : staticEffectsOn(s, d, KEYWORD_EFFECTS)) {
             if (st.effect() instanceof Effect.LoseKeyword lose && lose.keyword() == keyword) {
                 return false;
             }
@@ -98,7 +98,7 @@ public final class Stats {
         if (!s.gameCards().restrictsStatically(restriction)) {
             return false; // asked for every die at every declaration: most games have no such card
         }
-        for (StaticEffect st : staticEffectsOn(s, d)) {
+        for (StaticEffect st : staticEffectsOn(s, d, e -> e instanceof Effect.Restrict)) {
             if (st.effect() instanceof Effect.Restrict r && r.restriction() == restriction) {
                 return true;
             }
@@ -116,7 +116,7 @@ public final class Stats {
             return 0;
         }
         int bonus = 0;
-        for (StaticEffect st : staticEffectsOn(s, d)) {
+        for (StaticEffect st : staticEffectsOn(s, d, STAT_CHANGES)) {
             if (st.effect() instanceof Effect.ModifyStats mod) {
                 bonus += Abilities.amount(s, attack ? mod.attack() : mod.defense(), st.card().index(),
                         st.card().owner(), d.id(), -1);
@@ -125,22 +125,29 @@ public final class Stats {
         return bonus;
     }
 
-    /** "While active" effects of active cards that reach the die now. */
-    public static List<StaticEffect> staticEffectsOn(GameState s, Die d) {
+    private static final Predicate<Effect> STAT_CHANGES = e -> e instanceof Effect.ModifyStats;
+    private static final Predicate<Effect> KEYWORD_EFFECTS = e -> e instanceof Effect.LoseKeyword
+            || e instanceof Effect.GrantKeyword || e instanceof Effect.GainKeywordsOf;
+
+    /**
+     * "While active" effects of active cards that reach the die now, of the kind asked for (and every
+     * copied one): an ability with no effect of that kind is not looked at, since its condition and
+     * the dice it reaches cost more than the question.
+     */
+    public static List<StaticEffect> staticEffectsOn(GameState s, Die d, Predicate<Effect> kind) {
         if (!s.isCharacterInField(d)) {
             return List.of();
         }
         List<StaticEffect> result = new java.util.ArrayList<>();
         // Only cards with "while active" abilities can reach the die; they are known for the game.
         for (int index : s.gameCards().whileActiveCards()) {
-            CardInPlay card = s.cards().get(index);
             // A card is active while it has a die in the field that kept its abilities: that die is
             // the source of its "while active" abilities. Looked for once per card (the dice scan
             // was the engine's hottest loop in search simulations).
             int source = -2;
-            for (Ability ability : s.abilities(index)) {
-                if (ability.trigger() != Trigger.WHILE_ACTIVE || ability.condition().kind().looksAtDamageDealtTogether()) {
-                    continue; // a prevention looked at as damage is dealt (StagedDamage), never a die's stat
+            for (StaticAbility ability : s.gameCards().staticAbilities(index)) {
+                if (!ability.has(kind)) {
+                    continue;
                 }
                 if (source == -2) {
                     source = firstActiveDie(s, index);
@@ -148,15 +155,10 @@ public final class Stats {
                 if (source < 0) {
                     break;
                 }
-                if (!Conditions.holds(s, ability.condition(), card.owner(), d.cardIndex() == card.index()
-                        ? d.id() : source)) {
-                    continue;
-                }
-                for (Effect effect : ability.effects()) {
-                    var selector = Abilities.selectorOf(effect);
-                    if (selector != null && Targets.matchesStatically(s, selector, card, d)) {
-                        result.add(new StaticEffect(card, effect));
-                    }
+                CardInPlay card = s.cards().get(index);
+                if (Conditions.holds(s, ability.ability().condition(), card.owner(),
+                        d.cardIndex() == card.index() ? d.id() : source)) {
+                    addReaching(s, ability, kind, card, d, result);
                 }
             }
         }
@@ -166,10 +168,19 @@ public final class Stats {
         return result;
     }
 
+    private static void addReaching(GameState s, StaticAbility ability, Predicate<Effect> kind, CardInPlay card,
+                                    Die d, List<StaticEffect> into) {
+        Effect[] effects = ability.effects();
+        for (int i = 0; i < effects.length; i++) {
+            if (kind.test(effects[i]) && Targets.matchesStatically(s, ability.selectors()[i], card, d)) {
+                into.add(new StaticEffect(card, effects[i]));
+            }
+        }
+    }
+
     private static int firstActiveDie(GameState s, int cardIndex) {
-        List<Die> dice = s.dice();
-        for (int i = 0, n = dice.size(); i < n; i++) {
-            Die x = dice.get(i);
+        for (int id : s.gameCards().diceOf(cardIndex)) {
+            Die x = s.die(id);
             if (x.cardIndex() == cardIndex && s.isCharacterInField(x) && !Copies.hasLostAbilities(s, x)) {
                 return x.id();
             }

@@ -157,8 +157,11 @@ public final class KeywordRules {
      * "Can't be blocked by" and "can be blocked only by" effects on the attacker that exclude this
      * blocker; null when none does. The attacker is "this die" of the filter ("D no more than Nitro's").
      */
+    private static final java.util.function.Predicate<Effect> BLOCKER_LIMITS = e -> e instanceof Effect.CantBeBlockedBy
+            || e instanceof Effect.BlockableOnlyBy;
+
     private static String blockedByProblem(GameState s, Die blocker, Die attacker) {
-        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, attacker)) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, attacker, BLOCKER_LIMITS)) {
             boolean excluded = st.effect() instanceof Effect.CantBeBlockedBy c
                     && Targets.passes(s, blocker, c.blockers(), attacker.id())
                     || st.effect() instanceof Effect.BlockableOnlyBy only

@@ -30,6 +30,8 @@ public final class GameCards {
     /** For each card, how many of its abilities are its own (printed and its keywords'); the rest are granted. */
     private final int[] ownAbilities;
     private final int[] whileActiveCards;
+    /** For each card, its "while active" abilities that reach dice (none for most cards). */
+    private final StaticAbility[][] staticAbilities;
     /** Each card's dice, by id (a die's card never changes): buying looks for one on its card. */
     private final int[][] diceOfCard;
     /** What "while active" abilities of the game can do to dice: a die's stats need no look at the cards otherwise. */
@@ -59,6 +61,7 @@ public final class GameCards {
         this.keywordOf = keywordsOf(this.cards, grantable);
         this.ownAbilities = this.cards.stream().mapToInt(c -> c.definition().allAbilities().size()).toArray();
         this.whileActiveCards = cardsWith(abilities, Trigger.WHILE_ACTIVE, Trigger.ALWAYS);
+        this.staticAbilities = abilities.stream().map(GameCards::staticAbilitiesOf).toArray(StaticAbility[][]::new);
         this.staticRestrictions = java.util.EnumSet.noneOf(Restriction.class);
         staticEffects(abilities).forEach(e -> {
             if (e instanceof Effect.Restrict r) {
@@ -121,6 +124,29 @@ public final class GameCards {
     /** The abilities of card {@code cardIndex}, as {@code CardDefinition.allAbilities()} lists them. */
     public List<Ability> abilities(int cardIndex) {
         return abilities.get(cardIndex);
+    }
+
+    /**
+     * The card's "while active" abilities whose effects reach dice, leaving out those judged on all
+     * the damage dealt at once (never a die's stat). The arrays are never changed.
+     */
+    public StaticAbility[] staticAbilities(int cardIndex) {
+        return staticAbilities[cardIndex];
+    }
+
+    private static StaticAbility[] staticAbilitiesOf(List<Ability> abilities) {
+        List<StaticAbility> result = new ArrayList<>();
+        for (Ability a : abilities) {
+            if (a.trigger() != Trigger.WHILE_ACTIVE || a.condition().kind().looksAtDamageDealtTogether()) {
+                continue;
+            }
+            List<Effect> reaching = a.effects().stream().filter(e -> Effect.selectorOf(e) != null).toList();
+            if (!reaching.isEmpty()) {
+                result.add(new StaticAbility(a, reaching.toArray(Effect[]::new),
+                        reaching.stream().map(Effect::selectorOf).toArray(dicemasters.engine.card.DieSelector[]::new)));
+            }
+        }
+        return result.toArray(StaticAbility[]::new);
     }
 
     /** Indexes of the cards with static ("while active" or "always") abilities. The array is never changed. */
