@@ -30,6 +30,11 @@ class StatsAndLifeTest {
     private static final CardDefinition CAPTAIN = CardBuilder.character("Captain").cost(3).energy(SHIELD)
             .level(1, 1, 1).level(1, 2, 2).level(1, 3, 3)
             .whileActive(new Effect.ModifyStats(all(OWN, DieFilter.ANY), 1, 0)).build();
+    /** Blight (2): While active, opposing character dice get -1D. */
+    private static final CardDefinition BLIGHT = CardBuilder.character("Blight").cost(2).energy(MASK)
+            .level(0, 1, 1).level(0, 2, 2).level(0, 3, 3)
+            .whileActive(new Effect.ModifyStats(all(dicemasters.engine.card.Side.OPPOSING, DieFilter.ANY), 0, -1))
+            .build();
     /** Weaken (1): Global: pay 1: target character die gets -5A. */
     private static final CardDefinition WEAKEN = globalGiving("Weaken", -5);
     /** Boost (1): Global: pay 1: target character die gets +4A. */
@@ -59,6 +64,15 @@ class StatsAndLifeTest {
         assertThat(game).die(manta).as("3 - 5 + 4").hasAttack(2);
         game.useGlobal("Crush", 0);
         assertThat(game).die(manta).hasAttack(0);
+    }
+
+    @Test
+    void aDieWithoutDamageWhoseDefenseAWhileActiveAbilityTakesToZeroIsKnockedOut() {
+        TestGame game = TestGame.setup().ann(BLIGHT, 2).at(ANN, MAIN_STEP);
+        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+        TestDie blight = game.place(ANN, "Blight", RESERVE_POOL, level(1));
+        game.field(blight);
+        assertThat(game).die(sidekick).as("1 D - 1: KO'd with no damage on it").isIn(PREP_AREA);
     }
 
     @Test

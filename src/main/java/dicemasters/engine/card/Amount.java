@@ -62,6 +62,11 @@ public record Amount(int base, Measure measure, DieSelector dice, int times, int
         return new Amount(0, stat, die, 1);
     }
 
+    /** Whether it never comes to less than 0: what it measures (counts, stats, levels) never is. */
+    public boolean neverNegative() {
+        return base >= 0 && times >= 0;
+    }
+
     public boolean isFixed() {
         return measure == Measure.NONE;
     }

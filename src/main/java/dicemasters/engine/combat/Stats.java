@@ -49,6 +49,32 @@ public final class Stats {
         return Math.max(0, (attack ? face.attack() : face.defense()) + bonus);
     }
 
+    /**
+     * Whether the die's damage is at least its defense. Asked for every die after every action: a die
+     * without damage is looked at closely only if its defense may be 0.
+     */
+    public static boolean damageReachesDefense(GameState s, Die d) {
+        return (d.damage() > 0 || mayHaveNoDefense(s, d)) && d.damage() >= defense(s, d);
+    }
+
+    /**
+     * Whether the die's defense may be 0 now; false when its face and this turn's changes give it
+     * some and no "while active" ability of the game can take defense away.
+     */
+    private static boolean mayHaveNoDefense(GameState s, Die d) {
+        Face face = s.face(d);
+        if (!face.isCharacter() || s.gameCards().lowersDefenseStatically()) {
+            return true;
+        }
+        int defense = face.defense();
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id()) {
+                defense += m.defense();
+            }
+        }
+        return defense <= 0;
+    }
+
     /** Damage still needed to KO the die (a die Iron Will holds needs one more hit, however small). */
     public static int remainingDefense(GameState s, Die d) {
         int remaining = Math.max(0, defense(s, d) - d.damage());
@@ -155,11 +181,7 @@ public final class Stats {
                 if (source < 0) {
                     break;
                 }
-                CardInPlay card = s.cards().get(index);
-                if (Conditions.holds(s, ability.ability().condition(), card.owner(),
-                        d.cardIndex() == card.index() ? d.id() : source)) {
-                    addReaching(s, ability, kind, card, d, result);
-                }
+                addReaching(s, ability, kind, s.cards().get(index), d, source, result);
             }
         }
         if (s.gameCards().copiesAbilities()) {
@@ -168,13 +190,21 @@ public final class Stats {
         return result;
     }
 
+    /** Its effects of the kind that reach the die, if its condition holds (asked last: it can count dice). */
     private static void addReaching(GameState s, StaticAbility ability, Predicate<Effect> kind, CardInPlay card,
-                                    Die d, List<StaticEffect> into) {
+                                    Die d, int source, List<StaticEffect> into) {
         Effect[] effects = ability.effects();
+        boolean conditionChecked = false;
         for (int i = 0; i < effects.length; i++) {
-            if (kind.test(effects[i]) && Targets.matchesStatically(s, ability.selectors()[i], card, d)) {
-                into.add(new StaticEffect(card, effects[i]));
+            if (!kind.test(effects[i]) || !Targets.matchesStatically(s, ability.selectors()[i], card, d)) {
+                continue;
             }
+            if (!conditionChecked && !Conditions.holds(s, ability.ability().condition(), card.owner(),
+                    d.cardIndex() == card.index() ? d.id() : source)) {
+                return;
+            }
+            conditionChecked = true;
+            into.add(new StaticEffect(card, effects[i]));
         }
     }
 

@@ -121,7 +121,7 @@ public final class KeywordRules {
 
     /** Its damage has reached its D and nothing keeps it in the Field Zone: it is KO'd. */
     public static boolean defeated(GameState s, Die d) {
-        return s.isCharacterInField(d) && d.damage() >= Stats.defense(s, d) && !heldByIronWill(s, d)
+        return s.isCharacterInField(d) && Stats.damageReachesDefense(s, d) && !heldByIronWill(s, d)
                 && !Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT);
     }
 
@@ -157,11 +157,9 @@ public final class KeywordRules {
      * "Can't be blocked by" and "can be blocked only by" effects on the attacker that exclude this
      * blocker; null when none does. The attacker is "this die" of the filter ("D no more than Nitro's").
      */
-    private static final java.util.function.Predicate<Effect> BLOCKER_LIMITS = e -> e instanceof Effect.CantBeBlockedBy
-            || e instanceof Effect.BlockableOnlyBy;
-
     private static String blockedByProblem(GameState s, Die blocker, Die attacker) {
-        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, attacker, BLOCKER_LIMITS)) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, attacker,
+                e -> e instanceof Effect.CantBeBlockedBy || e instanceof Effect.BlockableOnlyBy)) {
             boolean excluded = st.effect() instanceof Effect.CantBeBlockedBy c
                     && Targets.passes(s, blocker, c.blockers(), attacker.id())
                     || st.effect() instanceof Effect.BlockableOnlyBy only

@@ -37,6 +37,7 @@ public final class GameCards {
     /** What "while active" abilities of the game can do to dice: a die's stats need no look at the cards otherwise. */
     private final java.util.Set<Restriction> staticRestrictions;
     private final boolean staticStatChanges;
+    private final boolean lowersDefenseStatically;
     private final int[] reactionCards;
     private final boolean tracksGlobalEffects;
     private final boolean pricesTriggeredAbilities;
@@ -69,6 +70,8 @@ public final class GameCards {
             }
         });
         this.staticStatChanges = staticEffects(abilities).anyMatch(Effect.ModifyStats.class::isInstance);
+        this.lowersDefenseStatically = staticEffects(abilities)
+                .anyMatch(e -> e instanceof Effect.ModifyStats m && !m.defense().neverNegative());
         this.reactionCards = cardsWith(abilities, Trigger.REACTIVE_GLOBAL, Trigger.DAMAGE_REACTION,
                 Trigger.DAMAGE_REPLACEMENT);
         this.tracksGlobalEffects = anyEffect(this.cards, Effect.StopGlobals.class);
@@ -176,6 +179,11 @@ public final class GameCards {
     /** Whether a "while active" ability of some card of the game changes dice's attack or defense. */
     public boolean changesStatsStatically() {
         return staticStatChanges;
+    }
+
+    /** Whether a "while active" ability of the game can take defense away ("opposing dice get -1D"). */
+    public boolean lowersDefenseStatically() {
+        return lowersDefenseStatically;
     }
 
     /** Indexes of the cards with reactions to damage. The array is never changed. */
