@@ -26,8 +26,8 @@ import java.util.function.IntConsumer;
 /**
  * Plays many complete games between two automatic players and reports speed, game length, win
  * rates with 95% intervals and how the search players thought. Game i uses seed {@code seed + i}
- * and, with seats alternated, the second-named player sits first in every odd game, so a run is
- * repeatable. Usage: {@code Simulator --games 1000 --players greedy,normal --format demo [--seed 1]
+ * and, with seats alternated, the second-named player sits first in every game of an even seed, so
+ * a run is repeatable, and runs of consecutive seeds add up to one run. Usage: {@code Simulator --games 1000 --players greedy,normal --format demo [--seed 1]
  * [--turn-limit 100] [--seats alternate|fixed] [--iterations normal=1500] [--parallel 1] [--record games.csv]}.
  */
 public final class Simulator {
@@ -167,7 +167,9 @@ public final class Simulator {
 
     private static GameRecord playOne(SimulationConfig config, GameSetup setup, int game, ThinkingStats[] thinking) {
         long seed = config.seed() + game;
-        int first = config.alternateSeats() && game % 2 == 1 ? 1 : 0;
+        // By the seed, not the game's place in the run: a run stopped and resumed at any seed seats
+        // every game as one run would have.
+        int first = config.alternateSeats() && Math.floorMod(seed, 2) == 0 ? 1 : 0;
         // Seat s is played by the config's player "first" when s is on the first seat's team; in
         // Doubles each config player plays both seats of its team (its own player at each seat).
         int seats = setup.teams().size();

@@ -111,6 +111,25 @@ class SimulatorTest {
     }
 
     @Test
+    void a_run_resumed_at_any_seed_seats_its_games_as_the_whole_run_would(@org.junit.jupiter.api.io.TempDir
+                                                                          java.nio.file.Path dir) throws java.io.IOException {
+        List<String> whole = recordedSeats(dir.resolve("whole.csv"), "1", "4");
+        List<String> resumed = recordedSeats(dir.resolve("from-2.csv"), "2", "3");
+        assertThat(whole).startsWith("1,greedy,random", "2,random,greedy");
+        assertThat(resumed).containsExactlyElementsOf(whole.subList(1, 4));
+    }
+
+    /** Seed and seats of each game of a recorded greedy-random run, in seed order. */
+    private static List<String> recordedSeats(java.nio.file.Path file, String seed, String games)
+            throws java.io.IOException {
+        Simulator.run(SimulationConfig.parse("--games", games, "--players", "greedy,random", "--seed", seed,
+                "--record", file.toString()), n -> { });
+        return java.nio.file.Files.readAllLines(file).stream().skip(1)
+                .map(line -> String.join(",", java.util.Arrays.asList(line.split(",")).subList(0, 3)))
+                .sorted(java.util.Comparator.comparingInt(line -> Integer.parseInt(line.split(",")[0]))).toList();
+    }
+
+    @Test
     void search_players_are_measured_and_every_game_is_recorded(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws java.io.IOException {
         java.nio.file.Path file = dir.resolve("games.csv");
