@@ -98,7 +98,7 @@ public final class Reactions {
     private static boolean hasSomewhereToRedirect(GameState s, Ability a, int player, int cardIndex, DamageHit hit) {
         for (Effect e : a.effects()) {
             if (e instanceof Effect.RedirectDamage r) {
-                List<Die> dice = Targets.candidates(s, r.dice(), player, Shields.firstActiveDie(s, cardIndex), -1);
+                List<Die> dice = Targets.candidates(s, r.dice(), player, Targets.firstActiveDie(s, cardIndex), -1);
                 return dice.stream().anyMatch(d -> d.id() != hit.targetDie());
             }
         }
@@ -206,7 +206,7 @@ public final class Reactions {
         s.pendingDamage = s.pendingDamage().withHit(o.hit(), hit.reactedBy(key));
         String card = s.cards().get(o.cardIndex()).definition().name();
         t.emit(new GameEvent.ReactionUsed(player, t.name(player), card, o.text()));
-        int sourceDie = ability.trigger() != Trigger.REACTIVE_GLOBAL ? Shields.firstActiveDie(s, o.cardIndex()) : -1;
+        int sourceDie = ability.trigger() != Trigger.REACTIVE_GLOBAL ? Targets.firstActiveDie(s, o.cardIndex()) : -1;
         s.queue.addFirst(new PendingEffect(player, o.cardIndex(), o.abilityIndex(), sourceDie, hit.targetDie(), 0, 0,
                 null, List.of(), o.hit()));
     }

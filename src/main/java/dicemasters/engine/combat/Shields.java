@@ -10,7 +10,6 @@ import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.effects.TurnEffect;
 import dicemasters.engine.mechanics.Copies;
-import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
 
@@ -70,43 +69,38 @@ public final class Shields {
         GameState s = t.s;
         DamageHit h = hit;
         for (int cardIndex : s.gameCards().whileActiveCards()) {
-            CardInPlay card = s.cards().get(cardIndex);
-            List<Ability> abilities = s.abilities(cardIndex);
-            for (int i = 0; i < abilities.size(); i++) {
-                Ability a = abilities.get(i);
-                if (a.trigger() != Trigger.WHILE_ACTIVE || !shieldsDamage(a) || !Targets.isActive(s, cardIndex)
-                        || a.condition().kind().looksAtDamageDealtTogether()) {
-                    continue; // those look at all the damage dealt at once: StagedDamage, as it is dealt
-                }
-                int source = firstActiveDie(s, cardIndex);
-                if (!Conditions.holds(s, a.condition(), card.owner(), source)) {
-                    continue; // "while ..., if two Songbird dice block": a shield with a condition
-                }
-                for (Effect e : a.effects()) {
-                    h = shield(t, e, new Holder(card.owner(), cardIndex, i, source, -1), h, limits);
-                }
-            }
+            h = fromAbilitiesOf(t, h, limits, cardIndex, s.cards().get(cardIndex).owner(), -1);
         }
-        return fromCopies(t, h, limits);
+        // Copied "while active" shields work through the copying die, for its controller.
+        for (Copies.Copying c : Copies.inField(s)) {
+            h = fromAbilitiesOf(t, h, limits, c.card(), c.copier().owner(), c.copier().id());
+        }
+        return h;
     }
 
-    /** Copied "while active" shields work through the copying die, for its controller, as its own card's would. */
-    private static DamageHit fromCopies(Table t, DamageHit hit, boolean limits) {
+    /** The card's "while active" shields, of the card while it is active or of a die that copied it ({@code copier}). */
+    private static DamageHit fromAbilitiesOf(Table t, DamageHit hit, boolean limits, int cardIndex, int controller,
+                                             int copier) {
         GameState s = t.s;
         DamageHit h = hit;
-        for (Copies.Copying c : Copies.inField(s)) {
-            Die copier = c.copier();
-            List<Ability> abilities = s.abilities(c.card());
-            for (int i = 0; i < abilities.size(); i++) {
-                Ability a = abilities.get(i);
-                if (a.trigger() != Trigger.WHILE_ACTIVE || !shieldsDamage(a)
-                        || a.condition().kind().looksAtDamageDealtTogether()
-                        || !Conditions.holds(s, a.condition(), copier.owner(), copier.id())) {
-                    continue;
+        int source = copier;
+        List<Ability> abilities = s.abilities(cardIndex);
+        for (int i = 0; i < abilities.size(); i++) {
+            Ability a = abilities.get(i);
+            if (a.trigger() != Trigger.WHILE_ACTIVE || !shieldsDamage(a) || a.condition().kind().looksAtDamageDealtTogether()) {
+                continue; // those look at all the damage dealt at once: StagedDamage, as it is dealt
+            }
+            if (copier < 0) {
+                source = Targets.firstActiveDie(s, cardIndex);
+                if (source < 0) {
+                    return h; // the card is not active
                 }
-                for (Effect e : a.effects()) {
-                    h = shield(t, e, new Holder(copier.owner(), c.card(), i, copier.id(), copier.id()), h, limits);
-                }
+            }
+            if (!Conditions.holds(s, a.condition(), controller, source)) {
+                continue; // "while ..., if two Songbird dice block": a shield with a condition
+            }
+            for (Effect e : a.effects()) {
+                h = shield(t, e, new Holder(controller, cardIndex, i, source, copier), h, limits);
             }
         }
         return h;
@@ -173,14 +167,5 @@ public final class Shields {
             s.preventedThisTurn.add(new PreventedDamage(cardIndex, abilityIndex, recipient, h.sourceKey(), prevented));
         }
         return prevented;
-    }
-
-    static int firstActiveDie(GameState s, int cardIndex) {
-        for (Die d : s.dice()) {
-            if (d.cardIndex() == cardIndex && s.isCharacterInField(d) && !Copies.hasLostAbilities(s, d)) {
-                return d.id();
-            }
-        }
-        return -1;
     }
 }

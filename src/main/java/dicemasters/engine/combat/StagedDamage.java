@@ -53,7 +53,7 @@ public final class StagedDamage {
                         || !Targets.isActive(s, cardIndex)) {
                     continue;
                 }
-                int source = Shields.firstActiveDie(s, cardIndex);
+                int source = Targets.firstActiveDie(s, cardIndex);
                 if (!Conditions.holds(s, a.condition(), card.owner(), source)) {
                     continue;
                 }

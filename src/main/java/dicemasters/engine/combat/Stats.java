@@ -156,8 +156,8 @@ public final class Stats {
             || e instanceof Effect.GrantKeyword || e instanceof Effect.GainKeywordsOf;
 
     /**
-     * "While active" effects of active cards that reach the die now, of the kind asked for (and every
-     * copied one): an ability with no effect of that kind is not looked at, since its condition and
+     * "While active" effects of active cards, and of copied card text, that reach the die now, of the
+     * kind asked for: an ability with no effect of that kind is not looked at, since its condition and
      * the dice it reaches cost more than the question.
      */
     public static List<StaticEffect> staticEffectsOn(GameState s, Die d, Predicate<Effect> kind) {
@@ -176,7 +176,7 @@ public final class Stats {
                     continue;
                 }
                 if (source == -2) {
-                    source = firstActiveDie(s, index);
+                    source = Targets.firstActiveDie(s, index);
                 }
                 if (source < 0) {
                     break;
@@ -185,7 +185,7 @@ public final class Stats {
             }
         }
         if (s.gameCards().copiesAbilities()) {
-            Copies.addCopiedStaticEffects(s, d, result);
+            Copies.addCopiedStaticEffects(s, d, kind, result);
         }
         return result;
     }
@@ -206,15 +206,5 @@ public final class Stats {
             conditionChecked = true;
             into.add(new StaticEffect(card, effects[i]));
         }
-    }
-
-    private static int firstActiveDie(GameState s, int cardIndex) {
-        for (int id : s.gameCards().diceOf(cardIndex)) {
-            Die x = s.die(id);
-            if (x.cardIndex() == cardIndex && s.isCharacterInField(x) && !Copies.hasLostAbilities(s, x)) {
-                return x.id();
-            }
-        }
-        return -1;
     }
 }

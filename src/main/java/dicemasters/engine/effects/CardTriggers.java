@@ -6,7 +6,6 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Combat;
-import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
@@ -81,7 +80,7 @@ final class CardTriggers {
                     continue;
                 }
                 if (a.watch() == null) {
-                    batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()),
+                    batch.add(new PendingEffect(player, card.index(), i, Targets.firstActiveDie(s, card.index()),
                             triggeringDie, 0, 0, null));
                 } else {
                     forEachWatched(s, card, i, a, batch);
@@ -97,7 +96,7 @@ final class CardTriggers {
             if (te.controller() == player && s.abilities(te.cardIndex()).get(te.abilityIndex()).effects()
                     .get(te.effectIndex()) instanceof Effect.EachTimeThisTurn each && each.trigger() == trigger) {
                 batch.add(new PendingEffect(player, te.cardIndex(), te.abilityIndex(),
-                        firstActiveDie(s, te.cardIndex()), triggeringDie, 0, te.effectIndex() + 1, null));
+                        Targets.firstActiveDie(s, te.cardIndex()), triggeringDie, 0, te.effectIndex() + 1, null));
             }
         }
     }
@@ -110,14 +109,5 @@ final class CardTriggers {
                 batch.add(new PendingEffect(card.owner(), card.index(), abilityIndex, d.id(), d.id(), 0, 0, null));
             }
         }
-    }
-
-    private static int firstActiveDie(GameState s, int cardIndex) {
-        for (Die d : s.dice()) {
-            if (d.cardIndex() == cardIndex && s.isCharacterInField(d) && !Copies.hasLostAbilities(s, d)) {
-                return d.id();
-            }
-        }
-        return -1;
     }
 }

@@ -6,7 +6,6 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.state.CardInPlay;
-import dicemasters.engine.state.Die;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +43,7 @@ public final class LifeTaxes {
         }
         for (int index : s.gameCards().whileActiveCards()) {
             CardInPlay card = s.cards().get(index);
-            int source = firstActiveDie(s, index);
+            int source = Targets.firstActiveDie(s, index);
             if (source < 0) {
                 continue;
             }
@@ -74,15 +73,5 @@ public final class LifeTaxes {
             case OPPOSING -> !s.seats().sameTeam(owner, player);
             case ANY -> true;
         };
-    }
-
-    private static int firstActiveDie(GameState s, int cardIndex) {
-        for (Die d : s.dice()) {
-            if (d.cardIndex() == cardIndex && s.isCharacterInField(d)
-                    && !dicemasters.engine.mechanics.Copies.hasLostAbilities(s, d)) {
-                return d.id();
-            }
-        }
-        return -1;
     }
 }

@@ -32,14 +32,21 @@ public final class Targets {
      * that has lost its abilities does not make its card active.
      */
     public static boolean isActive(GameState s, int cardIndex) {
-        List<Die> dice = s.dice();
-        for (int i = 0, n = dice.size(); i < n; i++) {
-            Die d = dice.get(i);
-            if (d.cardIndex() == cardIndex && s.isCharacterInField(d) && !Copies.hasLostAbilities(s, d)) {
-                return true;
+        return firstActiveDie(s, cardIndex) >= 0;
+    }
+
+    /**
+     * The card's first die in the Field Zone that kept its abilities (the source of its "while
+     * active" and triggered abilities), or -1 when the card is not active.
+     */
+    public static int firstActiveDie(GameState s, int cardIndex) {
+        for (int id : s.gameCards().diceOf(cardIndex)) {
+            Die d = s.die(id);
+            if (s.isCharacterInField(d) && !Copies.hasLostAbilities(s, d)) {
+                return id;
             }
         }
-        return false;
+        return -1;
     }
 
     /** Dice a selector may choose (TARGET) or acts on (ALL) for an ability controlled by {@code controller}. */

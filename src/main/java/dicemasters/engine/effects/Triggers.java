@@ -294,7 +294,7 @@ public final class Triggers {
             List<Ability> abilities = s.abilities(card.index());
             for (int i = 0; i < abilities.size(); i++) {
                 if (abilities.get(i).trigger() == trigger && burstShowing(s, card.index(), abilities.get(i))) {
-                    batch.add(new PendingEffect(player, card.index(), i, firstActiveDie(s, card.index()), -1, 0, 0,
+                    batch.add(new PendingEffect(player, card.index(), i, Targets.firstActiveDie(s, card.index()), -1, 0, 0,
                             null));
                 }
             }
@@ -343,15 +343,6 @@ public final class Triggers {
             }
         }
         return false;
-    }
-
-    private static int firstActiveDie(GameState s, int cardIndex) {
-        for (Die d : s.dice()) {
-            if (d.cardIndex() == cardIndex && s.isCharacterInField(d) && !Copies.hasLostAbilities(s, d)) {
-                return d.id();
-            }
-        }
-        return -1;
     }
 
     /**

@@ -15,9 +15,11 @@ import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.StaticAbility;
 import dicemasters.engine.state.Table;
 
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Copying abilities ("copy the abilities"): the copying die adds the card text of the copied die's
@@ -153,19 +155,20 @@ public final class Copies {
      * Field Zone, for its controller, as if its own card had them (so they add to the copied
      * card's own, when that card is active too).
      */
-    public static void addCopiedStaticEffects(GameState s, Die d, List<Stats.StaticEffect> into) {
+    public static void addCopiedStaticEffects(GameState s, Die d, Predicate<Effect> kind,
+                                              List<Stats.StaticEffect> into) {
         for (Copying c : inField(s)) {
             Die copier = c.copier();
             CardInPlay asCopied = new CardInPlay(c.card(), s.cards().get(c.card()).definition(), copier.owner());
-            for (Ability ability : s.abilities(c.card())) {
-                if (ability.trigger() != Trigger.WHILE_ACTIVE || ability.condition().kind().looksAtDamageDealtTogether()
-                        || !Conditions.holds(s, ability.condition(), copier.owner(), copier.id())) {
+            for (StaticAbility ability : s.gameCards().staticAbilities(c.card())) {
+                if (!ability.has(kind)
+                        || !Conditions.holds(s, ability.ability().condition(), copier.owner(), copier.id())) {
                     continue;
                 }
-                for (dicemasters.engine.card.Effect effect : ability.effects()) {
-                    var selector = Abilities.selectorOf(effect);
-                    if (selector != null && Targets.matchesThroughCopy(s, selector, copier, d)) {
-                        into.add(new Stats.StaticEffect(asCopied, effect));
+                Effect[] effects = ability.effects();
+                for (int i = 0; i < effects.length; i++) {
+                    if (kind.test(effects[i]) && Targets.matchesThroughCopy(s, ability.selectors()[i], copier, d)) {
+                        into.add(new Stats.StaticEffect(asCopied, effects[i]));
                     }
                 }
             }
