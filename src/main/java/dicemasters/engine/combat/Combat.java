@@ -69,6 +69,19 @@ public final class Combat {
         return result;
     }
 
+    /**
+     * Whether the die is the attacker with the lowest id: one declaration of attackers emits an event
+     * per attacker, and the first stands for the whole.
+     */
+    public static boolean isFirstAttacker(GameState s, int dieId) {
+        for (Die d : s.dice()) {
+            if (d.zone() == Zone.ATTACK && s.isOnActiveTeam(d.owner()) && !d.isBlocking()) {
+                return d.id() == dieId;
+            }
+        }
+        return false;
+    }
+
     public static List<Die> blockersOf(GameState s, Die attacker) {
         List<Die> result = new ArrayList<>();
         for (Die d : s.dice()) {

@@ -6,6 +6,7 @@ import dicemasters.engine.card.Keyword;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.StaticKind;
 
 /**
  * Static effects on a die's keywords beyond granting one: losing a keyword ("lose and cannot gain
@@ -18,7 +19,7 @@ final class KeywordSources {
 
     /** A static effect takes the keyword away from the die. */
     static boolean loses(GameState s, Die d, Keyword keyword) {
-        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d, e -> e instanceof Effect.LoseKeyword)) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d, StaticKind.LOST_KEYWORDS)) {
             if (st.effect() instanceof Effect.LoseKeyword lose && lose.keyword() == keyword) {
                 return true;
             }
@@ -42,8 +43,7 @@ final class KeywordSources {
 
     private static boolean hasOwnOrGranted(GameState s, Die d, Keyword keyword) {
         boolean has = Copies.hasCardKeyword(s, d, keyword) || Stats.grantedByModifier(s, d, keyword);
-        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d, e -> e instanceof Effect.LoseKeyword
-                || e instanceof Effect.GrantKeyword)) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d, StaticKind.GRANTED_OR_LOST_KEYWORDS)) {
             if (st.effect() instanceof Effect.LoseKeyword lose && lose.keyword() == keyword) {
                 return false;
             }

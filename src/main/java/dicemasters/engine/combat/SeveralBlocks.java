@@ -6,6 +6,7 @@ import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.StaticKind;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -70,7 +71,7 @@ public final class SeveralBlocks {
 
     private static List<Effect.BlockSeveral> abilitiesOn(GameState s, Die blocker) {
         List<Effect.BlockSeveral> result = new ArrayList<>();
-        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, blocker, e -> e instanceof Effect.BlockSeveral)) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, blocker, StaticKind.BLOCKING_SEVERAL)) {
             if (st.effect() instanceof Effect.BlockSeveral several) {
                 result.add(several);
             }

@@ -6,6 +6,7 @@ import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.StaticKind;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.turn.Step;
 
@@ -78,7 +79,7 @@ public final class SoleDamageDealers {
     }
 
     private static boolean onlyOneMay(GameState s, Die attacker) {
-        return Stats.staticEffectsOn(s, attacker, e -> e instanceof Effect.OneBlockerDealsDamage).stream()
+        return Stats.staticEffectsOn(s, attacker, StaticKind.ONE_BLOCKER_DEALS_DAMAGE).stream()
                 .anyMatch(st -> st.effect() instanceof Effect.OneBlockerDealsDamage);
     }
 }

@@ -6,17 +6,17 @@ import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.StaticAbility;
+import dicemasters.engine.state.StaticKind;
 
 import java.util.List;
-import java.util.function.Predicate;
 
 /**
  * A character die's current attack and defense: printed value plus applied and static bonuses,
@@ -94,7 +94,7 @@ public final class Stats {
      */
     public static boolean hasGrantedKeyword(GameState s, Die d, Keyword keyword) {
         boolean granted = grantedByModifier(s, d, keyword);
-        for (StaticEffect st : staticEffectsOn(s, d, KEYWORD_EFFECTS)) {
+        for (StaticEffect st : staticEffectsOn(s, d, StaticKind.KEYWORDS)) {
             if (st.effect() instanceof Effect.LoseKeyword lose && lose.keyword() == keyword) {
                 return false;
             }
@@ -124,7 +124,7 @@ public final class Stats {
         if (!s.gameCards().restrictsStatically(restriction)) {
             return false; // asked for every die at every declaration: most games have no such card
         }
-        for (StaticEffect st : staticEffectsOn(s, d, e -> e instanceof Effect.Restrict)) {
+        for (StaticEffect st : staticEffectsOn(s, d, StaticKind.RESTRICTIONS)) {
             if (st.effect() instanceof Effect.Restrict r && r.restriction() == restriction) {
                 return true;
             }
@@ -142,7 +142,7 @@ public final class Stats {
             return 0;
         }
         int bonus = 0;
-        for (StaticEffect st : staticEffectsOn(s, d, STAT_CHANGES)) {
+        for (StaticEffect st : staticEffectsOn(s, d, StaticKind.STAT_CHANGES)) {
             if (st.effect() instanceof Effect.ModifyStats mod) {
                 bonus += Abilities.amount(s, attack ? mod.attack() : mod.defense(), st.card().index(),
                         st.card().owner(), d.id(), -1);
@@ -151,22 +151,20 @@ public final class Stats {
         return bonus;
     }
 
-    private static final Predicate<Effect> STAT_CHANGES = e -> e instanceof Effect.ModifyStats;
-    private static final Predicate<Effect> KEYWORD_EFFECTS = e -> e instanceof Effect.LoseKeyword
-            || e instanceof Effect.GrantKeyword || e instanceof Effect.GainKeywordsOf;
-
     /**
      * "While active" effects of active cards, and of copied card text, that reach the die now, of the
      * kind asked for: an ability with no effect of that kind is not looked at, since its condition and
      * the dice it reaches cost more than the question.
      */
-    public static List<StaticEffect> staticEffectsOn(GameState s, Die d, Predicate<Effect> kind) {
-        if (!s.isCharacterInField(d)) {
+    public static List<StaticEffect> staticEffectsOn(GameState s, Die d, StaticKind kind) {
+        // Only cards with "while active" abilities of the kind can reach the die; they are known for the game.
+        int[] cards = s.gameCards().whileActiveCards(kind);
+        boolean copies = s.gameCards().copiesAbilities();
+        if (cards.length == 0 && !copies || !s.isCharacterInField(d)) {
             return List.of();
         }
         List<StaticEffect> result = new java.util.ArrayList<>();
-        // Only cards with "while active" abilities can reach the die; they are known for the game.
-        for (int index : s.gameCards().whileActiveCards()) {
+        for (int index : cards) {
             // A card is active while it has a die in the field that kept its abilities: that die is
             // the source of its "while active" abilities. Looked for once per card (the dice scan
             // was the engine's hottest loop in search simulations).
@@ -191,12 +189,12 @@ public final class Stats {
     }
 
     /** Its effects of the kind that reach the die, if its condition holds (asked last: it can count dice). */
-    private static void addReaching(GameState s, StaticAbility ability, Predicate<Effect> kind, CardInPlay card,
+    private static void addReaching(GameState s, StaticAbility ability, StaticKind kind, CardInPlay card,
                                     Die d, int source, List<StaticEffect> into) {
         Effect[] effects = ability.effects();
         boolean conditionChecked = false;
         for (int i = 0; i < effects.length; i++) {
-            if (!kind.test(effects[i]) || !Targets.matchesStatically(s, ability.selectors()[i], card, d)) {
+            if (!kind.matches(effects[i]) || !Targets.matchesStatically(s, ability.selectors()[i], card, d)) {
                 continue;
             }
             if (!conditionChecked && !Conditions.holds(s, ability.ability().condition(), card.owner(),

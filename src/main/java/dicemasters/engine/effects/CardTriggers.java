@@ -25,7 +25,7 @@ final class CardTriggers {
     }
 
     static void triggersOf(GameState s, GameEvent e, List<PendingEffect> batch) {
-        if (e instanceof GameEvent.AttackerDeclared a && isFirstAttacker(s, a.dieId())) {
+        if (e instanceof GameEvent.AttackerDeclared a && Combat.isFirstAttacker(s, a.dieId())) {
             fromCards(s, 1 - s.activePlayer(), Trigger.WHEN_OPPONENT_DECLARES_ATTACKERS, batch);
         } else if (e instanceof GameEvent.GlobalUsed) {
             fromCards(s, s.activePlayer(), Trigger.WHEN_A_PLAYER_USES_GLOBAL, batch);
@@ -52,11 +52,6 @@ final class CardTriggers {
                 t.grantKeyword(d, g.keyword());
             }
         }
-    }
-
-    /** One declaration of attackers emits an event per attacker; the lowest id stands for the whole. */
-    private static boolean isFirstAttacker(GameState s, int dieId) {
-        return Combat.attackers(s).stream().mapToInt(Die::id).min().orElse(-1) == dieId;
     }
 
     private static void fromCards(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {

@@ -208,7 +208,7 @@ public final class Targets {
      * Globals ({@code keyword} null) or from their abilities of that keyword ("Intimidate").
      */
     static boolean protectedFrom(GameState s, Die d, int controller, Keyword keyword) {
-        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d, e -> e instanceof dicemasters.engine.card.Effect.ProtectFromTargeting)) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d, dicemasters.engine.state.StaticKind.PROTECTION_FROM_TARGETING)) {
             if (st.effect() instanceof dicemasters.engine.card.Effect.ProtectFromTargeting p
                     && p.byKeyword() == keyword && !s.seats().sameTeam(st.card().owner(), controller)) {
                 return true;

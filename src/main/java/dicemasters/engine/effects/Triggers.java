@@ -54,7 +54,7 @@ public final class Triggers {
         } else if (e instanceof GameEvent.AttackerDeclared a) {
             KeywordRules.attacked(s, s.die(a.dieId()));
             t.markInCombat(s.die(a.dieId()));
-            if (isFirstAttacker(s, a.dieId())) {
+            if (Combat.isFirstAttacker(s, a.dieId())) {
                 stayingBack(s, batch);
                 for (int player : attackingPlayers(s)) {
                     perActiveCard(s, player, Trigger.WHEN_YOU_ATTACK, batch);
@@ -178,11 +178,6 @@ public final class Triggers {
     /** Draws of the Clear and Draw Step are looked at just after it, before the Prep Area is rolled. */
     static boolean inClearAndDraw(GameState s) {
         return s.step() == Step.CLEAR_AND_DRAW || (s.step() == Step.ROLL_AND_REROLL && !s.stepEntered());
-    }
-
-    /** One declaration of attackers emits an event per attacker; the lowest id stands for the whole. */
-    private static boolean isFirstAttacker(GameState s, int dieId) {
-        return Combat.attackers(s).stream().mapToInt(Die::id).min().orElse(-1) == dieId;
     }
 
     /** The players of the active team who declared attackers (in a two-player game, the active player). */

@@ -14,14 +14,15 @@ import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Abilities;
+import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.KnockOutChoices;
-import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.KnockOuts;
 import dicemasters.engine.state.Life;
+import dicemasters.engine.state.StaticKind;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Rules;
@@ -158,8 +159,7 @@ public final class KeywordRules {
      * blocker; null when none does. The attacker is "this die" of the filter ("D no more than Nitro's").
      */
     private static String blockedByProblem(GameState s, Die blocker, Die attacker) {
-        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, attacker,
-                e -> e instanceof Effect.CantBeBlockedBy || e instanceof Effect.BlockableOnlyBy)) {
+        for (Stats.StaticEffect st : Stats.staticEffectsOn(s, attacker, StaticKind.WHO_MAY_BLOCK)) {
             boolean excluded = st.effect() instanceof Effect.CantBeBlockedBy c
                     && Targets.passes(s, blocker, c.blockers(), attacker.id())
                     || st.effect() instanceof Effect.BlockableOnlyBy only

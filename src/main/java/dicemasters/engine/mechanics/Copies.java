@@ -10,16 +10,16 @@ import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.StaticAbility;
+import dicemasters.engine.state.StaticKind;
 import dicemasters.engine.state.Table;
 
 import java.util.List;
-import java.util.function.Predicate;
 
 /**
  * Copying abilities ("copy the abilities"): the copying die adds the card text of the copied die's
@@ -155,7 +155,7 @@ public final class Copies {
      * Field Zone, for its controller, as if its own card had them (so they add to the copied
      * card's own, when that card is active too).
      */
-    public static void addCopiedStaticEffects(GameState s, Die d, Predicate<Effect> kind,
+    public static void addCopiedStaticEffects(GameState s, Die d, StaticKind kind,
                                               List<Stats.StaticEffect> into) {
         for (Copying c : inField(s)) {
             Die copier = c.copier();
@@ -167,7 +167,7 @@ public final class Copies {
                 }
                 Effect[] effects = ability.effects();
                 for (int i = 0; i < effects.length; i++) {
-                    if (kind.test(effects[i]) && Targets.matchesThroughCopy(s, ability.selectors()[i], copier, d)) {
+                    if (kind.matches(effects[i]) && Targets.matchesThroughCopy(s, ability.selectors()[i], copier, d)) {
                         into.add(new Stats.StaticEffect(asCopied, effects[i]));
                     }
                 }

@@ -32,6 +32,8 @@ public final class GameCards {
     private final int[] whileActiveCards;
     /** For each card, its "while active" abilities that reach dice (none for most cards). */
     private final StaticAbility[][] staticAbilities;
+    /** For each {@link StaticKind}, the cards of {@link #whileActiveCards} with an ability of that kind. */
+    private final int[][] staticCardsByKind;
     /** Each card's dice, by id (a die's card never changes): buying looks for one on its card. */
     private final int[][] diceOfCard;
     /** What "while active" abilities of the game can do to dice: a die's stats need no look at the cards otherwise. */
@@ -63,6 +65,9 @@ public final class GameCards {
         this.ownAbilities = this.cards.stream().mapToInt(c -> c.definition().allAbilities().size()).toArray();
         this.whileActiveCards = cardsWith(abilities, Trigger.WHILE_ACTIVE, Trigger.ALWAYS);
         this.staticAbilities = abilities.stream().map(GameCards::staticAbilitiesOf).toArray(StaticAbility[][]::new);
+        this.staticCardsByKind = java.util.Arrays.stream(StaticKind.values())
+                .map(kind -> IntStream.of(whileActiveCards).filter(card -> hasStatic(card, kind)).toArray())
+                .toArray(int[][]::new);
         this.staticRestrictions = java.util.EnumSet.noneOf(Restriction.class);
         staticEffects(abilities).forEach(e -> {
             if (e instanceof Effect.Restrict r) {
@@ -145,11 +150,28 @@ public final class GameCards {
             }
             List<Effect> reaching = a.effects().stream().filter(e -> Effect.selectorOf(e) != null).toList();
             if (!reaching.isEmpty()) {
-                result.add(new StaticAbility(a, reaching.toArray(Effect[]::new),
+                result.add(StaticAbility.of(a, reaching.toArray(Effect[]::new),
                         reaching.stream().map(Effect::selectorOf).toArray(dicemasters.engine.card.DieSelector[]::new)));
             }
         }
         return result.toArray(StaticAbility[]::new);
+    }
+
+    /**
+     * Indexes of the cards with a "while active" ability that reaches dice with an effect of the kind,
+     * in card order. The array is never changed.
+     */
+    public int[] whileActiveCards(StaticKind kind) {
+        return staticCardsByKind[kind.ordinal()];
+    }
+
+    private boolean hasStatic(int cardIndex, StaticKind kind) {
+        for (StaticAbility ability : staticAbilities[cardIndex]) {
+            if (ability.has(kind)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Indexes of the cards with static ("while active" or "always") abilities. The array is never changed. */
