@@ -23,6 +23,16 @@ final class Playout {
     private final Evaluation evaluation;
     private final boolean weighAttacks;
     long simulatedActions;
+    /** The turn already played out after the attack plan {@link #choose} just returned, or null. */
+    private RestOfTurn playedAfterChoice;
+
+    /**
+     * A turn played after an attack plan: the state, the actions it took (the plan's included), and
+     * whether the playout would have made the same moves: the turn ended within the limit, and no
+     * other attack step came (where the playout weighs plans again).
+     */
+    record RestOfTurn(GameState state, int actions, boolean asPlayoutPlays) {
+    }
 
     Playout(Evaluation evaluation, boolean weighAttacks) {
         this.evaluation = evaluation;
@@ -30,6 +40,7 @@ final class Playout {
     }
 
     Action choose(GameState s) {
+        playedAfterChoice = null;
         if (weighAttacks && s.decision() == null && s.step() == Step.DECLARE_ATTACKERS) {
             return bestAttack(s);
         }
@@ -45,13 +56,24 @@ final class Playout {
         Action best = plans.get(0);
         double bestValue = -1;
         for (Action plan : plans) {
-            double value = evaluation.value(restOfTurn(s, plan), attacker);
+            RestOfTurn rest = restOfTurn(s, plan);
+            double value = evaluation.value(rest.state(), attacker);
             if (value > bestValue) {
                 best = plan;
                 bestValue = value;
+                playedAfterChoice = rest;
             }
         }
         return best;
+    }
+
+    /**
+     * The rest of the turn played after the plan {@link #choose} just returned, if the playout would
+     * make the same moves (else null). The engine's generator lives in the state, so the same moves
+     * from the same state reach the same state: taking it saves playing the turn again.
+     */
+    RestOfTurn playedAfterChoice() {
+        return playedAfterChoice != null && playedAfterChoice.asPlayoutPlays() ? playedAfterChoice : null;
     }
 
     /** The distinct legal plans among the cautious one, everyone and nobody; the cautious first. */
@@ -70,13 +92,18 @@ final class Playout {
         return plans;
     }
 
-    private GameState restOfTurn(GameState s, Action plan) {
+    private RestOfTurn restOfTurn(GameState s, Action plan) {
         int turn = s.turn();
         GameState next = apply(s, plan);
+        int actions = 1;
+        boolean sameAsPlayout = true;
         for (int i = 0; i < MAX_TURN_ACTIONS && !next.isOver() && next.turn() == turn; i++) {
+            sameAsPlayout &= next.decision() != null || next.step() != Step.DECLARE_ATTACKERS;
             next = apply(next, greedy.choose(next));
+            actions++;
         }
-        return next;
+        boolean ended = next.isOver() || next.turn() != turn;
+        return new RestOfTurn(next, actions, sameAsPlayout && ended);
     }
 
     private GameState apply(GameState s, Action action) {

@@ -127,8 +127,16 @@ final class Search {
     }
 
     private GameState playOut(GameState s, int horizon) {
-        for (int i = 0; i < MAX_PLAYOUT_ACTIONS && !s.isOver() && s.turn() < horizon; i++) {
-            s = apply(s, playout.choose(s));
+        for (int i = 0; i < MAX_PLAYOUT_ACTIONS && !s.isOver() && s.turn() < horizon; ) {
+            Action action = playout.choose(s);
+            Playout.RestOfTurn rest = playout.playedAfterChoice();
+            if (rest != null && i + rest.actions() <= MAX_PLAYOUT_ACTIONS) {
+                s = rest.state();
+                i += rest.actions();
+            } else {
+                s = apply(s, action);
+                i++;
+            }
         }
         simulatedActions += playout.simulatedActions;
         playout.simulatedActions = 0;

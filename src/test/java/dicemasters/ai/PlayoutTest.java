@@ -6,6 +6,7 @@ import dicemasters.engine.GameSetup;
 import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.turn.Step;
+import dicemasters.persist.StateHash;
 import dicemasters.sim.BenchmarkTeams;
 import org.junit.jupiter.api.Test;
 
@@ -44,6 +45,29 @@ class PlayoutTest {
         for (GameState s : attackSteps()) {
             assertThat(new Playout(evaluation, false).choose(s)).isEqualTo(new GreedyPlayer().choose(s));
         }
+    }
+
+    @Test
+    void the_rest_of_the_turn_a_weighing_simulation_keeps_is_where_its_own_moves_lead() {
+        int kept = 0;
+        for (GameState s : attackSteps()) {
+            Playout playout = new Playout(evaluation, true);
+            Action plan = playout.choose(s);
+            Playout.RestOfTurn rest = playout.playedAfterChoice();
+            if (rest == null) {
+                continue;
+            }
+            kept++;
+            GameState next = apply(s, plan);
+            int actions = 1;
+            while (!next.isOver() && next.turn() == s.turn()) {
+                next = apply(next, playout.choose(next));
+                actions++;
+            }
+            assertThat(StateHash.of(rest.state())).isEqualTo(StateHash.of(next));
+            assertThat(rest.actions()).isEqualTo(actions);
+        }
+        assertThat(kept).as("attack steps whose weighed turn was kept").isGreaterThan(10);
     }
 
     /** The attacker's chance to win at the start of the next turn, both sides then playing greedily. */
