@@ -8,7 +8,6 @@ import dicemasters.engine.state.Die;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -96,32 +95,53 @@ final class Candidates {
         }
     }
 
-    /** Every non-empty group of the dice, fewest dice first, when there are few enough of them. */
+    /**
+     * Every non-empty group of the dice not already planned, fewest dice first (then in the order of
+     * their bits), when there are few enough of them. Groups are bit masks over {@code dice} until
+     * one is offered: the search asks for them at every node of every simulation.
+     */
     private static void everyGroup(List<Integer> dice, Set<Action> plans,
                                    Function<List<Integer>, Action> make) {
         if (dice.isEmpty() || dice.size() > MAX_GROUP_DICE) {
             return;
         }
-        List<List<Integer>> groups = new ArrayList<>();
-        for (int mask = 1; mask < 1 << dice.size(); mask++) {
-            List<Integer> group = new ArrayList<>();
-            for (int i = 0; i < dice.size(); i++) {
-                if ((mask & 1 << i) != 0) {
-                    group.add(dice.get(i));
+        boolean[] listed = new boolean[1 << dice.size()];
+        for (Action plan : plans) {
+            int mask = maskOf(diceOf(plan), dice);
+            if (mask >= 0) {
+                listed[mask] = true;
+            }
+        }
+        for (int size = 1; size <= dice.size(); size++) {
+            for (int mask = 1; mask < listed.length; mask++) {
+                if (Integer.bitCount(mask) == size && !listed[mask]) {
+                    plans.add(make.apply(groupOf(mask, dice)));
                 }
             }
-            groups.add(group);
         }
-        groups.sort(Comparator.comparingInt(List::size));
-        Set<Set<Integer>> listed = new HashSet<>();
-        for (Action plan : plans) {
-            listed.add(new HashSet<>(diceOf(plan)));
+    }
+
+    /** The group's bits over {@code dice}, or -1 when it has a die that is not among them. */
+    private static int maskOf(List<Integer> group, List<Integer> dice) {
+        int mask = 0;
+        for (int id : group) {
+            int i = dice.indexOf(id);
+            if (i < 0) {
+                return -1;
+            }
+            mask |= 1 << i;
         }
-        for (List<Integer> group : groups) {
-            if (listed.add(new HashSet<>(group))) {
-                plans.add(make.apply(group));
+        return mask;
+    }
+
+    private static List<Integer> groupOf(int mask, List<Integer> dice) {
+        List<Integer> group = new ArrayList<>(Integer.bitCount(mask));
+        for (int i = 0; i < dice.size(); i++) {
+            if ((mask & 1 << i) != 0) {
+                group.add(dice.get(i));
             }
         }
+        return group;
     }
 
     private static List<Integer> diceOf(Action plan) {
