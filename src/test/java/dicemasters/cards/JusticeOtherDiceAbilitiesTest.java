@@ -39,6 +39,7 @@ class JusticeOtherDiceAbilitiesTest {
         assertThat(game).die(theirs).isIn(PREP_AREA);
         assertThat(game).die(riddler).as("The Riddler did not attack").isIn(FIELD_ZONE);
         assertThat(game).die(clayface).isIn(ATTACK_ZONE);
+        assertThat(game).log().says("Clayface: Ann uses the \"when attacks\" ability of Ben's The Riddler die.");
     }
 
     @Test
@@ -53,6 +54,32 @@ class JusticeOtherDiceAbilitiesTest {
         game.chooseNone();
 
         assertThat(game).die(mine).isIn(FIELD_ZONE);
+        assertThat(game).isAt(DECLARE_BLOCKERS);
+    }
+
+    @Test
+    @Covers("JUS014")
+    void two_clayface_matthew_hagen_dice_cannot_hand_the_same_choice_back_and_forth() {
+        TestGame game = TestGame.setup().ann("JUS014").ben(RIDDLER).at(ANN, MAIN_STEP);
+        TestDie first = game.place(ANN, "JUS014", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "JUS014", FIELD_ZONE, level(1));
+        TestDie mine = game.sidekick(ANN, FIELD_ZONE);
+        TestDie riddler = game.place(BEN, RIDDLER, FIELD_ZONE, level(1));
+        TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
+
+        game.attackWith(first, second);
+        if (game.state().decision() instanceof Decision.OrderTriggers) {
+            game.orderTriggers(0, 1);
+        }
+        assertThat(game).as("the other Clayface's ability would only ask the same question again")
+                .action(choosing(second)).isNotOffered();
+        assertThat(game).action(choosing(riddler)).isOffered();
+        game.choose(riddler);
+        game.choose(mine);
+        game.choose(theirs);
+        game.chooseNone();
+
+        assertThat(game).die(theirs).isIn(PREP_AREA);
         assertThat(game).isAt(DECLARE_BLOCKERS);
     }
 

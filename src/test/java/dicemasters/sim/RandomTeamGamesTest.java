@@ -1,5 +1,6 @@
 package dicemasters.sim;
 
+import dicemasters.ai.AutoPlay;
 import dicemasters.ai.Player;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
@@ -62,9 +63,14 @@ class RandomTeamGamesTest {
         GameState s = Engine.start(setup, seed).state();
         int diceCount = s.dice().size();
         int actions = 0;
+        int turnStart = 0;
         while (!s.isOver() && s.turn() <= TURN_LIMIT) {
             Action action;
             Result result;
+            if (actions - turnStart > AutoPlay.MAX_ACTIONS_IN_A_TURN) {
+                fail(where(seed, kinds, setup, actions, null) + ": turn " + s.turn() + " went on for more than "
+                        + AutoPlay.MAX_ACTIONS_IN_A_TURN + " actions without ending");
+            }
             try {
                 action = players[s.actingPlayer()].choose(s);
                 result = Engine.apply(s, action);
@@ -75,6 +81,7 @@ class RandomTeamGamesTest {
                 fail(where(seed, kinds, setup, actions, action) + ": rejected: " + ((Result.Rejected) result).reason());
                 return false;
             }
+            turnStart = done.state().turn() == s.turn() ? turnStart : actions + 1;
             s = done.state();
             actions++;
             int count = actions;

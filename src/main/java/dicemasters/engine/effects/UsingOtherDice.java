@@ -1,5 +1,6 @@
 package dicemasters.engine.effects;
 
+import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Burst;
@@ -41,13 +42,19 @@ final class UsingOtherDice {
         return true;
     }
 
-    /** The printed abilities of the card with the trigger (for a burst, as the own die's face shows). */
+    /**
+     * The printed abilities of the card with the trigger (for a burst, as the own die's face shows)
+     * that another die may use. Not one that itself uses another die's abilities: it would only ask
+     * the same question again, and two such dice (two Clayface: Matthew Hagen) could hand it back
+     * and forth without end.
+     */
     static List<Integer> abilitiesWith(GameState s, CardDefinition card, dicemasters.engine.card.Trigger trigger,
                                        int bursts) {
         List<Integer> result = new ArrayList<>();
         for (int i = 0; i < card.abilities().size(); i++) {
             Ability a = card.abilities().get(i);
             if (a.trigger() == trigger && a.watch() == null
+                    && a.effects().stream().noneMatch(Effect.UseAbilitiesOf.class::isInstance)
                     && (a.burst() == Burst.ALWAYS || bursts > 0 && a.burst().matches(bursts))) {
                 result.add(i);
             }
@@ -62,6 +69,12 @@ final class UsingOtherDice {
             return;
         }
         List<Integer> abilities = abilitiesWith(r.s, r.s.definition(d), e.trigger(), r.s.face(own).bursts());
+        if (abilities.isEmpty()) {
+            r.notDone(r.owned(d) + " has no \"" + e.trigger().jsonName() + "\" ability to use");
+            return;
+        }
+        r.t.emit(new GameEvent.AbilityTriggered(r.p.controller(), r.source, r.t.name(r.p.controller()) + " uses the \""
+                + e.trigger().jsonName() + "\" ability of " + r.owned(d)));
         List<PendingEffect> borrowed = new ArrayList<>();
         for (int i : abilities) {
             borrowed.add(new PendingEffect(r.p.controller(), d.cardIndex(), i, own.id(), d.id(), 0, 0, null));
