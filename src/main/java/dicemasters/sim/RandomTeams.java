@@ -25,12 +25,15 @@ public final class RandomTeams {
     private RandomTeams() {
     }
 
-    /** A game of two random teams ("Ann" and "Ben") from the pool, the first player left to the game. */
+    /**
+     * A game of random teams from the pool, the first player left to the game: "Ann" and "Ben", or
+     * in Doubles four players (Ann and Cid against Ben and Dee), each with their own Basic Actions.
+     */
     public static GameSetup setup(List<CardDefinition> pool, Format format, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         List<GameSetup.Team> teams = new ArrayList<>();
         List<CardDefinition> middle = new ArrayList<>();
-        for (String player : List.of("Ann", "Ben")) {
+        for (String player : format == Format.DOUBLES ? List.of("Ann", "Ben", "Cid", "Dee") : List.of("Ann", "Ben")) {
             GameSetup.Team team = team(player, pool, format, random);
             List<CardDefinition> basics = basicActions(pool, format, random);
             List<String> problems = TeamRules.problems(format, team.cards(), basics);

@@ -63,6 +63,28 @@ class DoublesCombatTest {
     }
 
     @Test
+    void an_attacker_that_must_be_blocked_binds_only_the_player_it_attacks() {
+        TestGame game = TestGame.setup().ann(WONDER_WOMAN).cid("CW013").ben(SPEEDSTER).dee(BRUISER)
+                .basicActions(EXCESSIVE_FORCE).life(30).at(ANN, MAIN_STEP);
+        TestDie wonderWoman = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(CID, "CW013", FIELD_ZONE, level(1));
+        TestDie speedster = game.place(BEN, "Speedster", FIELD_ZONE, level(1));
+        TestDie bruiser = game.place(DEE, "Bruiser", FIELD_ZONE, level(1));
+        game.passToAttack();
+        game.act(declaringAttackers(wonderWoman));
+        game.act(declaringAttackers(rocket));
+
+        assertThat(game).as("Rocket Raccoon attacks Dee: Ben may not block it, so he need not")
+                .action(declaringBlocks()).isAllowed();
+        game.act(declaringBlocks());
+        assertThat(game).isAt(DECLARE_BLOCKERS).waitsOn(DEE);
+        assertThat(game).action(declaringBlocks()).isRejected().contains("must be blocked");
+        game.act(declaringBlocks(block(bruiser, rocket)));
+        assertThat(game).die(speedster).isIn(FIELD_ZONE);
+        assertThat(game).die(bruiser).isIn(ATTACK_ZONE);
+    }
+
+    @Test
     void the_defending_team_declares_blockers_at_the_same_time() {
         TestGame game = doubles().at(ANN, MAIN_STEP);
         TestDie wonderWoman = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(1));

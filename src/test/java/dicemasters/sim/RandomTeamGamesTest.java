@@ -29,23 +29,33 @@ import static org.assertj.core.api.Assertions.fail;
 class RandomTeamGamesTest {
     static final int SMOKE_GAMES = 150;
     private static final int TURN_LIMIT = 40;
+    private static final int DOUBLES_TURN_LIMIT = 150;
     private static final List<List<String>> SEATS = List.of(List.of("greedy", "random"),
             List.of("random", "greedy"), List.of("greedy", "greedy"), List.of("random", "random"));
 
     @Test
     void tournament_games_of_random_teams_from_the_whole_pool_keep_every_invariant() {
-        int games = Integer.getInteger("randomTeamGames", SMOKE_GAMES);
+        playMany(Format.TOURNAMENT, Integer.getInteger("randomTeamGames", SMOKE_GAMES), TURN_LIMIT);
+    }
+
+    /** Doubles (four random teams, 30 life): a quarter as many games, each with a longer turn limit. */
+    @Test
+    void doubles_games_of_random_teams_from_the_whole_pool_keep_every_invariant() {
+        playMany(Format.DOUBLES, Integer.getInteger("randomTeamGames", SMOKE_GAMES) / 4, DOUBLES_TURN_LIMIT);
+    }
+
+    private static void playMany(Format format, int games, int turnLimit) {
         long firstSeed = Long.getLong("randomTeamGames.seed", 1);
         List<CardDefinition> pool = CardLibrary.loadBundled().playableCards();
         int finished = 0;
         long start = System.nanoTime();
         for (long seed = firstSeed; seed < firstSeed + games; seed++) {
-            finished += playOne(pool, seed) ? 1 : 0;
+            finished += playOne(pool, format, seed, turnLimit) ? 1 : 0;
         }
-        System.out.printf("random team games: %d games (seeds %d-%d), %d ended, %d reached turn %d, %.1f s%n",
-                games, firstSeed, firstSeed + games - 1, finished, games - finished, TURN_LIMIT,
+        System.out.printf("random team games, %s: %d games (seeds %d-%d), %d ended, %d reached turn %d, %.1f s%n",
+                format.label(), games, firstSeed, firstSeed + games - 1, finished, games - finished, turnLimit,
                 (System.nanoTime() - start) / 1e9);
-        assertThat(finished).as("games that ended before turn " + TURN_LIMIT).isGreaterThan(games / 2);
+        assertThat(finished).as("games that ended before turn " + turnLimit).isGreaterThan(games / 2);
     }
 
     @Test
@@ -56,15 +66,19 @@ class RandomTeamGamesTest {
                 .isNotEqualTo(describe(RandomTeams.setup(pool, Format.TOURNAMENT, 8)));
     }
 
-    private static boolean playOne(List<CardDefinition> pool, long seed) {
-        GameSetup setup = RandomTeams.setup(pool, Format.TOURNAMENT, seed);
+    /** One game; the seat kinds alternate around the table (in Doubles each team has one of each). */
+    private static boolean playOne(List<CardDefinition> pool, Format format, long seed, int turnLimit) {
+        GameSetup setup = RandomTeams.setup(pool, format, seed);
         List<String> kinds = SEATS.get((int) (seed % SEATS.size()));
-        Player[] players = {Simulator.player(kinds.get(0), seed * 2 + 1), Simulator.player(kinds.get(1), seed * 2 + 2)};
+        Player[] players = new Player[setup.teams().size()];
+        for (int seat = 0; seat < players.length; seat++) {
+            players[seat] = Simulator.player(kinds.get(seat % 2), seed * players.length + seat + 1);
+        }
         GameState s = Engine.start(setup, seed).state();
         int diceCount = s.dice().size();
         int actions = 0;
         int turnStart = 0;
-        while (!s.isOver() && s.turn() <= TURN_LIMIT) {
+        while (!s.isOver() && s.turn() <= turnLimit) {
             Action action;
             Result result;
             if (actions - turnStart > AutoPlay.MAX_ACTIONS_IN_A_TURN) {

@@ -3,7 +3,6 @@ package dicemasters.engine.keywords;
 import dicemasters.engine.Action;
 import dicemasters.engine.GameState;
 import dicemasters.engine.card.Restriction;
-import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.state.Die;
@@ -21,9 +20,12 @@ final class RequiredBlocks {
     private RequiredBlocks() {
     }
 
-    /** Why the blocks leave an attacker that must be blocked unblocked, or null. */
+    /**
+     * Why the blocks leave an attacker that must be blocked unblocked, or null. Only attackers the
+     * declaring player may block bind them (in Doubles, one attacking their teammate does not).
+     */
     static String problem(GameState s, List<Action.Block> blocks) {
-        for (Die attacker : Combat.attackers(s)) {
+        for (Die attacker : Declarations.blockableAttackers(s)) {
             if (!mustBeBlocked(s, attacker) || blockersOn(blocks, attacker) > 0) {
                 continue;
             }
