@@ -117,6 +117,25 @@ class WweBasicActionsTest {
 
     @Test
     @Covers("WWE051")
+    void booker_t_an_attacker_one_blocker_may_not_block_waits_for_none_in_the_first_round() {
+        TestGame game = TestGame.setup().ann("JUS027", "CW001").ben("CW001").basicActions("WWE051").at(ANN, MAIN_STEP);
+        TestDie manhunter = game.place(ANN, "Martian Manhunter", FIELD_ZONE, level(1));
+        TestDie widow = game.place(ANN, "Black Widow", FIELD_ZONE, level(1));
+        TestDie a = game.place(BEN, "Black Widow", FIELD_ZONE, level(1));
+        TestDie b = game.place(BEN, "Black Widow", FIELD_ZONE, level(2));
+        game.use(game.place(ANN, "Booker T, Ringside Announcer", RESERVE_POOL, action(0)));
+        game.attackWith(manhunter, widow);
+
+        assertThat(game).action(declaringBlocks(block(a, manhunter), block(b, widow)))
+                .isRejectedBecause("Martian Manhunter can't be blocked by fewer than two dice.");
+        assertThat(game).action(declaringBlocks(block(a, manhunter), block(b, manhunter)))
+                .isRejectedBecause("Black Widow must get a blocker before any attacker gets a second one.");
+        assertThat(game).as("both must block, and Martian Manhunter cannot take one blocker")
+                .action(declaringBlocks(block(a, widow), block(b, widow))).isOffered();
+    }
+
+    @Test
+    @Covers("WWE051")
     void booker_t_an_attacker_none_of_the_blockers_may_block_needs_no_blocker_before_a_second_one_elsewhere() {
         TestGame game = TestGame.setup().ann("HHS006", "CW001").ben("CW001").basicActions("WWE051").at(ANN, MAIN_STEP);
         TestDie casey = game.place(ANN, "Casey Jones", FIELD_ZONE, level(1));

@@ -158,7 +158,7 @@ public final class KeywordRules {
      * "Can't be blocked by" and "can be blocked only by" effects on the attacker that exclude this
      * blocker; null when none does. The attacker is "this die" of the filter ("D no more than Nitro's").
      */
-    private static String blockedByProblem(GameState s, Die blocker, Die attacker) {
+    static String blockedByProblem(GameState s, Die blocker, Die attacker) {
         for (Stats.StaticEffect st : Stats.staticEffectsOn(s, attacker, StaticKind.WHO_MAY_BLOCK)) {
             boolean excluded = st.effect() instanceof Effect.CantBeBlockedBy c
                     && Targets.passes(s, blocker, c.blockers(), attacker.id())
@@ -171,58 +171,8 @@ public final class KeywordRules {
         return null;
     }
 
-    /**
-     * A block for every possible blocker, on the first attacker it may legally block (when the
-     * attacking player declares the blocks: on the attacker with the fewest blockers so far).
-     */
-    public static List<Action.Block> everyDieBlocks(GameState s) {
-        List<Action.Block> blocks = new java.util.ArrayList<>();
-        for (Die blocker : Declarations.possibleBlockers(s)) {
-            List<Die> attackers = new java.util.ArrayList<>(Declarations.blockableAttackers(s));
-            if (s.blockersByAttacker()) {
-                attackers.sort(java.util.Comparator.comparingLong(a -> blockersOn(blocks, a)));
-            }
-            RequiredBlocks.firstTheUnblockedOnes(s, attackers, blocks);
-            for (Die attacker : attackers) {
-                if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
-                        && callOutProblem(s, blocker, attacker) == null
-                        && blockedByProblem(s, blocker, attacker) == null) {
-                    blocks.add(new Action.Block(blocker.id(), attacker.id()));
-                    break;
-                }
-            }
-        }
-        return blocks;
-    }
-
-    private static long blockersOn(List<Action.Block> blocks, Die attacker) {
-        return blocks.stream().filter(b -> b.attacker() == attacker.id()).count();
-    }
-
-    /**
-     * When the attacking player declares the blocks, every attacker that can be blocked gets a
-     * blocker before any gets a second one; an attacker none of the possible blockers may block
-     * ("can't be blocked by ...") waits for none.
-     */
-    private static String spreadProblem(GameState s, List<Action.Block> blocks) {
-        if (!s.blockersByAttacker()) {
-            return null;
-        }
-        List<Die> attackers = Declarations.blockableAttackers(s);
-        long most = attackers.stream().mapToLong(a -> blockersOn(blocks, a)).max().orElse(0);
-        for (Die attacker : attackers) {
-            if (most > 1 && blockersOn(blocks, attacker) == 0
-                    && !Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
-                    && Declarations.possibleBlockers(s).stream().anyMatch(b -> callOutProblem(s, b, attacker) == null
-                    && blockedByProblem(s, b, attacker) == null)) {
-                return s.nameOf(attacker) + " must get a blocker before any attacker gets a second one.";
-            }
-        }
-        return null;
-    }
-
     /** Call Out: a called-out die blocks only its caller, and the caller is blocked only by it. */
-    private static String callOutProblem(GameState s, Die blocker, Die attacker) {
+    static String callOutProblem(GameState s, Die blocker, Die attacker) {
         for (AppliedModifier m : s.modifiers) {
             if (m.restriction() == Restriction.CALLING_OUT && m.dieId() == attacker.id()
                     && m.partner() != blocker.id()) {
@@ -358,7 +308,7 @@ public final class KeywordRules {
             }
         }
         for (Die attacker : Combat.attackers(s)) {
-            long blockers = blockersOn(blocks, attacker);
+            long blockers = RequiredBlocks.blockersOn(blocks, attacker);
             if (blockers == 1 && Stats.hasRestriction(s, attacker, Restriction.TWO_OR_MORE_BLOCKERS)) {
                 return s.nameOf(attacker) + " can't be blocked by fewer than two dice.";
             }
@@ -374,7 +324,7 @@ public final class KeywordRules {
                 return s.nameOf(d) + " must block this turn.";
             }
         }
-        return spreadProblem(s, blocks);
+        return EveryDieBlocks.spreadProblem(s, blocks);
     }
 
     /**

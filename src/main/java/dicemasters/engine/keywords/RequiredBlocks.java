@@ -58,7 +58,7 @@ final class RequiredBlocks {
         return true;
     }
 
-    private static long blockersOn(List<Action.Block> blocks, Die attacker) {
+    static long blockersOn(List<Action.Block> blocks, Die attacker) {
         return blocks.stream().filter(b -> b.attacker() == attacker.id()).count();
     }
 }

@@ -13,6 +13,7 @@ import dicemasters.engine.effects.GlobalAbilities;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
+import dicemasters.engine.keywords.EveryDieBlocks;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.AttackRules;
 import dicemasters.engine.keywords.Costs;
@@ -108,7 +109,7 @@ public final class LegalActions {
             into.add(new Action.DeclareBlockers(paired));
         }
         // Every die blocks the first attacker it may block: meets "must block" effects.
-        List<Action.Block> everyone = KeywordRules.everyDieBlocks(s);
+        List<Action.Block> everyone = EveryDieBlocks.of(s);
         if (!everyone.isEmpty()) {
             into.add(new Action.DeclareBlockers(everyone));
         }
