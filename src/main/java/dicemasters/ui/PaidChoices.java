@@ -64,7 +64,7 @@ final class PaidChoices {
     /** The engine's suggested payment for a way to react (nothing when it is free or cannot be paid). */
     private static Payment reactionPayment(GameState s, Decision.React d, int option) {
         Decision.ReactionOption o = d.options().get(option);
-        Ability ability = s.cards().get(o.cardIndex()).definition().allAbilities().get(o.abilityIndex());
+        Ability ability = s.abilities(o.cardIndex()).get(o.abilityIndex());
         Payment suggested = ability.cost().isFree() ? Payment.NOTHING : Engine.suggestPayment(s,
                 d.player(), ability.cost().energy(), ability.cost().types());
         return suggested == null ? Payment.NOTHING : suggested;

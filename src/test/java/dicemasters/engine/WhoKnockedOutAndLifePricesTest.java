@@ -1,6 +1,7 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
@@ -44,6 +45,10 @@ class WhoKnockedOutAndLifePricesTest {
     private static final CardDefinition MISER = CardBuilder.character("Miser").cost(3).energy(MASK)
             .level(0, 1, 1).level(1, 2, 2).level(1, 2, 3)
             .whileActive(new Effect.TriggeredAbilitiesCostLife(Trigger.WHEN_FIELDED, Side.OWN, 2)).build();
+    /** Bully (3): While active, your character dice gain Intimidate. */
+    private static final CardDefinition BULLY = CardBuilder.character("Bully").cost(3).energy(FIST)
+            .level(0, 1, 1).level(1, 2, 2).level(1, 2, 3)
+            .whileActive(new Effect.GrantKeyword(DieSelector.all(Side.OWN, DieFilter.ANY), Keyword.INTIMIDATE)).build();
 
     @Test
     void a_ko_by_combat_damage_is_made_by_the_player_whose_die_dealt_it() {
@@ -142,5 +147,24 @@ class WhoKnockedOutAndLifePricesTest {
         assertThat(game).player(ANN).hasLife(8);
         assertThat(game).player(BEN).hasLife(9);
         assertThat(game).log().mentions("Zapper: Ann pays and uses its ability.");
+    }
+
+    @Test
+    void a_life_price_on_the_when_fielded_ability_of_a_granted_keyword_is_offered_like_any_other() {
+        TestGame game = TestGame.setup().ann(MISER, BULLY, BRUTE).ben(BRUTE, 2).at(ANN, MAIN_STEP);
+        game.place(ANN, "Miser", FIELD_ZONE, level(1));
+        game.place(ANN, "Bully", FIELD_ZONE, level(1));
+        TestDie theirs = game.place(BEN, "Brute", FIELD_ZONE, level(1));
+
+        game.field(game.place(ANN, "Brute", RESERVE_POOL, level(1)));
+        assertThat(game.decision()).as("Intimidate, which Bully gives the Brute die").isInstanceOf(Decision.React.class);
+        assertThat(Engine.legalActions(game.state())).anyMatch(a -> a instanceof Action.React);
+        game.react();
+        if (game.state().decision() instanceof Decision.ChooseTargets) {
+            game.choose(theirs);
+        }
+
+        assertThat(game).player(ANN).hasLife(8);
+        assertThat(game).die(theirs).as("Intimidate: set aside until end of turn").isIn(OUT_OF_PLAY);
     }
 }

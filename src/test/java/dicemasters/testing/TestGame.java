@@ -286,7 +286,7 @@ public final class TestGame extends GamePosition {
             throw new IllegalStateException("no reaction is asked for: " + state.decision());
         }
         Decision.ReactionOption o = d.options().get(option);
-        Ability ability = state.cards().get(o.cardIndex()).definition().allAbilities().get(o.abilityIndex());
+        Ability ability = state.abilities(o.cardIndex()).get(o.abilityIndex());
         act(new Action.React(option, payment(d.player(), ability.cost().energy(), ability.cost().types())));
     }
 

@@ -111,7 +111,7 @@ public final class Shields {
     }
 
     public static Effect effectOf(GameState s, int cardIndex, int abilityIndex, int effectIndex) {
-        return s.cards().get(cardIndex).definition().allAbilities().get(abilityIndex).effects().get(effectIndex);
+        return s.abilities(cardIndex).get(abilityIndex).effects().get(effectIndex);
     }
 
     /**

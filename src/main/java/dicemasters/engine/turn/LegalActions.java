@@ -303,8 +303,7 @@ public final class LegalActions {
     private static void reactions(GameState s, Decision.React d, List<Action> into) {
         for (int i = 0; i < d.options().size(); i++) {
             Decision.ReactionOption o = d.options().get(i);
-            dicemasters.engine.card.Ability a = s.cards().get(o.cardIndex()).definition().allAbilities()
-                    .get(o.abilityIndex());
+            dicemasters.engine.card.Ability a = s.abilities(o.cardIndex()).get(o.abilityIndex());
             Payment payment = a.cost().isFree() ? Payment.NOTHING
                     : PaymentSuggestions.suggest(s, d.player(), a.cost().energy(), a.cost().types());
             if (payment != null) {
