@@ -90,13 +90,10 @@ class SearchPlayerGamesTest {
             players[p] = new SearchPlayer(TINY.withEveryGroup(hard).withWeighAttacks(hard), seed * count + p);
         }
         GameState state = Engine.start(setup, seed).state();
-        int turn = state.turn();
-        int actionsThisTurn = 0;
+        TurnLength length = new TurnLength();
         while (!state.isOver() && state.turn() <= turns) {
-            actionsThisTurn = state.turn() == turn ? actionsThisTurn + 1 : 1;
-            turn = state.turn();
-            if (actionsThisTurn > AutoPlay.MAX_ACTIONS_IN_A_TURN) {
-                return setup.format() + " game " + seed + ", turn " + turn + ": a loop of moves that change nothing";
+            if (length.tooLongWith(state)) {
+                return setup.format() + " game " + seed + ": " + length.loop();
             }
             seats.add(state.actingPlayer());
             Action action = players[state.actingPlayer()].choose(state);

@@ -1,7 +1,7 @@
 package dicemasters.sim;
 
-import dicemasters.ai.AutoPlay;
 import dicemasters.ai.Player;
+import dicemasters.ai.TurnLength;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
@@ -77,13 +77,12 @@ class RandomTeamGamesTest {
         GameState s = Engine.start(setup, seed).state();
         int diceCount = s.dice().size();
         int actions = 0;
-        int turnStart = 0;
+        TurnLength length = new TurnLength();
         while (!s.isOver() && s.turn() <= turnLimit) {
             Action action;
             Result result;
-            if (actions - turnStart > AutoPlay.MAX_ACTIONS_IN_A_TURN) {
-                fail(where(seed, kinds, setup, actions, null) + ": turn " + s.turn() + " went on for more than "
-                        + AutoPlay.MAX_ACTIONS_IN_A_TURN + " actions without ending");
+            if (length.tooLongWith(s)) {
+                fail(where(seed, kinds, setup, actions, null) + ": " + length.loop());
             }
             try {
                 action = players[s.actingPlayer()].choose(s);
@@ -95,7 +94,6 @@ class RandomTeamGamesTest {
                 fail(where(seed, kinds, setup, actions, action) + ": rejected: " + ((Result.Rejected) result).reason());
                 return false;
             }
-            turnStart = done.state().turn() == s.turn() ? turnStart : actions + 1;
             s = done.state();
             actions++;
             int count = actions;

@@ -62,11 +62,15 @@ public final class Combat {
     public static List<Die> attackers(GameState s) {
         List<Die> result = new ArrayList<>();
         for (Die d : s.dice()) {
-            if (d.zone() == Zone.ATTACK && s.isOnActiveTeam(d.owner()) && !d.isBlocking()) {
+            if (isAttacker(s, d)) {
                 result.add(d);
             }
         }
         return result;
+    }
+
+    private static boolean isAttacker(GameState s, Die d) {
+        return d.zone() == Zone.ATTACK && s.isOnActiveTeam(d.owner()) && !d.isBlocking();
     }
 
     /**
@@ -75,7 +79,7 @@ public final class Combat {
      */
     public static boolean isFirstAttacker(GameState s, int dieId) {
         for (Die d : s.dice()) {
-            if (d.zone() == Zone.ATTACK && s.isOnActiveTeam(d.owner()) && !d.isBlocking()) {
+            if (isAttacker(s, d)) {
                 return d.id() == dieId;
             }
         }

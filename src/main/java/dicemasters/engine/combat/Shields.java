@@ -38,7 +38,7 @@ public final class Shields {
         GameState s = t.s;
         DamageHit h = hit;
         for (TurnEffect te : s.turnEffects) {
-            if (effectOf(s, te.cardIndex(), te.abilityIndex(), te.effectIndex()) instanceof Effect.DoubleDamage d
+            if (te.effect(s) instanceof Effect.DoubleDamage d
                     && h.sourceDie() >= 0 && dealtByOneOf(s, d, te, h)
                     && DamageFilters.matches(s, d.damage(), te.controller(), te.cardIndex(), h)) {
                 t.emit(new GameEvent.DamageDoubled(Damage.recipient(t, h), h.amount(), h.source(),
@@ -59,7 +59,7 @@ public final class Shields {
         GameState s = t.s;
         DamageHit h = hit;
         for (TurnEffect te : List.copyOf(s.turnEffects)) {
-            Effect e = effectOf(s, te.cardIndex(), te.abilityIndex(), te.effectIndex());
+            Effect e = te.effect(s);
             h = shield(t, e, new Holder(te.controller(), te.cardIndex(), te.abilityIndex(), -1, -1), h, limits);
         }
         return h;
@@ -108,10 +108,6 @@ public final class Shields {
 
     private static boolean shieldsDamage(Ability a) {
         return a.effects().stream().anyMatch(e -> e instanceof Effect.PreventDamage || e instanceof Effect.CapDamage);
-    }
-
-    public static Effect effectOf(GameState s, int cardIndex, int abilityIndex, int effectIndex) {
-        return s.abilities(cardIndex).get(abilityIndex).effects().get(effectIndex);
     }
 
     /**

@@ -182,7 +182,7 @@ public final class Stats {
                 addReaching(s, ability, kind, s.cards().get(index), d, source, result);
             }
         }
-        if (s.gameCards().copiesAbilities()) {
+        if (copies) {
             Copies.addCopiedStaticEffects(s, d, kind, result);
         }
         return result;

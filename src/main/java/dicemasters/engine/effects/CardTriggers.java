@@ -46,8 +46,7 @@ final class CardTriggers {
     static void grantOnFielding(Table t, Die d) {
         GameState s = t.s;
         for (TurnEffect te : List.copyOf(s.turnEffects)) {
-            Effect e = Abilities.abilityOf(s, new PendingEffect(te.controller(), te.cardIndex(), te.abilityIndex(),
-                    -1, -1, 0, 0, null)).effects().get(te.effectIndex());
+            Effect e = te.effect(s);
             if (e instanceof Effect.GrantKeywordWhenFielded g && Targets.matches(s, g.dice(), d, te.controller(), -1)) {
                 t.grantKeyword(d, g.keyword());
             }
@@ -88,8 +87,8 @@ final class CardTriggers {
     private static void eachTimeThisTurn(GameState s, int player, Trigger trigger, List<PendingEffect> batch,
                                          int triggeringDie) {
         for (TurnEffect te : s.turnEffects) {
-            if (te.controller() == player && s.abilities(te.cardIndex()).get(te.abilityIndex()).effects()
-                    .get(te.effectIndex()) instanceof Effect.EachTimeThisTurn each && each.trigger() == trigger) {
+            if (te.controller() == player && te.effect(s) instanceof Effect.EachTimeThisTurn each
+                    && each.trigger() == trigger) {
                 batch.add(new PendingEffect(player, te.cardIndex(), te.abilityIndex(),
                         Targets.firstActiveDie(s, te.cardIndex()), triggeringDie, 0, te.effectIndex() + 1, null));
             }

@@ -5,7 +5,6 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.combat.Shields;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Zone;
 
@@ -22,7 +21,7 @@ public final class Marks {
     /** The marking card's "when the marked die damages the opponent" abilities trigger, once per damage. */
     static void damagedOpponent(GameState s, GameEvent.PlayerDamaged damage, List<PendingEffect> batch) {
         for (TurnEffect te : s.turnEffects) {
-            if (!(Shields.effectOf(s, te.cardIndex(), te.abilityIndex(), te.effectIndex()) instanceof Effect.MarkForTurn)
+            if (!(te.effect(s) instanceof Effect.MarkForTurn)
                     || !te.dice().contains(damage.sourceDie()) || !s.seats().opponents(damage.player(), te.controller())) {
                 continue;
             }
@@ -39,7 +38,7 @@ public final class Marks {
     /** Where a die Out of Play goes at the end of the turn: the Prep Area when a mark says so. */
     public static Zone endOfTurnZone(GameState s, Die d) {
         for (TurnEffect te : s.turnEffects) {
-            if (Shields.effectOf(s, te.cardIndex(), te.abilityIndex(), te.effectIndex()) instanceof Effect.MarkForTurn m
+            if (te.effect(s) instanceof Effect.MarkForTurn m
                     && m.prepInsteadOfUsed() && te.dice().contains(d.id())) {
                 return Zone.PREP;
             }

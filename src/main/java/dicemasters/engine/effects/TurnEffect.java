@@ -1,5 +1,8 @@
 package dicemasters.engine.effects;
 
+import dicemasters.engine.GameState;
+import dicemasters.engine.card.Effect;
+
 import java.util.List;
 
 /**
@@ -16,5 +19,10 @@ public record TurnEffect(int controller, int cardIndex, int abilityIndex, int ef
 
     public TurnEffect(int controller, int cardIndex, int abilityIndex, int effectIndex) {
         this(controller, cardIndex, abilityIndex, effectIndex, List.of());
+    }
+
+    /** The effect itself, among the card's abilities as the game numbers them (granted keywords' included). */
+    public Effect effect(GameState s) {
+        return s.abilities(cardIndex).get(abilityIndex).effects().get(effectIndex);
     }
 }

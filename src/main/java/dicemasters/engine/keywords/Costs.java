@@ -4,7 +4,6 @@ import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
@@ -52,8 +51,7 @@ public final class Costs {
     private static List<Effect.ReduceFieldCost> thisTurnsFieldCostRules(GameState s, Die d) {
         List<Effect.ReduceFieldCost> rules = new java.util.ArrayList<>();
         for (dicemasters.engine.effects.TurnEffect te : s.turnEffects()) {
-            if (s.abilities(te.cardIndex()).get(te.abilityIndex()).effects().get(te.effectIndex())
-                    instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), te.controller())
+            if (te.effect(s) instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), te.controller())
                     && KeywordRules.cardMatches(s, r.cards(), s.cards().get(te.cardIndex()), s.cardOf(d))) {
                 rules.add(r);
             }

@@ -24,7 +24,7 @@ public final class TurnAllowances {
     static int nextPurchaseReduction(GameState s, CardInPlay card, int buyer) {
         int reduction = 0;
         for (TurnEffect te : nextPurchaseReductions(s, card, buyer)) {
-            var e = (Effect.NextPurchaseCostsLess) effectOf(s, te);
+            var e = (Effect.NextPurchaseCostsLess) te.effect(s);
             reduction += Abilities.amount(s, e.amount(), te.cardIndex(), te.controller(), -1, -1);
         }
         return reduction;
@@ -37,16 +37,12 @@ public final class TurnAllowances {
         }
         List<TurnEffect> result = new java.util.ArrayList<>();
         for (TurnEffect te : s.turnEffects) {
-            if (te.controller() == buyer && effectOf(s, te) instanceof Effect.NextPurchaseCostsLess e
+            if (te.controller() == buyer && te.effect(s) instanceof Effect.NextPurchaseCostsLess e
                     && KeywordRules.cardMatches(s, e.cards(), s.cards().get(te.cardIndex()), card)) {
                 result.add(te);
             }
         }
         return result;
-    }
-
-    private static Effect effectOf(GameState s, TurnEffect te) {
-        return s.abilities(te.cardIndex()).get(te.abilityIndex()).effects().get(te.effectIndex());
     }
 
     /** The players' Clear and Draw Step draws this many more dice for {@code player} (active cards' extra draws). */
