@@ -9,6 +9,7 @@ import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
 import dicemasters.testing.CardBuilder;
+import dicemasters.testing.TestCards;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -41,15 +42,6 @@ class WhoKnockedOutAndLifePricesTest {
     private static final CardDefinition GLOATER = CardBuilder.character("Gloater").cost(2).energy(MASK)
             .level(0, 1, 1).level(1, 2, 2).level(1, 2, 3)
             .when(Trigger.WHEN_OPPONENT_KOS_OWN_DIE, new Effect.DamagePlayer(PlayerSelector.OPPONENT, 1)).build();
-    /** Miser (3): While active, your "when fielded" abilities cannot be used unless you pay 2 life. */
-    private static final CardDefinition MISER = CardBuilder.character("Miser").cost(3).energy(MASK)
-            .level(0, 1, 1).level(1, 2, 2).level(1, 2, 3)
-            .whileActive(new Effect.TriggeredAbilitiesCostLife(Trigger.WHEN_FIELDED, Side.OWN, 2)).build();
-    /** Bully (3): While active, your character dice gain Intimidate. */
-    private static final CardDefinition BULLY = CardBuilder.character("Bully").cost(3).energy(FIST)
-            .level(0, 1, 1).level(1, 2, 2).level(1, 2, 3)
-            .whileActive(new Effect.GrantKeyword(DieSelector.all(Side.OWN, DieFilter.ANY), Keyword.INTIMIDATE)).build();
-
     @Test
     void a_ko_by_combat_damage_is_made_by_the_player_whose_die_dealt_it() {
         TestGame game = TestGame.setup().ann(BRUTE, 2).ben(BRUTE, 2).at(ANN, MAIN_STEP);
@@ -136,7 +128,7 @@ class WhoKnockedOutAndLifePricesTest {
 
     @Test
     void a_life_price_on_your_own_when_fielded_abilities_is_asked_of_you() {
-        TestGame game = TestGame.setup().ann(MISER, ZAPPER).ben(BRUTE, 2).at(ANN, MAIN_STEP);
+        TestGame game = TestGame.setup().ann(TestCards.MISER, ZAPPER).ben(BRUTE, 2).at(ANN, MAIN_STEP);
         game.place(ANN, "Miser", FIELD_ZONE, level(1));
 
         game.field(game.place(ANN, "Zapper", RESERVE_POOL, level(1)));
@@ -151,7 +143,7 @@ class WhoKnockedOutAndLifePricesTest {
 
     @Test
     void a_life_price_on_the_when_fielded_ability_of_a_granted_keyword_is_offered_like_any_other() {
-        TestGame game = TestGame.setup().ann(MISER, BULLY, BRUTE).ben(BRUTE, 2).at(ANN, MAIN_STEP);
+        TestGame game = TestGame.setup().ann(TestCards.MISER, TestCards.BULLY, BRUTE).ben(BRUTE, 2).at(ANN, MAIN_STEP);
         game.place(ANN, "Miser", FIELD_ZONE, level(1));
         game.place(ANN, "Bully", FIELD_ZONE, level(1));
         TestDie theirs = game.place(BEN, "Brute", FIELD_ZONE, level(1));

@@ -4,6 +4,7 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Cost;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
@@ -56,6 +57,15 @@ public final class TestCards {
     public static final CardDefinition BOMBER = CardBuilder.character("Bomber").cost(2).energy(FIST)
             .level(0, 1, 2).level(1, 2, 2).level(1, 2, 3)
             .whenFielded(new Effect.DamagePlayer(PlayerSelector.EACH, 1)).build();
+    /** Miser (3, Mask): While active, your "when fielded" abilities cannot be used unless you pay 2 life. */
+    public static final CardDefinition MISER = CardBuilder.character("Miser").cost(3).energy(MASK)
+            .level(0, 1, 1).level(1, 2, 2).level(1, 2, 3)
+            .whileActive(new Effect.TriggeredAbilitiesCostLife(Trigger.WHEN_FIELDED, Side.OWN, 2)).build();
+    /** Bully (3, Fist): While active, your character dice gain Intimidate (a keyword's "when fielded" ability). */
+    public static final CardDefinition BULLY = CardBuilder.character("Bully").cost(3).energy(FIST)
+            .level(0, 1, 1).level(1, 2, 2).level(1, 2, 3)
+            .whileActive(new Effect.GrantKeyword(DieSelector.all(Side.OWN, DieFilter.ANY), Keyword.INTIMIDATE))
+            .build();
 
     /** Excessive Force (2): Deal 6 damage to target character die. Global: pay Bolt: target character die gets +1A. */
     public static final CardDefinition EXCESSIVE_FORCE = CardBuilder.basicAction("Excessive Force").id("T-EF").cost(2)
