@@ -3,8 +3,7 @@ package dicemasters.engine;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
-import dicemasters.engine.combat.DamageAssignment;
-import dicemasters.engine.combat.PendingDamage;
+import dicemasters.engine.combat.CombatState;
 import dicemasters.engine.combat.PreventedDamage;
 import dicemasters.engine.effects.ActionUse;
 import dicemasters.engine.effects.AppliedModifier;
@@ -74,29 +73,17 @@ public final class GameState {
     public List<ActionUse> actionUses = new ArrayList<>();
     /** No Global Ability can be used until the end of the turn. */
     public boolean globalsStopped;
-    /** This turn the active player declares the opponent's blockers (spread over the attackers first). */
-    public boolean blockersByAttacker;
     /**
      * Doubles: the player of a team who rerolls, declares attackers or declares blockers now (teammates
      * do these one after the other), when it is not the team's first seat; {@link #NO_ONE} otherwise.
      */
     public int declaring = NO_ONE;
-    /** Doubles: attackers and blocks a teammate declared first, carried out together with the other's. */
-    public List<Integer> heldAttackers = List.of();
-    public List<Action.Block> heldBlocks = List.of();
-    /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
-    public int combatPhase;
+    /** What this turn's combat has declared and staged (attackers held in Doubles, damage waiting, ...). */
+    public CombatState combat = new CombatState();
     /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
     public int globalLifeCost;
     /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
     public int rerollsTaken;
-    public List<DamageAssignment> damageAssignments = new ArrayList<>();
-    /** The one blocker the defending player chose to deal damage to an attacker only one blocker may damage. */
-    public List<Action.Block> soleDamageDealers = new ArrayList<>();
-    /** This turn's second Attack Step has begun (a card allows one after the first). */
-    public boolean secondAttackStep;
-    /** Damage waiting for reactions before it is dealt, or null. */
-    public PendingDamage pendingDamage;
     /** Dice about to be KO'd while a player may replace the KO, first asked first. */
     public List<dicemasters.engine.state.WaitingKnockOut> knockOutsWaiting = new ArrayList<>();
     /** Effects lasting until the end of the turn that are not tied to a die (damage shields, limits). */
@@ -166,18 +153,11 @@ public final class GameState {
         s.modifiers = copyOf(modifiers);
         s.limitedUses = copyOf(limitedUses);
         s.globalsStopped = globalsStopped;
-        s.blockersByAttacker = blockersByAttacker;
         s.declaring = declaring;
-        s.heldAttackers = heldAttackers;
-        s.heldBlocks = heldBlocks;
         s.actionUses = copyOf(actionUses);
-        s.combatPhase = combatPhase;
         s.rerollsTaken = rerollsTaken;
+        s.combat = combat.copy();
         s.globalLifeCost = globalLifeCost;
-        s.damageAssignments = copyOf(damageAssignments);
-        s.soleDamageDealers = copyOf(soleDamageDealers);
-        s.secondAttackStep = secondAttackStep;
-        s.pendingDamage = pendingDamage;
         s.knockOutsWaiting = copyOf(knockOutsWaiting);
         s.secretNumber = secretNumber;
         s.cardTokens = cardTokens == null ? null : cardTokens.clone();
@@ -329,24 +309,9 @@ public final class GameState {
         return List.copyOf(actionUses);
     }
 
-    /** Whether the active player declares the opponent's blockers this turn. */
-    public boolean blockersByAttacker() {
-        return blockersByAttacker;
-    }
-
     /** Doubles: the teammate rerolling or declaring now when not the team's first seat, else {@link #NO_ONE}. */
     public int declaring() {
         return declaring;
-    }
-
-    /** Doubles: attackers a teammate declared first, moved with the other's (immutable). */
-    public List<Integer> heldAttackers() {
-        return heldAttackers;
-    }
-
-    /** Doubles: blocks a teammate declared first, made with the other's (immutable). */
-    public List<Action.Block> heldBlocks() {
-        return heldBlocks;
     }
 
     /** The defending player declaring blocks now: the one across from the active player unless a teammate is. */
@@ -354,14 +319,14 @@ public final class GameState {
         return step == Step.DECLARE_BLOCKERS && declaring != NO_ONE ? declaring : seats.acrossFrom(active);
     }
 
+    /** What this turn's combat has declared and staged so far. */
+    public CombatState combat() {
+        return combat;
+    }
+
     /** Whether Global Abilities are stopped until the end of the turn. */
     public boolean globalsStopped() {
         return globalsStopped;
-    }
-
-    /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
-    public int combatPhase() {
-        return combatPhase;
     }
 
     /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
@@ -388,20 +353,6 @@ public final class GameState {
         return scriptFace;
     }
 
-    public List<DamageAssignment> damageAssignments() {
-        return List.copyOf(damageAssignments);
-    }
-
-    /** Blocker and attacker: the only blocker that deals damage to that attacker this Attack Step. */
-    public List<Action.Block> soleDamageDealers() {
-        return List.copyOf(soleDamageDealers);
-    }
-
-    /** Whether this turn's second Attack Step has begun. */
-    public boolean isSecondAttackStep() {
-        return secondAttackStep;
-    }
-
     public List<NamedCharacter> namedCharacters() {
         return List.copyOf(namedCharacters);
     }
@@ -414,11 +365,6 @@ public final class GameState {
     /** The number chosen secretly that the opponent is guessing, or -1 (saved games and hashes only). */
     public int secretNumber() {
         return secretNumber;
-    }
-
-    /** Damage waiting for the players' reactions before it is dealt, or null. */
-    public PendingDamage pendingDamage() {
-        return pendingDamage;
     }
 
     public List<dicemasters.engine.state.WaitingKnockOut> knockOutsWaiting() {
@@ -458,7 +404,7 @@ public final class GameState {
         }
         return switch (step) {
             case MAIN, ATTACK_WINDOW -> priority;
-            case DECLARE_BLOCKERS -> blockersByAttacker ? seats.acrossFrom(defender()) : defender();
+            case DECLARE_BLOCKERS -> combat.blockersByAttacker ? seats.acrossFrom(defender()) : defender();
             default -> declaring != NO_ONE ? declaring : active;
         };
     }

@@ -75,7 +75,7 @@ public final class StateHash {
                 .append(";turn=").append(s.turn()).append(";active=").append(s.activePlayer())
                 .append(";step=").append(s.step()).append(";priority=").append(s.priorityPlayer())
                 .append(";opponentPassed=").append(s.opponentPassed()).append(";entered=").append(s.stepEntered())
-                .append(";combatPhase=").append(s.combatPhase()).append(";over=").append(s.isOver())
+                .append(";combatPhase=").append(s.combat().combatPhase()).append(";over=").append(s.isOver())
                 .append(";winner=").append(s.winner());
         // Written only when set, so saved games from before extra rerolls keep their hashes.
         if (s.rerollsTaken() != 0) {
@@ -88,10 +88,10 @@ public final class StateHash {
         if (s.globalsStopped()) {
             b.append(";globalsStopped=true");
         }
-        if (s.blockersByAttacker()) {
+        if (s.combat().blockersByAttacker()) {
             b.append(";blockersByAttacker=true");
         }
-        if (s.isSecondAttackStep()) {
+        if (s.combat().isSecondAttackStep()) {
             b.append(";secondAttackStep=true");
         }
         doubles(b, s);
@@ -108,12 +108,13 @@ public final class StateHash {
         if (s.declaring() != GameState.NO_ONE) {
             b.append(";declaring=").append(s.declaring());
         }
-        if (!s.heldAttackers().isEmpty()) {
-            b.append(";heldAttackers=").append(s.heldAttackers());
+        if (!s.combat().heldAttackers().isEmpty()) {
+            b.append(";heldAttackers=").append(s.combat().heldAttackers());
         }
-        if (!s.heldBlocks().isEmpty()) {
+        if (!s.combat().heldBlocks().isEmpty()) {
             b.append(";heldBlocks=");
-            s.heldBlocks().forEach(k -> b.append('(').append(k.blocker()).append(',').append(k.attacker()).append(')'));
+            s.combat().heldBlocks().forEach(k -> b.append('(').append(k.blocker()).append(',').append(k.attacker())
+                    .append(')'));
         }
     }
 
@@ -271,15 +272,15 @@ public final class StateHash {
                     .append(',').append(u.bursts()).append(')'));
         }
         b.append(";assignments=");
-        for (DamageAssignment a : s.damageAssignments()) {
+        for (DamageAssignment a : s.combat().damageAssignments()) {
             b.append('(').append(a.attacker()).append(',').append(a.blocker()).append(',').append(a.amount())
                     .append(')');
         }
         // Written only when there are some, so saved games from before keep their hashes.
-        if (!s.soleDamageDealers().isEmpty()) {
+        if (!s.combat().soleDamageDealers().isEmpty()) {
             b.append(";soleDealers=");
-            s.soleDamageDealers().forEach(k -> b.append('(').append(k.blocker()).append(',').append(k.attacker())
-                    .append(')'));
+            s.combat().soleDamageDealers().forEach(k -> b.append('(').append(k.blocker()).append(',')
+                    .append(k.attacker()).append(')'));
         }
         damage(b, s);
         return b.toString();
@@ -305,7 +306,7 @@ public final class StateHash {
             b.append(";secretNumber=").append(s.secretNumber());
         }
         tokens(b, s);
-        PendingDamage pending = s.pendingDamage();
+        PendingDamage pending = s.combat().pendingDamage();
         if (pending != null) {
             b.append(";pendingDamage=");
             for (DamageHit h : pending.hits()) {

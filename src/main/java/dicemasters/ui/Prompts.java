@@ -43,7 +43,7 @@ final class Prompts {
                     ? " You may also click your die in the Field Zone to use its ability." : "");
             case PAYING -> who + ": pay to " + paying.what() + ". Spending " + paying.draft().describe(s)
                     + ". Click energy dice to change what is spent; Enter pays, Esc cancels.";
-            case ATTACKERS -> s.isSecondAttackStep()
+            case ATTACKERS -> s.combat().isSecondAttackStep()
                     ? who + ", second Attack Step: click field dice to attack again, then Enter (none: end the turn)."
                     : who + ": click field dice to attack with, then Enter (none: no attack).";
             case BLOCKERS -> blockersPrompt(s, who, blocking);

@@ -69,7 +69,7 @@ class DamageReactionTest {
 
         assertThat(game).die(thickSkin).hasDamage(0);
         assertThat(game).player(BEN).as("no 'when damaged' trigger").hasLife(8);
-        assertThat(game.state().pendingDamage()).isNull();
+        assertThat(game.state().combat().pendingDamage()).isNull();
     }
 
     @Test

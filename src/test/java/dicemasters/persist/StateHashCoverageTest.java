@@ -2,6 +2,7 @@ package dicemasters.persist;
 
 import dicemasters.engine.Decision;
 import dicemasters.engine.GameState;
+import dicemasters.engine.combat.CombatState;
 import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.combat.DamageHit;
 import dicemasters.engine.combat.PendingDamage;
@@ -41,12 +42,14 @@ class StateHashCoverageTest {
         // playersView are read-only views of dice and players; seats is worked out from the number of players.
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "gameCards",
                 "dice", "players", "diceView", "playersView", "seats",
-                "turn", "active", "step", "priority", "opponentPassed", "teammatePassed", "declaring", "heldAttackers",
-                "heldBlocks", "decision", "stepEntered", "pendingTriggers", "delayedEffects",
-                "queue", "modifiers", "limitedUses", "combatPhase", "rerollsTaken", "globalLifeCost", "damageAssignments", "scriptDraw", "scriptFace",
-                "script", "winner", "over", "actionsApplied", "pendingDamage", "turnEffects", "preventedThisTurn", "secretNumber", "namedCharacters", "cardTokens",
-                "globalsStopped", "blockersByAttacker", "actionUses", "soleDamageDealers", "secondAttackStep",
-                "knockOutsWaiting"));
+                "turn", "active", "step", "priority", "opponentPassed", "teammatePassed", "declaring",
+                "decision", "stepEntered", "pendingTriggers", "delayedEffects",
+                "queue", "modifiers", "limitedUses", "combat", "rerollsTaken", "globalLifeCost", "scriptDraw",
+                "scriptFace", "script", "winner", "over", "actionsApplied", "turnEffects", "preventedThisTurn",
+                "secretNumber", "namedCharacters", "cardTokens",
+                "globalsStopped", "actionUses", "knockOutsWaiting"));
+        COVERED.put(CombatState.class, List.of("blockersByAttacker", "heldAttackers", "heldBlocks", "combatPhase",
+                "damageAssignments", "soleDamageDealers", "secondAttackStep", "pendingDamage"));
         COVERED.put(dicemasters.engine.state.WaitingKnockOut.class, List.of("die", "to", "byDamage", "declinedBy",
                 "byPlayer"));
         COVERED.put(Die.class, List.of("id", "cardIndex", "owner", "zone", "face", "damage", "partiallySpent",

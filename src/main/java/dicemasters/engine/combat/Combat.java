@@ -35,22 +35,22 @@ public final class Combat {
 
     public static void assignDamage(Table t) {
         GameState s = t.s;
-        if (s.combatPhase() == NOT_STARTED) {
+        if (s.combat().combatPhase() == NOT_STARTED) {
             t.emit(new GameEvent.StepStarted(Step.ASSIGN_DAMAGE, t.teamName(s.activePlayer())));
-            s.combatPhase = FAST_DAMAGE;
+            s.combat.combatPhase = FAST_DAMAGE;
         }
-        if (s.combatPhase() == DONE) {
+        if (s.combat().combatPhase() == DONE) {
             finish(t);
             return;
         }
-        boolean fast = s.combatPhase() == FAST_DAMAGE;
+        boolean fast = s.combat().combatPhase() == FAST_DAMAGE;
         if (SoleDamageDealers.ask(t) || askForSplit(t, fast)) {
             s.stepEntered = false;
             return;
         }
         dealDamage(t, fast);
-        s.damageAssignments.clear();
-        s.combatPhase++;
+        s.combat.damageAssignments.clear();
+        s.combat.combatPhase++;
         // Let "when damaged" effects and KOs settle before the next group deals damage.
         s.stepEntered = false;
     }
@@ -140,7 +140,7 @@ public final class Combat {
     }
 
     private static boolean hasAssignment(GameState s, Die attacker) {
-        return s.damageAssignments.stream().anyMatch(a -> a.attacker() == attacker.id());
+        return s.combat.damageAssignments.stream().anyMatch(a -> a.attacker() == attacker.id());
     }
 
     private static int lethalTotal(GameState s, List<Die> blockers) {
@@ -234,7 +234,7 @@ public final class Combat {
             return;
         }
         if (hasAssignment(s, attacker)) {
-            for (DamageAssignment a : s.damageAssignments) {
+            for (DamageAssignment a : s.combat.damageAssignments) {
                 if (a.attacker() == attacker.id() && blockers.contains(s.die(a.blocker()))) {
                     hits.add(toDie(s, attacker, s.die(a.blocker()), a.amount()));
                 }
@@ -281,7 +281,7 @@ public final class Combat {
             return;
         }
         if (engaged.size() > 1 && hasAssignment(s, blocker)) {
-            for (DamageAssignment a : s.damageAssignments) {
+            for (DamageAssignment a : s.combat.damageAssignments) {
                 if (a.attacker() == blocker.id() && engaged.contains(s.die(a.blocker()))) {
                     hits.add(toDie(s, blocker, s.die(a.blocker()), a.amount()));
                 }
@@ -300,8 +300,8 @@ public final class Combat {
                 t.leaveCombat(d);
             }
         }
-        s.combatPhase = NOT_STARTED;
-        s.soleDamageDealers.clear();
+        s.combat.combatPhase = NOT_STARTED;
+        s.combat.soleDamageDealers.clear();
         AttackSteps.ended(t);
     }
 }

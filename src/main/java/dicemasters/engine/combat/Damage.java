@@ -35,19 +35,19 @@ public final class Damage {
         if (left.isEmpty() && outOfPlayAfter.isEmpty()) {
             return;
         }
-        if (s.pendingDamage() != null) {
+        if (s.combat().pendingDamage() != null) {
             // Damage dealt while reactions are made joins the damage already waiting.
-            s.pendingDamage = s.pendingDamage().plus(left, outOfPlayAfter);
+            s.combat.pendingDamage = s.combat().pendingDamage().plus(left, outOfPlayAfter);
             return;
         }
-        s.pendingDamage = new PendingDamage(left, outOfPlayAfter, List.of());
+        s.combat.pendingDamage = new PendingDamage(left, outOfPlayAfter, List.of());
         proceed(t);
     }
 
     /** Ask the next player who could react, or deal the damage when no one can or wants to. */
     public static void proceed(Table t) {
         GameState s = t.s;
-        PendingDamage pending = s.pendingDamage();
+        PendingDamage pending = s.combat().pendingDamage();
         for (int player : s.playersInTurnOrder()) {
             if (pending.declined().contains(player)) {
                 continue;
@@ -70,8 +70,8 @@ public final class Damage {
     private static void dealNow(Table t) {
         GameState s = t.s;
         StagedDamage.preventAsAWhole(t); // the last word on damage dealt together: nobody reacts any more
-        PendingDamage pending = s.pendingDamage();
-        s.pendingDamage = null;
+        PendingDamage pending = s.combat().pendingDamage();
+        s.combat.pendingDamage = null;
         for (DamageHit hit : pending.hits()) {
             if (hit.toPlayer()) {
                 Life.damage(t, hit.targetPlayer(), hit.amount(), hit.source(), hit.sourceDie());

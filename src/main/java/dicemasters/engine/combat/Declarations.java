@@ -127,7 +127,7 @@ public final class Declarations {
             return null;
         }
         // Rules on the attack as a whole judge it with the attackers a teammate declared first.
-        List<Integer> attack = new ArrayList<>(s.heldAttackers());
+        List<Integer> attack = new ArrayList<>(s.combat().heldAttackers());
         attack.addAll(a.dice());
         return AttackRules.attackProblem(s, attack);
     }
@@ -136,14 +136,14 @@ public final class Declarations {
         GameState s = t.s;
         int declarer = s.actingPlayer();
         int next = firstWith(s, s.seats().allies(s.activePlayer()), declarer, true);
-        List<Integer> all = new ArrayList<>(s.heldAttackers());
+        List<Integer> all = new ArrayList<>(s.combat().heldAttackers());
         all.addAll(a.dice());
         if (next >= 0) {
-            s.heldAttackers = List.copyOf(all);
+            s.combat.heldAttackers = List.copyOf(all);
             s.declaring = next;
             return;
         }
-        s.heldAttackers = List.of();
+        s.combat.heldAttackers = List.of();
         s.declaring = GameState.NO_ONE;
         if (all.isEmpty()) {
             t.emit(new GameEvent.NoAttack(s.activePlayer(), t.teamName(s.activePlayer())));
@@ -183,14 +183,14 @@ public final class Declarations {
     public static void declareBlockers(Table t, Action.DeclareBlockers a) {
         GameState s = t.s;
         int next = firstWith(s, s.seats().opponentsOf(s.activePlayer()), s.defender(), false);
-        List<Action.Block> all = new ArrayList<>(s.heldBlocks());
+        List<Action.Block> all = new ArrayList<>(s.combat().heldBlocks());
         all.addAll(a.blocks());
         if (next >= 0) {
-            s.heldBlocks = List.copyOf(all);
+            s.combat.heldBlocks = List.copyOf(all);
             s.declaring = next;
             return;
         }
-        s.heldBlocks = List.of();
+        s.combat.heldBlocks = List.of();
         s.declaring = GameState.NO_ONE;
         for (Action.Block b : all) {
             Die blocker = s.die(b.blocker());

@@ -37,7 +37,7 @@ public final class Reactions {
 
     static List<Decision.ReactionOption> options(GameState s, int player) {
         List<Decision.ReactionOption> result = new ArrayList<>();
-        PendingDamage pending = s.pendingDamage();
+        PendingDamage pending = s.combat().pendingDamage();
         for (int cardIndex : s.gameCards().reactionCards()) {
             List<Ability> abilities = s.abilities(cardIndex);
             for (int i = 0; i < abilities.size(); i++) {
@@ -159,7 +159,7 @@ public final class Reactions {
             if (payingForTrigger) {
                 s.queue.pollFirst();
             } else {
-                s.pendingDamage = s.pendingDamage().declinedBy(player);
+                s.combat.pendingDamage = s.combat().pendingDamage().declinedBy(player);
             }
             t.emit(new GameEvent.ReactionDeclined(player, t.name(player)));
             return;
@@ -202,8 +202,8 @@ public final class Reactions {
         GameState s = t.s;
         String key = GlobalAbilities.limitedKey(player, o.cardIndex(), o.abilityIndex());
         s.limitedUses.add(key);
-        DamageHit hit = s.pendingDamage().hits().get(o.hit());
-        s.pendingDamage = s.pendingDamage().withHit(o.hit(), hit.reactedBy(key));
+        DamageHit hit = s.combat().pendingDamage().hits().get(o.hit());
+        s.combat.pendingDamage = s.combat.pendingDamage.withHit(o.hit(), hit.reactedBy(key));
         String card = s.cards().get(o.cardIndex()).definition().name();
         t.emit(new GameEvent.ReactionUsed(player, t.name(player), card, o.text()));
         int sourceDie = ability.trigger() != Trigger.REACTIVE_GLOBAL ? Targets.firstActiveDie(s, o.cardIndex()) : -1;
@@ -271,14 +271,15 @@ public final class Reactions {
     /** Prevent all of the damage reacted to, or up to {@code limit} of it. */
     public static void prevent(Table t, PendingEffect p, Integer limit) {
         GameState s = t.s;
-        DamageHit hit = s.pendingDamage().hits().get(p.reactingTo());
+        DamageHit hit = s.combat().pendingDamage().hits().get(p.reactingTo());
         int prevented = limit == null ? hit.amount() : Math.max(0, Math.min(limit, hit.amount()));
         if (prevented == 0) {
             notDone(t, p, "no damage is prevented: " + (hit.amount() == 0 ? "none of it is left"
                     : "the amount comes to 0"));
             return;
         }
-        s.pendingDamage = s.pendingDamage().withHit(p.reactingTo(), hit.withAmount(hit.amount() - prevented));
+        s.combat.pendingDamage = s.combat.pendingDamage
+                .withHit(p.reactingTo(), hit.withAmount(hit.amount() - prevented));
         t.emit(new GameEvent.DamagePrevented(Damage.recipient(t, hit), prevented, hit.source(),
                 s.cards().get(p.cardIndex()).definition().name()));
         Ability ability = s.abilities(p.cardIndex()).get(p.abilityIndex());
@@ -293,12 +294,12 @@ public final class Reactions {
      */
     private static void preventTheRest(Table t, PendingEffect p, Ability ability) {
         GameState s = t.s;
-        List<DamageHit> hits = s.pendingDamage().hits();
+        List<DamageHit> hits = s.combat().pendingDamage().hits();
         for (int h = 0; h < hits.size(); h++) {
             DamageHit other = hits.get(h);
             if (h != p.reactingTo() && other.amount() > 0
                     && DamageFilters.matches(s, ability.reactionFilter(), p.controller(), p.cardIndex(), other)) {
-                s.pendingDamage = s.pendingDamage().withHit(h, other.withAmount(0));
+                s.combat.pendingDamage = s.combat.pendingDamage.withHit(h, other.withAmount(0));
                 t.emit(new GameEvent.DamagePrevented(Damage.recipient(t, other), other.amount(), other.source(),
                         s.cards().get(p.cardIndex()).definition().name()));
             }
@@ -312,7 +313,7 @@ public final class Reactions {
     /** Deal the damage reacted to (all, or up to {@code limit}) to {@code to} instead. */
     public static void redirect(Table t, PendingEffect p, Die to, Integer limit) {
         GameState s = t.s;
-        DamageHit hit = s.pendingDamage().hits().get(p.reactingTo());
+        DamageHit hit = s.combat().pendingDamage().hits().get(p.reactingTo());
         int moved = limit == null ? hit.amount() : Math.max(0, Math.min(limit, hit.amount()));
         String why = moved == 0 ? (hit.amount() == 0 ? "none of it is left" : "the amount comes to 0")
                 : to.id() == hit.targetDie() ? "it would go to the same die"
@@ -321,13 +322,13 @@ public final class Reactions {
             notDone(t, p, "no damage is redirected: " + why);
             return;
         }
-        s.pendingDamage = s.pendingDamage().withHit(p.reactingTo(), hit.withAmount(hit.amount() - moved));
+        s.combat.pendingDamage = s.combat.pendingDamage.withHit(p.reactingTo(), hit.withAmount(hit.amount() - moved));
         DamageHit redirected = hit.redirectedTo(to, moved);
         t.emit(new GameEvent.DamageRedirected(Damage.recipient(t, hit), Damage.recipient(t, redirected), moved,
                 hit.source(), s.cards().get(p.cardIndex()).definition().name()));
         DamageHit shielded = Shields.apply(t, redirected);
         if (shielded.amount() > 0) {
-            s.pendingDamage = s.pendingDamage().plus(List.of(shielded), List.of());
+            s.combat.pendingDamage = s.combat().pendingDamage().plus(List.of(shielded), List.of());
         }
     }
 

@@ -50,14 +50,14 @@ public final class SoleDamageDealers {
         Die attacker = firstUnchosen(s);
         Die blocker = s.die(dice.get(0));
         s.decision = null;
-        s.soleDamageDealers.add(new Action.Block(blocker.id(), attacker.id()));
+        s.combat.soleDamageDealers.add(new Action.Block(blocker.id(), attacker.id()));
         t.emit(new GameEvent.AbilityTriggered(blocker.owner(), s.nameOf(attacker), t.name(blocker.owner())
                 + " chooses " + s.nameOf(blocker) + ", the only blocker that deals it damage"));
     }
 
     /** Whether the blocker deals its combat damage to this attacker (false when another was chosen). */
     static boolean deals(GameState s, Die blocker, Die attacker) {
-        for (Action.Block chosen : s.soleDamageDealers) {
+        for (Action.Block chosen : s.combat.soleDamageDealers) {
             if (chosen.attacker() == attacker.id()) {
                 return chosen.blocker() == blocker.id();
             }
@@ -75,7 +75,7 @@ public final class SoleDamageDealers {
     }
 
     private static boolean hasChoice(GameState s, Die attacker) {
-        return s.soleDamageDealers.stream().anyMatch(b -> b.attacker() == attacker.id());
+        return s.combat.soleDamageDealers.stream().anyMatch(b -> b.attacker() == attacker.id());
     }
 
     private static boolean onlyOneMay(GameState s, Die attacker) {

@@ -29,7 +29,7 @@ public final class StagedDamage {
 
     /** The damage waiting to be dealt to this die, with the damage it already has, would KO it. */
     public static boolean wouldKnockOut(GameState s, Die d) {
-        PendingDamage pending = s.pendingDamage();
+        PendingDamage pending = s.combat().pendingDamage();
         if (pending == null || !s.isCharacterInField(d)) {
             return false;
         }
@@ -68,7 +68,7 @@ public final class StagedDamage {
 
     private static void prevent(Table t, Effect.PreventDamage p, CardInPlay card, int source) {
         GameState s = t.s;
-        List<DamageHit> hits = s.pendingDamage().hits();
+        List<DamageHit> hits = s.combat().pendingDamage().hits();
         int best = -1;
         for (int h = 0; h < hits.size(); h++) {
             DamageHit hit = hits.get(h);
@@ -85,7 +85,7 @@ public final class StagedDamage {
                 : Abilities.amount(s, p.amount(), card.index(), card.owner(), source, -1);
         int prevented = Math.max(0, Math.min(limit, hit.amount()));
         if (prevented > 0) {
-            s.pendingDamage = s.pendingDamage().withHit(best, hit.withAmount(hit.amount() - prevented));
+            s.combat.pendingDamage = s.combat.pendingDamage.withHit(best, hit.withAmount(hit.amount() - prevented));
             t.emit(new GameEvent.DamagePrevented(Damage.recipient(t, hit), prevented, hit.source(),
                     card.definition().name()));
         }

@@ -84,7 +84,7 @@ final class TurnRuleEffects {
             r.notDone("only the attacking player's abilities can declare the opponent's blockers");
             return;
         }
-        r.s.blockersByAttacker = true;
+        r.s.combat.blockersByAttacker = true;
         r.t.emit(new GameEvent.AbilityTriggered(r.p.controller(), r.source, r.t.name(r.p.controller())
                 + " declares " + r.t.teamName(r.s.seats().acrossFrom(r.p.controller())) + "'s blockers this turn"));
     }

@@ -42,10 +42,10 @@ public final class UnlessPaid {
     /** "Luke Cage prevents the 3 damage to Ann from Falcon", or "the rest of Luke Cage's ability happens". */
     private static String what(Table t, PendingEffect p, String card) {
         GameState s = t.s;
-        if (!p.isReaction() || s.pendingDamage() == null) {
+        if (!p.isReaction() || s.combat().pendingDamage() == null) {
             return "the rest of " + card + "'s ability happens";
         }
-        DamageHit hit = s.pendingDamage().hits().get(p.reactingTo());
+        DamageHit hit = s.combat().pendingDamage().hits().get(p.reactingTo());
         String to = hit.toPlayer() ? t.name(hit.targetPlayer())
                 : t.name(s.die(hit.targetDie()).owner()) + "'s " + s.nameOf(s.die(hit.targetDie()));
         return card + " answers the " + hit.amount() + " damage to " + to + " from " + hit.source();

@@ -29,7 +29,7 @@ public final class EveryDieBlocks {
         List<Action.Block> blocks = new ArrayList<>();
         for (Die blocker : Declarations.possibleBlockers(s)) {
             List<Die> attackers = new ArrayList<>(Declarations.blockableAttackers(s));
-            if (s.blockersByAttacker()) {
+            if (s.combat().blockersByAttacker()) {
                 attackers.sort(Comparator.comparing((Die a) -> needsTwo(s, a))
                         .thenComparingLong(a -> RequiredBlocks.blockersOn(blocks, a)));
             }
@@ -52,7 +52,7 @@ public final class EveryDieBlocks {
      * ("can't be blocked by ...") waits for none, nor one that one blocker alone may not block.
      */
     static String spreadProblem(GameState s, List<Action.Block> blocks) {
-        if (!s.blockersByAttacker()) {
+        if (!s.combat().blockersByAttacker()) {
             return null;
         }
         List<Die> attackers = Declarations.blockableAttackers(s);

@@ -227,7 +227,7 @@ public final class KeywordRules {
      */
     public static void endAppliedEffects(GameState s) {
         s.globalsStopped = false;
-        s.blockersByAttacker = false;
+        s.combat.blockersByAttacker = false;
         s.modifiers.removeIf(m -> m.restriction() != Restriction.MUST_ATTACK_NEXT
                 && m.restriction() != Restriction.SET_ASIDE && m.restriction() != Restriction.CAPTURED
                 && m.restriction() != Restriction.CONTROLLED);

@@ -50,8 +50,8 @@ public final class PositionEditor {
         s.opponentPassed = false;
         s.teammatePassed = false;
         s.declaring = GameState.NO_ONE;
-        s.heldAttackers = List.of();
-        s.heldBlocks = List.of();
+        s.combat.heldAttackers = List.of();
+        s.combat.heldBlocks = List.of();
         for (PlayerState p : s.players()) {
             p.virtualEnergy.clear();
         }

@@ -28,7 +28,7 @@ public final class AttackSteps {
     /** The Attack Step is over (its dice are back in the Field Zone): attack again or clean up. */
     public static void ended(Table t) {
         GameState s = t.s;
-        if (!s.isSecondAttackStep()) {
+        if (!s.combat().isSecondAttackStep()) {
             int card = allowingCard(s, true);
             if (card >= 0 && Declarations.anyoneCanAttack(s)) {
                 beginSecond(t, card);
@@ -41,7 +41,7 @@ public final class AttackSteps {
 
     private static void beginSecond(Table t, int cardIndex) {
         GameState s = t.s;
-        s.secondAttackStep = true;
+        s.combat.secondAttackStep = true;
         for (Die d : s.dice()) {
             t.leaveCombat(d); // blocks belong to the Attack Step that declared them
         }

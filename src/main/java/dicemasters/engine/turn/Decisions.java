@@ -105,7 +105,7 @@ final class Decisions {
             if (divided) {
                 Abilities.damageDivided(t, a.shares());
             } else {
-                s.damageAssignments.addAll(a.shares());
+                s.combat.damageAssignments.addAll(a.shares());
             }
         } else if (action instanceof Action.OrderTriggers a) {
             List<PendingEffect> triggers = ((Decision.OrderTriggers) decision).triggers();

@@ -49,7 +49,7 @@ public final class Flow {
                 batch.clear();
                 return;
             }
-            if (s.pendingDamage() != null) {
+            if (s.combat().pendingDamage() != null) {
                 continueDamage(t);
                 continue;
             }
@@ -277,9 +277,9 @@ public final class Flow {
         s.preventedThisTurn.clear();
         s.globalLifeCost = 0;
         TurnTallies.forgetKnockOutsThisTurn(t.s);
-        s.combatPhase = 0;
-        s.damageAssignments.clear();
-        s.secondAttackStep = false;
+        s.combat.combatPhase = 0;
+        s.combat.damageAssignments.clear();
+        s.combat.secondAttackStep = false;
         startTurn(t, s.seats().nextToPlay(s.activePlayer()));
     }
 }
