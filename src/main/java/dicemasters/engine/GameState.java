@@ -4,12 +4,10 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.combat.CombatState;
-import dicemasters.engine.combat.PreventedDamage;
-import dicemasters.engine.effects.ActionUse;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.NamedCharacter;
 import dicemasters.engine.effects.PendingEffect;
-import dicemasters.engine.effects.TurnEffect;
+import dicemasters.engine.effects.ThisTurn;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceList;
@@ -19,6 +17,7 @@ import dicemasters.engine.state.GameCards;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Rng;
 import dicemasters.engine.state.Seats;
+import dicemasters.engine.state.WaitingKnockOut;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Step;
 
@@ -67,12 +66,8 @@ public final class GameState {
     /** Triggered abilities that wait for the end of the turn they triggered in ("at the end of the turn, ..."). */
     public List<PendingEffect> delayedEffects = new ArrayList<>();
     public List<AppliedModifier> modifiers = new ArrayList<>();
-    /** "player/card/ability" keys of limited abilities used this turn. */
-    public List<String> limitedUses = new ArrayList<>();
-    /** Action dice used this turn, whose cards' triggered abilities work until the turn ends. */
-    public List<ActionUse> actionUses = new ArrayList<>();
-    /** No Global Ability can be used until the end of the turn. */
-    public boolean globalsStopped;
+    /** What lasts until the end of the turn without being on a die (limited uses, shields, ...). */
+    public ThisTurn thisTurn = new ThisTurn();
     /**
      * Doubles: the player of a team who rerolls, declares attackers or declares blockers now (teammates
      * do these one after the other), when it is not the team's first seat; {@link #NO_ONE} otherwise.
@@ -80,22 +75,16 @@ public final class GameState {
     public int declaring = NO_ONE;
     /** What this turn's combat has declared and staged (attackers held in Doubles, damage waiting, ...). */
     public CombatState combat = new CombatState();
-    /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
-    public int globalLifeCost;
     /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
     public int rerollsTaken;
     /** Dice about to be KO'd while a player may replace the KO, first asked first. */
-    public List<dicemasters.engine.state.WaitingKnockOut> knockOutsWaiting = new ArrayList<>();
-    /** Effects lasting until the end of the turn that are not tied to a die (damage shields, limits). */
-    public List<TurnEffect> turnEffects = new ArrayList<>();
+    public List<WaitingKnockOut> knockOutsWaiting = new ArrayList<>();
     /** Character names cards have chosen ("choose a Turtle character"). */
     public List<NamedCharacter> namedCharacters = new ArrayList<>();
     /** The number a player chose secretly and the opponent is guessing, or -1. */
     public int secretNumber = -1;
     /** Tokens placed on each card (by card index), or null while no card has any. */
     public int[] cardTokens;
-    /** What "the first X damage each turn" shields have prevented this turn. */
-    public List<PreventedDamage> preventedThisTurn = new ArrayList<>();
     /** Scripted draws and rolls still to come (tutorials); empty in ordinary games. */
     public int scriptDraw;
     public int scriptFace;
@@ -151,19 +140,14 @@ public final class GameState {
         s.queue = new ArrayDeque<>(queue);
         s.delayedEffects = copyOf(delayedEffects);
         s.modifiers = copyOf(modifiers);
-        s.limitedUses = copyOf(limitedUses);
-        s.globalsStopped = globalsStopped;
+        s.thisTurn = thisTurn.copy();
         s.declaring = declaring;
-        s.actionUses = copyOf(actionUses);
         s.rerollsTaken = rerollsTaken;
         s.combat = combat.copy();
-        s.globalLifeCost = globalLifeCost;
         s.knockOutsWaiting = copyOf(knockOutsWaiting);
         s.secretNumber = secretNumber;
         s.cardTokens = cardTokens == null ? null : cardTokens.clone();
         s.namedCharacters = namedCharacters.isEmpty() ? new ArrayList<>() : new ArrayList<>(namedCharacters);
-        s.turnEffects = copyOf(turnEffects);
-        s.preventedThisTurn = copyOf(preventedThisTurn);
         s.script = script;
         s.scriptDraw = scriptDraw;
         s.scriptFace = scriptFace;
@@ -299,16 +283,6 @@ public final class GameState {
         return List.copyOf(pendingTriggers);
     }
 
-    /** "player/card/ability" keys of limited abilities used this turn. */
-    public List<String> limitedUses() {
-        return List.copyOf(limitedUses);
-    }
-
-    /** Action dice used this turn (their cards' triggered abilities work until the turn ends). */
-    public List<ActionUse> actionUses() {
-        return List.copyOf(actionUses);
-    }
-
     /** Doubles: the teammate rerolling or declaring now when not the team's first seat, else {@link #NO_ONE}. */
     public int declaring() {
         return declaring;
@@ -319,19 +293,14 @@ public final class GameState {
         return step == Step.DECLARE_BLOCKERS && declaring != NO_ONE ? declaring : seats.acrossFrom(active);
     }
 
+    /** What lasts until the end of the turn without being on a die. */
+    public ThisTurn thisTurn() {
+        return thisTurn;
+    }
+
     /** What this turn's combat has declared and staged so far. */
     public CombatState combat() {
         return combat;
-    }
-
-    /** Whether Global Abilities are stopped until the end of the turn. */
-    public boolean globalsStopped() {
-        return globalsStopped;
-    }
-
-    /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
-    public int globalLifeCost() {
-        return globalLifeCost;
     }
 
     /** Rerolls made so far in this Roll and Reroll Step while an extra reroll may follow; else 0. */
@@ -367,17 +336,8 @@ public final class GameState {
         return secretNumber;
     }
 
-    public List<dicemasters.engine.state.WaitingKnockOut> knockOutsWaiting() {
+    public List<WaitingKnockOut> knockOutsWaiting() {
         return List.copyOf(knockOutsWaiting);
-    }
-
-    /** Effects lasting until the end of the turn that are not tied to a die. */
-    public List<TurnEffect> turnEffects() {
-        return List.copyOf(turnEffects);
-    }
-
-    public List<PreventedDamage> preventedThisTurn() {
-        return List.copyOf(preventedThisTurn);
     }
 
     public boolean isOver() {

@@ -81,11 +81,11 @@ public final class StateHash {
         if (s.rerollsTaken() != 0) {
             b.append(";rerolls=").append(s.rerollsTaken());
         }
-        if (s.globalLifeCost() != 0) {
-            b.append(";globalLifeCost=").append(s.globalLifeCost());
+        if (s.thisTurn().globalLifeCost() != 0) {
+            b.append(";globalLifeCost=").append(s.thisTurn().globalLifeCost());
         }
         // Written only when set, so saved games from before it keep their hashes.
-        if (s.globalsStopped()) {
+        if (s.thisTurn().globalsStopped()) {
             b.append(";globalsStopped=true");
         }
         if (s.combat().blockersByAttacker()) {
@@ -264,11 +264,11 @@ public final class StateHash {
             }
             b.append(')');
         }
-        b.append(";limited=").append(s.limitedUses());
+        b.append(";limited=").append(s.thisTurn().limitedUses());
         // Written only when there are some, so saved games from before keep their hashes.
-        if (!s.actionUses().isEmpty()) {
+        if (!s.thisTurn().actionUses().isEmpty()) {
             b.append(";actionUses=");
-            s.actionUses().forEach(u -> b.append('(').append(u.player()).append(',').append(u.cardIndex())
+            s.thisTurn().actionUses().forEach(u -> b.append('(').append(u.player()).append(',').append(u.cardIndex())
                     .append(',').append(u.bursts()).append(')'));
         }
         b.append(";assignments=");
@@ -319,9 +319,9 @@ public final class StateHash {
             b.append(",outOfPlayAfter=").append(pending.outOfPlayAfter()).append(",declined=")
                     .append(pending.declined());
         }
-        if (!s.turnEffects().isEmpty()) {
+        if (!s.thisTurn().turnEffects().isEmpty()) {
             b.append(";turnEffects=");
-            for (TurnEffect e : s.turnEffects()) {
+            for (TurnEffect e : s.thisTurn().turnEffects()) {
                 b.append('(').append(e.controller()).append(',').append(e.cardIndex()).append(',')
                         .append(e.abilityIndex()).append(',').append(e.effectIndex());
                 if (!e.dice().isEmpty()) {
@@ -330,9 +330,9 @@ public final class StateHash {
                 b.append(')');
             }
         }
-        if (!s.preventedThisTurn().isEmpty()) {
+        if (!s.thisTurn().damagePrevented().isEmpty()) {
             b.append(";prevented=");
-            for (PreventedDamage p : s.preventedThisTurn()) {
+            for (PreventedDamage p : s.thisTurn().damagePrevented()) {
                 b.append('(').append(p.cardIndex()).append(',').append(p.abilityIndex()).append(',')
                         .append(p.recipient()).append(',').append(p.source()).append(',').append(p.amount())
                         .append(')');

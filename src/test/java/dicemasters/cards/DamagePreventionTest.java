@@ -167,7 +167,7 @@ class DamagePreventionTest {
             game.choose(april);
         }
         assertThat(game).die(april).as("1 damage from Black Widow: prevented").hasDamage(0);
-        assertThat(game.state().preventedThisTurn()).singleElement()
+        assertThat(game.state().thisTurn().damagePrevented()).singleElement()
                 .satisfies(p -> assertThat(p.amount()).isEqualTo(1));
         assertThat(game.events()).anyMatch(e -> e instanceof GameEvent.DamagePrevented p && p.by().equals("April"));
     }
@@ -194,7 +194,7 @@ class DamagePreventionTest {
         TestDie spider = game.place(ANN, "Scarlet Spider", FIELD_ZONE, level(1));
         TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(3));
         game.use(game.place(ANN, "Ingenious Tactics", RESERVE_POOL, action(0)));
-        assertThat(game.state().turnEffects()).hasSize(1);
+        assertThat(game.state().thisTurn().turnEffects()).hasSize(1);
         game.attackBlockedBy(spider, rocket);
         assertThat(game).die(spider).as("no combat damage reaches the attacker").isIn(FIELD_ZONE);
         assertThat(game.events()).anyMatch(e -> e instanceof GameEvent.DamagePrevented p
@@ -208,7 +208,7 @@ class DamagePreventionTest {
         TestGame game = TestGame.setup().ann("CW014").ben("CW011").basicActions("HHS050").at(ANN, MAIN_STEP);
         game.use(game.place(ANN, "Ingenious Tactics", RESERVE_POOL, action(0)));
         game.endTurn();
-        assertThat(game.state().turnEffects()).isEmpty();
+        assertThat(game.state().thisTurn().turnEffects()).isEmpty();
     }
 
     @Test

@@ -218,7 +218,7 @@ class JusticeBasicActionsTest {
         game.attackBlockedBy(lance, theirs);
         game.endTurn();
         assertThat(game).player(BEN).as("1 for the KO, 1 for having no active character die").hasLife(8);
-        assertThat(game.state().actionUses()).as("its effects end with the turn").isEmpty();
+        assertThat(game.state().thisTurn().actionUses()).as("its effects end with the turn").isEmpty();
     }
 
     @Test

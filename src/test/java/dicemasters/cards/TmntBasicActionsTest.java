@@ -244,7 +244,7 @@ class TmntBasicActionsTest {
         assertThat(game).action(game.globalAction("Haymaker", 1))
                 .isRejectedBecause("Global Abilities cannot be used for the rest of this turn.");
         game.endTurn();
-        assertThat(game.state().globalsStopped()).as("only until end of turn").isFalse();
+        assertThat(game.state().thisTurn().globalsStopped()).as("only until end of turn").isFalse();
     }
 
     @Test

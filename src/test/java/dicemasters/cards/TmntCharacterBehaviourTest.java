@@ -153,7 +153,7 @@ class TmntCharacterBehaviourTest {
         assertThat(game).player(ANN).as("Bolt and 1 life").hasLife(9);
         assertThat(game).die(triceraton).hasAttack(4);
         game.endTurn();
-        assertThat(game.state().globalLifeCost()).as("only until end of turn").isZero();
+        assertThat(game.state().thisTurn().globalLifeCost()).as("only until end of turn").isZero();
     }
 
     @Test

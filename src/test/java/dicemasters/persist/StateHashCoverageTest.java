@@ -11,6 +11,7 @@ import dicemasters.engine.effects.ActionUse;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.NamedCharacter;
 import dicemasters.engine.effects.PendingEffect;
+import dicemasters.engine.effects.ThisTurn;
 import dicemasters.engine.effects.TurnEffect;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.PlayerState;
@@ -44,10 +45,11 @@ class StateHashCoverageTest {
                 "dice", "players", "diceView", "playersView", "seats",
                 "turn", "active", "step", "priority", "opponentPassed", "teammatePassed", "declaring",
                 "decision", "stepEntered", "pendingTriggers", "delayedEffects",
-                "queue", "modifiers", "limitedUses", "combat", "rerollsTaken", "globalLifeCost", "scriptDraw",
-                "scriptFace", "script", "winner", "over", "actionsApplied", "turnEffects", "preventedThisTurn",
-                "secretNumber", "namedCharacters", "cardTokens",
-                "globalsStopped", "actionUses", "knockOutsWaiting"));
+                "queue", "modifiers", "thisTurn", "combat", "rerollsTaken", "scriptDraw",
+                "scriptFace", "script", "winner", "over", "actionsApplied",
+                "secretNumber", "namedCharacters", "cardTokens", "knockOutsWaiting"));
+        COVERED.put(ThisTurn.class, List.of("limitedUses", "actionUses", "globalsStopped", "globalLifeCost",
+                "turnEffects", "damagePrevented"));
         COVERED.put(CombatState.class, List.of("blockersByAttacker", "heldAttackers", "heldBlocks", "combatPhase",
                 "damageAssignments", "soleDamageDealers", "secondAttackStep", "pendingDamage"));
         COVERED.put(dicemasters.engine.state.WaitingKnockOut.class, List.of("die", "to", "byDamage", "declinedBy",

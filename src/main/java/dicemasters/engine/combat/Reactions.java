@@ -69,7 +69,7 @@ public final class Reactions {
                 >= a.usesPerTurn()) {
             return false;
         }
-        if (a.trigger() == Trigger.REACTIVE_GLOBAL && (s.globalsStopped()
+        if (a.trigger() == Trigger.REACTIVE_GLOBAL && (s.thisTurn().globalsStopped()
                 || PaymentSuggestions.suggest(s, player, a.cost().energy(), a.cost().types()) == null
                 || s.player(player).life() <= lifeCost(s, card.definition(), a) && lifeCost(s, card.definition(), a) > 0)) {
             return false;
@@ -87,11 +87,11 @@ public final class Reactions {
     }
 
     private static int lifeCost(GameState s, CardDefinition card, Ability a) {
-        return a.cost().life() + (isGlobal(card, a) ? s.globalLifeCost() : 0);
+        return a.cost().life() + (isGlobal(card, a) ? s.thisTurn().globalLifeCost() : 0);
     }
 
     private static long usesThisTurn(GameState s, String key) {
-        return s.limitedUses.stream().filter(key::equals).count();
+        return s.thisTurn.limitedUses.stream().filter(key::equals).count();
     }
 
     /** A redirection needs a die to take the damage other than the one it was going to. */
@@ -201,7 +201,7 @@ public final class Reactions {
     static void react(Table t, int player, Decision.ReactionOption o, Ability ability) {
         GameState s = t.s;
         String key = GlobalAbilities.limitedKey(player, o.cardIndex(), o.abilityIndex());
-        s.limitedUses.add(key);
+        s.thisTurn.limitedUses.add(key);
         DamageHit hit = s.combat().pendingDamage().hits().get(o.hit());
         s.combat.pendingDamage = s.combat.pendingDamage.withHit(o.hit(), hit.reactedBy(key));
         String card = s.cards().get(o.cardIndex()).definition().name();
@@ -220,7 +220,7 @@ public final class Reactions {
             offerTaxed(t, p, ability, tax);
             return;
         }
-        boolean stopped = s.globalsStopped() && isGlobal(s.cards().get(p.cardIndex()).definition(), ability);
+        boolean stopped = s.thisTurn().globalsStopped() && isGlobal(s.cards().get(p.cardIndex()).definition(), ability);
         if (stopped || PaymentSuggestions.suggest(s, p.controller(), ability.cost().energy(),
                 ability.cost().types()) == null) {
             notDone(t, p, stopped ? "Global Abilities cannot be used this turn, so it does nothing"

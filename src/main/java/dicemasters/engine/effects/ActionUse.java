@@ -33,7 +33,7 @@ public record ActionUse(int player, int cardIndex, int bursts) {
      */
     static List<ActionUse> firstUsesThisTurn(GameState s, int cardIndex, dicemasters.engine.card.Ability a) {
         List<ActionUse> result = new java.util.ArrayList<>();
-        for (ActionUse use : s.actionUses) {
+        for (ActionUse use : s.thisTurn.actionUses) {
             if (use.cardIndex() == cardIndex && a.burst().matches(use.bursts())
                     && result.stream().noneMatch(u -> u.player() == use.player())) {
                 result.add(use);

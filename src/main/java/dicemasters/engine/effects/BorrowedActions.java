@@ -97,7 +97,7 @@ final class BorrowedActions {
         GameState s = t.s;
         int bursts = s.face(d).bursts();
         if (s.gameCards().tracksActionUses()) {
-            s.actionUses.add(new ActionUse(p.controller(), d.cardIndex(), bursts));
+            s.thisTurn.actionUses.add(new ActionUse(p.controller(), d.cardIndex(), bursts));
         }
         List<Integer> abilities = AbilityStarts.actionAbilities(s.definition(d), bursts);
         for (int i = abilities.size() - 1; i >= 0; i--) {

@@ -182,7 +182,7 @@ public final class FieldAbilities {
 
     private static long usesThisTurn(GameState s, int player, Die d, Action.UseFieldAbility a) {
         String key = GlobalAbilities.limitedKey(player, d.cardIndex(), a.abilityIndex());
-        return s.limitedUses.stream().filter(key::equals).count();
+        return s.thisTurn.limitedUses.stream().filter(key::equals).count();
     }
 
     /**
@@ -202,7 +202,7 @@ public final class FieldAbilities {
         t.emit(new GameEvent.FieldAbilityUsed(player, t.name(player), d.id(), name));
         sendAway(t, d, ability.cost());
         if (ability.usesPerTurn() > 0) {
-            s.limitedUses.add(GlobalAbilities.limitedKey(player, d.cardIndex(), a.abilityIndex()));
+            s.thisTurn.limitedUses.add(GlobalAbilities.limitedKey(player, d.cardIndex(), a.abilityIndex()));
         }
         s.queue.addLast(new PendingEffect(player, d.cardIndex(), a.abilityIndex(), d.id(), -1, bursts, 0, null));
         Priority.abilityUsed(t, player);

@@ -40,7 +40,7 @@ public final class GlobalAbilities {
                 || !card.abilities().get(a.abilityIndex()).isGlobal()) {
             return card.name() + " has no such Global Ability.";
         }
-        if (s.globalsStopped()) {
+        if (s.thisTurn().globalsStopped()) {
             return "Global Abilities cannot be used for the rest of this turn.";
         }
         Ability ability = card.abilities().get(a.abilityIndex());
@@ -62,7 +62,7 @@ public final class GlobalAbilities {
 
     private static long usesThisTurn(GameState s, int player, Action.UseGlobal a) {
         String key = limitedKey(player, a.cardIndex(), a.abilityIndex());
-        return s.limitedUses.stream().filter(key::equals).count();
+        return s.thisTurn.limitedUses.stream().filter(key::equals).count();
     }
 
     public static void use(Table t, Action.UseGlobal a) {
@@ -70,9 +70,10 @@ public final class GlobalAbilities {
         int player = s.priorityPlayer();
         CardDefinition card = s.cards().get(a.cardIndex()).definition();
         Payments.pay(t, player, a.payment(), "use the Global Ability of " + card.name());
-        Life.lose(t, player, ability(card, a).cost().life() + s.globalLifeCost(), "the cost of " + card.name());
+        Life.lose(t, player, ability(card, a).cost().life() + s.thisTurn().globalLifeCost(),
+                "the cost of " + card.name());
         t.emit(new GameEvent.GlobalUsed(player, t.name(player), card.name()));
-        s.limitedUses.add(limitedKey(player, a.cardIndex(), a.abilityIndex()));
+        s.thisTurn.limitedUses.add(limitedKey(player, a.cardIndex(), a.abilityIndex()));
         s.queue.addLast(new PendingEffect(player, a.cardIndex(), a.abilityIndex(), -1, -1, 0, 0, null));
         // The inactive team uses one Global, then priority returns to the active player.
         Priority.abilityUsed(t, player);

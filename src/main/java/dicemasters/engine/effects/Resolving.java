@@ -89,7 +89,8 @@ final class Resolving {
 
     /** An effect that holds for the rest of the turn, remembered with the dice it chose (if any). */
     void beginTurnEffect(String what, List<Integer> dice) {
-        s.turnEffects.add(new TurnEffect(p.controller(), p.cardIndex(), p.abilityIndex(), p.nextEffect(), dice));
+        s.thisTurn.turnEffects.add(
+                new TurnEffect(p.controller(), p.cardIndex(), p.abilityIndex(), p.nextEffect(), dice));
         t.emit(new GameEvent.TurnEffectBegun(p.controller(), source, what));
     }
 

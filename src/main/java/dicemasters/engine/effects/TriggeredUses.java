@@ -17,12 +17,12 @@ final class TriggeredUses {
             return false;
         }
         String key = key(p);
-        return s.limitedUses.stream().filter(key::equals).count() >= a.usesPerTurn();
+        return s.thisTurn.limitedUses.stream().filter(key::equals).count() >= a.usesPerTurn();
     }
 
     static void count(GameState s, PendingEffect p, Ability a) {
         if (a.usesPerTurn() > 0 && a.trigger().isTriggered()) {
-            s.limitedUses.add(key(p));
+            s.thisTurn.limitedUses.add(key(p));
         }
     }
 

@@ -45,7 +45,7 @@ public final class Triggers {
         CardTriggers.triggersOf(s, e, batch);
         if (e instanceof GameEvent.TurnStarted) {
             TurnTallies.startTurn(t.s);
-            s.actionUses.clear();
+            s.thisTurn.actionUses.clear();
         }
         if (e instanceof GameEvent.DieFielded f) {
             TurnTallies.countFielded(t.s, f.player(), f.dieId());
@@ -75,7 +75,7 @@ public final class Triggers {
         } else if (e instanceof GameEvent.DieDamaged d) {
             DamageTriggers.damaged(s, d, batch);
         } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0) {
-            if (!s.turnEffects.isEmpty()) {
+            if (!s.thisTurn.turnEffects.isEmpty()) {
                 Marks.damagedOpponent(s, pd, batch);
             }
             if (s.seats().opponents(s.die(pd.sourceDie()).owner(), pd.player())) {
@@ -113,7 +113,7 @@ public final class Triggers {
                     perDie(s, d.id(), Trigger.AFTER_BLOCKS, batch);
                 }
             }
-            if (!s.actionUses.isEmpty()) {
+            if (!s.thisTurn.actionUses.isEmpty()) {
                 for (int player : s.seats().allies(s.activePlayer())) {
                     perUsedActionCard(s, player, Trigger.AFTER_BLOCKS, batch);
                 }
@@ -278,7 +278,7 @@ public final class Triggers {
 
     /** Triggers of a card once, however many of its dice are in the field. */
     static void perActiveCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
-        if (!s.actionUses.isEmpty()) {
+        if (!s.thisTurn.actionUses.isEmpty()) {
             perUsedActionCard(s, player, trigger, batch);
         }
         for (CardInPlay card : s.cards()) {

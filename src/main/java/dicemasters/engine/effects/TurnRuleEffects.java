@@ -32,8 +32,8 @@ final class TurnRuleEffects {
             }
             setTokens(r, 0);
         } else if (effect instanceof Effect.GlobalLifeCost e) {
-            r.s.globalLifeCost += e.life();
-            r.t.emit(new GameEvent.GlobalsCostMore(e.life(), r.s.globalLifeCost(), r.source));
+            r.s.thisTurn.globalLifeCost += e.life();
+            r.t.emit(new GameEvent.GlobalsCostMore(e.life(), r.s.thisTurn().globalLifeCost(), r.source));
         } else if (effect instanceof Effect.StopGlobals) {
             stopGlobals(r);
         } else if (effect instanceof Effect.DeclareOpposingBlockers) {
@@ -92,7 +92,7 @@ final class TurnRuleEffects {
     private static void stopGlobals(Resolving r) {
         int before = r.s.modifiers.size();
         r.s.modifiers.removeIf(AppliedModifier::fromGlobal);
-        r.s.globalsStopped = true;
+        r.s.thisTurn.globalsStopped = true;
         int ended = before - r.s.modifiers.size();
         r.t.emit(new GameEvent.AbilityTriggered(r.p.controller(), r.source, "Global Abilities cannot be used until"
                 + " end of turn" + (ended > 0 ? ", and " + ended + (ended == 1 ? " effect" : " effects")

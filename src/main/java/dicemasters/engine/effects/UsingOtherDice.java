@@ -90,7 +90,7 @@ final class UsingOtherDice {
         int bursts = r.s.face(d).bursts();
         CardDefinition card = r.s.definition(d);
         if (r.s.gameCards().tracksActionUses()) {
-            r.s.actionUses.add(new ActionUse(r.p.controller(), d.cardIndex(), bursts));
+            r.s.thisTurn.actionUses.add(new ActionUse(r.p.controller(), d.cardIndex(), bursts));
         }
         List<PendingEffect> used = new ArrayList<>();
         for (int i : AbilityStarts.actionAbilities(card, bursts)) {

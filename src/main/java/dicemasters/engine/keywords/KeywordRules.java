@@ -226,7 +226,7 @@ public final class KeywordRules {
      * the field that has not attacked since (attacking removes it).
      */
     public static void endAppliedEffects(GameState s) {
-        s.globalsStopped = false;
+        s.thisTurn.globalsStopped = false;
         s.combat.blockersByAttacker = false;
         s.modifiers.removeIf(m -> m.restriction() != Restriction.MUST_ATTACK_NEXT
                 && m.restriction() != Restriction.SET_ASIDE && m.restriction() != Restriction.CAPTURED

@@ -265,17 +265,17 @@ public final class Flow {
         KeywordRules.returnSetAside(t);
         for (int p : s.seats().allies(s.activePlayer())) {
             for (Die d : s.diceIn(p, Zone.OUT_OF_PLAY)) {
-                t.move(d, s.turnEffects.isEmpty() ? Zone.USED : Marks.endOfTurnZone(s, d));
+                t.move(d, s.thisTurn.turnEffects.isEmpty() ? Zone.USED : Marks.endOfTurnZone(s, d));
             }
         }
         for (int p : s.playersInTurnOrder()) {
             t.loseVirtual(p);
         }
-        s.limitedUses.clear();
+        s.thisTurn.limitedUses.clear();
         t.forgetCombatThisTurn();
-        s.turnEffects.clear();
-        s.preventedThisTurn.clear();
-        s.globalLifeCost = 0;
+        s.thisTurn.turnEffects.clear();
+        s.thisTurn.damagePrevented.clear();
+        s.thisTurn.globalLifeCost = 0;
         TurnTallies.forgetKnockOutsThisTurn(t.s);
         s.combat.combatPhase = 0;
         s.combat.damageAssignments.clear();

@@ -114,7 +114,7 @@ public final class MainStep {
         CardDefinition def = s.definition(d);
         Payments.pay(t, player, payment, "buy " + def.name());
         // "The next Superstar die you purchase this turn costs less" is used up by this purchase.
-        s.turnEffects.removeAll(TurnAllowances.nextPurchaseReductions(s, s.cardOf(d), player));
+        s.thisTurn.turnEffects.removeAll(TurnAllowances.nextPurchaseReductions(s, s.cardOf(d), player));
         t.changeOwner(d, player);
         TurnTallies.countPurchase(t.s, player, def.type().isAction());
         if (s.seats().teamsOfTwo() && def.type() == dicemasters.engine.card.CardType.BASIC_ACTION) {
@@ -192,7 +192,7 @@ public final class MainStep {
         t.move(d, card.has(Keyword.CONTINUOUS) ? Zone.FIELD : Zone.OUT_OF_PLAY);
         t.emit(new GameEvent.ActionDieUsed(player, t.name(player), d.id(), card.name(), bursts));
         if (s.gameCards().tracksActionUses()) {
-            s.actionUses.add(new ActionUse(player, d.cardIndex(), bursts));
+            s.thisTurn.actionUses.add(new ActionUse(player, d.cardIndex(), bursts));
         }
         for (int index : AbilityStarts.actionAbilities(card, bursts)) {
             s.queue.addLast(new PendingEffect(player, d.cardIndex(), index, d.id(), -1, bursts, 0, null));

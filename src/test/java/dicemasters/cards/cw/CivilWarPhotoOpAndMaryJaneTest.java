@@ -144,6 +144,6 @@ public class CivilWarPhotoOpAndMaryJaneTest {
         game.field(game.place(ANN, "CW006", RESERVE_POOL, level(1)));
 
         assertThat(game).asksNothing();
-        assertThat(game.state().turnEffects()).isEmpty();
+        assertThat(game.state().thisTurn().turnEffects()).isEmpty();
     }
 }
