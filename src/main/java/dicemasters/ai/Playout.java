@@ -92,28 +92,32 @@ final class Playout {
         return plans;
     }
 
+    /** Every plan starts from {@code s}, so the first move is played on a copy, the rest on that copy. */
     private RestOfTurn restOfTurn(GameState s, Action plan) {
         int turn = s.turn();
-        GameState next = apply(s, plan);
+        simulatedActions++;
+        GameState next = done(Engine.apply(s, plan), plan);
         int actions = 1;
         boolean sameAsPlayout = true;
         for (int i = 0; i < MAX_TURN_ACTIONS && !next.isOver() && next.turn() == turn; i++) {
             sameAsPlayout &= next.decision() != null || next.step() != Step.DECLARE_ATTACKERS;
-            next = apply(next, greedy.choose(next));
+            simulatedActions++;
+            next = appliedInPlace(next, greedy.choose(next));
             actions++;
         }
         boolean ended = next.isOver() || next.turn() != turn;
         return new RestOfTurn(next, actions, sameAsPlayout && ended);
     }
 
-    private GameState apply(GameState s, Action action) {
-        simulatedActions++;
-        return applied(s, action);
+    /**
+     * A move a search or simulation chose, played on {@code s} itself: the simulation owns it and
+     * goes on from the result. Such a move is legal, or this is a bug.
+     */
+    static GameState appliedInPlace(GameState s, Action action) {
+        return done(Engine.applyInPlace(s, action), action);
     }
 
-    /** The state after a move a search or simulation chose; such a move is legal, or this is a bug. */
-    static GameState applied(GameState s, Action action) {
-        Result result = Engine.apply(s, action);
+    private static GameState done(Result result, Action action) {
         if (result instanceof Result.Done done) {
             return done.state();
         }

@@ -143,8 +143,9 @@ final class Search {
         return s;
     }
 
+    /** Every iteration plays on its own imagined copy of the position, so moves change it in place. */
     private GameState apply(GameState s, Action action) {
         simulatedActions++;
-        return Playout.applied(s, action);
+        return Playout.appliedInPlace(s, action);
     }
 }

@@ -41,6 +41,15 @@ class PlayoutTest {
     }
 
     @Test
+    void weighing_the_plans_leaves_the_position_it_weighs_as_it_was() {
+        for (GameState s : attackSteps()) {
+            String before = StateHash.of(s);
+            new Playout(evaluation, true).choose(s);
+            assertThat(StateHash.of(s)).isEqualTo(before);
+        }
+    }
+
+    @Test
     void without_weighing_a_simulation_plays_the_greedy_plan() {
         for (GameState s : attackSteps()) {
             assertThat(new Playout(evaluation, false).choose(s)).isEqualTo(new GreedyPlayer().choose(s));
