@@ -1,5 +1,6 @@
 package dicemasters.persist;
 
+import dicemasters.ai.Strength;
 import dicemasters.session.GameSession;
 
 import java.io.IOException;
@@ -7,6 +8,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -49,12 +51,17 @@ public final class Autosave {
      * thread that plays the session; {@link #write} may then run on another thread.
      */
     public SavedGame snapshot(GameSession session) {
+        return snapshot(session, Map.of());
+    }
+
+    /** {@link #snapshot(GameSession)} with the seats the computer plays. */
+    public SavedGame snapshot(GameSession session, Map<Integer, Strength> computerSeats) {
         if (session != lastSaved) {
             // A new game: the states of the old one will never be asked for again.
             hashes.clear();
             lastSaved = session;
         }
-        return SavedGame.of(session, hashes);
+        return SavedGame.of(session, hashes).withComputerSeats(computerSeats);
     }
 
     /** Writes a snapshot: to a new file, flushed to the disk, then renamed over the autosave. */
@@ -68,12 +75,17 @@ public final class Autosave {
      * whose message the program can show before offering to {@link #setAside} the file.
      */
     public Optional<GameSession> unfinishedGame() throws SavedGameException {
+        return unfinished().map(SavedGames.Opened::session);
+    }
+
+    /** {@link #unfinishedGame}, with the seats the computer played. */
+    public Optional<SavedGames.Opened> unfinished() throws SavedGameException {
         deleteLeftovers();
         if (!Files.exists(file)) {
             return Optional.empty();
         }
-        GameSession session = SavedGames.open(file);
-        return session.current().isOver() ? Optional.empty() : Optional.of(session);
+        SavedGames.Opened opened = SavedGames.openGame(file);
+        return opened.session().current().isOver() ? Optional.empty() : Optional.of(opened);
     }
 
     /** Forget the autosave: the player declined to resume, or started a new game. */

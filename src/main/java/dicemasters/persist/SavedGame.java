@@ -1,5 +1,6 @@
 package dicemasters.persist;
 
+import dicemasters.ai.Strength;
 import dicemasters.engine.Action;
 import dicemasters.engine.GameSetup;
 import dicemasters.session.GameSession;
@@ -9,19 +10,31 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The content of a saved game: the setup (with its own copy of every card), the seed, the record
  * of the cards (each card copy's hash, see {@link CardRecord}; empty for a version 1 file, which kept
  * none), the hash of the starting state, and every action in order with the turn it was taken in and
- * the hash of the state after it. Replaying the actions from the setup and seed gives back the game.
+ * the hash of the state after it, and the seats the computer played. Replaying the actions from the
+ * setup and seed gives back the game.
  */
 public record SavedGame(GameSetup setup, long seed, Map<String, String> cardHashes, String startHash,
-                        List<RecordedAction> actions) {
+                        List<RecordedAction> actions, Map<Integer, Strength> computerSeats) {
 
     public SavedGame {
         cardHashes = Collections.unmodifiableMap(new LinkedHashMap<>(cardHashes));
         actions = List.copyOf(actions);
+        computerSeats = Collections.unmodifiableMap(new TreeMap<>(computerSeats));
+    }
+
+    /**
+     * The same game, saved with who played it: the seats the computer played and at which strength
+     * (the others are people). Opening the file gives the game back to the same players; a replay
+     * needs none of them, since every move is in the file.
+     */
+    public SavedGame withComputerSeats(Map<Integer, Strength> seats) {
+        return new SavedGame(setup, seed, cardHashes, startHash, actions, seats);
     }
 
     /** One action as played: the turn it was taken in and the hash of the state it led to. */
@@ -41,6 +54,6 @@ public record SavedGame(GameSetup setup, long seed, Map<String, String> cardHash
                     hashes.hashOf(session.stateAfter(i + 1))));
         }
         return new SavedGame(session.setup(), session.seed(), CardRecord.of(session.setup()),
-                hashes.hashOf(session.stateAfter(0)), recorded);
+                hashes.hashOf(session.stateAfter(0)), recorded, Map.of());
     }
 }

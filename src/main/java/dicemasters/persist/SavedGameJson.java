@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dicemasters.ai.Strength;
 import dicemasters.engine.Action;
 import dicemasters.engine.GameSetup;
 import dicemasters.files.FileProblem;
@@ -13,6 +14,7 @@ import dicemasters.files.JsonFiles;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -27,6 +29,8 @@ public final class SavedGameJson {
     static final int OLDEST_VERSION = 1;
     /** What the "game" field of every saved game says. */
     public static final String MARKER = "Dice Masters Table saved game";
+    /** A seat a person plays, in the "seats" field; the computer's are named by its strength. */
+    static final String PERSON = "person";
     /** Far more actions than any game played at a table (a long game is a few hundred). */
     public static final int MAX_ACTIONS = 20_000;
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -53,6 +57,13 @@ public final class SavedGameJson {
         ObjectNode cardHashes = root.putObject("cardHashes");
         (game.cardHashes().isEmpty() ? CardRecord.of(game.setup()) : game.cardHashes()).forEach(cardHashes::put);
         root.put("startHash", game.startHash());
+        if (!game.computerSeats().isEmpty()) {
+            ArrayNode seats = root.putArray("seats");
+            for (int seat = 0; seat < game.setup().teams().size(); seat++) {
+                Strength strength = game.computerSeats().get(seat);
+                seats.add(strength == null ? PERSON : strength.name().toLowerCase(Locale.ROOT));
+            }
+        }
         ArrayNode actions = root.putArray("actions");
         for (SavedGame.RecordedAction recorded : game.actions()) {
             ObjectNode o = JSON.objectNode().put("turn", recorded.turn());

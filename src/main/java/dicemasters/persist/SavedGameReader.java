@@ -1,6 +1,7 @@
 package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dicemasters.ai.Strength;
 import dicemasters.engine.Action;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
@@ -12,6 +13,7 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -40,6 +42,7 @@ final class SavedGameReader {
         checkEveryCardIsUsed(setup, cardsById);
         Map<String, String> cardHashes = version >= 2 ? readCardHashes(f, cardsById) : Map.of();
         String startHash = hash(f, "startHash");
+        Map<Integer, Strength> computerSeats = f.has("seats") ? computerSeats(f, setup.teams().size()) : Map.of();
         List<SavedGame.RecordedAction> actions = new ArrayList<>();
         for (JsonNode node : f.array("actions", SavedGameJson.MAX_ACTIONS)) {
             int number = actions.size() + 1;
@@ -50,7 +53,30 @@ final class SavedGameReader {
             a.finish();
         }
         f.finish();
-        return new SavedGame(setup, seed, cardHashes, startHash, actions);
+        return new SavedGame(setup, seed, cardHashes, startHash, actions, computerSeats);
+    }
+
+    /** Who played each seat: "person", or the computer's strength ("easy", "normal", "hard"). */
+    private static Map<Integer, Strength> computerSeats(Fields f, int players) throws SavedGameException {
+        JsonNode seats = f.array("seats", players);
+        if (seats.size() != players) {
+            throw f.error("field 'seats' must name who plays each of the " + players + " seats, not "
+                    + seats.size());
+        }
+        List<String> words = new ArrayList<>(List.of(SavedGameJson.PERSON));
+        Arrays.stream(Strength.values()).forEach(s -> words.add(s.name().toLowerCase(Locale.ROOT)));
+        Map<Integer, Strength> computers = new LinkedHashMap<>();
+        for (int seat = 0; seat < players; seat++) {
+            JsonNode who = seats.get(seat);
+            if (!who.isTextual() || !words.contains(who.asText())) {
+                throw f.error("field 'seats': seat " + (seat + 1) + " must be one of " + words + ", not "
+                        + PrintableText.excerpt(who.toString()));
+            }
+            if (!who.asText().equals(SavedGameJson.PERSON)) {
+                computers.put(seat, Strength.valueOf(who.asText().toUpperCase(Locale.ROOT)));
+            }
+        }
+        return computers;
     }
 
     private int checkMarkerAndVersion(Fields f) throws SavedGameException {

@@ -1,6 +1,7 @@
 package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dicemasters.ai.Strength;
 import dicemasters.engine.card.PrintableText;
 import dicemasters.files.FileProblem;
 import dicemasters.files.JsonFiles;
@@ -8,6 +9,7 @@ import dicemasters.session.GameSession;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * Saving a game to a file and opening it again. Opening reads, replays and checks every recorded
@@ -41,6 +43,15 @@ public final class SavedGames {
      * action that is illegal or does not match its hash included, is a {@link SavedGameException}.
      */
     public static GameSession open(Path file) throws SavedGameException {
+        return openGame(file).session();
+    }
+
+    /** A saved game opened to continue it, and the seats the computer played (the others are people's). */
+    public record Opened(GameSession session, Map<Integer, Strength> computerSeats) {
+    }
+
+    /** {@link #open}, with who played each seat. */
+    public static Opened openGame(Path file) throws SavedGameException {
         SavedGame game = read(file);
         ReplayCheck.Outcome outcome;
         try {
@@ -52,7 +63,7 @@ public final class SavedGames {
             ReplayCheck.Divergence d = outcome.divergence();
             throw new SavedGameException(nameOf(file) + ": " + d.message(), d.actionNumber(), null);
         }
-        return outcome.session();
+        return new Opened(outcome.session(), game.computerSeats());
     }
 
     /** The file's name as messages give it (a name may hold any character, so it is escaped). */

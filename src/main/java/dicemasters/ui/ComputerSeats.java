@@ -1,11 +1,13 @@
 package dicemasters.ui;
 
 import dicemasters.ai.SearchPlayer;
+import dicemasters.ai.Strength;
 import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.session.GameSession;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * Who plays each seat, and what the computer's seats need between moves: their search players
@@ -43,6 +45,27 @@ public final class ComputerSeats {
     /** People at every seat of a game of {@code count} players. */
     public static ComputerSeats people(int count) {
         return new ComputerSeats(java.util.Collections.nCopies(count, Seat.PERSON), 0);
+    }
+
+    /**
+     * The seats a saved game says the computer played, at the strengths it names; people at the
+     * others. The computer's own random choices are seeded from the game's seed.
+     */
+    public static ComputerSeats of(int players, Map<Integer, Strength> computerSeats, long seed) {
+        List<Seat> seats = new java.util.ArrayList<>(java.util.Collections.nCopies(players, Seat.PERSON));
+        computerSeats.forEach((seat, strength) -> seats.set(seat, Seat.of(strength)));
+        return new ComputerSeats(seats, seed);
+    }
+
+    /** The seats the computer plays and its strength at each, for a saved game. */
+    public Map<Integer, Strength> computerStrengths() {
+        Map<Integer, Strength> result = new java.util.TreeMap<>();
+        for (int seat = 0; seat < seats.length; seat++) {
+            if (seats[seat].isComputer()) {
+                result.put(seat, seats[seat].strength());
+            }
+        }
+        return result;
     }
 
     /** Whether these seats are one for each player of the game. */

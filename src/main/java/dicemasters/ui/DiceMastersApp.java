@@ -2,7 +2,7 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.persist.Autosave;
-import dicemasters.session.GameSession;
+import dicemasters.persist.SavedGames;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
@@ -36,12 +36,13 @@ public final class DiceMastersApp extends Application {
      * which a game can still be built or opened. Problems with the card files are shown either way.
      */
     static void open(Stage stage, CardLibrary library, Autosave autosave, long seed) {
-        Optional<GameSession> first = resumeOrNew(stage, autosave)
-                .or(() -> NewGame.demoIfAny(library, seed).map(NewGame::start));
+        Optional<TableStart> first = resumeOrNew(stage, autosave)
+                .map(opened -> new TableStart(opened.session(), GameFiles.seatsOf(opened)))
+                .or(() -> NewGame.demoIfAny(library, seed).map(TableStart::of));
         if (first.isPresent()) {
             startTable(stage, library, autosave, first.get());
         } else {
-            Scene page = new Scene(new NoGameView(stage, library, game -> startTable(stage, library, autosave, game)),
+            Scene page = new Scene(new NoGameView(stage, library, start -> startTable(stage, library, autosave, start)),
                     900, 500);
             page.getStylesheets().add(DiceMastersApp.class.getResource("table.css").toExternalForm());
             stage.setScene(page);
@@ -56,11 +57,13 @@ public final class DiceMastersApp extends Application {
         }
     }
 
-    private static void startTable(Stage stage, CardLibrary library, Autosave autosave, GameSession game) {
-        TableController controller = new TableController(game);
+    private static void startTable(Stage stage, CardLibrary library, Autosave autosave, TableStart start) {
+        TableController controller = new TableController(start.session());
         SettingsKeeper settings = SettingsKeeper.from(SettingsFile.inUserHome());
         show(stage, controller, library, settings, true);
         GameFiles.autosaveEveryAction(controller, autosave);
+        // Seated once the table listens, so that a computer to act starts thinking at once.
+        controller.setComputerSeats(start.seats());
         if (settings.problemOnStart() != null) {
             Alert problem = new Alert(Alert.AlertType.WARNING, settings.problemOnStart()
                     + "\nThe usual settings are used; Game > Settings saves new ones.");
@@ -71,7 +74,7 @@ public final class DiceMastersApp extends Application {
     }
 
     /** The unfinished game of the last run if the players want it; a fault here never stops the program. */
-    private static Optional<GameSession> resumeOrNew(Stage stage, Autosave autosave) {
+    private static Optional<SavedGames.Opened> resumeOrNew(Stage stage, Autosave autosave) {
         try {
             return GameFiles.offerResume(stage, autosave);
         } catch (RuntimeException e) {

@@ -1,5 +1,6 @@
 package dicemasters.ui;
 
+import dicemasters.ai.Strength;
 import dicemasters.engine.card.PrintableText;
 import dicemasters.persist.Autosave;
 import dicemasters.persist.Replay;
@@ -17,6 +18,7 @@ import javafx.stage.Stage;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -60,7 +62,8 @@ final class GameFiles {
     /** Saves the game and says so on the table (where, and at which turn). */
     void save(Path file) {
         try {
-            SavedGames.save(controller.session(), file);
+            SavedGames.save(SavedGame.of(controller.session())
+                    .withComputerSeats(controller.computerSeats().computerStrengths()), file);
             controller.tell("Saved to " + file.toAbsolutePath() + " (turn " + controller.state().turn() + ", "
                     + controller.session().actions().size() + " decisions). Game > Open saved game continues it.");
         } catch (IOException e) {
@@ -81,12 +84,18 @@ final class GameFiles {
      */
     static Optional<String> openInto(TableController controller, Path file) {
         try {
-            GameSession session = SavedGames.open(file);
-            controller.newGame(session);
+            SavedGames.Opened opened = SavedGames.openGame(file);
+            controller.newGame(opened.session(), seatsOf(opened));
             return Optional.empty();
         } catch (SavedGameException e) {
             return Optional.of(e.getMessage());
         }
+    }
+
+    /** Who plays each seat of an opened game: the computer where the file says it played, else people. */
+    static ComputerSeats seatsOf(SavedGames.Opened opened) {
+        GameSession session = opened.session();
+        return ComputerSeats.of(session.current().players().size(), opened.computerSeats(), session.seed());
     }
 
     boolean openReplay(Path file) {
@@ -129,15 +138,18 @@ final class GameFiles {
         });
         int[] savedActions = {-1};
         GameSession[] savedSession = {null};
+        Map<?, ?>[] savedSeats = {null};
         controller.onChange(() -> {
             GameSession session = controller.session();
             int actions = session.actions().size();
-            if (session == savedSession[0] && actions == savedActions[0]) {
+            Map<Integer, Strength> seats = controller.computerSeats().computerStrengths();
+            if (session == savedSession[0] && actions == savedActions[0] && seats.equals(savedSeats[0])) {
                 return;
             }
             savedSession[0] = session;
             savedActions[0] = actions;
-            SavedGame snapshot = autosave.snapshot(session);
+            savedSeats[0] = seats;
+            SavedGame snapshot = autosave.snapshot(session, seats);
             writer.submit(() -> {
                 try {
                     autosave.write(snapshot);
@@ -149,13 +161,13 @@ final class GameFiles {
     }
 
     /** On start: an unfinished game from the last run is offered; a broken autosave is set aside. */
-    static Optional<GameSession> offerResume(Stage owner, Autosave autosave) {
+    static Optional<SavedGames.Opened> offerResume(Stage owner, Autosave autosave) {
         try {
-            Optional<GameSession> unfinished = autosave.unfinishedGame();
+            Optional<SavedGames.Opened> unfinished = autosave.unfinished();
             if (unfinished.isEmpty()) {
                 return Optional.empty();
             }
-            GameSession game = unfinished.get();
+            GameSession game = unfinished.get().session();
             Alert ask = new Alert(Alert.AlertType.CONFIRMATION, "Turn " + game.current().turn() + " of "
                     + game.current().player(0).name() + " vs " + game.current().player(1).name()
                     + " was not finished. Continue it?", ButtonType.YES, ButtonType.NO);
@@ -164,7 +176,7 @@ final class GameFiles {
                 ask.initOwner(owner);
             }
             ask.setHeaderText("Resume the unfinished game?");
-            return ask.showAndWait().filter(b -> b == ButtonType.YES).map(b -> game);
+            return ask.showAndWait().filter(b -> b == ButtonType.YES).map(b -> unfinished.get());
         } catch (SavedGameException e) {
             try {
                 Path aside = autosave.setAside();

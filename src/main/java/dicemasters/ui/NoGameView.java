@@ -5,7 +5,6 @@ import dicemasters.cards.CardLoadError;
 import dicemasters.engine.card.PrintableText;
 import dicemasters.persist.SavedGameException;
 import dicemasters.persist.SavedGames;
-import dicemasters.session.GameSession;
 import javafx.geometry.Insets;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
@@ -26,7 +25,7 @@ import java.util.function.Consumer;
  */
 final class NoGameView extends VBox {
 
-    NoGameView(Stage stage, CardLibrary library, Consumer<GameSession> start) {
+    NoGameView(Stage stage, CardLibrary library, Consumer<TableStart> start) {
         super(12);
         setId("no-game");
         setPadding(new Insets(24));
@@ -42,7 +41,7 @@ final class NoGameView extends VBox {
         fix.setWrapText(true);
         Button newGame = new Button("New game…");
         newGame.setId("no-game-new");
-        newGame.setOnAction(e -> new NewGameDialog(library).showAndWait().ifPresent(g -> start.accept(g.start())));
+        newGame.setOnAction(e -> new NewGameDialog(library).showAndWait().ifPresent(g -> start.accept(TableStart.of(g))));
         Button open = new Button("Open saved game…");
         open.setOnAction(e -> openSavedGame(stage, start));
         Button quit = new Button("Quit");
@@ -59,7 +58,7 @@ final class NoGameView extends VBox {
         return text.isEmpty() ? "No preset game was found in the card files." : text.toString().strip();
     }
 
-    private static void openSavedGame(Stage stage, Consumer<GameSession> start) {
+    private static void openSavedGame(Stage stage, Consumer<TableStart> start) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle("Open saved game");
         File file = chooser.showOpenDialog(stage);
@@ -67,7 +66,8 @@ final class NoGameView extends VBox {
             return;
         }
         try {
-            start.accept(SavedGames.open(file.toPath()));
+            SavedGames.Opened opened = SavedGames.openGame(file.toPath());
+            start.accept(new TableStart(opened.session(), GameFiles.seatsOf(opened)));
         } catch (SavedGameException e) {
             Alert alert = new Alert(Alert.AlertType.ERROR, PrintableText.escape(e.getMessage()));
             alert.initOwner(stage);

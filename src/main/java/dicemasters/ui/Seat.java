@@ -17,6 +17,16 @@ public enum Seat {
         this.strength = strength;
     }
 
+    /** The computer's seat at this strength. */
+    public static Seat of(Strength strength) {
+        for (Seat seat : values()) {
+            if (seat.strength == strength) {
+                return seat;
+            }
+        }
+        throw new IllegalArgumentException("no seat plays at " + strength);
+    }
+
     public boolean isComputer() {
         return strength != null;
     }

@@ -145,6 +145,20 @@ class PlayAgainstTheComputerTest {
     }
 
     @Test
+    void a_game_saved_against_the_computer_opens_against_the_computer(FxRobot robot) throws Exception {
+        choosePace(robot, "At once");
+        playUntilTheComputerDecides(robot);
+        waitUntil(this::personDecides);
+        Path file = folder.resolve("against-easy.json");
+        robot.interact(() -> new GameFiles(stage, controller).save(file));
+        robot.interact(() -> controller.setComputerSeats(ComputerSeats.people()));
+
+        robot.interact(() -> assertThat(GameFiles.openInto(controller, file)).isEmpty());
+
+        assertThat(controller.computerSeats().seats()).containsExactly(Seat.PERSON, Seat.EASY);
+    }
+
+    @Test
     void two_computers_play_while_a_person_watches(FxRobot robot) throws Exception {
         choosePace(robot, "At once");
         robot.interact(() -> controller.setComputerSeats(new ComputerSeats(List.of(Seat.EASY, Seat.EASY), SEED)));

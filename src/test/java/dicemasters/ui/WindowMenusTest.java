@@ -72,7 +72,8 @@ class WindowMenusTest {
         GameSession unfinished = NewGame.demo(CardLibrary.loadBundled(), 4L).start();
         unfinished.play(new dicemasters.engine.Action.Reroll(java.util.List.of()));
         autosave.save(unfinished);
-        var offered = new java.util.concurrent.atomic.AtomicReference<java.util.Optional<GameSession>>();
+        var offered = new java.util.concurrent.atomic.AtomicReference<
+                java.util.Optional<dicemasters.persist.SavedGames.Opened>>();
 
         javafx.application.Platform.runLater(() -> offered.set(GameFiles.offerResume(new Stage(), autosave)));
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
@@ -80,8 +81,9 @@ class WindowMenusTest {
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(offered.get()).isPresent();
-        assertThat(offered.get().get().actions()).isEqualTo(unfinished.actions());
-        assertThat(offered.get().get().current().rngState()).isEqualTo(unfinished.current().rngState());
+        assertThat(offered.get().get().session().actions()).isEqualTo(unfinished.actions());
+        assertThat(offered.get().get().session().current().rngState()).isEqualTo(unfinished.current().rngState());
+        assertThat(offered.get().get().computerSeats()).as("a game of two people").isEmpty();
     }
 
     @Test
