@@ -2,7 +2,6 @@ package dicemasters.ui;
 
 import dicemasters.ai.GreedyPlayer;
 import dicemasters.cards.CardLibrary;
-import dicemasters.persist.SavedGames;
 import dicemasters.session.GameSession;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -129,32 +128,22 @@ class PlayAgainstTheComputerTest {
     }
 
     @Test
-    void a_game_with_a_computer_seat_is_saved_and_opened_like_any_other(FxRobot robot) throws Exception {
-        choosePace(robot, "At once");
-        playUntilTheComputerDecides(robot);
-        waitUntil(this::personDecides);
-        Path file = folder.resolve("against-the-computer.json");
-        GameSession played = controller.session();
-
-        SavedGames.save(played, file);
-        GameSession opened = SavedGames.open(file);
-
-        assertThat(opened.actions()).isEqualTo(played.actions());
-        assertThat(dicemasters.persist.StateHash.of(opened.current()))
-                .isEqualTo(dicemasters.persist.StateHash.of(played.current()));
-    }
-
-    @Test
-    void a_game_saved_against_the_computer_opens_against_the_computer(FxRobot robot) throws Exception {
+    void a_game_saved_against_the_computer_opens_to_the_same_position_against_the_computer(FxRobot robot)
+            throws Exception {
         choosePace(robot, "At once");
         playUntilTheComputerDecides(robot);
         waitUntil(this::personDecides);
         Path file = folder.resolve("against-easy.json");
+        GameSession played = controller.session();
         robot.interact(() -> new GameFiles(stage, controller).save(file));
         robot.interact(() -> controller.setComputerSeats(ComputerSeats.people()));
 
         robot.interact(() -> assertThat(GameFiles.openInto(controller, file)).isEmpty());
 
+        GameSession opened = controller.session();
+        assertThat(opened.actions()).isEqualTo(played.actions());
+        assertThat(dicemasters.persist.StateHash.of(opened.current()))
+                .isEqualTo(dicemasters.persist.StateHash.of(played.current()));
         assertThat(controller.computerSeats().seats()).containsExactly(Seat.PERSON, Seat.EASY);
     }
 
