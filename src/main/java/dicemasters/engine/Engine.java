@@ -118,7 +118,7 @@ public final class Engine {
     /**
      * {@link #apply} for a simulation that owns {@code state} and will not look at it again: the same
      * check and the same game, but the move changes the given state instead of a copy (a search plays
-     * millions of moves, and copying a state for each took a sixth of its time). A rejected action
+     * millions of moves, and copying a state for each took about a fifth of its time). A rejected action
      * still leaves the state as it was. The returned state is {@code state} itself.
      */
     public static Result applyInPlace(GameState state, Action action) {

@@ -30,7 +30,8 @@ import java.util.List;
 /**
  * Everything about a game at one moment, including the random generator's state. The engine never
  * changes a state it was given: it copies it, changes the copy and returns that. Copies are cheap
- * (a few dozen small objects), which makes undo, replay and search simple.
+ * (a few dozen small objects), which makes undo, replay and search simple. The one exception is
+ * {@link Engine#applyInPlace}, for a search's own imagined copy that nothing else holds.
  */
 public final class GameState {
     public static final int NO_ONE = -1;
