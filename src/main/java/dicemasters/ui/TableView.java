@@ -34,8 +34,10 @@ public final class TableView extends BorderPane {
     private static final Duration MARK_TIME = Duration.seconds(2.5);
     /** From this width (in the table's own pixels) a panel beside the table gets its own column. */
     static final double WIDE = 1500;
-    /** The height of a prompt bar with two lines of words. */
-    private static final double PROMPT_ROOM = 64;
+    /** The least room kept for the prompt bar: a prompt of three lines (paying for a die takes that much). */
+    private static final double PROMPT_ROOM = 76;
+    /** The most room kept: a longer message makes the table smaller only while it is shown. */
+    private static final double PROMPT_ROOM_MOST = 130;
 
     private final TableController controller;
     private final CardPanel cardPanel = new CardPanel();
@@ -57,6 +59,8 @@ public final class TableView extends BorderPane {
     private Region beside;
     private TabPane tabs;
     private Boolean wideLayout;
+    /** The room kept for the prompt bar: the tallest bar shown since the window's size last changed. */
+    private double promptRoom = PROMPT_ROOM;
 
     public TableView(TableController controller) {
         this.controller = controller;
@@ -146,10 +150,25 @@ public final class TableView extends BorderPane {
         double boardWidth = Math.max(200, width - sideWidth);
         Node board = boardScroll.getContent();
         double top = getTop() == null ? 0 : ((Region) getTop()).prefHeight(width);
-        // Room for a prompt of two lines is kept whatever the prompt says now, so the table's
-        // scale does not change with each prompt.
-        double bottom = Math.max(PROMPT_ROOM, getBottom() == null ? 0 : ((Region) getBottom()).prefHeight(width));
-        return top + (board == null ? 0 : board.prefHeight(boardWidth) + 4) + bottom;
+        return top + (board == null ? 0 : board.prefHeight(boardWidth) + 4) + Math.max(promptRoom, promptBar(width));
+    }
+
+    private double promptBar(double width) {
+        return getBottom() == null ? 0 : ((Region) getBottom()).prefHeight(width);
+    }
+
+    /**
+     * The table was fitted at this width: the room of the tallest prompt bar shown is kept (at most
+     * {@link #PROMPT_ROOM_MOST}), so the table's scale does not change back and forth with each
+     * prompt but settles at the size its longest usual prompt needs.
+     */
+    void promptShownAt(double width) {
+        promptRoom = Math.max(promptRoom, Math.min(promptBar(width), PROMPT_ROOM_MOST));
+    }
+
+    /** The window's size or zoom changed: prompts wrap differently, the room kept starts again. */
+    void forgetPromptRoom() {
+        promptRoom = PROMPT_ROOM;
     }
 
     TableController controller() {

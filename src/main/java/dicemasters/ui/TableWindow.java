@@ -66,7 +66,22 @@ final class TableWindow {
     /** Shows a table in the window (the game's, or a tutorial's for a while). */
     void showTable(TableView table) {
         shown = table;
-        zoom = new ZoomPane(table, table::naturalHeight);
+        zoom = new ZoomPane(table, new ZoomPane.Fitting() {
+            @Override
+            public double naturalHeight(double width) {
+                return table.naturalHeight(width);
+            }
+
+            @Override
+            public void fittedAt(double width) {
+                table.promptShownAt(width);
+            }
+
+            @Override
+            public void newSize() {
+                table.forgetPromptRoom();
+            }
+        });
         zoom.setZoom(settings.get().zoomPercent() / 100.0);
         zoom.setId("zoom");
         table.setOnNewPosition(zoom::refit);

@@ -16,10 +16,10 @@ final class ZoomPane extends Region {
     static final double DESIGN_WIDTH = 1400;
     static final double DESIGN_HEIGHT = 860;
     static final double SMALLEST = 0.75;
+    private static final double STEP = 0.02;
 
     private final Region content;
-    /** The height the content would like at a width (a table says how tall its board is, not its scroll pane). */
-    private final java.util.function.DoubleUnaryOperator naturalHeight;
+    private final Fitting fitting;
     private final Scale scale = new Scale(1, 1, 0, 0);
     private double zoom = 1;
     private double shown = 1;
@@ -31,13 +31,21 @@ final class ZoomPane extends Region {
 
     private java.util.function.DoubleConsumer onScale = s -> { };
 
-    ZoomPane(Region content) {
-        this(content, content::prefHeight);
+    /** What the pane asks its content while fitting it. */
+    interface Fitting {
+        /** The height the content would like at a width (a table says how tall its board is, not its scroll pane). */
+        double naturalHeight(double width);
+
+        /** The content is laid out at this width now. */
+        void fittedAt(double width);
+
+        /** The window's size or the zoom changed since the last fit. */
+        void newSize();
     }
 
-    ZoomPane(Region content, java.util.function.DoubleUnaryOperator naturalHeight) {
+    ZoomPane(Region content, Fitting fitting) {
         this.content = content;
-        this.naturalHeight = naturalHeight;
+        this.fitting = fitting;
         content.getTransforms().setAll(scale);
         getChildren().add(content);
         setMinSize(0, 0);
@@ -88,6 +96,9 @@ final class ZoomPane extends Region {
     }
 
     private void fit(double w, double h) {
+        if (w != fittedWidth || h != fittedHeight || zoom != fittedZoom) {
+            fitting.newSize();
+        }
         refit = false;
         fittedWidth = w;
         fittedHeight = h;
@@ -97,18 +108,44 @@ final class ZoomPane extends Region {
         if (needWidth * s > w) {
             s = w / needWidth;
         }
-        double needHeight = naturalHeight.applyAsDouble(w / s);
-        if (needHeight * s > h) {
-            s = Math.min(s, h / needHeight);
+        double lowest = Math.min(SMALLEST, zoom);
+        s = Math.max(lowest, steps(s));
+        if (!fits(w, h, s)) {
+            s = largestScaleThatFits(w, h, s, lowest);
         }
-        // In steps of 2 %, so the table does not change size for a pixel.
-        s = Math.max(Math.min(SMALLEST, zoom), Math.floor(s * 50) / 50);
+        fitting.fittedAt(w / s);
         if (s != shown) {
             shown = s;
             onScale.accept(s);
         }
         scale.setX(s);
         scale.setY(s);
+    }
+
+    /** Scales go in steps of 2 %, so the table does not change size for a pixel. */
+    private static double steps(double scale) {
+        return Math.floor(scale * 50 + 1e-9) / 50;
+    }
+
+    private boolean fits(double w, double h, double scale) {
+        return fitting.naturalHeight(w / scale) * scale <= h + 0.5;
+    }
+
+    /**
+     * The largest step below {@code tooLarge} at which the content's height fits (or {@code lowest}:
+     * the board scrolls). A smaller scale lays the content out wider, where words wrap to fewer lines
+     * but rows of cards may not: the height at the first width gives a guess, and steps from it up
+     * and down find the answer at the width each scale really gives.
+     */
+    private double largestScaleThatFits(double w, double h, double tooLarge, double lowest) {
+        double s = Math.max(lowest, Math.min(tooLarge, steps(h / fitting.naturalHeight(w / tooLarge))));
+        while (s + STEP < tooLarge - 1e-9 && fits(w, h, s + STEP)) {
+            s += STEP;
+        }
+        while (s - STEP >= lowest - 1e-9 && !fits(w, h, s)) {
+            s -= STEP;
+        }
+        return steps(s + 1e-9);
     }
 
     @Override
