@@ -17,7 +17,8 @@ import java.util.TreeMap;
  * together): for each pair of players the games, the score of the stronger kind (the later in
  * random, greedy, easy, normal, hard) with its 95% Wilson interval, and
  * how each search player thought (processor time per decision, simulated engine actions per
- * processor-second). Usage: {@code GamesSummary games-normal-greedy.csv more.csv ...}.
+ * processor-second), and under the table the seeds each pair's games used, so that runs added
+ * together are seen to have no gap and no repeat. Usage: {@code GamesSummary games-normal-greedy.csv more.csv ...}.
  */
 public final class GamesSummary {
     private static final int COLUMNS = 14;
@@ -32,6 +33,8 @@ public final class GamesSummary {
         int games;
         final double[] points = new double[2];
         final long[][] thinking = new long[2][4];
+        /** How many games used each seed. */
+        final Map<Long, Integer> seeds = new TreeMap<>();
 
         Pair(String first, String second) {
             this.first = first;
@@ -85,6 +88,11 @@ public final class GamesSummary {
         String b = a.equals(seats[0]) ? seats[1] : seats[0];
         Pair pair = pairs.computeIfAbsent(rank(a) + "" + rank(b) + " " + a + "|" + b, k -> new Pair(a, b));
         pair.games++;
+        try {
+            pair.seeds.merge(Long.parseLong(c[0]), 1, Integer::sum);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(where + ": the seed is not a whole number", e);
+        }
         if (c[3].equals(a) || c[3].equals(b)) {
             pair.points[pair.index(c[3])] += 1;
         } else {
@@ -132,5 +140,37 @@ public final class GamesSummary {
                 out.println(head + " | | | |");
             }
         }
+        out.println();
+        for (Pair p : pairs.values()) {
+            out.println(p.first + " – " + p.second + ": " + seedsOf(p.seeds));
+        }
+    }
+
+    /** "seeds 1–120, 122–200 (a gap), each once", or the seeds played more than once. */
+    static String seedsOf(Map<Long, Integer> seeds) {
+        List<String> ranges = new ArrayList<>();
+        Long start = null;
+        long previous = 0;
+        for (long seed : seeds.keySet()) {
+            if (start != null && seed != previous + 1) {
+                ranges.add(range(start, previous));
+                start = null;
+            }
+            if (start == null) {
+                start = seed;
+            }
+            previous = seed;
+        }
+        if (start != null) {
+            ranges.add(range(start, previous));
+        }
+        List<String> twice = seeds.entrySet().stream().filter(e -> e.getValue() > 1)
+                .map(e -> e.getKey() + " (" + e.getValue() + " games)").toList();
+        return "seeds " + String.join(", ", ranges) + (ranges.size() > 1 ? " (gaps)" : "")
+                + (twice.isEmpty() ? ", each once" : "; played more than once: " + String.join(", ", twice));
+    }
+
+    private static String range(long from, long to) {
+        return from == to ? Long.toString(from) : from + "–" + to;
     }
 }

@@ -155,6 +155,31 @@ class SimulatorTest {
     }
 
     @Test
+    void the_summary_of_runs_added_together_names_their_seeds_gaps_and_repeats(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        String thinking = ",0,0,0,0,0,0,0,0";
+        java.nio.file.Path first = dir.resolve("a.csv");
+        java.nio.file.Path second = dir.resolve("b.csv");
+        java.nio.file.Files.write(first, List.of(GamesFile.HEADER, "1,random,hard,hard,9,90" + thinking,
+                "2,hard,random,hard,9,90" + thinking, "3,random,hard,hard,9,90" + thinking));
+        java.nio.file.Files.write(second, List.of(GamesFile.HEADER, "4,hard,random,hard,9,90" + thinking,
+                "5,random,hard,hard,9,90" + thinking));
+        var pairs = GamesSummary.read(List.of(first, second));
+        assertThat(GamesSummary.seedsOf(pairs.values().iterator().next().seeds)).isEqualTo("seeds 1–5, each once");
+
+        java.nio.file.Files.write(second, List.of(GamesFile.HEADER, "3,hard,random,hard,9,90" + thinking,
+                "7,random,hard,hard,9,90" + thinking, "8,hard,random,hard,9,90" + thinking));
+        pairs = GamesSummary.read(List.of(first, second));
+        assertThat(GamesSummary.seedsOf(pairs.values().iterator().next().seeds))
+                .isEqualTo("seeds 1–3, 7–8 (gaps); played more than once: 3 (2 games)");
+        var out = new java.io.ByteArrayOutputStream();
+        GamesSummary.print(pairs, new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8));
+        assertThat(out.toString(java.nio.charset.StandardCharsets.UTF_8))
+                .contains("| random – hard | 6 | 100.0%").endsWith("random – hard: seeds 1–3, 7–8 (gaps); played more"
+                        + " than once: 3 (2 games)" + System.lineSeparator());
+    }
+
+    @Test
     void a_round_robin_plays_every_pair_once() {
         String[] args = {"--players", "random,greedy,easy", "--games", "3", "--iterations", "easy=2"};
         List<SimulationConfig> pairs = RoundRobin.pairs(RoundRobin.players(args), args);
