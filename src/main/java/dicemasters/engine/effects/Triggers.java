@@ -162,6 +162,9 @@ public final class Triggers {
 
     /** Abilities that work from the card, active or not, of every card the player owns. */
     private static void perCardOf(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        if (!s.gameCards().has(trigger)) {
+            return;
+        }
         for (CardInPlay card : s.cards()) {
             if (card.owner() != player) {
                 continue;
@@ -212,6 +215,9 @@ public final class Triggers {
     }
 
     private static void perDie(GameState s, int dieId, int otherDie, Trigger trigger, List<PendingEffect> batch) {
+        if (!s.gameCards().has(trigger)) {
+            return; // the die's own, copied or granted abilities are all among the game's
+        }
         Die d = s.die(dieId);
         ownPerDie(s, d, Copies.ownAbilities(s, d), otherDie, trigger, batch);
         int copied = Copies.copiedCard(s, d);
@@ -278,6 +284,9 @@ public final class Triggers {
 
     /** Triggers of a card once, however many of its dice are in the field. */
     static void perActiveCard(GameState s, int player, Trigger trigger, List<PendingEffect> batch) {
+        if (!s.gameCards().has(trigger)) {
+            return;
+        }
         if (!s.thisTurn.actionUses.isEmpty()) {
             perUsedActionCard(s, player, trigger, batch);
         }

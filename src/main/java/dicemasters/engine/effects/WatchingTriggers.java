@@ -24,6 +24,9 @@ final class WatchingTriggers {
 
     /** {@code byDie}: for a KO, the die whose damage did it, given to abilities that act on it. */
     static void watchers(GameState s, int dieId, int byDie, Trigger trigger, List<PendingEffect> batch) {
+        if (!s.gameCards().has(trigger)) {
+            return; // asked for every die an event concerns: most triggers are on no card of the game
+        }
         Die d = s.die(dieId);
         for (CardInPlay card : s.cards()) {
             List<Ability> abilities = s.abilities(card.index());

@@ -108,7 +108,7 @@ public final class Die {
     }
 
     public boolean isBlocking(int attackerId) {
-        return blocking.contains(attackerId);
+        return !blocking.isEmpty() && blocking.contains(attackerId);
     }
 
     public void block(int attackerId) {
@@ -123,7 +123,7 @@ public final class Die {
 
     /** The attacker left combat: this die no longer blocks it (but still blocks any others). */
     public void stopBlocking(int attackerId) {
-        if (blocking.contains(attackerId)) {
+        if (!blocking.isEmpty() && blocking.contains(attackerId)) {
             blocking = blocking.stream().filter(id -> id != attackerId).toList();
         }
     }
