@@ -386,6 +386,9 @@ public final class GameState {
     }
 
     public Face face(Die die) {
+        if (!gameCards.copiesAbilities()) {
+            return gameCards.printedFace(die.cardIndex(), die.faceIndex());
+        }
         return definition(die).faces().get(die.faceIndex());
     }
 

@@ -53,20 +53,23 @@ public final class Stats {
      * Whether the die's damage is at least its defense. Asked for every die after every action: a die
      * without damage is looked at closely only if its defense may be 0.
      */
-    public static boolean damageReachesDefense(GameState s, Die d) {
-        return (d.damage() > 0 || mayHaveNoDefense(s, d)) && d.damage() >= defense(s, d);
+    /** {@code face}: the face the die shows (asked for in a loop over every die after every action). */
+    public static boolean damageReachesDefense(GameState s, Die d, Face face) {
+        return (d.damage() > 0 || mayHaveNoDefense(s, d, face)) && d.damage() >= defense(s, d);
     }
 
     /**
      * Whether the die's defense may be 0 now; false when its face and this turn's changes give it
      * some and no "while active" ability of the game can take defense away.
      */
-    private static boolean mayHaveNoDefense(GameState s, Die d) {
-        Face face = s.face(d);
+    private static boolean mayHaveNoDefense(GameState s, Die d, Face face) {
         if (!face.isCharacter() || s.gameCards().lowersDefenseStatically()) {
             return true;
         }
         int defense = face.defense();
+        if (s.modifiers.isEmpty()) {
+            return defense <= 0;
+        }
         for (AppliedModifier m : s.modifiers) {
             if (m.dieId() == d.id()) {
                 defense += m.defense();

@@ -144,7 +144,9 @@ public final class PaymentSuggestions {
             // A stable sort by rank: one pass over the energy dice for each rank.
             for (int rank = 1; rank <= 3; rank++) {
                 for (int k = 0; k < energyDice; k++) {
-                    for (Energy e : faces[k].energy()) {
+                    List<Energy> shown = faces[k].energy();
+                    for (int j = 0; j < shown.size(); j++) {
+                        Energy e = shown.get(j);
                         if (rank(e) == rank) {
                             u.dieIds[n] = ids[k];
                             u.symbols[n++] = e;

@@ -7,6 +7,7 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
@@ -122,7 +123,11 @@ public final class KeywordRules {
 
     /** Its damage has reached its D and nothing keeps it in the Field Zone: it is KO'd. */
     public static boolean defeated(GameState s, Die d) {
-        return s.isCharacterInField(d) && Stats.damageReachesDefense(s, d) && !heldByIronWill(s, d)
+        if (!d.zone().inField()) {
+            return false;
+        }
+        Face face = s.face(d);
+        return face.isCharacter() && Stats.damageReachesDefense(s, d, face) && !heldByIronWill(s, d)
                 && !Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT);
     }
 

@@ -3,6 +3,7 @@ package dicemasters.engine.state;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
@@ -36,6 +37,8 @@ public final class GameCards {
     private final int[][] staticCardsByKind;
     /** Each card's dice, by id (a die's card never changes): buying looks for one on its card. */
     private final int[][] diceOfCard;
+    /** Each card's printed faces, by card index: the face a die shows is asked for in every rule. */
+    private final Face[][] faces;
     /** What "while active" abilities of the game can do to dice: a die's stats need no look at the cards otherwise. */
     private final java.util.Set<Restriction> staticRestrictions;
     private final boolean staticStatChanges;
@@ -59,6 +62,7 @@ public final class GameCards {
     public GameCards(List<CardInPlay> cards, int firstTokenCard, List<Die> dice) {
         this.cards = List.copyOf(cards);
         this.diceOfCard = diceOfCards(this.cards.size(), dice);
+        this.faces = this.cards.stream().map(c -> c.definition().faces().toArray(Face[]::new)).toArray(Face[][]::new);
         List<Keyword> grantable = grantableKeywords(this.cards);
         this.abilities = abilitiesOf(this.cards, grantable);
         this.keywordOf = keywordsOf(this.cards, grantable);
@@ -180,6 +184,11 @@ public final class GameCards {
     }
 
     /** The ids of card {@code cardIndex}'s dice, in order. The array is never changed. */
+    /** Face {@code faceIndex} of card {@code cardIndex} as printed (a die that became a copy shows another card's). */
+    public Face printedFace(int cardIndex, int faceIndex) {
+        return faces[cardIndex][faceIndex];
+    }
+
     public int[] diceOf(int cardIndex) {
         return diceOfCard[cardIndex];
     }
