@@ -55,8 +55,9 @@ final class Candidates {
             }
         }
         List<Action> result = new ArrayList<>(plans.size() + legal.size());
+        Set<Action> listed = new java.util.HashSet<>(legal);
         for (Action plan : plans) {
-            if (legal.contains(plan) || Engine.check(s, plan) == null) {
+            if (listed.contains(plan) || Engine.check(s, plan) == null) {
                 result.add(plan);
             }
         }

@@ -398,13 +398,24 @@ public final class GameState {
     }
 
     public List<Die> diceIn(int player, Zone zone) {
-        List<Die> result = new ArrayList<>();
+        List<Die> result = new ArrayList<>(countIn(player, zone));
         for (Die d : dice) {
             if (d.owner() == player && d.zone() == zone) {
                 result.add(d);
             }
         }
         return result;
+    }
+
+    /** How many of the player's dice are in the zone. */
+    public int countIn(int player, Zone zone) {
+        int n = 0;
+        for (Die d : dice) {
+            if (d.owner() == player && d.zone() == zone) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Character dice of a player in the Field Zone, Attack Zone included. */

@@ -60,7 +60,16 @@ public final class Combat {
     }
 
     public static List<Die> attackers(GameState s) {
-        List<Die> result = new ArrayList<>();
+        int count = 0;
+        for (Die d : s.dice()) {
+            if (isAttacker(s, d)) {
+                count++;
+            }
+        }
+        if (count == 0) {
+            return new ArrayList<>();
+        }
+        List<Die> result = new ArrayList<>(count);
         for (Die d : s.dice()) {
             if (isAttacker(s, d)) {
                 result.add(d);

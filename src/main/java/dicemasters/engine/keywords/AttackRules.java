@@ -32,7 +32,7 @@ public final class AttackRules {
         if (together != null) {
             return together;
         }
-        for (Die d : Declarations.possibleAttackers(s)) {
+        for (Die d : someDieMayHaveToAttack(s) ? Declarations.possibleAttackers(s) : List.<Die>of()) {
             if (!attacking.contains(d.id()) && (Stats.hasRestriction(s, d, Restriction.MUST_ATTACK)
                     || Stats.hasRestriction(s, d, Restriction.MUST_ATTACK_NEXT)) && mayJoin(s, attacking, d)) {
                 return s.nameOf(d) + " must attack this turn.";
@@ -47,6 +47,20 @@ public final class AttackRules {
             }
         }
         return null;
+    }
+
+    /** Whether any die may carry "must attack" now (checked for every attack a player or a search weighs). */
+    private static boolean someDieMayHaveToAttack(GameState s) {
+        if (s.gameCards().restrictsStatically(Restriction.MUST_ATTACK)
+                || s.gameCards().restrictsStatically(Restriction.MUST_ATTACK_NEXT)) {
+            return true;
+        }
+        for (dicemasters.engine.effects.AppliedModifier m : s.modifiers) {
+            if (m.restriction() == Restriction.MUST_ATTACK || m.restriction() == Restriction.MUST_ATTACK_NEXT) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The die could attack along with the others without breaking a rule on attackers. */

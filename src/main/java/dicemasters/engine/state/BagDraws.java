@@ -17,6 +17,10 @@ final class BagDraws {
     /** A die drawn at random from the bag (not one of {@code skip}), the bag refilled first if need be. */
     static Die pick(Table t, int player, List<Integer> skip) {
         GameState s = t.s;
+        int inBag = s.countIn(player, Zone.BAG);
+        if (inBag > 0 && skip.isEmpty() && s.scriptDrawsUsed() >= s.diceScript().draws().size()) {
+            return nthInBag(s, player, s.random(inBag)); // the commonest draw, without a list of the bag
+        }
         List<Die> bag = s.diceIn(player, Zone.BAG);
         if (!skip.isEmpty()) {
             bag = bag.stream().filter(d -> !skip.contains(d.id())).toList();
@@ -35,6 +39,17 @@ final class BagDraws {
         }
         Die drawn = scriptedDraw(s, bag);
         return drawn != null ? drawn : bag.get(s.random(bag.size()));
+    }
+
+    /** The bag's die at this place in die order (where the list of the bag would have it). */
+    private static Die nthInBag(GameState s, int player, int place) {
+        int seen = 0;
+        for (Die d : s.dice()) {
+            if (d.owner() == player && d.zone() == Zone.BAG && seen++ == place) {
+                return d;
+            }
+        }
+        throw new IllegalStateException("no die " + place + " in the bag of player " + player);
     }
 
     private static Die scriptedDraw(GameState s, List<Die> bag) {

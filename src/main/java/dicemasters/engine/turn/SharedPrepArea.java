@@ -40,8 +40,11 @@ public final class SharedPrepArea {
         GameState s = t.s;
         int player = s.activePlayer();
         int teammate = s.seats().teammate(player);
+        if (teammate < 0) {
+            return false;
+        }
         List<Die> dice = dice(s, player);
-        if (teammate < 0 || dice.isEmpty()) {
+        if (dice.isEmpty()) {
             return false;
         }
         s.decision = new Decision.SplitPrepArea(player, t.name(player) + ": split your team's Prep Area: choose the"
