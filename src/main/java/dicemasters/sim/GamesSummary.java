@@ -146,12 +146,21 @@ public final class GamesSummary {
         }
     }
 
-    /** "seeds 1–120, 122–200 (a gap), each once", or the seeds played more than once. */
+    /** "seeds 1–120, 122–200 (gaps), each once", or which seeds were played more than once. */
     static String seedsOf(Map<Long, Integer> seeds) {
+        List<String> ranges = ranges(seeds.keySet());
+        List<String> twice = ranges(seeds.entrySet().stream().filter(e -> e.getValue() > 1).map(Map.Entry::getKey)
+                .toList());
+        return "seeds " + String.join(", ", ranges) + (ranges.size() > 1 ? " (gaps)" : "")
+                + (twice.isEmpty() ? ", each once" : "; played more than once: " + String.join(", ", twice));
+    }
+
+    /** Sorted seeds as ranges: "1–120", "122". */
+    private static List<String> ranges(java.util.Collection<Long> sorted) {
         List<String> ranges = new ArrayList<>();
         Long start = null;
         long previous = 0;
-        for (long seed : seeds.keySet()) {
+        for (long seed : sorted) {
             if (start != null && seed != previous + 1) {
                 ranges.add(range(start, previous));
                 start = null;
@@ -164,10 +173,7 @@ public final class GamesSummary {
         if (start != null) {
             ranges.add(range(start, previous));
         }
-        List<String> twice = seeds.entrySet().stream().filter(e -> e.getValue() > 1)
-                .map(e -> e.getKey() + " (" + e.getValue() + " games)").toList();
-        return "seeds " + String.join(", ", ranges) + (ranges.size() > 1 ? " (gaps)" : "")
-                + (twice.isEmpty() ? ", each once" : "; played more than once: " + String.join(", ", twice));
+        return ranges;
     }
 
     private static String range(long from, long to) {
