@@ -16,8 +16,6 @@ import java.util.Map;
  * computer made, for the prompt bar. Free of JavaFX; {@link ComputerTurns} runs the thinking.
  */
 public final class ComputerSeats {
-    /** A time limit per decision at the table on top of the strength's simulations, for slow machines. */
-    private static final long[] TABLE_LIMIT_MILLIS = {1500, 2500, 8000};
 
     private final Seat[] seats;
     private final long seed;
@@ -95,9 +93,21 @@ public final class ComputerSeats {
         if (players[seat] == null) {
             var strength = seats[seat].strength();
             players[seat] = new SearchPlayer(strength.settings()
-                    .withMaxMillis(TABLE_LIMIT_MILLIS[strength.ordinal()]), seed * 31 + seat);
+                    .withMaxMillis(tableLimitMillis(strength)), seed * 31 + seat);
         }
         return players[seat];
+    }
+
+    /**
+     * A limit per decision at the table on top of the strength's simulations, in processor time, so
+     * that a slow machine never keeps a person waiting: Normal promises at most a second on one core
+     * (its simulations take 0.1 to 0.2 s on average, docs/AI.md), Hard a few seconds on every core.
+     */
+    static long tableLimitMillis(Strength strength) {
+        return switch (strength) {
+            case EASY, NORMAL -> 1000;
+            case HARD -> 8000;
+        };
     }
 
     /**

@@ -1,6 +1,7 @@
 package dicemasters.ui;
 
 import dicemasters.ai.GreedyPlayer;
+import dicemasters.ai.Strength;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
 import dicemasters.engine.GameState;
@@ -135,5 +136,15 @@ class ComputerSeatsTest {
         table.newGame(gameOfFour());
 
         assertThat(table.computerSeats().seats()).containsExactly(Seat.PERSON, Seat.PERSON, Seat.PERSON, Seat.PERSON);
+    }
+
+    @Test
+    void at_the_table_normal_thinks_at_most_a_second_and_hard_a_few_but_with_their_whole_budgets() {
+        ComputerSeats seats = new ComputerSeats(List.of(Seat.NORMAL, Seat.HARD), 5);
+
+        assertThat(seats.player(0).settings().maxMillis()).isEqualTo(1000);
+        assertThat(seats.player(0).settings().iterations()).isEqualTo(Strength.NORMAL.settings().iterations());
+        assertThat(seats.player(1).settings().maxMillis()).isEqualTo(8000);
+        assertThat(seats.player(1).settings().iterations()).isEqualTo(Strength.HARD.settings().iterations());
     }
 }
