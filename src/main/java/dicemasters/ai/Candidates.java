@@ -8,6 +8,7 @@ import dicemasters.engine.state.Die;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -55,7 +56,7 @@ final class Candidates {
             }
         }
         List<Action> result = new ArrayList<>(plans.size() + legal.size());
-        Set<Action> listed = new java.util.HashSet<>(legal);
+        Set<Action> listed = new HashSet<>(legal);
         for (Action plan : plans) {
             if (listed.contains(plan) || Engine.check(s, plan) == null) {
                 result.add(plan);

@@ -16,7 +16,6 @@ import java.util.Map;
  * computer made, for the prompt bar. Free of JavaFX; {@link ComputerTurns} runs the thinking.
  */
 public final class ComputerSeats {
-
     private final Seat[] seats;
     private final long seed;
     private final SearchPlayer[] players;

@@ -60,16 +60,7 @@ public final class Combat {
     }
 
     public static List<Die> attackers(GameState s) {
-        int count = 0;
-        for (Die d : s.dice()) {
-            if (isAttacker(s, d)) {
-                count++;
-            }
-        }
-        if (count == 0) {
-            return new ArrayList<>();
-        }
-        List<Die> result = new ArrayList<>(count);
+        List<Die> result = new ArrayList<>();
         for (Die d : s.dice()) {
             if (isAttacker(s, d)) {
                 result.add(d);

@@ -51,9 +51,9 @@ public final class Stats {
 
     /**
      * Whether the die's damage is at least its defense. Asked for every die after every action: a die
-     * without damage is looked at closely only if its defense may be 0.
+     * without damage is looked at closely only if its defense may be 0. {@code face}: the face the die
+     * shows, which the caller has already read.
      */
-    /** {@code face}: the face the die shows (asked for in a loop over every die after every action). */
     public static boolean damageReachesDefense(GameState s, Die d, Face face) {
         return (d.damage() > 0 || mayHaveNoDefense(s, d, face)) && d.damage() >= defense(s, d);
     }
@@ -111,6 +111,19 @@ public final class Stats {
     static boolean grantedByModifier(GameState s, Die d, Keyword keyword) {
         for (AppliedModifier m : s.modifiers) {
             if (m.dieId() == d.id() && m.keyword() == keyword) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether some die may have the restriction now: one this turn gave it, or a "while active" ability of the game. */
+    public static boolean mayAnyDieHave(GameState s, Restriction restriction) {
+        if (s.gameCards().restrictsStatically(restriction)) {
+            return true;
+        }
+        for (AppliedModifier m : s.modifiers) {
+            if (m.restriction() == restriction) {
                 return true;
             }
         }

@@ -32,11 +32,9 @@ public final class AttackRules {
         if (together != null) {
             return together;
         }
-        for (Die d : someDieMayHaveToAttack(s) ? Declarations.possibleAttackers(s) : List.<Die>of()) {
-            if (!attacking.contains(d.id()) && (Stats.hasRestriction(s, d, Restriction.MUST_ATTACK)
-                    || Stats.hasRestriction(s, d, Restriction.MUST_ATTACK_NEXT)) && mayJoin(s, attacking, d)) {
-                return s.nameOf(d) + " must attack this turn.";
-            }
+        String mustAttack = leftOutThatMustAttack(s, attacking);
+        if (mustAttack != null) {
+            return mustAttack;
         }
         for (AttackRule rule : attackRules(s, Effect.AttackersAtLeast.class)) {
             int needed = ((Effect.AttackersAtLeast) rule.effect()).count();
@@ -49,18 +47,18 @@ public final class AttackRules {
         return null;
     }
 
-    /** Whether any die may carry "must attack" now (checked for every attack a player or a search weighs). */
-    private static boolean someDieMayHaveToAttack(GameState s) {
-        if (s.gameCards().restrictsStatically(Restriction.MUST_ATTACK)
-                || s.gameCards().restrictsStatically(Restriction.MUST_ATTACK_NEXT)) {
-            return true;
+    /** A die left out of the attack that must attack and could join it, named; null when there is none. */
+    private static String leftOutThatMustAttack(GameState s, List<Integer> attacking) {
+        if (!Stats.mayAnyDieHave(s, Restriction.MUST_ATTACK) && !Stats.mayAnyDieHave(s, Restriction.MUST_ATTACK_NEXT)) {
+            return null; // asked for every attack a player or a search weighs: most games have no such die
         }
-        for (dicemasters.engine.effects.AppliedModifier m : s.modifiers) {
-            if (m.restriction() == Restriction.MUST_ATTACK || m.restriction() == Restriction.MUST_ATTACK_NEXT) {
-                return true;
+        for (Die d : Declarations.possibleAttackers(s)) {
+            if (!attacking.contains(d.id()) && (Stats.hasRestriction(s, d, Restriction.MUST_ATTACK)
+                    || Stats.hasRestriction(s, d, Restriction.MUST_ATTACK_NEXT)) && mayJoin(s, attacking, d)) {
+                return s.nameOf(d) + " must attack this turn.";
             }
         }
-        return false;
+        return null;
     }
 
     /** The die could attack along with the others without breaking a rule on attackers. */

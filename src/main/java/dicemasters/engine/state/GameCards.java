@@ -183,12 +183,12 @@ public final class GameCards {
         return whileActiveCards;
     }
 
-    /** The ids of card {@code cardIndex}'s dice, in order. The array is never changed. */
     /** Face {@code faceIndex} of card {@code cardIndex} as printed (a die that became a copy shows another card's). */
     public Face printedFace(int cardIndex, int faceIndex) {
         return faces[cardIndex][faceIndex];
     }
 
+    /** The ids of card {@code cardIndex}'s dice, in order. The array is never changed. */
     public int[] diceOf(int cardIndex) {
         return diceOfCard[cardIndex];
     }
