@@ -25,6 +25,7 @@ import dicemasters.engine.state.GameCards;
 import dicemasters.engine.state.KnockOuts;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Rng;
+import dicemasters.engine.state.ScriptedDice;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Flow;
@@ -94,7 +95,7 @@ public final class Engine {
         GameCards gameCards = new GameCards(cards, cards.size() > firstTokenCard ? firstTokenCard : Integer.MAX_VALUE, dice);
         GameState s = new GameState(setup.format(), setup.startingLife(), seed, gameCards, dice.toArray(new Die[0]),
                 players);
-        s.script = script;
+        s.scriptedDice = ScriptedDice.of(script);
         Table t = new Table(s);
         // The generator chooses the team that goes first (its first seat takes the turn).
         int first = setup.firstPlayer() == GameSetup.RANDOM_FIRST ? s.random(2) : setup.firstPlayer();
@@ -164,9 +165,7 @@ public final class Engine {
     public static GameState redrawHiddenInformation(GameState state, int viewer, long seed) {
         GameState s = state.copy();
         s.rng = Rng.mix(seed);
-        s.script = DiceScript.NONE;
-        s.scriptDraw = 0;
-        s.scriptFace = 0;
+        s.scriptedDice = ScriptedDice.NONE;
         SecretDraws.redrawSecretNumber(s, viewer, seed);
         return s;
     }

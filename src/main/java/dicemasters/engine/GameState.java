@@ -11,11 +11,11 @@ import dicemasters.engine.effects.ThisTurn;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceList;
-import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameCards;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Rng;
+import dicemasters.engine.state.ScriptedDice;
 import dicemasters.engine.state.Seats;
 import dicemasters.engine.state.WaitingKnockOut;
 import dicemasters.engine.state.Zone;
@@ -82,14 +82,12 @@ public final class GameState {
     public List<WaitingKnockOut> knockOutsWaiting = new ArrayList<>();
     /** Character names cards have chosen ("choose a Turtle character"). */
     public List<NamedCharacter> namedCharacters = new ArrayList<>();
-    /** The number a player chose secretly and the opponent is guessing, or -1. */
+    /** The number a player chose secretly and the opponent is guessing, or -1 (the view never shows it). */
     public int secretNumber = -1;
     /** Tokens placed on each card (by card index), or null while no card has any. */
     public int[] cardTokens;
-    /** Scripted draws and rolls still to come (tutorials); empty in ordinary games. */
-    public int scriptDraw;
-    public int scriptFace;
-    public DiceScript script = DiceScript.NONE;
+    /** Draws and rolls fixed in advance (tutorials) and how many are used; {@link ScriptedDice#NONE} in ordinary games. */
+    public ScriptedDice scriptedDice = ScriptedDice.NONE;
     public int winner = NO_ONE;
     public boolean over;
     long actionsApplied;
@@ -148,10 +146,8 @@ public final class GameState {
         s.knockOutsWaiting = copyOf(knockOutsWaiting);
         s.secretNumber = secretNumber;
         s.cardTokens = cardTokens == null ? null : cardTokens.clone();
-        s.namedCharacters = namedCharacters.isEmpty() ? new ArrayList<>() : new ArrayList<>(namedCharacters);
-        s.script = script;
-        s.scriptDraw = scriptDraw;
-        s.scriptFace = scriptFace;
+        s.namedCharacters = copyOf(namedCharacters);
+        s.scriptedDice = scriptedDice;
         s.winner = winner;
         s.over = over;
         s.actionsApplied = actionsApplied;
@@ -252,7 +248,6 @@ public final class GameState {
         return opponentPassed;
     }
 
-    /** Doubles: whether the priority holder's teammate passed since their team last acted. */
     public boolean teammatePassed() {
         return teammatePassed;
     }
@@ -269,22 +264,18 @@ public final class GameState {
         return List.copyOf(modifiers);
     }
 
-    /** Whether the current step has done its automatic part and now waits on a player. */
     public boolean stepEntered() {
         return stepEntered;
     }
 
-    /** Triggered abilities waiting for the end of the turn. */
     public List<PendingEffect> delayedEffects() {
         return List.copyOf(delayedEffects);
     }
 
-    /** Triggered abilities waiting to join the queue while a decision is pending. */
     public List<PendingEffect> pendingTriggers() {
         return List.copyOf(pendingTriggers);
     }
 
-    /** Doubles: the teammate rerolling or declaring now when not the team's first seat, else {@link #NO_ONE}. */
     public int declaring() {
         return declaring;
     }
@@ -294,33 +285,21 @@ public final class GameState {
         return step == Step.DECLARE_BLOCKERS && declaring != NO_ONE ? declaring : seats.acrossFrom(active);
     }
 
-    /** What lasts until the end of the turn without being on a die. */
     public ThisTurn thisTurn() {
         return thisTurn;
     }
 
-    /** What this turn's combat has declared and staged so far. */
     public CombatState combat() {
         return combat;
     }
 
-    /** Rerolls made so far in this Roll and Reroll Step while an extra reroll may follow; else 0. */
     public int rerollsTaken() {
         return rerollsTaken;
     }
 
-    /** The draws and rolls fixed in advance (tutorials), {@link DiceScript#NONE} in ordinary games. */
-    public DiceScript diceScript() {
-        return script;
-    }
-
-    /** How many of the script's draws and of its faces have been used so far. */
-    public int scriptDrawsUsed() {
-        return scriptDraw;
-    }
-
-    public int scriptFacesUsed() {
-        return scriptFace;
+    /** The draws and rolls fixed in advance (tutorials) and how many of them are used. */
+    public ScriptedDice scriptedDice() {
+        return scriptedDice;
     }
 
     public List<NamedCharacter> namedCharacters() {
@@ -332,7 +311,6 @@ public final class GameState {
         return cardTokens == null ? 0 : cardTokens[cardIndex];
     }
 
-    /** The number chosen secretly that the opponent is guessing, or -1 (saved games and hashes only). */
     public int secretNumber() {
         return secretNumber;
     }

@@ -363,8 +363,8 @@ public final class StateHash {
 
     private static String random(GameState s) {
         return "seed=" + s.seed() + ";rng=" + s.rngState() + ";actions=" + s.actionsApplied()
-                + ";script=" + s.diceScript().draws() + s.diceScript().faces() + ";scriptUsed=" + s.scriptDrawsUsed()
-                + "," + s.scriptFacesUsed();
+                + ";script=" + s.scriptedDice().script().draws() + s.scriptedDice().script().faces()
+                + ";scriptUsed=" + s.scriptedDice().drawsUsed() + "," + s.scriptedDice().facesUsed();
     }
 
     private static MessageDigest sha256() {

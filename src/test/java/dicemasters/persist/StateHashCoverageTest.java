@@ -45,8 +45,8 @@ class StateHashCoverageTest {
                 "dice", "players", "diceView", "playersView", "seats",
                 "turn", "active", "step", "priority", "opponentPassed", "teammatePassed", "declaring",
                 "decision", "stepEntered", "pendingTriggers", "delayedEffects",
-                "queue", "modifiers", "thisTurn", "combat", "rerollsTaken", "scriptDraw",
-                "scriptFace", "script", "winner", "over", "actionsApplied",
+                "queue", "modifiers", "thisTurn", "combat", "rerollsTaken", "scriptedDice",
+                "winner", "over", "actionsApplied",
                 "secretNumber", "namedCharacters", "cardTokens", "knockOutsWaiting"));
         COVERED.put(ThisTurn.class, List.of("limitedUses", "actionUses", "globalsStopped", "globalLifeCost",
                 "turnEffects", "damagePrevented"));

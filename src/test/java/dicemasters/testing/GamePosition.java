@@ -194,13 +194,11 @@ public abstract class GamePosition {
     }
 
     private List<String> remainingDraws() {
-        List<String> draws = state.diceScript().draws();
-        return draws.subList(Math.min(state.scriptDrawsUsed(), draws.size()), draws.size());
+        return state.scriptedDice().remainingDraws();
     }
 
     private List<Integer> remainingFaces() {
-        List<Integer> faces = state.diceScript().faces();
-        return faces.subList(Math.min(state.scriptFacesUsed(), faces.size()), faces.size());
+        return state.scriptedDice().remainingFaces();
     }
 
     private CardDefinition cardNamed(String card) {

@@ -18,7 +18,7 @@ final class BagDraws {
     static Die pick(Table t, int player, List<Integer> skip) {
         GameState s = t.s;
         int inBag = s.countIn(player, Zone.BAG);
-        if (inBag > 0 && skip.isEmpty() && s.scriptDrawsUsed() >= s.diceScript().draws().size()) {
+        if (inBag > 0 && skip.isEmpty() && !s.scriptedDice.hasDraw()) {
             return nthInBag(s, player, s.random(inBag)); // the commonest draw, without a list of the bag
         }
         List<Die> bag = s.diceIn(player, Zone.BAG);
@@ -53,10 +53,11 @@ final class BagDraws {
     }
 
     private static Die scriptedDraw(GameState s, List<Die> bag) {
-        if (s.scriptDrawsUsed() >= s.diceScript().draws().size()) {
+        if (!s.scriptedDice.hasDraw()) {
             return null;
         }
-        String cardId = s.diceScript().draws().get(s.scriptDraw++);
+        String cardId = s.scriptedDice.nextDraw();
+        s.scriptedDice = s.scriptedDice.afterDraw();
         for (Die d : bag) {
             if (s.definition(d).id().equals(cardId)) {
                 return d;

@@ -148,9 +148,7 @@ public final class PositionEditor {
 
     /** From now on draws take these cards' dice and rolls show these faces, in order, as far as they go. */
     public PositionEditor script(DiceScript script) {
-        s.script = script;
-        s.scriptDraw = 0;
-        s.scriptFace = 0;
+        s.scriptedDice = ScriptedDice.of(script);
         return this;
     }
 }

@@ -124,8 +124,9 @@ public final class Table {
 
     public void roll(Die d) {
         int faces = s.definition(d).faces().size();
-        if (s.scriptFacesUsed() < s.diceScript().faces().size()) {
-            d.face = Math.floorMod(s.diceScript().faces().get(s.scriptFace++), faces);
+        if (s.scriptedDice.hasFace()) {
+            d.face = Math.floorMod(s.scriptedDice.nextFace(), faces);
+            s.scriptedDice = s.scriptedDice.afterFace();
         } else {
             d.face = s.random(faces);
         }
