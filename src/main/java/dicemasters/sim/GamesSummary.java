@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -156,7 +157,7 @@ public final class GamesSummary {
     }
 
     /** Sorted seeds as ranges: "1–120", "122". */
-    private static List<String> ranges(java.util.Collection<Long> sorted) {
+    private static List<String> ranges(Collection<Long> sorted) {
         List<String> ranges = new ArrayList<>();
         Long start = null;
         long previous = 0;
