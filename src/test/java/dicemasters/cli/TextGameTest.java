@@ -27,7 +27,7 @@ class TextGameTest {
     }
 
     @Test
-    void withoutPresetsItSaysWhatIsMissingAndExitsTwoWithoutAStackTrace() throws IOException {
+    void without_presets_it_says_what_is_missing_and_exits_two_without_a_stack_trace() throws IOException {
         Path cards = Files.createDirectory(dir.resolve("cards"));
         Files.copy(Path.of("cards", "JUS.json"), cards.resolve("JUS.json"));
 
@@ -42,7 +42,7 @@ class TextGameTest {
     }
 
     @Test
-    void aNameThatWouldForgeALogLineIsRefusedAtTheStart() {
+    void a_name_that_would_forge_a_log_line_is_refused_at_the_start() {
         int status = run(BUNDLED, "--names", "Sam\n#1 Bruce: concede,Bruce");
 
         assertThat(status).isEqualTo(TextGame.CANNOT_START);
@@ -51,14 +51,14 @@ class TextGameTest {
     }
 
     @Test
-    void aSeedThatIsNotANumberIsNamed() {
+    void a_seed_that_is_not_a_number_is_named() {
         assertThat(run(BUNDLED, "forty-two")).isEqualTo(TextGame.CANNOT_START);
         assertThat(err.toString(StandardCharsets.UTF_8))
                 .startsWith("Not understood: 'forty-two'. Usage: TextGame [seed] [--names First,Second]");
     }
 
     @Test
-    void aGameWithChosenNamesIsPlayedAndLogged() {
+    void a_game_with_chosen_names_is_played_and_logged() {
         int status = run(BUNDLED, "7", "--names", "Zoë,Ben");
 
         assertThat(status).isEqualTo(TextGame.PLAYED);

@@ -31,7 +31,7 @@ class CoachTest {
     }
 
     @Test
-    void everyStepOfTheTurnHasANameAndAPurpose() {
+    void every_step_of_the_turn_has_a_name_and_a_purpose() {
         for (Step step : Step.values()) {
             StepGuide guide = StepGuides.of(step);
             assertThat(guide.name()).as(step.name()).isNotBlank();
@@ -40,7 +40,7 @@ class CoachTest {
     }
 
     @Test
-    void everyKindOfDecisionHasANameAndAPurpose() {
+    void every_kind_of_decision_has_a_name_and_a_purpose() {
         assertThat(List.<Class<?>>copyOf(StepGuides.DECISION_KINDS)).containsExactlyInAnyOrder(Decision.class.getPermittedSubclasses());
         for (Class<?> kind : Decision.class.getPermittedSubclasses()) {
             @SuppressWarnings("unchecked")
@@ -51,7 +51,7 @@ class CoachTest {
     }
 
     @Test
-    void theQuestionsAReactionDecisionAsksEachHaveTheirOwnGuide() {
+    void the_questions_a_reaction_decision_asks_each_have_their_own_guide() {
         java.util.function.IntFunction<StepGuide> guideFor = hit -> StepGuides.of(new Decision.React(0, "?",
                 List.of(new Decision.ReactionOption(hit, 0, 0, "an option"))));
 
@@ -62,7 +62,7 @@ class CoachTest {
     }
 
     @Test
-    void inTheMainStepTheCoachListsWhatTheActivePlayerMayDo() {
+    void in_the_main_step_the_coach_lists_what_the_active_player_may_do() {
         Advice advice = Coach.advice(exampleAt("Bruce buys Black Manta"));
 
         assertThat(advice.step().name()).isEqualTo("Main Step");
@@ -74,7 +74,7 @@ class CoachTest {
     }
 
     @Test
-    void greyedOptionsCarryTheEnginesReason() {
+    void greyed_options_carry_the_engines_reason() {
         Advice advice = Coach.advice(exampleAt("Bruce buys Black Manta"));
 
         assertThat(advice.greyed()).contains(
@@ -83,7 +83,7 @@ class CoachTest {
     }
 
     @Test
-    void aCardThePlayerCannotAffordSaysSo() {
+    void a_card_the_player_cannot_afford_says_so() {
         GameState s = exampleAt("A blocker for later");
 
         Advice advice = Coach.advice(s);
@@ -95,7 +95,7 @@ class CoachTest {
     }
 
     @Test
-    void outsideTheMainStepTheReasonNamesTheStep() {
+    void outside_the_main_step_the_reason_names_the_step() {
         GameState s = exampleAt("Roll and Reroll");
 
         int wonderWoman = s.cards().stream().filter(c -> c.definition().name().equals("Wonder Woman"))
@@ -109,7 +109,7 @@ class CoachTest {
     }
 
     @Test
-    void aPendingDecisionIsNamedWithItsPromptAndChoices() {
+    void a_pending_decision_is_named_with_its_prompt_and_choices() {
         GameState s = exampleAt("Choosing a target");
 
         Advice advice = Coach.advice(s);
@@ -120,7 +120,7 @@ class CoachTest {
     }
 
     @Test
-    void theDefenderIsNamedWhenBlocking() {
+    void the_defender_is_named_when_blocking() {
         Advice advice = Coach.advice(exampleAt("Blocking"));
 
         assertThat(advice.step().name()).isEqualTo("Attack: declare blockers");
@@ -129,7 +129,7 @@ class CoachTest {
     }
 
     @Test
-    void afterTheGameNobodyActs() {
+    void after_the_game_nobody_acts() {
         GameState s = ((Result.Done) Engine.apply(exampleAt("Blocking"), new Action.Concede())).state();
 
         Advice advice = Coach.advice(s);
@@ -140,7 +140,7 @@ class CoachTest {
     }
 
     @Test
-    void aDieBlockingSeveralAttackersIsToldOnce() {
+    void a_die_blocking_several_attackers_is_told_once() {
         TestGame game = TestGame.setup().ann("HHS046").ben("HHS005").at(ANN, MAIN_STEP);
         TestDie first = game.sidekick(ANN, FIELD_ZONE);
         TestDie second = game.sidekick(ANN, FIELD_ZONE);

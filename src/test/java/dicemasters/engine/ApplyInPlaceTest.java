@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ApplyInPlaceTest {
 
     @Test
-    void aMovePlayedInPlaceReachesTheSameStateAndTellsTheSameEventsAsOnACopy() {
+    void a_move_played_in_place_reaches_the_same_state_and_tells_the_same_events_as_on_a_copy() {
         for (long seed = 1; seed <= 3; seed++) {
             GameState copied = Engine.start(DemoTeams.dcJusticeDemo(GameSetup.RANDOM_FIRST), seed).state();
             GameState inPlace = copied.copy();
@@ -33,7 +33,7 @@ class ApplyInPlaceTest {
     }
 
     @Test
-    void anIllegalMoveInPlaceIsRejectedAndLeavesTheStateAsItWas() {
+    void an_illegal_move_in_place_is_rejected_and_leaves_the_state_as_it_was() {
         GameState start = Engine.start(DemoTeams.dcJusticeDemo(0), 5L).state();
         String before = StateHash.of(start);
 

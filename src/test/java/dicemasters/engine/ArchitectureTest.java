@@ -61,7 +61,7 @@ class ArchitectureTest {
     };
 
     @Test
-    void theRestOfTheProgramUsesTheEngineOnlyThroughItsFrontDoorAndReadSide() {
+    void the_rest_of_the_program_uses_the_engine_only_through_its_front_door_and_read_side() {
         noClasses().that().resideOutsideOfPackage("dicemasters.engine..")
                 .should().dependOnClassesThat(RULES_OF_A_ROOM)
                 .because("Engine, Action, Result, GameEvent, GameState's read methods and the values they"
@@ -70,14 +70,14 @@ class ArchitectureTest {
     }
 
     @Test
-    void nothingOutsideTheEngineReadsOrWritesAFieldOfItsState() {
+    void nothing_outside_the_engine_reads_or_writes_a_field_of_its_state() {
         noClasses().that().resideOutsideOfPackage("dicemasters.engine..")
                 .should().accessFieldWhere(CHANGEABLE_ENGINE_FIELD)
                 .check(MAIN);
     }
 
     @Test
-    void theFrontDoorStaysSmall() {
+    void the_front_door_stays_small() {
         Set<String> frontDoor = new TreeSet<>();
         MAIN.stream().filter(c -> c.getPackageName().equals("dicemasters.engine") && c.getEnclosingClass().isEmpty()
                         && !c.getSimpleName().equals("package-info"))
@@ -87,7 +87,7 @@ class ArchitectureTest {
     }
 
     @Test
-    void cardDefinitionsAreDataThatKnowNoRule() {
+    void card_definitions_are_data_that_know_no_rule() {
         noClasses().that().resideInAPackage("dicemasters.engine.card..")
                 .should().dependOnClassesThat().resideInAnyPackage(rooms("dicemasters.engine"))
                 .check(MAIN);
@@ -100,14 +100,14 @@ class ArchitectureTest {
     }
 
     @Test
-    void theEngineUsesNoUserInterfaceToolkit() {
+    void the_engine_uses_no_user_interface_toolkit() {
         noClasses().that().resideInAPackage("dicemasters.engine..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "java.awt..", "javax.swing..")
                 .check(MAIN);
     }
 
     @Test
-    void theEngineDependsOnNoOtherPartOfTheProgram() {
+    void the_engine_depends_on_no_other_part_of_the_program() {
         noClasses().that().resideInAPackage("dicemasters.engine..")
                 .should().dependOnClassesThat().resideInAnyPackage("dicemasters.ui..", "dicemasters.cards..",
                         "dicemasters.persist..", "dicemasters.cli..", "dicemasters.app..", "dicemasters.ai..",
@@ -116,7 +116,7 @@ class ArchitectureTest {
     }
 
     @Test
-    void theEngineHasNoUnseededRandomnessAndNoClock() {
+    void the_engine_has_no_unseeded_randomness_and_no_clock() {
         noClasses().that().resideInAPackage("dicemasters.engine..")
                 .should().callMethod(Math.class, "random")
                 .orShould().callConstructor(java.util.Random.class)
@@ -130,7 +130,7 @@ class ArchitectureTest {
     }
 
     @Test
-    void theEngineDoesNotIterateUnorderedCollectionsToDecide() {
+    void the_engine_does_not_iterate_unordered_collections_to_decide() {
         noClasses().that().resideInAPackage("dicemasters.engine..")
                 .should().callMethod(java.util.HashMap.class, "keySet")
                 .orShould().callMethod(java.util.HashMap.class, "values")
@@ -143,7 +143,7 @@ class ArchitectureTest {
     }
 
     @Test
-    void readingFilesDependsOnNoOtherPartOfTheProgram() {
+    void reading_files_depends_on_no_other_part_of_the_program() {
         noClasses().that().resideInAPackage("dicemasters.files..")
                 .should().dependOnClassesThat().resideInAnyPackage("dicemasters.cards..", "dicemasters.persist..",
                         "dicemasters.session..", "dicemasters.tutorial..", "dicemasters.ui..", "dicemasters.app..",
@@ -153,7 +153,7 @@ class ArchitectureTest {
     }
 
     @Test
-    void theViewIsTheOnlyPlaceThatUsesJavaFx() {
+    void the_view_is_the_only_place_that_uses_java_fx() {
         noClasses().that().resideOutsideOfPackages("dicemasters.ui..", "dicemasters.app..")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
                 .check(MAIN);

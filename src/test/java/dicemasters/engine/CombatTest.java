@@ -31,7 +31,7 @@ class CombatTest {
     }
 
     @Test
-    void anUnblockedAttackerDamagesTheOpponentAndGoesOutOfPlayThenToTheUsedPile() {
+    void an_unblocked_attacker_damages_the_opponent_and_goes_out_of_play_then_to_the_used_pile() {
         TestGame game = attackStep();
         TestDie ww = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(3));
         game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
@@ -46,7 +46,7 @@ class CombatTest {
     }
 
     @Test
-    void aBlockedAttackerDamagesItsBlockerAndAKnockedOutDieGoesToItsOwnersPrepArea() {
+    void a_blocked_attacker_damages_its_blocker_and_a_knocked_out_die_goes_to_its_owners_prep_area() {
         TestGame game = attackStep();
         TestDie ww = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(3));
         TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
@@ -60,7 +60,7 @@ class CombatTest {
     }
 
     @Test
-    void severalBlockersOnOneAttackerLetTheAttackingPlayerSplitTheDamage() {
+    void several_blockers_on_one_attacker_let_the_attacking_player_split_the_damage() {
         TestGame game = attackStep();
         TestDie ww = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(3));
         TestDie mantaA = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
@@ -85,7 +85,7 @@ class CombatTest {
     }
 
     @Test
-    void aBlockedAttackerWhoseBlockerWasRemovedDealsNoDamageToThePlayer() {
+    void a_blocked_attacker_whose_blocker_was_removed_deals_no_damage_to_the_player() {
         TestGame game = attackStep();
         TestDie ww = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(3));
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
@@ -104,7 +104,7 @@ class CombatTest {
     }
 
     @Test
-    void fastDiceDealTheirDamageFirst() {
+    void fast_dice_deal_their_damage_first() {
         TestGame game = attackStep();
         TestDie ww = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(1));
         TestDie speedster = game.place(BEN, "Speedster", FIELD_ZONE, level(3));
@@ -118,7 +118,7 @@ class CombatTest {
     }
 
     @Test
-    void overcrushDealsLeftoverDamageToTheOpponentWhenItKnocksOutAllItsBlockers() {
+    void overcrush_deals_leftover_damage_to_the_opponent_when_it_knocks_out_all_its_blockers() {
         TestGame game = attackStep();
         TestDie bruiser = game.place(ANN, "Bruiser", FIELD_ZONE, level(3));
         TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
@@ -130,7 +130,7 @@ class CombatTest {
     }
 
     @Test
-    void attackersAreDeclaredOnlyFromTheFieldZoneAndEachBlockerBlocksOneAttacker() {
+    void attackers_are_declared_only_from_the_field_zone_and_each_blocker_blocks_one_attacker() {
         TestGame game = attackStep();
         TestDie ww = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(1));
         TestDie inReserve = game.place(ANN, "Wonder Woman", RESERVE_POOL, level(1));

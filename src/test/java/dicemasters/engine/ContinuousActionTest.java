@@ -42,7 +42,7 @@ class ContinuousActionTest {
     }
 
     @Test
-    void usingAContinuousActionDieMovesItToTheFieldZoneInsteadOfOutOfPlay() {
+    void using_a_continuous_action_die_moves_it_to_the_field_zone_instead_of_out_of_play() {
         TestGame game = annHoldsABanner();
 
         game.use(banner);
@@ -52,7 +52,7 @@ class ContinuousActionTest {
     }
 
     @Test
-    void itStaysInTheFieldZonePastTheEndOfTheTurn() {
+    void it_stays_in_the_field_zone_past_the_end_of_the_turn() {
         TestGame game = annHoldsABanner();
         game.use(banner);
 
@@ -63,7 +63,7 @@ class ContinuousActionTest {
     }
 
     @Test
-    void itGoesToItsOwnersUsedPileInTheirClearAndDrawStep() {
+    void it_goes_to_its_owners_used_pile_in_their_clear_and_draw_step() {
         TestGame game = annHoldsABanner();
         game.use(banner);
 
@@ -75,7 +75,7 @@ class ContinuousActionTest {
     }
 
     @Test
-    void usingAnotherDieOfTheSameCardSendsTheFirstToTheUsedPile() {
+    void using_another_die_of_the_same_card_sends_the_first_to_the_used_pile() {
         TestGame game = annHoldsABanner();
         TestDie second = game.place(ANN, "Battle Banner", RESERVE_POOL, action(1));
         game.use(banner);
@@ -87,7 +87,7 @@ class ContinuousActionTest {
     }
 
     @Test
-    void anActionDieInTheFieldZoneIsNoCharacterItCannotAttackOrBlockNorBeTargeted() {
+    void an_action_die_in_the_field_zone_is_no_character_it_cannot_attack_or_block_nor_be_targeted() {
         TestGame game = annHoldsABanner();
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         TestDie bens = game.sidekick(BEN, FIELD_ZONE);
@@ -106,7 +106,7 @@ class ContinuousActionTest {
     }
 
     @Test
-    void theOpponentsContinuousActionDieCannotBlock() {
+    void the_opponents_continuous_action_die_cannot_block() {
         TestGame game = annHoldsABanner();
         game.sidekick(ANN, FIELD_ZONE);
         TestDie bens = game.sidekick(BEN, FIELD_ZONE);
@@ -120,7 +120,7 @@ class ContinuousActionTest {
     }
 
     @Test
-    void rerolledToAnEnergyFaceItLeavesTheFieldZoneForTheReservePool() {
+    void rerolled_to_an_energy_face_it_leaves_the_field_zone_for_the_reserve_pool() {
         TestGame game = annHoldsABanner();
         game.virtualEnergy(ANN, GENERIC);
         game.use(banner);
@@ -133,7 +133,7 @@ class ContinuousActionTest {
     }
 
     @Test
-    void rerolledToAnActionFaceItStaysInTheFieldZone() {
+    void rerolled_to_an_action_face_it_stays_in_the_field_zone() {
         TestGame game = annHoldsABanner();
         game.virtualEnergy(ANN, GENERIC);
         game.use(banner);
@@ -146,7 +146,7 @@ class ContinuousActionTest {
     }
 
     @Test
-    void itsAbilityIsUsableInTheGlobalWindowsOnlyAndItsCostIsPaidBeforeTargetsAreChosen() {
+    void its_ability_is_usable_in_the_global_windows_only_and_its_cost_is_paid_before_targets_are_chosen() {
         TestGame game = annHoldsABanner();
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         game.sidekick(BEN, FIELD_ZONE);
@@ -169,7 +169,7 @@ class ContinuousActionTest {
     }
 
     @Test
-    void theInactivePlayerIsGivenPriorityToUseItThenPriorityReturns() {
+    void the_inactive_player_is_given_priority_to_use_it_then_priority_returns() {
         TestGame game = annHoldsABanner();
         TestDie bens = game.sidekick(BEN, FIELD_ZONE);
         game.use(banner);
@@ -190,7 +190,7 @@ class ContinuousActionTest {
     }
 
     @Test
-    void onlyItsControllerUsesItsAbility() {
+    void only_its_controller_uses_its_ability() {
         TestGame game = annHoldsABanner();
         game.sidekick(BEN, FIELD_ZONE);
         game.use(banner);

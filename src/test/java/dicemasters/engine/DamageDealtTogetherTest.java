@@ -65,7 +65,7 @@ class DamageDealtTogetherTest {
     }
 
     @Test
-    void aBlockerKnockedOutByDamageDealtAtTheSameTimePreventsItsAmountOnceFromOneAttacker() {
+    void a_blocker_knocked_out_by_damage_dealt_at_the_same_time_prevents_its_amount_once_from_one_attacker() {
         TestGame game = threeBruisersOneBlockedByMartyr();
 
         game.finishAttack();
@@ -75,7 +75,7 @@ class DamageDealtTogetherTest {
     }
 
     @Test
-    void aReactionThatSavesTheBlockerLeavesTheDamageToThePlayerWhole() {
+    void a_reaction_that_saves_the_blocker_leaves_the_damage_to_the_player_whole() {
         TestGame game = threeBruisersOneBlockedByMartyr();
         game.energy(BEN, FIST);
 

@@ -60,7 +60,7 @@ class DamageReactionTest {
     }
 
     @Test
-    void preventedDamageIsNeverDealtAndItsWhenDamagedAbilityNeverTriggers() {
+    void prevented_damage_is_never_dealt_and_its_when_damaged_ability_never_triggers() {
         TestGame game = shockwaveFieldedAgainstThickSkin();
         assertThat(game.decision()).isInstanceOf(Decision.React.class);
         assertThat(game).die(thickSkin).as("not yet dealt").hasDamage(0);
@@ -73,7 +73,7 @@ class DamageReactionTest {
     }
 
     @Test
-    void damageThatIsDealtTriggersWhenDamagedAfterTheReactionsAreOver() {
+    void damage_that_is_dealt_triggers_when_damaged_after_the_reactions_are_over() {
         TestGame game = shockwaveFieldedAgainstThickSkin();
 
         game.decline();
@@ -83,7 +83,7 @@ class DamageReactionTest {
     }
 
     @Test
-    void eachPieceOfDamageDealtAtOnceMayBeAnsweredOnceByTheSameReaction() {
+    void each_piece_of_damage_dealt_at_once_may_be_answered_once_by_the_same_reaction() {
         TestGame game = table();
         TestDie shockwave = game.place(ANN, "Shockwave", RESERVE_POOL, level(1));
         TestDie first = game.place(BEN, "Thick Skin", FIELD_ZONE, level(1));
@@ -106,7 +106,7 @@ class DamageReactionTest {
     }
 
     @Test
-    void theReactingPlayerIsAskedEvenOnTheOpponentsTurnAndPriorityDoesNotMove() {
+    void the_reacting_player_is_asked_even_on_the_opponents_turn_and_priority_does_not_move() {
         TestGame game = table();
         TestDie shockwave = game.place(ANN, "Shockwave", RESERVE_POOL, level(1));
         game.place(BEN, "Thick Skin", FIELD_ZONE, level(1));

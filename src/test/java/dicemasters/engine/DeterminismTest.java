@@ -24,17 +24,17 @@ class DeterminismTest {
     }
 
     @Test
-    void theSameSeedAndTheSameActionsGiveTheSameGame() {
+    void the_same_seed_and_the_same_actions_give_the_same_game() {
         assertThat(playAndLog(99L)).isEqualTo(playAndLog(99L));
     }
 
     @Test
-    void anotherSeedGivesAnotherGame() {
+    void another_seed_gives_another_game() {
         assertThat(playAndLog(99L)).isNotEqualTo(playAndLog(100L));
     }
 
     @Test
-    void applyingAnActionNeverChangesTheStateItWasGiven() {
+    void applying_an_action_never_changes_the_state_it_was_given() {
         GameState start = Engine.start(DemoTeams.dcJusticeDemo(0), 5L).state();
         String before = StateHash.of(start);
 

@@ -25,7 +25,7 @@ class DoublesRandomGamesTest {
     private static final int TURN_LIMIT = 150;
 
     @Test
-    void randomAndGreedyDoublesGamesKeepEveryInvariantOfTheRules() {
+    void random_and_greedy_doubles_games_keep_every_invariant_of_the_rules() {
         GameSetup setup = DoublesTeams.tmnt();
         int finished = 0;
         for (long seed = 1; seed <= GAMES; seed++) {

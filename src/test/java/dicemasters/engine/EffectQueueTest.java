@@ -46,7 +46,7 @@ class EffectQueueTest {
     }
 
     @Test
-    void aWhenFieldedAbilityThatNeedsATargetPausesTheEngineUntilThePlayerChooses() {
+    void a_when_fielded_ability_that_needs_a_target_pauses_the_engine_until_the_player_chooses() {
         TestGame game = mainStep();
         TestDie sniper = game.place(ANN, "Sniper", RESERVE_POOL, level(1));
         TestDie mantaA = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
@@ -68,7 +68,7 @@ class EffectQueueTest {
     }
 
     @Test
-    void anEffectWithASingleLegalTargetTakesItWithoutAsking() {
+    void an_effect_with_a_single_legal_target_takes_it_without_asking() {
         TestGame game = mainStep();
         TestDie sniper = game.place(ANN, "Sniper", RESERVE_POOL, level(1));
         TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
@@ -80,7 +80,7 @@ class EffectQueueTest {
     }
 
     @Test
-    void aTriggeredAbilityWithNoLegalTargetDoesNothing() {
+    void a_triggered_ability_with_no_legal_target_does_nothing() {
         TestGame game = mainStep();
         TestDie sniper = game.place(ANN, "Sniper", RESERVE_POOL, level(1));
 
@@ -91,7 +91,7 @@ class EffectQueueTest {
     }
 
     @Test
-    void anActionDieWithNoValidTargetCannotBeUsed() {
+    void an_action_die_with_no_valid_target_cannot_be_used() {
         TestGame game = mainStep();
         TestDie force = game.place(ANN, "Excessive Force", RESERVE_POOL, action(0));
 
@@ -100,7 +100,7 @@ class EffectQueueTest {
     }
 
     @Test
-    void aUsedActionDieGoesOutOfPlayAndItsEffectResolves() {
+    void a_used_action_die_goes_out_of_play_and_its_effect_resolves() {
         TestGame game = mainStep();
         TestDie force = game.place(ANN, "Excessive Force", RESERVE_POOL, action(1));
         TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(3));
@@ -113,7 +113,7 @@ class EffectQueueTest {
     }
 
     @Test
-    void aPlayerWithTwoDifferentSimultaneousTriggersChoosesTheirOrder() {
+    void a_player_with_two_different_simultaneous_triggers_chooses_their_order() {
         TestGame game = TestGame.setup().ann(SNIPER, 2).ann(WARDEN, 2).ben(BLACK_MANTA, 2).at(ANN, MAIN_STEP);
         TestDie sniper = game.place(ANN, "Sniper", RESERVE_POOL, level(1));
         game.place(ANN, "Warden", FIELD_ZONE, level(1));
@@ -130,7 +130,7 @@ class EffectQueueTest {
     }
 
     @Test
-    void theActivePlayersTriggersResolveBeforeTheInactivePlayers() {
+    void the_active_players_triggers_resolve_before_the_inactive_players() {
         TestGame game = TestGame.setup().ann(THICK_SKIN).ben(THICK_SKIN).ben(QUAKE).at(BEN, MAIN_STEP);
         game.place(ANN, "Thick Skin", FIELD_ZONE, level(1));
         game.place(BEN, "Thick Skin", FIELD_ZONE, level(1));
@@ -144,7 +144,7 @@ class EffectQueueTest {
     }
 
     @Test
-    void aGlobalWithATargetAsksForItAfterThePaymentAndAppliesUntilTheEndOfTheTurn() {
+    void a_global_with_a_target_asks_for_it_after_the_payment_and_applies_until_the_end_of_the_turn() {
         TestGame game = mainStep();
         game.energy(ANN, BOLT);
         TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));

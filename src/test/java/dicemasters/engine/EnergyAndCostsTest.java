@@ -41,7 +41,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void aPurchaseNeedsAtLeastOneEnergyOfTheCardsType() {
+    void a_purchase_needs_at_least_one_energy_of_the_cards_type() {
         TestGame game = annsMainStep();
         Payment noShield = spending(game, FIST, BOLT, MASK);
 
@@ -50,7 +50,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void wildEnergyCanBeSpentAsAnyTypeToMatchTheRequirement() {
+    void wild_energy_can_be_spent_as_any_type_to_match_the_requirement() {
         TestGame game = annsMainStep();
         Payment payment = spending(game, FIST, BOLT, WILD);
 
@@ -60,7 +60,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void purchasedDiceGoStraightToTheUsedPileAndTheEnergySpentGoesOutOfPlay() {
+    void purchased_dice_go_straight_to_the_used_pile_and_the_energy_spent_goes_out_of_play() {
         TestGame game = annsMainStep();
         TestDie a = game.energy(ANN, SHIELD);
         TestDie b = game.energy(ANN, BOLT);
@@ -75,7 +75,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void youMustSpendExactlyThePurchaseCost() {
+    void you_must_spend_exactly_the_purchase_cost() {
         TestGame game = annsMainStep();
         Payment two = spending(game, SHIELD, BOLT);
 
@@ -84,7 +84,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void youCannotBuyDiceFromYourOpponentsCards() {
+    void you_cannot_buy_dice_from_your_opponents_cards() {
         TestGame game = annsMainStep();
         Payment payment = spending(game, FIST, FIST, FIST);
 
@@ -93,7 +93,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void bothPlayersCanBuyFromTheBasicActionCardsInTheMiddle() {
+    void both_players_can_buy_from_the_basic_action_cards_in_the_middle() {
         TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(BEN, MAIN_STEP);
         TestDie fist = game.energy(BEN, FIST);
         TestDie mask = game.energy(BEN, MASK);
@@ -105,7 +105,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void partiallySpentDoubleEnergySpinsDownAndCanNoLongerBeRerolled() {
+    void partially_spent_double_energy_spins_down_and_can_no_longer_be_rerolled() {
         TestGame game = annsMainStep();
         TestDie wonderEnergy = game.place(ANN, "Wonder Woman", RESERVE_POOL, energy(SHIELD, SHIELD));
         game.sidekick(ANN, RESERVE_POOL);
@@ -121,7 +121,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void aDoubleGenericFacePartlySpentKeepsTheRestAsVirtualEnergyUntilPriorityPasses() {
+    void a_double_generic_face_partly_spent_keeps_the_rest_as_virtual_energy_until_priority_passes() {
         TestGame game = annsMainStep();
         TestDie bacDie = game.place(ANN, "Excessive Force", RESERVE_POOL, energy(GENERIC, GENERIC));
         TestDie ww = game.place(ANN, "Wonder Woman", RESERVE_POOL, level(2));
@@ -135,7 +135,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void fieldingCostsAnyTypeOfEnergy() {
+    void fielding_costs_any_type_of_energy() {
         TestGame game = annsMainStep();
         TestDie fist = game.energy(ANN, FIST);
         TestDie ww = game.place(ANN, "Wonder Woman", RESERVE_POOL, level(3));
@@ -148,7 +148,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void aCharacterWhoseFieldingCostCannotBePaidCannotBeFielded() {
+    void a_character_whose_fielding_cost_cannot_be_paid_cannot_be_fielded() {
         TestGame game = annsMainStep();
         TestDie ww = game.place(ANN, "Wonder Woman", RESERVE_POOL, level(3));
 
@@ -157,7 +157,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void theSuggestedPaymentKeepsWildEnergyForLastAndMeetsTheType() {
+    void the_suggested_payment_keeps_wild_energy_for_last_and_meets_the_type() {
         TestGame game = annsMainStep();
         game.energy(ANN, WILD);
         TestDie shield = game.energy(ANN, SHIELD);
@@ -171,7 +171,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void noPaymentIsSuggestedWhenThePlayerCannotAffordTheCost() {
+    void no_payment_is_suggested_when_the_player_cannot_afford_the_cost() {
         TestGame game = annsMainStep();
         game.energy(ANN, FIST);
 
@@ -179,7 +179,7 @@ class EnergyAndCostsTest {
     }
 
     @Test
-    void anAlreadySpentDieCannotPayTwice() {
+    void an_already_spent_die_cannot_pay_twice() {
         TestGame game = annsMainStep();
         TestDie fist = game.energy(ANN, FIST);
         Payment twice = Payment.of(new Payment.Spend(fist.id(), List.of(FIST)), new Payment.Spend(fist.id(),

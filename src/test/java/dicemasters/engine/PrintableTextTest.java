@@ -12,14 +12,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class PrintableTextTest {
 
     @Test
-    void namesOfLettersDigitsPunctuationAndSymbolsInAnyScriptAreAccepted() {
+    void names_of_letters_digits_punctuation_and_symbols_in_any_script_are_accepted() {
         for (String name : List.of("Sam", "Bruce Wayne", "Zoë", "李小龙", "O'Brien-Smith #2", "Ünal ★")) {
             assertThat(GameSetup.nameProblem(name)).as(name).isNull();
         }
     }
 
     @Test
-    void aNameThatCouldForgeALogLineOrRewriteTheTerminalIsRefusedWithTheReason() {
+    void a_name_that_could_forge_a_log_line_or_rewrite_the_terminal_is_refused_with_the_reason() {
         assertThat(GameSetup.nameProblem("Sam\n#1 Bruce: concede"))
                 .isEqualTo("contains the control character U+000A at position 4 (only letters, digits, spaces,"
                         + " punctuation and symbols)");
@@ -31,7 +31,7 @@ class PrintableTextTest {
     }
 
     @Test
-    void theEngineRefusesASetupWithSuchANameOrAnAbsurdCount() {
+    void the_engine_refuses_a_setup_with_such_a_name_or_an_absurd_count() {
         assertThatThrownBy(() -> new GameSetup.Team("A\nB", List.of()))
                 .hasMessageStartingWith("the player's name contains the control character U+000A");
         GameSetup.Team ann = new GameSetup.Team("Ann", List.of());
@@ -44,7 +44,7 @@ class PrintableTextTest {
     }
 
     @Test
-    void escapingShowsWhatWasThereOnOneLineAndTwiceChangesNothingMore() {
+    void escaping_shows_what_was_there_on_one_line_and_twice_changes_nothing_more() {
         String forged = "Sam\n#1 Bruce: concede\u001b[31m\u202E";
         String escaped = PrintableText.escape(forged);
         assertThat(escaped).isEqualTo("Sam\\u000A#1 Bruce: concede\\u001B[31m\\u202E");
@@ -53,7 +53,7 @@ class PrintableTextTest {
     }
 
     @Test
-    void anExcerptOfALongTextIsCutShort() {
+    void an_excerpt_of_a_long_text_is_cut_short() {
         assertThat(PrintableText.excerpt("y".repeat(1000))).isEqualTo("y".repeat(60) + "… (1000 characters)");
     }
 }

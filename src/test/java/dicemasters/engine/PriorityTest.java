@@ -25,7 +25,7 @@ class PriorityTest {
     }
 
     @Test
-    void theActivePlayerActsThenPassesPriorityToTheInactivePlayer() {
+    void the_active_player_acts_then_passes_priority_to_the_inactive_player() {
         TestGame game = annsMainStepWithBenHoldingABolt();
 
         game.pass();
@@ -34,7 +34,7 @@ class PriorityTest {
     }
 
     @Test
-    void theInactivePlayerMayUseOneGlobalThenPriorityReturns() {
+    void the_inactive_player_may_use_one_global_then_priority_returns() {
         TestGame game = annsMainStepWithBenHoldingABolt();
         game.pass();
 
@@ -45,7 +45,7 @@ class PriorityTest {
     }
 
     @Test
-    void energySpentOnTheOpponentsTurnGoesStraightToTheUsedPile() {
+    void energy_spent_on_the_opponents_turn_goes_straight_to_the_used_pile() {
         TestGame game = annsMainStepWithBenHoldingABolt();
         game.pass();
 
@@ -55,7 +55,7 @@ class PriorityTest {
     }
 
     @Test
-    void theStepEndsWhenTheActivePlayerPassesAfterTheInactivePlayerPassedWithoutActing() {
+    void the_step_ends_when_the_active_player_passes_after_the_inactive_player_passed_without_acting() {
         TestGame game = annsMainStepWithBenHoldingABolt();
         game.pass();
         game.pass();
@@ -67,7 +67,7 @@ class PriorityTest {
     }
 
     @Test
-    void afterTheInactivePlayerPassesTheActivePlayerMayActAgainAndThenMustPassToThemAgain() {
+    void after_the_inactive_player_passes_the_active_player_may_act_again_and_then_must_pass_to_them_again() {
         TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         game.energy(ANN, BOLT);
@@ -84,7 +84,7 @@ class PriorityTest {
     }
 
     @Test
-    void whenTheInactivePlayerHasNothingToUseTheActivePlayersPassEndsTheStep() {
+    void when_the_inactive_player_has_nothing_to_use_the_active_players_pass_ends_the_step() {
         TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
         game.sidekick(ANN, FIELD_ZONE);
 
@@ -96,7 +96,7 @@ class PriorityTest {
     }
 
     @Test
-    void theInactivePlayerCannotBuyOrFieldDice() {
+    void the_inactive_player_cannot_buy_or_field_dice() {
         TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
         game.sidekick(ANN, FIELD_ZONE);
         TestDie a = game.energy(BEN, BOLT);
@@ -109,7 +109,7 @@ class PriorityTest {
     }
 
     @Test
-    void globalsCanAlsoBeUsedInTheAttackStepsActionGlobalWindow() {
+    void globals_can_also_be_used_in_the_attack_steps_action_global_window() {
         TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(ANN, DECLARE_ATTACKERS);
         TestDie attacker = game.sidekick(ANN, FIELD_ZONE);
         game.energy(BEN, BOLT);

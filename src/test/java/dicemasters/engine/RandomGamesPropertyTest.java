@@ -18,7 +18,7 @@ class RandomGamesPropertyTest {
     private static final int TURN_LIMIT = 120;
 
     @Test
-    void randomLegalPlayKeepsEveryInvariantOfTheRules() {
+    void random_legal_play_keeps_every_invariant_of_the_rules() {
         int finished = 0;
         for (long seed = 1; seed <= GAMES; seed++) {
             if (playOne(seed)) {

@@ -58,7 +58,7 @@ class SeveralBlockersTest {
     }
 
     @Test
-    void aBlockerThatMayBlockSeveralAttackersBlocksTwoAndBothAreBlocked() {
+    void a_blocker_that_may_block_several_attackers_blocks_two_and_both_are_blocked() {
         TestGame game = attackStep();
         TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
         TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(1));
@@ -81,7 +81,7 @@ class SeveralBlockersTest {
     }
 
     @Test
-    void itSplitsItsDamageAmongTheAttackersItBlocksAndTakesDamageFromEach() {
+    void it_splits_its_damage_among_the_attackers_it_blocks_and_takes_damage_from_each() {
         TestGame game = attackStep();
         TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
         TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(2));
@@ -111,7 +111,7 @@ class SeveralBlockersTest {
     }
 
     @Test
-    void blockingASingleAttackerAsksNoSplit() {
+    void blocking_a_single_attacker_asks_no_split() {
         TestGame game = attackStep();
         TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
         TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(1));
@@ -125,7 +125,7 @@ class SeveralBlockersTest {
     }
 
     @Test
-    void itCannotBlockMoreAttackersThanItsAbilitySays() {
+    void it_cannot_block_more_attackers_than_its_ability_says() {
         TestGame game = attackStep();
         TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
         TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(1));
@@ -140,7 +140,7 @@ class SeveralBlockersTest {
     }
 
     @Test
-    void itCannotBlockAnAttackerOverTheCostLimitAlongsideOthersButMayBlockItAlone() {
+    void it_cannot_block_an_attacker_over_the_cost_limit_alongside_others_but_may_block_it_alone() {
         TestGame game = attackStep();
         TestDie scout = game.place(ANN, "Scout", FIELD_ZONE, level(1));
         TestDie ww = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(1));
@@ -155,7 +155,7 @@ class SeveralBlockersTest {
     }
 
     @Test
-    void anOrdinaryDieStillBlocksOnlyOneAttacker() {
+    void an_ordinary_die_still_blocks_only_one_attacker() {
         TestGame game = attackStep();
         TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
         TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(1));
@@ -169,7 +169,7 @@ class SeveralBlockersTest {
     }
 
     @Test
-    void theLegalActionsOfferTheBlockOfSeveralAttackers() {
+    void the_legal_actions_offer_the_block_of_several_attackers() {
         TestGame game = attackStep();
         TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
         TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(1));
@@ -181,7 +181,7 @@ class SeveralBlockersTest {
     }
 
     @Test
-    void anAttackerLeavingCombatLeavesTheBlockerBlockingTheOthers() {
+    void an_attacker_leaving_combat_leaves_the_blocker_blocking_the_others() {
         TestGame game = attackStep();
         TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(1));
         TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(1));
@@ -201,7 +201,7 @@ class SeveralBlockersTest {
     }
 
     @Test
-    void itsWhenBlocksAbilityTriggersForEachAttackerItBlocks() {
+    void its_when_blocks_ability_triggers_for_each_attacker_it_blocks() {
         TestGame game = attackStep();
         TestDie first = game.place(ANN, "Scout", FIELD_ZONE, level(2));
         TestDie second = game.place(ANN, "Scout", FIELD_ZONE, level(2));

@@ -53,7 +53,7 @@ class StatsAndLifeTest {
     }
 
     @Test
-    void bonusesAreAddedUpBeforeTheyApplyAndNeverTakeAStatBelowZero() {
+    void bonuses_are_added_up_before_they_apply_and_never_take_a_stat_below_zero() {
         TestGame game = TestGame.setup().ben(BLACK_MANTA, 2).basicActions(WEAKEN, BOOST, CRUSH).at(ANN, MAIN_STEP);
         TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(3));
         game.virtualEnergy(ANN, GENERIC, GENERIC, GENERIC);
@@ -67,7 +67,7 @@ class StatsAndLifeTest {
     }
 
     @Test
-    void aDieWithoutDamageWhoseDefenseAWhileActiveAbilityTakesToZeroIsKnockedOut() {
+    void a_die_without_damage_whose_defense_a_while_active_ability_takes_to_zero_is_knocked_out() {
         TestGame game = TestGame.setup().ann(BLIGHT, 2).at(ANN, MAIN_STEP);
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
         TestDie blight = game.place(ANN, "Blight", RESERVE_POOL, level(1));
@@ -76,7 +76,7 @@ class StatsAndLifeTest {
     }
 
     @Test
-    void aWhileActiveBonusHoldsOnceHoweverManyDiceOfTheCardAreInTheField() {
+    void a_while_active_bonus_holds_once_however_many_dice_of_the_card_are_in_the_field() {
         TestGame game = TestGame.setup().ann(CAPTAIN, 2).basicActions(EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         TestDie captainA = game.place(ANN, "Captain", FIELD_ZONE, level(1));
@@ -95,7 +95,7 @@ class StatsAndLifeTest {
     }
 
     @Test
-    void appliedBonusesAreLostWhenTheDieIsKnockedOut() {
+    void applied_bonuses_are_lost_when_the_die_is_knocked_out() {
         TestGame game = TestGame.setup().ben(BLACK_MANTA, 2).basicActions(BOOST, EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
         TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
         game.virtualEnergy(ANN, GENERIC);
@@ -110,7 +110,7 @@ class StatsAndLifeTest {
     }
 
     @Test
-    void aDieReducedToZeroDefenseIsKnockedOut() {
+    void a_die_reduced_to_zero_defense_is_knocked_out() {
         TestGame game = mainStep();
         TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
         game.place(ANN, "Shrink Ray", RESERVE_POOL, energy(GENERIC, GENERIC));
@@ -121,7 +121,7 @@ class StatsAndLifeTest {
     }
 
     @Test
-    void damageStaysOnADieAndKnocksItOutWhenItsDefenseDrops() {
+    void damage_stays_on_a_die_and_knocks_it_out_when_its_defense_drops() {
         TestGame game = mainStep();
         TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(3));
         game.damage(manta, 3);
@@ -134,7 +134,7 @@ class StatsAndLifeTest {
     }
 
     @Test
-    void aPlayerCannotGainLifeAboveTheStartingLife() {
+    void a_player_cannot_gain_life_above_the_starting_life() {
         TestGame game = mainStep();
         TestDie medic = game.place(ANN, "Medic", RESERVE_POOL, level(1));
 
@@ -146,7 +146,7 @@ class StatsAndLifeTest {
     }
 
     @Test
-    void aPlayerWhoseLifeReachesZeroLosesAtOnce() {
+    void a_player_whose_life_reaches_zero_loses_at_once() {
         TestGame game = mainStep();
         game.life(BEN, 1);
         TestDie bomber = game.place(ANN, "Bomber", RESERVE_POOL, level(1));
@@ -158,7 +158,7 @@ class StatsAndLifeTest {
     }
 
     @Test
-    void whenOneEffectTakesBothPlayersToZeroTheGameIsATie() {
+    void when_one_effect_takes_both_players_to_zero_the_game_is_a_tie() {
         TestGame game = mainStep();
         game.life(ANN, 1);
         game.life(BEN, 1);
@@ -172,7 +172,7 @@ class StatsAndLifeTest {
     }
 
     @Test
-    void aPlayerMayConcede() {
+    void a_player_may_concede() {
         TestGame game = mainStep();
 
         game.act(new Action.Concede());

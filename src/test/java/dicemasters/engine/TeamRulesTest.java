@@ -31,7 +31,7 @@ class TeamRulesTest {
     }
 
     @Test
-    void aTournamentTeamHasUpToEightCardsTwentyDiceAndTwoDifferentBasicActions() {
+    void a_tournament_team_has_up_to_eight_cards_twenty_dice_and_two_different_basic_actions() {
         List<GameSetup.TeamCard> team = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
             team.add(card(hero(i), 4));
@@ -41,7 +41,7 @@ class TeamRulesTest {
     }
 
     @Test
-    void twoCardsWithTheSameNameCannotBeOnOneTeamEvenWithDifferentSubtitles() {
+    void two_cards_with_the_same_name_cannot_be_on_one_team_even_with_different_subtitles() {
         List<String> problems = TeamRules.problems(Format.TOURNAMENT,
                 List.of(card(BATMAN_REGRET, 1), card(BATMAN_SMART, 1)),
                 List.of(EXCESSIVE_FORCE, INVESTIGATION));
@@ -51,7 +51,7 @@ class TeamRulesTest {
     }
 
     @Test
-    void eachCardHasAtLeastOneDieAndNoMoreThanItsLimit() {
+    void each_card_has_at_least_one_die_and_no_more_than_its_limit() {
         List<String> problems = TeamRules.problems(Format.TOURNAMENT,
                 List.of(card(WONDER_WOMAN, 0), card(BLACK_MANTA, 5)),
                 List.of(EXCESSIVE_FORCE, INVESTIGATION));
@@ -61,7 +61,7 @@ class TeamRulesTest {
     }
 
     @Test
-    void theFormatLimitsTheTotalOfDiceAndTheBasicActionCards() {
+    void the_format_limits_the_total_of_dice_and_the_basic_action_cards() {
         List<GameSetup.TeamCard> team = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
             team.add(card(hero(i), 4));

@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class TurnStepsTest {
 
     @Test
-    void theFirstPlayersFirstTurnDrawsThreeDiceAndPutsAFourthOutOfPlay() {
+    void the_first_players_first_turn_draws_three_dice_and_puts_a_fourth_out_of_play() {
         TestGame game = TestGame.setup().start();
 
         assertThat(game).isAt(ROLL_AND_REROLL);
@@ -26,7 +26,7 @@ class TurnStepsTest {
     }
 
     @Test
-    void theSecondPlayersFirstTurnDrawsTheUsualFourDice() {
+    void the_second_players_first_turn_draws_the_usual_four_dice() {
         TestGame game = TestGame.setup().start();
         // Nothing to field and nobody in the field: passing the Main Step ends the turn.
         game.reroll();
@@ -42,7 +42,7 @@ class TurnStepsTest {
     }
 
     @Test
-    void theDiceInThePrepAreaAreRolledWithTheFourDrawn() {
+    void the_dice_in_the_prep_area_are_rolled_with_the_four_drawn() {
         TestGame game = TestGame.setup().ann(WONDER_WOMAN, 2).before(ANN, CLEAR_AND_DRAW);
         game.place(ANN, "Wonder Woman", PREP_AREA);
 
@@ -53,7 +53,7 @@ class TurnStepsTest {
     }
 
     @Test
-    void anEmptyBagIsRefilledFromTheUsedPileButNotFromOutOfPlay() {
+    void an_empty_bag_is_refilled_from_the_used_pile_but_not_from_out_of_play() {
         TestGame game = TestGame.setup().before(ANN, CLEAR_AND_DRAW);
         for (int i = 0; i < 8; i++) {
             game.place(ANN, SIDEKICK, i < 6 ? USED_PILE : PREP_AREA);
@@ -66,7 +66,7 @@ class TurnStepsTest {
     }
 
     @Test
-    void eachDieThatCannotBeDrawnCostsOneLifeAndGivesOneGenericEnergy() {
+    void each_die_that_cannot_be_drawn_costs_one_life_and_gives_one_generic_energy() {
         TestGame game = TestGame.setup().before(ANN, CLEAR_AND_DRAW);
         for (int i = 0; i < 7; i++) {
             game.sidekick(ANN, FIELD_ZONE);
@@ -78,7 +78,7 @@ class TurnStepsTest {
     }
 
     @Test
-    void theRerollIsOneGroupAndThenTheMainStepBegins() {
+    void the_reroll_is_one_group_and_then_the_main_step_begins() {
         TestGame game = TestGame.setup().start();
         List<TestDie> rolled = game.diceIn(ANN, RESERVE_POOL);
 
@@ -91,7 +91,7 @@ class TurnStepsTest {
     }
 
     @Test
-    void unfieldedCharacterDiceGoToTheUsedPileAtTheEndOfTheMainStep() {
+    void unfielded_character_dice_go_to_the_used_pile_at_the_end_of_the_main_step() {
         TestGame game = TestGame.setup().at(ANN, MAIN_STEP);
         TestDie sidekick = game.sidekick(ANN, RESERVE_POOL);
         TestDie energyDie = game.energy(ANN, FIST);
@@ -103,7 +103,7 @@ class TurnStepsTest {
     }
 
     @Test
-    void withNoAttackersTheTurnEndsAtOnceWithoutAnActionGlobalWindow() {
+    void with_no_attackers_the_turn_ends_at_once_without_an_action_global_window() {
         TestGame game = TestGame.setup().basicActions(EXCESSIVE_FORCE).at(ANN, MAIN_STEP);
         game.sidekick(ANN, FIELD_ZONE);
         game.energy(BEN, BOLT);
@@ -120,7 +120,7 @@ class TurnStepsTest {
     }
 
     @Test
-    void unusedActionDiceGoToTheUsedPileInTheCleanupStep() {
+    void unused_action_dice_go_to_the_used_pile_in_the_cleanup_step() {
         TestGame game = TestGame.setup().basicActions(INVESTIGATION).at(ANN, MAIN_STEP);
         TestDie investigation = game.place(ANN, "Investigation", RESERVE_POOL, action(0));
 
@@ -130,7 +130,7 @@ class TurnStepsTest {
     }
 
     @Test
-    void energySavedInTheReservePoolIsClearedToTheUsedPileAtTheOwnersNextClearAndDraw() {
+    void energy_saved_in_the_reserve_pool_is_cleared_to_the_used_pile_at_the_owners_next_clear_and_draw() {
         TestGame game = TestGame.setup().at(BEN, MAIN_STEP);
         TestDie saved = game.energy(ANN, MASK);
 

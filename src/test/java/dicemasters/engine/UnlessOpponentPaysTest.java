@@ -35,7 +35,7 @@ class UnlessOpponentPaysTest {
     }
 
     @Test
-    void theOpponentIsAskedAndMayPayOrNotAsLegalActionsSay() {
+    void the_opponent_is_asked_and_may_pay_or_not_as_legal_actions_say() {
         TestGame game = taxCollectorFielded(10);
 
         assertThat(game).waitsOn(BEN);
@@ -44,7 +44,7 @@ class UnlessOpponentPaysTest {
     }
 
     @Test
-    void payingStopsTheRestOfTheAbility() {
+    void paying_stops_the_rest_of_the_ability() {
         TestGame game = taxCollectorFielded(10);
 
         game.react();
@@ -55,7 +55,7 @@ class UnlessOpponentPaysTest {
     }
 
     @Test
-    void notPayingLetsItHappen() {
+    void not_paying_lets_it_happen() {
         TestGame game = taxCollectorFielded(10);
 
         game.decline();
@@ -66,7 +66,7 @@ class UnlessOpponentPaysTest {
     }
 
     @Test
-    void anOpponentWhoWouldPayTheirLastLifeIsNotAskedAndTheLogSaysSo() {
+    void an_opponent_who_would_pay_their_last_life_is_not_asked_and_the_log_says_so() {
         TestGame game = taxCollectorFielded(1);
 
         assertThat(game).player(ANN).hasLife(8);
@@ -74,7 +74,7 @@ class UnlessOpponentPaysTest {
     }
 
     @Test
-    void anAnswerThatIsNotOfferedIsRejected() {
+    void an_answer_that_is_not_offered_is_rejected() {
         TestGame game = taxCollectorFielded(10);
 
         assertThat(game).action(new Action.React(1, Payment.NOTHING)).isRejectedBecause("There is no such way to answer.");

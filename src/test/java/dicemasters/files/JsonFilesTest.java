@@ -35,20 +35,20 @@ class JsonFilesTest {
     }
 
     @Test
-    void aKeyTwiceIsRefusedNamingTheKeyAndWhere() {
+    void a_key_twice_is_refused_naming_the_key_and_where() {
         assertThat(problem("{\"seed\": 1,\n \"seed\": 2}"))
                 .isEqualTo("the key \"seed\" appears twice in one object at line 2, column 8 (a key may be given once)");
     }
 
     @Test
-    void textAfterTheValueIsRefused() {
+    void text_after_the_value_is_refused() {
         assertThat(problem("{\"a\": 1} {\"a\": 2}")).startsWith("there is more text after the end of the JSON value");
         assertThat(problem("{\"a\": 1}\ngarbage"))
                 .isEqualTo("there is more text after the end of the JSON value at line 2, column 8");
     }
 
     @Test
-    void utf16AndBinaryFilesAreNamedForWhatTheyAre() {
+    void utf16_and_binary_files_are_named_for_what_they_are() {
         assertThat(problem("{\"a\": 1}".getBytes(StandardCharsets.UTF_16LE)))
                 .isEqualTo("not UTF-8 JSON: the file is UTF-16 text (without a byte order mark); save it as UTF-8 JSON");
         assertThat(problem("{\"a\": 1}".getBytes(StandardCharsets.UTF_16)))
@@ -60,13 +60,13 @@ class JsonFilesTest {
     }
 
     @Test
-    void aUtf8ByteOrderMarkIsAllowed() {
+    void a_utf8_byte_order_mark_is_allowed() {
         byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '{', '}'};
         assertThat(problem(bom)).isNull();
     }
 
     @Test
-    void limitsOnStringsNumbersNestingAndValuesAreNamed() {
+    void limits_on_strings_numbers_nesting_and_values_are_named() {
         try {
             JsonFiles.parse(("{\"a\": \"" + "x".repeat(20_001) + "\"}").getBytes(StandardCharsets.UTF_8),
                     JsonFiles.Limits.SAVED_GAME);
@@ -79,7 +79,7 @@ class JsonFilesTest {
     }
 
     @Test
-    void aFileBiggerThanTheLimitIsRefusedBeforeItIsRead() throws IOException {
+    void a_file_bigger_than_the_limit_is_refused_before_it_is_read() throws IOException {
         Path big = dir.resolve("big.json");
         Files.write(big, new byte[1001]);
         assertThatThrownBy(() -> JsonFiles.read(big, SMALL)).isInstanceOf(FileProblem.class)
@@ -87,7 +87,7 @@ class JsonFilesTest {
     }
 
     @Test
-    void aFolderAMissingFileAndADeviceAreRefused() {
+    void a_folder_a_missing_file_and_a_device_are_refused() {
         assertThatThrownBy(() -> JsonFiles.read(dir, SMALL)).hasMessage("is a folder, not a file");
         assertThatThrownBy(() -> JsonFiles.read(dir.resolve("none.json"), SMALL)).hasMessage("no such file");
         Path zero = Path.of("/dev/zero");
@@ -97,7 +97,7 @@ class JsonFilesTest {
     }
 
     @Test
-    void aNamedPipeIsRefusedWithoutWaitingForAWriter() throws Exception {
+    void a_named_pipe_is_refused_without_waiting_for_a_writer() throws Exception {
         Path pipe = dir.resolve("pipe.json");
         assumeTrue(new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor() == 0, "mkfifo is available");
         assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertThatThrownBy(() -> JsonFiles.read(pipe, SMALL))

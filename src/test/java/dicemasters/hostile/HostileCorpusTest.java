@@ -56,7 +56,7 @@ class HostileCorpusTest {
     }
 
     @Test
-    void theCommittedCorpusIsWhatTheCasesMakeFromTheBases() throws IOException {
+    void the_committed_corpus_is_what_the_cases_make_from_the_bases() throws IOException {
         List<CorpusCase> cases = Corpus.committedCases();
         assertThat(cases.size() + GeneratedCases.all().size()).as("cases in the corpus").isGreaterThanOrEqualTo(150);
         TreeSet<Path> expectedFiles = new TreeSet<>();
@@ -79,7 +79,7 @@ class HostileCorpusTest {
     }
 
     @Test
-    void everyCommittedCaseHasExactlyItsExpectedOutcome() throws Exception {
+    void every_committed_case_has_exactly_its_expected_outcome() throws Exception {
         List<String> wrong = new ArrayList<>();
         for (CorpusCase c : Corpus.committedCases()) {
             check(c, Corpus.pathOf(c), wrong);
@@ -88,7 +88,7 @@ class HostileCorpusTest {
     }
 
     @Test
-    void everyCaseMadeAtTestTimeHasExactlyItsExpectedOutcome() throws Exception {
+    void every_case_made_at_test_time_has_exactly_its_expected_outcome() throws Exception {
         List<String> wrong = new ArrayList<>();
         String game = Files.readString(Corpus.BASE_GAME);
         int made = 0;

@@ -43,7 +43,7 @@ class MutationPropertyTest {
     Path dir;
 
     @Test
-    void aMutatedSavedGameOpensOrIsRefusedWithTheDocumentedExceptionAndExitCode() throws IOException {
+    void a_mutated_saved_game_opens_or_is_refused_with_the_documented_exception_and_exit_code() throws IOException {
         String base = Files.readString(Corpus.BASE_GAME);
         Mutants mutants = new Mutants(SEED);
         Path file = dir.resolve("mutant.json");
@@ -79,7 +79,7 @@ class MutationPropertyTest {
     }
 
     @Test
-    void aMutatedAutosaveIsResumedOrRefusedAndKeptAsideNeverCrashingTheStart() throws IOException {
+    void a_mutated_autosave_is_resumed_or_refused_and_kept_aside_never_crashing_the_start() throws IOException {
         String base = Files.readString(Corpus.BASE_GAME);
         Mutants mutants = new Mutants(SEED + 1);
         Autosave autosave = new Autosave(dir.resolve("autosave.json"));
@@ -102,7 +102,7 @@ class MutationPropertyTest {
     }
 
     @Test
-    void aMutatedCardFileOrPresetsLoadsWithItsProblemsNamedAndNeverThrows() throws IOException {
+    void a_mutated_card_file_or_presets_loads_with_its_problems_named_and_never_throws() throws IOException {
         String set = Files.readString(Corpus.BASE_FOLDER.resolve(CardFolderCases.SET));
         String presets = Files.readString(Corpus.BASE_FOLDER.resolve(CardFolderCases.PRESETS));
         Mutants mutants = new Mutants(SEED + 2);

@@ -36,7 +36,7 @@ class ActionJsonTest {
             new Action.SplitPrepArea(List.of(3, 9)));
 
     @Test
-    void everyKindOfActionHasASavedForm() {
+    void every_kind_of_action_has_a_saved_form() {
         List<Class<?>> kinds = new ArrayList<>();
         ONE_OF_EACH.forEach(a -> kinds.add(a.getClass()));
         assertThat(kinds).containsExactlyInAnyOrder(Action.class.getPermittedSubclasses());
@@ -44,7 +44,7 @@ class ActionJsonTest {
     }
 
     @Test
-    void everyKindOfActionReadsBackAsTheSameAction() throws Exception {
+    void every_kind_of_action_reads_back_as_the_same_action() throws Exception {
         for (Action action : ONE_OF_EACH) {
             ObjectNode written = ActionJson.write(action);
             assertThat(ActionJson.read(Fields.of(written, "test"))).isEqualTo(action);
@@ -52,7 +52,7 @@ class ActionJsonTest {
     }
 
     @Test
-    void virtualEnergyIsWrittenAsAWordNotAMagicNumber() {
+    void virtual_energy_is_written_as_a_word_not_a_magic_number() {
         assertThat(ActionJson.write(new Action.Field(12, PAYMENT)).toString())
                 .isEqualTo("{\"type\":\"field\",\"die\":12,\"payment\":[{\"die\":4,\"energy\":[\"FIST\",\"FIST\"]},"
                         + "{\"die\":\"virtual\",\"energy\":[\"GENERIC\"]}]}");

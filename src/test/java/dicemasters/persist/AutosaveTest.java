@@ -19,7 +19,7 @@ class AutosaveTest {
     Path dir;
 
     @Test
-    void afterEveryActionTheAutosaveHoldsTheGameSoFar() throws Exception {
+    void after_every_action_the_autosave_holds_the_game_so_far() throws Exception {
         Autosave autosave = new Autosave(dir.resolve(Autosave.FILE_NAME));
         GameSession played = RandomGames.playedUntil(8, s -> {
             save(autosave, s);
@@ -33,7 +33,7 @@ class AutosaveTest {
     }
 
     @Test
-    void aSnapshotTakenWhilePlayingCanBeWrittenOnAnotherThread() throws Exception {
+    void a_snapshot_taken_while_playing_can_be_written_on_another_thread() throws Exception {
         Autosave autosave = new Autosave(dir.resolve(Autosave.FILE_NAME));
         GameSession played = RandomGames.playedUntil(8, s -> s.actions().size() == 30);
         SavedGame snapshot = autosave.snapshot(played);
@@ -51,7 +51,7 @@ class AutosaveTest {
     }
 
     @Test
-    void anUndoIsSavedToo() throws Exception {
+    void an_undo_is_saved_too() throws Exception {
         Autosave autosave = new Autosave(dir.resolve(Autosave.FILE_NAME));
         GameSession played = RandomGames.playedUntil(8, GameSession::canUndo);
         int before = played.actions().size();
@@ -63,12 +63,12 @@ class AutosaveTest {
     }
 
     @Test
-    void withNoAutosaveThereIsNothingToResume() throws Exception {
+    void with_no_autosave_there_is_nothing_to_resume() throws Exception {
         assertThat(new Autosave(dir.resolve("none").resolve(Autosave.FILE_NAME)).unfinishedGame()).isEmpty();
     }
 
     @Test
-    void aFinishedGameIsNotOfferedForResuming() throws Exception {
+    void a_finished_game_is_not_offered_for_resuming() throws Exception {
         GameSession finished = RandomGames.played(3);
         assertThat(finished.current().isOver()).as("the random game ended").isTrue();
         Autosave autosave = new Autosave(dir.resolve(Autosave.FILE_NAME));
@@ -78,7 +78,7 @@ class AutosaveTest {
     }
 
     @Test
-    void aSaveCutShortLeavesThePreviousAutosaveWholeAndItsLeftoverIsRemoved() throws Exception {
+    void a_save_cut_short_leaves_the_previous_autosave_whole_and_its_leftover_is_removed() throws Exception {
         Autosave autosave = new Autosave(dir.resolve(Autosave.FILE_NAME));
         GameSession played = RandomGames.playedUntil(4, s -> s.actions().size() == 25);
         autosave.save(played);
@@ -94,7 +94,7 @@ class AutosaveTest {
     }
 
     @Test
-    void aBrokenAutosaveIsReportedAndCanBeSetAside() throws Exception {
+    void a_broken_autosave_is_reported_and_can_be_set_aside() throws Exception {
         Autosave autosave = new Autosave(dir.resolve(Autosave.FILE_NAME));
         Files.writeString(autosave.file(), "{\"game\": \"Dice Masters Table saved game\", \"version\": 1, \"se");
 
@@ -107,7 +107,7 @@ class AutosaveTest {
     }
 
     @Test
-    void discardingForgetsTheAutosave() throws Exception {
+    void discarding_forgets_the_autosave() throws Exception {
         Autosave autosave = new Autosave(dir.resolve(Autosave.FILE_NAME));
         autosave.save(RandomGames.playedUntil(2, s -> s.actions().size() == 10));
 

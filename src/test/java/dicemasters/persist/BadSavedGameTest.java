@@ -32,14 +32,14 @@ class BadSavedGameTest {
     }
 
     @Test
-    void aTruncatedFileSaysItEndsTooEarly() throws IOException {
+    void a_truncated_file_says_it_ends_too_early() throws IOException {
         String text = String.join("\n", lines);
         SavedGameException e = openFailing(text.substring(0, text.length() / 2));
         assertThat(e).hasMessageStartingWith("bad.json: the file ends too early (truncated?) at line");
     }
 
     @Test
-    void invalidJsonNamesTheLineAndColumn() throws IOException {
+    void invalid_json_names_the_line_and_column() throws IOException {
         List<String> broken = new ArrayList<>(lines);
         broken.set(2, "  \"version\" 1,");
         SavedGameException e = openFailing(String.join("\n", broken));
@@ -47,25 +47,25 @@ class BadSavedGameTest {
     }
 
     @Test
-    void anEmptyFileSaysSo() throws IOException {
+    void an_empty_file_says_so() throws IOException {
         assertThat(openFailing("")).hasMessage("bad.json: the file is empty");
     }
 
     @Test
-    void aJsonFileThatIsNotASavedGameSaysSo() throws IOException {
+    void a_json_file_that_is_not_a_saved_game_says_so() throws IOException {
         assertThat(openFailing("{\"id\": \"JUS003\", \"name\": \"Aquaman\"}"))
                 .hasMessageContaining("not a saved game of this program");
     }
 
     @Test
-    void anUnknownVersionIsNamed() throws IOException {
+    void an_unknown_version_is_named() throws IOException {
         SavedGameException e = openFailing(edit(line -> line.replace("\"version\": 2,", "\"version\": 99,")));
         assertThat(e).hasMessage("bad.json: unknown saved-game version 99 (this program reads versions 1 to 2;"
                 + " the file comes from a newer program)");
     }
 
     @Test
-    void aMissingCardIsNamed() throws IOException {
+    void a_missing_card_is_named() throws IOException {
         List<String> withoutAquaman = new ArrayList<>(lines);
         withoutAquaman.removeIf(line -> line.startsWith("    {\"id\":\"JUS003\""));
         SavedGameException e = openFailing(String.join("\n", withoutAquaman));
@@ -74,7 +74,7 @@ class BadSavedGameTest {
     }
 
     @Test
-    void anActionThatIsIllegalAtItsPointIsNamedWithItsNumber() throws IOException {
+    void an_action_that_is_illegal_at_its_point_is_named_with_its_number() throws IOException {
         List<String> broken = new ArrayList<>(lines);
         int first = firstActionLine();
         String hash = lines.get(first).replaceAll(".*\"hash\":\"([^\"]+)\".*", "$1");
@@ -86,7 +86,7 @@ class BadSavedGameTest {
     }
 
     @Test
-    void aHashThatDoesNotMatchNamesTheActionAndWhatDiffers() throws IOException {
+    void a_hash_that_does_not_match_names_the_action_and_what_differs() throws IOException {
         List<String> broken = new ArrayList<>(lines);
         int fifth = firstActionLine() + 4;
         String line = broken.get(fifth);
@@ -101,7 +101,7 @@ class BadSavedGameTest {
     }
 
     @Test
-    void aHugeFileIsRefusedBeforeItIsRead() throws IOException {
+    void a_huge_file_is_refused_before_it_is_read() throws IOException {
         Path huge = dir.resolve("huge.json");
         try (RandomAccessFile file = new RandomAccessFile(huge.toFile(), "rw")) {
             file.setLength(SavedGames.MAX_FILE_BYTES + 1);
@@ -112,7 +112,7 @@ class BadSavedGameTest {
     }
 
     @Test
-    void aFileCannotNameAJavaClassForAnAction() throws IOException {
+    void a_file_cannot_name_a_java_class_for_an_action() throws IOException {
         int first = firstActionLine();
         List<String> broken = new ArrayList<>(lines);
         broken.set(first, broken.get(first).replace("\"type\":\"reroll\"", "\"type\":\"java.lang.ProcessBuilder\""));
@@ -123,7 +123,7 @@ class BadSavedGameTest {
     }
 
     @Test
-    void anUnexpectedFieldIsRejectedRatherThanIgnored() throws IOException {
+    void an_unexpected_field_is_rejected_rather_than_ignored() throws IOException {
         int first = firstActionLine();
         List<String> broken = new ArrayList<>(lines);
         broken.set(first, broken.get(first).replace("{\"turn\":1,", "{\"@class\":\"java.net.URL\",\"turn\":1,"));
@@ -132,13 +132,13 @@ class BadSavedGameTest {
     }
 
     @Test
-    void aTeamAskingForMillionsOfDiceIsRefusedBeforeTheGameIsBuilt() throws IOException {
+    void a_team_asking_for_millions_of_dice_is_refused_before_the_game_is_built() throws IOException {
         SavedGameException e = openFailing(edit(line -> line.replaceFirst("\"dice\":2}", "\"dice\":2000000000}")));
         assertThat(e).hasMessage("bad.json: setup, team 1, card 1: field 'dice' must be between 1 and 20");
     }
 
     @Test
-    void aBrokenCardNamesTheCardAndTheField() throws IOException {
+    void a_broken_card_names_the_card_and_the_field() throws IOException {
         SavedGameException e = openFailing(edit(line -> line.startsWith("    {\"id\":\"JUS003\"")
                 ? line.replace("\"levels\":[{\"fieldCost\":0,", "\"levels\":[{\"fieldCost\":-4,") : line));
         assertThat(e).hasMessage("bad.json: card 1, card JUS003, field levels[0].fieldCost: must be between 0"
@@ -146,14 +146,14 @@ class BadSavedGameTest {
     }
 
     @Test
-    void aMissingFileIsNamed() {
+    void a_missing_file_is_named() {
         SavedGameException e = catchThrowableOfType(SavedGameException.class,
                 () -> SavedGames.open(dir.resolve("nowhere.json")));
         assertThat(e).hasMessage("nowhere.json: no such file");
     }
 
     @Test
-    void aFailedOpenLeavesTheGameInProgressAsItWas() throws IOException {
+    void a_failed_open_leaves_the_game_in_progress_as_it_was() throws IOException {
         String hashBefore = StateHash.of(played.current());
         int actionsBefore = played.actions().size();
 

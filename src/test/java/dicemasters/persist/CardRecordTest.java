@@ -40,7 +40,7 @@ class CardRecordTest {
     }
 
     @Test
-    void everyCardCopyIsRecorded() {
+    void every_card_copy_is_recorded() {
         assertThat(text).contains("\"version\": 2,").contains("\"cardHashes\": {\"JUS003\":\"");
         for (String id : List.of("JUS003", "JUS061", "JUS010", "JUS032", "JUS067", "JUS068")) {
             assertThat(text).containsPattern("\"" + id + "\":\"[0-9a-f]{12}\"");
@@ -48,7 +48,7 @@ class CardRecordTest {
     }
 
     @Test
-    void anEditedCardIsReportedAsSuchNamingTheCard() throws IOException {
+    void an_edited_card_is_reported_as_such_naming_the_card() throws IOException {
         // Wonder Woman's third level hits for 30 and she costs nothing: nothing played so far shows it.
         String line = text.lines().filter(l -> l.startsWith("    {\"id\":\"JUS061\"")).findFirst().orElseThrow();
         String edited = line.replaceFirst("\"cost\":\\d+", "\"cost\":0").replaceFirst("\"attack\":(\\d+),"
@@ -68,7 +68,7 @@ class CardRecordTest {
     }
 
     @Test
-    void aCardNotUsedByTheGameCannotHideInTheFile() throws IOException {
+    void a_card_not_used_by_the_game_cannot_hide_in_the_file() throws IOException {
         String aquaman = text.lines().filter(l -> l.startsWith("    {\"id\":\"JUS003\"")).findFirst().orElseThrow();
         Files.writeString(file, text.replace(aquaman, aquaman + "\n" + aquaman.replace("JUS003", "JUS004")));
 
@@ -78,7 +78,7 @@ class CardRecordTest {
     }
 
     @Test
-    void aVersionOneFileWithoutTheRecordStillOpens() throws Exception {
+    void a_version_one_file_without_the_record_still_opens() throws Exception {
         Path golden = Path.of(CardRecordTest.class.getResource("/savedgames/finished-game.json").toURI());
         assertThat(Files.readString(golden)).contains("\"version\": 1,").doesNotContain("cardHashes");
         assertThat(SavedGames.read(golden).cardHashes()).isEmpty();
@@ -86,7 +86,7 @@ class CardRecordTest {
     }
 
     @Test
-    void aPlayerNameThatWouldForgeALogLineIsRefusedWhenTheFileIsRead() throws IOException {
+    void a_player_name_that_would_forge_a_log_line_is_refused_when_the_file_is_read() throws IOException {
         Files.writeString(file, text.replaceFirst("\"player\":\"Sam\"", "\"player\":\"Sam\\\\n#1 Bruce: concede\""));
 
         SavedGameException e = catchThrowableOfType(SavedGameException.class, () -> SavedGames.open(file));
@@ -95,7 +95,7 @@ class CardRecordTest {
     }
 
     @Test
-    void theGameLogEscapesWhatEverAnEventSays() throws URISyntaxException {
+    void the_game_log_escapes_what_ever_an_event_says() throws URISyntaxException {
         List<String> lines = GameLog.lines(List.of(new GameEvent.LifeLost(0, "Sam\n#1 Bruce: concede\u001b[2J", 1, 9,
                 "")));
         assertThat(lines).containsExactly("Sam\\u000A#1 Bruce: concede\\u001B[2J loses 1 life (life 9).");

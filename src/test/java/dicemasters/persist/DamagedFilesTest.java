@@ -21,7 +21,7 @@ class DamagedFilesTest {
     Path dir;
 
     @Test
-    void aDamagedFileOpensOrExplainsWhyNot() throws Exception {
+    void a_damaged_file_opens_or_explains_why_not() throws Exception {
         SavedGames.save(RandomGames.playedUntil(9, g -> g.actions().size() == 60), dir.resolve("good.json"));
         String good = Files.readString(dir.resolve("good.json"));
         SplittableRandom random = new SplittableRandom(2024);

@@ -22,7 +22,7 @@ class GoldenSavedGamesTest {
     @ParameterizedTest
     @ValueSource(strings = {"finished-game.json", "pending-choice.json", "second-player-first-in-progress.json",
             "reactions.json"})
-    void aCommittedSavedGameReplaysToEveryRecordedHash(String name) throws Exception {
+    void a_committed_saved_game_replays_to_every_recorded_hash(String name) throws Exception {
         SavedGame game = SavedGames.read(golden(name));
 
         ReplayCheck.Outcome outcome = ReplayCheck.run(game);
@@ -32,7 +32,7 @@ class GoldenSavedGamesTest {
     }
 
     @Test
-    void theGameWithReactionsReactedAndDeclinedAndEnded() throws Exception {
+    void the_game_with_reactions_reacted_and_declined_and_ended() throws Exception {
         GameSession session = SavedGames.open(golden("reactions.json"));
         assertThat(session.actions()).anyMatch(a -> a instanceof dicemasters.engine.Action.React)
                 .anyMatch(a -> a instanceof dicemasters.engine.Action.DeclineReaction);
@@ -40,21 +40,21 @@ class GoldenSavedGamesTest {
     }
 
     @Test
-    void theFinishedGameEndsWithAWinner() throws Exception {
+    void the_finished_game_ends_with_a_winner() throws Exception {
         GameState end = SavedGames.open(golden("finished-game.json")).current();
         assertThat(end.isOver()).isTrue();
         assertThat(end.winner()).isIn(0, 1);
     }
 
     @Test
-    void thePendingChoiceIsStillWaitingWhenOpened() throws Exception {
+    void the_pending_choice_is_still_waiting_when_opened() throws Exception {
         GameState state = SavedGames.open(golden("pending-choice.json")).current();
         assertThat(state.decision()).isNotNull();
         assertThat(state.actingPlayer()).isEqualTo(state.decision().player());
     }
 
     @Test
-    void theSecondPlayerWentFirstAndTheGameGoesOn() throws Exception {
+    void the_second_player_went_first_and_the_game_goes_on() throws Exception {
         GameSession session = SavedGames.open(golden("second-player-first-in-progress.json"));
         assertThat(session.setup().firstPlayer()).isEqualTo(1);
         assertThat(session.stateAfter(0).activePlayer()).isEqualTo(1);

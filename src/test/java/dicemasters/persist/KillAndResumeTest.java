@@ -24,7 +24,7 @@ class KillAndResumeTest {
     Path dir;
 
     @Test
-    void aProcessKilledMidGameResumesWhereItsAutosaveStopped() throws Exception {
+    void a_process_killed_mid_game_resumes_where_its_autosave_stopped() throws Exception {
         Path file = dir.resolve(Autosave.FILE_NAME);
         Process game = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), AutosavingGame.class.getName(), file.toString())

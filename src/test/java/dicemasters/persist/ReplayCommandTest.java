@@ -22,7 +22,7 @@ class ReplayCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     @Test
-    void aGameThatReplaysAsRecordedExitsZeroAfterPrintingTheLogAndFinalState() throws Exception {
+    void a_game_that_replays_as_recorded_exits_zero_after_printing_the_log_and_final_state() throws Exception {
         GameSession played = RandomGames.played(11);
         Path file = dir.resolve("game.json");
         SavedGames.save(played, file);
@@ -38,7 +38,7 @@ class ReplayCommandTest {
     }
 
     @Test
-    void aGameThatDivergesExitsOneNamingTheFirstActionAtFault() throws Exception {
+    void a_game_that_diverges_exits_one_naming_the_first_action_at_fault() throws Exception {
         Path file = dir.resolve("game.json");
         SavedGames.save(RandomGames.played(11), file);
         List<String> lines = Files.readAllLines(file);
@@ -55,7 +55,7 @@ class ReplayCommandTest {
     }
 
     @Test
-    void anUnreadableFileExitsTwoWithTheReason() throws Exception {
+    void an_unreadable_file_exits_two_with_the_reason() throws Exception {
         Path file = dir.resolve("broken.json");
         Files.writeString(file, "{\"game\": ");
 
@@ -66,7 +66,7 @@ class ReplayCommandTest {
     }
 
     @Test
-    void withoutAFileItPrintsHowToUseIt() {
+    void without_a_file_it_prints_how_to_use_it() {
         assertThat(run()).isEqualTo(ReplayCommand.UNREADABLE);
         assertThat(err()).startsWith("Usage: ReplayCommand [--no-log] path/to/game.json");
     }

@@ -30,7 +30,7 @@ class ReplayTest {
     }
 
     @Test
-    void aReplayOpensAtTheStartOfTheGame() {
+    void a_replay_opens_at_the_start_of_the_game() {
         assertThat(replay.divergence()).isNull();
         assertThat(replay.position()).isZero();
         assertThat(replay.length()).isEqualTo(played.actions().size());
@@ -40,7 +40,7 @@ class ReplayTest {
     }
 
     @Test
-    void steppingForwardAndBackFollowsTheGameOneActionAtATime() {
+    void stepping_forward_and_back_follows_the_game_one_action_at_a_time() {
         replay.stepForward();
         replay.stepForward();
         assertThat(replay.position()).isEqualTo(2);
@@ -53,7 +53,7 @@ class ReplayTest {
     }
 
     @Test
-    void steppingStopsAtEitherEnd() {
+    void stepping_stops_at_either_end() {
         assertThat(replay.stepBack()).isFalse();
         replay.jumpTo(replay.length());
         assertThat(replay.stepForward()).isFalse();
@@ -62,14 +62,14 @@ class ReplayTest {
     }
 
     @Test
-    void theLogFollowsThePosition() {
+    void the_log_follows_the_position() {
         replay.jumpTo(10);
         List<?> expected = played.log().subList(0, countEventsUpTo(10));
         assertThat(replay.logUpToHere()).isEqualTo(expected);
     }
 
     @Test
-    void jumpingToATurnLandsOnThatTurnsRerollChoice() {
+    void jumping_to_a_turn_lands_on_that_turns_reroll_choice() {
         assertThat(replay.jumpToTurn(3)).isTrue();
         assertThat(replay.state().turn()).isEqualTo(3);
         assertThat(replay.state().step()).isEqualTo(Step.ROLL_AND_REROLL);
@@ -77,14 +77,14 @@ class ReplayTest {
     }
 
     @Test
-    void aTurnThatWasNeverPlayedCannotBeJumpedTo() {
+    void a_turn_that_was_never_played_cannot_be_jumped_to() {
         int last = replay.turns().get(replay.turns().size() - 1);
         assertThat(replay.jumpToTurn(last + 1)).isFalse();
         assertThat(replay.position()).isZero();
     }
 
     @Test
-    void turnStepsGoToTheNextTurnAndBackToTheStartOfThisOne() {
+    void turn_steps_go_to_the_next_turn_and_back_to_the_start_of_this_one() {
         replay.nextTurn();
         assertThat(replay.state().turn()).isEqualTo(2);
         replay.stepForward();
@@ -96,14 +96,14 @@ class ReplayTest {
     }
 
     @Test
-    void theTurnListCoversEveryTurnInOrder() {
+    void the_turn_list_covers_every_turn_in_order() {
         List<Integer> turns = replay.turns();
         assertThat(turns).startsWith(1).isSorted().doesNotHaveDuplicates();
         assertThat(turns.get(turns.size() - 1)).isEqualTo(played.current().turn());
     }
 
     @Test
-    void continuingFromHereStartsANewGameFromThatPointAndLeavesTheReplayAlone() {
+    void continuing_from_here_starts_a_new_game_from_that_point_and_leaves_the_replay_alone() {
         replay.jumpToTurn(2);
         int here = replay.position();
 
@@ -118,7 +118,7 @@ class ReplayTest {
     }
 
     @Test
-    void aFileThatDivergesOpensUpToTheActionAtFault() throws Exception {
+    void a_file_that_diverges_opens_up_to_the_action_at_fault() throws Exception {
         Path file = dir.resolve("game.json");
         List<String> lines = Files.readAllLines(file);
         int eighth = lines.indexOf("  \"actions\": [") + 8;
@@ -132,7 +132,7 @@ class ReplayTest {
     }
 
     @Test
-    void jumpingOutsideTheGameIsRefused() {
+    void jumping_outside_the_game_is_refused() {
         assertThatThrownBy(() -> replay.jumpTo(replay.length() + 1)).isInstanceOf(IllegalArgumentException.class);
     }
 

@@ -25,7 +25,7 @@ class SaveRoundTripTest {
 
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 42, 1234, 99991})
-    void aRandomGameSavedAndOpenedGivesTheSameStateHashAtEveryStep(long seed) throws Exception {
+    void a_random_game_saved_and_opened_gives_the_same_state_hash_at_every_step(long seed) throws Exception {
         GameSession played = RandomGames.played(seed);
         Path file = dir.resolve("game.json");
         SavedGames.save(played, file);
@@ -41,7 +41,7 @@ class SaveRoundTripTest {
 
     @ParameterizedTest
     @MethodSource("presets")
-    void aRandomGameOfEveryBundledPresetRoundTrips(String presetId) throws Exception {
+    void a_random_game_of_every_bundled_preset_round_trips(String presetId) throws Exception {
         GameSetup setup = LIBRARY.preset(presetId).orElseThrow().toSetup(GameSetup.RANDOM_FIRST);
         GameSession played = RandomGames.playedUntil(setup, 17, s -> s.actions().size() == 150);
         Path file = dir.resolve(presetId + ".json");
@@ -54,7 +54,7 @@ class SaveRoundTripTest {
     }
 
     @Test
-    void everyBundledCardReadsBackAsTheSameCardFromASavedGame() throws Exception {
+    void every_bundled_card_reads_back_as_the_same_card_from_a_saved_game() throws Exception {
         CardCodec codec = CardCodec.standard();
         for (CardDefinition card : LIBRARY.cards()) {
             assertThat(codec.read(codec.write(card), "test")).as(card.id()).isEqualTo(card);
@@ -66,7 +66,7 @@ class SaveRoundTripTest {
     }
 
     @Test
-    void aGameSavedWhileAChoiceIsPendingContinuesAtThatChoice() throws Exception {
+    void a_game_saved_while_a_choice_is_pending_continues_at_that_choice() throws Exception {
         GameSession played = pausedOnADecision();
         Path file = dir.resolve("pending.json");
         SavedGames.save(played, file);
@@ -85,7 +85,7 @@ class SaveRoundTripTest {
     }
 
     @Test
-    void theFileRecordsEveryActionWithTheHashOfTheStateAfterIt() throws Exception {
+    void the_file_records_every_action_with_the_hash_of_the_state_after_it() throws Exception {
         GameSession played = RandomGames.played(7);
         SavedGame saved = SavedGames.read(save(played));
 
@@ -98,7 +98,7 @@ class SaveRoundTripTest {
     }
 
     @Test
-    void aWholeGameFileIsKilobytesWithOneActionPerLine() throws Exception {
+    void a_whole_game_file_is_kilobytes_with_one_action_per_line() throws Exception {
         GameSession played = RandomGames.longerThan(200);
         Path file = save(played);
 
@@ -108,7 +108,7 @@ class SaveRoundTripTest {
     }
 
     @Test
-    void savingTheSameGameTwiceWritesTheSameText() throws Exception {
+    void saving_the_same_game_twice_writes_the_same_text() throws Exception {
         GameSession played = RandomGames.played(5);
         Path first = save(played);
         Path second = dir.resolve("again.json");
@@ -135,7 +135,7 @@ class SaveRoundTripTest {
 
     /** Casey Jones: Broken Home blocks several attackers: the saved game lists it once per attacker. */
     @Test
-    void aGameInWhichOneDieBlockedSeveralAttackersRoundTrips() throws Exception {
+    void a_game_in_which_one_die_blocked_several_attackers_round_trips() throws Exception {
         var team = java.util.List.of(new GameSetup.TeamCard(LIBRARY.byId("HHS005").orElseThrow(), 4),
                 new GameSetup.TeamCard(LIBRARY.byId("HHS001").orElseThrow(), 4));
         GameSetup setup = new GameSetup("Casual", 15, java.util.List.of(new GameSetup.Team("A", team),

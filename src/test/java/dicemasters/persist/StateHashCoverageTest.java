@@ -84,7 +84,7 @@ class StateHashCoverageTest {
     }
 
     @Test
-    void everyFieldOfTheStateIsCoveredByTheHash() {
+    void every_field_of_the_state_is_covered_by_the_hash() {
         for (Map.Entry<Class<?>, List<String>> entry : COVERED.entrySet()) {
             assertThat(fieldsOf(entry.getKey())).as("fields of %s the hash must cover", entry.getKey().getSimpleName())
                     .containsExactlyInAnyOrderElementsOf(entry.getValue());
@@ -92,7 +92,7 @@ class StateHashCoverageTest {
     }
 
     @Test
-    void everyKindOfDecisionIsCovered() {
+    void every_kind_of_decision_is_covered() {
         assertThat(Decision.class.getPermittedSubclasses()).containsExactlyInAnyOrder(Decision.ChooseTargets.class,
                 Decision.SplitDamage.class, Decision.OrderTriggers.class, Decision.React.class, Decision.ChooseNumber.class,
                 Decision.SplitPrepArea.class);

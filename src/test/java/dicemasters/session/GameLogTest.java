@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class GameLogTest {
 
     @Test
-    void theFirstTurnReadsLikeTheRulebooksExampleOfPlay() {
+    void the_first_turn_reads_like_the_rulebooks_example_of_play() {
         GameSession game = GameSession.start(DemoTeams.dcJusticeDemo(0), 42L);
 
         List<String> lines = GameLog.lines(game.log());
@@ -28,7 +28,7 @@ class GameLogTest {
     }
 
     @Test
-    void movesThatAnotherEventAlreadyTellsOfAreLeftOut() {
+    void moves_that_another_event_already_tells_of_are_left_out() {
         List<GameEvent> events = List.of(
                 new GameEvent.DieMoved(3, "Sidekick", 0, "Sam", dicemasters.engine.state.Zone.RESERVE,
                         dicemasters.engine.state.Zone.OUT_OF_PLAY),
@@ -42,7 +42,7 @@ class GameLogTest {
     }
 
     @Test
-    void undoIsRefusedOnceADieWasRolled() {
+    void undo_is_refused_once_a_die_was_rolled() {
         GameSession game = GameSession.start(DemoTeams.dcJusticeDemo(0), 42L);
         Result r = game.play(new Action.Reroll(List.of(game.current().diceIn(0,
                 dicemasters.engine.state.Zone.RESERVE).get(0).id())));
@@ -54,7 +54,7 @@ class GameLogTest {
     }
 
     @Test
-    void aPurchaseRevealsNothingAndCanBeUndone() {
+    void a_purchase_reveals_nothing_and_can_be_undone() {
         GameSession game = GameSession.start(DemoTeams.dcJusticeDemo(0), 42L);
         game.play(new Action.Reroll(List.of()));
         var before = game.current();
@@ -69,7 +69,7 @@ class GameLogTest {
     }
 
     @Test
-    void aGameCutAtAPointGoesOnFromThereWithTheSameStates() {
+    void a_game_cut_at_a_point_goes_on_from_there_with_the_same_states() {
         GameSession game = GameSession.start(DemoTeams.dcJusticeDemo(0), 42L);
         game.play(new Action.Reroll(List.of()));
         game.play(dicemasters.engine.Engine.legalActions(game.current()).get(0));

@@ -19,7 +19,7 @@ class LongRunTest {
     private static final PrintStream QUIET = new PrintStream(OutputStream.nullOutputStream());
 
     @Test
-    void gamesOfEverySetupKeepEveryInvariantAndTheResultIsTheSameOnTwoThreads() {
+    void games_of_every_setup_keep_every_invariant_and_the_result_is_the_same_on_two_threads() {
         LongRun.Options one = LongRun.parse("--games", "6", "--seed", "40", "--turn-limit", "30");
         LongRun.Report alone = LongRun.run(one, SETUPS, QUIET);
         LongRun.Report shared = LongRun.run(new LongRun.Options(6, 40, 30, 2), SETUPS, QUIET);
@@ -31,7 +31,7 @@ class LongRunTest {
     }
 
     @Test
-    void theSetupsCoverEveryPresetTheTournamentFixtureAndEveryPlayableTeamCard() {
+    void the_setups_cover_every_preset_the_tournament_fixture_and_every_playable_team_card() {
         CardLibrary library = CardLibrary.loadBundled();
         long teamCards = library.playableCards().stream()
                 .filter(c -> c.type() != dicemasters.engine.card.CardType.BASIC_ACTION).count();
@@ -42,7 +42,7 @@ class LongRunTest {
     }
 
     @Test
-    void theReportSaysWhatWasCheckedAndAWrongArgumentIsNamed() {
+    void the_report_says_what_was_checked_and_a_wrong_argument_is_named() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         LongRun.Options options = new LongRun.Options(2, 1, 20, 1);
         LongRun.print(options, SETUPS.size(), LongRun.run(options, SETUPS, QUIET),

@@ -19,7 +19,7 @@ class PointerTest {
     }
 
     @Test
-    void aZonePointerPicksOutThatPlayersDiceInTheZone() {
+    void a_zone_pointer_picks_out_that_players_dice_in_the_zone() {
         TutorialRunner runner = dcExampleAt("Roll and Reroll");
         GameState s = runner.state();
 
@@ -30,7 +30,7 @@ class PointerTest {
     }
 
     @Test
-    void aDiePointerPicksOutTheDieItNames() {
+    void a_die_pointer_picks_out_the_die_it_names() {
         TutorialRunner runner = dcExampleAt("Wonder Woman arrives");
         GameState s = runner.state();
 
@@ -39,7 +39,7 @@ class PointerTest {
     }
 
     @Test
-    void aCardPointerPicksOutTheCard() {
+    void a_card_pointer_picks_out_the_card() {
         TutorialRunner runner = dcExampleAt("Global Abilities");
         GameState s = runner.state();
 

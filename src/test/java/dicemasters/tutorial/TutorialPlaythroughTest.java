@@ -18,7 +18,7 @@ class TutorialPlaythroughTest {
 
     @ParameterizedTest
     @MethodSource("bundled")
-    void eachTutorialCanBePlayedToItsEnd(String resource) {
+    void each_tutorial_can_be_played_to_its_end(String resource) {
         Tutorial tutorial = TutorialLoader.loadResource(resource, Tutorials.libraryCards());
         TutorialRunner runner = TutorialRunner.start(tutorial);
 

@@ -35,7 +35,7 @@ class TutorialRunnerTest {
     }
 
     @Test
-    void aReadOnlyStepGoesOnWithNextAndRefusesMoves() {
+    void a_read_only_step_goes_on_with_next_and_refuses_moves() {
         assertThat(runner.currentStep().isReadOnly()).isTrue();
 
         assertThat(runner.submit(new Action.Reroll(List.of()))).isInstanceOf(Outcome.Declined.class);
@@ -44,7 +44,7 @@ class TutorialRunnerTest {
     }
 
     @Test
-    void aLegalMoveThatIsNotTheExamplesIsDeclinedWithTheReasonAndChangesNothing() {
+    void a_legal_move_that_is_not_the_examples_is_declined_with_the_reason_and_changes_nothing() {
         playUntil("Roll and Reroll");
         GameState before = runner.state();
 
@@ -59,7 +59,7 @@ class TutorialRunnerTest {
     }
 
     @Test
-    void anIllegalMoveIsDeclinedWithTheEnginesReasonToo() {
+    void an_illegal_move_is_declined_with_the_engines_reason_too() {
         playUntil("Bruce buys Black Manta");
         GameState before = runner.state();
 
@@ -71,7 +71,7 @@ class TutorialRunnerTest {
     }
 
     @Test
-    void theExamplesMoveWithAPaymentTheRulesRefuseIsExplained() {
+    void the_examples_move_with_a_payment_the_rules_refuse_is_explained() {
         playUntil("Bruce buys Black Manta");
         Die mask = runner.state().diceIn(1, Zone.RESERVE).stream()
                 .filter(d -> runner.state().face(d).describe().equals("Mask")).findFirst().orElseThrow();
@@ -84,7 +84,7 @@ class TutorialRunnerTest {
     }
 
     @Test
-    void aNamedPaymentMustBeTheOneSpent() {
+    void a_named_payment_must_be_the_one_spent() {
         playUntil("Wild energy");
         GameState s = runner.state();
         Payment wildAndMask = Payment.of(spend(s, "Wild"), spend(s, "Mask"));
@@ -101,7 +101,7 @@ class TutorialRunnerTest {
     }
 
     @Test
-    void backReturnsToTheStepBeforeWithTheGameAsItWas() {
+    void back_returns_to_the_step_before_with_the_game_as_it_was() {
         playUntil("Buying a die");
         GameState beforeBuying = runner.state();
         int logLength = runner.events().size();
@@ -118,14 +118,14 @@ class TutorialRunnerTest {
     }
 
     @Test
-    void thereIsNoBackBeforeTheFirstStep() {
+    void there_is_no_back_before_the_first_step() {
         assertThat(runner.canGoBack()).isFalse();
         assertThat(runner.back()).isFalse();
         assertThat(runner.stepIndex()).isZero();
     }
 
     @Test
-    void afterLeavingNothingMoreIsAccepted() {
+    void after_leaving_nothing_more_is_accepted() {
         runner.leave();
 
         assertThat(runner.hasLeft()).isTrue();
@@ -134,7 +134,7 @@ class TutorialRunnerTest {
     }
 
     @Test
-    void theExpectedMoveIsToldInWords() {
+    void the_expected_move_is_told_in_words() {
         playUntil("Wonder Woman arrives");
 
         assertThat(runner.instruction(runner.currentStep())).isEqualTo("Sam fields the Wonder Woman die, paying Fist");

@@ -48,7 +48,7 @@ class DamagedFilesInTheWindowTest {
     }
 
     @Test
-    void everyDamagedSavedGameIsExplainedAndTheGameInProgressStaysOnTheTable(FxRobot robot) throws IOException {
+    void every_damaged_saved_game_is_explained_and_the_game_in_progress_stays_on_the_table(FxRobot robot) throws IOException {
         RandomPlayer player = new RandomPlayer(5);
         robot.interact(() -> {
             for (int i = 0; i < 20; i++) {

@@ -28,7 +28,7 @@ class GameInProgressSurvivesDamagedFilesTest {
     Path dir;
 
     @Test
-    void openingDamagedSavedGamesNeverLosesTheGameInProgressNorItsAutosave() throws Exception {
+    void opening_damaged_saved_games_never_loses_the_game_in_progress_nor_its_autosave() throws Exception {
         TableController controller = new TableController(NewGame.demo(CardLibrary.loadBundled(), 12L).start());
         Autosave autosave = new Autosave(dir.resolve("autosave.json"));
         GameFiles.autosaveEveryAction(controller, autosave);

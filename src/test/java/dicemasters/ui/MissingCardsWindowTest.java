@@ -44,7 +44,7 @@ class MissingCardsWindowTest {
     }
 
     @Test
-    void anEmptyCardFolderOpensAWindowThatSaysWhatIsMissingAndHowToFixIt(FxRobot robot) throws IOException {
+    void an_empty_card_folder_opens_a_window_that_says_what_is_missing_and_how_to_fix_it(FxRobot robot) throws IOException {
         Path cards = Files.createDirectory(folder.resolve("cards"));
         open(robot, CardLibrary.loadCardFolder(cards));
 
@@ -57,7 +57,7 @@ class MissingCardsWindowTest {
     }
 
     @Test
-    void withoutPresetsTheNewGameDialogStillBuildsTeamsFromTheCardsThatLoaded(FxRobot robot) throws IOException {
+    void without_presets_the_new_game_dialog_still_builds_teams_from_the_cards_that_loaded(FxRobot robot) throws IOException {
         Path cards = Files.createDirectory(folder.resolve("cards"));
         Files.copy(Path.of("cards", "JUS.json"), cards.resolve("JUS.json"));
         CardLibrary library = CardLibrary.loadCardFolder(cards);

@@ -47,7 +47,7 @@ class ReplayWindowTest {
     }
 
     @Test
-    void theBoardFollowsEveryStepForwardAndBack(FxRobot robot) {
+    void the_board_follows_every_step_forward_and_back(FxRobot robot) {
         Replay replay = window.replay();
         robot.clickOn("#replay-start");
         assertThat(position(robot)).startsWith("Action 0 of 60");
@@ -71,7 +71,7 @@ class ReplayWindowTest {
     }
 
     @Test
-    void aReplayAcceptsNoMovesOnTheTableButCanBeContinuedFromAnyPoint(FxRobot robot) {
+    void a_replay_accepts_no_moves_on_the_table_but_can_be_continued_from_any_point(FxRobot robot) {
         robot.clickOn("#replay-start");
         robot.clickOn("#replay-forward");
         int before = window.controller().session().actions().size();

@@ -43,7 +43,7 @@ class TutorialWindowTest {
     }
 
     @Test
-    void theTablePointsAtWhatTheStepTalksAbout(FxRobot robot) {
+    void the_table_points_at_what_the_step_talks_about(FxRobot robot) {
         robot.clickOn("#tutorial-next");
 
         java.util.Set<javafx.scene.Node> lit = robot.lookup(".tutorial-highlight").queryAll();
@@ -54,7 +54,7 @@ class TutorialWindowTest {
     }
 
     @Test
-    void theLearnersClicksOnTheTableArePlayedOnlyWhenTheyAreTheExamplesMove(FxRobot robot) {
+    void the_learners_clicks_on_the_table_are_played_only_when_they_are_the_examples_move(FxRobot robot) {
         robot.clickOn("#tutorial-next");
         robot.clickOn("#tutorial-next");
         var runner = window.panel().runner();

@@ -41,7 +41,7 @@ class WindowMenusTest {
     }
 
     @Test
-    void theCoachOpensBesideTheTableAndFollowsTheGame(FxRobot robot) {
+    void the_coach_opens_beside_the_table_and_follows_the_game(FxRobot robot) {
         robot.clickOn("Learn");
         robot.clickOn("Coach");
 
@@ -51,7 +51,7 @@ class WindowMenusTest {
     }
 
     @Test
-    void aKeywordOnACardLinksToItsEntryInTheRulesReference(FxRobot robot) {
+    void a_keyword_on_a_card_links_to_its_entry_in_the_rules_reference(FxRobot robot) {
         int wonderWoman = controller.state().cards().stream()
                 .filter(c -> c.definition().name().equals("Wonder Woman")).findFirst().orElseThrow().index();
         robot.moveTo("#card-" + wonderWoman);
@@ -67,7 +67,7 @@ class WindowMenusTest {
     }
 
     @Test
-    void anUnfinishedGameIsOfferedOnStartBeforeTheTableIsShown(FxRobot robot) throws Exception {
+    void an_unfinished_game_is_offered_on_start_before_the_table_is_shown(FxRobot robot) throws Exception {
         dicemasters.persist.Autosave autosave = new dicemasters.persist.Autosave(folder.resolve("autosave.json"));
         GameSession unfinished = NewGame.demo(CardLibrary.loadBundled(), 4L).start();
         unfinished.play(new dicemasters.engine.Action.Reroll(java.util.List.of()));
@@ -87,7 +87,7 @@ class WindowMenusTest {
     }
 
     @Test
-    void aSavedGameOpensToTheSamePosition(FxRobot robot) {
+    void a_saved_game_opens_to_the_same_position(FxRobot robot) {
         GameFiles files = new GameFiles(stage, controller);
         Path file = folder.resolve("game.json");
         robot.interact(() -> controller.play(new dicemasters.engine.Action.Reroll(java.util.List.of())));
@@ -104,7 +104,7 @@ class WindowMenusTest {
     }
 
     @Test
-    void aBrokenFileIsExplainedAndTheGameOnTheTableStaysAsItWas(FxRobot robot) throws Exception {
+    void a_broken_file_is_explained_and_the_game_on_the_table_stays_as_it_was(FxRobot robot) throws Exception {
         GameFiles files = new GameFiles(stage, controller);
         Path broken = folder.resolve("broken.json");
         Files.writeString(broken, "{\"format\": \"dice-masters-table saved game\", \"version\": 1, \"setup\": {");

@@ -63,7 +63,7 @@ class CoachPanelTest {
     }
 
     @Test
-    void theCoachNamesTheStepWhoActsWhatIsAllowedAndWhatIsNot(FxRobot robot) {
+    void the_coach_names_the_step_who_acts_what_is_allowed_and_what_is_not(FxRobot robot) {
         assertThat(robot.lookup("#coach-step").queryAs(Label.class).getText()).isEqualTo("Main Step");
         assertThat(robot.lookup("#coach-who").queryAs(Label.class).getText())
                 .isEqualTo("Sam (the active player) has priority.");
@@ -75,7 +75,7 @@ class CoachPanelTest {
     }
 
     @Test
-    void theToggleHidesAndShowsTheCoach(FxRobot robot) {
+    void the_toggle_hides_and_shows_the_coach(FxRobot robot) {
         robot.clickOn("#coach-toggle");
         assertThat(coach.isVisible()).isFalse();
         assertThat(coach.isManaged()).isFalse();
@@ -85,7 +85,7 @@ class CoachPanelTest {
     }
 
     @Test
-    void aKeywordOnACardOpensItsGlossaryEntry(FxRobot robot) {
+    void a_keyword_on_a_card_opens_its_glossary_entry(FxRobot robot) {
         robot.clickOn("#keyword-link-Strike");
 
         assertThat(reference.getSelectionModel().getSelectedItem().getText()).isEqualTo("Keywords");

@@ -14,7 +14,7 @@ class LearningBordersTest {
             .importPackages("dicemasters");
 
     @Test
-    void theTutorialAndCoachPanelsDependOnNoOtherWindowClass() {
+    void the_tutorial_and_coach_panels_depend_on_no_other_window_class() {
         noClasses().that().resideInAnyPackage("dicemasters.ui.tutorial..", "dicemasters.ui.coach..")
                 .should().dependOnClassesThat().resideOutsideOfPackages("dicemasters.ui.tutorial..",
                         "dicemasters.ui.coach..", "dicemasters.tutorial..", "dicemasters.coach..", "dicemasters.engine..",
@@ -23,7 +23,7 @@ class LearningBordersTest {
     }
 
     @Test
-    void theTutorialAndCoachModelsUseNoWindowToolkit() {
+    void the_tutorial_and_coach_models_use_no_window_toolkit() {
         noClasses().that().resideInAnyPackage("dicemasters.tutorial..", "dicemasters.coach..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "dicemasters.ui..")
                 .check(MAIN);

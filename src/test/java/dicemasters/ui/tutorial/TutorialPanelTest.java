@@ -61,7 +61,7 @@ class TutorialPanelTest {
     }
 
     @Test
-    void theLearnerReadsOnThenMakesTheExamplesMovesAndCanGoBack(FxRobot robot) {
+    void the_learner_reads_on_then_makes_the_examples_moves_and_can_go_back(FxRobot robot) {
         assertThat(text(robot, "#tutorial-progress")).isEqualTo("Step 1 of 37");
         assertThat(robot.lookup("#tutorial-back").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(robot.lookup("#tutorial-show").queryAs(Button.class).isDisabled()).isTrue();
@@ -99,7 +99,7 @@ class TutorialPanelTest {
     }
 
     @Test
-    void snapshotsAreWritten(FxRobot robot) {
+    void snapshots_are_written(FxRobot robot) {
         robot.interact(() -> Snapshots.write(panel, "tutorial-panel-start"));
 
         assertThat(Files.exists(Path.of("target", "ui-snapshots", "tutorial-panel-start.png"))).isTrue();
