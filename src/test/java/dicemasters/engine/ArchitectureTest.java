@@ -83,7 +83,7 @@ class ArchitectureTest {
                         && !c.getSimpleName().equals("package-info"))
                 .forEach(c -> frontDoor.add(c.getSimpleName()));
         assertThat(frontDoor).containsExactlyInAnyOrder("Engine", "Action", "Result", "GameEvent", "GameState",
-                "Decision", "GameSetup");
+                "Decision", "GameSetup", "Position");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dicemasters.engine.state;
 
 import dicemasters.engine.GameState;
+import dicemasters.engine.Position;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.turn.Step;
 
@@ -143,6 +144,64 @@ public final class PositionEditor {
     /** As if that many of the player's character dice had been KO'd earlier this turn. */
     public PositionEditor knockedOutThisTurn(int player, int count) {
         s.player(player).knockedOutThisTurn = count;
+        return this;
+    }
+
+    /** The turn as a {@link Position} tells it: step, priority, who passed, who declares, rerolls, Assault phase. */
+    public PositionEditor turn(Position.TurnPosition turn) {
+        turn(turn.number(), turn.active(), turn.step());
+        s.stepEntered = turn.stepEntered();
+        s.priority = turn.priority();
+        s.opponentPassed = turn.opponentPassed();
+        s.teammatePassed = turn.teammatePassed();
+        s.declaring = turn.declaring();
+        s.rerollsTaken = turn.rerollsTaken();
+        s.combat.combatPhase = turn.combatPhase();
+        return this;
+    }
+
+    /** How the die stands besides its zone and face (see {@link Position.DiePosition}). */
+    public PositionEditor stands(int dieId, boolean partiallySpent, boolean rolledThisStep, boolean inCombatThisTurn,
+                                 boolean blocked) {
+        Die d = s.die(dieId);
+        d.partiallySpent = partiallySpent;
+        d.rolledThisStep = rolledThisStep;
+        d.inCombatThisTurn = inCombatThisTurn;
+        d.blocked = blocked;
+        return this;
+    }
+
+    /** The blocker blocks the attacker too (both already in the Attack Zone). */
+    public PositionEditor alsoBlocks(int blockerId, int attackerId) {
+        s.die(blockerId).block(attackerId);
+        return this;
+    }
+
+    /** The player's own record (in Doubles, teammates' life is set for each seat as the file says). */
+    public PositionEditor player(int player, Position.PlayerPosition p, List<Integer> fielded, List<Integer> basicsBought) {
+        PlayerState ps = s.player(player);
+        ps.life = p.life();
+        ps.virtualEnergy.clear();
+        ps.virtualEnergy.addAll(p.virtualEnergy());
+        ps.knockedOutThisTurn = p.knockedOutThisTurn();
+        ps.fieldedThisTurn.clear();
+        ps.fieldedThisTurn.addAll(fielded);
+        ps.purchasedThisTurn = p.purchasedThisTurn();
+        ps.firstPurchaseToPrep = p.firstPurchaseToPrep();
+        ps.basicActionsBought.clear();
+        ps.basicActionsBought.addAll(basicsBought);
+        ps.actionDicePurchasedThisTurn = p.actionDicePurchasedThisTurn();
+        ps.purchasedThisGame = p.purchasedThisGame();
+        ps.cannotField = p.cannotField();
+        return this;
+    }
+
+    /** Tokens on a card. */
+    public PositionEditor tokens(int cardIndex, int count) {
+        if (s.cardTokens == null) {
+            s.cardTokens = new int[s.cards().size()];
+        }
+        s.cardTokens[cardIndex] = count;
         return this;
     }
 
