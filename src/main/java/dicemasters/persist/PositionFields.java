@@ -61,6 +61,11 @@ final class PositionFields {
         return f;
     }
 
+    /** The names of this object's fields, in the file's order (each then read by name). */
+    Iterator<String> fieldNames() {
+        return node.fieldNames();
+    }
+
     boolean has(String name) {
         read.add(name);
         return node.has(name) && !node.get(name).isNull();

@@ -50,6 +50,12 @@ public final class PositionFiles {
 
     /** Reads a position file; {@code cards} finds a card by id when the file has no copy of its own. */
     public static Position read(Path file, Function<String, Optional<CardDefinition>> cards) throws PositionException {
+        return readFile(file, cards).position();
+    }
+
+    /** Reads a position file with its test part, if it has one. */
+    public static PositionFile readFile(Path file, Function<String, Optional<CardDefinition>> cards)
+            throws PositionException {
         String source = SavedGames.nameOf(file);
         try {
             return parse(JsonFiles.readBytes(file, JsonFiles.Limits.POSITION), source, cards);
@@ -61,10 +67,10 @@ public final class PositionFiles {
     /** Reads a position from its text; {@code source} names it in messages. */
     public static Position parse(String text, String source, Function<String, Optional<CardDefinition>> cards)
             throws PositionException {
-        return parse(text.getBytes(StandardCharsets.UTF_8), source, cards);
+        return parse(text.getBytes(StandardCharsets.UTF_8), source, cards).position();
     }
 
-    private static Position parse(byte[] bytes, String source, Function<String, Optional<CardDefinition>> cards)
+    private static PositionFile parse(byte[] bytes, String source, Function<String, Optional<CardDefinition>> cards)
             throws PositionException {
         JsonNode root;
         try {

@@ -42,12 +42,12 @@ final class PositionReader {
         this.library = library;
     }
 
-    static Position read(JsonNode root, PositionFields.Where where, Function<String, Optional<CardDefinition>> library)
-            throws PositionException {
+    static PositionFile read(JsonNode root, PositionFields.Where where,
+                             Function<String, Optional<CardDefinition>> library) throws PositionException {
         return new PositionReader(library).position(PositionFields.root(root, where));
     }
 
-    private Position position(PositionFields f) throws PositionException {
+    private PositionFile position(PositionFields f) throws PositionException {
         if (!f.has("position") || !MARKER.equals(f.node("position").asText())) {
             throw f.error("", "not a position of this program (its \"position\" field must say \"" + MARKER + "\")");
         }
@@ -76,8 +76,9 @@ final class PositionReader {
         List<Position.CardTokens> tokens = tokens(f);
         Position.RandomPosition random = random(f);
         DiceScript toCome = toCome(f);
+        PositionTest test = f.has("test") ? PositionTestReader.read(f.object("test"), players.size()) : null;
         f.finish();
-        return new Position(setup, turn, players, dice, tokens, random, toCome);
+        return new PositionFile(new Position(setup, turn, players, dice, tokens, random, toCome), test);
     }
 
     private void readOwnCards(PositionFields f) throws PositionException {
