@@ -137,6 +137,6 @@ class TutorialLoaderTest {
     @Test
     void the_bundled_tutorials_load() {
         assertThat(Tutorials.loadBundled()).extracting(Tutorial::id).containsExactly("dc-justice-example", "tmnt-example",
-                "civil-war-example");
+                "civil-war-example", "wwe-example");
     }
 }
