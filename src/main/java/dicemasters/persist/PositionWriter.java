@@ -38,6 +38,15 @@ final class PositionWriter {
         return String.join("\n", w.lines) + "\n";
     }
 
+    /** The position as a JSON tree (nested in a saved game that started from it). */
+    static JsonNode tree(Position p) {
+        try {
+            return JSON.readTree(write(p, false));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the writer writes JSON", e);
+        }
+    }
+
     private void all() {
         GameSetup setup = p.setup();
         Position.TurnPosition t = p.turn();
