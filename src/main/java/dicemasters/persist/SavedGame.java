@@ -24,6 +24,10 @@ import java.util.TreeMap;
 public record SavedGame(GameSetup setup, long seed, Map<String, String> cardHashes, String startHash,
                         List<RecordedAction> actions, Map<Integer, Strength> computerSeats, Position startPosition) {
 
+    /** What a replay of a version 1 file says instead of a plain "OK": it kept no record of its cards. */
+    public static final String CARDS_NOT_RECORDED = "cards not recorded in this older file: an edited card cannot be"
+            + " detected";
+
     /** A game from its first turn (no start position). */
     public SavedGame(GameSetup setup, long seed, Map<String, String> cardHashes, String startHash,
                      List<RecordedAction> actions, Map<Integer, Strength> computerSeats) {

@@ -137,6 +137,7 @@ public final class DiceMastersApp extends Application {
                 new SeparatorMenuItem(), ComputerMenu.players(stage, controller), pace,
                 new SeparatorMenuItem(), undo, concede, new SeparatorMenuItem(), settingsItem, animations,
                 new SeparatorMenuItem(), quit);
+        PositionMenu.addTo(game, new PositionMenu(stage, controller, library));
         Menu view = new Menu("View", null, item("Zoom in (Ctrl +)", null, () -> window.zoomBy(1)),
                 item("Zoom out (Ctrl −)", null, () -> window.zoomBy(-1)),
                 item("Actual size (Ctrl 0)", null, () -> window.zoomBy(0)), new SeparatorMenuItem(),
