@@ -134,7 +134,7 @@ public final class Engine {
     private static Table execute(GameState next, Action action) {
         Table t = new Table(next);
         Rules.execute(t, action);
-        next.actionsApplied++;
+        next.countAction();
         Flow.settle(t);
         KnockOuts.forgetDamageSources(t);
         return t;
@@ -164,7 +164,7 @@ public final class Engine {
      */
     public static GameState redrawHiddenInformation(GameState state, int viewer, long seed) {
         GameState s = state.copy();
-        s.rng = Rng.mix(seed);
+        s.replaceGenerator(Rng.mix(seed));
         s.scriptedDice = ScriptedDice.NONE;
         SecretDraws.redrawSecretNumber(s, viewer, seed);
         return s;

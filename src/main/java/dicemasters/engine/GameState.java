@@ -3,12 +3,12 @@ package dicemasters.engine;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.CombatState;
 import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.NamedCharacter;
 import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.ThisTurn;
-import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceList;
 import dicemasters.engine.state.Die;
@@ -31,7 +31,7 @@ import java.util.List;
  * Everything about a game at one moment, including the random generator's state. The engine never
  * changes a state it was given: it copies it, changes the copy and returns that. Copies are cheap
  * (a few dozen small objects), which makes undo, replay and search simple. The one exception is
- * {@link Engine#applyInPlace}, for a search's own imagined copy that nothing else holds.
+ * the front door's {@code Engine.applyInPlace}, for a search's own imagined copy that nothing else holds.
  */
 public final class GameState {
     public static final int NO_ONE = -1;
@@ -92,7 +92,7 @@ public final class GameState {
     public boolean over;
     long actionsApplied;
 
-    GameState(String format, int startingLife, long seed, GameCards gameCards, Die[] dice, PlayerState[] players) {
+    public GameState(String format, int startingLife, long seed, GameCards gameCards, Die[] dice, PlayerState[] players) {
         this.format = format;
         this.startingLife = startingLife;
         this.seed = seed;
@@ -162,6 +162,16 @@ public final class GameState {
     public int random(int bound) {
         rng = Rng.next(rng);
         return Rng.bounded(Rng.mix(rng), bound);
+    }
+
+    /** The generator goes on from {@code state} (a search's imagined state draws its own future). */
+    public void replaceGenerator(long state) {
+        rng = state;
+    }
+
+    /** One more action was applied to this game. */
+    public void countAction() {
+        actionsApplied++;
     }
 
     // ---- reading the state (the view, saves and tests use these) ----
@@ -355,12 +365,25 @@ public final class GameState {
     /** The die's card, or for a die that became a copy of another die, that die's card. */
     public CardDefinition definition(Die die) {
         if (gameCards.copiesAbilities()) {
-            int copy = Copies.copyOf(this, die);
+            int copy = becameCopyOf(die);
             if (copy >= 0) {
                 return gameCards.cards().get(copy).definition();
             }
         }
         return gameCards.cards().get(die.cardIndex()).definition();
+    }
+
+    /** The card index of the die that {@code d} became a copy of ("copy the die"), or -1. */
+    public int becameCopyOf(Die d) {
+        if (!gameCards.copiesAbilities()) {
+            return -1;
+        }
+        for (AppliedModifier m : modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == Restriction.COPYING_DIE) {
+                return dice[m.partner()].cardIndex();
+            }
+        }
+        return -1;
     }
 
     public Face face(Die die) {

@@ -1,6 +1,6 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.state.BlockDeclared;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,12 +16,12 @@ public final class CombatState {
     public boolean blockersByAttacker;
     /** Doubles: attackers and blocks a teammate declared first, carried out together with the other's. */
     public List<Integer> heldAttackers = List.of();
-    public List<Action.Block> heldBlocks = List.of();
+    public List<BlockDeclared> heldBlocks = List.of();
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     public int combatPhase;
     public List<DamageAssignment> damageAssignments = new ArrayList<>();
     /** The one blocker the defending player chose to deal damage to an attacker only one blocker may damage. */
-    public List<Action.Block> soleDamageDealers = new ArrayList<>();
+    public List<BlockDeclared> soleDamageDealers = new ArrayList<>();
     /** This turn's second Attack Step has begun (a card allows one after the first). */
     public boolean secondAttackStep;
     /** Damage waiting for reactions before it is dealt, or null. */
@@ -53,7 +53,7 @@ public final class CombatState {
     }
 
     /** Doubles: blocks a teammate declared first, made with the other's (immutable). */
-    public List<Action.Block> heldBlocks() {
+    public List<BlockDeclared> heldBlocks() {
         return heldBlocks;
     }
 
@@ -67,7 +67,7 @@ public final class CombatState {
     }
 
     /** Blocker and attacker: the only blocker that deals damage to that attacker this Attack Step. */
-    public List<Action.Block> soleDamageDealers() {
+    public List<BlockDeclared> soleDamageDealers() {
         return List.copyOf(soleDamageDealers);
     }
 

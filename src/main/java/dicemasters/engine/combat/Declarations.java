@@ -5,6 +5,7 @@ import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameState;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.AttackRules;
+import dicemasters.engine.state.BlockDeclared;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
@@ -183,10 +184,11 @@ public final class Declarations {
     public static void declareBlockers(Table t, Action.DeclareBlockers a) {
         GameState s = t.s;
         int next = firstWith(s, s.seats().opponentsOf(s.activePlayer()), s.defender(), false);
-        List<Action.Block> all = new ArrayList<>(s.combat().heldBlocks());
+        List<Action.Block> all = new ArrayList<>();
+        s.combat().heldBlocks().forEach(b -> all.add(new Action.Block(b.blocker(), b.attacker())));
         all.addAll(a.blocks());
         if (next >= 0) {
-            s.combat.heldBlocks = List.copyOf(all);
+            s.combat.heldBlocks = all.stream().map(b -> new BlockDeclared(b.blocker(), b.attacker())).toList();
             s.declaring = next;
             return;
         }

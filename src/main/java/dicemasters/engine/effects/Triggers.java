@@ -13,6 +13,7 @@ import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameCards;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnTallies;
 import dicemasters.engine.state.Zone;
@@ -328,10 +329,10 @@ public final class Triggers {
             List<Ability> abilities = s.abilities(card.index());
             for (int i = 0; i < abilities.size(); i++) {
                 Ability a = abilities.get(i);
-                if (a.trigger() != trigger || a.watch() != null || !ActionUse.worksForTheTurn(a)) {
+                if (a.trigger() != trigger || a.watch() != null || !GameCards.worksForTheTurn(a)) {
                     continue;
                 }
-                for (ActionUse use : ActionUse.firstUsesThisTurn(s, card.index(), a)) {
+                for (ActionUse use : WatchingTriggers.firstUsesThisTurn(s, card.index(), a)) {
                     if (use.player() == player) {
                         batch.add(new PendingEffect(player, card.index(), i, -1, -1, use.bursts(), 0, null));
                     }

@@ -83,15 +83,7 @@ public final class Copies {
 
     /** The card index of the die that {@code d} became a copy of ("copy the die"), or -1. */
     public static int copyOf(GameState s, Die d) {
-        if (!s.gameCards().copiesAbilities()) {
-            return -1;
-        }
-        for (AppliedModifier m : s.modifiers) {
-            if (m.dieId() == d.id() && m.restriction() == Restriction.COPYING_DIE) {
-                return s.die(m.partner()).cardIndex();
-            }
-        }
-        return -1;
+        return s.becameCopyOf(d);
     }
 
     private static boolean isCopying(AppliedModifier m) {

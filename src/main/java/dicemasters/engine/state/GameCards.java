@@ -7,7 +7,6 @@ import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.ActionUse;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -342,6 +341,22 @@ public final class GameCards {
 
     private static boolean triggersAfterUse(CardInPlay card) {
         return card.definition().type().isAction() && card.definition().allAbilities().stream()
-                .anyMatch(ActionUse::worksForTheTurn);
+                .anyMatch(GameCards::worksForTheTurn);
+    }
+
+    /**
+     * An action card's ability that works for the turn its die is used: a free triggered ability
+     * (the ones with a cost are reactive Globals, offered to either player).
+     */
+    public static boolean worksForTheTurn(Ability a) {
+        return a.cost().isFree() && a.trigger() != Trigger.ACTION_USED && !a.isGlobal()
+                && a.trigger() != Trigger.REACTIVE_GLOBAL && !isOfDieInField(a);
+    }
+
+    /** A Continuous action die's abilities work while the die is in the Field Zone, not for a turn. */
+    private static boolean isOfDieInField(Ability a) {
+        return a.trigger() == Trigger.START_OF_YOUR_CLEAR_AND_DRAW
+                || a.trigger() == Trigger.WHEN_ANOTHER_DIE_OF_THIS_CARD_USED
+                || a.trigger() == Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL;
     }
 }

@@ -18,6 +18,7 @@ import dicemasters.engine.keywords.TurnAllowances;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameCards;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnTallies;
@@ -202,6 +203,6 @@ public final class MainStep {
 
     /** An action card whose only text works for the turn it is used ("this turn, you may ..."). */
     private static boolean worksForTheTurn(CardDefinition card) {
-        return card.allAbilities().stream().anyMatch(ActionUse::worksForTheTurn);
+        return card.allAbilities().stream().anyMatch(GameCards::worksForTheTurn);
     }
 }
