@@ -1,10 +1,12 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.DamageHit;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
+import dicemasters.engine.state.PendingDamage;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 

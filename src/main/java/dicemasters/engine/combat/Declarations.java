@@ -1,17 +1,17 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.AttackRules;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.BlockDeclared;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Flow;
 import dicemasters.engine.turn.Rules;
-import dicemasters.engine.turn.Step;
 
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,15 +1,15 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.state.BlockDeclared;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.StaticKind;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
-import dicemasters.engine.turn.Step;
 
 import java.util.List;
 

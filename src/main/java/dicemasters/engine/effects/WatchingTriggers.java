@@ -1,6 +1,5 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
@@ -8,9 +7,12 @@ import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameCards;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
 
 import java.util.List;
 

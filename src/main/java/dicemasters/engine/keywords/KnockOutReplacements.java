@@ -1,11 +1,11 @@
 package dicemasters.engine.keywords;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 

@@ -1,7 +1,5 @@
 package dicemasters.engine.mechanics;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Effect;
@@ -10,11 +8,13 @@ import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.Targets;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.StaticAbility;
 import dicemasters.engine.state.StaticKind;
 import dicemasters.engine.state.Table;

@@ -1,8 +1,6 @@
 package dicemasters.engine.mechanics;
 
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
@@ -10,6 +8,8 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 

@@ -1,7 +1,5 @@
 package dicemasters.engine.state;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.keywords.KeywordRules;

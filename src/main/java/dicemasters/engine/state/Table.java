@@ -1,18 +1,14 @@
 package dicemasters.engine.state;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.combat.Stats;
-import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.keywords.KnockOutReplacements;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.mechanics.Tokens;
-import dicemasters.engine.turn.Step;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,5 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Damage;
@@ -9,7 +7,6 @@ import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.KnockOutChoices;
 import dicemasters.engine.effects.Marks;
-import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.Triggers;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.TurnAllowances;
@@ -17,8 +14,12 @@ import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.KnockOuts;
 import dicemasters.engine.state.Life;
+import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnTallies;
 import dicemasters.engine.state.Zone;

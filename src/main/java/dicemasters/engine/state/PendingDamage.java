@@ -1,4 +1,4 @@
-package dicemasters.engine.combat;
+package dicemasters.engine.state;
 
 import java.util.ArrayList;
 import java.util.List;

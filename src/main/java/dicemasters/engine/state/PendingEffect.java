@@ -1,4 +1,4 @@
-package dicemasters.engine.effects;
+package dicemasters.engine.state;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dicemasters.engine.effects;
+package dicemasters.engine.state;
 
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;

@@ -1,25 +1,9 @@
-package dicemasters.engine;
+package dicemasters.engine.state;
 
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Restriction;
-import dicemasters.engine.combat.CombatState;
-import dicemasters.engine.effects.AppliedModifier;
-import dicemasters.engine.effects.NamedCharacter;
-import dicemasters.engine.effects.PendingEffect;
-import dicemasters.engine.effects.ThisTurn;
-import dicemasters.engine.state.CardInPlay;
-import dicemasters.engine.state.DiceList;
-import dicemasters.engine.state.Die;
-import dicemasters.engine.state.GameCards;
-import dicemasters.engine.state.PlayerState;
-import dicemasters.engine.state.Rng;
-import dicemasters.engine.state.ScriptedDice;
-import dicemasters.engine.state.Seats;
-import dicemasters.engine.state.WaitingKnockOut;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -1,6 +1,4 @@
-package dicemasters.engine.combat;
-
-import dicemasters.engine.state.BlockDeclared;
+package dicemasters.engine.state;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,7 +6,7 @@ import java.util.List;
 /**
  * What the turn's combat has declared and staged so far: the Doubles declarations a teammate made
  * first, the Assault phase, damage assigned and damage waiting for reactions, and the turn's combat
- * rules set by cards. Part of {@link dicemasters.engine.GameState}; the engine changes it, the rest
+ * rules set by cards. Part of {@link dicemasters.engine.state.GameState}; the engine changes it, the rest
  * of the program reads it through its methods.
  */
 public final class CombatState {

@@ -1,4 +1,4 @@
-package dicemasters.engine.effects;
+package dicemasters.engine.state;
 
 /**
  * A player used an action die of a card this turn, rolled with that many bursts. An action card's

@@ -1,9 +1,8 @@
-package dicemasters.engine;
+package dicemasters.engine.state;
 
+import dicemasters.engine.Engine;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
 
 import java.util.List;
 

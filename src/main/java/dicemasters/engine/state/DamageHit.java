@@ -1,7 +1,6 @@
-package dicemasters.engine.combat;
+package dicemasters.engine.state;
 
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.state.Die;
 
 import java.util.ArrayList;
 import java.util.List;
