@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -91,6 +92,16 @@ class ArchitectureTest {
     void card_definitions_are_data_that_know_no_rule() {
         noClasses().that().resideInAPackage("dicemasters.engine.card..")
                 .should().dependOnClassesThat().resideInAnyPackage(rooms("dicemasters.engine"))
+                .check(MAIN);
+    }
+
+    @Test
+    void the_state_knows_only_the_card_language() {
+        classes().that().resideInAPackage("dicemasters.engine.state")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("dicemasters.engine.state",
+                        "dicemasters.engine.card", "java..")
+                .because("the state is the bottom layer above the cards: what a move triggers is a rule, given to"
+                        + " the state as MoveRules by the front door")
                 .check(MAIN);
     }
 

@@ -8,10 +8,10 @@ import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
+import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
-import dicemasters.engine.state.KnockOuts;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
 

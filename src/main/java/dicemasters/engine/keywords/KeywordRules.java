@@ -21,7 +21,6 @@ import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
-import dicemasters.engine.state.KnockOuts;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.StaticKind;
 import dicemasters.engine.state.Table;

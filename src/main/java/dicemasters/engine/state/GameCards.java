@@ -37,6 +37,9 @@ public final class GameCards {
     /** Each card's dice, by id (a die's card never changes): buying looks for one on its card. */
     private final int[][] diceOfCard;
     /** Each card's printed faces, by card index: the face a die shows is asked for in every rule. */
+    /** Character tokens of one kind a player can have at once (each is a hidden die kept for it). */
+    public static final int CHARACTER_TOKENS_EACH_KIND = 8;
+
     private final Face[][] faces;
     /** What "while active" abilities of the game can do to dice: a die's stats need no look at the cards otherwise. */
     private final java.util.Set<Restriction> staticRestrictions;
@@ -242,6 +245,11 @@ public final class GameCards {
     }
 
     /** Index of the first hidden card of character tokens, or {@link Integer#MAX_VALUE} without tokens. */
+    /** Whether the card is a hidden character token card (they come after every other card). */
+    public boolean isTokenCard(int cardIndex) {
+        return cardIndex >= firstTokenCard;
+    }
+
     public int firstTokenCard() {
         return firstTokenCard;
     }

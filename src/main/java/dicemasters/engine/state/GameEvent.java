@@ -1,6 +1,5 @@
 package dicemasters.engine.state;
 
-import dicemasters.engine.Engine;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 
@@ -470,7 +469,7 @@ public sealed interface GameEvent {
         public String text() {
             return source + " creates " + count + " " + tokenName + " character token" + (count == 1 ? "" : "s")
                     + " (" + attack + "A " + defense + "D) in " + playerName + "'s Field Zone"
-                    + (count < asked ? " (no more than " + Engine.CHARACTER_TOKENS_EACH_KIND + " can exist at once)" : "")
+                    + (count < asked ? " (no more than " + GameCards.CHARACTER_TOKENS_EACH_KIND + " can exist at once)" : "")
                     + ".";
         }
     }

@@ -3,7 +3,6 @@ package dicemasters.engine.state;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
-import dicemasters.engine.card.Restriction;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -33,6 +32,8 @@ public final class GameState {
     private final List<PlayerState> playersView;
     /** Who sits where (worked out from the number of players; see {@link Seats}). */
     private final Seats seats;
+    /** What the rules add to a die's move; the front door gives it, copies share it. */
+    private final MoveRules moveRules;
 
     public int turn;
     public int active;
@@ -76,7 +77,8 @@ public final class GameState {
     public boolean over;
     long actionsApplied;
 
-    public GameState(String format, int startingLife, long seed, GameCards gameCards, Die[] dice, PlayerState[] players) {
+    public GameState(String format, int startingLife, long seed, GameCards gameCards, Die[] dice, PlayerState[] players,
+                     MoveRules moveRules) {
         this.format = format;
         this.startingLife = startingLife;
         this.seed = seed;
@@ -87,11 +89,16 @@ public final class GameState {
         this.players = players;
         this.playersView = Collections.unmodifiableList(Arrays.asList(players));
         this.seats = Seats.of(players.length);
+        this.moveRules = moveRules;
     }
 
     /** The abilities of card {@code cardIndex}, as {@link CardDefinition#allAbilities()} lists them. */
     public List<Ability> abilities(int cardIndex) {
         return gameCards.abilities(cardIndex);
+    }
+
+    MoveRules moveRules() {
+        return moveRules;
     }
 
     /** The cards on the table and what the rules need to know about them often (the same for the whole game). */
@@ -108,7 +115,7 @@ public final class GameState {
         for (int i = 0; i < players.length; i++) {
             playersCopy[i] = players[i].copy();
         }
-        GameState s = new GameState(format, startingLife, seed, gameCards, diceCopy, playersCopy);
+        GameState s = new GameState(format, startingLife, seed, gameCards, diceCopy, playersCopy, moveRules);
         s.rng = rng;
         s.turn = turn;
         s.active = active;
@@ -349,25 +356,12 @@ public final class GameState {
     /** The die's card, or for a die that became a copy of another die, that die's card. */
     public CardDefinition definition(Die die) {
         if (gameCards.copiesAbilities()) {
-            int copy = becameCopyOf(die);
+            int copy = AppliedCopies.becameCopyOf(this, die);
             if (copy >= 0) {
                 return gameCards.cards().get(copy).definition();
             }
         }
         return gameCards.cards().get(die.cardIndex()).definition();
-    }
-
-    /** The card index of the die that {@code d} became a copy of ("copy the die"), or -1. */
-    public int becameCopyOf(Die d) {
-        if (!gameCards.copiesAbilities()) {
-            return -1;
-        }
-        for (AppliedModifier m : modifiers) {
-            if (m.dieId() == d.id() && m.restriction() == Restriction.COPYING_DIE) {
-                return dice[m.partner()].cardIndex();
-            }
-        }
-        return -1;
     }
 
     public Face face(Die die) {
