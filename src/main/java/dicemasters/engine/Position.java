@@ -3,7 +3,7 @@ package dicemasters.engine;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Step;
 
 import java.util.List;
 

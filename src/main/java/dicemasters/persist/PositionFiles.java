@@ -2,7 +2,7 @@ package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.Position;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.CardDefinition;

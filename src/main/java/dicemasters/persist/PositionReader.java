@@ -2,7 +2,7 @@ package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.Position;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
@@ -13,7 +13,7 @@ import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.team.Format;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Step;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,9 +1,9 @@
 package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Step;
 
 import java.util.ArrayList;
 import java.util.Iterator;

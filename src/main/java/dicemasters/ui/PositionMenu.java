@@ -2,7 +2,7 @@ package dicemasters.ui;
 
 import dicemasters.ai.Strength;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.Position;
 import dicemasters.engine.card.PrintableText;
 import dicemasters.persist.PositionException;

@@ -7,7 +7,7 @@ import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.Position;
 import dicemasters.engine.Result;
 import dicemasters.engine.team.Format;

@@ -4,7 +4,7 @@ import dicemasters.ai.MoveText;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;

@@ -1,9 +1,6 @@
 package dicemasters.engine.state;
 
-import dicemasters.engine.GameState;
-import dicemasters.engine.Position;
 import dicemasters.engine.card.Energy;
-import dicemasters.engine.turn.Step;
 
 import java.util.List;
 
@@ -147,16 +144,23 @@ public final class PositionEditor {
         return this;
     }
 
-    /** The turn as a {@link Position} tells it: step, priority, who passed, who declares, rerolls, Assault phase. */
-    public PositionEditor turn(Position.TurnPosition turn) {
-        turn(turn.number(), turn.active(), turn.step());
-        s.stepEntered = turn.stepEntered();
-        s.priority = turn.priority();
-        s.opponentPassed = turn.opponentPassed();
-        s.teammatePassed = turn.teammatePassed();
-        s.declaring = turn.declaring();
-        s.rerollsTaken = turn.rerollsTaken();
-        s.combat.combatPhase = turn.combatPhase();
+    /** Who passed since the active team last acted: the other team, and (Doubles) the holder's teammate. */
+    public PositionEditor passes(boolean opponentPassed, boolean teammatePassed) {
+        s.opponentPassed = opponentPassed;
+        s.teammatePassed = teammatePassed;
+        return this;
+    }
+
+    /** Doubles: the teammate declaring now ({@link GameState#NO_ONE}: the team's first seat). */
+    public PositionEditor declaring(int player) {
+        s.declaring = player;
+        return this;
+    }
+
+    /** Rerolls taken in this Roll and Reroll Step, and the Assault phase (1 once Fast dice dealt damage). */
+    public PositionEditor rerollsAndPhase(int rerollsTaken, int combatPhase) {
+        s.rerollsTaken = rerollsTaken;
+        s.combat.combatPhase = combatPhase;
         return this;
     }
 
@@ -177,22 +181,38 @@ public final class PositionEditor {
         return this;
     }
 
-    /** The player's own record (in Doubles, teammates' life is set for each seat as the file says). */
-    public PositionEditor player(int player, Position.PlayerPosition p, List<Integer> fielded, List<Integer> basicsBought) {
+    /** The life of one seat only (a position gives each seat's; teammates' must then agree). */
+    public PositionEditor seatLife(int player, int life) {
+        s.player(player).life = life;
+        return this;
+    }
+
+    /** What the player did this turn and this game, as the rules count it. */
+    public PositionEditor tallies(int player, int knockedOut, List<Integer> fielded, int purchased,
+                                  int actionDicePurchased, List<Integer> basicActionsBought, int purchasedThisGame) {
         PlayerState ps = s.player(player);
-        ps.life = p.life();
-        ps.virtualEnergy.clear();
-        ps.virtualEnergy.addAll(p.virtualEnergy());
-        ps.knockedOutThisTurn = p.knockedOutThisTurn();
+        ps.knockedOutThisTurn = knockedOut;
         ps.fieldedThisTurn.clear();
         ps.fieldedThisTurn.addAll(fielded);
-        ps.purchasedThisTurn = p.purchasedThisTurn();
-        ps.firstPurchaseToPrep = p.firstPurchaseToPrep();
+        ps.purchasedThisTurn = purchased;
+        ps.actionDicePurchasedThisTurn = actionDicePurchased;
         ps.basicActionsBought.clear();
-        ps.basicActionsBought.addAll(basicsBought);
-        ps.actionDicePurchasedThisTurn = p.actionDicePurchasedThisTurn();
-        ps.purchasedThisGame = p.purchasedThisGame();
-        ps.cannotField = p.cannotField();
+        ps.basicActionsBought.addAll(basicActionsBought);
+        ps.purchasedThisGame = purchasedThisGame;
+        return this;
+    }
+
+    /** This turn's own rules for the player: the first purchase goes to the Prep Area; no fielding. */
+    public PositionEditor turnRules(int player, boolean firstPurchaseToPrep, boolean cannotField) {
+        s.player(player).firstPurchaseToPrep = firstPurchaseToPrep;
+        s.player(player).cannotField = cannotField;
+        return this;
+    }
+
+    /** The generator's state and the actions played so far (a position saved from a game keeps both). */
+    public PositionEditor random(long generator, long actionsSoFar) {
+        s.rng = generator;
+        s.actionsApplied = actionsSoFar;
         return this;
     }
 

@@ -1,6 +1,7 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;

@@ -1,10 +1,10 @@
 package dicemasters.engine.turn;
 
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.Position;
-import dicemasters.engine.combat.CombatState;
-import dicemasters.engine.effects.ThisTurn;
+import dicemasters.engine.state.CombatState;
+import dicemasters.engine.state.ThisTurn;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.PlayerState;

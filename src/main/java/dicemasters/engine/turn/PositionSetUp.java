@@ -1,6 +1,6 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.Position;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.PositionEditor;
@@ -31,6 +31,7 @@ public final class PositionSetUp {
         up.turn(p.turn());
         up.dice(p.dice());
         up.players(p.players());
+        up.editor.random(p.random().generator(), p.random().actionsSoFar());
         for (Position.CardTokens t : p.tokens()) {
             up.editor.tokens(up.card(t.cardOwner(), t.cardId()).index(), t.tokens());
         }
@@ -60,7 +61,9 @@ public final class PositionSetUp {
         if (t.rerollsTaken() < 0 || t.combatPhase() < 0 || t.combatPhase() > 1) {
             throw new Refused("rerolls taken must be 0 or more and the Assault phase 0 or 1");
         }
-        editor.turn(t);
+        editor.turn(t.number(), t.active(), t.step()).step(t.step(), t.stepEntered()).priority(t.priority())
+                .passes(t.opponentPassed(), t.teammatePassed()).declaring(t.declaring())
+                .rerollsAndPhase(t.rerollsTaken(), t.combatPhase());
     }
 
     private void dice(List<Position.DiePosition> dice) throws Refused {
@@ -115,7 +118,10 @@ public final class PositionSetUp {
             for (String id : pp.basicActionsBought()) {
                 bought.add(card(CardInPlay.SHARED, id).index());
             }
-            editor.player(p, pp, fielded, bought);
+            editor.seatLife(p, pp.life()).virtualEnergy(p, pp.virtualEnergy())
+                    .tallies(p, pp.knockedOutThisTurn(), fielded, pp.purchasedThisTurn(),
+                            pp.actionDicePurchasedThisTurn(), bought, pp.purchasedThisGame())
+                    .turnRules(p, pp.firstPurchaseToPrep(), pp.cannotField());
         }
     }
 
