@@ -103,9 +103,13 @@ final class PositionMenu {
             return false;
         }
         Optional<Map<Integer, Strength>> seats = whoPlays(session.current());
-        seats.ifPresent(computer -> controller.newGame(session,
-                ComputerSeats.of(session.current().players().size(), computer, session.seed())));
+        seats.ifPresent(computer -> playFrom(session, computer));
         return seats.isPresent();
+    }
+
+    /** The game from a position on the table, the computer on the seats given (people on the others). */
+    void playFrom(GameSession session, Map<Integer, Strength> computer) {
+        controller.newGame(session, ComputerSeats.of(session.current().players().size(), computer, session.seed()));
     }
 
     /** Hot seat, or the computer (Normal) on every seat but the one a person takes. */
