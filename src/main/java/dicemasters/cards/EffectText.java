@@ -176,7 +176,9 @@ final class EffectText {
             return "your opponent may spin one of their " + selectors.noun(e.dice(), false).replace(" die", " dice")
                     + " down 1 level to stop the rest of this ability";
         } else if (effect instanceof Effect.Enlist e) {
-            return "Enlistment: your opponent may KO one of their " + selectors.noun(e.dice(), false)
+            // Only a card with the keyword calls the price Enlistment (other dice ask "dice with Enlistment").
+            String label = card.has(dicemasters.engine.card.Keyword.ENLISTMENT) ? "Enlistment: " : "";
+            return label + "your opponent may KO one of their " + selectors.noun(e.dice(), false)
                     .replace(" die", " dice") + " to stop the rest of this ability";
         } else if (effect instanceof Effect.PreventDamage e) {
             return damage.preventText(e, duration);
