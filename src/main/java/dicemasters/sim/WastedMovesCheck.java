@@ -111,6 +111,7 @@ public final class WastedMovesCheck {
 
     /** The simulator's options for a check with one kind of player at every seat. */
     static SimulationConfig config(int games, String kind, long seed, int turnLimit, Map<String, Integer> iterations) {
-        return new SimulationConfig(games, "tournament", List.of(kind, kind), seed, turnLimit, true, iterations, 1, null);
+        return new SimulationConfig(games, "tournament", List.of(kind, kind), seed, turnLimit, true, iterations, 1, null,
+                "preset");
     }
 }
