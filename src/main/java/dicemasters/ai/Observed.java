@@ -2,12 +2,12 @@ package dicemasters.ai;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Restriction;
-import dicemasters.engine.effects.AppliedModifier;
-import dicemasters.engine.effects.PendingEffect;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Zone;
 

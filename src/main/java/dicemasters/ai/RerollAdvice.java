@@ -2,10 +2,10 @@ package dicemasters.ai;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.energy.Payment;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 
 /**
  * Rerolls a hint must not advise: throwing away energy that pays for the die the player would buy

@@ -1,11 +1,11 @@
 package dicemasters.ai;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameState;
 
 import java.util.HashSet;
 import java.util.List;

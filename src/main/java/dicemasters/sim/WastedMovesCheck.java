@@ -7,7 +7,7 @@ import dicemasters.ai.WastedMoves;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.team.Format;
 
 import java.io.PrintStream;
