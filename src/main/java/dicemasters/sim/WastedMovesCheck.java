@@ -14,6 +14,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Counts the moves that change nothing ({@link WastedMoves}) a player makes in games of real teams:
@@ -47,8 +48,9 @@ public final class WastedMovesCheck {
             System.exit(2);
             return;
         }
-        ProgressBar bar = new ProgressBar(System.err, config.games());
-        Report report = run(config.players().get(0), config, bar::update);
+        Report report = run(config.players().get(0), config, sofar -> System.err.printf(
+                "%d games, %d moves, %d judged, %d wasted%n", sofar.games(), sofar.moves(), sofar.judged(),
+                sofar.wasted().size()));
         print(report, System.out);
     }
 
@@ -58,8 +60,11 @@ public final class WastedMovesCheck {
         return all.toArray(new String[0]);
     }
 
-    /** Plays the games: the second of every four in Doubles, the others in the Tournament format. */
-    public static Report run(String kind, SimulationConfig config, java.util.function.IntConsumer progress) {
+    /**
+     * Plays the games: the second of every four in Doubles, the others in the Tournament format;
+     * {@code progress} hears the report so far after each game.
+     */
+    public static Report run(String kind, SimulationConfig config, Consumer<Report> progress) {
         int[] counts = new int[2];
         List<Wasted> wasted = new ArrayList<>();
         for (int i = 0; i < config.games(); i++) {
@@ -67,7 +72,7 @@ public final class WastedMovesCheck {
             Format format = i % 4 == 1 ? Format.DOUBLES : Format.TOURNAMENT;
             String teams = seed % 2 == 0 ? "chosen" : "random";
             playOne(kind, config, format, teams, seed, counts, wasted);
-            progress.accept(i + 1);
+            progress.accept(new Report(i + 1, counts[0], counts[1], wasted));
         }
         return new Report(config.games(), counts[0], counts[1], wasted);
     }
