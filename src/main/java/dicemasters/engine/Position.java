@@ -2,8 +2,8 @@ package dicemasters.engine;
 
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.state.DiceScript;
-import dicemasters.engine.state.Zone;
 import dicemasters.engine.state.Step;
+import dicemasters.engine.state.Zone;
 
 import java.util.List;
 

@@ -2,7 +2,6 @@ package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.state.GameState;
 import dicemasters.engine.Position;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
@@ -11,9 +10,10 @@ import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceScript;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.team.Format;
-import dicemasters.engine.state.Step;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,7 +1,7 @@
 package dicemasters.persist;
 
-import dicemasters.engine.state.Zone;
 import dicemasters.engine.state.Step;
+import dicemasters.engine.state.Zone;
 
 import java.util.List;
 import java.util.Map;

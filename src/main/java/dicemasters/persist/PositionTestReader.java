@@ -2,8 +2,8 @@ package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.state.GameState;
-import dicemasters.engine.state.Zone;
 import dicemasters.engine.state.Step;
+import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
 import java.util.Iterator;

@@ -2,9 +2,9 @@ package dicemasters.ui;
 
 import dicemasters.ai.Strength;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.state.GameState;
 import dicemasters.engine.Position;
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.state.GameState;
 import dicemasters.persist.PositionException;
 import dicemasters.persist.PositionFiles;
 import dicemasters.persist.ProblemReports;

@@ -3,14 +3,14 @@ package dicemasters.persist;
 import dicemasters.ai.GreedyPlayer;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Engine;
-import dicemasters.engine.state.GameState;
 import dicemasters.engine.Position;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.team.Format;
 import dicemasters.sim.RandomTeams;
-import dicemasters.engine.state.Step;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

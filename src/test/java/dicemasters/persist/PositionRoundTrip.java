@@ -7,9 +7,9 @@ import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.state.GameState;
 import dicemasters.engine.Position;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.team.Format;
 import dicemasters.sim.RandomTeams;
 

@@ -1,10 +1,10 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.state.GameState;
-import dicemasters.engine.state.Step;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
 
 import java.util.List;

@@ -1,14 +1,14 @@
 package dicemasters.engine.turn;
 
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.state.GameState;
 import dicemasters.engine.Position;
-import dicemasters.engine.state.CombatState;
-import dicemasters.engine.state.ThisTurn;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.CombatState;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.ScriptedDice;
+import dicemasters.engine.state.ThisTurn;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;

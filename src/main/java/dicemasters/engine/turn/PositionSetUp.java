@@ -1,8 +1,8 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.state.GameState;
 import dicemasters.engine.Position;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PositionEditor;
 
 import java.util.ArrayList;
