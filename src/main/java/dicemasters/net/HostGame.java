@@ -154,16 +154,22 @@ public final class HostGame {
 
     // ---- what guests send once joined ----
 
-    void receive(Connection c, Message m) throws ProtocolException {
+    /** Handles a joined connection's message; true when it was an action that was played. */
+    boolean receive(Connection c, Message m) throws ProtocolException {
         switch (m.type()) {
-            case "action" -> act(c, m);
-            case "chat" -> chat(c, m);
-            case "join", "rejoin", "watch" -> throw m.error("this connection has already joined a game");
-            default -> throw m.error("unknown message type (known: action, chat)");
+            case "action":
+                return act(c, m);
+            case "chat":
+                chat(c, m);
+                return false;
+            case "join", "rejoin", "watch":
+                throw m.error("this connection has already joined a game");
+            default:
+                throw m.error("unknown message type (known: action, chat)");
         }
     }
 
-    private void act(Connection c, Message m) throws ProtocolException {
+    private boolean act(Connection c, Message m) throws ProtocolException {
         JsonNode node = m.node("action");
         m.finish();
         Action action;
@@ -174,12 +180,13 @@ public final class HostGame {
         }
         if (c.seat == Connection.SPECTATOR) {
             c.peer.send(Protocol.rejected("a spectator watches: no move is theirs to make"));
-            return;
+            return false;
         }
         String reason = play(c.seat, ActionAliases.renumber(action, aliases::die));
         if (reason != null) {
             c.peer.send(Protocol.rejected(reason));
         }
+        return reason == null;
     }
 
     /** A move of a seat played at the host's own table; null when played, else why not. */

@@ -61,14 +61,11 @@ public final class Lobby {
         if (c.closed) {
             return;
         }
-        if (!c.withinRate(clock)) {
-            strike(c, "more than " + Connection.MESSAGES_PER_SECOND + " messages in a second: slow down");
-            return;
-        }
+        boolean played = false;
         try {
             Message m = Message.parse(text, Protocol.FROM_GUEST);
             if (c.joined()) {
-                c.game.receive(c, m);
+                played = c.game.receive(c, m);
             } else {
                 arrive(c, m);
             }
@@ -80,6 +77,17 @@ public final class Lobby {
             }
         } catch (RuntimeException e) {
             c.peer.send(Protocol.error("the host could not handle this message (" + e.getClass().getSimpleName() + ")"));
+        }
+        // A move the game goes on with is never one too many: the engine sets that pace, not the guest.
+        if (!played && !c.closed && !c.withinRate(clock)) {
+            strike(c, "more than " + Connection.MESSAGES_PER_SECOND + " messages in a second: slow down");
+        }
+    }
+
+    /** A message the transport refused before it could be read (a binary one): counted like any broken message. */
+    public synchronized void broken(Connection c, String problem) {
+        if (!c.closed) {
+            strike(c, problem);
         }
     }
 
