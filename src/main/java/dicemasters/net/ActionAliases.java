@@ -1,7 +1,7 @@
 package dicemasters.net;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.energy.Payment;
 
 import java.util.List;

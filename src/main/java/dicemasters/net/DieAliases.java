@@ -1,7 +1,7 @@
 package dicemasters.net;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Zone;

@@ -1,7 +1,7 @@
 package dicemasters.net;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameEvent;
+import dicemasters.engine.state.GameEvent;
 
 import java.util.List;
 

@@ -3,8 +3,8 @@ package dicemasters.net;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.card.Face;
 
 import java.lang.reflect.InvocationTargetException;

@@ -1,8 +1,8 @@
 package dicemasters.net;
 
-import dicemasters.engine.Decision;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.PlayerState;

@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A guest sees what a player at a real table sees: the view has no field for the hidden parts, and
  * two games that differ only in them send a guest the same bytes until a random result is shown.
  */
-class HiddenInformationTest {
+class GuestSeesOnlyWhatIsPublicTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final GameSetup DEMO = CardLibrary.loadBundled().preset("jus-demo").orElseThrow().toSetup(0);
     private static final int GUEST = 1;
