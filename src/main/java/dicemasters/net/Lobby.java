@@ -43,6 +43,11 @@ public final class Lobby {
         return add(new HostGame(id, session, seats, codes.newCode(), afterChange));
     }
 
+    /** Hosts a game again after a restart, with the codes, tokens and names it had ({@link SeatsFile}). */
+    synchronized HostGame resume(String id, GameSession session, SeatsFile.Seats saved, Consumer<HostGame> afterChange) {
+        return add(new HostGame(id, session, saved.seats(), saved.watchCode(), afterChange));
+    }
+
     private HostGame add(HostGame game) {
         games.add(game);
         return game;
