@@ -99,8 +99,8 @@ public final class HostGame {
         RemoteSeat r = seats[seat];
         r.token = token;
         r.name = name;
+        afterChange.accept(this); // saved before the guest holds its token
         attach(c, seat);
-        afterChange.accept(this);
     }
 
     void rejoin(Connection c, int seat) {
@@ -211,6 +211,8 @@ public final class HostGame {
             return reason;
         }
         Result.Done done = (Result.Done) session.play(action);
+        // Saved before anyone hears of it: a move a guest has seen is never lost to a crash.
+        afterChange.accept(this);
         ArrayNode events = PublicEvents.follow(done.events(), done.state(), aliases);
         remember(events);
         for (int s = 0; s < seats.length; s++) {
@@ -222,7 +224,6 @@ public final class HostGame {
         spectators.forEach(c -> c.peer.send(forSpectators));
         List<GameEvent> engineEvents = done.events();
         listeners.forEach(l -> l.played(seat, action, engineEvents));
-        afterChange.accept(this);
         return null;
     }
 
