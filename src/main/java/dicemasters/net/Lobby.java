@@ -103,11 +103,6 @@ public final class Lobby {
         }
     }
 
-    /** Every connection closed with this reason (the host is stopping). */
-    public synchronized void closeAll(String reason, List<Connection> connections) {
-        connections.forEach(c -> c.close(reason));
-    }
-
     private void strike(Connection c, String problem) {
         c.peer.send(Protocol.error(problem));
         if (c.strike()) {

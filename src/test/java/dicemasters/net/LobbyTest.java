@@ -109,4 +109,39 @@ class LobbyTest {
         assertThat(Codes.BITS).isGreaterThan(60);
         assertThat(Codes.normalized("  " + code.toUpperCase().replace(' ', '-') + " ")).isEqualTo(code);
     }
+
+    @Test
+    void a_seat_played_at_the_host_moves_through_the_same_checks_and_guests_see_its_moves() {
+        TableForTwo table = new TableForTwo(3);
+        HostGame mixed = table.lobby.host("mixed", dicemasters.session.GameSession.start(TableForTwo.DEMO, 4),
+                java.util.List.of(1), g -> { });
+        java.util.List<String> heard = new java.util.ArrayList<>();
+        mixed.addListener(new HostListener() {
+            @Override
+            public void played(int seat, Action action, java.util.List<dicemasters.engine.state.GameEvent> events) {
+                heard.add("played by " + seat);
+            }
+
+            @Override
+            public void presence(int seat, String name, boolean connected) {
+                heard.add(name + (connected ? " came" : " left"));
+            }
+
+            @Override
+            public void chat(String from, String text) {
+                heard.add(from + ": " + text);
+            }
+        });
+        RecordingPeer ben = new RecordingPeer("10.0.0.30");
+        table.lobby.receive(table.stranger(ben), Protocol.join(mixed.joinCode(1), "Ben"));
+        assertThat(mixed.isRemote(0)).isFalse();
+        assertThat(mixed.joinCode(0)).isNull();
+        assertThat(mixed.playLocal(1, new Action.Pass())).isEqualTo("that seat is played from another computer");
+        Action first = Engine.legalActions(mixed.session().current()).get(0);
+        assertThat(mixed.playLocal(0, first)).isNull();
+        assertThat(ben.last("update").get("events").size()).isPositive();
+        mixed.say("Sam", "good luck\u0007");
+        assertThat(ben.last("chat").get("text").asText()).isEqualTo("good luck");
+        assertThat(heard).containsExactly("Ben came", "played by 0", "Sam: good luck");
+    }
 }
