@@ -171,6 +171,31 @@ class PositionFilesTest {
                 .hasMessageContaining("the file comes from a newer program");
     }
 
+    @Test
+    void a_damaged_position_file_is_refused_with_a_reason_and_never_crashes_the_program() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(37);
+        String alphabet = "{}[]\",:#0123456789-aZ \n";
+        int refused = 0;
+        for (int i = 0; i < 1000; i++) {
+            StringBuilder text = new StringBuilder(HAND_WRITTEN);
+            for (int cuts = 1 + random.nextInt(3); cuts > 0; cuts--) {
+                int at = random.nextInt(text.length());
+                if (random.nextBoolean()) {
+                    text.deleteCharAt(at);
+                } else {
+                    text.setCharAt(at, alphabet.charAt(random.nextInt(alphabet.length())));
+                }
+            }
+            try {
+                start(text.toString());
+            } catch (PositionException e) {
+                assertThat(e.getMessage()).startsWith("test.json");
+                refused++;
+            }
+        }
+        assertThat(refused).as("most damaged files are refused").isGreaterThan(500);
+    }
+
     /** The first moment of a seeded tournament game (the first seed that has one) at which a choice is pending. */
     private static GameState firstChoiceOfSomeGame() {
         GreedyPlayer greedy = new GreedyPlayer();
