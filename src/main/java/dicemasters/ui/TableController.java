@@ -44,6 +44,7 @@ public final class TableController {
     public void newGame(GameSession next, ComputerSeats seats) {
         moves.newGame(next, seats);
         message = null;
+        notice = null;
         resetDrafts();
         makeForcedMoves();
         moves.markSaved();

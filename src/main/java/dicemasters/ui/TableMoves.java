@@ -98,7 +98,7 @@ final class TableMoves {
     }
 
     String autoMoveNote() {
-        return autoMoves.note();
+        return autoMoves.note(state());
     }
 
     ComputerSeats computerSeats() {
