@@ -47,11 +47,17 @@ final class GameOverView extends VBox {
                             && end.seats().opponents(d.player(), player))
                     .mapToInt(e -> ((GameEvent.PlayerDamaged) e).amount()).sum();
             sb.append(Prompts.playerLabel(end, p)).append(doubles ? ": team life " : ": life ")
-                    .append(end.player(p).life()).append(", bought ").append(bought).append(" dice, fielded ")
-                    .append(fielded).append(doubles ? " characters; the team dealt " : " characters, dealt ")
+                    .append(end.player(p).life()).append(", bought ").append(count(bought, "die", "dice"))
+                    .append(", fielded ").append(count(fielded, "character", "characters"))
+                    .append(doubles ? "; the team dealt " : ", dealt ")
                     .append(damage).append(doubles ? " damage to the other team.\n" : " damage to the other player.\n");
         }
         return sb.toString().trim();
+    }
+
+    /** "1 die", "3 dice". */
+    static String count(long n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
     }
 
     private static LineChart<Number, Number> chart(GameSession session) {
