@@ -135,7 +135,7 @@ public final class DiceMastersApp extends Application {
         MenuItem settingsItem = item("Settings…", "Shortcut+Comma", () -> {
             List<String> seats = java.util.stream.IntStream.range(0, controller.state().players().size())
                     .mapToObj(seat -> Prompts.playerLabel(controller.state(), seat)).toList();
-            SettingsDialog dialog = new SettingsDialog(settings.get(), seats);
+            SettingsDialog dialog = new SettingsDialog(settings.get(), seats, controller.computerSeats()::isComputer);
             dialog.initOwner(stage);
             dialog.showAndWait().ifPresent(chosen -> settings.update(s -> chosen));
         });

@@ -113,6 +113,22 @@ class ReadingWindowsAndCommandsTest {
                 .isNotEqualTo(Color.web("#7CFC00"));
     }
 
+    @Test
+    void settings_offer_stop_only_when_i_can_act_to_the_people_not_to_the_computer() {
+        List<Boolean> offered = new ArrayList<>();
+        WaitForAsyncUtils.waitForAsyncFx(10_000, () -> {
+            SettingsDialog dialog = new SettingsDialog(Settings.DEFAULTS.withStopOnlyToAct(1, true),
+                    List.of("Sam (Player 1)", "Bruce (Player 2)"), seat -> seat == 1);
+            offered.add(dialog.getDialogPane().lookup("#setting-stop-1") != null);
+            offered.add(dialog.getDialogPane().lookup("#setting-stop-2") != null);
+            Settings kept = dialog.getResultConverter().call(javafx.scene.control.ButtonType.OK);
+            offered.add(kept.stopsOnlyToAct(1));
+        });
+
+        assertThat(offered).as("Sam's box, no box for the computer, the computer seat's setting kept")
+                .containsExactly(true, false, true);
+    }
+
     private MenuItem undoItem() {
         WaitForAsyncUtils.waitForFxEvents();
         Menu game = ((MenuBar) ((BorderPane) stage.getScene().getRoot()).getTop()).getMenus().get(0);
