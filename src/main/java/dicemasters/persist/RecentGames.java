@@ -58,7 +58,7 @@ public final class RecentGames {
             return String.join(" vs ", teams.stream().map(GameSetup.Team::playerName).toList());
         }
 
-        /** The turn of the last move (1 for a game without moves). */
+        /** The turn the last move was made in (1 for a game without moves). */
         public int turn() {
             return game.actions().isEmpty() ? 1 : game.actions().get(game.actions().size() - 1).turn();
         }

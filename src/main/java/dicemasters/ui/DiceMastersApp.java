@@ -146,12 +146,12 @@ public final class DiceMastersApp extends Application {
             controller.setSettings(s);
         });
         MenuItem quit = item("Quit", "Shortcut+Q", () -> {
-            if (files.mayReplace(stage, "Quitting")) {
+            if (files.mayReplace(stage, "Quitting closes the table.")) {
                 stage.close();
             }
         });
         stage.setOnCloseRequest(e -> {
-            if (!files.mayReplace(stage, "Closing the window")) {
+            if (!files.mayReplace(stage, "Closing the window closes the table.")) {
                 e.consume();
             }
         });
@@ -183,7 +183,7 @@ public final class DiceMastersApp extends Application {
 
     /** Game > New game: asks first if the game has unsaved moves; a tutorial on show gives the window back to the game. */
     private static void newGame(TableWindow window, GameFiles files, CardLibrary library) {
-        if (!files.mayReplace(window.stage(), "A new game")) {
+        if (!files.mayReplace(window.stage(), "A new game replaces it.")) {
             return;
         }
         TableController controller = files.controller();

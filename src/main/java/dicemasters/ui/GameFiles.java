@@ -68,7 +68,7 @@ final class GameFiles {
         MenuItem open = new MenuItem("Open saved game…");
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
         open.setOnAction(e -> {
-            if (mayReplace(stage, "Opening a saved game")) {
+            if (mayReplace(stage, "Opening a saved game replaces it.")) {
                 asker.ask(false, "Open saved game").ifPresent(this::open);
             }
         });
@@ -81,7 +81,7 @@ final class GameFiles {
     }
 
     /**
-     * Whether the game on the table may be replaced or ended by {@code what}: it may when it has no
+     * Whether the game on the table may be replaced or ended ({@code what}: "A new game replaces it."): it may when it has no
      * unsaved moves; else the players are asked to save it first (saved: yes), discard it (yes) or
      * cancel (no).
      */
@@ -98,7 +98,7 @@ final class GameFiles {
 
     /** Opens a game kept under Game > Recent games, asking first if the game on the table would be lost. */
     void openRecent(Path file) {
-        if (mayReplace(stage, "Opening a recent game")) {
+        if (mayReplace(stage, "Opening a recent game replaces it.")) {
             open(file);
         }
     }
@@ -160,7 +160,7 @@ final class GameFiles {
             Replay replay = Replay.open(file);
             Stage[] replayStage = new Stage[1];
             replayStage[0] = ReplayWindow.open(stage, replay, game -> {
-                if (!mayReplace(replayStage[0], "Continuing the replay from here")) {
+                if (!mayReplace(replayStage[0], "Continuing the replay from here replaces it.")) {
                     return false;
                 }
                 controller.newGame(game);

@@ -27,7 +27,7 @@ final class GameOverWindow {
         Button rematch = new Button("Rematch");
         rematch.setId("game-over-rematch");
         rematch.setOnAction(e -> {
-            if (!files.mayReplace(stage, "A rematch")) {
+            if (!files.mayReplace(stage, "A rematch replaces it.")) {
                 return;
             }
             stage.close();

@@ -24,12 +24,12 @@ final class Questions {
     }
 
     /**
-     * Asks whether to save a game with unsaved moves before {@code what} ("A new game", "Quitting")
-     * replaces or ends it. Esc and the window's close button cancel.
+     * Asks whether to save a game with unsaved moves before it is replaced or ended; {@code what}
+     * says what would happen ("A new game replaces it."). Esc and the window's close button cancel.
      */
     static SaveAnswer saveFirst(Window owner, GameState game, String what) {
         Alert ask = new Alert(Alert.AlertType.CONFIRMATION, gameName(game) + " has moves that are not saved. "
-                + what + " replaces it. If you discard it, it can still be found under Game > Recent games.",
+                + what + " If you discard it, it can still be found under Game > Recent games.",
                 SAVE, DISCARD, ButtonType.CANCEL);
         ask.setTitle("Save the game?");
         ask.setHeaderText(game.isOver() ? "Save the finished game?" : "Save the game in progress?");

@@ -48,11 +48,18 @@ final class RecentGamesMenu {
         }
     }
 
-    /** The words of an entry: "29 Nov 2026 06:40 · Sam vs Bruce · turn 4", or the date and "damaged". */
+    /**
+     * The words of an entry: "29 Nov 2026 06:40 · Sam vs Bruce · 12 moves, the last in turn 4" (the
+     * file tells the turn of each move, not where the game stood after it), or the date and "damaged".
+     */
     static String label(RecentGames.Entry entry) {
         String when = WHEN.format(entry.kept().atZone(ZoneId.systemDefault()));
-        return entry.damaged() ? when + " · damaged: cannot be read"
-                : when + " · " + entry.players() + " · turn " + entry.turn();
+        if (entry.damaged()) {
+            return when + " · damaged: cannot be read";
+        }
+        int moves = entry.game().actions().size();
+        return when + " · " + entry.players() + " · " + (moves == 0 ? "no move yet"
+                : moves + (moves == 1 ? " move" : " moves") + ", the last in turn " + entry.turn());
     }
 
     private static MenuItem item(RecentGames.Entry entry, GameFiles files, Window owner) {

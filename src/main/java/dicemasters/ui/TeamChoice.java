@@ -49,13 +49,13 @@ public record TeamChoice(String label, List<GameSetup.TeamCard> cards, List<Card
         return choices;
     }
 
-    /** "Aquaman & Wonder Woman"; a large team by its first three cards: "Ronin, Songbird, Baron Zemo and 5 more". */
+    /** "Aquaman & Wonder Woman"; a large team by its first two cards: "Ronin, Songbird +6" (fits the team box). */
     private static String names(GameSetup.Team team) {
         List<String> names = team.cards().stream().map(c -> c.card().name()).toList();
         if (names.size() <= 4) {
             return String.join(" & ", names);
         }
-        return String.join(", ", names.subList(0, 3)) + " and " + (names.size() - 3) + " more";
+        return names.get(0) + ", " + names.get(1) + " +" + (names.size() - 2);
     }
 
     /**

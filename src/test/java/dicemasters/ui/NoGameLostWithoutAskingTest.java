@@ -74,7 +74,7 @@ class NoGameLostWithoutAskingTest {
         robot.press(KeyCode.CONTROL).type(KeyCode.N).release(KeyCode.CONTROL);
         DialogPane question = question(robot, "save-first");
         assertThat(question.getHeaderText()).isEqualTo("Save the game in progress?");
-        assertThat(question.getContentText()).contains("Turn 1 of", "A new game replaces it");
+        assertThat(question.getContentText()).contains("Turn 1 of", "A new game replaces it.");
         robot.clickOn(question.lookupButton(ButtonType.CANCEL));
         WaitForAsyncUtils.waitForFxEvents();
 
@@ -130,7 +130,7 @@ class NoGameLostWithoutAskingTest {
 
         Platform.runLater(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
         DialogPane question = question(robot, "save-first");
-        assertThat(question.getContentText()).contains("Closing the window replaces it");
+        assertThat(question.getContentText()).contains("Closing the window closes the table.");
         robot.clickOn(question.lookupButton(ButtonType.CANCEL));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(stage.isShowing()).isTrue();
@@ -199,7 +199,7 @@ class NoGameLostWithoutAskingTest {
         List<RecentGames.Entry> kept = awaitRecentGames();
 
         assertThat(kept).hasSize(1);
-        assertThat(RecentGamesMenu.label(kept.get(0))).contains(players, "turn 1");
+        assertThat(RecentGamesMenu.label(kept.get(0))).contains(players, "1 move, the last in turn 1");
         robot.clickOn("Game");
         robot.clickOn("Recent games");
         robot.clickOn(RecentGamesMenu.label(kept.get(0)));
