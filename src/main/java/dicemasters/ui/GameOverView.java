@@ -35,7 +35,8 @@ final class GameOverView extends VBox {
         StringBuilder sb = new StringBuilder();
         log.stream().filter(e -> e instanceof GameEvent.GameOver).findFirst()
                 .ifPresent(e -> sb.append(e.text()).append("\n"));
-        sb.append(end.turn()).append(" turns, ").append(session.actions().size()).append(" decisions.\n");
+        sb.append(count(end.turn(), "turn", "turns")).append(", ")
+                .append(count(session.actions().size(), "decision", "decisions")).append(".\n");
         boolean doubles = end.seats().teamsOfTwo();
         for (int p = 0; p < end.players().size(); p++) {
             int player = p;

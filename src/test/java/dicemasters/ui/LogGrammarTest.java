@@ -24,7 +24,7 @@ class LogGrammarTest {
     /** A team of two as the subject of a verb in the singular. */
     private static final Pattern TEAM_WITH_SINGULAR_VERB = Pattern.compile(
             "\\b[A-Z]\\w* and [A-Z]\\w* (does|has|is|was|wins|attacks|blocks|passes|draws|rolls|takes|loses)\\b");
-    private static final Pattern ONE_WITH_PLURAL_NOUN = Pattern.compile("\\b1 (dice|characters|cards|turns)\\b");
+    private static final Pattern ONE_WITH_PLURAL_NOUN = Pattern.compile("\\b1 (dice|characters|cards|turns|decisions)\\b");
 
     @Test
     void a_doubles_team_takes_a_plural_verb_in_every_line_of_the_log() {
@@ -57,6 +57,14 @@ class LogGrammarTest {
 
         assertThat(summary).contains("bought ", "fielded ");
         assertThat(ONE_WITH_PLURAL_NOUN.matcher(summary).find()).as(summary).isFalse();
+    }
+
+    @Test
+    void a_game_of_one_turn_says_so_in_its_summary() {
+        GameSession conceded = NewGame.demo(TestTables.LIBRARY, 9L).start();
+        conceded.play(new dicemasters.engine.Action.Concede());
+
+        assertThat(GameOverView.summary(conceded)).contains("1 turn, 1 decision.");
     }
 
     @Test
