@@ -3,10 +3,10 @@ package dicemasters.testing;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PositionEditor;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Step;
 
 import java.util.ArrayList;
 import java.util.List;

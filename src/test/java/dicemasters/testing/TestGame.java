@@ -1,16 +1,16 @@
 package dicemasters.testing;
 
+import dicemasters.cards.CardText;
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
-import dicemasters.cards.CardText;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.PositionEditor;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Step;
 
 import java.util.List;
 
