@@ -1,6 +1,6 @@
 package dicemasters.ui;
 
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;

@@ -2,7 +2,7 @@ package dicemasters.ui;
 
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cards.Preset;
-import dicemasters.engine.GameEvent;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.GameSetup;
 import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;

@@ -1,6 +1,6 @@
 package dicemasters.ui;
 
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Die;
 import javafx.scene.control.Button;
 import javafx.scene.control.Menu;
