@@ -87,9 +87,10 @@ public final class RecentGames {
             Instant kept = Instant.ofEpochMilli(millisOf(file));
             try {
                 entries.add(new Entry(file, kept, SavedGames.read(file), null));
-            } catch (SavedGameException e) {
+            } catch (SavedGameException | RuntimeException e) {
+                // A damaged file is listed as damaged; one deleted meanwhile is not listed at all.
                 if (Files.exists(file)) {
-                    entries.add(new Entry(file, kept, null, e.getMessage()));
+                    entries.add(new Entry(file, kept, null, e.getMessage() == null ? e.toString() : e.getMessage()));
                 }
             }
         }
