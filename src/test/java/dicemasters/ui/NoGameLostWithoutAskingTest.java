@@ -207,6 +207,23 @@ class NoGameLostWithoutAskingTest {
         assertThat(controller.session().actions()).isEqualTo(played.actions());
     }
 
+    @Test
+    void a_damaged_recent_game_is_listed_as_damaged_and_explained(FxRobot robot) throws Exception {
+        java.nio.file.Files.createDirectories(autosave.recent().folder());
+        java.nio.file.Files.writeString(autosave.recent().folder().resolve("game-1795900000000.json"), "{\"format\": ");
+
+        robot.clickOn("Game");
+        robot.clickOn("Recent games");
+        robot.clickOn(n -> n instanceof javafx.scene.control.Labeled l && l.getText() != null
+                && l.getText().endsWith("damaged: cannot be read"));
+        DialogPane why = robot.listTargetWindows().stream().filter(Window::isShowing)
+                .map(w -> w.getScene().getRoot()).filter(r -> r instanceof DialogPane).map(r -> (DialogPane) r)
+                .findFirst().orElseThrow();
+
+        assertThat(why.getHeaderText()).isEqualTo("This recent game is damaged and cannot be opened.");
+        assertThat(why.getContentText()).contains("game-1795900000000.json");
+    }
+
     /** A move for the player to act: keep every result in the first roll. */
     private GameSession playAMove(FxRobot robot) {
         robot.interact(() -> controller.play(new Action.Reroll(List.of())));
