@@ -64,7 +64,7 @@ class PositionMenuTest {
 
         robot.interact(() -> {
             Stage replayStage = new Stage();
-            new ReplayWindow(replay).dress(replayStage, game -> { });
+            new ReplayWindow(replay).dress(replayStage, game -> false);
             replayStage.show();
         });
 
