@@ -106,13 +106,13 @@ public final class Combat {
                     || dealsFullDamageToEach(s, attacker)) {
                 continue;
             }
-            if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)
-                && blockers.stream().noneMatch(b -> KeywordRules.resistsKnockOut(s, b))) {
-                continue;
-            }
+            // Overcrush keeps the choice: only what is left after KOing every blocker goes through.
             int player = attacker.owner();
+            String overcrush = Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH)
+                    ? " (Overcrush: if every blocker is KO'd, the rest goes to " + t.name(attacked(s, attacker)) + ")"
+                    : "";
             s.decision = new Decision.SplitDamage(player, t.name(player) + ": split " + attack + " damage of "
-                    + s.nameOf(attacker) + " among its blockers", attacker.id(), attack,
+                    + s.nameOf(attacker) + " among its blockers" + overcrush, attacker.id(), attack,
                     blockers.stream().map(Die::id).toList());
             return true;
         }
@@ -141,10 +141,6 @@ public final class Combat {
 
     private static boolean hasAssignment(GameState s, Die attacker) {
         return s.combat.damageAssignments.stream().anyMatch(a -> a.attacker() == attacker.id());
-    }
-
-    private static int lethalTotal(GameState s, List<Die> blockers) {
-        return blockers.stream().mapToInt(b -> Stats.remainingDefense(s, b)).sum();
     }
 
     /** Every die of this group deals its damage at once; reactions may interrupt before it is dealt. */
@@ -233,24 +229,50 @@ public final class Combat {
             blockers.forEach(b -> hits.add(toDie(s, attacker, b, attack)));
             return;
         }
-        if (hasAssignment(s, attacker)) {
+        boolean assigned = hasAssignment(s, attacker);
+        List<Integer> shares = new ArrayList<>();
+        for (Die b : blockers) {
+            shares.add(assigned ? assignedTo(s, attacker, b) : b == blockers.get(0) ? attack : 0);
+        }
+        if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && knocksOutEvery(s, blockers, shares)) {
+            int leftover = 0;
+            for (int i = 0; i < blockers.size(); i++) {
+                int lethal = Stats.remainingDefense(s, blockers.get(i));
+                hits.add(toDie(s, attacker, blockers.get(i), lethal));
+                leftover += shares.get(i) - lethal;
+            }
+            hits.add(toPlayer(s, attacker, attacked(s, attacker), leftover, s.nameOf(attacker) + " (Overcrush)"));
+        } else if (assigned) {
             for (DamageAssignment a : s.combat.damageAssignments) {
                 if (a.attacker() == attacker.id() && blockers.contains(s.die(a.blocker()))) {
                     hits.add(toDie(s, attacker, s.die(a.blocker()), a.amount()));
                 }
             }
-            return;
+        } else {
+            hits.add(toDie(s, attacker, blockers.get(0), attack));
         }
-        if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)
-                && blockers.stream().noneMatch(b -> KeywordRules.resistsKnockOut(s, b))) {
-            for (Die b : blockers) {
-                hits.add(toDie(s, attacker, b, Stats.remainingDefense(s, b)));
+    }
+
+    /** The damage the attacking player assigned to one of the attacker's blockers. */
+    private static int assignedTo(GameState s, Die attacker, Die blocker) {
+        int amount = 0;
+        for (DamageAssignment a : s.combat.damageAssignments) {
+            if (a.attacker() == attacker.id() && a.blocker() == blocker.id()) {
+                amount += a.amount();
             }
-            int leftover = attack - lethalTotal(s, blockers);
-            hits.add(toPlayer(s, attacker, attacked(s, attacker), leftover, s.nameOf(attacker) + " (Overcrush)"));
-            return;
         }
-        hits.add(toDie(s, attacker, blockers.get(0), attack));
+        return amount;
+    }
+
+    /** Whether the damage assigned KOs every blocker (a die that cannot be KO'd stops Overcrush). */
+    private static boolean knocksOutEvery(GameState s, List<Die> blockers, List<Integer> shares) {
+        for (int i = 0; i < blockers.size(); i++) {
+            if (shares.get(i) < Stats.remainingDefense(s, blockers.get(i))
+                    || KeywordRules.resistsKnockOut(s, blockers.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The attackers a blocker blocks that are still in combat, in the order declared. */
