@@ -374,6 +374,24 @@ class DamagePreventionTest {
     }
 
     @Test
+    @Covers("WWE049")
+    void a_moment_of_bliss_used_after_blockers_are_declared_still_removes_blocked_attackers() {
+        TestGame game = TestGame.setup().ann("CW014").ben("CW011").basicActions("WWE049").at(ANN, MAIN_STEP);
+        TestDie spider = game.place(ANN, "Scarlet Spider", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(3));
+        TestDie bliss = game.place(ANN, "A Moment of Bliss", RESERVE_POOL, action(0));
+        game.attackWith(spider);
+        game.block(rocket, spider);
+        assertThat(game).isAt(ATTACK_WINDOW);
+
+        game.use(bliss);
+        game.choose(spider);
+        assertThat(game).die(spider).isIn(FIELD_ZONE);
+        game.finishAttack();
+        assertThat(game).die(spider).as("Rocket's 4 damage never reaches it").wasNotKnockedOut();
+    }
+
+    @Test
     @Covers("CW029")
     void a_reactive_global_is_a_global_no_global_can_be_used_after_nefarious_broadcast() {
         TestGame game = TestGame.setup().ann("HHS045").ben("CW001").basicActions("CW029", "HHS054").at(ANN, MAIN_STEP);
