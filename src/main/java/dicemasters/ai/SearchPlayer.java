@@ -1,7 +1,7 @@
 package dicemasters.ai;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
 import java.util.Comparator;

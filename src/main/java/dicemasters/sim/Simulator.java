@@ -10,7 +10,7 @@ import dicemasters.ai.Strength;
 import dicemasters.cli.DemoTeams;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 
 import java.io.PrintStream;
 import java.util.ArrayList;

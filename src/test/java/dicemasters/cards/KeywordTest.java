@@ -1,7 +1,6 @@
 package dicemasters.cards;
 
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
@@ -9,6 +8,7 @@ import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.testing.CardBuilder;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;

@@ -2,7 +2,7 @@ package dicemasters.sim;
 
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;

@@ -1,8 +1,8 @@
 package dicemasters.engine.keywords;
 
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.card.Restriction;
-import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.Die;
 
 /**

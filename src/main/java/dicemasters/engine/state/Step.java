@@ -1,4 +1,4 @@
-package dicemasters.engine.turn;
+package dicemasters.engine.state;
 
 /** The steps of a turn, in order, as the turn summary lists them. */
 public enum Step {

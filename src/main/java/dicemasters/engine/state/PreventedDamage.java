@@ -1,4 +1,4 @@
-package dicemasters.engine.combat;
+package dicemasters.engine.state;
 
 /**
  * Damage a "the first X damage each turn" shield has prevented this turn, per recipient (a die

@@ -1,6 +1,4 @@
-package dicemasters.engine;
-
-import dicemasters.engine.effects.PendingEffect;
+package dicemasters.engine.state;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dicemasters.engine.combat;
+package dicemasters.engine.state;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,13 +17,13 @@ public record PendingDamage(List<DamageHit> hits, List<Integer> outOfPlayAfter, 
         declined = List.copyOf(declined);
     }
 
-    PendingDamage withHit(int index, DamageHit hit) {
+    public PendingDamage withHit(int index, DamageHit hit) {
         List<DamageHit> copy = new ArrayList<>(hits);
         copy.set(index, hit);
         return new PendingDamage(copy, outOfPlayAfter, declined);
     }
 
-    PendingDamage plus(List<DamageHit> more, List<Integer> moreOutOfPlay) {
+    public PendingDamage plus(List<DamageHit> more, List<Integer> moreOutOfPlay) {
         List<DamageHit> copy = new ArrayList<>(hits);
         copy.addAll(more);
         List<Integer> out = new ArrayList<>(outOfPlayAfter);
@@ -31,7 +31,7 @@ public record PendingDamage(List<DamageHit> hits, List<Integer> outOfPlayAfter, 
         return new PendingDamage(copy, out, declined);
     }
 
-    PendingDamage declinedBy(int player) {
+    public PendingDamage declinedBy(int player) {
         List<Integer> copy = new ArrayList<>(declined);
         copy.add(player);
         return new PendingDamage(hits, outOfPlayAfter, copy);

@@ -1,4 +1,4 @@
-package dicemasters.engine.effects;
+package dicemasters.engine.state;
 
 import java.util.List;
 
@@ -50,19 +50,19 @@ public record PendingEffect(int controller, int cardIndex, int abilityIndex, int
         return reactingTo >= 0;
     }
 
-    PendingEffect advance() {
+    public PendingEffect advance() {
         List<Integer> last = chosenTargets == null ? lastTargets : chosenTargets;
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts,
                 nextEffect + 1, null, last, reactingTo, costPaid, relatedDie, damageDealt);
     }
 
     /** On to the next effect, the dice chosen now having been a choice among "those": they stay "those". */
-    PendingEffect advanceKeepingThose() {
+    public PendingEffect advanceKeepingThose() {
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts,
                 nextEffect + 1, null, lastTargets, reactingTo, costPaid, relatedDie, damageDealt);
     }
 
-    PendingEffect withTargets(List<Integer> targets) {
+    public PendingEffect withTargets(List<Integer> targets) {
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts,
                 nextEffect, List.copyOf(targets), lastTargets, reactingTo, costPaid, relatedDie, damageDealt);
     }
@@ -73,17 +73,17 @@ public record PendingEffect(int controller, int cardIndex, int abilityIndex, int
     }
 
     /** Later effects of the ability refer to these dice as "those". */
-    PendingEffect withLastTargets(List<Integer> dice) {
+    public PendingEffect withLastTargets(List<Integer> dice) {
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts, nextEffect,
                 chosenTargets, dice, reactingTo, costPaid, relatedDie, damageDealt);
     }
 
-    PendingEffect withRelatedDie(int die) {
+    public PendingEffect withRelatedDie(int die) {
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts, nextEffect,
                 chosenTargets, lastTargets, reactingTo, costPaid, die, damageDealt);
     }
 
-    PendingEffect withDamageDealt(int amount) {
+    public PendingEffect withDamageDealt(int amount) {
         return new PendingEffect(controller, cardIndex, abilityIndex, sourceDie, triggeringDie, bursts, nextEffect,
                 chosenTargets, lastTargets, reactingTo, costPaid, relatedDie, amount);
     }

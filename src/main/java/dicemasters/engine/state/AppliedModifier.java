@@ -1,4 +1,4 @@
-package dicemasters.engine.effects;
+package dicemasters.engine.state;
 
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
@@ -18,7 +18,7 @@ public record AppliedModifier(int dieId, int attack, int defense, Keyword keywor
         this(dieId, attack, defense, keyword, restriction, partner, false, -1);
     }
 
-    AppliedModifier markedFromGlobal() {
+    public AppliedModifier markedFromGlobal() {
         return new AppliedModifier(dieId, attack, defense, keyword, restriction, partner, true, formerOwner);
     }
 

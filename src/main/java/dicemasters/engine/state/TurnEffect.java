@@ -1,6 +1,5 @@
-package dicemasters.engine.effects;
+package dicemasters.engine.state;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Effect;
 
 import java.util.List;

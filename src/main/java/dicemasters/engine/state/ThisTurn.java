@@ -1,6 +1,4 @@
-package dicemasters.engine.effects;
-
-import dicemasters.engine.combat.PreventedDamage;
+package dicemasters.engine.state;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,7 +6,7 @@ import java.util.List;
 /**
  * What lasts until the end of the turn without being on a die: limited abilities used, action dice
  * used, Global Abilities stopped or made dearer, effects such as damage shields, and what those
- * shields have prevented. Part of {@link dicemasters.engine.GameState}; the engine changes it, the
+ * shields have prevented. Part of {@link dicemasters.engine.state.GameState}; the engine changes it, the
  * rest of the program reads it through its methods.
  */
 public final class ThisTurn {

@@ -1,25 +1,8 @@
-package dicemasters.engine;
+package dicemasters.engine.state;
 
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
-import dicemasters.engine.combat.CombatState;
-import dicemasters.engine.effects.AppliedModifier;
-import dicemasters.engine.effects.NamedCharacter;
-import dicemasters.engine.effects.PendingEffect;
-import dicemasters.engine.effects.ThisTurn;
-import dicemasters.engine.mechanics.Copies;
-import dicemasters.engine.state.CardInPlay;
-import dicemasters.engine.state.DiceList;
-import dicemasters.engine.state.Die;
-import dicemasters.engine.state.GameCards;
-import dicemasters.engine.state.PlayerState;
-import dicemasters.engine.state.Rng;
-import dicemasters.engine.state.ScriptedDice;
-import dicemasters.engine.state.Seats;
-import dicemasters.engine.state.WaitingKnockOut;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -31,7 +14,7 @@ import java.util.List;
  * Everything about a game at one moment, including the random generator's state. The engine never
  * changes a state it was given: it copies it, changes the copy and returns that. Copies are cheap
  * (a few dozen small objects), which makes undo, replay and search simple. The one exception is
- * {@link Engine#applyInPlace}, for a search's own imagined copy that nothing else holds.
+ * the front door's {@code Engine.applyInPlace}, for a search's own imagined copy that nothing else holds.
  */
 public final class GameState {
     public static final int NO_ONE = -1;
@@ -49,6 +32,8 @@ public final class GameState {
     private final List<PlayerState> playersView;
     /** Who sits where (worked out from the number of players; see {@link Seats}). */
     private final Seats seats;
+    /** What the rules add to a die's move; the front door gives it, copies share it. */
+    private final MoveRules moveRules;
 
     public int turn;
     public int active;
@@ -92,7 +77,8 @@ public final class GameState {
     public boolean over;
     long actionsApplied;
 
-    GameState(String format, int startingLife, long seed, GameCards gameCards, Die[] dice, PlayerState[] players) {
+    public GameState(String format, int startingLife, long seed, GameCards gameCards, Die[] dice, PlayerState[] players,
+                     MoveRules moveRules) {
         this.format = format;
         this.startingLife = startingLife;
         this.seed = seed;
@@ -103,11 +89,16 @@ public final class GameState {
         this.players = players;
         this.playersView = Collections.unmodifiableList(Arrays.asList(players));
         this.seats = Seats.of(players.length);
+        this.moveRules = moveRules;
     }
 
     /** The abilities of card {@code cardIndex}, as {@link CardDefinition#allAbilities()} lists them. */
     public List<Ability> abilities(int cardIndex) {
         return gameCards.abilities(cardIndex);
+    }
+
+    MoveRules moveRules() {
+        return moveRules;
     }
 
     /** The cards on the table and what the rules need to know about them often (the same for the whole game). */
@@ -124,7 +115,7 @@ public final class GameState {
         for (int i = 0; i < players.length; i++) {
             playersCopy[i] = players[i].copy();
         }
-        GameState s = new GameState(format, startingLife, seed, gameCards, diceCopy, playersCopy);
+        GameState s = new GameState(format, startingLife, seed, gameCards, diceCopy, playersCopy, moveRules);
         s.rng = rng;
         s.turn = turn;
         s.active = active;
@@ -162,6 +153,16 @@ public final class GameState {
     public int random(int bound) {
         rng = Rng.next(rng);
         return Rng.bounded(Rng.mix(rng), bound);
+    }
+
+    /** The generator goes on from {@code state} (a search's imagined state draws its own future). */
+    public void replaceGenerator(long state) {
+        rng = state;
+    }
+
+    /** One more action was applied to this game. */
+    public void countAction() {
+        actionsApplied++;
     }
 
     // ---- reading the state (the view, saves and tests use these) ----
@@ -355,7 +356,7 @@ public final class GameState {
     /** The die's card, or for a die that became a copy of another die, that die's card. */
     public CardDefinition definition(Die die) {
         if (gameCards.copiesAbilities()) {
-            int copy = Copies.copyOf(this, die);
+            int copy = AppliedCopies.becameCopyOf(this, die);
             if (copy >= 0) {
                 return gameCards.cards().get(copy).definition();
             }

@@ -1,4 +1,4 @@
-package dicemasters.engine.combat;
+package dicemasters.engine.state;
 
 /**
  * Part of an attacker's combat damage assigned to one of its blockers; or, for a die blocking

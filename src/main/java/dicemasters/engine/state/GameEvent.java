@@ -1,9 +1,7 @@
-package dicemasters.engine;
+package dicemasters.engine.state;
 
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
-import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
 
 import java.util.List;
 
@@ -471,7 +469,7 @@ public sealed interface GameEvent {
         public String text() {
             return source + " creates " + count + " " + tokenName + " character token" + (count == 1 ? "" : "s")
                     + " (" + attack + "A " + defense + "D) in " + playerName + "'s Field Zone"
-                    + (count < asked ? " (no more than " + Engine.CHARACTER_TOKENS_EACH_KIND + " can exist at once)" : "")
+                    + (count < asked ? " (no more than " + GameCards.CHARACTER_TOKENS_EACH_KIND + " can exist at once)" : "")
                     + ".";
         }
     }

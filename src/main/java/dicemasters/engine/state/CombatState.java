@@ -1,6 +1,4 @@
-package dicemasters.engine.combat;
-
-import dicemasters.engine.Action;
+package dicemasters.engine.state;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,7 +6,7 @@ import java.util.List;
 /**
  * What the turn's combat has declared and staged so far: the Doubles declarations a teammate made
  * first, the Assault phase, damage assigned and damage waiting for reactions, and the turn's combat
- * rules set by cards. Part of {@link dicemasters.engine.GameState}; the engine changes it, the rest
+ * rules set by cards. Part of {@link dicemasters.engine.state.GameState}; the engine changes it, the rest
  * of the program reads it through its methods.
  */
 public final class CombatState {
@@ -16,12 +14,12 @@ public final class CombatState {
     public boolean blockersByAttacker;
     /** Doubles: attackers and blocks a teammate declared first, carried out together with the other's. */
     public List<Integer> heldAttackers = List.of();
-    public List<Action.Block> heldBlocks = List.of();
+    public List<BlockDeclared> heldBlocks = List.of();
     /** Assault phase: 0 while Fast dice deal damage, 1 for everyone else. */
     public int combatPhase;
     public List<DamageAssignment> damageAssignments = new ArrayList<>();
     /** The one blocker the defending player chose to deal damage to an attacker only one blocker may damage. */
-    public List<Action.Block> soleDamageDealers = new ArrayList<>();
+    public List<BlockDeclared> soleDamageDealers = new ArrayList<>();
     /** This turn's second Attack Step has begun (a card allows one after the first). */
     public boolean secondAttackStep;
     /** Damage waiting for reactions before it is dealt, or null. */
@@ -53,7 +51,7 @@ public final class CombatState {
     }
 
     /** Doubles: blocks a teammate declared first, made with the other's (immutable). */
-    public List<Action.Block> heldBlocks() {
+    public List<BlockDeclared> heldBlocks() {
         return heldBlocks;
     }
 
@@ -67,7 +65,7 @@ public final class CombatState {
     }
 
     /** Blocker and attacker: the only blocker that deals damage to that attacker this Attack Step. */
-    public List<Action.Block> soleDamageDealers() {
+    public List<BlockDeclared> soleDamageDealers() {
         return List.copyOf(soleDamageDealers);
     }
 

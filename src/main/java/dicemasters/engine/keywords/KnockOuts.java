@@ -1,17 +1,18 @@
-package dicemasters.engine.state;
+package dicemasters.engine.keywords;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Stats;
-import dicemasters.engine.keywords.KeywordRules;
-import dicemasters.engine.keywords.KnockOutReplacements;
-import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.AppliedCopies;
+import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Table;
+import dicemasters.engine.state.Zone;
 
 /**
  * Knocking a die out: by an effect, a choice or damage, unless a keyword or a restriction keeps it
- * in the field; the event names the die and the player who made it happen. Apart from
- * {@link Table}, whose moves it uses, because a KO remembers more than a move does.
+ * in the field or a keyword replaces the KO; the state's {@link Table#knockOut} then moves it and
+ * tells who made it happen.
  */
 public final class KnockOuts {
     private KnockOuts() {
@@ -27,7 +28,7 @@ public final class KnockOuts {
 
     /** KO by damage: the die whose damage did it (if any) and its player are told in the event. */
     public static void byDamage(Table t, Die d) {
-        knockOut(t, d, d.damagedBy, Zone.PREP, d.damagedInCombat, d.damagedByPlayer);
+        knockOut(t, d, d.damagedBy(), Zone.PREP, d.damagedInCombat(), d.damagedByPlayer());
     }
 
     /**
@@ -38,11 +39,11 @@ public final class KnockOuts {
     public static boolean knockOut(Table t, Die d, Zone to, int byPlayer) {
         GameState s = t.s;
         if (KeywordRules.resistsKnockOut(s, d)) {
-            t.emit(new GameEvent.KnockOutResisted(d.id(), t.dieName(d), t.name(d.owner)));
+            t.emit(new GameEvent.KnockOutResisted(d.id(), t.dieName(d), t.name(d.owner())));
             return false;
         }
         if (Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT)) {
-            t.emit(new GameEvent.EffectNotDone(d.owner, t.name(d.owner) + "'s " + t.dieName(d),
+            t.emit(new GameEvent.EffectNotDone(d.owner(), t.name(d.owner()) + "'s " + t.dieName(d),
                     "it can't be KO'd this turn, so it stays in the Field Zone"));
             return false;
         }
@@ -54,26 +55,17 @@ public final class KnockOuts {
         if (KnockOutReplacements.regenerates(t, d)) {
             return;
         }
-        GameState s = t.s;
-        int owner = d.owner;
-        String dieName = t.dieName(d);
         // Its "when KO'd" abilities are those it had as it was KO'd, before leaving the field ended its effects.
-        boolean lost = Copies.hasLostAbilities(s, d);
-        int copied = Copies.copiedCard(s, d);
-        boolean attacking = d.zone() == Zone.ATTACK && !d.isBlocking();
-        t.move(d, to);
-        s.player(owner).knockedOutThisTurn++;
-        t.emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, t.name(owner), byDie, lost, copied, byCombat,
-                attacking, byPlayer));
+        boolean lost = AppliedCopies.hasLostAbilities(t.s, d);
+        int copied = AppliedCopies.copiedCard(t.s, d);
+        t.knockOut(d, to, byDie, byCombat, byPlayer, lost, copied);
     }
 
     /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */
     public static void forgetDamageSources(Table t) {
         for (Die d : t.s.dice()) {
-            if ((d.damagedBy >= 0 || d.damagedByPlayer >= 0) && !KeywordRules.defeated(t.s, d)) {
-                d.damagedBy = -1;
-                d.damagedByPlayer = -1;
-                d.damagedInCombat = false;
+            if ((d.damagedBy() >= 0 || d.damagedByPlayer() >= 0) && !KeywordRules.defeated(t.s, d)) {
+                t.forgetDamageSource(d);
             }
         }
     }

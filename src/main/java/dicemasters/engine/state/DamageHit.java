@@ -1,7 +1,6 @@
-package dicemasters.engine.combat;
+package dicemasters.engine.state;
 
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.state.Die;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -42,12 +41,12 @@ public record DamageHit(int targetDie, int targetPlayer, int amount, int sourceD
         return targetPlayer;
     }
 
-    DamageHit withAmount(int value) {
+    public DamageHit withAmount(int value) {
         return new DamageHit(targetDie, targetPlayer, value, sourceDie, sourceCard, sourceTrigger, combat,
                 sourceController, source, reactions);
     }
 
-    DamageHit reactedBy(String key) {
+    public DamageHit reactedBy(String key) {
         List<String> keys = new ArrayList<>(reactions);
         keys.add(key);
         return new DamageHit(targetDie, targetPlayer, amount, sourceDie, sourceCard, sourceTrigger, combat,
@@ -55,13 +54,13 @@ public record DamageHit(int targetDie, int targetPlayer, int amount, int sourceD
     }
 
     /** The same damage from the same source, dealt to another die instead. */
-    DamageHit redirectedTo(Die die, int value) {
+    public DamageHit redirectedTo(Die die, int value) {
         return new DamageHit(die.id(), die.owner(), value, sourceDie, sourceCard, sourceTrigger, combat,
                 sourceController, source, reactions);
     }
 
     /** Who the damage comes from, for "from each source": the source die, else the card's ability. */
-    int sourceKey() {
+    public int sourceKey() {
         return sourceDie >= 0 ? sourceDie : -1 - sourceCard;
     }
 }
