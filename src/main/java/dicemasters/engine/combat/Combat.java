@@ -1,6 +1,7 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.DamageFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Trigger;
@@ -15,6 +16,7 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TurnEffect;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.AttackSteps;
 
@@ -103,7 +105,7 @@ public final class Combat {
         GameState s = t.s;
         for (Die attacker : attackers(s)) {
             List<Die> blockers = blockersOf(s, attacker);
-            int attack = Stats.attack(s, attacker);
+            int attack = damageOf(s, attacker);
             if (!dealsNow(s, attacker, fast) || blockers.size() < 2 || attack == 0 || hasAssignment(s, attacker)
                     || dealsFullDamageToEach(s, attacker)) {
                 continue;
@@ -129,7 +131,7 @@ public final class Combat {
                 continue;
             }
             List<Die> engaged = attackersDamagedBy(s, blocker);
-            int attack = Stats.attack(s, blocker);
+            int attack = damageOf(s, blocker);
             if (engaged.size() < 2 || attack == 0) {
                 continue;
             }
@@ -155,7 +157,7 @@ public final class Combat {
                 continue;
             }
             if (!attacker.isBlocked()) {
-                hits.add(toPlayer(s, attacker, attacked(s, attacker), Stats.attack(s, attacker), s.nameOf(attacker)));
+                hits.add(toPlayer(s, attacker, attacked(s, attacker), damageOf(s, attacker), s.nameOf(attacker)));
                 unblockedDealers.add(attacker.id());
             } else {
                 hitBlockers(s, attacker, hits);
@@ -167,6 +169,7 @@ public final class Combat {
             }
         }
         hitThemselves(s, fast, hits);
+        tellLimits(t, hits);
         Damage.deal(t, hits, unblockedDealers);
     }
 
@@ -183,7 +186,7 @@ public final class Combat {
                             && Targets.isActive(s, cardIndex)) {
                         for (Die d : s.dice()) {
                             if (dealsNow(s, d, fast) && Targets.matchesStatically(s, self.dice(), card, d)) {
-                                hits.add(toDie(s, d, d, Stats.attack(s, d)));
+                                hits.add(toDie(s, d, d, damageOf(s, d)));
                             }
                         }
                     }
@@ -207,6 +210,45 @@ public final class Combat {
         return false;
     }
 
+    /**
+     * The combat damage a die deals in all: its A, unless a limit on combat damage holds this turn
+     * ("character dice deal only 1 combat damage this turn"), then split among the dice it fights.
+     */
+    private static int damageOf(GameState s, Die d) {
+        TurnEffect limit = combatLimit(s, d);
+        int attack = Stats.attack(s, d);
+        return limit == null ? attack : Math.min(attack, ((Effect.CapDamage) limit.effect(s)).max());
+    }
+
+    /** The lowest limit on combat damage this turn that lowers this die's damage, or null. */
+    private static TurnEffect combatLimit(GameState s, Die d) {
+        TurnEffect lowest = null;
+        int damage = Stats.attack(s, d);
+        for (TurnEffect te : s.thisTurn.turnEffects) {
+            if (te.effect(s) instanceof Effect.CapDamage cap && cap.damage().origin() == DamageFilter.Origin.COMBAT
+                    && cap.max() < damage) {
+                lowest = te;
+                damage = cap.max();
+            }
+        }
+        return lowest;
+    }
+
+    /** The log says which dice deal less than their A, and why. */
+    private static void tellLimits(Table t, List<DamageHit> hits) {
+        GameState s = t.s;
+        List<Integer> told = new ArrayList<>();
+        for (DamageHit h : hits) {
+            Die dealer = h.sourceDie() >= 0 ? s.die(h.sourceDie()) : null;
+            TurnEffect limit = dealer == null || told.contains(dealer.id()) ? null : combatLimit(s, dealer);
+            if (limit != null) {
+                told.add(dealer.id());
+                t.emit(new GameEvent.DamageLimited(Damage.recipient(t, h), Stats.attack(s, dealer),
+                        damageOf(s, dealer), s.nameOf(dealer), s.cards().get(limit.cardIndex()).definition().name()));
+            }
+        }
+    }
+
     /** The player an attacker attacks: the opponent across from its controller (the only one they may attack). */
     public static int attacked(GameState s, Die attacker) {
         return s.seats().acrossFrom(attacker.owner());
@@ -223,7 +265,7 @@ public final class Combat {
 
     private static void hitBlockers(GameState s, Die attacker, List<DamageHit> hits) {
         List<Die> blockers = blockersOf(s, attacker);
-        int attack = Stats.attack(s, attacker);
+        int attack = damageOf(s, attacker);
         if (blockers.isEmpty()) {
             return; // still blocked: a blocked attacker whose blockers are gone deals no damage
         }
@@ -312,7 +354,7 @@ public final class Combat {
             }
             return;
         }
-        hits.add(toDie(s, blocker, engaged.get(0), Stats.attack(s, blocker)));
+        hits.add(toDie(s, blocker, engaged.get(0), damageOf(s, blocker)));
     }
 
     /** Attackers and blockers still in the Attack Zone return to the Field Zone. */
