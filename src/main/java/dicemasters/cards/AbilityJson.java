@@ -292,7 +292,7 @@ final class AbilityJson {
                 throw a.error("effects[" + i + "].if", thoseName(o.condition()) + " asks about the dice an earlier"
                         + " effect of this ability targeted, and no earlier effect targets");
             }
-            targeted |= s != null && s.isTargeted() || effects.get(i) instanceof Effect.Choose
+            targeted |= s != null && s.isChosen() || effects.get(i) instanceof Effect.Choose
                     || effects.get(i) instanceof Effect.DrawDice;
         }
     }

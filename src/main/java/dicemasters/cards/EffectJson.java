@@ -169,7 +169,7 @@ final class EffectJson {
 
     private static Effect dieOrOpponent(JsonReader e) {
         DieSelector dice = dice(e);
-        if (!dice.isTargeted() || !dice.upTo() || dice.count() != 1) {
+        if (!dice.isChosen() || !dice.upTo() || dice.count() != 1) {
             throw e.error("dice", "the player chooses up to one die (none means the opponent): use \"select\":"
                     + " \"target\", \"upTo\": true");
         }
@@ -247,7 +247,7 @@ final class EffectJson {
     /** "Choose" picks dice for later effects: targets, or the die that triggered the ability ("that die"). */
     private static Effect chosen(JsonReader e) {
         DieSelector dice = dice(e);
-        if (!dice.isTargeted() && dice.selection() != DieSelector.Selection.TRIGGERING_DIE) {
+        if (!dice.isChosen() && dice.selection() != DieSelector.Selection.TRIGGERING_DIE) {
             throw e.error("dice", "\"choose\" picks dice for later effects: use \"select\": \"target\" or"
                     + " \"triggering\"");
         }
@@ -257,7 +257,7 @@ final class EffectJson {
     /** A die bought by an effect: one still on a card, to the Used Pile (as bought) or the Prep Area. */
     private static Effect purchase(JsonReader e) {
         DieSelector dice = dice(e);
-        if (dice.place() != dicemasters.engine.card.Place.ON_A_CARD || !dice.isTargeted()) {
+        if (dice.place() != dicemasters.engine.card.Place.ON_A_CARD || !dice.isChosen()) {
             throw e.error("dice", "the die to purchase is chosen on a card: use \"select\": \"target\" and"
                     + " \"place\": \"on a card\"");
         }
@@ -315,7 +315,7 @@ final class EffectJson {
 
     private static Effect enlist(JsonReader e) {
         DieSelector dice = dice(e);
-        if (!dice.isTargeted() || !dice.upTo() || dice.count() != 1) {
+        if (!dice.isChosen() || !dice.upTo() || dice.count() != 1) {
             throw e.error("dice", "Enlistment lets the opponent choose up to one die: use \"select\": \"target\","
                     + " \"upTo\": true");
         }
@@ -325,7 +325,7 @@ final class EffectJson {
     /** Damage divided among chosen dice: the dice are targets, as many as the text allows. */
     private static Effect divideDamage(JsonReader e) {
         DieSelector dice = dice(e);
-        if (!dice.isTargeted()) {
+        if (!dice.isChosen()) {
             throw e.error("dice", "damage is divided among chosen dice: use \"select\": \"target\"");
         }
         return new Effect.DivideDamage(dice, AmountJson.read(e, "amount"));
@@ -334,7 +334,7 @@ final class EffectJson {
     /** The opponent may spin one of these dice down a level to stop the rest: they must be able to. */
     private static Effect unlessSpunDown(JsonReader e) {
         DieSelector dice = dice(e);
-        if (!dice.isTargeted() || !dice.upTo() || dice.count() != 1) {
+        if (!dice.isChosen() || !dice.upTo() || dice.count() != 1) {
             throw e.error("dice", "the opponent chooses up to one die to spin down: use \"select\": \"target\","
                     + " \"upTo\": true");
         }
@@ -348,7 +348,7 @@ final class EffectJson {
     private static dicemasters.engine.card.Keyword targetingKeyword(JsonReader e) {
         var keyword = e.named("byKeyword", Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names());
         boolean targets = keyword.abilities().stream().flatMap(a -> a.effects().stream())
-                .map(Effect::selectorOf).anyMatch(sel -> sel != null && sel.isTargeted());
+                .map(Effect::selectorOf).anyMatch(sel -> sel != null && sel.isChosen());
         if (!targets) {
             throw e.error("byKeyword", keyword.label() + " has no ability that targets dice");
         }

@@ -52,8 +52,15 @@ final class SelectorJson {
         if (chooser == dicemasters.engine.card.PlayerSelector.EACH) {
             throw s.error("chooser", "one player chooses: \"you\" or \"opponent\"");
         }
+        if (s.has("chooser") && selection == DieSelector.Selection.CHOSEN_BY_OWNER) {
+            throw s.error("chooser", "a die \"chosen by owner\" is chosen by its owner: leave \"chooser\" out");
+        }
         if (s.has("chooser") && !targeted) {
             throw s.error("chooser", "only \"target\" selections are chosen by a player");
+        }
+        if (selection == DieSelector.Selection.CHOSEN_BY_OWNER && side != dicemasters.engine.card.Side.OWN
+                && side != dicemasters.engine.card.Side.OPPOSING) {
+            throw s.error("side", "a die chosen by its owner is \"own\" or \"opposing\" (its owner chooses)");
         }
         return new DieSelector(selection, side, readFilter(s), count, upTo, place, chooser);
     }
@@ -136,7 +143,7 @@ final class SelectorJson {
         if (s.side() != Side.ANY) {
             n.put("side", Vocabulary.SIDES.name(s.side()));
         }
-        if (s.isTargeted()) {
+        if (s.isChosen()) {
             if (s.count() != 1) {
                 n.put("count", s.count());
             }
@@ -146,7 +153,7 @@ final class SelectorJson {
         } else if (s.upTo()) {
             n.put("upTo", true);
         }
-        if (s.chooser() != dicemasters.engine.card.PlayerSelector.YOU) {
+        if (s.isTargeted() && s.chooser() != dicemasters.engine.card.PlayerSelector.YOU) {
             n.put("chooser", Vocabulary.PLAYERS.name(s.chooser()));
         }
         if (s.place() != Place.FIELD) {

@@ -84,6 +84,8 @@ final class SelectorText {
                 yield upTo + n + target + side(s.side(), s.place()) + nounWhere(s, s.count() > 1)
                         + engaged(f) + chooser;
             }
+            case CHOSEN_BY_OWNER -> s.side() == Side.OWN ? "one of your " + noun(s, true) + " (your choice, not targeted)"
+                    : "one of your opponent's " + noun(s, true) + " (your opponent's choice, not targeted)";
             case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + nounWhere(s, true)
                     + engaged(f);
         };

@@ -90,7 +90,8 @@ final class Vocabulary {
             .add("target", DieSelector.Selection.TARGET).add("all", DieSelector.Selection.ALL)
             .add("those", DieSelector.Selection.THOSE).add("same name", DieSelector.Selection.SAME_NAME)
             .add("another target", DieSelector.Selection.ANOTHER_TARGET)
-            .add("knocked out by", DieSelector.Selection.KNOCKED_OUT_BY);
+            .add("knocked out by", DieSelector.Selection.KNOCKED_OUT_BY)
+            .add("chosen by owner", DieSelector.Selection.CHOSEN_BY_OWNER);
 
     static final Names<Restriction> RESTRICTIONS = new Names<Restriction>()
             .add("can't block", Restriction.CANT_BLOCK).add("must block", Restriction.MUST_BLOCK)

@@ -1,6 +1,8 @@
 package dicemasters.cards;
 
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.Restriction;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -61,6 +63,22 @@ class LegionOfDoomMetalloToToymanTest {
         assertThat(game).die(mine).isIn(PREP_AREA);
         assertThat(game).die(theirs).isIn(PREP_AREA);
         assertThat(game).die(wonderWoman).isIn(FIELD_ZONE);
+    }
+
+    @Test
+    @Covers("JUS054")
+    void the_riddler_solved_the_mystery_an_opposing_die_that_cannot_be_targeted_is_still_kod_as_it_is_chosen() {
+        TestGame game = TestGame.setup().ann("JUS054").ben("JUS061").at(ANN, MAIN_STEP);
+        TestDie riddler = game.place(ANN, "JUS054", FIELD_ZONE, level(1));
+        TestDie mine = game.sidekick(ANN, FIELD_ZONE);
+        TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
+        game.state().modifiers.add(new AppliedModifier(theirs.id(), 0, 0, null, Restriction.UNTARGETABLE, -1));
+
+        game.attackWith(riddler);
+        game.choose(mine);
+
+        assertThat(game).die(mine).isIn(PREP_AREA);
+        assertThat(game).as("Ben's only die is his to KO, chosen and not targeted").die(theirs).isIn(PREP_AREA);
     }
 
     @Test

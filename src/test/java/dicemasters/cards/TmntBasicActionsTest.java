@@ -56,6 +56,31 @@ class TmntBasicActionsTest {
     }
 
     @Test
+    @Covers("HHS053")
+    void shredder_transport_may_be_used_with_no_die_of_your_own_and_your_opponent_still_kos_one() {
+        TestGame game = table("HHS053");
+        TestDie theirs = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        TestDie theirsToo = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(2));
+        game.use(game.place(ANN, "Mysterious Shredder Transport", RESERVE_POOL, action(0)));
+        assertThat(game).as("Ann has no die to KO, so only Ben chooses").waitsOn(BEN);
+        game.choose(theirs);
+        assertThat(game).die(theirs).isIn(PREP_AREA);
+        assertThat(game).die(theirsToo).isIn(FIELD_ZONE);
+    }
+
+    @Test
+    @Covers("HHS053")
+    void shredder_transport_dice_protected_from_targeting_are_still_sacrificed_as_they_are_chosen_not_targeted() {
+        TestGame game = TestGame.setup().ann("CW001").ben("HHS033").basicActions("HHS053").at(ANN, MAIN_STEP);
+        TestDie mine = game.place(ANN, "Black Widow", FIELD_ZONE, level(1));
+        TestDie raphael = game.place(BEN, "Raphael", FIELD_ZONE, level(1));
+        game.use(game.place(ANN, "Mysterious Shredder Transport", RESERVE_POOL, action(0)));
+        assertThat(game).die(mine).isIn(PREP_AREA);
+        assertThat(game).as("Raphael keeps Turtles from being targeted by action dice, not from being chosen")
+                .die(raphael).isIn(PREP_AREA);
+    }
+
+    @Test
     @Covers("HHS057")
     void reclaim_moves_a_die_from_the_used_pile_to_the_prep_area() {
         TestGame game = table("HHS057");

@@ -17,9 +17,12 @@ public record DieSelector(Selection selection, Side side, DieFilter filter, int 
      * SAME_NAME: all matching dice of cards with the name of a die the previous targeted effect chose
      * (a character named by choosing one of its dice: "that character can't block").
      * KNOCKED_OUT_BY: the die whose damage KO'd the triggering die ("whenever a Turtle die is KO'd").
+     * CHOSEN_BY_OWNER: one die its owner chooses among their own ("each player must sacrifice one
+     * character die"); not targeted, so protection from targeting does not keep it out, and an owner
+     * with no such die chooses nothing without stopping the rest.
      */
     public enum Selection { THIS_DIE, TRIGGERING_DIE, TARGET, ALL, THOSE, SAME_NAME, ANOTHER_TARGET,
-        KNOCKED_OUT_BY }
+        KNOCKED_OUT_BY, CHOSEN_BY_OWNER }
 
     public DieSelector {
         if (filter == null) {
@@ -33,6 +36,12 @@ public record DieSelector(Selection selection, Side side, DieFilter filter, int 
         }
         if (chooser == PlayerSelector.EACH) {
             throw new IllegalArgumentException("one player chooses targets");
+        }
+        if (selection == Selection.CHOSEN_BY_OWNER) {
+            if (side != Side.OWN && side != Side.OPPOSING) {
+                throw new IllegalArgumentException("a die chosen by its owner is on one side");
+            }
+            chooser = side == Side.OWN ? PlayerSelector.YOU : PlayerSelector.OPPONENT;
         }
     }
 
@@ -60,7 +69,13 @@ public record DieSelector(Selection selection, Side side, DieFilter filter, int 
         return new DieSelector(Selection.ALL, side, filter, 0, false);
     }
 
+    /** Targets: protection from targeting keeps dice out of them. */
     public boolean isTargeted() {
         return selection == Selection.TARGET || selection == Selection.ANOTHER_TARGET;
+    }
+
+    /** A player picks these dice (targets, or a die chosen by its owner) before the effect acts. */
+    public boolean isChosen() {
+        return isTargeted() || selection == Selection.CHOSEN_BY_OWNER;
     }
 }

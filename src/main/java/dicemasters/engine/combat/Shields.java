@@ -53,7 +53,7 @@ public final class Shields {
 
     private static boolean dealtByOneOf(GameState s, Effect.DoubleDamage d, TurnEffect te, DamageHit h) {
         Die source = s.die(h.sourceDie());
-        return d.dice().isTargeted() ? te.dice().contains(source.id())
+        return d.dice().isChosen() ? te.dice().contains(source.id())
                 : Targets.matches(s, d.dice(), source, te.controller(), -1);
     }
 

@@ -88,7 +88,7 @@ public final class Abilities {
             return;
         }
         if (selector != null) {
-            if (selector.isTargeted() && p.chosenTargets() == null) {
+            if (selector.isChosen() && p.chosenTargets() == null) {
                 if (!EffectDice.askForTargets(t, p, selector)) {
                     noTargets(t, p, effect);
                 }
@@ -106,7 +106,7 @@ public final class Abilities {
                 dice = p.relatedDie() >= 0 ? EffectDice.stillThere(s, List.of(p.relatedDie()), selector).stream()
                         .filter(d -> Targets.passes(s, d, selector.filter(), p.sourceDie())).toList() : List.of();
             } else {
-                dice = selector.isTargeted() ? EffectDice.chosenStillValid(t, p, selector, effect)
+                dice = selector.isChosen() ? EffectDice.chosenStillValid(t, p, selector, effect)
                         : EffectDice.notThose(p, selector, Targets.candidates(s, selector, p.controller(), p.sourceDie(),
                         p.triggeringDie()));
             }
@@ -134,7 +134,7 @@ public final class Abilities {
             payOrStop(t, dice);
             return;
         }
-        if (effect instanceof Effect.Choose && !selector.isTargeted()) {
+        if (effect instanceof Effect.Choose && !selector.isChosen()) {
             // "that die" chosen without targeting (the triggering die): later effects refer to it
             replaceHead(s, s.queue.peekFirst().withLastTargets(dice.stream().map(Die::id).toList()));
             return;
@@ -219,11 +219,11 @@ public final class Abilities {
      * Not choosing it (or its being gone) stops the rest of the ability.
      */
     private static boolean isOptionalCost(Ability ability, PendingEffect p, DieSelector selector) {
-        return p.nextEffect() < ability.costEffects() && selector.isTargeted() && selector.upTo();
+        return p.nextEffect() < ability.costEffects() && selector.isChosen() && selector.upTo();
     }
 
     private static boolean isChoiceOfThisDie(DieSelector selector) {
-        return selector != null && selector.isTargeted() && selector.upTo()
+        return selector != null && selector.isChosen() && selector.upTo()
                 && Boolean.FALSE.equals(selector.filter().other());
     }
 

@@ -129,11 +129,11 @@ public final class AbilityStarts {
             }
             DieSelector selector = Effect.selectorOf(effect);
             if (selector == null || effect instanceof Effect.DamageDieOrOpponent
-                    || effect instanceof Effect.DoubleDamage && !selector.isTargeted()) {
+                    || effect instanceof Effect.DoubleDamage && !selector.isChosen()) {
                 return false;
             }
             switch (selector.selection()) {
-                case ALL, TARGET -> {
+                case ALL, TARGET, CHOSEN_BY_OWNER -> {
                     actsOnDice = true;
                     List<Die> dice = Targets.candidates(s, selector, controller, sourceDie, -1);
                     if (!(selector.isTargeted() ? targetable.apply(dice) : dice).isEmpty()) {

@@ -140,7 +140,7 @@ final class DamageEffects {
 
     /** Chosen dice are remembered; an "all" selector is judged each time damage is dealt. */
     private static void doubleDamage(Resolving r, Effect.DoubleDamage e, List<Die> dice) {
-        if (!e.dice().isTargeted()) {
+        if (!e.dice().isChosen()) {
             r.beginTurnEffect("damage is doubled");
             return;
         }

@@ -68,11 +68,12 @@ final class EffectDice {
     /** Dice a targeted selector may choose now; "another target" leaves out the previous effect's targets. */
     static List<Die> targetCandidates(GameState s, DieSelector selector, PendingEffect p) {
         List<Die> candidates = Targets.candidates(s, selector, p.controller(), p.sourceDie(), p.triggeringDie());
-        List<Die> dice = FieldAbilities.isOfActionDie(s, p.cardIndex(), Abilities.abilityOf(s, p))
+        List<Die> dice = !selector.isTargeted() ? candidates // chosen by its owner: protection does not apply
+                : FieldAbilities.isOfActionDie(s, p.cardIndex(), Abilities.abilityOf(s, p))
                 ? FieldAbilities.unprotected(s, p.controller(), candidates)
                 : targetable(s, Abilities.abilityOf(s, p), p.controller(), candidates);
         var keyword = s.gameCards().keywordOf(p.cardIndex(), p.abilityIndex());
-        if (keyword != null) {
+        if (keyword != null && selector.isTargeted()) {
             dice = dice.stream().filter(d -> !Targets.protectedFrom(s, d, p.controller(), keyword)).toList();
         }
         if (selector.selection() == DieSelector.Selection.ANOTHER_TARGET) {
@@ -165,6 +166,8 @@ final class EffectDice {
                 : asking instanceof Effect.PayEnergy pay ? " " + pay.type().label() + " energy die to pay, or none"
                 + " to decline, for "
                 : asking instanceof Effect.DamageDieOrOpponent ? " target die, or none to target your opponent, for "
+                : selector.selection() == DieSelector.Selection.CHOSEN_BY_OWNER
+                ? " of your dice (not targeted) for "
                 : " target " + (max == 1 ? "die" : "dice") + " for ";
         String prompt = s.player(chooser).name() + ": choose " + (selector.upTo() ? "up to " : "")
                 + max + what + card.name();

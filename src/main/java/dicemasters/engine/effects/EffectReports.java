@@ -3,6 +3,7 @@ package dicemasters.engine.effects;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Place;
+import dicemasters.engine.card.Side;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
@@ -31,6 +32,11 @@ final class EffectReports {
             r.notDone("there is no " + pay.type().label() + " energy die to pay with, so the rest does not happen");
         } else if (restDropped) {
             r.notDone("there is no die to " + verb(effect) + " for its cost, so the rest does not happen");
+        } else if (Effect.selectorOf(effect) != null
+                && Effect.selectorOf(effect).selection() == DieSelector.Selection.CHOSEN_BY_OWNER) {
+            int owner = Effect.selectorOf(effect).side() == Side.OWN ? p.controller()
+                    : t.s.seats().acrossFrom(p.controller());
+            r.notDone(t.name(owner) + " has no die to choose" + (verb(effect).equals(AFFECT) ? "" : " to " + verb(effect)));
         } else {
             r.notDone("there is no valid target" + (verb(effect).equals(AFFECT) ? "" : " to " + verb(effect)));
         }
@@ -43,7 +49,7 @@ final class EffectReports {
      * KO), and their filters are the text's conditions ("if it rolls a character face, field it").
      */
     static void noDice(Table t, PendingEffect p, Effect effect, DieSelector selector) {
-        if (effect instanceof Effect.DoubleDamage && !selector.isTargeted()) {
+        if (effect instanceof Effect.DoubleDamage && !selector.isChosen()) {
             return; // "all ... deal double damage" is judged whenever damage is dealt
         }
         String where = selector.place() == Place.FIELD ? "" : " in the " + selector.place().label();

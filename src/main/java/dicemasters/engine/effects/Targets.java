@@ -58,7 +58,7 @@ public final class Targets {
             case THOSE, KNOCKED_OUT_BY -> {
                 // resolved from the pending effect (its last targets, its related die) by the resolver
             }
-            case TARGET, ANOTHER_TARGET, ALL, SAME_NAME -> {
+            case TARGET, ANOTHER_TARGET, CHOSEN_BY_OWNER, ALL, SAME_NAME -> {
                 for (Die d : s.dice()) {
                     if (matches(s, selector, d, controller, sourceDie)) {
                         result.add(d);
