@@ -35,7 +35,7 @@ final class Observed {
 
     private final int mover;
     private final GameState state;
-    private final List<Long> dice = new ArrayList<>();
+    private final List<DieSeen> dice = new ArrayList<>();
     private final Set<AppliedModifier> modifiers = new HashSet<>();
     private final List<PendingEffect> delayed;
     private final List<Integer> tallies = new ArrayList<>();
@@ -45,7 +45,7 @@ final class Observed {
         this.state = s;
         for (Die d : s.dice()) {
             if (!spent.contains(d.id())) {
-                dice.add(packed(s, d));
+                dice.add(DieSeen.of(s, d));
             }
         }
         for (AppliedModifier m : s.modifiers()) {
@@ -73,20 +73,22 @@ final class Observed {
                 && tallies.equals(after.tallies) && noLifeGained(after) && noCostChanged(after);
     }
 
-    private static long packed(GameState s, Die d) {
-        long v = d.id();
-        v = v * 8 + d.owner() + 1;
-        v = v * 32 + d.zone().ordinal();
-        v = v * 16 + d.faceIndex();
-        v = v * 64 + d.damage();
-        v = v * 64 + (d.blocking() + 1);
-        if (s.isCharacterInField(d)) {
-            v = v * 64 + Engine.attack(s, d);
-            v = v * 64 + Engine.defense(s, d);
-        } else if (d.zone() == Zone.RESERVE && s.face(d).isCharacter()) {
-            v = v * 64 + Engine.fieldCost(s, d);
+    /**
+     * A die as the table shows it: where, which face, damage, which attacker it blocks; in the field
+     * its attack and defense, in the Reserve Pool what fielding it costs (else 0).
+     */
+    private record DieSeen(int id, int owner, Zone zone, int face, int damage, int blocking, int first, int second) {
+        static DieSeen of(GameState s, Die d) {
+            int first = 0;
+            int second = 0;
+            if (s.isCharacterInField(d)) {
+                first = Engine.attack(s, d);
+                second = Engine.defense(s, d);
+            } else if (d.zone() == Zone.RESERVE && s.face(d).isCharacter()) {
+                first = Engine.fieldCost(s, d);
+            }
+            return new DieSeen(d.id(), d.owner(), d.zone(), d.faceIndex(), d.damage(), d.blocking(), first, second);
         }
-        return v;
     }
 
     /**
