@@ -61,6 +61,10 @@ public final class TableView extends BorderPane {
     private Boolean wideLayout;
     /** The room kept for the prompt bar: the tallest bar shown since the window's size last changed. */
     private double promptRoom = PROMPT_ROOM;
+    /** Keys typed for one decision never answer the next one that came by itself. */
+    private KeyGuard keys = new KeyGuard(System::nanoTime);
+    private int handOversSeen;
+    private final PauseTransition settled = new PauseTransition(Duration.millis(KeyGuard.GRACE_NANOS / 1e6));
 
     public TableView(TableController controller) {
         this.controller = controller;
@@ -89,6 +93,15 @@ public final class TableView extends BorderPane {
             marked.clear();
             lookupAll(".just-moved").forEach(n -> n.getStyleClass().remove("just-moved"));
         });
+        // The bar shows the decision as new for as long as keys typed before it are dropped.
+        settled.setOnFinished(e -> {
+            if (keys.settling()) {
+                settled.playFromStart();
+            } else {
+                lookupAll(".new-decision").forEach(n -> n.getStyleClass().remove("new-decision"));
+            }
+        });
+        handOversSeen = controller.handOvers();
         controller.onChange(this::render);
         render();
     }
@@ -206,8 +219,16 @@ public final class TableView extends BorderPane {
         cardPanel.show(controller.state().cards().get(cardIndex), whyNot);
     }
 
-    /** Keys: Enter confirms, Esc cancels, Space passes priority, Ctrl+Z undoes. */
+    /**
+     * Keys: Enter confirms, Esc cancels, Space passes priority, Ctrl+Z undoes. Enter, Esc and Space
+     * typed before the decision changed by itself are dropped (see {@link KeyGuard}).
+     */
     public void handleKey(KeyEvent e) {
+        boolean answers = e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.ESCAPE || e.getCode() == KeyCode.SPACE;
+        if (answers && !keys.pressed(e.getCode())) {
+            e.consume();
+            return;
+        }
         if (e.getCode() == KeyCode.ENTER) {
             controller.confirm();
         } else if (e.getCode() == KeyCode.ESCAPE) {
@@ -222,13 +243,35 @@ public final class TableView extends BorderPane {
         e.consume();
     }
 
+    /** A key was let go (a key held since before a change is not used until then). */
+    void keyReleased(KeyEvent e) {
+        keys.released(e.getCode());
+    }
+
+    /** The clock the key guard reads (tests drive it by hand). */
+    void setKeyClock(java.util.function.LongSupplier nanos) {
+        keys = new KeyGuard(nanos);
+    }
+
     private void render() {
         noteNewEvents();
+        boolean handedOver = controller.handOvers() != handOversSeen;
+        handOversSeen = controller.handOvers();
+        if (handedOver) {
+            keys.decisionChanged();
+        }
         GameState s = controller.state();
         javafx.scene.Node board = Board.of(this);
         setTop(StepBar.of(s));
         boardScroll.setContent(board);
         setBottom(PromptBar.of(controller));
+        if (handedOver || keys.settling()) {
+            // The decision is new: the bar says so for as long as keys typed before it are dropped.
+            getBottom().getStyleClass().add("new-decision");
+            if (handedOver) {
+                settled.playFromStart();
+            }
+        }
         rollsToAnimate.clear();
         if (s != shown) {
             // A new position: what was greyed a moment ago may be allowed now.
