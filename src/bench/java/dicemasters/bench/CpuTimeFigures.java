@@ -5,7 +5,7 @@ import dicemasters.ai.GreedyPlayer;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.sim.Simulator;
 
 import java.lang.management.ManagementFactory;

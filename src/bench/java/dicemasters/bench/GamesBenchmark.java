@@ -4,7 +4,7 @@ import dicemasters.ai.AutoPlay;
 import dicemasters.ai.GreedyPlayer;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.sim.Simulator;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

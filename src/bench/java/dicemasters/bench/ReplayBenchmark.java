@@ -1,6 +1,6 @@
 package dicemasters.bench;
 
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;

@@ -4,7 +4,7 @@ import dicemasters.ai.SearchPlayer;
 import dicemasters.ai.SearchSettings;
 import dicemasters.ai.Strength;
 import dicemasters.ai.Thought;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

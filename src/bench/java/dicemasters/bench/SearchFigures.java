@@ -6,8 +6,8 @@ import dicemasters.ai.SearchSettings;
 import dicemasters.ai.Strength;
 import dicemasters.ai.Thought;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.GameState;
 import dicemasters.sim.Simulator;
 
 import java.lang.management.ManagementFactory;

@@ -2,9 +2,9 @@ package dicemasters.ai;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 
 import java.util.function.Consumer;
 

@@ -1,10 +1,10 @@
 package dicemasters.ai;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
 import java.util.Comparator;

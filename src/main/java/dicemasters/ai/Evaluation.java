@@ -1,9 +1,9 @@
 package dicemasters.ai;
 
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 
 /**

@@ -1,7 +1,7 @@
 package dicemasters.ai;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 
 /** An automatic player: given a state where it must act, it chooses an action. */
 public interface Player {

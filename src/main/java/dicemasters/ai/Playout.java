@@ -2,9 +2,9 @@ package dicemasters.ai;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 
 import java.util.ArrayList;
 import java.util.List;

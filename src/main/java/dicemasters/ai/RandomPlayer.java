@@ -2,7 +2,7 @@ package dicemasters.ai;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 
 import java.util.List;
 import java.util.SplittableRandom;

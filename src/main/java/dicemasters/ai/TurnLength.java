@@ -1,6 +1,6 @@
 package dicemasters.ai;
 
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 
 /**
  * Counts the actions of the turn being played, so that a loop of moves that change nothing stops

@@ -1,7 +1,7 @@
 package dicemasters.ai;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 
 /**
  * A number that depends only on what every player can see of a position (dice, life, turn, step,

@@ -48,10 +48,12 @@ public final class CardLibrary {
     private final List<CardLoadError> errors;
     private final List<Preset> presets;
     private final boolean hasSetFiles;
+    private final CardRulings rulings;
 
     private CardLibrary(Map<String, CardDefinition> cards, Map<String, Support> support, Map<String, String> files,
-                        List<CardLoadError> errors, List<Preset> presets, boolean hasSetFiles) {
+                        List<CardLoadError> errors, List<Preset> presets, boolean hasSetFiles, CardRulings rulings) {
         this.cards = cards;
+        this.rulings = rulings;
         this.support = support;
         this.files = files;
         this.errors = List.copyOf(errors);
@@ -97,7 +99,7 @@ public final class CardLibrary {
 
     private static CardLibrary failed(String file, String message) {
         return new CardLibrary(Map.of(), Map.of(), Map.of(), List.of(new CardLoadError(file, null, null, message)),
-                List.of(), false);
+                List.of(), false, CardRulings.none());
     }
 
     /**
@@ -121,10 +123,13 @@ public final class CardLibrary {
                     + " file back"));
         }
         return new CardLibrary(library.cards, library.support, library.files, errors, library.presets,
-                library.hasSetFiles);
+                library.hasSetFiles, library.rulings);
     }
 
-    /** Every {@code *.json} set file of a folder, then its {@code presets.json} when there is one. */
+    /**
+     * Every {@code *.json} set file of a folder, the rulings of its {@code rulings/} folder, then its
+     * {@code presets.json} when there is one.
+     */
     public static CardLibrary loadDirectory(Path dir) {
         Loader loader = new Loader();
         List<Path> files;
@@ -148,11 +153,12 @@ public final class CardLibrary {
             }
         }
         loader.checkReferences();
+        CardRulings rulings = RulingsReader.read(dir, loader.cards.keySet(), loader.errors);
         Path presets = dir.resolve(PRESETS_FILE);
         List<Preset> loaded = Files.exists(presets)
                 ? PresetReader.read(read(loader, presets, PRESETS_FILE), PRESETS_FILE, loader.cards, loader.errors)
                 : List.of();
-        return new CardLibrary(loader.cards, loader.support, loader.files, loader.errors, loaded, setFiles);
+        return new CardLibrary(loader.cards, loader.support, loader.files, loader.errors, loaded, setFiles, rulings);
     }
 
     private static JsonNode read(Loader loader, Path file, String name) {
@@ -264,6 +270,11 @@ public final class CardLibrary {
             }
             return null;
         }
+    }
+
+    /** The rulings beside the cards ({@code rulings/<SET>.json}). */
+    public CardRulings rulings() {
+        return rulings;
     }
 
     /** Every card, sorted by id. */

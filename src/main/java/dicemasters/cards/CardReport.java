@@ -104,25 +104,30 @@ public final class CardReport {
         b.append('\n');
     }
 
-    /** Rulings, cards with engine code of their own, and cards left out (see {@link CardNotes}). */
+    /** Rulings, cards with engine code of their own, and cards left out (the files of {@code cards/rulings/}). */
     private static void notes(StringBuilder b, CardLibrary library) {
-        b.append("## Rulings\n\nWhere a card's text allows two readings, the engine follows this one.\n\n");
-        CardNotes.RULINGS.forEach((id, ruling) -> b.append("- ").append(id).append(' ').append(name(library, id))
+        CardRulings notes = library.rulings();
+        b.append("## Rulings\n\nWhere a card's text allows two readings, the engine follows this one (the files of"
+                + " `cards/rulings/`).\n\n");
+        notes.rulings().forEach((id, ruling) -> b.append("- ").append(id).append(' ').append(name(library, id))
                 .append(": ").append(ruling).append('\n'));
+        b.append("\n### Keywords\n\nFor every card with the keyword.\n\n");
+        notes.keywords().forEach((keyword, ruling) -> b.append("- ").append(keyword.label()).append(": ")
+                .append(ruling).append('\n'));
         b.append("\n## Cards with engine code of their own\n\n");
-        if (CardNotes.OWN_ENGINE_CODE.isEmpty()) {
+        if (notes.ownEngineCode().isEmpty()) {
             b.append("None: every card is expressed in the card language.\n");
         }
-        CardNotes.OWN_ENGINE_CODE.forEach((id, why) -> b.append("- ").append(id).append(' ')
+        notes.ownEngineCode().forEach((id, why) -> b.append("- ").append(id).append(' ')
                 .append(name(library, id)).append(": ").append(why).append('\n'));
         b.append("\n## Left out of the card files\n\n");
-        CardNotes.LEFT_OUT.forEach((id, why) -> b.append("- ").append(id).append(": ").append(why).append('\n'));
+        notes.leftOut().forEach((id, why) -> b.append("- ").append(id).append(": ").append(why).append('\n'));
         b.append('\n');
     }
 
-    /** "(Batman: Can't Trust in Luck)", or nothing for a card only tests know. */
+    /** "(Batman: Can't Trust in Luck)": the rulings name only cards of the library. */
     private static String name(CardLibrary library, String id) {
-        return library.byId(id).map(c -> "(" + c.fullName() + ")").orElse("(test card)");
+        return library.byId(id).map(c -> "(" + c.fullName() + ")").orElse("");
     }
 
     private static void setTable(StringBuilder b, CardLibrary library, String set, List<CardDefinition> cards) {

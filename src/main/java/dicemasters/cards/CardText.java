@@ -31,6 +31,11 @@ public final class CardText {
         return String.join("\n", lines);
     }
 
+    /** One ability's sentence as the card shows it (for naming a Global by its words). */
+    public static String ofAbility(CardDefinition card, Ability ability) {
+        return new AbilityText(card, ability).sentence();
+    }
+
     /** The whole card: "Cost 5 Bolt. Character. Teenage Mutant Ninja Turtle.", levels, then {@link #of}. */
     public static String describe(CardDefinition card) {
         List<String> lines = new ArrayList<>();

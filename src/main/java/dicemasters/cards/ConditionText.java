@@ -31,12 +31,12 @@ final class ConditionText {
             case KNOCKED_OUT_THIS_TURN -> "if a character die you control was KO'd this turn";
             case DICE_AT_LEAST -> c.dice().selection() == DieSelector.Selection.THOSE ? aboutThose(c)
                     : c.dice().selection() == DieSelector.Selection.KNOCKED_OUT_BY
-                    ? "if the die that KO'd it is " + dicemasters.engine.GameEvent.article(selectors.noun(c.dice(), false))
+                    ? "if the die that KO'd it is " + dicemasters.engine.state.GameEvent.article(selectors.noun(c.dice(), false))
                     + " " + selectors.noun(c.dice(), false)
                     : c.dice().selection() == DieSelector.Selection.THIS_DIE
                     ? "if " + card.name() + " is " + selectors.adjectives(c.dice().filter()).trim()
                     : c.dice().selection() == DieSelector.Selection.TRIGGERING_DIE
-                    ? "if that die is " + dicemasters.engine.GameEvent.article(selectors.noun(c.dice(), false)) + " "
+                    ? "if that die is " + dicemasters.engine.state.GameEvent.article(selectors.noun(c.dice(), false)) + " "
                     + selectors.noun(c.dice(), false)
                     : c.count() == 1 ? "if there is at least one " + selectors.singular(c.dice())
                     : "if there are at least " + c.count() + " " + selectors.plural(c.dice());

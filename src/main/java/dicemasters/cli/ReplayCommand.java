@@ -1,6 +1,6 @@
 package dicemasters.cli;
 
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.persist.ReplayCheck;
 import dicemasters.persist.SavedGame;
 import dicemasters.persist.SavedGameException;

@@ -1,8 +1,8 @@
 package dicemasters.cli;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Zone;
 

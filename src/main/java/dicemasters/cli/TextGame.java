@@ -5,10 +5,10 @@ import dicemasters.ai.RandomPlayer;
 import dicemasters.cards.CardLibrary;
 import dicemasters.cards.Preset;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.session.GameLog;
 
 import java.io.PrintStream;

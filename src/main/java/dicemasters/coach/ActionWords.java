@@ -1,16 +1,16 @@
 package dicemasters.coach;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
-import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dicemasters.coach;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 
 import java.util.List;
 import java.util.stream.Collectors;

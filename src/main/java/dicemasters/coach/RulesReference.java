@@ -2,8 +2,8 @@ package dicemasters.coach;
 
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
 
 import java.util.ArrayList;
 import java.util.List;

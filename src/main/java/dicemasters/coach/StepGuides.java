@@ -1,7 +1,7 @@
 package dicemasters.coach;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.Step;
 
 import java.util.List;
 

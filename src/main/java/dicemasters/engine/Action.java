@@ -1,7 +1,7 @@
 package dicemasters.engine;
 
-import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.DamageAssignment;
 
 import java.util.List;
 

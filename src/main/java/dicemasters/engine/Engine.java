@@ -12,17 +12,20 @@ import dicemasters.engine.effects.SecretDraws;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.Costs;
+import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.mechanics.MoveConsequences;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameCards;
-import dicemasters.engine.state.KnockOuts;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Rng;
 import dicemasters.engine.state.ScriptedDice;
@@ -49,7 +52,7 @@ public final class Engine {
 
     public static final int SIDEKICKS_PER_PLAYER = 8;
     /** Character tokens of one kind a player can have at once (each is a hidden die kept for it). */
-    public static final int CHARACTER_TOKENS_EACH_KIND = 8;
+    public static final int CHARACTER_TOKENS_EACH_KIND = GameCards.CHARACTER_TOKENS_EACH_KIND;
 
     /** A new game, already settled at the first decision (the first player's reroll). */
     public static Result.Done start(GameSetup setup, long seed) {
@@ -94,7 +97,7 @@ public final class Engine {
         }
         GameCards gameCards = new GameCards(cards, cards.size() > firstTokenCard ? firstTokenCard : Integer.MAX_VALUE, dice);
         GameState s = new GameState(setup.format(), setup.startingLife(), seed, gameCards, dice.toArray(new Die[0]),
-                players);
+                players, MoveConsequences.RULES);
         s.scriptedDice = ScriptedDice.of(script);
         Table t = new Table(s);
         // The generator chooses the team that goes first (its first seat takes the turn).
@@ -134,7 +137,7 @@ public final class Engine {
     private static Table execute(GameState next, Action action) {
         Table t = new Table(next);
         Rules.execute(t, action);
-        next.actionsApplied++;
+        next.countAction();
         Flow.settle(t);
         KnockOuts.forgetDamageSources(t);
         return t;
@@ -164,7 +167,7 @@ public final class Engine {
      */
     public static GameState redrawHiddenInformation(GameState state, int viewer, long seed) {
         GameState s = state.copy();
-        s.rng = Rng.mix(seed);
+        s.replaceGenerator(Rng.mix(seed));
         s.scriptedDice = ScriptedDice.NONE;
         SecretDraws.redrawSecretNumber(s, viewer, seed);
         return s;

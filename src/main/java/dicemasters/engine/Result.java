@@ -1,5 +1,8 @@
 package dicemasters.engine;
 
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+
 import java.util.List;
 
 /** What applying an action gives: the new state and its events, or a reason it is not allowed. */

@@ -7,8 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dicemasters.engine.Action;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.PrintableText;
-import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.DamageAssignment;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dicemasters.persist;
 
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 
 import java.util.IdentityHashMap;
 import java.util.Map;

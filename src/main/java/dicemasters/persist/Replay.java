@@ -1,8 +1,8 @@
 package dicemasters.persist;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package dicemasters.persist;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 
 import java.util.List;

@@ -1,17 +1,17 @@
 package dicemasters.persist;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameState;
-import dicemasters.engine.combat.DamageAssignment;
-import dicemasters.engine.combat.DamageHit;
-import dicemasters.engine.combat.PendingDamage;
-import dicemasters.engine.combat.PreventedDamage;
-import dicemasters.engine.effects.AppliedModifier;
-import dicemasters.engine.effects.PendingEffect;
-import dicemasters.engine.effects.TurnEffect;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.state.DamageHit;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingDamage;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.PlayerState;
+import dicemasters.engine.state.PreventedDamage;
+import dicemasters.engine.state.TurnEffect;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

@@ -1,7 +1,7 @@
 package dicemasters.session;
 
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;

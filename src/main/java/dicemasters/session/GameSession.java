@@ -2,11 +2,11 @@ package dicemasters.session;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.DiceScript;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -3,9 +3,9 @@ package dicemasters.sim;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dicemasters.sim;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 
 /**
  * A cheap 64-bit fingerprint of what a game state is made of (generator, counters, step, who acts,

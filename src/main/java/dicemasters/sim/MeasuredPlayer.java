@@ -3,7 +3,7 @@ package dicemasters.sim;
 import dicemasters.ai.Player;
 import dicemasters.ai.SearchPlayer;
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 
 /**
  * A player whose thinking is counted: a search player's every decision goes into the stats, with

@@ -1,8 +1,8 @@
 package dicemasters.tutorial;
 
 import dicemasters.coach.FaceLabel;
-import dicemasters.engine.GameState;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
 import java.util.List;

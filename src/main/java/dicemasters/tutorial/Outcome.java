@@ -1,6 +1,6 @@
 package dicemasters.tutorial;
 
-import dicemasters.engine.GameEvent;
+import dicemasters.engine.state.GameEvent;
 
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package dicemasters.tutorial;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 
 import java.util.List;

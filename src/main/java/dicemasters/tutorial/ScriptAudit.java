@@ -1,7 +1,7 @@
 package dicemasters.tutorial;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dicemasters.tutorial;
 
-import dicemasters.engine.GameState;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -7,9 +7,9 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.card.StandardDice;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.team.Format;
-import dicemasters.engine.turn.Step;
 import dicemasters.files.FileProblem;
 import dicemasters.files.JsonFiles;
 

@@ -3,9 +3,9 @@ package dicemasters.tutorial;
 import dicemasters.coach.ActionWords;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -11,7 +11,9 @@ public final class Tutorials {
 
     public static final List<String> BUNDLED = List.of(
             "tutorials/dc-justice-example.json",
-            "tutorials/tmnt-example.json");
+            "tutorials/tmnt-example.json",
+            "tutorials/civil-war-example.json",
+            "tutorials/wwe-example.json");
 
     public static List<Tutorial> loadBundled(CardSource cards) {
         return BUNDLED.stream().map(r -> TutorialLoader.loadResource(r, cards)).toList();

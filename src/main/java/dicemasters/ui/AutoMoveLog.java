@@ -1,9 +1,9 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package dicemasters.ui;
 import dicemasters.coach.ActionWords;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 
 import java.util.List;
 

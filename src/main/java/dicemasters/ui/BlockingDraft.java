@@ -2,8 +2,8 @@ package dicemasters.ui;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
 import java.util.List;

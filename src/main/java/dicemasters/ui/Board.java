@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 import javafx.geometry.Pos;
 import javafx.scene.Node;

@@ -1,5 +1,6 @@
 package dicemasters.ui;
 
+import dicemasters.cards.CardRulings;
 import dicemasters.cards.CardText;
 import dicemasters.coach.RulesReference;
 import dicemasters.engine.card.CardDefinition;
@@ -12,6 +13,7 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 
+import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
@@ -23,6 +25,8 @@ final class CardPanel extends VBox {
     private final FlowPane faces = new FlowPane(6, 6);
     private final Label text = new Label();
     private final Label why = new Label();
+    /** The rulings of the card and its keywords: the reading the engine follows where the text allows two. */
+    private final Label rulings = new Label();
     /** The card's keywords, each a link into the rules reference. */
     private final FlowPane keywords = new FlowPane(4, 2);
     private Consumer<String> onKeyword = k -> { };
@@ -44,8 +48,11 @@ final class CardPanel extends VBox {
         why.setWrapText(true);
         why.getStyleClass().add("refusal");
         keywords.setId("card-keywords");
+        rulings.setId("card-rulings");
+        rulings.setWrapText(true);
+        rulings.getStyleClass().add("card-rulings");
         // Keyword links come before the long text, so they stay in view when a long card scrolls.
-        getChildren().addAll(why, title, subtitle, facts, keywords, faces, text);
+        getChildren().addAll(why, title, subtitle, facts, keywords, faces, text, rulings);
     }
 
     /** What a click on one of the card's keywords does (the window opens the rules reference there). */
@@ -86,6 +93,7 @@ final class CardPanel extends VBox {
             faces.getChildren().add(DieGraphics.face(face, colour, 40, face.attack(), face.defense(), 0));
         }
         text.setText(CardText.of(def));
+        showRulings(CardRulings.bundled().shownWith(def));
         keywords.getChildren().clear();
         for (RulesReference.KeywordEntry keyword : RulesReference.keywordsOf(def)) {
             Hyperlink link = new Hyperlink(keyword.name());
@@ -128,6 +136,13 @@ final class CardPanel extends VBox {
         faces.getChildren().clear();
         keywords.getChildren().clear();
         text.setText("");
+        showRulings(List.of());
+    }
+
+    private void showRulings(List<String> shown) {
+        rulings.setText(shown.stream().map(r -> "Ruling: " + r).collect(Collectors.joining("\n")));
+        rulings.setVisible(!shown.isEmpty());
+        rulings.setManaged(!shown.isEmpty());
     }
 
     private static String typeName(CardDefinition def) {

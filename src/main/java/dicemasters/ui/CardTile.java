@@ -1,10 +1,10 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;

@@ -2,8 +2,8 @@ package dicemasters.ui;
 
 import dicemasters.ai.SearchPlayer;
 import dicemasters.ai.Strength;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 
 import java.util.List;

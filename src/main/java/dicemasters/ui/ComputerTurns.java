@@ -3,7 +3,7 @@ package dicemasters.ui;
 import dicemasters.ai.MoveText;
 import dicemasters.ai.SearchPlayer;
 import dicemasters.ai.Thought;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.util.Duration;

@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.state.Decision;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,9 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import javafx.animation.RotateTransition;
 import javafx.scene.layout.StackPane;
 import javafx.util.Duration;

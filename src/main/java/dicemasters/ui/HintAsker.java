@@ -4,7 +4,7 @@ import dicemasters.ai.Hint;
 import dicemasters.ai.SearchPlayer;
 import dicemasters.ai.Strength;
 import dicemasters.ai.Thought;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import javafx.application.Platform;
 
 import java.util.concurrent.ExecutorService;

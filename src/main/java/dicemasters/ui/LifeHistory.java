@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameState;
 
 /** What the table is waiting for from the acting player, as the view presents it. */
 enum Mode {

@@ -1,13 +1,13 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 
 /**
  * What a click starts that may cost energy, each with the engine's suggested payment: fielding a

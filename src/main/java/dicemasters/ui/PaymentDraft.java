@@ -1,13 +1,13 @@
 package dicemasters.ui;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.LinkedHashMap;
 
 /**
  * A payment the player is putting together: which symbols of which dice to spend. It starts from

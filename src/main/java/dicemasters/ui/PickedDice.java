@@ -1,6 +1,6 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Decision;
+import dicemasters.engine.state.Decision;
 
 import java.util.List;
 import java.util.Set;

@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameState;
 
 import java.util.List;
 import java.util.Set;

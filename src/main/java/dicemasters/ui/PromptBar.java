@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameState;
-import dicemasters.engine.effects.PendingEffect;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;

@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameState;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 
 /** The table's words: what it waits for, naming the player who must answer, and what Enter does. */
 final class Prompts {

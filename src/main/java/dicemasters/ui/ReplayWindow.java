@@ -161,7 +161,7 @@ public final class ReplayWindow {
     }
 
     /** The last move in the log's words: the first line its events tell, leaving out turn and step headings. */
-    static String lastMove(java.util.List<dicemasters.engine.GameEvent> events) {
+    static String lastMove(java.util.List<dicemasters.engine.state.GameEvent> events) {
         return GameLog.lines(events).stream().filter(l -> !l.startsWith("-- ") && !l.startsWith("Turn "))
                 .findFirst().orElse(null);
     }

@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
-import dicemasters.engine.GameState;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;

@@ -2,10 +2,10 @@ package dicemasters.ui;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 import javafx.animation.PauseTransition;

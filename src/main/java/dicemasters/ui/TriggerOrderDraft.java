@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
+import dicemasters.engine.state.Decision;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,10 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 import dicemasters.session.GameSession;
 import dicemasters.tutorial.Outcome;
@@ -70,7 +70,7 @@ public final class TutorialWindow {
     }
 
     /** The ids of the table's nodes that show what a tutorial step points at. */
-    static List<String> pointedIds(dicemasters.engine.GameState s, Pointer pointer) {
+    static List<String> pointedIds(dicemasters.engine.state.GameState s, Pointer pointer) {
         List<String> ids = new java.util.ArrayList<>();
         if (pointer.zone() != null) {
             for (int p = 0; p < 2; p++) {

@@ -4,8 +4,8 @@ import dicemasters.cli.DemoTeams;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;

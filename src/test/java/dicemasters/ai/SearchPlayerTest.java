@@ -2,8 +2,8 @@ package dicemasters.ai;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.GameState;
 import dicemasters.sim.Simulator;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
@@ -37,7 +37,7 @@ class SearchPlayerTest {
         TestDie two = game.place(BEN, "CW011", FIELD_ZONE, level(1));
         game.attackWith(falcon);
         game.blocks(block(one, falcon), block(two, falcon));
-        while (!(game.decision() instanceof dicemasters.engine.Decision.SplitDamage)) {
+        while (!(game.decision() instanceof dicemasters.engine.state.Decision.SplitDamage)) {
             game.pass();   // the action window before damage
         }
 
@@ -126,7 +126,7 @@ class SearchPlayerTest {
     private static GameState midGame() {
         GreedyPlayer greedy = new GreedyPlayer();
         GameState state = Engine.start(Simulator.setup("tournament"), 5L).state();
-        while (state.turn() < 8 || state.step() != dicemasters.engine.turn.Step.MAIN
+        while (state.turn() < 8 || state.step() != dicemasters.engine.state.Step.MAIN
                 || Engine.legalActions(state).size() < 3) {
             state = ((Result.Done) Engine.apply(state, greedy.choose(state))).state();
         }

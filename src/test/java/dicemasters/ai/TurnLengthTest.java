@@ -3,8 +3,8 @@ package dicemasters.ai;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.GameState;
 import dicemasters.sim.BenchmarkTeams;
 import org.junit.jupiter.api.Test;
 

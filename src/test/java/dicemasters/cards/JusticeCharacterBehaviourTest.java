@@ -1,10 +1,10 @@
 package dicemasters.cards;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Decision;
 import dicemasters.testing.FaceSpec;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;

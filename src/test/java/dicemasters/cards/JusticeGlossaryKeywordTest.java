@@ -138,7 +138,7 @@ class JusticeGlossaryKeywordTest {
         TestDie armored = game.handle(game.state().diceIn(ANN, FIELD_ZONE).stream()
                 .filter(d -> game.state().definition(d) == ARMORED).findFirst().orElseThrow());
         assertThat(game).die(armored).showsLevel(2);
-        assertThat(game.events(dicemasters.engine.GameEvent.DieFielded.class)).as("moved, not fielded").isEmpty();
+        assertThat(game.events(dicemasters.engine.state.GameEvent.DieFielded.class)).as("moved, not fielded").isEmpty();
     }
 
     @Test

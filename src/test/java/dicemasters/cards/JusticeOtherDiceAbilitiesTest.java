@@ -1,6 +1,6 @@
 package dicemasters.cards;
 
-import dicemasters.engine.Decision;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Zone;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;

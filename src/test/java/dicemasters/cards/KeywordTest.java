@@ -1,8 +1,8 @@
 package dicemasters.cards;
 
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

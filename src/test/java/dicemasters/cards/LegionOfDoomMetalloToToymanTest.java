@@ -157,7 +157,7 @@ class LegionOfDoomMetalloToToymanTest {
 
         game.field(game.place(BEN, "JUS003", RESERVE_POOL, level(1)));
         assertThat(game).as("a Sidekick is no Villain: only the Used Pile or the bag").waitsOn(ANN);
-        int drawn = game.events(dicemasters.engine.GameEvent.DieDrawn.class).get(0).dieId();
+        int drawn = game.events(dicemasters.engine.state.GameEvent.DieDrawn.class).get(0).dieId();
         game.choose(game.handle(game.state().die(drawn)));
 
         assertThat(game).player(ANN).hasDiceIn(USED_PILE, 1);

@@ -3,11 +3,11 @@ package dicemasters.cards;
 import dicemasters.ai.AutoPlay;
 import dicemasters.ai.RandomPlayer;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -67,7 +67,7 @@ class RandomGamesWithCardsTest {
                 new GameSetup.Team("B", team)), List.of(), 3, GameSetup.RANDOM_FIRST);
         int severalBlocks = 0;
         for (long seed = 1; seed <= 8; seed++) {
-            List<dicemasters.engine.GameEvent> events = new ArrayList<>();
+            List<dicemasters.engine.state.GameEvent> events = new ArrayList<>();
             GameState end = AutoPlay.play(Engine.start(setup, seed).state(), new RandomPlayer(seed * 31),
                     new RandomPlayer(seed * 37), 60, events::add);
             assertThat(end.isOver() || end.turn() > 60).as("seed %s", seed).isTrue();
@@ -77,14 +77,14 @@ class RandomGamesWithCardsTest {
     }
 
     /** Blocks of one declaration follow each other; the same blocker twice in a row blocks two attackers. */
-    private static int blocksOfOneDieOnSeveralAttackers(List<dicemasters.engine.GameEvent> events) {
+    private static int blocksOfOneDieOnSeveralAttackers(List<dicemasters.engine.state.GameEvent> events) {
         int count = 0;
         int previous = -1;
-        for (dicemasters.engine.GameEvent e : events) {
-            if (e instanceof dicemasters.engine.GameEvent.BlockerDeclared b) {
+        for (dicemasters.engine.state.GameEvent e : events) {
+            if (e instanceof dicemasters.engine.state.GameEvent.BlockerDeclared b) {
                 count += b.blocker() == previous ? 1 : 0;
                 previous = b.blocker();
-            } else if (e instanceof dicemasters.engine.GameEvent.StepStarted) {
+            } else if (e instanceof dicemasters.engine.state.GameEvent.StepStarted) {
                 previous = -1;
             }
         }

@@ -1,9 +1,9 @@
 package dicemasters.cards;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
-import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;

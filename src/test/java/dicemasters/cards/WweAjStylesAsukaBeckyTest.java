@@ -129,7 +129,7 @@ class WweAjStylesAsukaBeckyTest {
 
     /** The number under which the naming decision offers a character. */
     private static int numberOf(TestGame game, String name) {
-        String prompt = ((dicemasters.engine.Decision.ChooseNumber) game.decision()).prompt();
+        String prompt = ((dicemasters.engine.state.Decision.ChooseNumber) game.decision()).prompt();
         int at = prompt.indexOf(" = " + name);
         int start = prompt.lastIndexOf(' ', at - 1) + 1;
         return Integer.parseInt(prompt.substring(start, at).replace("(", ""));
@@ -175,14 +175,14 @@ class WweAjStylesAsukaBeckyTest {
         game.nextRollShows("JUS068", action(0));
 
         game.attackWith(becky);
-        assertThat(((dicemasters.engine.Decision.ChooseNumber) game.decision()).prompt())
+        assertThat(((dicemasters.engine.state.Decision.ChooseNumber) game.decision()).prompt())
                 .as("Chair Smash is Continuous").contains("1 = Investigation").doesNotContain("Chair Smash");
         game.chooseNumber(1);
         game.chooseNumber(1);
 
         assertThat(game).player(ANN).as("Investigation: draw and roll 2 dice").hasDiceIn(RESERVE_POOL, 2);
         assertThat(game.diceIn(ANN, OUT_OF_PLAY)).as("the die went back to its card").isEmpty();
-        assertThat(game.events(dicemasters.engine.GameEvent.ActionDieUsed.class)).as("no action die was used")
+        assertThat(game.events(dicemasters.engine.state.GameEvent.ActionDieUsed.class)).as("no action die was used")
                 .isEmpty();
     }
 

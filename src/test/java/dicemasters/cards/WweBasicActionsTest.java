@@ -1,9 +1,9 @@
 package dicemasters.cards;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

@@ -147,7 +147,7 @@ class WweMachoManMankindFlairTest {
 
         game.attackBlockedBy(ronda, blocker);
 
-        assertThat(game.events(dicemasters.engine.GameEvent.DieKnockedOut.class)).isEmpty();
+        assertThat(game.events(dicemasters.engine.state.GameEvent.DieKnockedOut.class)).isEmpty();
         assertThat(game).player(BEN).hasNoDiceIn(PREP_AREA);
     }
 

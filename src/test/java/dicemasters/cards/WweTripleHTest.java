@@ -1,6 +1,6 @@
 package dicemasters.cards;
 
-import dicemasters.engine.Decision;
+import dicemasters.engine.state.Decision;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

@@ -1,11 +1,11 @@
 package dicemasters.coach;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import dicemasters.tutorial.TutorialLoader;

@@ -3,8 +3,8 @@ package dicemasters.coach;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

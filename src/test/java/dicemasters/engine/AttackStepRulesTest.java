@@ -3,7 +3,7 @@ package dicemasters.engine;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
-import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.state.DamageAssignment;
 import dicemasters.testing.CardBuilder;
 import dicemasters.testing.FilterBuilder;
 import dicemasters.testing.TestDie;

@@ -1,6 +1,8 @@
 package dicemasters.engine;
 
-import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

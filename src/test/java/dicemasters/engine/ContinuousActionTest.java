@@ -1,7 +1,9 @@
 package dicemasters.engine;
 
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

@@ -2,6 +2,7 @@ package dicemasters.engine;
 
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.state.Decision;
 import dicemasters.testing.CardBuilder;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;

@@ -12,6 +12,7 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.state.Decision;
 import dicemasters.testing.CardBuilder;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;

@@ -1,8 +1,9 @@
 package dicemasters.engine;
 
-import dicemasters.ai.RandomPlayer;
 import dicemasters.ai.AutoPlay;
+import dicemasters.ai.RandomPlayer;
 import dicemasters.cli.DemoTeams;
+import dicemasters.engine.state.GameState;
 import dicemasters.persist.StateHash;
 import org.junit.jupiter.api.Test;
 

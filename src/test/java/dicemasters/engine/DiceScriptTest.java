@@ -2,6 +2,7 @@ package dicemasters.engine;
 
 import dicemasters.cli.DemoTeams;
 import dicemasters.engine.state.DiceScript;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 

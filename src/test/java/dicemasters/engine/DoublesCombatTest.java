@@ -4,6 +4,7 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.state.Decision;
 import dicemasters.testing.CardBuilder;
 import dicemasters.testing.GameBuilder;
 import dicemasters.testing.TestDie;

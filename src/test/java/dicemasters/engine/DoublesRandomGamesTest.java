@@ -5,6 +5,7 @@ import dicemasters.ai.Player;
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

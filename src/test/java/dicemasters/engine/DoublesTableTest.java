@@ -1,6 +1,7 @@
 package dicemasters.engine;
 
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Seats;
 import dicemasters.testing.GameBuilder;
 import dicemasters.testing.TestDie;

@@ -12,6 +12,7 @@ import dicemasters.engine.card.Place;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.testing.CardBuilder;
 import dicemasters.testing.TestCards;
 import dicemasters.testing.TestDie;

@@ -2,8 +2,9 @@ package dicemasters.engine;
 
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
 
 import java.util.function.Supplier;
 

@@ -2,6 +2,7 @@ package dicemasters.engine;
 
 import dicemasters.cli.DemoTeams;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
 

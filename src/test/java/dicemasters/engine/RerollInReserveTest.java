@@ -6,6 +6,7 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.FaceKind;
 import dicemasters.engine.card.Place;
 import dicemasters.engine.card.Side;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.testing.CardBuilder;
 import dicemasters.testing.FilterBuilder;
 import dicemasters.testing.TestDie;

@@ -1,6 +1,7 @@
 package dicemasters.engine;
 
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

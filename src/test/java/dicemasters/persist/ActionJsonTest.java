@@ -3,8 +3,8 @@ package dicemasters.persist;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dicemasters.engine.Action;
 import dicemasters.engine.card.Energy;
-import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.DamageAssignment;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dicemasters.persist;
 
 import dicemasters.cli.ReplayCommand;
-import dicemasters.engine.GameEvent;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.BeforeEach;

@@ -2,11 +2,11 @@ package dicemasters.persist;
 
 import dicemasters.cards.CardJson;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.Test;
@@ -36,7 +36,7 @@ class CharacterTokensSaveTest {
     }
 
     private static boolean tokenGone(GameSession session) {
-        return session.log().stream().anyMatch(e -> e instanceof dicemasters.engine.GameEvent.CharacterTokenCeased);
+        return session.log().stream().anyMatch(e -> e instanceof dicemasters.engine.state.GameEvent.CharacterTokenCeased);
     }
 
     @Test

@@ -1,7 +1,7 @@
 package dicemasters.persist;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -2,7 +2,7 @@ package dicemasters.persist;
 
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Step;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,20 +1,20 @@
 package dicemasters.persist;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameState;
-import dicemasters.engine.combat.CombatState;
-import dicemasters.engine.combat.DamageAssignment;
-import dicemasters.engine.combat.DamageHit;
-import dicemasters.engine.combat.PendingDamage;
-import dicemasters.engine.combat.PreventedDamage;
-import dicemasters.engine.effects.ActionUse;
-import dicemasters.engine.effects.AppliedModifier;
-import dicemasters.engine.effects.NamedCharacter;
-import dicemasters.engine.effects.PendingEffect;
-import dicemasters.engine.effects.ThisTurn;
-import dicemasters.engine.effects.TurnEffect;
+import dicemasters.engine.state.ActionUse;
+import dicemasters.engine.state.AppliedModifier;
+import dicemasters.engine.state.CombatState;
+import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.state.DamageHit;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.NamedCharacter;
+import dicemasters.engine.state.PendingDamage;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.PlayerState;
+import dicemasters.engine.state.PreventedDamage;
+import dicemasters.engine.state.ThisTurn;
+import dicemasters.engine.state.TurnEffect;
 import org.junit.jupiter.api.Test;
 
 import java.lang.reflect.Field;
@@ -68,14 +68,14 @@ class StateHashCoverageTest {
                 "sourceTrigger", "combat", "sourceController", "source", "reactions"));
         COVERED.put(TurnEffect.class, List.of("controller", "cardIndex", "abilityIndex", "effectIndex", "dice"));
         COVERED.put(PreventedDamage.class, List.of("cardIndex", "abilityIndex", "recipient", "source", "amount"));
-        COVERED.put(dicemasters.engine.effects.NamedCharacter.class, List.of("namingCard", "name"));
+        COVERED.put(dicemasters.engine.state.NamedCharacter.class, List.of("namingCard", "name"));
         COVERED.put(Decision.ChooseNumber.class, List.of("player", "prompt", "min", "max"));
         COVERED.put(Decision.React.class, List.of("player", "prompt", "options"));
         COVERED.put(Decision.ReactionOption.class, List.of("hit", "cardIndex", "abilityIndex", "text"));
         COVERED.put(AppliedModifier.class, List.of("dieId", "attack", "defense", "keyword", "restriction",
                 "partner", "fromGlobal", "formerOwner"));
         COVERED.put(DamageAssignment.class, List.of("attacker", "blocker", "amount"));
-        COVERED.put(dicemasters.engine.effects.ActionUse.class, List.of("player", "cardIndex", "bursts"));
+        COVERED.put(dicemasters.engine.state.ActionUse.class, List.of("player", "cardIndex", "bursts"));
         // The prompt is left out on purpose: it is wording made from the other fields.
         COVERED.put(Decision.ChooseTargets.class, List.of("player", "prompt", "candidates", "min", "max"));
         COVERED.put(Decision.SplitDamage.class, List.of("player", "prompt", "attacker", "amount", "blockers"));

@@ -3,8 +3,8 @@ package dicemasters.session;
 import dicemasters.cli.DemoTeams;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.Result;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 

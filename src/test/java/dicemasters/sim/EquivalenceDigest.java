@@ -8,13 +8,13 @@ import dicemasters.cards.Preset;
 import dicemasters.cli.DemoTeams;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.persist.StateHash;
 import dicemasters.session.GameLog;
 

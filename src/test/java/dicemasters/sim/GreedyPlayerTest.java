@@ -4,13 +4,13 @@ import dicemasters.ai.AutoPlay;
 import dicemasters.ai.GreedyPlayer;
 import dicemasters.ai.RandomPlayer;
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.combat.Stats;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

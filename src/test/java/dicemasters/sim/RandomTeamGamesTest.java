@@ -7,9 +7,9 @@ import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameInvariants;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.team.Format;
 import org.junit.jupiter.api.Test;
 

@@ -1,9 +1,9 @@
 package dicemasters.testing;
 
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 import org.assertj.core.api.AbstractAssert;
 

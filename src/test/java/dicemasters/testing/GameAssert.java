@@ -1,8 +1,8 @@
 package dicemasters.testing;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import org.assertj.core.api.AbstractAssert;
 
 /**

@@ -3,10 +3,10 @@ package dicemasters.testing;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PositionEditor;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Step;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +27,7 @@ public final class GameBuilder {
     private int life = 10;
     private long seed = 7L;
     private Integer turn;
+    private int firstPlayer = Rulebook.ANN;
     /** Where card ids are looked up: the bundled cards unless {@link #cardsFrom} says otherwise. */
     private CardLibrary library;
 
@@ -159,13 +160,20 @@ public final class GameBuilder {
         return this;
     }
 
-    /** The turn number of the position (unless said: 3 on Ann's (team's) turns, 4 on Ben's). */
+    /** The turn number of the position (unless said: 3 on the first player's (team's) turns, 4 on the other's). */
     public GameBuilder turn(int number) {
         this.turn = number;
         return this;
     }
 
-    /** How the game starts (Ann first), for tests of the start itself. */
+    /** Who goes first (Ann unless said; in Doubles name Ann or Ben for their team). */
+    public GameBuilder firstPlayer(int player) {
+        other(player);
+        this.firstPlayer = player;
+        return this;
+    }
+
+    /** How the game starts (Ann first unless {@link #firstPlayer} says otherwise), for tests of the start itself. */
     public GameSetup setup() {
         List<GameSetup.Team> players = new ArrayList<>(List.of(new GameSetup.Team("Ann", teams.get(0)),
                 new GameSetup.Team("Ben", teams.get(1))));
@@ -173,10 +181,10 @@ public final class GameBuilder {
             players.add(new GameSetup.Team("Cid", teams.get(2)));
             players.add(new GameSetup.Team("Dee", teams.get(3)));
         }
-        return new GameSetup(doubles ? "Doubles" : "Test", life, players, basicActions, 3, Rulebook.ANN);
+        return new GameSetup(doubles ? "Doubles" : "Test", life, players, basicActions, 3, firstPlayer);
     }
 
-    /** The game as it really begins: Ann's first turn, drawn and rolled, waiting on her reroll. */
+    /** The game as it really begins: the first player's first turn, drawn and rolled, waiting on the reroll. */
     public TestGame start() {
         return TestGame.started(Engine.start(setup(), seed));
     }
@@ -214,7 +222,10 @@ public final class GameBuilder {
     }
 
     private int turnFor(int player) {
-        return turn != null ? turn : 3 + player;
+        if (turn != null) {
+            return turn;
+        }
+        return player == firstPlayer ? 3 : 4;
     }
 
     /** The other team's first seat: Ben for Ann, Ann for Ben. */

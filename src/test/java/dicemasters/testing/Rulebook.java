@@ -3,8 +3,8 @@ package dicemasters.testing;
 import dicemasters.engine.Action;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
 
 import java.util.Arrays;
 import java.util.List;

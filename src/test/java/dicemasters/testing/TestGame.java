@@ -1,14 +1,16 @@
 package dicemasters.testing;
 
+import dicemasters.cards.CardText;
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.PositionEditor;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Step;
 
 import java.util.List;
 
@@ -88,12 +90,38 @@ public final class TestGame extends GamePosition {
         return p;
     }
 
+    /** A payment of every symbol the energy dice show (virtual energy is not used). */
+    public Payment paymentFrom(TestDie... energyDice) {
+        proceed();
+        List<Payment.Spend> spends = new java.util.ArrayList<>();
+        for (TestDie d : energyDice) {
+            spends.add(new Payment.Spend(d.id(), state.face(die(d)).energy()));
+        }
+        return new Payment(spends);
+    }
+
+    /** Some of the symbols an energy die shows: a partial spend, for {@code Payment.of(...)}. */
+    public static Payment.Spend partOf(TestDie energyDie, Energy... symbols) {
+        return new Payment.Spend(energyDie.id(), List.of(symbols));
+    }
+
     // ---- Main Step ----
 
     /** Its owner fields the die from the Reserve Pool, paying as the engine suggests (as the table does). */
     public void field(TestDie die) {
         proceed();
         act(Engine.suggestedFielding(state, die(die)));
+    }
+
+    /** Its owner fields the die from the Reserve Pool, paying exactly so ({@link #paymentFrom}, {@link #partOf}). */
+    public void field(TestDie die, Payment payment) {
+        act(new Action.Field(die.id(), payment));
+    }
+
+    /** The player buying now buys a die of the card, paying exactly so instead of as suggested. */
+    public void buy(String card, Payment payment) {
+        proceed();
+        act(new Action.Purchase(card(state.priorityPlayer(), card).index(), payment));
     }
 
     /** The player buying now (the active player, in Doubles the one holding priority) buys a die of the card. */
@@ -116,6 +144,44 @@ public final class TestGame extends GamePosition {
     public Action.UseGlobal globalAction(String card, int abilityIndex) {
         proceed();
         return Engine.suggestedGlobal(state, card(card).index(), abilityIndex);
+    }
+
+    /** The priority holder uses the card's Global whose text has these words ("Sidekick gets"), paying as suggested. */
+    public void useGlobal(String card, String words) {
+        act(globalAction(card, words));
+    }
+
+    /** The same Global, paid exactly so ({@link #paymentFrom}, {@link #partOf}). */
+    public void useGlobal(String card, String words, Payment payment) {
+        proceed();
+        act(new Action.UseGlobal(card(card).index(), globalIndex(card(card), words), payment));
+    }
+
+    /** Using the card's Global whose text has these words, paid as the engine suggests for the priority holder. */
+    public Action.UseGlobal globalAction(String card, String words) {
+        proceed();
+        return Engine.suggestedGlobal(state, card(card).index(), globalIndex(card(card), words));
+    }
+
+    /** The index among the card's abilities of its one Global whose generated text has the words. */
+    private int globalIndex(CardInPlay card, String words) {
+        List<Ability> abilities = state.abilities(card.index());
+        List<Integer> found = new java.util.ArrayList<>();
+        List<String> globals = new java.util.ArrayList<>();
+        for (int i = 0; i < abilities.size(); i++) {
+            if (abilities.get(i).isGlobal()) {
+                String text = CardText.ofAbility(card.definition(), abilities.get(i));
+                globals.add(text);
+                if (text.contains(words)) {
+                    found.add(i);
+                }
+            }
+        }
+        if (found.size() != 1) {
+            fail(card.definition().name() + " has " + found.size() + " Globals saying \"" + words + "\"; its Globals: "
+                    + globals);
+        }
+        return found.get(0);
     }
 
     /** The die's ability usable "whenever you could use a Global Ability", paid as suggested. */
@@ -146,6 +212,31 @@ public final class TestGame extends GamePosition {
         while (state.step() == step && state.activePlayer() == active && state.decision() == null
                 && !state.isOver()) {
             pass();
+        }
+    }
+
+    /**
+     * Play on to {@code step} of this turn or a later one: priority passed, no attackers or blockers
+     * declared, every roll kept, a shared Prep Area split as drawn. Fails at any other decision.
+     */
+    public void passUntil(Step step) {
+        proceed();
+        for (int moves = 0; state.step() != step || state.decision() instanceof Decision.SplitPrepArea; moves++) {
+            if (state.isOver() || moves > 200) {
+                fail("the game did not reach " + step + ": it is at " + state.step() + (state.isOver() ? " (over)" : ""));
+            }
+            if (state.decision() instanceof Decision.SplitPrepArea) {
+                splitAsDrawn();
+            } else if (state.decision() != null) {
+                fail("a decision stands before " + step + ": " + state.decision());
+            } else {
+                switch (state.step()) {
+                    case DECLARE_ATTACKERS -> act(Rulebook.declaringAttackers());
+                    case DECLARE_BLOCKERS -> act(Rulebook.declaringBlocks());
+                    case ROLL_AND_REROLL -> reroll();
+                    default -> pass();
+                }
+            }
         }
     }
 

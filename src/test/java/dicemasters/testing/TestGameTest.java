@@ -106,4 +106,51 @@ class TestGameTest {
         assertThat(FilterBuilder.dice().costAtMost(2).build()).isEqualTo(costTwoOrLess);
         assertThat(FilterBuilder.dice().build()).isEqualTo(DieFilter.ANY);
     }
+
+    @Test
+    void the_builder_may_let_ben_go_first() {
+        TestGame game = TestGame.setup().ann(WONDER_WOMAN).ben(BLACK_MANTA).firstPlayer(BEN).start();
+
+        assertThat(game).isTurnOf(BEN).isAt(ROLL_AND_REROLL);
+        assertThat(game.log()).anyMatch(line -> line.contains("Ben goes first"));
+    }
+
+    @Test
+    void passing_until_a_step_stops_at_that_step_even_on_the_next_turn() {
+        TestGame game = TestGame.setup().ann(WONDER_WOMAN).ben(BLACK_MANTA).at(ANN, MAIN_STEP);
+        game.place(ANN, "Wonder Woman", FIELD_ZONE, level(1));
+
+        game.passUntil(DECLARE_ATTACKERS);
+        assertThat(game).isTurnOf(ANN).isAt(DECLARE_ATTACKERS);
+
+        game.passUntil(MAIN_STEP);
+        assertThat(game).isTurnOf(BEN).isAt(MAIN_STEP);
+    }
+
+    @Test
+    void a_global_is_named_by_the_words_of_its_text() {
+        TestGame game = TestGame.setup().ann("JUS007").ben(BLACK_MANTA).at(ANN, MAIN_STEP);
+        game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+        game.energy(ANN, SHIELD);
+
+        game.useGlobal("Bizarro", "Switch the A and D");
+        assertThat(game.log()).contains("Ann uses the Global Ability of Bizarro.");
+        assertThat(game.log()).anyMatch(line -> line.startsWith("Black Manta gets")); // the lone target
+        assertThatThrownBy(() -> game.useGlobal("Bizarro", "no such words"))
+                .hasMessageContaining("has 0 Globals saying");
+    }
+
+    @Test
+    void a_purchase_may_be_paid_with_the_dice_the_player_chooses() {
+        TestGame game = TestGame.setup().ann(SNIPER).at(ANN, MAIN_STEP);
+        TestDie fist = game.energy(ANN, FIST);
+        TestDie mask = game.energy(ANN, MASK);
+        TestDie bolt = game.energy(ANN, BOLT);
+
+        game.buy("Sniper", game.paymentFrom(mask, bolt)); // Sniper costs 2, one of them Mask
+
+        assertThat(game).die(mask).isIn(OUT_OF_PLAY);
+        assertThat(game).die(bolt).isIn(OUT_OF_PLAY);
+        assertThat(game).die(fist).isIn(RESERVE_POOL);
+    }
 }

@@ -1,6 +1,6 @@
 package dicemasters.tutorial;
 
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;
 

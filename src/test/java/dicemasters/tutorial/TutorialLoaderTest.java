@@ -136,6 +136,7 @@ class TutorialLoaderTest {
 
     @Test
     void the_bundled_tutorials_load() {
-        assertThat(Tutorials.loadBundled()).extracting(Tutorial::id).containsExactly("dc-justice-example", "tmnt-example");
+        assertThat(Tutorials.loadBundled()).extracting(Tutorial::id).containsExactly("dc-justice-example", "tmnt-example",
+                "civil-war-example", "wwe-example");
     }
 }

@@ -1,7 +1,7 @@
 package dicemasters.tutorial;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameEvent;
+import dicemasters.engine.state.GameEvent;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -38,7 +38,7 @@ class TutorialPlaythroughTest {
         }
 
         assertThat(runner.state().isOver()).isFalse();
-        assertThat(runner.events().stream().filter(e -> e instanceof dicemasters.engine.GameEvent.DieRolled).count())
+        assertThat(runner.events().stream().filter(e -> e instanceof dicemasters.engine.state.GameEvent.DieRolled).count())
                 .as("every scripted roll is used").isGreaterThanOrEqualTo(tutorial.rolls().size());
     }
 }

@@ -2,10 +2,10 @@ package dicemasters.ui;
 
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.team.Format;
-import dicemasters.engine.turn.Step;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.Test;
 

@@ -4,7 +4,7 @@ import dicemasters.ai.GreedyPlayer;
 import dicemasters.ai.Strength;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

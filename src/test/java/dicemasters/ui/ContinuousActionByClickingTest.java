@@ -2,11 +2,11 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.team.Format;
 import javafx.stage.Stage;

@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
 import dicemasters.testing.TestGame;
 import javafx.scene.control.Button;
 import org.junit.jupiter.api.Test;

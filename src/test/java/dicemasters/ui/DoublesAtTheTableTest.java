@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.team.Format;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Decision;
+import dicemasters.engine.state.Decision;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;

@@ -2,7 +2,7 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.state.CardInPlay;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Step;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;

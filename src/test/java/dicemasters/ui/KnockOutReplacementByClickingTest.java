@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameEvent;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;

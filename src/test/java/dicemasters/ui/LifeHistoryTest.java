@@ -38,10 +38,10 @@ class LifeHistoryTest {
             session.play(greedy.choose(session.current()));
         }
         int turn = 0;
-        for (dicemasters.engine.GameEvent e : session.log()) {
-            if (e instanceof dicemasters.engine.GameEvent.TurnStarted t) {
+        for (dicemasters.engine.state.GameEvent e : session.log()) {
+            if (e instanceof dicemasters.engine.state.GameEvent.TurnStarted t) {
                 turn = t.turn();
-            } else if (e instanceof dicemasters.engine.GameEvent.PlayerDamaged d) {
+            } else if (e instanceof dicemasters.engine.state.GameEvent.PlayerDamaged d) {
                 int dealtIn = turn;
                 int[] point = LifeHistory.of(session).stream().filter(p -> p[0] == dealtIn).findFirst().orElseThrow();
                 assertThat(point[d.player() + 1]).as("life after turn %s", dealtIn).isLessThanOrEqualTo(d.life());

@@ -2,10 +2,10 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.team.Format;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;

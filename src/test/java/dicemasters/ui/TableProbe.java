@@ -1,11 +1,11 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameState;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.GameState;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
 import javafx.event.Event;
 import javafx.scene.Node;
 import javafx.scene.Scene;

@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.tutorial.Tutorials;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;

@@ -6,7 +6,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;

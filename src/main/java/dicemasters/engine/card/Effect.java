@@ -568,7 +568,6 @@ public sealed interface Effect {
      */
     record BecomeCopy(DieSelector dice) implements OnDice { }
 
-
     /**
      * A static effect (WHILE_ACTIVE): the players it names draw {@code count} more dice in their
      * Clear and Draw Step (into the Prep Area, as part of the same draw).

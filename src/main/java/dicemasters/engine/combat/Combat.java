@@ -1,8 +1,5 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
@@ -10,11 +7,16 @@ import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.state.DamageHit;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.AttackSteps;
-import dicemasters.engine.turn.Step;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,13 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
+import dicemasters.engine.card.Keyword;
+import dicemasters.engine.state.DamageHit;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
+import dicemasters.engine.state.PendingDamage;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 
@@ -67,6 +70,11 @@ public final class Damage {
         dealNow(t);
     }
 
+    /** Iron Will: a die's first damage of the turn cannot KO it by itself (a second one can). */
+    private static int ironWillDefense(GameState s, Die d) {
+        return d.damage() == 0 && Stats.hasKeyword(s, d, Keyword.IRON_WILL) ? Stats.defense(s, d) : -1;
+    }
+
     private static void dealNow(Table t) {
         GameState s = t.s;
         StagedDamage.preventAsAWhole(t); // the last word on damage dealt together: nobody reacts any more
@@ -76,8 +84,9 @@ public final class Damage {
             if (hit.toPlayer()) {
                 Life.damage(t, hit.targetPlayer(), hit.amount(), hit.source(), hit.sourceDie());
             } else if (s.isCharacterInField(s.die(hit.targetDie())) || hit.amount() <= 0) {
-                t.damageDie(s.die(hit.targetDie()), hit.amount(), hit.source(), hit.sourceDie(), hit.combat(),
-                        hit.sourceController());
+                Die target = s.die(hit.targetDie());
+                t.damageDie(target, hit.amount(), hit.source(), hit.sourceDie(), hit.combat(), hit.sourceController(),
+                        ironWillDefense(s, target));
             } else if (!hit.combat()) {
                 Die gone = s.die(hit.targetDie()); // an ability's damage to a die that left while reactions were made
                 t.emit(new GameEvent.EffectNotDone(hit.sourceController(), hit.source(), t.name(gone.owner()) + "'s "

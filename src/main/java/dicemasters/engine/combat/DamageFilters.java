@@ -1,10 +1,11 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.DamageFilter;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.effects.Targets;
+import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 
 /** Whether a piece of damage is one a prevention, redirection or limit of a card applies to. */
 final class DamageFilters {

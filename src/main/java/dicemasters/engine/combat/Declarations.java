@@ -1,16 +1,17 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.AttackRules;
+import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.state.BlockDeclared;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Flow;
 import dicemasters.engine.turn.Rules;
-import dicemasters.engine.turn.Step;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -183,10 +184,11 @@ public final class Declarations {
     public static void declareBlockers(Table t, Action.DeclareBlockers a) {
         GameState s = t.s;
         int next = firstWith(s, s.seats().opponentsOf(s.activePlayer()), s.defender(), false);
-        List<Action.Block> all = new ArrayList<>(s.combat().heldBlocks());
+        List<Action.Block> all = new ArrayList<>();
+        s.combat().heldBlocks().forEach(b -> all.add(new Action.Block(b.blocker(), b.attacker())));
         all.addAll(a.blocks());
         if (next >= 0) {
-            s.combat.heldBlocks = List.copyOf(all);
+            s.combat.heldBlocks = all.stream().map(b -> new BlockDeclared(b.blocker(), b.attacker())).toList();
             s.declaring = next;
             return;
         }

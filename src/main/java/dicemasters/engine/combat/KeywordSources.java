@@ -1,11 +1,11 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.StaticKind;
 
 /**

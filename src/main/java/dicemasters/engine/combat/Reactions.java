@@ -1,9 +1,6 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
@@ -14,13 +11,18 @@ import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.AbilityStarts;
 import dicemasters.engine.effects.GlobalAbilities;
 import dicemasters.engine.effects.LifeTaxes;
-import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.DamageHit;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
+import dicemasters.engine.state.PendingDamage;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;

@@ -1,11 +1,11 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.StaticKind;
 
 import java.util.ArrayList;

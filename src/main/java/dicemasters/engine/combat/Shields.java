@@ -1,17 +1,19 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.Targets;
-import dicemasters.engine.effects.TurnEffect;
 import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PreventedDamage;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TurnEffect;
 
 import java.util.List;
 

@@ -1,14 +1,15 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.state.BlockDeclared;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.StaticKind;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
-import dicemasters.engine.turn.Step;
 
 import java.util.List;
 
@@ -50,14 +51,14 @@ public final class SoleDamageDealers {
         Die attacker = firstUnchosen(s);
         Die blocker = s.die(dice.get(0));
         s.decision = null;
-        s.combat.soleDamageDealers.add(new Action.Block(blocker.id(), attacker.id()));
+        s.combat.soleDamageDealers.add(new BlockDeclared(blocker.id(), attacker.id()));
         t.emit(new GameEvent.AbilityTriggered(blocker.owner(), s.nameOf(attacker), t.name(blocker.owner())
                 + " chooses " + s.nameOf(blocker) + ", the only blocker that deals it damage"));
     }
 
     /** Whether the blocker deals its combat damage to this attacker (false when another was chosen). */
     static boolean deals(GameState s, Die blocker, Die attacker) {
-        for (Action.Block chosen : s.combat.soleDamageDealers) {
+        for (BlockDeclared chosen : s.combat.soleDamageDealers) {
             if (chosen.attacker() == attacker.id()) {
                 return chosen.blocker() == blocker.id();
             }

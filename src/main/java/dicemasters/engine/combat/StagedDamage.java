@@ -1,7 +1,5 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
@@ -10,7 +8,11 @@ import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingDamage;
 import dicemasters.engine.state.Table;
 
 import java.util.List;

@@ -1,18 +1,18 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.StaticAbility;
 import dicemasters.engine.state.StaticKind;
 

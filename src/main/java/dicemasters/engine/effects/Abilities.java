@@ -1,7 +1,5 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.DieSelector;
@@ -10,8 +8,11 @@ import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
+import dicemasters.engine.keywords.KnockOuts;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.state.KnockOuts;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
 
 import java.util.List;
@@ -161,7 +162,7 @@ public final class Abilities {
     }
 
     /** The damage of the resolving ability divided as its controller chose. */
-    public static void damageDivided(Table t, List<dicemasters.engine.combat.DamageAssignment> shares) {
+    public static void damageDivided(Table t, List<dicemasters.engine.state.DamageAssignment> shares) {
         DamageEffects.dealDivided(t, t.s.queue.peekFirst(), shares);
     }
 

@@ -1,6 +1,5 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardDefinition;
@@ -8,6 +7,7 @@ import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
 import java.util.List;

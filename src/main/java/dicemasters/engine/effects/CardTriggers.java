@@ -1,15 +1,17 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.TurnEffect;
 
 import java.util.List;
 

@@ -1,11 +1,12 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.combat.StagedDamage;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
 
 import java.util.List;
 

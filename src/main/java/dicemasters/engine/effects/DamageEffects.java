@@ -1,15 +1,16 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.Decision;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.combat.Damage;
-import dicemasters.engine.combat.DamageAssignment;
-import dicemasters.engine.combat.DamageHit;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.state.DamageHit;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Life;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;

@@ -1,9 +1,10 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
 
 import java.util.List;
 

@@ -1,7 +1,8 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameState;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.Step;
 
 import java.util.List;
 

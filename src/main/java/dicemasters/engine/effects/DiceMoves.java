@@ -1,15 +1,16 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Place;
 import dicemasters.engine.card.Restriction;
+import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.state.KnockOuts;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.Zone;
 
 import java.util.List;

@@ -2,6 +2,7 @@ package dicemasters.engine.effects;
 
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
 
 import java.util.List;

@@ -1,8 +1,6 @@
 package dicemasters.engine.effects;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.CardDefinition;
@@ -16,10 +14,13 @@ import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
-import dicemasters.engine.turn.Priority;
 import dicemasters.engine.state.Zone;
+import dicemasters.engine.turn.Priority;
 import dicemasters.engine.turn.Rules;
 
 import java.util.ArrayList;

@@ -1,12 +1,13 @@
 package dicemasters.engine.effects;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.energy.Payments;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.turn.Priority;
 

@@ -1,9 +1,6 @@
 package dicemasters.engine.effects;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Cost;
@@ -13,11 +10,15 @@ import dicemasters.engine.combat.Stats;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.state.KnockOuts;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.WaitingKnockOut;
 import dicemasters.engine.state.Zone;

@@ -1,11 +1,12 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
 
 import java.util.ArrayList;
 import java.util.List;

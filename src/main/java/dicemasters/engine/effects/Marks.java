@@ -1,11 +1,13 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.TurnEffect;
 import dicemasters.engine.state.Zone;
 
 import java.util.List;

@@ -1,9 +1,10 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Rng;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;

@@ -1,11 +1,12 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
 
 import java.util.List;
 import java.util.stream.Collectors;

@@ -1,6 +1,5 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.DieFilter;
@@ -14,6 +13,7 @@ import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;

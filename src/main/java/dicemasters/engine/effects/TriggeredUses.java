@@ -1,7 +1,8 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
 
 /**
  * Triggered abilities used only so many times per turn ("only once"): counted for each die they

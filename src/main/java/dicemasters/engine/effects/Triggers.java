@@ -1,8 +1,5 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.Face;
@@ -11,12 +8,18 @@ import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameCards;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnTallies;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
 
 import java.util.List;
 
@@ -328,10 +331,10 @@ public final class Triggers {
             List<Ability> abilities = s.abilities(card.index());
             for (int i = 0; i < abilities.size(); i++) {
                 Ability a = abilities.get(i);
-                if (a.trigger() != trigger || a.watch() != null || !ActionUse.worksForTheTurn(a)) {
+                if (a.trigger() != trigger || a.watch() != null || !GameCards.worksForTheTurn(a)) {
                     continue;
                 }
-                for (ActionUse use : ActionUse.firstUsesThisTurn(s, card.index(), a)) {
+                for (ActionUse use : WatchingTriggers.firstUsesThisTurn(s, card.index(), a)) {
                     if (use.player() == player) {
                         batch.add(new PendingEffect(player, card.index(), i, -1, -1, use.bursts(), 0, null));
                     }

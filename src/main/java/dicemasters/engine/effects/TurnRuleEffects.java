@@ -1,8 +1,9 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameEvent;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.mechanics.Tokens;
+import dicemasters.engine.state.AppliedModifier;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.TurnTallies;
 
 /**

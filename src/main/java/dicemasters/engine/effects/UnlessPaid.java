@@ -1,13 +1,14 @@
 package dicemasters.engine.effects;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
-import dicemasters.engine.combat.DamageHit;
+import dicemasters.engine.state.DamageHit;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
 
 import java.util.List;

@@ -1,6 +1,5 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
@@ -8,8 +7,12 @@ import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameCards;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
 
 import java.util.List;
 
@@ -39,8 +42,8 @@ final class WatchingTriggers {
                     continuousInField(s, card.index(), i, a, d, batch);
                     continue;
                 }
-                if (card.definition().type().isAction() && ActionUse.worksForTheTurn(a)) {
-                    for (ActionUse use : ActionUse.firstUsesThisTurn(s, card.index(), a)) {
+                if (card.definition().type().isAction() && GameCards.worksForTheTurn(a)) {
+                    for (ActionUse use : firstUsesThisTurn(s, card.index(), a)) {
                         if (watchedMatches(s, a.watch(), d, use.player())) {
                             batch.add(new PendingEffect(use.player(), card.index(), i, -1, dieId, use.bursts(), 0,
                                     null));
@@ -119,5 +122,20 @@ final class WatchingTriggers {
     /** The watched die is judged as it was when the event happened: a KO'd die has left the field. */
     private static boolean watchedMatches(GameState s, DieSelector watch, Die d, int controller) {
         return Targets.onSide(s, d, watch.side(), controller) && Targets.passes(s, d, watch.filter(), -1);
+    }
+
+    /**
+     * The first use this turn by each player of the card's action dice whose bursts the ability
+     * needs: an action card's triggered abilities work for the rest of the turn it was used in.
+     */
+    static List<ActionUse> firstUsesThisTurn(GameState s, int cardIndex, Ability a) {
+        List<ActionUse> result = new java.util.ArrayList<>();
+        for (ActionUse use : s.thisTurn.actionUses) {
+            if (use.cardIndex() == cardIndex && a.burst().matches(use.bursts())
+                    && result.stream().noneMatch(u -> u.player() == use.player())) {
+                result.add(use);
+            }
+        }
+        return result;
     }
 }

@@ -1,9 +1,9 @@
 package dicemasters.engine.energy;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 import java.util.ArrayList;
 import java.util.List;

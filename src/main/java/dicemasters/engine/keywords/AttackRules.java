@@ -1,6 +1,5 @@
 package dicemasters.engine.keywords;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Restriction;
@@ -11,6 +10,7 @@ import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 
 import java.util.List;
 

@@ -1,12 +1,12 @@
 package dicemasters.engine.keywords;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 
 import java.util.List;
 
@@ -50,7 +50,7 @@ public final class Costs {
     /** Field cost rules an ability set for the rest of the turn ("this turn, opposing Sidekicks cost 1 more"). */
     private static List<Effect.ReduceFieldCost> thisTurnsFieldCostRules(GameState s, Die d) {
         List<Effect.ReduceFieldCost> rules = new java.util.ArrayList<>();
-        for (dicemasters.engine.effects.TurnEffect te : s.thisTurn.turnEffects) {
+        for (dicemasters.engine.state.TurnEffect te : s.thisTurn.turnEffects) {
             if (te.effect(s) instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), te.controller())
                     && KeywordRules.cardMatches(s, r.cards(), s.cards().get(te.cardIndex()), s.cardOf(d))) {
                 rules.add(r);

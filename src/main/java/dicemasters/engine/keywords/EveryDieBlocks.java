@@ -1,11 +1,11 @@
 package dicemasters.engine.keywords;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
 import java.util.Comparator;

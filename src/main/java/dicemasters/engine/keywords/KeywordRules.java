@@ -1,7 +1,6 @@
 package dicemasters.engine.keywords;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
@@ -15,13 +14,13 @@ import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.KnockOutChoices;
 import dicemasters.engine.effects.Targets;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
-import dicemasters.engine.state.KnockOuts;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.StaticKind;
 import dicemasters.engine.state.Table;

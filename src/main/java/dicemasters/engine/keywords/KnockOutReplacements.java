@@ -1,11 +1,10 @@
 package dicemasters.engine.keywords;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.combat.Stats;
-import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 
@@ -26,7 +25,7 @@ public final class KnockOutReplacements {
      */
     public static boolean regenerates(Table t, Die d) {
         GameState s = t.s;
-        if (!d.zone().inField() || !has(s, d, Keyword.REGENERATE) || Tokens.isToken(s, d)) {
+        if (!d.zone().inField() || !has(s, d, Keyword.REGENERATE) || s.gameCards().isTokenCard(d.cardIndex())) {
             return false;
         }
         t.roll(d);

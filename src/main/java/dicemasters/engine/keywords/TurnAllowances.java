@@ -1,13 +1,13 @@
 package dicemasters.engine.keywords;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.Targets;
-import dicemasters.engine.effects.TurnEffect;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.TurnEffect;
 
 import java.util.List;
 

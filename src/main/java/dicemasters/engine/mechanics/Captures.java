@@ -1,10 +1,10 @@
 package dicemasters.engine.mechanics;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Restriction;
-import dicemasters.engine.effects.AppliedModifier;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 

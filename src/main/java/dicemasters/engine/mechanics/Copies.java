@@ -1,7 +1,5 @@
 package dicemasters.engine.mechanics;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Effect;
@@ -10,11 +8,14 @@ import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.AppliedModifier;
 import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.Targets;
+import dicemasters.engine.state.AppliedCopies;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.StaticAbility;
 import dicemasters.engine.state.StaticKind;
 import dicemasters.engine.state.Table;
@@ -70,32 +71,16 @@ public final class Copies {
 
     /** The card index whose abilities the die has gained, or -1. */
     public static int copiedCard(GameState s, Die d) {
-        if (!s.gameCards().copiesAbilities()) {
-            return -1;
-        }
-        for (AppliedModifier m : s.modifiers) {
-            if (m.dieId() == d.id() && isCopying(m)) {
-                return s.die(m.partner()).cardIndex();
-            }
-        }
-        return -1;
+        return AppliedCopies.copiedCard(s, d);
     }
 
     /** The card index of the die that {@code d} became a copy of ("copy the die"), or -1. */
     public static int copyOf(GameState s, Die d) {
-        if (!s.gameCards().copiesAbilities()) {
-            return -1;
-        }
-        for (AppliedModifier m : s.modifiers) {
-            if (m.dieId() == d.id() && m.restriction() == Restriction.COPYING_DIE) {
-                return s.die(m.partner()).cardIndex();
-            }
-        }
-        return -1;
+        return AppliedCopies.becameCopyOf(s, d);
     }
 
     private static boolean isCopying(AppliedModifier m) {
-        return m.restriction() == Restriction.COPYING_ABILITIES || m.restriction() == Restriction.COPYING_DIE;
+        return AppliedCopies.isCopying(m);
     }
 
     /**
@@ -103,16 +88,7 @@ public final class Copies {
      * them, or it is a copy of another die.
      */
     public static boolean hasLostAbilities(GameState s, Die d) {
-        if (!s.gameCards().copiesAbilities()) {
-            return false;
-        }
-        for (AppliedModifier m : s.modifiers) {
-            if (m.dieId() == d.id() && (m.restriction() == Restriction.ABILITIES_LOST
-                    || m.restriction() == Restriction.COPYING_DIE)) {
-                return true;
-            }
-        }
-        return false;
+        return AppliedCopies.hasLostAbilities(s, d);
     }
 
     /** Whether a copy of abilities took the die's abilities away (not counting a die that is a copy); for the view. */

@@ -1,8 +1,5 @@
 package dicemasters.engine.mechanics;
 
-import dicemasters.engine.Engine;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
@@ -10,6 +7,9 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameCards;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 
@@ -30,7 +30,7 @@ import java.util.Set;
  */
 public final class Tokens {
     /** Tokens of one kind a player can have at once: far more than any real game creates. */
-    static final int POOL = Engine.CHARACTER_TOKENS_EACH_KIND;
+    static final int POOL = GameCards.CHARACTER_TOKENS_EACH_KIND;
 
     private Tokens() {
     }
@@ -70,11 +70,11 @@ public final class Tokens {
     }
 
     public static boolean isTokenCard(GameState s, int cardIndex) {
-        return cardIndex >= s.gameCards().firstTokenCard();
+        return s.gameCards().isTokenCard(cardIndex);
     }
 
     public static boolean isToken(GameState s, Die d) {
-        return d.cardIndex() >= s.gameCards().firstTokenCard();
+        return s.gameCards().isTokenCard(d.cardIndex());
     }
 
     /** Creates the tokens in the player's Field Zone, as many as the pool still holds. */

@@ -1,8 +1,5 @@
 package dicemasters.engine.state;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
-
 import java.util.List;
 
 /**

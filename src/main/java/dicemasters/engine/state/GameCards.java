@@ -7,7 +7,6 @@ import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.ActionUse;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -38,6 +37,9 @@ public final class GameCards {
     /** Each card's dice, by id (a die's card never changes): buying looks for one on its card. */
     private final int[][] diceOfCard;
     /** Each card's printed faces, by card index: the face a die shows is asked for in every rule. */
+    /** Character tokens of one kind a player can have at once (each is a hidden die kept for it). */
+    public static final int CHARACTER_TOKENS_EACH_KIND = 8;
+
     private final Face[][] faces;
     /** What "while active" abilities of the game can do to dice: a die's stats need no look at the cards otherwise. */
     private final java.util.Set<Restriction> staticRestrictions;
@@ -243,6 +245,11 @@ public final class GameCards {
     }
 
     /** Index of the first hidden card of character tokens, or {@link Integer#MAX_VALUE} without tokens. */
+    /** Whether the card is a hidden character token card (they come after every other card). */
+    public boolean isTokenCard(int cardIndex) {
+        return cardIndex >= firstTokenCard;
+    }
+
     public int firstTokenCard() {
         return firstTokenCard;
     }
@@ -342,6 +349,22 @@ public final class GameCards {
 
     private static boolean triggersAfterUse(CardInPlay card) {
         return card.definition().type().isAction() && card.definition().allAbilities().stream()
-                .anyMatch(ActionUse::worksForTheTurn);
+                .anyMatch(GameCards::worksForTheTurn);
+    }
+
+    /**
+     * An action card's ability that works for the turn its die is used: a free triggered ability
+     * (the ones with a cost are reactive Globals, offered to either player).
+     */
+    public static boolean worksForTheTurn(Ability a) {
+        return a.cost().isFree() && a.trigger() != Trigger.ACTION_USED && !a.isGlobal()
+                && a.trigger() != Trigger.REACTIVE_GLOBAL && !isOfDieInField(a);
+    }
+
+    /** A Continuous action die's abilities work while the die is in the Field Zone, not for a turn. */
+    private static boolean isOfDieInField(Ability a) {
+        return a.trigger() == Trigger.START_OF_YOUR_CLEAR_AND_DRAW
+                || a.trigger() == Trigger.WHEN_ANOTHER_DIE_OF_THIS_CARD_USED
+                || a.trigger() == Trigger.WHENEVER_YOU_COULD_USE_A_GLOBAL;
     }
 }

@@ -1,8 +1,5 @@
 package dicemasters.engine.state;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
-
 /**
  * The players' life, changed only here: damage, loss and gain, one total for a team in Doubles, and
  * the game lost by the team that has none left. Apart from {@link Table}, which changes the dice;

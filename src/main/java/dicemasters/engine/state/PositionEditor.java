@@ -1,8 +1,6 @@
 package dicemasters.engine.state;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Energy;
-import dicemasters.engine.turn.Step;
 
 import java.util.List;
 

@@ -1,18 +1,8 @@
 package dicemasters.engine.state;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
-import dicemasters.engine.combat.Stats;
-import dicemasters.engine.effects.AppliedModifier;
-import dicemasters.engine.keywords.KnockOutReplacements;
-import dicemasters.engine.mechanics.Captures;
-import dicemasters.engine.mechanics.Controls;
-import dicemasters.engine.mechanics.Copies;
-import dicemasters.engine.mechanics.Tokens;
-import dicemasters.engine.turn.Step;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -63,18 +53,10 @@ public final class Table {
         if (from == to) {
             return;
         }
-        if (to == Zone.USED && KnockOutReplacements.goesToBagInstead(s, d, from)) {
-            emit(new GameEvent.KeywordReplaced(d.id(), dieName(d), name(d.owner), "Immortal",
-                    "it goes to the bag instead of the Used Pile"));
-            to = Zone.BAG;
-        }
-        if (from.inField() && !to.inField() && Controls.isControlled(s, d)) {
-            to = Controls.returnBeforeLeaving(this, d, to);
-        }
+        to = s.moveRules().destination(this, d, from, to);
         if (from.inField() && !to.inField()) {
             leaveField(d);
-            if (Tokens.isToken(s, d)) {
-                Tokens.cease(this, d, from);
+            if (s.moveRules().ceasesToExist(this, d, from)) {
                 return;
             }
         }
@@ -88,7 +70,7 @@ public final class Table {
         emit(new GameEvent.DieMoved(d.id(), dieName(d), d.owner, name(d.owner), from, to));
     }
 
-    /** A die leaving the field loses damage, applied effects and its combat role. */
+    /** A die leaving the field loses damage, applied effects and its combat role; what it held ends. */
     private void leaveField(Die d) {
         d.damage = 0;
         d.damagedBy = -1;
@@ -97,13 +79,12 @@ public final class Table {
         d.ironWillDefense = -1;
         d.blocked = false;
         d.stopBlocking();
-        Copies.leavingField(this, d);
+        s.moveRules().leavingField(this, d);
         s.modifiers.removeIf(m -> m.dieId() == d.id());
         for (Die other : s.dice()) {
             other.stopBlocking(d.id());
         }
-        Captures.releaseCapturedBy(this, d);
-        Controls.releaseControlledBy(this, d);
+        s.moveRules().leftField(this, d);
     }
 
     /**
@@ -184,27 +165,19 @@ public final class Table {
         }
     }
 
-    public void damageDie(Die d, int amount, String source) {
-        damageDie(d, amount, source, -1);
-    }
-
-    /** Damage from a die ({@code sourceDie}, or -1): if it KOs the target, that die KO'd it. */
-    public void damageDie(Die d, int amount, String source, int sourceDie) {
-        damageDie(d, amount, source, sourceDie, false);
-    }
-
-    /** {@code combat}: combat damage (a KO by it is a KO "with combat damage"). */
-    public void damageDie(Die d, int amount, String source, int sourceDie, boolean combat) {
-        damageDie(d, amount, source, sourceDie, combat, -1);
-    }
-
-    /** {@code byPlayer}: the player whose die or ability dealt it (a KO by it is theirs), or -1. */
-    public void damageDie(Die d, int amount, String source, int sourceDie, boolean combat, int byPlayer) {
+    /**
+     * Damage to a character die in the field. {@code sourceDie}: the die that dealt it (if it KOs the
+     * target, that die KO'd it), or -1; {@code combat}: combat damage (a KO by it is a KO "with combat
+     * damage"); {@code byPlayer}: the player whose die or ability dealt it (a KO by it is theirs), or -1;
+     * {@code ironWillDefense}: for a die with Iron Will taking its first damage of the turn, the defense
+     * that damage alone cannot KO it at (a second damage can), else -1.
+     */
+    public void damageDie(Die d, int amount, String source, int sourceDie, boolean combat, int byPlayer,
+                          int ironWillDefense) {
         if (amount <= 0 || !s.isCharacterInField(d)) {
             return;
         }
-        // Iron Will: its first damage of the turn cannot KO it by itself; a second one can.
-        d.ironWillDefense = d.damage == 0 && Stats.hasKeyword(s, d, Keyword.IRON_WILL) ? Stats.defense(s, d) : -1;
+        d.ironWillDefense = ironWillDefense;
         d.damage += amount;
         d.damagedBy = sourceDie;
         d.damagedByPlayer = byPlayer;
@@ -222,14 +195,14 @@ public final class Table {
         emit(new GameEvent.StatsModified(d.id(), dieName(d), attack, defense, byGlobalOrAction));
     }
 
-    public void grantKeyword(Die d, dicemasters.engine.card.Keyword keyword) {
+    public void grantKeyword(Die d, Keyword keyword) {
         s.modifiers.add(new AppliedModifier(d.id(), 0, 0, keyword));
         emit(new GameEvent.KeywordGranted(d.id(), dieName(d), keyword.label()));
     }
 
     /** Spin a character die to another level; returns whether it moved. */
     public boolean spinToLevel(Die d, int level) {
-        if (Tokens.isToken(s, d)) {
+        if (s.gameCards().isTokenCard(d.cardIndex())) {
             return false; // tokens may not be spun up or down
         }
         Face current = s.face(d);
@@ -242,6 +215,30 @@ public final class Table {
             }
         }
         return false;
+    }
+
+    /**
+     * The die is KO'd: it goes to {@code to} (its owner's Prep Area unless an effect says otherwise) and
+     * counts for its owner's turn. The event tells the die that did it ({@code byDie}, or -1), whether by
+     * combat damage, the player who made it happen ({@code byPlayer}, or -1) and what abilities it had as it
+     * was KO'd ({@code lostAbilities}, {@code copiedCard}), which its "when KO'd" abilities need.
+     */
+    public void knockOut(Die d, Zone to, int byDie, boolean byCombat, int byPlayer, boolean lostAbilities,
+                         int copiedCard) {
+        int owner = d.owner;
+        String dieName = dieName(d);
+        boolean attacking = d.zone == Zone.ATTACK && !d.isBlocking();
+        move(d, to);
+        s.player(owner).knockedOutThisTurn++;
+        emit(new GameEvent.DieKnockedOut(d.id(), dieName, owner, name(owner), byDie, lostAbilities, copiedCard,
+                byCombat, attacking, byPlayer));
+    }
+
+    /** The die no longer remembers who damaged it (a KO by that damage will not happen now). */
+    public void forgetDamageSource(Die d) {
+        d.damagedBy = -1;
+        d.damagedByPlayer = -1;
+        d.damagedInCombat = false;
     }
 
     /** The game ends; {@code winner} is a player of the winning team (its first seat), or no one. */

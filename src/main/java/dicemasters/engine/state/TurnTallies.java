@@ -1,7 +1,5 @@
 package dicemasters.engine.state;
 
-import dicemasters.engine.GameState;
-
 /**
  * The players' tallies for the turn, which some rules and cards count: dice fielded and purchased,
  * Basic Action Cards bought from (Doubles), dice KO'd; and "cannot field" for the rest of the turn.

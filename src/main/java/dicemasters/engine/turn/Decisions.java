@@ -1,18 +1,18 @@
 package dicemasters.engine.turn;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameState;
-import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.SoleDamageDealers;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.FaceChoices;
 import dicemasters.engine.effects.KnockOutChoices;
 import dicemasters.engine.effects.Naming;
-import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.effects.SecretDraws;
 import dicemasters.engine.effects.UnlessPaid;
+import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;

@@ -1,11 +1,8 @@
 package dicemasters.engine.turn;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.combat.Combat;
-import dicemasters.engine.combat.DamageAssignment;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.SeveralBlocks;
 import dicemasters.engine.effects.FieldAbilities;
@@ -13,13 +10,17 @@ import dicemasters.engine.effects.GlobalAbilities;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
-import dicemasters.engine.keywords.EveryDieBlocks;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.AttackRules;
 import dicemasters.engine.keywords.Costs;
+import dicemasters.engine.keywords.EveryDieBlocks;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;

@@ -1,24 +1,26 @@
 package dicemasters.engine.turn;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.effects.AbilityStarts;
-import dicemasters.engine.effects.ActionUse;
 import dicemasters.engine.effects.Naming;
-import dicemasters.engine.effects.PendingEffect;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.Payments;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.Costs;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.TurnAllowances;
 import dicemasters.engine.mechanics.Tokens;
+import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameCards;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.PlayerState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnTallies;
 import dicemasters.engine.state.Zone;
@@ -202,6 +204,6 @@ public final class MainStep {
 
     /** An action card whose only text works for the turn it is used ("this turn, you may ..."). */
     private static boolean worksForTheTurn(CardDefinition card) {
-        return card.allAbilities().stream().anyMatch(ActionUse::worksForTheTurn);
+        return card.allAbilities().stream().anyMatch(GameCards::worksForTheTurn);
     }
 }

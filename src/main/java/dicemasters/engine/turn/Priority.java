@@ -1,7 +1,8 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 
 import java.util.List;

@@ -1,14 +1,15 @@
 package dicemasters.engine.turn;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameEvent;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.effects.FieldAbilities;
 import dicemasters.engine.effects.GlobalAbilities;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 

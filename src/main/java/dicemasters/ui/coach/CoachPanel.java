@@ -3,7 +3,7 @@ package dicemasters.ui.coach;
 import dicemasters.coach.Advice;
 import dicemasters.coach.Coach;
 import dicemasters.coach.Greyed;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;

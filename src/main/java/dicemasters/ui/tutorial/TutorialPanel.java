@@ -1,7 +1,7 @@
 package dicemasters.ui.tutorial;
 
 import dicemasters.engine.Action;
-import dicemasters.engine.GameState;
+import dicemasters.engine.state.GameState;
 import dicemasters.tutorial.Outcome;
 import dicemasters.tutorial.Pointer;
 import dicemasters.tutorial.TutorialRunner;

@@ -1,7 +1,7 @@
 package dicemasters.cards.cw;
 
 import dicemasters.cards.Covers;
-import dicemasters.engine.Decision;
+import dicemasters.engine.state.Decision;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

@@ -2,8 +2,8 @@ package dicemasters.cards.cw;
 
 import dicemasters.cards.Covers;
 import dicemasters.engine.Action;
-import dicemasters.engine.Decision;
-import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.state.Decision;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

@@ -1,10 +1,10 @@
 package dicemasters.cards.cw;
 
 import dicemasters.cards.Covers;
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.combat.Stats;
+import dicemasters.engine.state.Decision;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

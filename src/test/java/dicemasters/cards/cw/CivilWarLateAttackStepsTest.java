@@ -5,7 +5,7 @@ import dicemasters.cards.CardText;
 import dicemasters.cards.Covers;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.combat.DamageAssignment;
+import dicemasters.engine.state.DamageAssignment;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,6 @@
 package dicemasters.engine.mechanics;
 
-import dicemasters.engine.Decision;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Cost;
@@ -15,7 +13,9 @@ import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.Targets;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 import dicemasters.testing.CardBuilder;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;

@@ -1,10 +1,8 @@
 package dicemasters.engine.state;
 
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.Restriction;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
-
 
 import static dicemasters.testing.Rulebook.*;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,8 +1,8 @@
 package dicemasters.ui.coach;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.GameState;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.state.GameState;
 import dicemasters.tutorial.TutorialLoader;
 import dicemasters.tutorial.TutorialRunner;
 import dicemasters.tutorial.Tutorials;
