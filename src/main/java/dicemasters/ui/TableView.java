@@ -265,7 +265,7 @@ public final class TableView extends BorderPane {
     }
 
     /** A step of one game: the zones keep their dice's slots while it lasts. */
-    private record StepOfGame(GameSession game, int turn, dicemasters.engine.turn.Step step) {
+    private record StepOfGame(GameSession game, int turn, dicemasters.engine.state.Step step) {
     }
 
     void showCard(int cardIndex) {

@@ -3,7 +3,7 @@ package dicemasters.ui;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Step;
+import dicemasters.engine.state.Step;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.stage.Stage;
