@@ -44,6 +44,8 @@ public final class TableView extends BorderPane {
     /** The board's width from which a panel beside it gets a column: two players, and Doubles. */
     private static final double BOARD_TWO = 1150;
     private static final double BOARD_DOUBLES = 1500;
+    /** The card panel's height until the cards of the first game are measured (a short card, whole). */
+    private static final double FIRST_CARD_ROOM = 300;
     /** The least height the game log keeps under the card: the log gives way, not the card. */
     private static final double LOG_LEAST = 90;
 
@@ -74,6 +76,7 @@ public final class TableView extends BorderPane {
     private GameSession cardsMeasuredFor;
     private int cardsMeasured;
     private double tallestCard;
+    private final PauseTransition measureLater = new PauseTransition(Duration.millis(1));
     /** Keys typed for one decision never answer the next one that came by itself. */
     private KeyGuard keys = new KeyGuard(System::nanoTime);
     private int handOversSeen;
@@ -113,6 +116,10 @@ public final class TableView extends BorderPane {
             }
         });
         handOversSeen = controller.handOvers();
+        measureLater.setOnFinished(e -> {
+            measureCards();
+            requestLayout();
+        });
         controller.onChange(this::render);
         render();
     }
@@ -186,9 +193,13 @@ public final class TableView extends BorderPane {
         if (controller.session() != cardsMeasuredFor || s.cards().size() != cardsMeasured) {
             cardsMeasuredFor = controller.session();
             cardsMeasured = s.cards().size();
-            Insets pad = cardScroll.getPadding();
-            double width = SIDE_WIDTH - pad.getLeft() - pad.getRight() - 16;
-            tallestCard = cardPanel.tallest(s.cards(), width) + pad.getTop() + pad.getBottom() + 8;
+            if (tallestCard == 0) {
+                // The first game: measured just after the first frame, which is not kept waiting.
+                tallestCard = FIRST_CARD_ROOM;
+                measureLater.playFromStart();
+            } else {
+                measureCards();
+            }
         }
         double column = getHeight() - heightOf(getTop()) - heightOf(getBottom());
         double room = column <= 0 ? tallestCard : Math.min(tallestCard, column - side.getSpacing() - LOG_LEAST);
@@ -196,6 +207,12 @@ public final class TableView extends BorderPane {
         cardScroll.setMinHeight(room);
         cardScroll.setPrefHeight(room);
         cardScroll.setMaxHeight(room);
+    }
+
+    private void measureCards() {
+        Insets pad = cardScroll.getPadding();
+        double width = SIDE_WIDTH - pad.getLeft() - pad.getRight() - 16;
+        tallestCard = cardPanel.tallest(controller.state().cards(), width) + pad.getTop() + pad.getBottom() + 8;
     }
 
     private static double heightOf(Node node) {
