@@ -61,7 +61,7 @@ class DialogsFitASmallScreenTest {
     @Test
     void settings_and_players_fit(FxRobot robot) {
         assertFits(robot, "Settings", () -> new SettingsDialog(Settings.DEFAULTS, List.of("Sam (Player 1)",
-                "Bruce (Player 2)", "Cid (Player 3)", "Dee (Player 4)")));
+                "Bruce (Player 2)", "Cid (Player 3)", "Dee (Player 4)"), seat -> false));
         assertFits(robot, "Players", () -> ComputerMenu.playersDialog(stage, controller));
     }
 
@@ -89,7 +89,7 @@ class DialogsFitASmallScreenTest {
         Stage[] replay = new Stage[1];
         new FxRobot().interact(() -> {
             controller.pass();
-            replay[0] = ReplayWindow.open(stage, dicemasters.persist.Replay.of(controller.session()), g -> { });
+            replay[0] = ReplayWindow.open(stage, dicemasters.persist.Replay.of(controller.session()), g -> false);
         });
         assertThat(replay[0].getMinWidth()).isLessThanOrEqualTo(WIDTH);
         assertThat(replay[0].getMinHeight()).isLessThanOrEqualTo(HEIGHT);
