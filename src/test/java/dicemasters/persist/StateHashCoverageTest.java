@@ -40,8 +40,9 @@ class StateHashCoverageTest {
         // gameCards holds the cards (hashed card by card) and what is worked out from them once per game
         // (abilities, while-active and reaction cards, bookkeeping flags, the first hidden token card).
         // Copies of abilities themselves are applied modifiers (hashed only when present). diceView and
-        // playersView are read-only views of dice and players; seats is worked out from the number of players.
-        COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "gameCards",
+        // playersView are read-only views of dice and players; seats is worked out from the number of players;
+        // moveRules is the rules' answer to a move (the same object in every game: behaviour, not state).
+        COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "gameCards", "moveRules",
                 "dice", "players", "diceView", "playersView", "seats",
                 "turn", "active", "step", "priority", "opponentPassed", "teammatePassed", "declaring",
                 "decision", "stepEntered", "pendingTriggers", "delayedEffects",
