@@ -63,6 +63,7 @@ class TmntBasicActionsTest {
         TestDie theirsToo = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(2));
         game.use(game.place(ANN, "Mysterious Shredder Transport", RESERVE_POOL, action(0)));
         assertThat(game).as("Ann has no die to KO, so only Ben chooses").waitsOn(BEN);
+        assertThat(game).log().says("Mysterious Shredder Transport: Ann has no die to KO.");
         game.choose(theirs);
         assertThat(game).die(theirs).isIn(PREP_AREA);
         assertThat(game).die(theirsToo).isIn(FIELD_ZONE);

@@ -36,7 +36,7 @@ final class EffectReports {
                 && Effect.selectorOf(effect).selection() == DieSelector.Selection.CHOSEN_BY_OWNER) {
             int owner = Effect.selectorOf(effect).side() == Side.OWN ? p.controller()
                     : t.s.seats().acrossFrom(p.controller());
-            r.notDone(t.name(owner) + " has no die to choose" + (verb(effect).equals(AFFECT) ? "" : " to " + verb(effect)));
+            r.notDone(t.name(owner) + " has no die to " + (verb(effect).equals(AFFECT) ? "choose" : verb(effect)));
         } else {
             r.notDone("there is no valid target" + (verb(effect).equals(AFFECT) ? "" : " to " + verb(effect)));
         }
