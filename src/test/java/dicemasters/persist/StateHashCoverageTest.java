@@ -40,9 +40,10 @@ class StateHashCoverageTest {
         // gameCards holds the cards (hashed card by card) and what is worked out from them once per game
         // (abilities, while-active and reaction cards, bookkeeping flags, the first hidden token card).
         // Copies of abilities themselves are applied modifiers (hashed only when present). diceView and
-        // playersView are read-only views of dice and players; seats is worked out from the number of players.
+        // playersView are read-only views of dice and players; seats is worked out from the number of players;
+        // moveRules are the rules the front door gives every game (no data).
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "gameCards",
-                "dice", "players", "diceView", "playersView", "seats",
+                "dice", "players", "diceView", "playersView", "seats", "moveRules",
                 "turn", "active", "step", "priority", "opponentPassed", "teammatePassed", "declaring",
                 "decision", "stepEntered", "pendingTriggers", "delayedEffects",
                 "queue", "modifiers", "thisTurn", "combat", "rerollsTaken", "scriptedDice",
