@@ -13,6 +13,7 @@ import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
@@ -47,14 +48,14 @@ public final class Combat {
         }
         boolean fast = s.combat().combatPhase() == FAST_DAMAGE;
         if (SoleDamageDealers.ask(t) || askForSplit(t, fast)) {
-            s.stepEntered = false;
+            StateChanges.markStepEntered(s, false);
             return;
         }
         dealDamage(t, fast);
         s.combat.damageAssignments.clear();
         s.combat.combatPhase++;
         // Let "when damaged" effects and KOs settle before the next group deals damage.
-        s.stepEntered = false;
+        StateChanges.markStepEntered(s, false);
     }
 
     private static boolean dealsNow(GameState s, Die d, boolean fast) {
@@ -113,9 +114,9 @@ public final class Combat {
                 continue;
             }
             int player = attacker.owner();
-            s.decision = new Decision.SplitDamage(player, t.name(player) + ": split " + attack + " damage of "
+            StateChanges.ask(s, new Decision.SplitDamage(player, t.name(player) + ": split " + attack + " damage of "
                     + s.nameOf(attacker) + " among its blockers", attacker.id(), attack,
-                    blockers.stream().map(Die::id).toList());
+                    blockers.stream().map(Die::id).toList()));
             return true;
         }
         return askForBlockerSplit(t, fast);
@@ -133,9 +134,9 @@ public final class Combat {
             if (engaged.size() < 2 || attack == 0) {
                 continue;
             }
-            s.decision = new Decision.SplitDamage(blocker.owner(), t.name(blocker.owner()) + ": split " + attack
+            StateChanges.ask(s, new Decision.SplitDamage(blocker.owner(), t.name(blocker.owner()) + ": split " + attack
                     + " damage of " + s.nameOf(blocker) + " among the attackers it blocks", blocker.id(), attack,
-                    engaged.stream().map(Die::id).toList());
+                    engaged.stream().map(Die::id).toList()));
             return true;
         }
         return false;

@@ -19,6 +19,7 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.WaitingKnockOut;
 import dicemasters.engine.state.Zone;
@@ -94,8 +95,8 @@ public final class KnockOutChoices {
             }
             return true;
         }
-        s.decision = new Decision.React(player, t.name(player) + ": " + s.nameOf(d) + " would be KO'd. Replace the"
-                + " KO, or let it happen", options(s, d, player));
+        StateChanges.ask(s, new Decision.React(player, t.name(player) + ": " + s.nameOf(d) + " would be KO'd. Replace the"
+                + " KO, or let it happen", options(s, d, player)));
         return true;
     }
 
@@ -107,7 +108,7 @@ public final class KnockOutChoices {
     public static void answer(Table t, Decision.React d, Action action) {
         GameState s = t.s;
         int player = d.player();
-        s.decision = null;
+        StateChanges.decided(s);
         WaitingKnockOut w = s.knockOutsWaiting.get(0);
         Die die = s.die(w.die());
         if (action instanceof Action.DeclineReaction) {

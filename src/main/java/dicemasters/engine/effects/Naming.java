@@ -11,6 +11,7 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.NamedCharacter;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;
@@ -59,9 +60,9 @@ public final class Naming {
         for (int i = 0; i < names.size(); i++) {
             choices.add((i + 1) + " = " + names.get(i));
         }
-        s.decision = new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": name a character for "
+        StateChanges.ask(s, new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": name a character for "
                 + s.cards().get(p.cardIndex()).definition().name() + " (" + String.join(", ", choices) + ")", 1,
-                names.size());
+                names.size()));
     }
 
     public static void named(Table t, PendingEffect p, Effect.NameCharacter effect, int number) {

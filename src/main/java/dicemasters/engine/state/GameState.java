@@ -35,17 +35,17 @@ public final class GameState {
     /** What the rules add to a die's move; the front door gives it, copies share it. */
     private final MoveRules moveRules;
 
-    public int turn;
-    public int active;
-    public Step step;
-    public int priority;
+    int turn;
+    int active;
+    Step step;
+    int priority;
     /** The inactive player (in Doubles: team) passed without acting since the active team last acted. */
-    public boolean opponentPassed;
+    boolean opponentPassed;
     /** Doubles: the priority holder's teammate passed since their team last acted (never set with teams of one). */
-    public boolean teammatePassed;
-    public Decision decision;
+    boolean teammatePassed;
+    Decision decision;
     /** The current step has done its automatic part and now waits on a player. */
-    public boolean stepEntered;
+    boolean stepEntered;
     /** Triggered abilities waiting to join the queue while a decision is pending. */
     public List<PendingEffect> pendingTriggers = new ArrayList<>();
     public ArrayDeque<PendingEffect> queue = new ArrayDeque<>();
@@ -58,23 +58,23 @@ public final class GameState {
      * Doubles: the player of a team who rerolls, declares attackers or declares blockers now (teammates
      * do these one after the other), when it is not the team's first seat; {@link #NO_ONE} otherwise.
      */
-    public int declaring = NO_ONE;
+    int declaring = NO_ONE;
     /** What this turn's combat has declared and staged (attackers held in Doubles, damage waiting, ...). */
     public CombatState combat = new CombatState();
     /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
-    public int rerollsTaken;
+    int rerollsTaken;
     /** Dice about to be KO'd while a player may replace the KO, first asked first. */
     public List<WaitingKnockOut> knockOutsWaiting = new ArrayList<>();
     /** Character names cards have chosen ("choose a Turtle character"). */
     public List<NamedCharacter> namedCharacters = new ArrayList<>();
     /** The number a player chose secretly and the opponent is guessing, or -1 (the view never shows it). */
-    public int secretNumber = -1;
+    int secretNumber = -1;
     /** Tokens placed on each card (by card index), or null while no card has any. */
-    public int[] cardTokens;
+    int[] cardTokens;
     /** Draws and rolls fixed in advance (tutorials) and how many are used; {@link ScriptedDice#NONE} in ordinary games. */
-    public ScriptedDice scriptedDice = ScriptedDice.NONE;
-    public int winner = NO_ONE;
-    public boolean over;
+    ScriptedDice scriptedDice = ScriptedDice.NONE;
+    int winner = NO_ONE;
+    boolean over;
     long actionsApplied;
 
     public GameState(String format, int startingLife, long seed, GameCards gameCards, Die[] dice, PlayerState[] players,
