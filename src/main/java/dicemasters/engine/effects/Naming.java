@@ -68,8 +68,7 @@ public final class Naming {
     public static void named(Table t, PendingEffect p, Effect.NameCharacter effect, int number) {
         GameState s = t.s;
         String name = candidates(s, effect, p.controller()).get(number - 1);
-        s.namedCharacters.removeIf(n -> n.namingCard() == p.cardIndex());
-        s.namedCharacters.add(new NamedCharacter(p.cardIndex(), name));
+        StateChanges.nameCharacter(s, p.cardIndex(), name);
         t.emit(new GameEvent.CharacterNamed(p.controller(), t.name(p.controller()),
                 s.cards().get(p.cardIndex()).definition().name(), name));
         advance(s, p);
@@ -86,12 +85,12 @@ public final class Naming {
             return false;
         }
         int namingCard = s.die(sourceDie).cardIndex();
-        return s.namedCharacters.stream().anyMatch(n -> n.namingCard() == namingCard && n.name().equals(name));
+        return s.namedCharacters().stream().anyMatch(n -> n.namingCard() == namingCard && n.name().equals(name));
     }
 
     /** Why dice of this card cannot be purchased or fielded now, or null. */
     public static String forbidden(GameState s, CardInPlay card, String what) {
-        for (NamedCharacter named : s.namedCharacters) {
+        for (NamedCharacter named : s.namedCharacters()) {
             if (named.name().equals(card.definition().name()) && forbids(s, named.namingCard(), card.owner())
                     && Targets.isActive(s, named.namingCard())) {
                 return card.definition().name() + " cannot be " + what + ": "

@@ -47,10 +47,10 @@ public final class GameState {
     /** The current step has done its automatic part and now waits on a player. */
     boolean stepEntered;
     /** Triggered abilities waiting to join the queue while a decision is pending. */
-    public List<PendingEffect> pendingTriggers = new ArrayList<>();
+    List<PendingEffect> pendingTriggers = new ArrayList<>();
     public ArrayDeque<PendingEffect> queue = new ArrayDeque<>();
     /** Triggered abilities that wait for the end of the turn they triggered in ("at the end of the turn, ..."). */
-    public List<PendingEffect> delayedEffects = new ArrayList<>();
+    List<PendingEffect> delayedEffects = new ArrayList<>();
     public List<AppliedModifier> modifiers = new ArrayList<>();
     /** What lasts until the end of the turn without being on a die (limited uses, shields, ...). */
     public ThisTurn thisTurn = new ThisTurn();
@@ -64,9 +64,9 @@ public final class GameState {
     /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
     int rerollsTaken;
     /** Dice about to be KO'd while a player may replace the KO, first asked first. */
-    public List<WaitingKnockOut> knockOutsWaiting = new ArrayList<>();
+    List<WaitingKnockOut> knockOutsWaiting = new ArrayList<>();
     /** Character names cards have chosen ("choose a Turtle character"). */
-    public List<NamedCharacter> namedCharacters = new ArrayList<>();
+    List<NamedCharacter> namedCharacters = new ArrayList<>();
     /** The number a player chose secretly and the opponent is guessing, or -1 (the view never shows it). */
     int secretNumber = -1;
     /** Tokens placed on each card (by card index), or null while no card has any. */
@@ -270,11 +270,11 @@ public final class GameState {
     }
 
     public List<PendingEffect> delayedEffects() {
-        return List.copyOf(delayedEffects);
+        return delayedEffects.isEmpty() ? List.of() : List.copyOf(delayedEffects);
     }
 
     public List<PendingEffect> pendingTriggers() {
-        return List.copyOf(pendingTriggers);
+        return pendingTriggers.isEmpty() ? List.of() : List.copyOf(pendingTriggers);
     }
 
     public int declaring() {
@@ -304,7 +304,7 @@ public final class GameState {
     }
 
     public List<NamedCharacter> namedCharacters() {
-        return List.copyOf(namedCharacters);
+        return namedCharacters.isEmpty() ? List.of() : List.copyOf(namedCharacters);
     }
 
     /** Tokens on a card ("an Inspiration token on this card"). */
@@ -317,7 +317,7 @@ public final class GameState {
     }
 
     public List<WaitingKnockOut> knockOutsWaiting() {
-        return List.copyOf(knockOutsWaiting);
+        return knockOutsWaiting.isEmpty() ? List.of() : List.copyOf(knockOutsWaiting);
     }
 
     public boolean isOver() {

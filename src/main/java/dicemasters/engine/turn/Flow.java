@@ -47,7 +47,7 @@ public final class Flow {
             }
             Triggers.collectTriggers(t, batch);
             if (s.decision() != null) {
-                s.pendingTriggers.addAll(batch);
+                StateChanges.holdTriggers(s, batch);
                 batch.clear();
                 return;
             }
@@ -58,8 +58,7 @@ public final class Flow {
             if (KnockOutChoices.askNext(t)) {
                 continue;
             }
-            batch.addAll(0, s.pendingTriggers);
-            s.pendingTriggers.clear();
+            StateChanges.releaseHeldTriggers(s, batch);
             if (!batch.isEmpty()) {
                 Triggers.enqueueTriggers(s, batch);
                 continue;
