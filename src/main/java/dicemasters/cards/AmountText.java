@@ -16,6 +16,9 @@ final class AmountText {
 
     /** "the number of active Turtle characters you control", "2 for each ...". */
     String numberOf(Amount a) {
+        if (a.measure() == Amount.Measure.TOKENS) {
+            return scaled(measureText(a, a.times()), a) + (a.base() != 0 ? " plus " + a.base() : "");
+        }
         String what = selectors.singular(a.dice()).replace(" die", "");
         boolean plain = a.times() == 1 && a.base() == 0;
         if (plain && a.measure() == Amount.Measure.CARDS) {
@@ -65,8 +68,9 @@ final class AmountText {
             String base = a.base() != 0 ? " plus " + a.base() : "";
             return new Quantity(a.times() + " " + unit, " for each " + selectors.singular(a.dice()) + base, a.times());
         }
-        if (a.measure() == Amount.Measure.TOKENS) {
-            return new Quantity(a.times() + " " + unit, " for each token on this card", a.times());
+        if (a.measure() == Amount.Measure.TOKENS && !a.isScaled()) {
+            String base = a.base() != 0 ? " plus " + a.base() : "";
+            return new Quantity(a.times() + " " + unit, " for each token on this card" + base, a.times());
         }
         if (a.measure() == Amount.Measure.CARDS && !a.isScaled()) {
             String base = a.base() != 0 ? " plus " + a.base() : "";

@@ -32,19 +32,20 @@ final class EffectText {
         this.others = new OtherEffectText(card, selectors, amounts, conditions);
     }
 
-    /** A purchase cost change that reaches beyond your own character cards ("dice on the named card cost 3 more"). */
+    /**
+     * "Your Goliath dice cost 1 less to purchase for each token on this card (never below 1)", "your
+     * opponent's dice of the named card cost 3 more to purchase".
+     */
     private String purchaseCost(Effect.ReducePurchaseCost e) {
-        String whose = switch (e.side()) {
-            case OWN -> "your ";
-            case OPPOSING -> "your opponent's ";
-            case ANY -> "all ";
-        };
         String which = Boolean.TRUE.equals(e.cards().named()) ? "dice of the named card"
+                : e.cards().cardName() != null ? selectors.adjectives(e.cards()) + e.cards().cardName() + " dice"
                 : (selectors.adjectives(e.cards()) + "character dice").trim();
-        boolean more = e.amount().isFixed() && e.amount().base() < 0;
-        String amount = more ? String.valueOf(-e.amount().base()) : amounts.quantity(e.amount(), "").head().trim();
-        return whose + which + " cost " + amount + (more ? " more" : " less") + " to purchase"
-                + (more ? "" : " (never below 1)");
+        if (e.amount().isFixed() && e.amount().base() < 0) {
+            return whose(e.side()) + which + " cost " + -e.amount().base() + " more to purchase";
+        }
+        AmountText.Quantity q = amounts.quantity(e.amount(), "");
+        return whose(e.side()) + which + " cost " + q.head().trim() + " less to purchase" + q.tail()
+                + " (never below 1)";
     }
 
     /** "each turn", "on your turns", "on your opponent's turns". */
@@ -175,7 +176,9 @@ final class EffectText {
             return "your opponent may spin one of their " + selectors.noun(e.dice(), false).replace(" die", " dice")
                     + " down 1 level to stop the rest of this ability";
         } else if (effect instanceof Effect.Enlist e) {
-            return "Enlistment: your opponent may KO one of their " + selectors.noun(e.dice(), false)
+            // Only a card with the keyword calls the price Enlistment (other dice ask "dice with Enlistment").
+            String label = card.has(dicemasters.engine.card.Keyword.ENLISTMENT) ? "Enlistment: " : "";
+            return label + "your opponent may KO one of their " + selectors.noun(e.dice(), false)
                     .replace(" die", " dice") + " to stop the rest of this ability";
         } else if (effect instanceof Effect.PreventDamage e) {
             return damage.preventText(e, duration);
@@ -234,18 +237,8 @@ final class EffectText {
                     + " in each, and " + card.name() + " must still be active when the first ends)";
         } else if (effect instanceof Effect.CapDamage e) {
             return capitalize(damage.damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
-        } else if (effect instanceof Effect.ReducePurchaseCost e && (e.side() != Side.OWN
-                || e.cards().named() != null || !e.amount().isFixed() || e.amount().base() < 0)) {
-            return purchaseCost(e);
         } else if (effect instanceof Effect.ReducePurchaseCost e) {
-            String dice = whose(e.side()) + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
-                    + selectors.adjectives(e.cards()) + (e.cards().cardName() != null ? e.cards().cardName() + " " : "")
-                    + "character dice";
-            if (e.amount().isFixed() && e.amount().base() < 0) {
-                return dice + " cost " + -e.amount().base() + " more to purchase";
-            }
-            return dice + " cost " + amounts.quantity(e.amount(), "").head().trim() + " less to purchase"
-                    + amounts.quantity(e.amount(), "").tail() + " (never below 1)";
+            return purchaseCost(e);
         } else if (effect instanceof Effect.BlockSeveral e) {
             return blockSeveral(e);
         } else if (effect instanceof Effect.CantBeBlockedBy e) {

@@ -1,0 +1,57 @@
+package dicemasters.cards;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The differences {@link TextIsBehaviourTest} finds that the generated text does not show yet,
+ * by kind of change (never by card): each is a field a shipped card does not use in that place,
+ * with why the text leaves it out. The list may only shrink; a change outside it fails the test.
+ */
+final class KnownTextGaps {
+    private KnownTextGaps() {
+    }
+
+    /** Dice named by reference ("Hercules", "that die"): the text names the die, not a filter added to it. */
+    private static final Set<String> NAMED_DIE = Set.of("this", "those", "triggering", "knocked out by");
+
+    /**
+     * Filter fields that, added to a selector that did not have them, the selector's words do not
+     * say yet (the DieFilter of 38 nullable fields is to become small composable conditions, issue 33).
+     */
+    private static final Set<String> UNSAID_WHEN_ADDED = Set.of("character", "face", "cardType", "sidekick",
+            "engagedWith", "withKeyword", "place", "chooser", "cardName", "affiliation", "notCardName", "energy",
+            "named", "notThis", "other", "upTo", "level");
+
+    /**
+     * Changes of a field's value the words do not show yet, as "kind field" pairs. "That die" is said
+     * both of the die a trigger names and of the die chosen before (the print's own words); a count
+     * or condition names no target, so "another target" there means what "all" means; where a die
+     * measured or copied is looked for ("Tony Stark's A", "that die's level") is not said.
+     */
+    private static final List<String> UNSAID_CHANGES = List.of("divide damage amount.attackOf.place",
+            "only if if.dice.select", "only if if.dice.place", "only if if.count", "become a copy dice.place",
+            "become a copy dice.select", "enlist dice.side", "unless spun down dice.side",
+            "gain keywords of from.select", "lose life amount.forEachCard.select", "draw count.forEach.select",
+            "grant keyword when fielded dice.select", "grant keyword dice.select", "spin to level level.levelOf.select",
+            "clear damage dice.select", "prevent damage damage.sourceDice.character");
+
+    static boolean covers(String kind, JsonNode baseEffect, String change) {
+        String field = change.substring(0, change.indexOf(": "));
+        boolean added = change.contains(": (none) -> ");
+        String[] path = field.split("\\.");
+        if (added && path.length >= 2) {
+            JsonNode selector = baseEffect;
+            for (int i = 0; i < path.length - 1 && selector != null; i++) {
+                selector = selector.get(path[i]);
+            }
+            if (selector != null && selector.has("select") && NAMED_DIE.contains(selector.get("select").asText())) {
+                return true;
+            }
+            return UNSAID_WHEN_ADDED.contains(path[path.length - 1]);
+        }
+        return added && UNSAID_WHEN_ADDED.contains(field) || UNSAID_CHANGES.contains(kind + " " + field);
+    }
+}
