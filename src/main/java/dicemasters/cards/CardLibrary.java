@@ -6,6 +6,7 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.team.Format;
 import dicemasters.files.FileProblem;
 import dicemasters.files.JsonFiles;
 
@@ -290,9 +291,22 @@ public final class CardLibrary {
         return errors;
     }
 
-    /** The two-player presets (the rulebooks' demo games). */
+    /**
+     * The rulebooks' demo games: the two-player presets of the Demo format (the table opens on one;
+     * simulations and the replay corpus start from them).
+     */
     public List<Preset> presets() {
-        return presets.stream().filter(p -> !p.isDoubles()).toList();
+        return presetsOf(Format.DEMO.label()).stream().filter(p -> !p.isDoubles()).toList();
+    }
+
+    /** The presets of a format ("Demo", "Casual", "Tournament", "Doubles"), in the file's order. */
+    public List<Preset> presetsOf(String format) {
+        return presets.stream().filter(p -> p.format().equals(format)).toList();
+    }
+
+    /** Every preset, in the file's order. */
+    public List<Preset> allPresets() {
+        return presets;
     }
 
     /** The Doubles presets: four players' cards, a side for each seat of the New Game dialog. */

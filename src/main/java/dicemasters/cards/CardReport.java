@@ -74,9 +74,7 @@ public final class CardReport {
 
     private static void presets(StringBuilder b, CardLibrary library) {
         b.append("## Presets\n\n");
-        List<Preset> all = new java.util.ArrayList<>(library.presets());
-        all.addAll(library.doublesPresets());
-        for (Preset p : all) {
+        for (Preset p : library.allPresets()) {
             b.append("- **").append(p.name()).append("** (`").append(p.id()).append("`, ").append(p.life())
                     .append(" life): ");
             for (GameSetup.Team team : p.teams()) {

@@ -52,7 +52,7 @@ public final class CheckCards {
             err.line(error.toString());
         }
         out.line(library.cards().size() + " cards (" + library.playableCards().size() + " playable) and "
-                + library.presets().size() + " presets loaded; " + library.errors().size() + " problems.");
+                + library.allPresets().size() + " presets loaded; " + library.errors().size() + " problems.");
         if (library.errors().isEmpty()) {
             out.line("OK: every card file and preset loads.");
             return ALL_LOADED;

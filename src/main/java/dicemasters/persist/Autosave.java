@@ -25,11 +25,18 @@ public final class Autosave {
     public static final String SET_ASIDE_NAME = "autosave-unreadable.json";
 
     private final Path file;
+    private final RecentGames recent;
     private final HashCache hashes = new HashCache();
     private GameSession lastSaved;
 
     public Autosave(Path file) {
+        this(file, java.time.Clock.systemUTC());
+    }
+
+    /** An autosave whose games, once they leave the table, are kept in the folder {@code recent} beside it. */
+    public Autosave(Path file, java.time.Clock clock) {
         this.file = file.toAbsolutePath();
+        this.recent = new RecentGames(this.file.resolveSibling(RecentGames.FOLDER_NAME), clock);
     }
 
     /** The autosave in the user's home folder: ~/.dice-masters-table/autosave.json. */
@@ -39,6 +46,23 @@ public final class Autosave {
 
     public Path file() {
         return file;
+    }
+
+    /** The games that left the table before this one, newest first. */
+    public RecentGames recent() {
+        return recent;
+    }
+
+    /**
+     * The game in the autosave leaves the table (another game replaces it, or it was not resumed):
+     * its file joins the {@link #recent} games and the next save starts a new autosave. Nothing to
+     * do when there is no autosave. It touches only files, so it may run on the writing thread,
+     * in order with the writes.
+     */
+    public void keepAsRecent() throws IOException {
+        if (Files.exists(file)) {
+            recent.keep(file);
+        }
     }
 
     /** Call after every accepted action and after every undo. */

@@ -74,6 +74,20 @@ public final class SavedGameJson {
         return layout(root);
     }
 
+    /** The setup and the copies of the cards it uses, as in a saved game but without the seed or actions. */
+    public ObjectNode setupWithCards(GameSetup setup) {
+        ObjectNode root = JSON.objectNode();
+        root.set("setup", setup(setup));
+        ArrayNode cardList = root.putArray("cards");
+        CardRecord.cardsUsed(setup).values().forEach(c -> cardList.add(cards.write(c)));
+        return root;
+    }
+
+    /** Reads what {@link #setupWithCards} writes, as strictly as a saved game. */
+    public GameSetup readSetupWithCards(JsonNode root, String source) throws SavedGameException {
+        return new SavedGameReader(cards, source).readSetupWithCards(root);
+    }
+
     private static ObjectNode setup(GameSetup setup) {
         ObjectNode o = JSON.objectNode().put("format", setup.format()).put("startingLife", setup.startingLife());
         if (setup.firstPlayer() == GameSetup.RANDOM_FIRST) {

@@ -56,6 +56,19 @@ final class SavedGameReader {
         return new SavedGame(setup, seed, cardHashes, startHash, actions, computerSeats);
     }
 
+    /**
+     * A game's setup with the copies of its cards, as {@link SavedGameJson#setupWithCards} writes it
+     * (what a network host sends its guests: the saved game's "setup" and "cards", without the seed).
+     */
+    GameSetup readSetupWithCards(JsonNode root) throws SavedGameException {
+        Fields f = Fields.of(root, source);
+        Map<String, CardDefinition> cardsById = readCards(f);
+        GameSetup setup = readSetup(Fields.of(f.node("setup"), source + ": setup"), cardsById);
+        checkEveryCardIsUsed(setup, cardsById);
+        f.finish();
+        return setup;
+    }
+
     /** Who played each seat: "person", or the computer's strength ("easy", "normal", "hard"). */
     private static Map<Integer, Strength> computerSeats(Fields f, int players) throws SavedGameException {
         JsonNode seats = f.array("seats", players);

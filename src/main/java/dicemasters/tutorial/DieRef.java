@@ -25,11 +25,11 @@ public record DieRef(String card, String face, String player) {
         return cardMatches && faceMatches && playerMatches;
     }
 
-    /** "Sam's Sidekick showing Fist", "a Wonder Woman die". */
+    /** "Sam's Sidekick die showing Fist", "the Wonder Woman die". */
     public String describe() {
         String who = player == null ? "" : player + "'s ";
-        String what = face == null ? card : card + " showing " + face;
-        return who.isEmpty() ? "the " + what + " die" : who + what + " die";
+        String die = card + " die" + (face == null ? "" : " showing " + face);
+        return who.isEmpty() ? "the " + die : who + die;
     }
 
     /** Equal refs are counted: "three Sidekick dice", "the April die and the Sidekick die". */

@@ -25,6 +25,8 @@ final class AutoMoveLog {
     /** The session's action numbers (1 is the first action) that the table made. */
     private final Set<Integer> automatic = new HashSet<>();
     private final List<String> told = new ArrayList<>();
+    /** The state the moves told about led to: the note is news only while the game stands there. */
+    private GameState toldAt;
 
     /** A new game: nothing was made for anybody. */
     void clear() {
@@ -41,6 +43,7 @@ final class AutoMoveLog {
     void made(GameSession session, String what) {
         automatic.add(session.actions().size());
         told.add(what);
+        toldAt = session.current();
     }
 
     /**
@@ -61,9 +64,13 @@ final class AutoMoveLog {
         return events;
     }
 
-    /** "Bruce could only pass: passed for them." (several joined), or null when none was made. */
-    String note() {
-        return told.isEmpty() ? null : String.join(" ", told);
+    /**
+     * "Bruce could only pass in the Main Step: passed for them." (several joined): the moves made for
+     * the players that led to the game as it stands ({@code now}); null when none did, so a note
+     * never outlives the decision it explains.
+     */
+    String note(GameState now) {
+        return told.isEmpty() || now != toldAt ? null : String.join(" ", told);
     }
 
     /**

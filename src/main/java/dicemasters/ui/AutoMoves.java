@@ -34,11 +34,11 @@ final class AutoMoves {
         return settings.autoPass() && only instanceof Action.Pass ? only : null;
     }
 
-    /** "Bruce could only pass: passed for them." or "Sam had no other choice: Do not attack (…)." */
+    /** "Bruce could only pass in the Main Step: passed for them." or "Sam had no other choice: Do not attack (…)." */
     static String told(GameState before, Action move) {
         String name = before.player(before.actingPlayer()).name();
         if (move instanceof Action.Pass) {
-            return name + " could only pass: passed for them.";
+            return name + " could only pass in the " + before.step().label() + ": passed for them.";
         }
         return name + " had no other choice: " + ActionWords.describe(before, move) + ".";
     }

@@ -177,6 +177,9 @@ final class CardPoolColumn extends VBox {
                     + card.type().name().toLowerCase().replace('_', ' ') + " · " + card.id());
             details.setWrapText(true);
             details.setStyle("-fx-font-size: 11px;");
+            // A row is as tall as its words: a list cell would otherwise cut a wrapped line with "...".
+            name.setMinHeight(USE_PREF_SIZE);
+            details.setMinHeight(USE_PREF_SIZE);
             VBox box = new VBox(1, name, details);
             String why = whyNotAdd.apply(card);
             if (why != null) {
@@ -184,6 +187,7 @@ final class CardPoolColumn extends VBox {
                 reason.setWrapText(true);
                 reason.getStyleClass().add("refusal");
                 reason.setStyle("-fx-font-size: 11px;");
+                reason.setMinHeight(USE_PREF_SIZE);
                 box.getChildren().add(reason);
                 box.setOpacity(0.7);
             }

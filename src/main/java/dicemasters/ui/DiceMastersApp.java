@@ -60,7 +60,7 @@ public final class DiceMastersApp extends Application {
     private static void startTable(Stage stage, CardLibrary library, Autosave autosave, TableStart start) {
         TableController controller = new TableController(start.session());
         SettingsKeeper settings = SettingsKeeper.from(SettingsFile.inUserHome());
-        show(stage, controller, library, settings, true);
+        show(stage, controller, library, settings, true, autosave);
         GameFiles.autosaveEveryAction(controller, autosave);
         // Seated once the table listens, so that a computer to act starts thinking at once.
         controller.setComputerSeats(start.seats());
@@ -85,42 +85,57 @@ public final class DiceMastersApp extends Application {
 
     /** Put the table for a game on a stage and show it, with settings that are not remembered (tests). */
     static TableView show(Stage stage, TableController controller, CardLibrary library) {
-        return show(stage, controller, library, SettingsKeeper.inMemory(Settings.DEFAULTS.withAutoPass(false)), false)
-                .shownTable();
+        return show(stage, controller, library, SettingsKeeper.inMemory(Settings.DEFAULTS.withAutoPass(false)), false,
+                null).shownTable();
+    }
+
+    /** {@link #show(Stage, TableController, CardLibrary, SettingsKeeper, boolean, Autosave)} without recent games. */
+    static TableWindow show(Stage stage, TableController controller, CardLibrary library, SettingsKeeper settings,
+                            boolean remember) {
+        return show(stage, controller, library, settings, remember, null);
     }
 
     /**
      * Put the table for a game on a stage with its menus and show it; the settings are applied and
-     * kept up to date ({@code remember}: the window's place too).
+     * kept up to date ({@code remember}: the window's place too). With an autosave, Game > Recent
+     * games lists the games that left the table.
      */
     static TableWindow show(Stage stage, TableController controller, CardLibrary library, SettingsKeeper settings,
-                            boolean remember) {
+                            boolean remember, Autosave autosave) {
         TableView table = new TableView(controller);
         TableWindow window = TableWindow.dress(stage, null, table, settings, remember);
-        window.root().setTop(menus(window, controller, library, settings));
+        window.root().setTop(menus(window, controller, library, settings, autosave));
         stage.setTitle("Dice Masters Table");
         stage.show();
         return window;
     }
 
     private static MenuBar menus(TableWindow window, TableController controller, CardLibrary library,
-                                 SettingsKeeper settings) {
+                                 SettingsKeeper settings, Autosave autosave) {
         Stage stage = window.stage();
         TableView table = window.shownTable();
         GameFiles files = new GameFiles(stage, controller);
-        table.setOnGameOver(c -> GameOverWindow.show(stage, c, () -> newGame(window, controller, library)));
+        // The window's files, for tests that answer the file dialogs themselves.
+        stage.getProperties().put(GameFiles.class, files);
+        table.setOnGameOver(c -> GameOverWindow.show(stage, c, files, () -> newGame(window, files, library)));
         Learning learning = new Learning(window, controller, settings);
         table.setOnKeyword(learning::openReference);
-        MenuItem newGame = item("New game…", "Shortcut+N", () -> newGame(window, controller, library));
+        MenuItem newGame = item("New game…", "Shortcut+N", () -> newGame(window, files, library));
         MenuItem undo = item("Undo", null, controller::undo);
-        MenuItem concede = item("Concede (the player to act)", null, controller::concede);
+        undo.setId("undo");
+        MenuItem concede = item("Concede (the player to act)", null, () -> {
+            if (Questions.confirmConcede(stage, controller.state())) {
+                controller.concede();
+            }
+        });
+        concede.setId("concede");
         CheckMenuItem animations = new CheckMenuItem("Roll animation");
         animations.setId("animations");
         animations.selectedProperty().addListener((obs, was, now) -> settings.update(s -> s.withRollAnimation(now)));
         MenuItem settingsItem = item("Settings…", "Shortcut+Comma", () -> {
             List<String> seats = java.util.stream.IntStream.range(0, controller.state().players().size())
                     .mapToObj(seat -> Prompts.playerLabel(controller.state(), seat)).toList();
-            SettingsDialog dialog = new SettingsDialog(settings.get(), seats);
+            SettingsDialog dialog = new SettingsDialog(settings.get(), seats, controller.computerSeats()::isComputer);
             dialog.initOwner(stage);
             dialog.showAndWait().ifPresent(chosen -> settings.update(s -> chosen));
         });
@@ -130,13 +145,34 @@ public final class DiceMastersApp extends Application {
             animations.setSelected(s.rollAnimation());
             controller.setSettings(s);
         });
-        MenuItem quit = item("Quit", null, stage::close);
+        MenuItem quit = item("Quit", "Shortcut+Q", () -> {
+            if (files.mayReplace(stage, "Quitting closes the table.")) {
+                stage.close();
+            }
+        });
+        stage.setOnCloseRequest(e -> {
+            if (!files.mayReplace(stage, "Closing the window closes the table.")) {
+                e.consume();
+            }
+        });
+        Menu recent = RecentGamesMenu.menu();
         ComputerTurns computer = new ComputerTurns(controller);
         Menu pace = ComputerMenu.pace(computer, settings);
-        Menu game = new Menu("Game", null, newGame, files.saveItem(), files.openItem(), files.replayItem(),
+        Menu game = new Menu("Game", null, newGame, files.saveItem(), files.openItem(), recent, files.replayItem(),
                 new SeparatorMenuItem(), ComputerMenu.players(stage, controller), pace,
                 new SeparatorMenuItem(), undo, concede, new SeparatorMenuItem(), settingsItem, animations,
                 new SeparatorMenuItem(), quit);
+        game.setId("game-menu");
+        game.setOnShowing(e -> {
+            undo.setDisable(!controller.canUndo());
+            concede.setDisable(controller.state().isOver() || controller.mode() == Mode.COMPUTER);
+            if (autosave != null) {
+                RecentGamesMenu.refresh(recent, autosave.recent(), files, stage);
+            }
+        });
+        recent.setVisible(autosave != null);
+        controller.onChange(() -> undo.setDisable(!controller.canUndo()));
+        undo.setDisable(!controller.canUndo());
         Menu view = new Menu("View", null, item("Zoom in (Ctrl +)", null, () -> window.zoomBy(1)),
                 item("Zoom out (Ctrl −)", null, () -> window.zoomBy(-1)),
                 item("Actual size (Ctrl 0)", null, () -> window.zoomBy(0)), new SeparatorMenuItem(),
@@ -145,8 +181,12 @@ public final class DiceMastersApp extends Application {
         return new MenuBar(game, view, learning.menu());
     }
 
-    /** Game > New game: a tutorial on show gives the window back to the game first. */
-    private static void newGame(TableWindow window, TableController controller, CardLibrary library) {
+    /** Game > New game: asks first if the game has unsaved moves; a tutorial on show gives the window back to the game. */
+    private static void newGame(TableWindow window, GameFiles files, CardLibrary library) {
+        if (!files.mayReplace(window.stage(), "A new game replaces it.")) {
+            return;
+        }
+        TableController controller = files.controller();
         NewGameDialog dialog = new NewGameDialog(library, controller.computerSeats());
         dialog.initOwner(window.stage());
         dialog.showAndWait().ifPresent(g -> {

@@ -22,7 +22,9 @@ final class DieGraphics {
     private DieGraphics() {
     }
 
-    private static final Color[] CHARACTER_COLOURS = {
+    static final Color SIDEKICK = Color.web("#f2f2f2");
+    static final Color BASIC_ACTION = Color.web("#2b2b2b");
+    static final Color[] CHARACTER_COLOURS = {
             Color.web("#1f77b4"), Color.web("#2ca02c"), Color.web("#9467bd"), Color.web("#d62728"),
             Color.web("#ff7f0e"), Color.web("#17becf"), Color.web("#8c564b"), Color.web("#e377c2"),
             Color.web("#bcbd22"), Color.web("#393b79")};
@@ -30,10 +32,10 @@ final class DieGraphics {
     /** Each card's dice share one colour: Sidekicks white, Basic Actions black, team cards a palette colour. */
     static Color colourOf(CardInPlay card) {
         if (card.definition().type() == CardType.SIDEKICK) {
-            return Color.web("#f2f2f2");
+            return SIDEKICK;
         }
         if (card.definition().type() == CardType.BASIC_ACTION) {
-            return Color.web("#2b2b2b");
+            return BASIC_ACTION;
         }
         return CHARACTER_COLOURS[card.index() % CHARACTER_COLOURS.length];
     }
@@ -48,7 +50,7 @@ final class DieGraphics {
         Color ink = inkOn(base);
         switch (face.kind()) {
             case ENERGY -> die.getChildren().add(energyRow(face.energy(), size));
-            case CHARACTER -> addCharacter(die, face, ink, size, attack, defense);
+            case CHARACTER -> addCharacter(die, face, base, size, attack, defense);
             case ACTION -> addAction(die, face, ink, size);
         }
         if (damage > 0) {
@@ -91,25 +93,51 @@ final class DieGraphics {
         return die;
     }
 
-    private static void addCharacter(StackPane die, Face face, Color ink, double size, int attack, int defense) {
+    private static void addCharacter(StackPane die, Face face, Color base, double size, int attack, int defense) {
+        Color ink = inkOn(base);
         double small = size * 0.26;
         corner(die, text(String.valueOf(face.fieldCost()), ink, small, true), Pos.TOP_LEFT, size);
         corner(die, text("•".repeat(face.level()), ink, small, true), Pos.TOP_RIGHT, size);
-        corner(die, stat(attack, face.attack(), ink, small), Pos.BOTTOM_LEFT, size);
-        corner(die, stat(defense, face.defense(), ink, small), Pos.BOTTOM_RIGHT, size);
+        corner(die, stat(attack, face.attack(), base, small), Pos.BOTTOM_LEFT, size);
+        corner(die, stat(defense, face.defense(), base, small), Pos.BOTTOM_RIGHT, size);
         if (face.bursts() > 0) {
             die.getChildren().add(text("✱".repeat(face.bursts()), ink, small, false));
         }
     }
 
-    /** A stat shown bold and green when raised, red when lowered, so modifiers are visible. */
-    private static Label stat(int now, int printed, Color ink, double fontSize) {
-        Label label = text(String.valueOf(now), ink, fontSize * 1.1, true);
+    /**
+     * A stat shown bold, underlined and coloured when changed, so modifiers are visible: green when
+     * raised, red when lowered, in the shade that keeps the most contrast with the die's colour.
+     */
+    private static Label stat(int now, int printed, Color base, double fontSize) {
+        Label label = text(String.valueOf(now), inkOn(base), fontSize * 1.1, true);
         if (now != printed) {
-            Color changed = now > printed ? Color.web("#7CFC00") : Color.web("#ff6060");
+            Color changed = changedStatColour(now > printed, base);
             label.setStyle(label.getStyle() + " -fx-text-fill: " + CardTile.web(changed) + "; -fx-underline: true;");
         }
         return label;
+    }
+
+    /** A raised (green) or lowered (red) stat's colour on a die of colour {@code base}: the shade of more contrast. */
+    static Color changedStatColour(boolean raised, Color base) {
+        Color dark = raised ? Color.web("#064010") : Color.web("#7a0010");
+        Color light = raised ? Color.web("#c6ffbe") : Color.web("#ffd0cc");
+        return contrast(dark, base) >= contrast(light, base) ? dark : light;
+    }
+
+    /** The WCAG contrast ratio of two colours (1 to 21; 4.5 reads well as text). */
+    static double contrast(Color a, Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(Color c) {
+        return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
+    }
+
+    private static double linear(double channel) {
+        return channel <= 0.03928 ? channel / 12.92 : Math.pow((channel + 0.055) / 1.055, 2.4);
     }
 
     private static void addAction(StackPane die, Face face, Color ink, double size) {

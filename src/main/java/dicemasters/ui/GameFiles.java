@@ -17,6 +17,7 @@ import javafx.stage.Stage;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -33,24 +34,73 @@ final class GameFiles {
             new FileChooser.ExtensionFilter("Dice Masters saved games (*.json)", "*.json");
     private final Stage stage;
     private final TableController controller;
+    private FileAsker asker = this::chooseFile;
+    /** The folder of the last file saved or opened: the file dialogs open there (else in the user's home). */
+    private Path lastFolder;
+
+    /** Asks the players for a file to save to or open; empty when they cancel. */
+    interface FileAsker {
+        Optional<Path> ask(boolean forSaving, String title);
+    }
 
     GameFiles(Stage stage, TableController controller) {
         this.stage = stage;
         this.controller = controller;
     }
 
+    TableController controller() {
+        return controller;
+    }
+
+    /** Ask for files another way than the system's file dialog (tests). */
+    void setFileAsker(FileAsker asker) {
+        this.asker = asker;
+    }
+
     MenuItem saveItem() {
         MenuItem save = new MenuItem("Save game…");
         save.setAccelerator(KeyCombination.keyCombination("Shortcut+S"));
-        save.setOnAction(e -> chooseFile(true, "Save game").ifPresent(this::save));
+        save.setOnAction(e -> saveAs());
         return save;
     }
 
     MenuItem openItem() {
         MenuItem open = new MenuItem("Open saved game…");
         open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
-        open.setOnAction(e -> chooseFile(false, "Open saved game").ifPresent(this::open));
+        open.setOnAction(e -> {
+            if (mayReplace(stage, "Opening a saved game replaces it.")) {
+                asker.ask(false, "Open saved game").ifPresent(this::open);
+            }
+        });
         return open;
+    }
+
+    /** Asks where to save the game and saves it; false when the players cancelled or it failed. */
+    boolean saveAs() {
+        return asker.ask(true, "Save game").map(this::save).orElse(false);
+    }
+
+    /**
+     * Whether the game on the table may be replaced or ended ({@code what}: "A new game replaces it."): it may when it has no
+     * unsaved moves; else the players are asked to save it first (saved: yes), discard it (yes) or
+     * cancel (no).
+     */
+    boolean mayReplace(javafx.stage.Window owner, String what) {
+        if (!controller.hasUnsavedMoves()) {
+            return true;
+        }
+        return switch (Questions.saveFirst(owner, controller.state(), what)) {
+            case SAVE -> saveAs();
+            case DISCARD -> true;
+            case CANCEL -> false;
+        };
+    }
+
+    /** Opens a game kept under Game > Recent games, asking first if the game on the table would be lost. */
+    void openRecent(Path file) {
+        if (mayReplace(stage, "Opening a recent game replaces it.")) {
+            open(file);
+        }
     }
 
     MenuItem replayItem() {
@@ -59,15 +109,19 @@ final class GameFiles {
         return replay;
     }
 
-    /** Saves the game and says so on the table (where, and at which turn). */
-    void save(Path file) {
+    /** Saves the game and says so on the table (where, and at which turn); false when it could not. */
+    boolean save(Path file) {
         try {
             SavedGames.save(SavedGame.of(controller.session())
                     .withComputerSeats(controller.computerSeats().computerStrengths()), file);
+            lastFolder = file.toAbsolutePath().getParent();
+            controller.markSaved();
             controller.tell("Saved to " + file.toAbsolutePath() + " (turn " + controller.state().turn() + ", "
                     + controller.session().actions().size() + " decisions). Game > Open saved game continues it.");
+            return true;
         } catch (IOException e) {
             problem("The game could not be saved to " + file, e.getMessage());
+            return false;
         }
     }
 
@@ -75,6 +129,9 @@ final class GameFiles {
     boolean open(Path file) {
         Optional<String> refused = openInto(controller, file);
         refused.ifPresent(why -> problem("This saved game cannot be opened; your game on the table is unchanged.", why));
+        if (refused.isEmpty()) {
+            lastFolder = file.toAbsolutePath().getParent();
+        }
         return refused.isEmpty();
     }
 
@@ -100,7 +157,15 @@ final class GameFiles {
 
     boolean openReplay(Path file) {
         try {
-            ReplayWindow.open(stage, Replay.open(file), controller::newGame);
+            Replay replay = Replay.open(file);
+            Stage[] replayStage = new Stage[1];
+            replayStage[0] = ReplayWindow.open(stage, replay, game -> {
+                if (!mayReplace(replayStage[0], "Continuing the replay from here replaces it.")) {
+                    return false;
+                }
+                controller.newGame(game);
+                return true;
+            });
             return true;
         } catch (SavedGameException e) {
             problem("This saved game cannot be replayed; your game on the table is unchanged.", e.getMessage());
@@ -115,7 +180,15 @@ final class GameFiles {
         if (forSaving) {
             chooser.setInitialFileName("dice-masters-game.json");
         }
+        Path folder = lastFolder != null && Files.isDirectory(lastFolder) ? lastFolder
+                : Path.of(System.getProperty("user.home"));
+        if (Files.isDirectory(folder)) {
+            chooser.setInitialDirectory(folder.toFile());
+        }
         File file = forSaving ? chooser.showSaveDialog(stage) : chooser.showOpenDialog(stage);
+        if (file != null && !forSaving) {
+            lastFolder = file.toPath().toAbsolutePath().getParent();
+        }
         return Optional.ofNullable(file).map(File::toPath);
     }
 
@@ -128,7 +201,8 @@ final class GameFiles {
 
     /**
      * Saves the game after every action: the record is taken on the JavaFX thread and written on a
-     * background thread, one write at a time, so play never waits for the disk.
+     * background thread, one write at a time, so play never waits for the disk. When another game
+     * replaces one with moves, the old autosave joins the recent games before the new one is written.
      */
     static void autosaveEveryAction(TableController controller, Autosave autosave) {
         ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
@@ -146,12 +220,17 @@ final class GameFiles {
             if (session == savedSession[0] && actions == savedActions[0] && seats.equals(savedSeats[0])) {
                 return;
             }
+            boolean replacedGameWithMoves = savedSession[0] != null && session != savedSession[0]
+                    && savedActions[0] > 0;
             savedSession[0] = session;
             savedActions[0] = actions;
             savedSeats[0] = seats;
             SavedGame snapshot = autosave.snapshot(session, seats);
             writer.submit(() -> {
                 try {
+                    if (replacedGameWithMoves) {
+                        autosave.keepAsRecent();
+                    }
                     autosave.write(snapshot);
                 } catch (IOException e) {
                     System.err.println("Autosave failed: " + e.getMessage());
@@ -165,6 +244,7 @@ final class GameFiles {
         try {
             Optional<SavedGames.Opened> unfinished = autosave.unfinished();
             if (unfinished.isEmpty()) {
+                keepAsRecent(autosave);
                 return Optional.empty();
             }
             GameSession game = unfinished.get().session();
@@ -176,7 +256,12 @@ final class GameFiles {
                 ask.initOwner(owner);
             }
             ask.setHeaderText("Resume the unfinished game?");
-            return ask.showAndWait().filter(b -> b == ButtonType.YES).map(b -> unfinished.get());
+            Optional<SavedGames.Opened> resumed = ask.showAndWait().filter(b -> b == ButtonType.YES)
+                    .map(b -> unfinished.get());
+            if (resumed.isEmpty() && !game.actions().isEmpty()) {
+                keepAsRecent(autosave);
+            }
+            return resumed;
         } catch (SavedGameException e) {
             try {
                 Path aside = autosave.setAside();
@@ -188,6 +273,15 @@ final class GameFiles {
                 System.err.println("The broken autosave could not be moved: " + io.getMessage());
             }
             return Optional.empty();
+        }
+    }
+
+    /** A game of the last run not continued now (finished, or not resumed) stays under Game > Recent games. */
+    private static void keepAsRecent(Autosave autosave) {
+        try {
+            autosave.keepAsRecent();
+        } catch (IOException e) {
+            System.err.println("The last game could not be kept with the recent games: " + e.getMessage());
         }
     }
 }

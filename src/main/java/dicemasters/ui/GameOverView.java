@@ -35,7 +35,8 @@ final class GameOverView extends VBox {
         StringBuilder sb = new StringBuilder();
         log.stream().filter(e -> e instanceof GameEvent.GameOver).findFirst()
                 .ifPresent(e -> sb.append(e.text()).append("\n"));
-        sb.append(end.turn()).append(" turns, ").append(session.actions().size()).append(" decisions.\n");
+        sb.append(count(end.turn(), "turn", "turns")).append(", ")
+                .append(count(session.actions().size(), "decision", "decisions")).append(".\n");
         boolean doubles = end.seats().teamsOfTwo();
         for (int p = 0; p < end.players().size(); p++) {
             int player = p;
@@ -47,11 +48,17 @@ final class GameOverView extends VBox {
                             && end.seats().opponents(d.player(), player))
                     .mapToInt(e -> ((GameEvent.PlayerDamaged) e).amount()).sum();
             sb.append(Prompts.playerLabel(end, p)).append(doubles ? ": team life " : ": life ")
-                    .append(end.player(p).life()).append(", bought ").append(bought).append(" dice, fielded ")
-                    .append(fielded).append(doubles ? " characters; the team dealt " : " characters, dealt ")
+                    .append(end.player(p).life()).append(", bought ").append(count(bought, "die", "dice"))
+                    .append(", fielded ").append(count(fielded, "character", "characters"))
+                    .append(doubles ? "; the team dealt " : ", dealt ")
                     .append(damage).append(doubles ? " damage to the other team.\n" : " damage to the other player.\n");
         }
         return sb.toString().trim();
+    }
+
+    /** "1 die", "3 dice". */
+    static String count(long n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
     }
 
     private static LineChart<Number, Number> chart(GameSession session) {

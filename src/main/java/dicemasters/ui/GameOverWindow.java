@@ -13,12 +13,13 @@ import javafx.stage.Window;
 /**
  * A small window over the table with the game-over summary (the table stays visible behind it),
  * and what to do next: Rematch (the same teams, a new seed), New game, or Close (Enter or Esc).
+ * Rematch and New game ask first when the game has moves not saved.
  */
 final class GameOverWindow {
     private GameOverWindow() {
     }
 
-    static Stage show(Window owner, TableController controller, Runnable newGame) {
+    static Stage show(Window owner, TableController controller, GameFiles files, Runnable newGame) {
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Game over");
@@ -26,6 +27,9 @@ final class GameOverWindow {
         Button rematch = new Button("Rematch");
         rematch.setId("game-over-rematch");
         rematch.setOnAction(e -> {
+            if (!files.mayReplace(stage, "A rematch replaces it.")) {
+                return;
+            }
             stage.close();
             controller.newGame(GameSession.start(session.setup(), System.nanoTime()));
         });

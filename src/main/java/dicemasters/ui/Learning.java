@@ -4,7 +4,6 @@ import dicemasters.tutorial.Tutorial;
 import dicemasters.tutorial.Tutorials;
 import dicemasters.ui.coach.CoachPanel;
 import dicemasters.ui.coach.RulesReferenceView;
-import javafx.scene.Scene;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
@@ -121,7 +120,7 @@ final class Learning {
             reference.initOwner(window.stage());
             reference.setTitle("Rules reference");
             referenceView = new RulesReferenceView();
-            reference.setScene(new Scene(referenceView, 760, 640));
+            reference.setScene(CloseBar.scene(reference, referenceView, 760, 640));
         }
         if (keyword != null) {
             referenceView.showKeyword(keyword);

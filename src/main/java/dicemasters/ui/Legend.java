@@ -34,7 +34,7 @@ final class Legend {
         stage.setTitle("Legend: energy and dice");
         ScrollPane scroll = new ScrollPane(content());
         scroll.setFitToWidth(true);
-        Scene scene = new Scene(scroll, 560, 640);
+        Scene scene = CloseBar.scene(stage, scroll, 560, 640);
         scene.getStylesheets().add(Legend.class.getResource("table.css").toExternalForm());
         stage.setScene(scene);
         stage.show();
@@ -52,7 +52,7 @@ final class Legend {
         StackedDie character = new StackedDie(DieGraphics.face(Face.character(2, 1, 3, 2, 1), SAMPLE, 84, 3, 2, 0),
                 "1 (top left): what fielding it costs.  •• (top right): its level.\n3 (bottom left): attack.  "
                         + "2 (bottom right): defense.  ✱ (middle): a burst, its ability is stronger.\nA stat drawn green "
-                        + "and underlined is raised now, red lowered.");
+                        + "(dark or light, to stand out on the die) and underlined is raised now, red lowered.");
         StackedDie hurt = new StackedDie(DieGraphics.face(Face.character(1, 0, 2, 3, 0), SAMPLE, 84, 2, 3, 2),
                 "The red disc: damage on the die this turn (3 defense, 2 damage: 1 more KOs it).");
         StackedDie action = new StackedDie(DieGraphics.face(Face.action(2), Color.web("#2b2b2b"), 84, 0, 0, 0),

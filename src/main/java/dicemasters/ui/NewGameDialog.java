@@ -52,6 +52,10 @@ final class NewGameDialog extends Dialog<NewGame> {
         int diceEachBasicAction = start.map(g -> g.teams().get(0).diceEachBasicAction()).orElse(3);
         List<TeamChoice> presets = TeamChoice.fromPresets(library);
         List<TeamChoice> doubles = TeamChoice.fromDoublesPresets(library);
+        java.util.Map<Format, List<TeamChoice>> ready = new java.util.EnumMap<>(Format.class);
+        for (Format f : Format.values()) {
+            ready.put(f, TeamChoice.offeredFor(library, f));
+        }
         List<TextField> names = new ArrayList<>();
         List<ComboBox<TeamChoice>> teams = new ArrayList<>();
         List<ComboBox<Seat>> seats = new ArrayList<>();
@@ -108,13 +112,18 @@ final class NewGameDialog extends Dialog<NewGame> {
             for (int p = 0; p < 4; p++) {
                 showRow(grid, 1 + p, p < 2 || four);
                 labels.get(p).setText("Player " + (p + 1) + (four ? " (team " + (p % 2 + 1) + ")" : ""));
-                List<TeamChoice> offered = four ? doubles : presets;
+                List<TeamChoice> offered = ready.get(format.getValue());
                 // Players 3 and 4 play only in Doubles: their hidden rows keep their Doubles cards.
                 if ((p < 2 || four) && !offered.isEmpty() && !teams.get(p).getItems().containsAll(offered)) {
-                    teams.get(p).getItems().setAll(offered);
+                    // The format's ready-made teams, and the teams built here (kept whatever the format).
+                    List<TeamChoice> items = new ArrayList<>(offered);
+                    teams.get(p).getItems().stream().filter(t -> ready.values().stream().noneMatch(l -> l.contains(t)))
+                            .forEach(items::add);
+                    teams.get(p).getItems().setAll(items);
                     int seat = p;
-                    teams.get(p).setValue(four ? offered.get(Math.min(p, offered.size() - 1))
-                            : start.map(g -> g.teams().get(seat)).orElse(null));
+                    teams.get(p).setValue(format.getValue() == Format.DEMO
+                            ? start.map(g -> g.teams().get(seat)).orElse(offered.get(0))
+                            : offered.get(Math.min(p, offered.size() - 1)));
                 }
             }
             showRow(grid, 5, four);

@@ -108,7 +108,12 @@ final class PromptBar {
                 words.getChildren().add(why);
             }
             bar.getChildren().add(confirm);
-            bar.getChildren().add(button("cancel", "Cancel (Esc)", controller::cancel));
+            Button cancel = button("cancel", "Cancel (Esc)", controller::cancel);
+            // Nothing to drop before a die is picked (the Roll step, an attack not started); a split or
+            // an order is always a draft that Cancel takes back to the engine's proposal.
+            cancel.setDisable(!controller.draftStarted() && mode != Mode.SPLIT && mode != Mode.ORDER
+                    && mode != Mode.PREP_SPLIT);
+            bar.getChildren().add(cancel);
         }
         Button pass = button("pass", "Pass priority (Space)", controller::pass);
         pass.setDisable(!controller.canPass());

@@ -18,7 +18,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
-import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * A saved game as a replay, for testers: the table shows the game after any action; buttons step
@@ -45,15 +45,22 @@ public final class ReplayWindow {
         turns.getItems().setAll(replay.turns());
     }
 
-    /** Opens a replay window; {@code continueHere} receives the new game if the tester continues from a point. */
-    public static Stage open(Stage owner, Replay replay, Consumer<GameSession> continueHere) {
+    /**
+     * Opens a replay window; {@code continueHere} receives the new game if the tester continues from
+     * a point, and says whether it took it (the game on the main table may not be given up): if it
+     * did, the replay closes.
+     */
+    public static Stage open(Stage owner, Replay replay, Predicate<GameSession> continueHere) {
         ReplayWindow window = new ReplayWindow(replay);
         Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Replay");
         window.dress(stage, game -> {
-            stage.close();
-            continueHere.accept(game);
+            boolean taken = continueHere.test(game);
+            if (taken) {
+                stage.close();
+            }
+            return taken;
         });
         stage.setOnHidden(e -> window.player.stop());
         stage.show();
@@ -61,7 +68,7 @@ public final class ReplayWindow {
     }
 
     /** The replay's table under its controls, on a stage of its own. */
-    TableWindow dress(Stage stage, Consumer<GameSession> continueHere) {
+    TableWindow dress(Stage stage, Predicate<GameSession> continueHere) {
         TableView table = new TableView(controller);
         table.setAnimations(false);
         TableWindow window = TableWindow.dress(stage, controls(continueHere), table,
@@ -78,7 +85,7 @@ public final class ReplayWindow {
         return replay;
     }
 
-    private VBox controls(Consumer<GameSession> continueHere) {
+    private VBox controls(Predicate<GameSession> continueHere) {
         Button start = button("replay-start", "|◀ Start", () -> replay.jumpTo(0));
         Button turnBack = button("replay-turn-back", "◀◀ Turn", replay::previousTurn);
         Button back = button("replay-back", "◀ Action", replay::stepBack);
@@ -104,7 +111,7 @@ public final class ReplayWindow {
         continueButton.setId("replay-continue");
         continueButton.setOnAction(e -> {
             player.stop();
-            continueHere.accept(replay.continueFromHere());
+            continueHere.test(replay.continueFromHere());
         });
         position.setId("replay-position");
         HBox row = new HBox(6, start, turnBack, back, forward, turnForward, end, turns, play, speed, speedLabel,

@@ -20,17 +20,22 @@ import java.util.List;
  */
 final class SettingsDialog extends Dialog<Settings> {
 
-    /** {@code seats}: how the seats of this game are called ("Sam (Player 1)"), two or four. */
-    SettingsDialog(Settings start, List<String> seats) {
+    /**
+     * {@code seats}: how the seats of this game are called ("Sam (Player 1)"), two or four;
+     * {@code computer}: which of them the computer plays (it acts for itself: no "stop" to choose).
+     */
+    SettingsDialog(Settings start, List<String> seats, java.util.function.IntPredicate computer) {
         setTitle("Settings");
         setHeaderText("How the table plays and looks. Remembered between starts.");
         CheckBox autoPass = check("setting-auto-pass", "Pass automatically for a player whose only legal move is to pass"
                 + " (the log still tells every pass)", start.autoPass());
-        List<CheckBox> stops = new java.util.ArrayList<>();
+        java.util.Map<Integer, CheckBox> stops = new java.util.TreeMap<>();
         for (int seat = 0; seat < seats.size(); seat++) {
-            stops.add(check("setting-stop-" + (seat + 1), seats.get(seat) + ": stop only when I can act"
-                    + (seat == 0 ? " (any move that is my only legal one is made for me)" : ""),
-                    start.stopsOnlyToAct(seat)));
+            if (!computer.test(seat)) {
+                stops.put(seat, check("setting-stop-" + (seat + 1), seats.get(seat) + ": stop only when I can act"
+                        + (stops.isEmpty() ? " (any move that is my only legal one is made for me)" : ""),
+                        start.stopsOnlyToAct(seat)));
+            }
         }
         CheckBox animation = check("setting-roll-animation", "Roll animation: rolled dice spin briefly",
                 start.rollAnimation());
@@ -52,7 +57,7 @@ final class SettingsDialog extends Dialog<Settings> {
         grid.addRow(0, new Label("The computer's pace (also Game > Computer's pace)"), new HBox(8, pace, paceValue));
         grid.addRow(1, new Label("Zoom (Ctrl + and Ctrl −)"), new HBox(8, zoom, zoomValue));
         VBox content = new VBox(10, heading("Passing priority"), autoPass);
-        content.getChildren().addAll(stops);
+        content.getChildren().addAll(stops.values());
         content.getChildren().addAll(heading("The table"), animation, grid);
         content.setPadding(new Insets(4));
         getDialogPane().setContent(content);
@@ -62,10 +67,11 @@ final class SettingsDialog extends Dialog<Settings> {
                 .withZoom((int) Math.round(zoom.getValue() / 10) * 10));
     }
 
-    private static Settings withStops(Settings start, List<CheckBox> stops) {
+    /** The people's choices; a computer seat's setting is left as it was (it applies if a person sits there again). */
+    private static Settings withStops(Settings start, java.util.Map<Integer, CheckBox> stops) {
         Settings result = start;
-        for (int seat = 0; seat < stops.size(); seat++) {
-            result = result.withStopOnlyToAct(seat, stops.get(seat).isSelected());
+        for (var stop : stops.entrySet()) {
+            result = result.withStopOnlyToAct(stop.getKey(), stop.getValue().isSelected());
         }
         return result;
     }

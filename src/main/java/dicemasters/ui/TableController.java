@@ -44,9 +44,21 @@ public final class TableController {
     public void newGame(GameSession next, ComputerSeats seats) {
         moves.newGame(next, seats);
         message = null;
+        notice = null;
         resetDrafts();
         makeForcedMoves();
+        moves.markSaved();
         changed();
+    }
+
+    /** Whether replacing the game would lose moves made since it was started here, opened or saved. */
+    public boolean hasUnsavedMoves() {
+        return moves.hasUnsavedMoves();
+    }
+
+    /** The game as it stands is in a file now (saved, or opened). */
+    public void markSaved() {
+        moves.markSaved();
     }
 
     /** The players' settings: which moves the table makes for a player without a choice. */

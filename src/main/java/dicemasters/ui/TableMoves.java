@@ -30,6 +30,9 @@ final class TableMoves {
     private ComputerSeats computer = ComputerSeats.people();
     private GameState legalFor;
     private List<Action> legal = List.of();
+    /** The game and its moves as last saved to or opened from a file (the autosave does not count). */
+    private GameSession savedSession;
+    private List<Action> savedActions = List.of();
 
     TableMoves(GameSession session) {
         this.session = session;
@@ -47,6 +50,18 @@ final class TableMoves {
 
     GameSession session() {
         return session;
+    }
+
+    /** The game as it stands is in a file the players chose: saved there, or just opened from it. */
+    void markSaved() {
+        savedSession = session;
+        savedActions = session.actions();
+    }
+
+    /** Whether the game has moves that are in no file the players chose (an undo back to the saved point has none). */
+    boolean hasUnsavedMoves() {
+        List<Action> actions = session.actions();
+        return !actions.isEmpty() && !(session == savedSession && actions.equals(savedActions));
     }
 
     GameState state() {
@@ -83,7 +98,7 @@ final class TableMoves {
     }
 
     String autoMoveNote() {
-        return autoMoves.note();
+        return autoMoves.note(state());
     }
 
     ComputerSeats computerSeats() {

@@ -21,6 +21,7 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 
@@ -45,6 +46,8 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
     private final Label basicsWhyNot = new Label();
     private final TextField code = new TextField();
     private final Label codeProblem = new Label();
+    /** The code last copied, while the team is still the one it describes. */
+    private String copied;
     private final CardPanel preview = new CardPanel();
     private final Format format;
     private final CardLibrary library;
@@ -113,6 +116,10 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
         use.setOnAction(e -> useCode(code.getText()));
         codeProblem.setId("team-code-problem");
         codeProblem.setWrapText(true);
+        // The team's problems and the code's answers are read whole, never cut off with "...".
+        for (Label words : List.of(problems, basicsWhyNot, codeProblem)) {
+            words.setMinHeight(Region.USE_PREF_SIZE);
+        }
         VBox column = new VBox(6, new Label("Team"), team,
                 new Label("Basic Action Cards (" + format.basicActions() + ")"), basics, basicsWhyNot, problems,
                 new Label("Team code (share a team in a chat)"), code, new HBox(6, copy, use), codeProblem);
@@ -150,12 +157,25 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
         Clipboard.getSystemClipboard().setContent(text);
         codeProblem.getStyleClass().setAll("label", "legal");
         codeProblem.setText("Copied. Paste it in a chat; the other player pastes it here.");
+        copied = code.getText();
+    }
+
+    /** "Copied." is true of the team as it was copied: once the team changes, the old code and the word go. */
+    private void forgetCopiedCodeIfChanged() {
+        if (copied != null && !copied.equals(draft.code(format))) {
+            if (copied.equals(code.getText())) {
+                code.clear();
+            }
+            codeProblem.setText("");
+            copied = null;
+        }
     }
 
     /** A pasted code replaces the team when it reads well; its problems in this format are shown as usual. */
     void useCode(String text) {
         try {
             TeamCode.Team team = TeamCode.decode(text, library);
+            copied = null;
             draft.setTo(team.cards(), team.basicActions());
             codeProblem.getStyleClass().setAll("label", team.problems().isEmpty() ? "legal" : "refusal");
             codeProblem.setText((team.format() == format ? "" : "Made for " + team.format().label() + "; checked "
@@ -173,6 +193,7 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
     }
 
     private void refresh() {
+        forgetCopiedCodeIfChanged();
         teamRows.getChildren().clear();
         for (GameSetup.TeamCard tc : draft.cards()) {
             teamRows.getChildren().add(teamRow(tc));

@@ -4,13 +4,15 @@ import dicemasters.cards.CardLibrary;
 import dicemasters.cards.Preset;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.team.Format;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A team a player can pick in the New Game dialog: one side of a bundled preset (the rulebooks'
- * demo games) with the Basic Action Cards that preset plays with.
+ * demo games, the ready-made Casual, Tournament and Doubles teams) with the Basic Action Cards
+ * that preset plays with.
  */
 public record TeamChoice(String label, List<GameSetup.TeamCard> cards, List<CardDefinition> basicActions,
                          int diceEachBasicAction) {
@@ -25,6 +27,11 @@ public record TeamChoice(String label, List<GameSetup.TeamCard> cards, List<Card
         return sidesOf(library.presets());
     }
 
+    /** The ready-made teams of a format: each side of the library's presets of that format. */
+    public static List<TeamChoice> offeredFor(CardLibrary library, Format format) {
+        return sidesOf(library.presetsOf(format.label()));
+    }
+
     /** Each player's cards of every Doubles preset (4 characters and 1 Basic Action Card each). */
     public static List<TeamChoice> fromDoublesPresets(CardLibrary library) {
         return sidesOf(library.doublesPresets());
@@ -35,12 +42,20 @@ public record TeamChoice(String label, List<GameSetup.TeamCard> cards, List<Card
         for (Preset preset : presets) {
             for (int side = 0; side < preset.teams().size(); side++) {
                 GameSetup.Team team = preset.teams().get(side);
-                String names = String.join(" & ", team.cards().stream().map(c -> c.card().name()).toList());
-                choices.add(new TeamChoice(preset.name() + ": " + names, team.cards(), broughtBy(preset, side),
+                choices.add(new TeamChoice(preset.name() + ": " + names(team), team.cards(), broughtBy(preset, side),
                         preset.diceEachBasicAction()));
             }
         }
         return choices;
+    }
+
+    /** "Aquaman & Wonder Woman"; a large team by its first two cards: "Ronin, Songbird +6" (fits the team box). */
+    private static String names(GameSetup.Team team) {
+        List<String> names = team.cards().stream().map(c -> c.card().name()).toList();
+        if (names.size() <= 4) {
+            return String.join(" & ", names);
+        }
+        return names.get(0) + ", " + names.get(1) + " +" + (names.size() - 2);
     }
 
     /**

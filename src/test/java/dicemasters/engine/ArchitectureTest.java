@@ -170,4 +170,24 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
                 .check(MAIN);
     }
+
+    @Test
+    void network_play_uses_no_window_and_no_automatic_player() {
+        noClasses().that().resideInAPackage("dicemasters.net..")
+                .should().dependOnClassesThat().resideInAnyPackage("dicemasters.ui..", "dicemasters.app..",
+                        "dicemasters.ai..", "dicemasters.sim..", "dicemasters.cli..", "dicemasters.tutorial..",
+                        "dicemasters.coach..")
+                .because("the host decides with the engine alone; the window sits on top of it")
+                .check(MAIN);
+    }
+
+    @Test
+    void only_network_play_talks_over_the_network() {
+        noClasses().that().resideOutsideOfPackage("dicemasters.net..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.eclipse.jetty..", "java.net.http..")
+                .check(MAIN);
+        noClasses().that().resideOutsideOfPackages("dicemasters.net..", "dicemasters.ui..", "dicemasters.app..")
+                .should().dependOnClassesThat().resideInAPackage("dicemasters.net..")
+                .check(MAIN);
+    }
 }

@@ -41,6 +41,21 @@ class TeamRulesTest {
     }
 
     @Test
+    void a_demo_game_puts_one_to_three_basic_action_cards_in_the_middle_as_the_rulebooks_demo_games_do() {
+        List<GameSetup.TeamCard> team = List.of(card(WONDER_WOMAN, 2), card(BLACK_MANTA, 2));
+
+        assertThat(TeamRules.problems(Format.DEMO, team, List.of(EXCESSIVE_FORCE))).isEmpty();
+        assertThat(TeamRules.problems(Format.DEMO, team, List.of(EXCESSIVE_FORCE, INVESTIGATION,
+                dicemasters.testing.TestCards.SHRINK))).isEmpty();
+        assertThat(TeamRules.problems(Format.DEMO, team, List.of(EXCESSIVE_FORCE, INVESTIGATION,
+                dicemasters.testing.TestCards.SHRINK, dicemasters.testing.TestCards.BANNER)))
+                .containsExactly("Demo needs 1 to 3 Basic Action Cards; 4 chosen.");
+        assertThat(TeamRules.problems(Format.CASUAL, team, List.of(EXCESSIVE_FORCE, INVESTIGATION,
+                dicemasters.testing.TestCards.SHRINK)))
+                .containsExactly("Casual needs 2 different Basic Action Cards; 3 chosen.");
+    }
+
+    @Test
     void two_cards_with_the_same_name_cannot_be_on_one_team_even_with_different_subtitles() {
         List<String> problems = TeamRules.problems(Format.TOURNAMENT,
                 List.of(card(BATMAN_REGRET, 1), card(BATMAN_SMART, 1)),

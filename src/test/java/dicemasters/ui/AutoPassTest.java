@@ -64,9 +64,22 @@ class AutoPassTest {
         Action last = session.actions().get(session.actions().size() - 1);
 
         assertThat(last).isEqualTo(new Action.Pass());
-        assertThat(table.autoMoveNote()).endsWith("could only pass: passed for them.");
+        assertThat(table.autoMoveNote()).contains("could only pass in the ").endsWith(": passed for them.");
+
         assertThat(table.lastEvents()).anyMatch(e -> e instanceof GameEvent.PriorityPassed
                 || e instanceof GameEvent.StepEnded);
+    }
+
+    @Test
+    void a_note_about_a_move_made_for_a_player_is_gone_once_the_game_moves_on() {
+        GameSession session = NewGame.demo(TestTables.LIBRARY, 3L).start();
+        AutoMoveLog log = new AutoMoveLog();
+        session.play(new Action.Reroll(List.of()));
+        log.made(session, "Sam had no other choice: keep every result.");
+
+        assertThat(log.note(session.current())).isEqualTo("Sam had no other choice: keep every result.");
+        session.play(Engine.legalActions(session.current()).get(0));
+        assertThat(log.note(session.current())).as("a later decision").isNull();
     }
 
     @Test

@@ -20,6 +20,8 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.util.List;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -97,5 +99,58 @@ class TeamBuilderDialogTest {
 
         robot.interact(() -> dialog.useCode(code));
         assertThat(dialog.draft().cards()).isEqualTo(team);
+    }
+
+    @Test
+    void copied_is_said_only_of_the_team_as_it_was_copied(FxRobot robot) {
+        robot.interact(() -> dialog.useCode("DM1:CASUAL:JUS003*2,JUS061*3:JUS067,JUS068"));
+        robot.clickOn("#team-code-copy");
+        assertThat(robot.lookup("#team-code-problem").queryAs(Label.class).getText()).startsWith("Copied.");
+
+        var aquaman = dialog.draft().cards().get(0).card();
+        robot.interact(() -> {
+            dialog.draft().remove(aquaman);
+            dialog.useCode("DM1:CASUAL:JUS061*3:JUS067,JUS068");
+        });
+        assertThat(robot.lookup("#team-code-problem").queryAs(Label.class).getText()).doesNotContain("Copied");
+
+        robot.clickOn("#team-code-copy");
+        robot.clickOn("#pool-" + pool(robot).getItems().get(0).id());
+        robot.clickOn("#pool-add");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#team-code-problem").queryAs(Label.class).getText()).as("the team changed")
+                .isEmpty();
+        assertThat(robot.lookup("#team-code").queryAs(TextField.class).getText()).as("the old code went too")
+                .isEmpty();
+    }
+
+    @Test
+    void the_teams_problems_are_shown_whole_never_cut_off(FxRobot robot) {
+        robot.interact(() -> {
+            dialog.useCode("DM1:CASUAL:JUS003*2:JUS067");
+            // A small screen: the dialog squeezed to 640 pixels high.
+            dialog.getDialogPane().getScene().getWindow().setHeight(640);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Label problems = robot.lookup("#team-problems").queryAs(Label.class);
+
+        assertThat(problems.getText()).contains("Casual needs 2 different Basic Action Cards");
+        javafx.scene.text.Text shown = (javafx.scene.text.Text) problems.lookup(".text");
+        assertThat(shown.getText()).isEqualTo(problems.getText());
+    }
+
+    @Test
+    void a_greyed_cards_reason_in_the_pool_is_shown_whole(FxRobot robot) {
+        robot.interact(() -> dialog.useCode("DM1:CASUAL:CW061*2,CW064*2,CW106*2,CW110*2,CW116*2,CW089*2,CW063*2,"
+                + "CW042*1:CW026,CW025"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<Label> words = robot.lookup("#card-pool .label").queryAllAs(Label.class).stream()
+                .filter(l -> l.getText() != null && !l.getText().isEmpty() && l.isVisible()).toList();
+        assertThat(words).anyMatch(l -> l.getStyleClass().contains("refusal"));
+        for (Label label : words) {
+            javafx.scene.text.Text shown = (javafx.scene.text.Text) label.lookup(".text");
+            assertThat(shown.getText()).as("a pool line").isEqualTo(label.getText());
+        }
     }
 }

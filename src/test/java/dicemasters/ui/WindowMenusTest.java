@@ -61,7 +61,7 @@ class WindowMenusTest {
         javafx.stage.Window reference = robot.listTargetWindows().stream()
                 .filter(w -> w instanceof Stage st && "Rules reference".equals(st.getTitle())).findFirst()
                 .orElseThrow();
-        var view = (dicemasters.ui.coach.RulesReferenceView) reference.getScene().getRoot();
+        var view = (dicemasters.ui.coach.RulesReferenceView) reference.getScene().lookup(".tab-pane");
         assertThat(view.shownKeywordMeaning()).isNotBlank();
         assertThat(view.shownKeywordMeaning().toLowerCase()).contains("only character die");
     }

@@ -148,7 +148,7 @@ public final class Declarations {
         s.combat.heldAttackers = List.of();
         StateChanges.setDeclaring(s, GameState.NO_ONE);
         if (all.isEmpty()) {
-            t.emit(new GameEvent.NoAttack(s.activePlayer(), t.teamName(s.activePlayer())));
+            t.emit(new GameEvent.NoAttack(s.activePlayer(), t.teamName(s.activePlayer()), s.seats().teamsOfTwo()));
             Flow.goTo(s, Step.CLEANUP);
             return;
         }

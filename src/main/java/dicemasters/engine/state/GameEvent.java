@@ -51,7 +51,8 @@ public sealed interface GameEvent {
 
     record BagRefilled(int player, String playerName, int dice) implements GameEvent {
         public String text() {
-            return playerName + "'s bag is empty: " + dice + " dice move from the Used Pile into the bag.";
+            return playerName + "'s bag is empty: " + dice + (dice == 1 ? " die moves" : " dice move")
+                    + " from the Used Pile into the bag.";
         }
     }
 
@@ -183,9 +184,10 @@ public sealed interface GameEvent {
         }
     }
 
-    record NoAttack(int player, String playerName) implements GameEvent {
+    /** No attack this turn; {@code team}: the name is a Doubles team's ("Ann and Cid"), a plural subject. */
+    record NoAttack(int player, String playerName, boolean team) implements GameEvent {
         public String text() {
-            return playerName + " does not attack; the turn ends.";
+            return playerName + (team ? " do" : " does") + " not attack; the turn ends.";
         }
     }
 

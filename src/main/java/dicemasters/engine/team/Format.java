@@ -64,6 +64,14 @@ public enum Format {
         return basicActions;
     }
 
+    /**
+     * The most Basic Action Cards a player's side may count: {@link #basicActions}, except in a Demo
+     * game, where a rulebook's demo setup puts up to 3 in the middle for both players (Civil War, TMNT).
+     */
+    public int maxBasicActions() {
+        return this == DEMO ? 3 : basicActions;
+    }
+
     /** The rules of team building in one sentence, for the team builder. */
     public String summary() {
         if (teamsOfTwo()) {
@@ -74,6 +82,8 @@ public enum Format {
         }
         return label + ": " + startingLife + " life; up to " + maxCards + " character or action cards with different"
                 + " names, 1 to the die limit of dice each, at most " + maxDice + " dice in all; " + basicActions
-                + (basicActions == 1 ? " Basic Action Card." : " different Basic Action Cards.");
+                + (basicActions == 1 ? " Basic Action Card" : " different Basic Action Cards")
+                + (maxBasicActions() > basicActions ? " (a rulebook's demo game puts up to " + maxBasicActions()
+                + " in the middle)." : ".");
     }
 }

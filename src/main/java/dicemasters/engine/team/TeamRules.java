@@ -92,10 +92,12 @@ public final class TeamRules {
         if (different != basics.size()) {
             problems.add("The Basic Action Cards must be different.");
         }
-        if (basics.size() != format.basicActions()) {
-            problems.add(format.label() + " needs " + format.basicActions()
-                    + (format.basicActions() == 1 ? " Basic Action Card" : " different Basic Action Cards")
-                    + "; " + basics.size() + " chosen.");
+        if (basics.size() < format.basicActions() || basics.size() > format.maxBasicActions()) {
+            String needed = format.maxBasicActions() > format.basicActions()
+                    ? format.basicActions() + " to " + format.maxBasicActions() + " Basic Action Cards"
+                    : format.basicActions() + (format.basicActions() == 1 ? " Basic Action Card"
+                    : " different Basic Action Cards");
+            problems.add(format.label() + " needs " + needed + "; " + basics.size() + " chosen.");
         }
     }
 

@@ -212,7 +212,7 @@ public final class Flow {
         // told after the moves, which the log tells together: "when left unfielded" abilities hear of it
         unfielded.forEach(d -> t.emit(new GameEvent.DieLeftUnfielded(d.id(), s.nameOf(d), d.owner())));
         if (!Declarations.anyoneCanAttack(s)) {
-            t.emit(new GameEvent.NoAttack(s.activePlayer(), t.name(s.activePlayer())));
+            t.emit(new GameEvent.NoAttack(s.activePlayer(), t.teamName(s.activePlayer()), s.seats().teamsOfTwo()));
             goTo(s, Step.CLEANUP);
             return;
         }

@@ -1,0 +1,204 @@
+package dicemasters.net;
+
+import dicemasters.session.GameSession;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The host's door: every connection arrives here, joins a game's seat with its join code, comes
+ * back with its reconnect token, or watches with a watch code; then its messages go to its game.
+ * Broken messages get an error back and, repeated, the connection is closed; wrong codes from one
+ * address are slowed down. One lock for everything: a table game's pace needs no more.
+ */
+public final class Lobby {
+    private final Clock clock;
+    private final Codes codes;
+    private final WrongCodes wrongCodes;
+    private final List<HostGame> games = new ArrayList<>();
+
+    public Lobby(Clock clock, SecureRandom random) {
+        this.clock = clock;
+        this.codes = new Codes(random);
+        this.wrongCodes = new WrongCodes(clock);
+    }
+
+    public static Lobby standard() {
+        return new Lobby(Clock.systemUTC(), new SecureRandom());
+    }
+
+    /**
+     * Hosts a game: each seat in {@code remote} gets its own join code; {@code afterChange} runs
+     * after every action and every seat taken (to save the game).
+     */
+    public synchronized HostGame host(String id, GameSession session, List<Integer> remote,
+                                      Consumer<HostGame> afterChange) {
+        RemoteSeat[] seats = new RemoteSeat[session.setup().teams().size()];
+        remote.forEach(s -> seats[s] = new RemoteSeat(codes.newCode(), null, null));
+        return add(new HostGame(id, session, seats, codes.newCode(), afterChange));
+    }
+
+    /** Hosts a game again after a restart, with the codes, tokens and names it had ({@link SeatsFile}). */
+    synchronized HostGame resume(String id, GameSession session, SeatsFile.Seats saved, Consumer<HostGame> afterChange) {
+        return add(new HostGame(id, session, saved.seats(), saved.watchCode(), afterChange));
+    }
+
+    private HostGame add(HostGame game) {
+        games.add(game);
+        return game;
+    }
+
+    public synchronized List<HostGame> games() {
+        return List.copyOf(games);
+    }
+
+    /** A new connection; the transport passes its messages to {@link #receive}. */
+    public synchronized Connection connect(Peer peer) {
+        return new Connection(peer);
+    }
+
+    public synchronized void receive(Connection c, String text) {
+        if (c.closed) {
+            return;
+        }
+        boolean played = false;
+        try {
+            Message m = Message.parse(text, Protocol.FROM_GUEST);
+            if (c.joined()) {
+                played = c.game.receive(c, m);
+            } else {
+                arrive(c, m);
+            }
+        } catch (ProtocolException e) {
+            if (e.fatal()) {
+                c.close(e.getMessage());
+            } else {
+                strike(c, e.getMessage());
+            }
+        } catch (RuntimeException e) {
+            c.peer.send(Protocol.error("the host could not handle this message (" + e.getClass().getSimpleName() + ")"));
+        }
+        // A move the game goes on with is never one too many: the engine sets that pace, not the guest.
+        if (!played && !c.closed && !c.withinRate(clock)) {
+            strike(c, "more than " + Connection.MESSAGES_PER_SECOND + " messages in a second: slow down");
+        }
+    }
+
+    /** A message the transport refused before it could be read (a binary one): counted like any broken message. */
+    public synchronized void broken(Connection c, String problem) {
+        if (!c.closed) {
+            strike(c, problem);
+        }
+    }
+
+    public synchronized void disconnected(Connection c) {
+        c.closed = true;
+        if (c.game != null) {
+            c.game.left(c);
+        }
+    }
+
+    private void strike(Connection c, String problem) {
+        c.peer.send(Protocol.error(problem));
+        if (c.strike()) {
+            c.close("too many broken messages; the last: " + problem);
+        }
+    }
+
+    private void arrive(Connection c, Message m) throws ProtocolException {
+        switch (m.type()) {
+            case "join" -> join(c, m);
+            case "rejoin" -> rejoin(c, m);
+            case "watch" -> watch(c, m);
+            case "action", "chat" -> throw m.error("join a game first (join, rejoin or watch)");
+            default -> throw m.error("unknown message type (known: join, rejoin, watch, action, chat)");
+        }
+    }
+
+    private void join(Connection c, Message m) throws ProtocolException {
+        String code = Codes.normalized(m.text("code", Protocol.MAX_CODE));
+        String name = Chat.clean(m.text("name", Protocol.MAX_NAME));
+        m.finish();
+        if (name.isEmpty()) {
+            throw m.error("field 'name' must name the player");
+        }
+        if (slowedDown(c)) {
+            return;
+        }
+        for (HostGame g : games) {
+            for (int s = 0; s < g.seatCount(); s++) {
+                RemoteSeat r = g.seat(s);
+                if (r != null && same(r.code, code)) {
+                    wrongCodes.right(c.peer.address());
+                    if (r.taken()) {
+                        c.peer.send(Protocol.rejected("this seat is taken: its player comes back with the reconnect"
+                                + " token their program keeps"));
+                        return;
+                    }
+                    g.join(c, s, name, codes.newToken());
+                    return;
+                }
+            }
+        }
+        wrong(c, "no game here has this join code");
+    }
+
+    private void rejoin(Connection c, Message m) throws ProtocolException {
+        String token = m.text("token", Protocol.MAX_CODE);
+        m.finish();
+        if (slowedDown(c)) {
+            return;
+        }
+        for (HostGame g : games) {
+            for (int s = 0; s < g.seatCount(); s++) {
+                RemoteSeat r = g.seat(s);
+                if (r != null && r.taken() && same(r.token, token)) {
+                    wrongCodes.right(c.peer.address());
+                    g.rejoin(c, s);
+                    return;
+                }
+            }
+        }
+        wrong(c, "no seat here has this reconnect token");
+    }
+
+    private void watch(Connection c, Message m) throws ProtocolException {
+        String code = Codes.normalized(m.text("code", Protocol.MAX_CODE));
+        m.finish();
+        if (slowedDown(c)) {
+            return;
+        }
+        for (HostGame g : games) {
+            if (same(g.watchCode(), code)) {
+                wrongCodes.right(c.peer.address());
+                g.watch(c);
+                return;
+            }
+        }
+        wrong(c, "no game here has this watch code");
+    }
+
+    private boolean slowedDown(Connection c) {
+        String refusal = wrongCodes.refusal(c.peer.address());
+        if (refusal != null) {
+            c.peer.send(Protocol.rejected(refusal));
+            return true;
+        }
+        return false;
+    }
+
+    private void wrong(Connection c, String problem) {
+        wrongCodes.wrong(c.peer.address());
+        c.peer.send(Protocol.rejected(problem));
+    }
+
+    /** Compares codes in a time that does not tell how much of a guess was right. */
+    private static boolean same(String secret, String guess) {
+        return MessageDigest.isEqual(secret.getBytes(StandardCharsets.UTF_8), guess.getBytes(StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,89 @@
+package dicemasters.net;
+
+import dicemasters.engine.GameSetup;
+import dicemasters.persist.Autosave;
+import dicemasters.persist.SavedGameException;
+import dicemasters.session.GameSession;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The games a host keeps in a folder: each is saved after every action and every seat taken (its
+ * saved game through {@link Autosave}, its seats in a {@link SeatsFile}), and on start every
+ * unfinished game there is hosted again, so guests rejoin with their tokens after a restart.
+ */
+public final class ServerGames {
+    private final Path folder;
+    private final Lobby lobby;
+
+    public ServerGames(Path folder, Lobby lobby) {
+        this.folder = folder;
+        this.lobby = lobby;
+    }
+
+    /** Hosts every unfinished game of the folder again; a file that cannot be read is named in the list of problems. */
+    public List<String> resumeAll() throws IOException {
+        List<String> problems = new ArrayList<>();
+        if (!Files.isDirectory(folder)) {
+            return problems;
+        }
+        List<Path> seatFiles = new ArrayList<>();
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "*" + SeatsFile.SUFFIX)) {
+            files.forEach(seatFiles::add);
+        }
+        seatFiles.sort(null);
+        for (Path seats : seatFiles) {
+            String name = seats.getFileName().toString();
+            String id = name.substring(0, name.length() - SeatsFile.SUFFIX.length());
+            try {
+                Autosave save = autosave(id);
+                var opened = save.unfinishedGame();
+                if (opened.isPresent()) {
+                    GameSession session = opened.get();
+                    SeatsFile.Seats saved = SeatsFile.read(seats, session.setup().teams().size());
+                    lobby.resume(id, session, saved, keeper(save, seats));
+                }
+            } catch (SavedGameException | IOException e) {
+                problems.add(id + ": " + e.getMessage());
+            }
+        }
+        return problems;
+    }
+
+    /** A new game with every seat remote, saved from the start. */
+    public HostGame hostNew(GameSetup setup) {
+        SecureRandom random = new SecureRandom();
+        String id = "game-" + Long.toUnsignedString(random.nextLong(), 36);
+        List<Integer> seats = new ArrayList<>();
+        for (int s = 0; s < setup.teams().size(); s++) {
+            seats.add(s);
+        }
+        Autosave save = autosave(id);
+        HostGame game = lobby.host(id, GameSession.start(setup, random.nextLong()), seats,
+                keeper(save, folder.resolve(id + SeatsFile.SUFFIX)));
+        keeper(save, folder.resolve(id + SeatsFile.SUFFIX)).accept(game);
+        return game;
+    }
+
+    private Autosave autosave(String id) {
+        return new Autosave(folder.resolve(id + ".json"));
+    }
+
+    private static java.util.function.Consumer<HostGame> keeper(Autosave save, Path seats) {
+        return game -> {
+            try {
+                save.save(game.session());
+                SeatsFile.write(seats, game);
+            } catch (IOException e) {
+                throw new UncheckedIOException("the game " + game.id() + " could not be saved", e);
+            }
+        };
+    }
+}
