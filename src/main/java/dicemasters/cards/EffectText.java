@@ -2,6 +2,7 @@ package dicemasters.cards;
 
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.DamageFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Place;
 import dicemasters.engine.card.Side;
@@ -235,6 +236,9 @@ final class EffectText {
         } else if (effect instanceof Effect.SecondAttackStep) {
             return "you may take a second Attack Step right after the first (at least one character die must attack"
                     + " in each, and " + card.name() + " must still be active when the first ends)";
+        } else if (effect instanceof Effect.CapDamage e && e.damage().origin() == DamageFilter.Origin.COMBAT) {
+            return "Each character die deals at most " + e.max() + " combat damage in all, and no hit of "
+                    + damage.damageText(e.damage()) + " is more than " + e.max() + duration;
         } else if (effect instanceof Effect.CapDamage e) {
             return capitalize(damage.damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
         } else if (effect instanceof Effect.ReducePurchaseCost e) {

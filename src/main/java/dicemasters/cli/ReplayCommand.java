@@ -91,8 +91,9 @@ public final class ReplayCommand {
         StateSummary.lines(outcome.session().current()).forEach(line -> out.line("  " + line));
         out.line();
         if (outcome.matches()) {
-            out.line("OK: every recorded state hash matches (" + game.actions().size() + " actions, turn "
-                    + outcome.session().current().turn() + ").");
+            String counts = "(" + game.actions().size() + " actions, turn " + outcome.session().current().turn() + ")";
+            out.line(game.cardHashes().isEmpty() ? "Every recorded state hash matches " + counts + ", but "
+                    + SavedGame.CARDS_NOT_RECORDED + "." : "OK: every recorded state hash matches " + counts + ".");
             return MATCHES;
         }
         ReplayCheck.Divergence divergence = outcome.divergence();

@@ -33,6 +33,9 @@ import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Flow;
+import dicemasters.engine.turn.PositionChecks;
+import dicemasters.engine.turn.PositionMoments;
+import dicemasters.engine.turn.PositionSetUp;
 import dicemasters.engine.turn.LegalActions;
 import dicemasters.engine.turn.Rules;
 
@@ -62,6 +65,52 @@ public final class Engine {
 
     /** A new game whose draws and rolls follow a script as far as it goes (tutorials, examples). */
     public static Result.Done start(GameSetup setup, long seed, DiceScript script) {
+        GameState s = newState(setup, seed, script);
+        Table t = new Table(s);
+        // The generator chooses the team that goes first (its first seat takes the turn).
+        int first = setup.firstPlayer() == GameSetup.RANDOM_FIRST ? s.random(2) : setup.firstPlayer();
+        t.emit(new GameEvent.GameStarted(setup.format(), s.players().stream().map(PlayerState::name).toList(), first,
+                seed));
+        Flow.startTurn(t, first);
+        Flow.settle(t);
+        return new Result.Done(s, List.copyOf(t.events));
+    }
+
+    /**
+     * Why this moment cannot be saved as a {@link Position} (a choice, effects or uses lasting to the
+     * end of the turn are pending), in words; null when it can.
+     */
+    public static String positionProblem(GameState state) {
+        return PositionMoments.problem(state);
+    }
+
+    /** The position of this moment; only when {@link #positionProblem} is null. */
+    public static Position positionOf(GameState state) {
+        String problem = positionProblem(state);
+        if (problem != null) {
+            throw new IllegalStateException(problem);
+        }
+        return PositionMoments.describe(state);
+    }
+
+    /**
+     * A game going on from a position: set up, checked against the rules' invariants and settled
+     * (a step not yet begun does its automatic part). Rejected, with the reason in words, when the
+     * position names a die or seat that does not exist or is one the rules do not allow.
+     */
+    public static Result startFrom(Position position) {
+        GameState s;
+        try {
+            s = PositionSetUp.setUp(newState(position.setup(), position.random().seed(), position.toCome()), position);
+        } catch (PositionSetUp.Refused e) {
+            return new Result.Rejected(e.getMessage());
+        }
+        String problem = PositionChecks.problem(s);
+        return problem == null ? settle(s) : new Result.Rejected(problem);
+    }
+
+    /** The cards and dice of a game as the setup brings them, before its first turn. */
+    private static GameState newState(GameSetup setup, long seed, DiceScript script) {
         List<CardInPlay> cards = new ArrayList<>();
         List<Die> dice = new ArrayList<>();
         int playerCount = setup.teams().size();
@@ -91,22 +140,14 @@ public final class Engine {
         int firstTokenCard = cards.size();
         Tokens.allocate(cards, dice, playerCount);
         PlayerState[] players = new PlayerState[playerCount];
-        List<String> names = new ArrayList<>();
         for (int p = 0; p < playerCount; p++) {
             players[p] = new PlayerState(setup.teams().get(p).playerName(), setup.startingLife());
-            names.add(players[p].name());
         }
         GameCards gameCards = new GameCards(cards, cards.size() > firstTokenCard ? firstTokenCard : Integer.MAX_VALUE, dice);
         GameState s = new GameState(setup.format(), setup.startingLife(), seed, gameCards, dice.toArray(new Die[0]),
                 players, MoveConsequences.RULES);
         StateChanges.setScriptedDice(s, ScriptedDice.of(script));
-        Table t = new Table(s);
-        // The generator chooses the team that goes first (its first seat takes the turn).
-        int first = setup.firstPlayer() == GameSetup.RANDOM_FIRST ? s.random(2) : setup.firstPlayer();
-        t.emit(new GameEvent.GameStarted(setup.format(), List.copyOf(names), first, seed));
-        Flow.startTurn(t, first);
-        Flow.settle(t);
-        return new Result.Done(s, List.copyOf(t.events));
+        return s;
     }
 
     /** Apply an action of the acting player. */

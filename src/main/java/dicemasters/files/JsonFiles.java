@@ -42,6 +42,7 @@ public final class JsonFiles {
         public static final Limits SAVED_GAME = new Limits("saved game", 8L * 1024 * 1024, 1_000_000);
         public static final Limits CARD_FILE = new Limits("card file", 2L * 1024 * 1024, 500_000);
         public static final Limits TUTORIAL = new Limits("tutorial", 1024 * 1024, 200_000);
+        public static final Limits POSITION = new Limits("position", 2L * 1024 * 1024, 200_000);
         public static final Limits RULINGS_FILE = new Limits("rulings file", 1024 * 1024, 100_000);
     }
 

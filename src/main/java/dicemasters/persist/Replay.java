@@ -20,13 +20,16 @@ import java.util.List;
 public final class Replay {
     private final GameSession game;
     private final ReplayCheck.Divergence divergence;
+    /** False for a version 1 file, which kept no record of its cards. */
+    private final boolean cardsRecorded;
     /** Positions where a turn starts, ascending; the first is always 0. */
     private final List<Integer> turnStarts = new ArrayList<>();
     private int position;
 
-    private Replay(GameSession game, ReplayCheck.Divergence divergence) {
+    private Replay(GameSession game, ReplayCheck.Divergence divergence, boolean cardsRecorded) {
         this.game = game;
         this.divergence = divergence;
+        this.cardsRecorded = cardsRecorded;
         turnStarts.add(0);
         for (int p = 1; p <= game.actions().size(); p++) {
             if (game.stateAfter(p).turn() != game.stateAfter(p - 1).turn()) {
@@ -37,7 +40,7 @@ public final class Replay {
 
     /** A replay of a game in memory (for example the game being played). */
     public static Replay of(GameSession game) {
-        return new Replay(game, null);
+        return new Replay(game, null, true);
     }
 
     /**
@@ -53,7 +56,15 @@ public final class Replay {
         } catch (SavedGameException e) {
             throw new SavedGameException(SavedGames.nameOf(file) + ": " + e.getMessage(), 0, e);
         }
-        return new Replay(outcome.session(), outcome.divergence());
+        return new Replay(outcome.session(), outcome.divergence(), !game.cardHashes().isEmpty());
+    }
+
+    /**
+     * What a replay that matches its record must still say when the file is of the first version:
+     * {@link SavedGame#CARDS_NOT_RECORDED}; null otherwise.
+     */
+    public String cardsNote() {
+        return cardsRecorded ? null : SavedGame.CARDS_NOT_RECORDED;
     }
 
     /** Where the replay departs from the file's record, or null when it matches throughout. */

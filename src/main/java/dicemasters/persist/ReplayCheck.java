@@ -41,7 +41,8 @@ public final class ReplayCheck {
     public static Outcome run(SavedGame game) throws SavedGameException {
         GameSession session;
         try {
-            session = GameSession.start(game.setup(), game.seed());
+            session = game.startPosition() == null ? GameSession.start(game.setup(), game.seed())
+                    : GameSession.fromPosition(game.startPosition());
         } catch (RuntimeException e) {
             throw new SavedGameException("the rules engine cannot start this game: " + e, 0, e);
         }

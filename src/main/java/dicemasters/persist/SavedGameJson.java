@@ -24,8 +24,13 @@ import java.util.Map;
  * so a whole game stays small and a person can read it and compare two files line by line.
  */
 public final class SavedGameJson {
-    /** Version 2 added "cardHashes", the record of every card copy; version 1 files are still read. */
+    /**
+     * Version 2 added "cardHashes", the record of every card copy; version 1 files are still read.
+     * A game started from a position is written as version 3, with "startPosition" (docs/POSITIONS.md).
+     */
     public static final int VERSION = 2;
+    /** The version of a saved game that started from a position. */
+    public static final int WITH_START_POSITION = 3;
     static final int OLDEST_VERSION = 1;
     /** What the "game" field of every saved game says. */
     public static final String MARKER = "Dice Masters Table saved game";
@@ -50,13 +55,17 @@ public final class SavedGameJson {
 
     public String write(SavedGame game) {
         ObjectNode root = JSON.objectNode();
-        root.put("game", MARKER).put("version", VERSION).put("seed", game.seed());
+        root.put("game", MARKER).put("version", game.startPosition() == null ? VERSION : WITH_START_POSITION)
+                .put("seed", game.seed());
         root.set("setup", setup(game.setup()));
         ArrayNode cardList = root.putArray("cards");
         CardRecord.cardsUsed(game.setup()).values().forEach(c -> cardList.add(cards.write(c)));
         ObjectNode cardHashes = root.putObject("cardHashes");
         (game.cardHashes().isEmpty() ? CardRecord.of(game.setup()) : game.cardHashes()).forEach(cardHashes::put);
         root.put("startHash", game.startHash());
+        if (game.startPosition() != null) {
+            root.set("startPosition", PositionWriter.tree(game.startPosition()));
+        }
         if (!game.computerSeats().isEmpty()) {
             ArrayNode seats = root.putArray("seats");
             for (int seat = 0; seat < game.setup().teams().size(); seat++) {

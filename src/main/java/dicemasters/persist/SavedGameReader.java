@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.ai.Strength;
 import dicemasters.engine.Action;
 import dicemasters.engine.GameSetup;
+import dicemasters.engine.Position;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.team.Format;
@@ -42,6 +43,7 @@ final class SavedGameReader {
         checkEveryCardIsUsed(setup, cardsById);
         Map<String, String> cardHashes = version >= 2 ? readCardHashes(f, cardsById) : Map.of();
         String startHash = hash(f, "startHash");
+        Position start = version >= SavedGameJson.WITH_START_POSITION ? startPosition(f, cardsById) : null;
         Map<Integer, Strength> computerSeats = f.has("seats") ? computerSeats(f, setup.teams().size()) : Map.of();
         List<SavedGame.RecordedAction> actions = new ArrayList<>();
         for (JsonNode node : f.array("actions", SavedGameJson.MAX_ACTIONS)) {
@@ -53,7 +55,17 @@ final class SavedGameReader {
             a.finish();
         }
         f.finish();
-        return new SavedGame(setup, seed, cardHashes, startHash, actions, computerSeats);
+        return new SavedGame(setup, seed, cardHashes, startHash, actions, computerSeats, start);
+    }
+
+    /** The position a version 3 game started from, its cards taken from the file's own copies. */
+    private Position startPosition(Fields f, Map<String, CardDefinition> cards) throws SavedGameException {
+        try {
+            return PositionReader.read(f.node("startPosition"), new PositionFields.Where(source + ": startPosition", ""),
+                    id -> java.util.Optional.ofNullable(cards.get(id))).position();
+        } catch (PositionException e) {
+            throw new SavedGameException(e.getMessage(), 0, e);
+        }
     }
 
     /**
@@ -98,10 +110,11 @@ final class SavedGameReader {
                     + SavedGameJson.MARKER + "\")");
         }
         int version = f.integer("version");
-        if (version < SavedGameJson.OLDEST_VERSION || version > SavedGameJson.VERSION) {
+        int newest = SavedGameJson.WITH_START_POSITION;
+        if (version < SavedGameJson.OLDEST_VERSION || version > newest) {
             throw new SavedGameException(source + ": unknown saved-game version " + version + " (this program reads"
-                    + " versions " + SavedGameJson.OLDEST_VERSION + " to " + SavedGameJson.VERSION
-                    + (version > SavedGameJson.VERSION ? "; the file comes from a newer program)" : ")"));
+                    + " versions " + SavedGameJson.OLDEST_VERSION + " to " + newest
+                    + (version > newest ? "; the file comes from a newer program)" : ")"));
         }
         return version;
     }

@@ -32,10 +32,12 @@ public final class SavedGames {
         AtomicFiles.write(file, new SavedGameJson().write(game));
     }
 
-    /** Reads a file without replaying it. */
+    /** Reads a file without replaying it (a problem report gives the saved game it holds). */
     public static SavedGame read(Path file) throws SavedGameException {
         String source = nameOf(file);
-        return new SavedGameJson().read(readTree(file, source), source);
+        JsonNode root = readTree(file, source);
+        return ProblemReports.isReport(root) ? ProblemReports.savedGameOf(root, source)
+                : new SavedGameJson().read(root, source);
     }
 
     /**

@@ -3,6 +3,7 @@ package dicemasters.session;
 import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
+import dicemasters.engine.Position;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.GameEvent;
@@ -19,13 +20,20 @@ import java.util.List;
 public final class GameSession {
     private final GameSetup setup;
     private final long seed;
+    /** The position the game started from (docs/POSITIONS.md), or null for a game from its first turn. */
+    private final Position startPosition;
     private final List<Action> actions = new ArrayList<>();
     private final List<GameState> states = new ArrayList<>();
     private final List<List<GameEvent>> events = new ArrayList<>();
 
     private GameSession(GameSetup setup, long seed, Result.Done start) {
+        this(setup, seed, null, start);
+    }
+
+    private GameSession(GameSetup setup, long seed, Position startPosition, Result.Done start) {
         this.setup = setup;
         this.seed = seed;
+        this.startPosition = startPosition;
         states.add(start.state());
         events.add(start.events());
     }
@@ -37,6 +45,24 @@ public final class GameSession {
     /** A game whose draws and rolls follow a script (tutorials); not meant to be saved. */
     public static GameSession start(GameSetup setup, long seed, dicemasters.engine.state.DiceScript script) {
         return new GameSession(setup, seed, Engine.start(setup, seed, script));
+    }
+
+    /**
+     * A game going on from a position (set up and checked by the engine); saved, it records the
+     * position it started from. A position the rules do not allow is an IllegalArgumentException
+     * with the engine's reason.
+     */
+    public static GameSession fromPosition(Position position) {
+        Result result = Engine.startFrom(position);
+        if (result instanceof Result.Rejected rejected) {
+            throw new IllegalArgumentException(rejected.reason());
+        }
+        return new GameSession(position.setup(), position.random().seed(), position, (Result.Done) result);
+    }
+
+    /** The position the game started from, or null when it started at its first turn. */
+    public Position startPosition() {
+        return startPosition;
     }
 
     /** Apply an action of the acting player; on rejection nothing changes and the reason is returned. */
@@ -59,7 +85,7 @@ public final class GameSession {
         if (count < 0 || count > actions.size()) {
             throw new IndexOutOfBoundsException("a game of " + actions.size() + " actions has no point " + count);
         }
-        GameSession copy = new GameSession(setup, seed, new Result.Done(states.get(0), events.get(0)));
+        GameSession copy = new GameSession(setup, seed, startPosition, new Result.Done(states.get(0), events.get(0)));
         copy.actions.addAll(actions.subList(0, count));
         copy.states.addAll(states.subList(1, count + 1));
         copy.events.addAll(events.subList(1, count + 1));

@@ -162,6 +162,7 @@ public final class DiceMastersApp extends Application {
                 new SeparatorMenuItem(), ComputerMenu.players(stage, controller), pace,
                 new SeparatorMenuItem(), undo, concede, new SeparatorMenuItem(), settingsItem, animations,
                 new SeparatorMenuItem(), quit);
+        PositionMenu.addTo(game, new PositionMenu(stage, controller, library));
         game.setId("game-menu");
         game.setOnShowing(e -> {
             undo.setDisable(!controller.canUndo());

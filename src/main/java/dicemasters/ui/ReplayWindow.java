@@ -113,13 +113,23 @@ public final class ReplayWindow {
             player.stop();
             continueHere.test(replay.continueFromHere());
         });
+        Button savePosition = new Button("Save position here…");
+        savePosition.setId("replay-save-position");
+        savePosition.setOnAction(e -> PositionMenu.savePosition((Stage) savePosition.getScene().getWindow(),
+                replay::state));
         position.setId("replay-position");
         HBox row = new HBox(6, start, turnBack, back, forward, turnForward, end, turns, play, speed, speedLabel,
-                continueButton);
+                continueButton, savePosition);
         row.setAlignment(Pos.CENTER_LEFT);
         VBox box = new VBox(4, row, position);
         box.setPadding(new Insets(6, 10, 6, 10));
         ReplayCheck.Divergence divergence = replay.divergence();
+        if (divergence == null && replay.cardsNote() != null) {
+            Label note = new Label("Every recorded state matches, but " + replay.cardsNote() + ".");
+            note.setId("replay-cards-note");
+            note.setWrapText(true);
+            box.getChildren().add(note);
+        }
         if (divergence != null) {
             Label warning = new Label("This file stops matching the rules at action " + divergence.actionNumber()
                     + ": " + divergence.message() + " The replay shows the game up to there.");

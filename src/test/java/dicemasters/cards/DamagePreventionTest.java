@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 
 import static dicemasters.testing.GameAssert.assertThat;
 import static dicemasters.testing.Rulebook.*;
+import static dicemasters.testing.TestCards.BRUISER;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -225,6 +226,42 @@ class DamagePreventionTest {
 
     @Test
     @Covers("JUS071")
+    void static_field_lets_a_die_blocked_by_two_deal_only_one_combat_damage_in_all() {
+        TestGame game = TestGame.setup().ann("CW014").ben("CW011").basicActions("JUS071").at(ANN, MAIN_STEP);
+        TestDie spider = game.place(ANN, "Scarlet Spider", FIELD_ZONE, level(3));
+        TestDie rocketA = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        TestDie rocketB = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        game.use(game.place(ANN, "Static Field", RESERVE_POOL, action(0)));
+        game.attackWith(spider);
+        game.blocks(block(rocketA, spider), block(rocketB, spider));
+        game.finishAttack();
+
+        assertThat(game.decision()).isInstanceOfSatisfying(Decision.SplitDamage.class,
+                d -> assertThat(d.amount()).as("1 damage to split, not 6").isEqualTo(1));
+        game.splitDamage(share(spider, rocketA, 1), share(spider, rocketB, 0));
+        assertThat(game).die(rocketA).wasKnockedOut();
+        assertThat(game).die(rocketB).wasNotKnockedOut();
+    }
+
+    @Test
+    @Covers("JUS071")
+    void static_field_leaves_an_overcrush_die_that_cannot_ko_its_blocker_nothing_for_the_player() {
+        TestGame game = TestGame.setup().ann(BRUISER).ben("JUS010").basicActions("JUS071").at(ANN, MAIN_STEP);
+        TestDie bruiser = game.place(ANN, BRUISER, FIELD_ZONE, level(3));
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+        game.use(game.place(ANN, "Static Field", RESERVE_POOL, action(0)));
+        game.attackWith(bruiser);
+        game.block(manta, bruiser);
+        game.finishAttack();
+
+        assertThat(game).die(manta).wasNotKnockedOut();
+        assertThat(game.events(GameEvent.DieDamaged.class)).filteredOn(d -> d.dieId() == manta.id()).singleElement()
+                .satisfies(d -> assertThat(d.amount()).as("Bruiser deals 1 in all").isEqualTo(1));
+        assertThat(game).player(BEN).as("1 damage does not KO the blocker: nothing goes through").hasLife(10);
+    }
+
+    @Test
+    @Covers("JUS071")
     void static_field_global_removes_an_attacker_from_combat() {
         TestGame game = TestGame.setup().ann("CW014").ben("CW011").basicActions("JUS071").at(ANN, MAIN_STEP);
         TestDie spider = game.place(ANN, "Scarlet Spider", FIELD_ZONE, level(3));
@@ -371,6 +408,24 @@ class DamagePreventionTest {
         assertThat(game).die(spider).as("Rocket's 4 damage never reaches it").wasNotKnockedOut();
         assertThat(game).die(rocket).wasNotKnockedOut();
         assertThat(game).player(BEN).as("the unblocked attacker still hits").hasLife(7);
+    }
+
+    @Test
+    @Covers("WWE049")
+    void a_moment_of_bliss_used_after_blockers_are_declared_still_removes_blocked_attackers() {
+        TestGame game = TestGame.setup().ann("CW014").ben("CW011").basicActions("WWE049").at(ANN, MAIN_STEP);
+        TestDie spider = game.place(ANN, "Scarlet Spider", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(3));
+        TestDie bliss = game.place(ANN, "A Moment of Bliss", RESERVE_POOL, action(0));
+        game.attackWith(spider);
+        game.block(rocket, spider);
+        assertThat(game).isAt(ATTACK_WINDOW);
+
+        game.use(bliss);
+        game.choose(spider);
+        assertThat(game).die(spider).isIn(FIELD_ZONE);
+        game.finishAttack();
+        assertThat(game).die(spider).as("Rocket's 4 damage never reaches it").wasNotKnockedOut();
     }
 
     @Test

@@ -207,6 +207,17 @@ class JusticeLeagueBehaviourTest {
         assertThat(game).die(bizarro).as("Bizarro costs 7, more than Aquaman's 3").isIn(FIELD_ZONE);
     }
 
+    /** The print says "Justice League characters", not "your": a card naming dice means both players' (ruling). */
+    @Test
+    @Covers("JUS003")
+    void aquaman_arthur_curry_makes_every_players_justice_league_characters_cost_one_less() {
+        TestGame game = TestGame.setup().ann("JUS003").ben("JUS062").at(ANN, MAIN_STEP);
+        game.place(ANN, "Aquaman", FIELD_ZONE, level(1));
+        game.turnOf(BEN, MAIN_STEP);
+        assertThat(Engine.purchaseCost(game.state(), game.card("Wonder Woman"), BEN)).as("JUS062 costs 4, one less")
+                .isEqualTo(3);
+    }
+
     @Test
     @Covers("JUS062")
     void wonder_woman_a_gift_spins_up_to_two_dice_of_your_reserve_pool_to_wild() {

@@ -1,8 +1,15 @@
 package dicemasters.cards;
 
 import dicemasters.engine.Engine;
+import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.card.Effect;
+import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.card.Side;
+import dicemasters.engine.card.Trigger;
 import dicemasters.engine.state.GameEvent;
+import dicemasters.testing.CardBuilder;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -206,6 +213,48 @@ class KeywordTest {
         assertThat(game).action(declaringBlocks(block(called, sidekick)))
                 .isRejectedBecause("Black Widow was called out: it may block only John Cena.");
         game.blocks(block(called, cena), block(other, sidekick));
+    }
+
+    /** "...two different dice chose the same target for their Call Out ... then the effect of Call Out is cancelled." */
+    @Test
+    @Covers("WWE023")
+    void call_out_is_cancelled_when_two_dice_call_out_the_same_target() {
+        TestGame game = TestGame.setup().ann("WWE023").ben("CW001").at(ANN, MAIN_STEP);
+        TestDie cena = game.place(ANN, "John Cena", FIELD_ZONE, level(1));
+        TestDie secondCena = game.place(ANN, "John Cena", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        TestDie called = game.place(BEN, "Black Widow", FIELD_ZONE, level(3));
+        TestDie other = game.place(BEN, "Black Widow", FIELD_ZONE, level(3));
+        game.attackWith(cena, secondCena, sidekick);
+        game.choose(called);
+        game.choose(called);
+
+        assertThat(game).log().mentions("Call Out is cancelled");
+        game.blocks(block(called, sidekick), block(other, cena));
+        assertThat(game).die(called).isIn(ATTACK_ZONE);
+    }
+
+    /** "...the die targeted with Call Out was KO'd, etc.) then the effect of Call Out is cancelled." */
+    @Test
+    @Covers("WWE023")
+    void call_out_is_cancelled_when_its_target_is_knocked_out_before_blocks() {
+        /* Archer (2, Fist): When it attacks, deal 3 damage to target opposing character die. */
+        CardDefinition archer = CardBuilder.character("Archer").cost(2).energy(Energy.FIST)
+                .level(0, 1, 2).level(1, 2, 2).level(1, 2, 3)
+                .when(Trigger.WHEN_ATTACKS, new Effect.DamageDice(DieSelector.target(Side.OPPOSING), 3)).build();
+        TestGame game = TestGame.setup().ann("WWE023").ann(archer).ben("CW001").at(ANN, MAIN_STEP);
+        TestDie cena = game.place(ANN, "John Cena", FIELD_ZONE, level(1));
+        TestDie shooter = game.place(ANN, archer, FIELD_ZONE, level(1));
+        TestDie called = game.place(BEN, "Black Widow", FIELD_ZONE, level(3));
+        TestDie other = game.place(BEN, "Black Widow", FIELD_ZONE, level(3));
+        game.attackWith(cena, shooter);
+        game.resolveFirst("John Cena");
+        game.choose(called);
+        game.choose(called);
+        assertThat(game).die(called).wasKnockedOut();
+
+        game.block(other, cena);
+        assertThat(game).die(other).isIn(ATTACK_ZONE);
     }
 
     /**

@@ -23,6 +23,19 @@ class TmntTurtlesTest {
         assertThat(game).player(BEN).as("two other Turtle dice; another Donatello does not count").hasLife(8);
     }
 
+    /** "...for each other, active Teenage Mutant Ninja Turtle character": a character is a card (rulebook). */
+    @Test
+    @Covers("HHS008")
+    void donatello_technomagic_counts_turtle_characters_not_their_dice() {
+        TestGame game = TestGame.setup().ann("HHS008", "HHS023").ben("HHS046").at(ANN, MAIN_STEP);
+        TestDie donatello = game.place(ANN, "Donatello", FIELD_ZONE, level(1));
+        game.place(ANN, "Leonardo", FIELD_ZONE, level(1));
+        game.place(ANN, "Leonardo", FIELD_ZONE, level(1));
+        game.place(ANN, "Leonardo", FIELD_ZONE, level(1));
+        game.attackWith(donatello);
+        assertThat(game).player(BEN).as("three Leonardo dice are one Turtle character").hasLife(9);
+    }
+
     @Test
     @Covers("HHS024")
     void leonardo_multifolded_steel_punishes_every_turtle_ko() {

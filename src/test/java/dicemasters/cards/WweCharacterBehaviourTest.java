@@ -55,15 +55,26 @@ class WweCharacterBehaviourTest {
     @Test
     @Covers("WWE022")
     void john_cena_you_cant_see_me_cannot_be_blocked_once_his_attack_damage_kos_a_die() {
-        TestGame game = TestGame.setup().ann("WWE022").ben("HHS046").at(ANN, MAIN_STEP);
+        TestGame game = TestGame.setup().ann("WWE022").ben("HHS046", "CW001").at(ANN, MAIN_STEP);
         TestDie cena = game.place(ANN, "John Cena", FIELD_ZONE, level(1));
-        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+        TestDie widow = game.place(BEN, "Black Widow", FIELD_ZONE, level(1));
         TestDie triceraton = game.place(BEN, "Triceraton", FIELD_ZONE, level(1));
         game.attackWith(cena);
-        game.choose(sidekick);
-        assertThat(game).die(sidekick).wasKnockedOut();
+        game.choose(widow);
+        assertThat(game).die(widow).wasKnockedOut();
         assertThat(game).action(declaringBlocks(block(triceraton, cena)))
                 .isRejectedBecause("John Cena can't be blocked this turn.");
+    }
+
+    @Test
+    @Covers("WWE022")
+    void john_cena_you_cant_see_me_targets_only_a_non_sidekick_die() {
+        TestGame game = TestGame.setup().ann("WWE022").ben("HHS046", "CW001").at(ANN, MAIN_STEP);
+        TestDie cena = game.place(ANN, "John Cena", FIELD_ZONE, level(1));
+        TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
+        game.place(BEN, "Black Widow", FIELD_ZONE, level(1));
+        game.attackWith(cena);
+        assertThat(game).action(choosing(sidekick)).isRejectedBecause("That die is not a valid target.");
     }
 
     @Test

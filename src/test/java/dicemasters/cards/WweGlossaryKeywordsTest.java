@@ -247,6 +247,7 @@ class WweGlossaryKeywordsTest {
         game.attackWith(tripleH);
         game.blocks(block(first, tripleH), block(second, tripleH));
         game.finishAttack();
+        game.splitDamage(share(tripleH, first, 1), share(tripleH, second, 5));
         game.choose(third);
 
         assertThat(game).die(third).as("the cleave KOs a third Sidekick: no second cleave").wasKnockedOut();

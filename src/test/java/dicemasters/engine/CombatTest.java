@@ -132,6 +132,38 @@ class CombatTest {
     }
 
     @Test
+    void overcrush_leaves_the_split_among_several_blockers_to_the_attacking_player_who_may_give_one_die_all() {
+        TestGame game = attackStep();
+        TestDie bruiser = game.place(ANN, "Bruiser", FIELD_ZONE, level(3));
+        TestDie mantaA = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+        TestDie mantaB = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+
+        fight(game, bruiser, block(mantaA, bruiser), block(mantaB, bruiser));
+        assertThat(game.decision()).as("7A could KO both 3D blockers, yet Ann still chooses")
+                .isInstanceOf(Decision.SplitDamage.class);
+        game.splitDamage(share(bruiser, mantaA, 7), share(bruiser, mantaB, 0));
+
+        assertThat(game).die(mantaA).wasKnockedOut();
+        assertThat(game).die(mantaB).wasNotKnockedOut().isIn(FIELD_ZONE);
+        assertThat(game).player(BEN).as("a blocker still stands: nothing goes through").hasLife(10);
+    }
+
+    @Test
+    void overcrush_sends_what_is_left_after_the_split_knocks_out_every_blocker_to_the_opponent() {
+        TestGame game = attackStep();
+        TestDie bruiser = game.place(ANN, "Bruiser", FIELD_ZONE, level(3));
+        TestDie mantaA = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+        TestDie mantaB = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+
+        fight(game, bruiser, block(mantaA, bruiser), block(mantaB, bruiser));
+        game.splitDamage(share(bruiser, mantaA, 3), share(bruiser, mantaB, 4));
+
+        assertThat(game).die(mantaA).wasKnockedOut();
+        assertThat(game).die(mantaB).wasKnockedOut();
+        assertThat(game).player(BEN).as("7A minus 3 and 3 to KO both blockers").hasLife(9);
+    }
+
+    @Test
     void attackers_are_declared_only_from_the_field_zone_and_each_blocker_blocks_one_attacker() {
         TestGame game = attackStep();
         TestDie ww = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(1));

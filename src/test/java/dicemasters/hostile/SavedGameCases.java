@@ -176,7 +176,8 @@ final class SavedGameCases {
         add("card-hash-malformed", 2, "a card hash that is not one", regex(base, "\"JUS003\":\"[0-9a-f]+\"",
                 "\"JUS003\":\"zz\""), "the hash of JUS003 is not a card hash");
         String v1 = replace(regex(base, "  \"cardHashes\": \\{[^\n]*\n", ""), "\"version\": 2,", "\"version\": 1,");
-        add("version-1", 0, "a version 1 file (no card record) still replays", v1, "OK: every recorded state hash matches");
+        add("version-1", 0, "a version 1 file (no card record) still replays, and says its cards are not recorded", v1,
+                "but cards not recorded in this older file: an edited card cannot be detected");
         add("version-1-with-card-hashes", 2, "a version 1 file with a version 2 field",
                 replace(base, "\"version\": 2,", "\"version\": 1,"), "unknown field 'cardHashes'");
     }

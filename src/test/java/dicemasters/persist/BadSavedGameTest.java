@@ -60,7 +60,7 @@ class BadSavedGameTest {
     @Test
     void an_unknown_version_is_named() throws IOException {
         SavedGameException e = openFailing(edit(line -> line.replace("\"version\": 2,", "\"version\": 99,")));
-        assertThat(e).hasMessage("bad.json: unknown saved-game version 99 (this program reads versions 1 to 2;"
+        assertThat(e).hasMessage("bad.json: unknown saved-game version 99 (this program reads versions 1 to 3;"
                 + " the file comes from a newer program)");
     }
 

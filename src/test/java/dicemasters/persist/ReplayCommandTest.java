@@ -38,6 +38,16 @@ class ReplayCommandTest {
     }
 
     @Test
+    void a_first_version_file_that_replays_says_its_cards_are_not_recorded_instead_of_ok() {
+        int status = run("--no-log", "src/test/resources/savedgames/finished-game.json");
+
+        assertThat(status).isZero();
+        assertThat(out()).contains("Every recorded state hash matches (")
+                .contains("but cards not recorded in this older file: an edited card cannot be detected.")
+                .doesNotContain("OK:");
+    }
+
+    @Test
     void a_game_that_diverges_exits_one_naming_the_first_action_at_fault() throws Exception {
         Path file = dir.resolve("game.json");
         SavedGames.save(RandomGames.played(11), file);

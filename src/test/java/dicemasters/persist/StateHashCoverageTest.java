@@ -41,9 +41,9 @@ class StateHashCoverageTest {
         // (abilities, while-active and reaction cards, bookkeeping flags, the first hidden token card).
         // Copies of abilities themselves are applied modifiers (hashed only when present). diceView and
         // playersView are read-only views of dice and players; seats is worked out from the number of players;
-        // moveRules are the rules the front door gives every game (no data).
-        COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "gameCards",
-                "dice", "players", "diceView", "playersView", "seats", "moveRules",
+        // moveRules is the rules' answer to a move (the same object in every game: behaviour, not state).
+        COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "gameCards", "moveRules",
+                "dice", "players", "diceView", "playersView", "seats",
                 "turn", "active", "step", "priority", "opponentPassed", "teammatePassed", "declaring",
                 "decision", "stepEntered", "pendingTriggers", "delayedEffects",
                 "queue", "modifiers", "thisTurn", "combat", "rerollsTaken", "scriptedDice",

@@ -3,6 +3,7 @@ package dicemasters.testing;
 import dicemasters.engine.Action;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
+import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
 
@@ -93,6 +94,16 @@ public final class Rulebook {
 
     public static Action.Block block(TestDie blocker, TestDie attacker) {
         return new Action.Block(blocker.id(), attacker.id());
+    }
+
+    /** A share of a split: the attacker (or a blocker of several) deals this much to that die. */
+    public static DamageAssignment share(TestDie dealer, TestDie takes, int amount) {
+        return new DamageAssignment(dealer.id(), takes.id(), amount);
+    }
+
+    /** The answer to a split of damage among several dice. */
+    public static Action.SplitDamage splitting(DamageAssignment... shares) {
+        return new Action.SplitDamage(List.of(shares));
     }
 
     /** The defending player's declaration of these blocks (none: no blocks). */

@@ -8,6 +8,7 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.PositionEditor;
 import dicemasters.engine.state.Step;
@@ -295,6 +296,11 @@ public final class TestGame extends GamePosition {
         while (state.step() == Step.ATTACK_WINDOW && state.decision() == null) {
             pass();
         }
+    }
+
+    /** The player splitting damage among several dice answers with these shares. */
+    public void splitDamage(DamageAssignment... shares) {
+        act(Rulebook.splitting(shares));
     }
 
     /** The one-on-one fight: attack with one die, the opponent blocks it with one, damage is dealt. */

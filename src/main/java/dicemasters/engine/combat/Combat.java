@@ -1,6 +1,7 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.DamageFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Trigger;
@@ -16,6 +17,7 @@ import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TurnEffect;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.AttackSteps;
 
@@ -104,18 +106,18 @@ public final class Combat {
         GameState s = t.s;
         for (Die attacker : attackers(s)) {
             List<Die> blockers = blockersOf(s, attacker);
-            int attack = Stats.attack(s, attacker);
+            int attack = damageOf(s, attacker);
             if (!dealsNow(s, attacker, fast) || blockers.size() < 2 || attack == 0 || hasAssignment(s, attacker)
                     || dealsFullDamageToEach(s, attacker)) {
                 continue;
             }
-            if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)
-                && blockers.stream().noneMatch(b -> KeywordRules.resistsKnockOut(s, b))) {
-                continue;
-            }
+            // Overcrush keeps the choice: only what is left after KOing every blocker goes through.
             int player = attacker.owner();
+            String overcrush = Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH)
+                    ? " (Overcrush: if every blocker is KO'd, the rest goes to " + t.name(attacked(s, attacker)) + ")"
+                    : "";
             StateChanges.ask(s, new Decision.SplitDamage(player, t.name(player) + ": split " + attack + " damage of "
-                    + s.nameOf(attacker) + " among its blockers", attacker.id(), attack,
+                    + s.nameOf(attacker) + " among its blockers" + overcrush, attacker.id(), attack,
                     blockers.stream().map(Die::id).toList()));
             return true;
         }
@@ -130,7 +132,7 @@ public final class Combat {
                 continue;
             }
             List<Die> engaged = attackersDamagedBy(s, blocker);
-            int attack = Stats.attack(s, blocker);
+            int attack = damageOf(s, blocker);
             if (engaged.size() < 2 || attack == 0) {
                 continue;
             }
@@ -146,10 +148,6 @@ public final class Combat {
         return s.combat.damageAssignments.stream().anyMatch(a -> a.attacker() == attacker.id());
     }
 
-    private static int lethalTotal(GameState s, List<Die> blockers) {
-        return blockers.stream().mapToInt(b -> Stats.remainingDefense(s, b)).sum();
-    }
-
     /** Every die of this group deals its damage at once; reactions may interrupt before it is dealt. */
     private static void dealDamage(Table t, boolean fast) {
         GameState s = t.s;
@@ -160,7 +158,7 @@ public final class Combat {
                 continue;
             }
             if (!attacker.isBlocked()) {
-                hits.add(toPlayer(s, attacker, attacked(s, attacker), Stats.attack(s, attacker), s.nameOf(attacker)));
+                hits.add(toPlayer(s, attacker, attacked(s, attacker), damageOf(s, attacker), s.nameOf(attacker)));
                 unblockedDealers.add(attacker.id());
             } else {
                 hitBlockers(s, attacker, hits);
@@ -172,6 +170,7 @@ public final class Combat {
             }
         }
         hitThemselves(s, fast, hits);
+        tellLimits(t, hits);
         Damage.deal(t, hits, unblockedDealers);
     }
 
@@ -188,7 +187,7 @@ public final class Combat {
                             && Targets.isActive(s, cardIndex)) {
                         for (Die d : s.dice()) {
                             if (dealsNow(s, d, fast) && Targets.matchesStatically(s, self.dice(), card, d)) {
-                                hits.add(toDie(s, d, d, Stats.attack(s, d)));
+                                hits.add(toDie(s, d, d, damageOf(s, d)));
                             }
                         }
                     }
@@ -212,6 +211,45 @@ public final class Combat {
         return false;
     }
 
+    /**
+     * The combat damage a die deals in all: its A, unless a limit on combat damage holds this turn
+     * ("character dice deal only 1 combat damage this turn"), then split among the dice it fights.
+     */
+    private static int damageOf(GameState s, Die d) {
+        TurnEffect limit = combatLimit(s, d);
+        int attack = Stats.attack(s, d);
+        return limit == null ? attack : Math.min(attack, ((Effect.CapDamage) limit.effect(s)).max());
+    }
+
+    /** The lowest limit on combat damage this turn that lowers this die's damage, or null. */
+    private static TurnEffect combatLimit(GameState s, Die d) {
+        TurnEffect lowest = null;
+        int damage = Stats.attack(s, d);
+        for (TurnEffect te : s.thisTurn.turnEffects) {
+            if (te.effect(s) instanceof Effect.CapDamage cap && cap.damage().origin() == DamageFilter.Origin.COMBAT
+                    && cap.max() < damage) {
+                lowest = te;
+                damage = cap.max();
+            }
+        }
+        return lowest;
+    }
+
+    /** The log says which dice deal less than their A, and why. */
+    private static void tellLimits(Table t, List<DamageHit> hits) {
+        GameState s = t.s;
+        List<Integer> told = new ArrayList<>();
+        for (DamageHit h : hits) {
+            Die dealer = h.sourceDie() >= 0 ? s.die(h.sourceDie()) : null;
+            TurnEffect limit = dealer == null || told.contains(dealer.id()) ? null : combatLimit(s, dealer);
+            if (limit != null) {
+                told.add(dealer.id());
+                t.emit(new GameEvent.DamageLimited(Damage.recipient(t, h), Stats.attack(s, dealer),
+                        damageOf(s, dealer), s.nameOf(dealer), s.cards().get(limit.cardIndex()).definition().name()));
+            }
+        }
+    }
+
     /** The player an attacker attacks: the opponent across from its controller (the only one they may attack). */
     public static int attacked(GameState s, Die attacker) {
         return s.seats().acrossFrom(attacker.owner());
@@ -228,7 +266,7 @@ public final class Combat {
 
     private static void hitBlockers(GameState s, Die attacker, List<DamageHit> hits) {
         List<Die> blockers = blockersOf(s, attacker);
-        int attack = Stats.attack(s, attacker);
+        int attack = damageOf(s, attacker);
         if (blockers.isEmpty()) {
             return; // still blocked: a blocked attacker whose blockers are gone deals no damage
         }
@@ -236,24 +274,50 @@ public final class Combat {
             blockers.forEach(b -> hits.add(toDie(s, attacker, b, attack)));
             return;
         }
-        if (hasAssignment(s, attacker)) {
+        boolean assigned = hasAssignment(s, attacker);
+        List<Integer> shares = new ArrayList<>();
+        for (Die b : blockers) {
+            shares.add(assigned ? assignedTo(s, attacker, b) : b == blockers.get(0) ? attack : 0);
+        }
+        if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && knocksOutEvery(s, blockers, shares)) {
+            int leftover = 0;
+            for (int i = 0; i < blockers.size(); i++) {
+                int lethal = Stats.remainingDefense(s, blockers.get(i));
+                hits.add(toDie(s, attacker, blockers.get(i), lethal));
+                leftover += shares.get(i) - lethal;
+            }
+            hits.add(toPlayer(s, attacker, attacked(s, attacker), leftover, s.nameOf(attacker) + " (Overcrush)"));
+        } else if (assigned) {
             for (DamageAssignment a : s.combat.damageAssignments) {
                 if (a.attacker() == attacker.id() && blockers.contains(s.die(a.blocker()))) {
                     hits.add(toDie(s, attacker, s.die(a.blocker()), a.amount()));
                 }
             }
-            return;
+        } else {
+            hits.add(toDie(s, attacker, blockers.get(0), attack));
         }
-        if (Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH) && attack >= lethalTotal(s, blockers)
-                && blockers.stream().noneMatch(b -> KeywordRules.resistsKnockOut(s, b))) {
-            for (Die b : blockers) {
-                hits.add(toDie(s, attacker, b, Stats.remainingDefense(s, b)));
+    }
+
+    /** The damage the attacking player assigned to one of the attacker's blockers. */
+    private static int assignedTo(GameState s, Die attacker, Die blocker) {
+        int amount = 0;
+        for (DamageAssignment a : s.combat.damageAssignments) {
+            if (a.attacker() == attacker.id() && a.blocker() == blocker.id()) {
+                amount += a.amount();
             }
-            int leftover = attack - lethalTotal(s, blockers);
-            hits.add(toPlayer(s, attacker, attacked(s, attacker), leftover, s.nameOf(attacker) + " (Overcrush)"));
-            return;
         }
-        hits.add(toDie(s, attacker, blockers.get(0), attack));
+        return amount;
+    }
+
+    /** Whether the damage assigned KOs every blocker (a die that cannot be KO'd stops Overcrush). */
+    private static boolean knocksOutEvery(GameState s, List<Die> blockers, List<Integer> shares) {
+        for (int i = 0; i < blockers.size(); i++) {
+            if (shares.get(i) < Stats.remainingDefense(s, blockers.get(i))
+                    || KeywordRules.resistsKnockOut(s, blockers.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The attackers a blocker blocks that are still in combat, in the order declared. */
@@ -291,7 +355,7 @@ public final class Combat {
             }
             return;
         }
-        hits.add(toDie(s, blocker, engaged.get(0), Stats.attack(s, blocker)));
+        hits.add(toDie(s, blocker, engaged.get(0), damageOf(s, blocker)));
     }
 
     /** Attackers and blockers still in the Attack Zone return to the Field Zone. */

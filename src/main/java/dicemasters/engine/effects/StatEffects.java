@@ -3,6 +3,7 @@ package dicemasters.engine.effects;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Stats;
+import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.Die;
@@ -64,8 +65,14 @@ final class StatEffects {
             r.notDone(r.owned(target) + " is not called out: the calling die is not in the Field Zone");
             return;
         }
+        // Kept even when cancelled: a third die calling out the same target is cancelled too.
+        boolean cancelled = KeywordRules.callOutCancelled(r.s, caller, target);
         r.s.modifiers.add(new AppliedModifier(target.id(), 0, 0, null, Restriction.CALLED_OUT, caller.id()));
         r.s.modifiers.add(new AppliedModifier(caller.id(), 0, 0, null, Restriction.CALLING_OUT, target.id()));
+        if (cancelled) {
+            r.notDone("Call Out is cancelled: another die already called out " + r.owned(target));
+            return;
+        }
         r.t.emit(new GameEvent.KeywordGranted(target.id(), r.s.nameOf(target), "called out by " + r.s.nameOf(caller)));
     }
 

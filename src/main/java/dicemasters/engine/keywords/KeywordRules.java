@@ -177,18 +177,12 @@ public final class KeywordRules {
 
     /** Call Out: a called-out die blocks only its caller, and the caller is blocked only by it. */
     static String callOutProblem(GameState s, Die blocker, Die attacker) {
-        for (AppliedModifier m : s.modifiers) {
-            if (m.restriction() == Restriction.CALLING_OUT && m.dieId() == attacker.id()
-                    && m.partner() != blocker.id()) {
-                return s.nameOf(attacker) + " called out " + s.nameOf(s.die(m.partner()))
-                        + ": only that die may block it.";
-            }
-            if (m.restriction() == Restriction.CALLED_OUT && m.dieId() == blocker.id()
-                    && m.partner() != attacker.id()) {
-                return s.nameOf(blocker) + " was called out: it may block only " + s.nameOf(s.die(m.partner())) + ".";
-            }
-        }
-        return null;
+        return CallOuts.problem(s, blocker, attacker);
+    }
+
+    /** Whether another die already called out this target: the glossary cancels both Call Outs. */
+    public static boolean callOutCancelled(GameState s, Die caller, Die target) {
+        return CallOuts.calledOutByAnother(s, caller, target);
     }
 
     /** Deadly: a die engaged with a Deadly die is marked to be KO'd at the end of the turn, by its player. */

@@ -144,6 +144,87 @@ public final class PositionEditor {
         return this;
     }
 
+    /** Who passed since the active team last acted: the other team, and (Doubles) the holder's teammate. */
+    public PositionEditor passes(boolean opponentPassed, boolean teammatePassed) {
+        s.opponentPassed = opponentPassed;
+        s.teammatePassed = teammatePassed;
+        return this;
+    }
+
+    /** Doubles: the teammate declaring now ({@link GameState#NO_ONE}: the team's first seat). */
+    public PositionEditor declaring(int player) {
+        s.declaring = player;
+        return this;
+    }
+
+    /** Rerolls taken in this Roll and Reroll Step, and the Assault phase (1 once Fast dice dealt damage). */
+    public PositionEditor rerollsAndPhase(int rerollsTaken, int combatPhase) {
+        s.rerollsTaken = rerollsTaken;
+        s.combat.combatPhase = combatPhase;
+        return this;
+    }
+
+    /** How the die stands besides its zone and face (see {@link Position.DiePosition}). */
+    public PositionEditor stands(int dieId, boolean partiallySpent, boolean rolledThisStep, boolean inCombatThisTurn,
+                                 boolean blocked) {
+        Die d = s.die(dieId);
+        d.partiallySpent = partiallySpent;
+        d.rolledThisStep = rolledThisStep;
+        d.inCombatThisTurn = inCombatThisTurn;
+        d.blocked = blocked;
+        return this;
+    }
+
+    /** The blocker blocks the attacker too (both already in the Attack Zone). */
+    public PositionEditor alsoBlocks(int blockerId, int attackerId) {
+        s.die(blockerId).block(attackerId);
+        return this;
+    }
+
+    /** The life of one seat only (a position gives each seat's; teammates' must then agree). */
+    public PositionEditor seatLife(int player, int life) {
+        s.player(player).life = life;
+        return this;
+    }
+
+    /** What the player did this turn and this game, as the rules count it. */
+    public PositionEditor tallies(int player, int knockedOut, List<Integer> fielded, int purchased,
+                                  int actionDicePurchased, List<Integer> basicActionsBought, int purchasedThisGame) {
+        PlayerState ps = s.player(player);
+        ps.knockedOutThisTurn = knockedOut;
+        ps.fieldedThisTurn.clear();
+        ps.fieldedThisTurn.addAll(fielded);
+        ps.purchasedThisTurn = purchased;
+        ps.actionDicePurchasedThisTurn = actionDicePurchased;
+        ps.basicActionsBought.clear();
+        ps.basicActionsBought.addAll(basicActionsBought);
+        ps.purchasedThisGame = purchasedThisGame;
+        return this;
+    }
+
+    /** This turn's own rules for the player: the first purchase goes to the Prep Area; no fielding. */
+    public PositionEditor turnRules(int player, boolean firstPurchaseToPrep, boolean cannotField) {
+        s.player(player).firstPurchaseToPrep = firstPurchaseToPrep;
+        s.player(player).cannotField = cannotField;
+        return this;
+    }
+
+    /** The generator's state and the actions played so far (a position saved from a game keeps both). */
+    public PositionEditor random(long generator, long actionsSoFar) {
+        s.rng = generator;
+        s.actionsApplied = actionsSoFar;
+        return this;
+    }
+
+    /** Tokens on a card. */
+    public PositionEditor tokens(int cardIndex, int count) {
+        if (s.cardTokens == null) {
+            s.cardTokens = new int[s.cards().size()];
+        }
+        s.cardTokens[cardIndex] = count;
+        return this;
+    }
+
     /** From now on draws take these cards' dice and rolls show these faces, in order, as far as they go. */
     public PositionEditor script(DiceScript script) {
         s.scriptedDice = ScriptedDice.of(script);
