@@ -27,6 +27,8 @@ import java.util.Locale;
  */
 public final class FirstFrame {
     private static long mainStart;
+    private static long toolkitReady;
+    private static long windowShown;
     private static long laidOut;
 
     private FirstFrame() {
@@ -57,6 +59,7 @@ public final class FirstFrame {
         @Override
         public void handleStateChangeNotification(StateChangeNotification info) {
             if (info.getType() == StateChangeNotification.Type.BEFORE_START) {
+                toolkitReady = System.nanoTime();
                 Window.getWindows().addListener((ListChangeListener<Window>) change -> {
                     while (change.next()) {
                         change.getAddedSubList().forEach(FirstFrame::watch);
@@ -67,6 +70,10 @@ public final class FirstFrame {
     }
 
     private static void watch(Window window) {
+        // A window joins the list of windows as it is shown.
+        if (windowShown == 0) {
+            windowShown = System.nanoTime();
+        }
         if (window.getScene() != null) {
             watch(window.getScene());
         } else {
@@ -103,6 +110,9 @@ public final class FirstFrame {
         System.out.printf(Locale.ROOT, "first frame: laid out %.0f ms, painted %.0f ms after main"
                         + " (main began %d ms after the JVM started); processor time used by then %.0f ms%n",
                 (laidOut - mainStart) / 1e6, (painted - mainStart) / 1e6, jvmUptimeAtMain, cpu / 1e6);
+        System.out.printf(Locale.ROOT, "  JavaFX ready (the program's start begins) %.0f ms, window shown %.0f ms,"
+                        + " first frame painted %.0f ms after main%n",
+                (toolkitReady - mainStart) / 1e6, (windowShown - mainStart) / 1e6, (painted - mainStart) / 1e6);
         System.out.flush();
         System.exit(0);
     }

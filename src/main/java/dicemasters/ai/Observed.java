@@ -9,6 +9,7 @@ import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.PlayerState;
+import dicemasters.engine.state.TurnEffect;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
@@ -21,7 +22,7 @@ import java.util.Set;
  * What a move can change on the table, as the engine answers it, seen from the player who moves
  * ({@link WastedMoves}): every die but those the move spends (where it is, its face, damage, block,
  * and in the field its attack and defense), the effects applied until the end of the turn that can
- * still matter, what waits to happen later, life, tokens on the mover's team's cards, costs and the
+ * still matter (on dice or not), what waits to happen later, life, tokens on the mover's team's cards, costs and the
  * players' "for the rest of the turn" rules. What the opponents gain (life, tokens, cheaper dice)
  * and what the mover loses is not a change the mover wanted.
  */
@@ -35,9 +36,10 @@ final class Observed {
 
     private final int mover;
     private final GameState state;
-    private final List<Long> dice = new ArrayList<>();
+    private final List<DieSeen> dice = new ArrayList<>();
     private final Set<AppliedModifier> modifiers = new HashSet<>();
     private final List<PendingEffect> delayed;
+    private final Set<TurnEffect> turnEffects;
     private final List<Integer> tallies = new ArrayList<>();
 
     private Observed(GameState s, int mover, Set<Integer> spent) {
@@ -45,7 +47,7 @@ final class Observed {
         this.state = s;
         for (Die d : s.dice()) {
             if (!spent.contains(d.id())) {
-                dice.add(packed(s, d));
+                dice.add(DieSeen.of(s, d));
             }
         }
         for (AppliedModifier m : s.modifiers()) {
@@ -54,6 +56,8 @@ final class Observed {
             }
         }
         delayed = List.copyOf(s.delayedEffects());
+        // What lasts until the end of the turn off the dice (a cap on combat damage): once is enough.
+        turnEffects = Set.copyOf(s.thisTurn().turnEffects());
         for (PlayerState p : s.players()) {
             tallies.add(p.cannotField() ? 1 : 0);
         }
@@ -61,6 +65,8 @@ final class Observed {
         // The engine sends the turn's first purchase to the Prep Area only while none was made.
         tallies.add(me.firstPurchaseToPrep() && me.purchasedThisTurn() == 0 ? 1 : 0);
         tallies.add(s.isOver() ? 1 + s.winner() : 0);
+        tallies.add(s.thisTurn().globalsStopped() ? 1 : 0);
+        tallies.add(s.thisTurn().globalLifeCost());
     }
 
     static Observed of(GameState s, int mover, Set<Integer> spent) {
@@ -70,23 +76,25 @@ final class Observed {
     /** True when {@code after} differs from this only by what the mover spent and what the opponents gained. */
     boolean unchangedIn(Observed after) {
         return dice.equals(after.dice) && modifiers.equals(after.modifiers) && delayed.equals(after.delayed)
-                && tallies.equals(after.tallies) && noLifeGained(after) && noCostChanged(after);
+                && turnEffects.equals(after.turnEffects) && tallies.equals(after.tallies) && noLifeGained(after) && noCostChanged(after);
     }
 
-    private static long packed(GameState s, Die d) {
-        long v = d.id();
-        v = v * 8 + d.owner() + 1;
-        v = v * 32 + d.zone().ordinal();
-        v = v * 16 + d.faceIndex();
-        v = v * 64 + d.damage();
-        v = v * 64 + (d.blocking() + 1);
-        if (s.isCharacterInField(d)) {
-            v = v * 64 + Engine.attack(s, d);
-            v = v * 64 + Engine.defense(s, d);
-        } else if (d.zone() == Zone.RESERVE && s.face(d).isCharacter()) {
-            v = v * 64 + Engine.fieldCost(s, d);
+    /**
+     * A die as the table shows it: where, which face, damage, which attacker it blocks; in the field
+     * its attack and defense, in the Reserve Pool what fielding it costs (else 0).
+     */
+    private record DieSeen(int id, int owner, Zone zone, int face, int damage, int blocking, int first, int second) {
+        static DieSeen of(GameState s, Die d) {
+            int first = 0;
+            int second = 0;
+            if (s.isCharacterInField(d)) {
+                first = Engine.attack(s, d);
+                second = Engine.defense(s, d);
+            } else if (d.zone() == Zone.RESERVE && s.face(d).isCharacter()) {
+                first = Engine.fieldCost(s, d);
+            }
+            return new DieSeen(d.id(), d.owner(), d.zone(), d.faceIndex(), d.damage(), d.blocking(), first, second);
         }
-        return v;
     }
 
     /**

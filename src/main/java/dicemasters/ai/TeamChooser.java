@@ -239,7 +239,7 @@ public final class TeamChooser {
             }
         }
         Map<CardDefinition, Double> order = new LinkedHashMap<>();
-        basics.forEach(b -> order.put(b, Math.abs(b.cost() - 3) + 1.5 * random.nextDouble()));
+        basics.forEach(b -> order.put(b, Math.abs(b.cost() - 3) + 5 * random.nextDouble()));
         basics.sort(Comparator.comparingDouble((CardDefinition b) -> order.get(b)).thenComparing(CardDefinition::id));
         List<CardDefinition> chosen = new ArrayList<>();
         Set<String> ids = new HashSet<>();

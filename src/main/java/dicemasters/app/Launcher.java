@@ -12,6 +12,8 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
+        // The cards are read while JavaFX starts, on the other core: the window opens sooner.
+        DiceMastersApp.loadCardsAhead();
         Application.launch(DiceMastersApp.class, args);
     }
 }

@@ -62,8 +62,21 @@ public final class CardLibrary {
         this.hasSetFiles = hasSetFiles;
     }
 
-    /** The cards shipped with the program (the {@code cards/} folder on the classpath). */
-    public static CardLibrary loadBundled() {
+    /** The bundled cards once read (they never change while the program runs), or null. */
+    private static CardLibrary bundled;
+
+    /**
+     * The cards shipped with the program (the {@code cards/} folder on the classpath), read once:
+     * the table, the tutorials and the rulings all use the same library.
+     */
+    public static synchronized CardLibrary loadBundled() {
+        if (bundled == null) {
+            bundled = readBundled();
+        }
+        return bundled;
+    }
+
+    private static CardLibrary readBundled() {
         URL url = bundledFolder();
         if (url == null) {
             return failed("cards/", "the card folder is missing from the program: reinstall it (or build it again"

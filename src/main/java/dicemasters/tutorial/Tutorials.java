@@ -26,7 +26,11 @@ public final class Tutorials {
 
     /** The program's card library as a tutorial's card source. */
     public static CardSource libraryCards() {
-        CardLibrary library = CardLibrary.loadBundled();
+        return libraryCards(CardLibrary.loadBundled());
+    }
+
+    /** A card library already read, as a tutorial's card source. */
+    public static CardSource libraryCards(CardLibrary library) {
         return id -> library.byId(id).orElse(null);
     }
 }

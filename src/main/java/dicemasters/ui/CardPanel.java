@@ -30,6 +30,10 @@ final class CardPanel extends VBox {
     /** The card's keywords, each a link into the rules reference. */
     private final FlowPane keywords = new FlowPane(4, 2);
     private Consumer<String> onKeyword = k -> { };
+    /** What is shown: the card, its dice's colour and the note, or null before anything was pointed at. */
+    private CardDefinition shownCard;
+    private Color shownColour;
+    private String shownNote;
 
     CardPanel() {
         super(6);
@@ -70,6 +74,9 @@ final class CardPanel extends VBox {
 
     /** Show a card's definition with its dice in a colour (the team builder's preview); {@code note} in red, or null. */
     void show(CardDefinition def, Color colour, String note) {
+        shownCard = def;
+        shownColour = colour;
+        shownNote = note;
         why.setText(note == null ? "" : note);
         why.setVisible(note != null);
         why.setManaged(note != null);
@@ -94,6 +101,42 @@ final class CardPanel extends VBox {
             link.setOnAction(e -> onKeyword.accept(keyword.name()));
             keywords.getChildren().add(link);
         }
+    }
+
+    /**
+     * The height the tallest of these cards needs at this width (its faces and whole text, and two
+     * lines of why it cannot be used now), so that the panel can keep one height for a whole game.
+     * Measured by showing each card in turn; what was shown is shown again.
+     */
+    double tallest(java.util.List<CardInPlay> cards, double width) {
+        CardDefinition card = shownCard;
+        Color colour = shownColour;
+        String note = shownNote;
+        double tallest = 0;
+        for (CardInPlay each : cards) {
+            show(each.definition(), DieGraphics.colourOf(each), "Not now: a reason as long as most that the engine"
+                    + " gives, of two lines.");
+            applyCss();
+            tallest = Math.max(tallest, prefHeight(width));
+        }
+        if (card != null) {
+            show(card, colour, note);
+        } else {
+            showNothing();
+        }
+        return tallest;
+    }
+
+    private void showNothing() {
+        shownCard = null;
+        clearWhyNot();
+        title.setText("Point at a die or card");
+        subtitle.setText("");
+        facts.setText("");
+        faces.getChildren().clear();
+        keywords.getChildren().clear();
+        text.setText("");
+        showRulings(List.of());
     }
 
     private void showRulings(List<String> shown) {

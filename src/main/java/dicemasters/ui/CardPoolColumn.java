@@ -46,7 +46,7 @@ final class CardPoolColumn extends VBox {
         search.textProperty().addListener((o, was, now) -> refilter(filter.withWords(now)));
         list.setId("card-pool");
         list.setCellFactory(l -> new PoolCell());
-        list.setPrefHeight(420);
+        list.setPrefHeight(280);
         VBox.setVgrow(list, Priority.ALWAYS);
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now != null) {

@@ -51,6 +51,12 @@ final class ComputerMenu {
     }
 
     private static void choosePlayers(Stage stage, TableController controller) {
+        playersDialog(stage, controller).showAndWait().ifPresent(seats -> controller.setComputerSeats(
+                new ComputerSeats(seats, controller.session().seed())));
+    }
+
+    /** Game > Players: who plays each seat of this game from now on. */
+    static Dialog<List<Seat>> playersDialog(Stage stage, TableController controller) {
         ComputerSeats now = controller.computerSeats();
         Dialog<List<Seat>> dialog = new Dialog<>();
         dialog.initOwner(stage);
@@ -69,7 +75,6 @@ final class ComputerMenu {
         dialog.getDialogPane().setContent(grid);
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         dialog.setResultConverter(b -> b == ButtonType.OK ? boxes.stream().map(ComboBox::getValue).toList() : null);
-        dialog.showAndWait().ifPresent(seats -> controller.setComputerSeats(
-                new ComputerSeats(seats, controller.session().seed())));
+        return dialog;
     }
 }

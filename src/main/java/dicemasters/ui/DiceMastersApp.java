@@ -16,18 +16,46 @@ import javafx.stage.Stage;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The hot-seat table window. It opens on a Demo game with the rulebook's demo teams; Game > New
  * game chooses format, teams, first player and seed. Start it with {@code --seed=N} for a known game.
  */
 public final class DiceMastersApp extends Application {
+    /** The bundled cards, read on a thread of their own from {@link #loadCardsAhead}, or null. */
+    private static volatile CompletableFuture<CardLibrary> cardsAhead;
+
+    /**
+     * Starts reading the bundled cards on a thread of their own, before JavaFX starts, so that both
+     * happen at once (the program's entry point calls it; the cards are read once either way).
+     */
+    public static void loadCardsAhead() {
+        CompletableFuture<CardLibrary> cards = new CompletableFuture<>();
+        Thread reader = new Thread(() -> {
+            try {
+                cards.complete(CardLibrary.loadBundled());
+            } catch (RuntimeException | Error e) {
+                cards.completeExceptionally(e);
+            }
+        }, "card-reader");
+        reader.setDaemon(true);
+        cardsAhead = cards;
+        reader.start();
+    }
+
+    /** The bundled cards: those read ahead when they were, else read now. */
+    private static CardLibrary bundledCards() {
+        CompletableFuture<CardLibrary> ahead = cardsAhead;
+        cardsAhead = null;
+        return ahead == null ? CardLibrary.loadBundled() : ahead.join();
+    }
 
     @Override
     public void start(Stage stage) {
         String seedArg = getParameters().getNamed().get("seed");
         Long seed = NewGameDialog.parseSeed(seedArg);
-        open(stage, CardLibrary.loadBundled(), Autosave.inUserHome(), seed == null ? System.nanoTime() : seed);
+        open(stage, bundledCards(), Autosave.inUserHome(), seed == null ? System.nanoTime() : seed);
     }
 
     /**
@@ -118,7 +146,7 @@ public final class DiceMastersApp extends Application {
         // The window's files, for tests that answer the file dialogs themselves.
         stage.getProperties().put(GameFiles.class, files);
         table.setOnGameOver(c -> GameOverWindow.show(stage, c, files, () -> newGame(window, files, library)));
-        Learning learning = new Learning(window, controller, settings);
+        Learning learning = new Learning(window, controller, settings, library);
         table.setOnKeyword(learning::openReference);
         MenuItem newGame = item("New game…", "Shortcut+N", () -> newGame(window, files, library));
         MenuItem undo = item("Undo", null, controller::undo);

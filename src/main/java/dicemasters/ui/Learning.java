@@ -1,5 +1,6 @@
 package dicemasters.ui;
 
+import dicemasters.cards.CardLibrary;
 import dicemasters.tutorial.Tutorial;
 import dicemasters.tutorial.Tutorials;
 import dicemasters.ui.coach.CoachPanel;
@@ -20,19 +21,22 @@ import java.util.List;
  * learner leaves.
  */
 final class Learning {
+    private static final String TUTORIAL_ITEM = "tutorial";
     private final TableWindow window;
     private final TableController controller;
     private final SettingsKeeper settings;
+    private final CardLibrary library;
     private final CoachPanel coach = new CoachPanel();
     private final HintAsker hints;
     private javafx.scene.control.Alert hintNote;
     private Stage reference;
     private RulesReferenceView referenceView;
 
-    Learning(TableWindow window, TableController controller, SettingsKeeper settings) {
+    Learning(TableWindow window, TableController controller, SettingsKeeper settings, CardLibrary library) {
         this.window = window;
         this.controller = controller;
         this.settings = settings;
+        this.library = library;
         controller.onChange(this::updateCoach);
         this.hints = new HintAsker(controller, this::showHint);
     }
@@ -53,12 +57,22 @@ final class Learning {
         legend.setId("legend");
         Menu learn = new Menu("Learn", null, coachItem, reference, hint, legend, new SeparatorMenuItem());
         learn.setId("learn-menu");
+        // The tutorials are read when the menu first opens, not before the window's first frame.
+        learn.setOnShowing(e -> {
+            if (learn.getItems().stream().noneMatch(i -> TUTORIAL_ITEM.equals(i.getUserData()))) {
+                addTutorials(learn);
+            }
+        });
+        return learn;
+    }
+
+    private void addTutorials(Menu learn) {
         for (Tutorial tutorial : tutorials()) {
             MenuItem item = new MenuItem("Tutorial: " + tutorial.title());
+            item.setUserData(TUTORIAL_ITEM);
             item.setOnAction(e -> openTutorial(tutorial));
             learn.getItems().add(item);
         }
-        return learn;
     }
 
     CoachPanel coach() {
@@ -133,9 +147,9 @@ final class Learning {
         return referenceView;
     }
 
-    private static List<Tutorial> tutorials() {
+    private List<Tutorial> tutorials() {
         try {
-            return Tutorials.loadBundled();
+            return Tutorials.loadBundled(Tutorials.libraryCards(library));
         } catch (RuntimeException e) {
             System.err.println("The tutorials could not be loaded: " + e.getMessage());
             return List.of();

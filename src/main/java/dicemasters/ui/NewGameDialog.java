@@ -62,11 +62,14 @@ final class NewGameDialog extends Dialog<NewGame> {
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(8);
-        grid.addRow(0, new Label("Format"), format);
+        // The format's long names span the name and team columns, so the names' column stays narrow.
+        grid.add(new Label("Format"), 0, 0);
+        grid.add(format, 1, 0, 2, 1);
         List<Label> labels = new ArrayList<>();
         for (int p = 0; p < 4; p++) {
             TextField name = new TextField(NAMES.get(p));
             name.setId("name-" + (p + 1));
+            name.setPrefColumnCount(8);
             int seat = p;
             ComboBox<TeamChoice> team = teamBox(p < 2 ? presets : doubles, p < 2
                     ? start.map(g -> g.teams().get(seat)).orElse(null)
@@ -90,6 +93,8 @@ final class NewGameDialog extends Dialog<NewGame> {
         basicDice.setId("basic-action-dice");
         Label basicDiceLabel = new Label("Basic Action dice");
         Label basicDiceNote = new Label("on each Basic Action Card (6 once you have mastered the rules)");
+        basicDiceNote.setWrapText(true);
+        basicDiceNote.setMaxWidth(TEAM_BOX_WIDTH);
         grid.addRow(5, basicDiceLabel, basicDice, basicDiceNote);
         Label rules = new Label();
         rules.setWrapText(true);
@@ -103,7 +108,8 @@ final class NewGameDialog extends Dialog<NewGame> {
         seed.setId("seed");
         Label seedProblem = new Label();
         seedProblem.getStyleClass().add("refusal");
-        grid.addRow(6, new Label("Goes first"), first);
+        grid.add(new Label("Goes first"), 0, 6);
+        grid.add(first, 1, 6, 2, 1);
         grid.addRow(7, new Label("Seed"), seed, seedProblem);
         grid.add(rules, 0, 8, 4, 1);
         Runnable explain = () -> rules.setText(explain(gathered(format, names, teams, first, seed, seats, basicDice)));
@@ -232,7 +238,7 @@ final class NewGameDialog extends Dialog<NewGame> {
         return build;
     }
 
-    private static final double TEAM_BOX_WIDTH = 400;
+    private static final double TEAM_BOX_WIDTH = 290;
 
     private static ComboBox<TeamChoice> teamBox(List<TeamChoice> presets, TeamChoice preferred, String id) {
         ComboBox<TeamChoice> box = new ComboBox<>();
@@ -240,7 +246,7 @@ final class NewGameDialog extends Dialog<NewGame> {
         box.setValue(preferred);
         box.setId(id);
         // A Doubles side lists four cards: the box keeps its width (the list shows whole names) so the
-        // dialog fits a 1280-pixel screen.
+        // dialog fits a 1024-pixel screen.
         box.setPrefWidth(TEAM_BOX_WIDTH);
         box.setMaxWidth(TEAM_BOX_WIDTH);
         return box;

@@ -132,7 +132,9 @@ final class PlayerPanel {
         title.setWrapText(true);
         FlowPane pane = new FlowPane(4, 4);
         pane.getStyleClass().add("zone-dice");
-        dice.forEach(d -> pane.getChildren().add(DieNode.of(table, d, dieSize)));
+        for (Integer id : table.slotsOf(player, zone, dice)) {
+            pane.getChildren().add(id == null ? gap(dieSize) : DieNode.of(table, s.die(id), dieSize));
+        }
         VBox box = new VBox(3, title, pane);
         box.setId("zone-" + (player + 1) + "-" + zone.name().toLowerCase());
         box.getStyleClass().add("zone");
@@ -141,6 +143,16 @@ final class PlayerPanel {
         box.setMinWidth(70);
         HBox.setHgrow(box, Priority.ALWAYS);
         return box;
+    }
+
+    /** Where a die was until it left, this step: nothing is drawn, nothing moves into its place. */
+    private static Region gap(double dieSize) {
+        Region gap = new Region();
+        gap.getStyleClass().add("die-gap");
+        gap.setMinSize(dieSize, dieSize);
+        gap.setPrefSize(dieSize, dieSize);
+        gap.setMaxSize(dieSize, dieSize);
+        return gap;
     }
 
     private static Node team(TableView table, GameState s, int player) {

@@ -29,6 +29,8 @@ public final class TableController {
     private String notice;
     /** A table only to watch (a replay): it offers nothing to click and asks nobody for anything. */
     private boolean watchOnly;
+    /** How many times the decision before the players changed without a person at the table choosing it. */
+    private int handOvers;
 
     public TableController(GameSession session) {
         moves = new TableMoves(session);
@@ -47,6 +49,7 @@ public final class TableController {
         notice = null;
         resetDrafts();
         makeForcedMoves();
+        handOvers++;
         moves.markSaved();
         changed();
     }
@@ -65,6 +68,7 @@ public final class TableController {
     public void setSettings(Settings settings) {
         if (moves.setSettings(settings)) {
             makeForcedMoves();
+            handOvers++;
             changed();
         }
     }
@@ -368,27 +372,46 @@ public final class TableController {
             return;
         }
         notice = null;
-        playComputerMove(action);
+        apply(action, false);
     }
 
-    /** Send the computer's decision (or, through {@link #play}, a person's) to the engine. */
+    /** Send the computer's decision to the engine. */
     void playComputerMove(Action action) {
+        apply(action, true);
+    }
+
+    private void apply(Action action, boolean byComputer) {
+        int actingBefore = state().actingPlayer();
         Result result = moves.play(action);
         if (result instanceof Result.Rejected rejected) {
             message = rejected.reason();
         } else if (result instanceof Result.Done) {
             message = null;
             resetDrafts();
-            makeForcedMoves();
+            boolean madeForSomebody = makeForcedMoves();
+            if (byComputer || madeForSomebody || state().actingPlayer() != actingBefore) {
+                handOvers++;
+            }
         }
         changed();
     }
 
+    /**
+     * How many times the decision before the players changed by itself: a move was made for a player
+     * or by the computer, or another player is to act. A key typed before such a change was meant for
+     * the decision before it (the window drops it).
+     */
+    public int handOvers() {
+        return handOvers;
+    }
+
     /** Moves a player has no choice about are made for them, as the settings allow (never in a tutorial or a replay). */
-    private void makeForcedMoves() {
+    private boolean makeForcedMoves() {
         if (moves.makeForced()) {
             resetDrafts();
+            return true;
         }
+        return false;
     }
 
     private void resetDrafts() {

@@ -5,6 +5,7 @@ import dicemasters.engine.state.GameState;
 import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 import javafx.animation.PauseTransition;
+import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
@@ -32,12 +33,21 @@ import java.util.function.Consumer;
  */
 public final class TableView extends BorderPane {
     private static final Duration MARK_TIME = Duration.seconds(2.5);
-    /** From this width (in the table's own pixels) a panel beside the table gets its own column. */
-    static final double WIDE = 1500;
     /** The least room kept for the prompt bar: a prompt of three lines (paying for a die takes that much). */
     private static final double PROMPT_ROOM = 76;
     /** The most room kept: a longer message makes the table smaller only while it is shown. */
     private static final double PROMPT_ROOM_MOST = 130;
+    /** The side column's width (card panel over the log), the same at every move. */
+    static final double SIDE_WIDTH = 330;
+    /** The width of a panel beside the table (coach, tutorial) when it has a column of its own. */
+    static final double BESIDE_WIDTH = 300;
+    /** The board's width from which a panel beside it gets a column: two players, and Doubles. */
+    private static final double BOARD_TWO = 1150;
+    private static final double BOARD_DOUBLES = 1500;
+    /** The card panel's height until the cards of the first game are measured (a short card, whole). */
+    private static final double FIRST_CARD_ROOM = 300;
+    /** The least height the game log keeps under the card: the log gives way, not the card. */
+    private static final double LOG_LEAST = 90;
 
     private final TableController controller;
     private final CardPanel cardPanel = new CardPanel();
@@ -61,6 +71,16 @@ public final class TableView extends BorderPane {
     private Boolean wideLayout;
     /** The room kept for the prompt bar: the tallest bar shown since the window's size last changed. */
     private double promptRoom = PROMPT_ROOM;
+    private final ZoneSlots slots = new ZoneSlots();
+    /** The game and its number of cards the card panel's height was measured for. */
+    private GameSession cardsMeasuredFor;
+    private int cardsMeasured;
+    private double tallestCard;
+    private final PauseTransition measureLater = new PauseTransition(Duration.millis(1));
+    /** Keys typed for one decision never answer the next one that came by itself. */
+    private KeyGuard keys = new KeyGuard(System::nanoTime);
+    private int handOversSeen;
+    private final PauseTransition settled = new PauseTransition(Duration.millis(KeyGuard.GRACE_NANOS / 1e6));
 
     public TableView(TableController controller) {
         this.controller = controller;
@@ -69,13 +89,11 @@ public final class TableView extends BorderPane {
         cardScroll.setFitToWidth(true);
         cardScroll.setId("card-scroll");
         cardScroll.getStyleClass().add("card-scroll");
-        // The card takes the room it needs up to 60 % of the column; a long card scrolls.
-        cardScroll.maxHeightProperty().bind(side.heightProperty().multiply(0.6));
-        cardScroll.prefViewportHeightProperty().bind(cardPanel.heightProperty());
         side.getChildren().addAll(cardScroll, log);
         side.getStyleClass().add("side");
-        side.setPrefWidth(330);
-        side.setMinWidth(270);
+        side.setMinWidth(SIDE_WIDTH);
+        side.setPrefWidth(SIDE_WIDTH);
+        side.setMaxWidth(SIDE_WIDTH);
         VBox.setVgrow(log, Priority.ALWAYS);
         boardScroll.setFitToWidth(true);
         boardScroll.setFitToHeight(true);
@@ -88,6 +106,19 @@ public final class TableView extends BorderPane {
         unmark.setOnFinished(e -> {
             marked.clear();
             lookupAll(".just-moved").forEach(n -> n.getStyleClass().remove("just-moved"));
+        });
+        // The bar shows the decision as new for as long as keys typed before it are dropped.
+        settled.setOnFinished(e -> {
+            if (keys.settling()) {
+                settled.playFromStart();
+            } else {
+                lookupAll(".new-decision").forEach(n -> n.getStyleClass().remove("new-decision"));
+            }
+        });
+        handOversSeen = controller.handOvers();
+        measureLater.setOnFinished(e -> {
+            measureCards();
+            requestLayout();
         });
         controller.onChange(this::render);
         render();
@@ -108,7 +139,8 @@ public final class TableView extends BorderPane {
     }
 
     private void placeBeside() {
-        boolean wide = getWidth() <= 0 || getWidth() >= WIDE;
+        boolean wide = getWidth() <= 0 || getWidth() - SIDE_WIDTH - BESIDE_WIDTH >= (controller.state().seats()
+                .teamsOfTwo() ? BOARD_DOUBLES : BOARD_TWO);
         if (wideLayout != null && wideLayout == wide) {
             return;
         }
@@ -125,7 +157,9 @@ public final class TableView extends BorderPane {
         } else if (wide) {
             side.getChildren().add(log);
             VBox.setVgrow(log, Priority.ALWAYS);
-            beside.setMinWidth(280);
+            beside.setMinWidth(BESIDE_WIDTH);
+            beside.setPrefWidth(BESIDE_WIDTH);
+            beside.setMaxWidth(BESIDE_WIDTH);
             HBox columns = new HBox(side, beside);
             HBox.setHgrow(beside, Priority.NEVER);
             setRight(columns);
@@ -141,6 +175,48 @@ public final class TableView extends BorderPane {
             setRight(side);
         }
         onNewPosition.run();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        fitCardRoom();
+        super.layoutChildren();
+    }
+
+    /**
+     * The card panel keeps one height for the whole game: the tallest card of the game, whole, as
+     * far as the column allows with a little of the log under it. It is measured again only for
+     * another game or when cards come into play (a token's card).
+     */
+    private void fitCardRoom() {
+        GameState s = controller.state();
+        if (controller.session() != cardsMeasuredFor || s.cards().size() != cardsMeasured) {
+            cardsMeasuredFor = controller.session();
+            cardsMeasured = s.cards().size();
+            if (tallestCard == 0) {
+                // The first game: measured just after the first frame, which is not kept waiting.
+                tallestCard = FIRST_CARD_ROOM;
+                measureLater.playFromStart();
+            } else {
+                measureCards();
+            }
+        }
+        double column = getHeight() - heightOf(getTop()) - heightOf(getBottom());
+        double room = column <= 0 ? tallestCard : Math.min(tallestCard, column - side.getSpacing() - LOG_LEAST);
+        room = Math.max(room, 0);
+        cardScroll.setMinHeight(room);
+        cardScroll.setPrefHeight(room);
+        cardScroll.setMaxHeight(room);
+    }
+
+    private void measureCards() {
+        Insets pad = cardScroll.getPadding();
+        double width = SIDE_WIDTH - pad.getLeft() - pad.getRight() - 16;
+        tallestCard = cardPanel.tallest(controller.state().cards(), width) + pad.getTop() + pad.getBottom() + 8;
+    }
+
+    private static double heightOf(Node node) {
+        return node instanceof Region r ? r.getHeight() : 0;
     }
 
     /** The table's height when nothing scrolls: the board at its natural height between the bars. */
@@ -197,6 +273,18 @@ public final class TableView extends BorderPane {
         return animations && rollsToAnimate.contains(dieId);
     }
 
+    /** A zone's dice in their slots for this step (null: a gap where a die was). */
+    java.util.List<Integer> slotsOf(int player, dicemasters.engine.state.Zone zone,
+                                    java.util.List<dicemasters.engine.state.Die> dice) {
+        GameState s = controller.state();
+        return slots.arrange(new StepOfGame(controller.session(), s.turn(), s.step()), player + " " + zone,
+                dice.stream().map(dicemasters.engine.state.Die::id).toList());
+    }
+
+    /** A step of one game: the zones keep their dice's slots while it lasts. */
+    private record StepOfGame(GameSession game, int turn, dicemasters.engine.state.Step step) {
+    }
+
     void showCard(int cardIndex) {
         showCard(cardIndex, null);
     }
@@ -206,8 +294,16 @@ public final class TableView extends BorderPane {
         cardPanel.show(controller.state().cards().get(cardIndex), whyNot);
     }
 
-    /** Keys: Enter confirms, Esc cancels, Space passes priority, Ctrl+Z undoes. */
+    /**
+     * Keys: Enter confirms, Esc cancels, Space passes priority, Ctrl+Z undoes. Enter, Esc and Space
+     * typed before the decision changed by itself are dropped (see {@link KeyGuard}).
+     */
     public void handleKey(KeyEvent e) {
+        boolean answers = e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.ESCAPE || e.getCode() == KeyCode.SPACE;
+        if (answers && !keys.pressed(e.getCode())) {
+            e.consume();
+            return;
+        }
         if (e.getCode() == KeyCode.ENTER) {
             controller.confirm();
         } else if (e.getCode() == KeyCode.ESCAPE) {
@@ -222,13 +318,35 @@ public final class TableView extends BorderPane {
         e.consume();
     }
 
+    /** A key was let go (a key held since before a change is not used until then). */
+    void keyReleased(KeyEvent e) {
+        keys.released(e.getCode());
+    }
+
+    /** The clock the key guard reads (tests drive it by hand). */
+    void setKeyClock(java.util.function.LongSupplier nanos) {
+        keys = new KeyGuard(nanos);
+    }
+
     private void render() {
         noteNewEvents();
+        boolean handedOver = controller.handOvers() != handOversSeen;
+        handOversSeen = controller.handOvers();
+        if (handedOver) {
+            keys.decisionChanged();
+        }
         GameState s = controller.state();
         javafx.scene.Node board = Board.of(this);
         setTop(StepBar.of(s));
         boardScroll.setContent(board);
         setBottom(PromptBar.of(controller));
+        if (handedOver || keys.settling()) {
+            // The decision is new: the bar says so for as long as keys typed before it are dropped.
+            getBottom().getStyleClass().add("new-decision");
+            if (handedOver) {
+                settled.playFromStart();
+            }
+        }
         rollsToAnimate.clear();
         if (s != shown) {
             // A new position: what was greyed a moment ago may be allowed now.

@@ -46,6 +46,7 @@ final class TableWindow {
         Scene scene = new Scene(window.root);
         scene.getStylesheets().add(TableWindow.class.getResource("table.css").toExternalForm());
         scene.addEventFilter(KeyEvent.KEY_PRESSED, window::handleKey);
+        scene.addEventFilter(KeyEvent.KEY_RELEASED, e -> window.shown.keyReleased(e));
         stage.setScene(scene);
         stage.setMinWidth(900);
         stage.setMinHeight(600);

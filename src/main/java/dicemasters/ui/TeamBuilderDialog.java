@@ -87,10 +87,13 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
         }
         ScrollPane previewScroll = new ScrollPane(preview);
         previewScroll.setFitToWidth(true);
-        previewScroll.setPrefSize(300, 520);
+        // Sized so that the dialog fits a screen of 1024×700 with its title bar.
+        previewScroll.setPrefSize(240, 460);
         HBox content = new HBox(12, pool, previewScroll, teamColumn());
         HBox.setHgrow(pool, Priority.ALWAYS);
         getDialogPane().setContent(content);
+        // A long summary of the format wraps instead of widening the dialog past a 1024-pixel screen.
+        getDialogPane().setPrefWidth(1000);
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         getDialogPane().getStylesheets().add(DiceMastersApp.class.getResource("table.css").toExternalForm());
         setResultConverter(b -> b == ButtonType.OK ? draft.toChoice(owner, diceEachBasicAction) : null);
@@ -98,9 +101,9 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
     }
 
     private VBox teamColumn() {
-        ScrollPane team = fixedBox(teamRows, 220);
+        ScrollPane team = fixedBox(teamRows, 130);
         team.setId("team-rows");
-        ScrollPane basics = fixedBox(basicBoxes, 150);
+        ScrollPane basics = fixedBox(basicBoxes, 96);
         problems.setWrapText(true);
         problems.setId("team-problems");
         basicsWhyNot.setId("basics-why-not");
@@ -123,8 +126,8 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
         VBox column = new VBox(6, new Label("Team"), team,
                 new Label("Basic Action Cards (" + format.basicActions() + ")"), basics, basicsWhyNot, problems,
                 new Label("Team code (share a team in a chat)"), code, new HBox(6, copy, use), codeProblem);
-        column.setPrefWidth(400);
-        column.setMinWidth(340);
+        column.setPrefWidth(330);
+        column.setMinWidth(300);
         return column;
     }
 

@@ -10,7 +10,9 @@ import static dicemasters.testing.Rulebook.BEN;
 import static dicemasters.testing.Rulebook.FIELD_ZONE;
 import static dicemasters.testing.Rulebook.FIST;
 import static dicemasters.testing.Rulebook.MAIN_STEP;
+import static dicemasters.testing.Rulebook.RESERVE_POOL;
 import static dicemasters.testing.Rulebook.SHIELD;
+import static dicemasters.testing.Rulebook.action;
 import static dicemasters.testing.Rulebook.level;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -97,5 +99,19 @@ class WastedMovesTest {
         assertThat(thought.options()).noneMatch(o -> o.action() instanceof Action.UseGlobal);
         assertThat(thought.choice()).isInstanceOf(Action.Pass.class);
         assertThat(Hint.of(game.state(), thought).action()).isInstanceOf(Action.Pass.class);
+    }
+
+    /** Static Field: combat damage to anyone is at most 1 this turn. Once is a real move, twice is not. */
+    @Test
+    void a_cap_on_combat_damage_counts_once_and_not_twice() {
+        TestGame game = TestGame.setup().ann("CW006").ben("CW011").basicActions("JUS071").at(ANN, MAIN_STEP);
+        TestDie first = game.place(ANN, "JUS071", RESERVE_POOL, action(1));
+        TestDie second = game.place(ANN, "JUS071", RESERVE_POOL, action(1));
+        game.proceed();
+        assertThat(WastedMoves.changesNothing(game.state(), new Action.UseActionDie(first.id()))).isFalse();
+
+        game.use(first);
+
+        assertThat(WastedMoves.changesNothing(game.state(), new Action.UseActionDie(second.id()))).isTrue();
     }
 }

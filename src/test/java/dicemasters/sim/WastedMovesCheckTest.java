@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class WastedMovesCheckTest {
     static final int GAMES = 4;
-    static final int ITERATIONS = 60;
+    static final int ITERATIONS = 40;
     private static final int TURN_LIMIT = 12;
 
     @Test

@@ -83,6 +83,14 @@ class FullGameByClickingTest {
         assertThat(turns.getTickUnit() % 1).as("the turn axis counts whole turns").isZero();
 
         robot.clickOn("#game-over-rematch");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.DialogPane question = robot.listTargetWindows().stream()
+                .filter(javafx.stage.Window::isShowing).map(w -> w.getScene().getRoot())
+                .filter(r -> r instanceof javafx.scene.control.DialogPane).map(r -> (javafx.scene.control.DialogPane) r)
+                .filter(p -> "save-first".equals(p.getId())).findFirst()
+                .orElseThrow(() -> new AssertionError("the unsaved finished game is not replaced without asking"));
+        robot.clickOn(question.lookupButton(Questions.DISCARD));
+        WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(controller.session().actions()).as("a new game").isEmpty();
         assertThat(controller.session().setup().teams()).isEqualTo(teamsPlayed);

@@ -168,4 +168,16 @@ class TableControllerTest {
         assertThat(table.state()).isSameAs(before);
         assertThat(table.message()).isNotBlank();
     }
+
+    @Test
+    void the_decision_is_handed_over_by_the_computers_move_but_not_by_a_players_own_next_step() {
+        TableController table = newGame(86);
+        int handOvers = table.handOvers();
+        table.confirm();
+        assertThat(table.state().actingPlayer()).as("Sam kept the roll and goes on with the Main Step").isZero();
+        assertThat(table.handOvers()).isEqualTo(handOvers);
+
+        table.playComputerMove(new Action.Pass());
+        assertThat(table.handOvers()).as("a move the player at the keyboard did not choose").isEqualTo(handOvers + 1);
+    }
 }
