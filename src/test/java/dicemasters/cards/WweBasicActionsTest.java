@@ -46,6 +46,21 @@ class WweBasicActionsTest {
     }
 
     @Test
+    @Covers("WWE050")
+    void jerry_lawler_doubles_the_ability_damage_of_a_blocked_die_too() {
+        TestGame game = TestGame.setup().ann("CW022").ben("CW011", "HHS013").basicActions("WWE050")
+                .at(ANN, MAIN_STEP);
+        TestDie wasp = game.place(ANN, "Wasp", FIELD_ZONE, level(3));
+        TestDie yoshi = game.place(BEN, "Hamato Yoshi", FIELD_ZONE, level(1));
+        game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(3));
+        game.use(game.place(ANN, "Jerry Lawler, Ringside Announcer", RESERVE_POOL, action(0)));
+        game.attackWith(wasp);
+        game.block(yoshi, wasp);
+        assertThat(game.events()).as("Wasp, blocked, deals double damage with her ability")
+                .anyMatch(e -> e instanceof GameEvent.DamageDoubled);
+    }
+
+    @Test
     @Covers("WWE055")
     void paige_lets_each_player_add_an_unpurchased_die_to_their_bag() {
         TestGame game = table("WWE055");
