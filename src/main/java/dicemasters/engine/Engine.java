@@ -29,6 +29,7 @@ import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Rng;
 import dicemasters.engine.state.ScriptedDice;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Flow;
@@ -145,7 +146,7 @@ public final class Engine {
         GameCards gameCards = new GameCards(cards, cards.size() > firstTokenCard ? firstTokenCard : Integer.MAX_VALUE, dice);
         GameState s = new GameState(setup.format(), setup.startingLife(), seed, gameCards, dice.toArray(new Die[0]),
                 players, MoveConsequences.RULES);
-        s.scriptedDice = ScriptedDice.of(script);
+        StateChanges.setScriptedDice(s, ScriptedDice.of(script));
         return s;
     }
 
@@ -209,7 +210,7 @@ public final class Engine {
     public static GameState redrawHiddenInformation(GameState state, int viewer, long seed) {
         GameState s = state.copy();
         s.replaceGenerator(Rng.mix(seed));
-        s.scriptedDice = ScriptedDice.NONE;
+        StateChanges.setScriptedDice(s, ScriptedDice.NONE);
         SecretDraws.redrawSecretNumber(s, viewer, seed);
         return s;
     }
@@ -405,7 +406,7 @@ public final class Engine {
      */
     public static Action.UseFieldAbility useFieldAbility(GameState state, Die die, int abilityIndex) {
         var ability = state.abilities(die.cardIndex()).get(abilityIndex);
-        Payment pay = FieldAbilities.suggest(new PaymentSuggestions.Suggester(state, state.priority), ability);
+        Payment pay = FieldAbilities.suggest(new PaymentSuggestions.Suggester(state, state.priorityPlayer()), ability);
         return new Action.UseFieldAbility(die.id(), abilityIndex, pay == null ? Payment.NOTHING : pay);
     }
 }

@@ -132,17 +132,12 @@ final class Fields {
 
     private static <E extends Enum<E>> E enumOf(String text, Class<E> type, Fields at, String name)
             throws SavedGameException {
-        for (E constant : type.getEnumConstants()) {
-            if (constant.name().equals(text)) {
-                return constant;
-            }
+        E found = EnumWords.find(text, type);
+        if (found == null) {
+            throw at.error("field '" + name + "' has unknown value '" + PrintableText.excerpt(text)
+                    + "' (expected one of " + EnumWords.allowed(type) + ")");
         }
-        List<String> allowed = new ArrayList<>();
-        for (E constant : type.getEnumConstants()) {
-            allowed.add(constant.name());
-        }
-        throw at.error("field '" + name + "' has unknown value '" + PrintableText.excerpt(text) + "' (expected one of "
-                + allowed + ")");
+        return found;
     }
 
     /** Rejects fields that were never read. */

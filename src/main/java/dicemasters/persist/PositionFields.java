@@ -149,16 +149,12 @@ final class PositionFields {
     /** One of the allowed words. */
     <E extends Enum<E>> E word(String name, Class<E> type) throws PositionException {
         String text = text(name);
-        for (E constant : type.getEnumConstants()) {
-            if (constant.name().equals(text)) {
-                return constant;
-            }
+        E found = EnumWords.find(text, type);
+        if (found == null) {
+            throw error(name, "has unknown value '" + PrintableText.excerpt(text) + "' (expected one of "
+                    + EnumWords.allowed(type) + ")");
         }
-        List<String> allowed = new ArrayList<>();
-        for (E constant : type.getEnumConstants()) {
-            allowed.add(constant.name());
-        }
-        throw error(name, "has unknown value '" + PrintableText.excerpt(text) + "' (expected one of " + allowed + ")");
+        return found;
     }
 
     /** Rejects fields that were never read. */

@@ -14,6 +14,7 @@ import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnEffect;
@@ -49,14 +50,14 @@ public final class Combat {
         }
         boolean fast = s.combat().combatPhase() == FAST_DAMAGE;
         if (SoleDamageDealers.ask(t) || askForSplit(t, fast)) {
-            s.stepEntered = false;
+            StateChanges.markStepEntered(s, false);
             return;
         }
         dealDamage(t, fast);
         s.combat.damageAssignments.clear();
         s.combat.combatPhase++;
         // Let "when damaged" effects and KOs settle before the next group deals damage.
-        s.stepEntered = false;
+        StateChanges.markStepEntered(s, false);
     }
 
     private static boolean dealsNow(GameState s, Die d, boolean fast) {
@@ -115,9 +116,9 @@ public final class Combat {
             String overcrush = Stats.hasKeyword(s, attacker, Keyword.OVERCRUSH)
                     ? " (Overcrush: if every blocker is KO'd, the rest goes to " + t.name(attacked(s, attacker)) + ")"
                     : "";
-            s.decision = new Decision.SplitDamage(player, t.name(player) + ": split " + attack + " damage of "
+            StateChanges.ask(s, new Decision.SplitDamage(player, t.name(player) + ": split " + attack + " damage of "
                     + s.nameOf(attacker) + " among its blockers" + overcrush, attacker.id(), attack,
-                    blockers.stream().map(Die::id).toList());
+                    blockers.stream().map(Die::id).toList()));
             return true;
         }
         return askForBlockerSplit(t, fast);
@@ -135,9 +136,9 @@ public final class Combat {
             if (engaged.size() < 2 || attack == 0) {
                 continue;
             }
-            s.decision = new Decision.SplitDamage(blocker.owner(), t.name(blocker.owner()) + ": split " + attack
+            StateChanges.ask(s, new Decision.SplitDamage(blocker.owner(), t.name(blocker.owner()) + ": split " + attack
                     + " damage of " + s.nameOf(blocker) + " among the attackers it blocks", blocker.id(), attack,
-                    engaged.stream().map(Die::id).toList());
+                    engaged.stream().map(Die::id).toList()));
             return true;
         }
         return false;

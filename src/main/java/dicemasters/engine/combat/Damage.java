@@ -8,6 +8,7 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingDamage;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 
@@ -63,7 +64,7 @@ public final class Damage {
                 return;
             }
             if (!options.isEmpty()) {
-                s.decision = new Decision.React(player, prompt(t, player, pending), options);
+                StateChanges.ask(s, new Decision.React(player, prompt(t, player, pending), options));
                 return;
             }
         }

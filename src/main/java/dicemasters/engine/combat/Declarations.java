@@ -7,6 +7,7 @@ import dicemasters.engine.state.BlockDeclared;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
@@ -104,13 +105,13 @@ public final class Declarations {
     /** The Attack Step begins: the active team's first player with dice that may attack declares first. */
     public static void beginAttackers(GameState s) {
         int first = firstWith(s, s.seats().allies(s.activePlayer()), -1, true);
-        s.declaring = first == s.activePlayer() ? GameState.NO_ONE : first;
+        StateChanges.setDeclaring(s, first == s.activePlayer() ? GameState.NO_ONE : first);
     }
 
     /** Blockers are declared: the defending team's first player with dice that may block declares first. */
     public static void beginBlockers(GameState s) {
         int first = firstWith(s, s.seats().opponentsOf(s.activePlayer()), -1, false);
-        s.declaring = first == s.inactivePlayer() ? GameState.NO_ONE : first;
+        StateChanges.setDeclaring(s, first == s.inactivePlayer() ? GameState.NO_ONE : first);
     }
 
     public static String checkAttackers(GameState s, Action.DeclareAttackers a) {
@@ -141,11 +142,11 @@ public final class Declarations {
         all.addAll(a.dice());
         if (next >= 0) {
             s.combat.heldAttackers = List.copyOf(all);
-            s.declaring = next;
+            StateChanges.setDeclaring(s, next);
             return;
         }
         s.combat.heldAttackers = List.of();
-        s.declaring = GameState.NO_ONE;
+        StateChanges.setDeclaring(s, GameState.NO_ONE);
         if (all.isEmpty()) {
             t.emit(new GameEvent.NoAttack(s.activePlayer(), t.teamName(s.activePlayer()), s.seats().teamsOfTwo()));
             Flow.goTo(s, Step.CLEANUP);
@@ -189,11 +190,11 @@ public final class Declarations {
         all.addAll(a.blocks());
         if (next >= 0) {
             s.combat.heldBlocks = all.stream().map(b -> new BlockDeclared(b.blocker(), b.attacker())).toList();
-            s.declaring = next;
+            StateChanges.setDeclaring(s, next);
             return;
         }
         s.combat.heldBlocks = List.of();
-        s.declaring = GameState.NO_ONE;
+        StateChanges.setDeclaring(s, GameState.NO_ONE);
         for (Action.Block b : all) {
             Die blocker = s.die(b.blocker());
             Die attacker = s.die(b.attacker());

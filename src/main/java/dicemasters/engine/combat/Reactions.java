@@ -23,6 +23,7 @@ import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingDamage;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;
@@ -155,7 +156,7 @@ public final class Reactions {
     public static void execute(Table t, Decision.React d, Action action) {
         GameState s = t.s;
         int player = d.player();
-        s.decision = null;
+        StateChanges.decided(s);
         boolean payingForTrigger = d.question() == Decision.React.Question.PAYMENT;
         if (action instanceof Action.DeclineReaction) {
             if (payingForTrigger) {
@@ -232,15 +233,15 @@ public final class Reactions {
             return;
         }
         if (ability.cost().isFree()) {
-            s.decision = new Decision.React(p.controller(), t.name(p.controller()) + ": " + name
+            StateChanges.ask(s, new Decision.React(p.controller(), t.name(p.controller()) + ": " + name
                     + " lets you use its ability now. Use it, or let it go",
-                    List.of(new Decision.ReactionOption(-1, p.cardIndex(), p.abilityIndex(), name + " (use it)")));
+                    List.of(new Decision.ReactionOption(-1, p.cardIndex(), p.abilityIndex(), name + " (use it)"))));
             return;
         }
         String text = name + " (pay " + costText(ability) + ")";
-        s.decision = new Decision.React(p.controller(), t.name(p.controller()) + ": " + name + " lets you pay "
+        StateChanges.ask(s, new Decision.React(p.controller(), t.name(p.controller()) + ": " + name + " lets you pay "
                 + costText(ability) + " now for its effect. Pay, or let it go",
-                List.of(new Decision.ReactionOption(-1, p.cardIndex(), p.abilityIndex(), text)));
+                List.of(new Decision.ReactionOption(-1, p.cardIndex(), p.abilityIndex(), text))));
     }
 
     /**
@@ -262,10 +263,10 @@ public final class Reactions {
             return;
         }
         String cost = (energy || ability.cost().life() > 0 ? costText(ability) + ", " : "") + tax + " life";
-        s.decision = new Decision.React(p.controller(), t.name(p.controller()) + ": " + taxedBy + " makes you pay "
+        StateChanges.ask(s, new Decision.React(p.controller(), t.name(p.controller()) + ": " + taxedBy + " makes you pay "
                 + tax + " life to use the ability of " + name + ". Pay " + cost + ", or let it go",
                 List.of(new Decision.ReactionOption(-1, p.cardIndex(), p.abilityIndex(), name + " (pay " + cost
-                        + ")")));
+                        + ")"))));
     }
 
     // ---- what the reaction's effects do ----

@@ -7,6 +7,7 @@ import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.StaticKind;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
@@ -34,8 +35,8 @@ public final class SoleDamageDealers {
         }
         List<Integer> blockers = Combat.blockersOf(s, attacker).stream().map(Die::id).toList();
         int defender = Combat.attacked(s, attacker);
-        s.decision = new Decision.ChooseTargets(defender, t.name(defender) + ": choose the one blocker that deals"
-                + " damage to " + s.nameOf(attacker) + " (only one of its blockers may)", blockers, 1, 1);
+        StateChanges.ask(s, new Decision.ChooseTargets(defender, t.name(defender) + ": choose the one blocker that deals"
+                + " damage to " + s.nameOf(attacker) + " (only one of its blockers may)", blockers, 1, 1));
         return true;
     }
 
@@ -50,7 +51,7 @@ public final class SoleDamageDealers {
         GameState s = t.s;
         Die attacker = firstUnchosen(s);
         Die blocker = s.die(dice.get(0));
-        s.decision = null;
+        StateChanges.decided(s);
         s.combat.soleDamageDealers.add(new BlockDeclared(blocker.id(), attacker.id()));
         t.emit(new GameEvent.AbilityTriggered(blocker.owner(), s.nameOf(attacker), t.name(blocker.owner())
                 + " chooses " + s.nameOf(blocker) + ", the only blocker that deals it damage"));

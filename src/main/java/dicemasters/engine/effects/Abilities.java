@@ -13,6 +13,7 @@ import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 
 import java.util.List;
@@ -187,8 +188,8 @@ public final class Abilities {
             return;
         }
         String name = s.cards().get(p.cardIndex()).definition().name();
-        s.decision = new Decision.ChooseTargets(p.controller(), s.player(p.controller()).name() + ": choose which of"
-                + " those dice " + name + " acts on, or none", those, 0, those.size());
+        StateChanges.ask(s, new Decision.ChooseTargets(p.controller(), s.player(p.controller()).name() + ": choose which of"
+                + " those dice " + name + " acts on, or none", those, 0, those.size()));
     }
 
     /** Its controller paid for a triggered ability or chose to use it: that is a use of it this turn. */
@@ -250,7 +251,7 @@ public final class Abilities {
     public static void targetsChosen(GameState s, List<Integer> dice) {
         PendingEffect p = s.queue.peekFirst();
         replaceHead(s, p.withTargets(dice));
-        s.decision = null;
+        StateChanges.decided(s);
     }
 
     /** The dice an effect acts on, or null for effects on players. */

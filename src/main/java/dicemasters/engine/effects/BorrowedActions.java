@@ -10,6 +10,7 @@ import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 
@@ -61,8 +62,8 @@ final class BorrowedActions {
         for (int i = 0; i < cards.size(); i++) {
             choices.add((i + 1) + " = " + cards.get(i).definition().name());
         }
-        s.decision = new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": choose a Basic Action"
-                + " die to roll for " + name(s, p) + " (" + String.join(", ", choices) + ")", 0, cards.size());
+        StateChanges.ask(s, new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": choose a Basic Action"
+                + " die to roll for " + name(s, p) + " (" + String.join(", ", choices) + ")", 0, cards.size()));
     }
 
     /** The answer to which die to roll, or, once one showed an action face, whether to use its text. */
@@ -90,8 +91,8 @@ final class BorrowedActions {
         }
         s.queue.pollFirst();
         s.queue.addFirst(p.withTargets(List.of(d.id())));
-        s.decision = new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": use the text of "
-                + s.nameOf(d) + " (" + s.face(d).describe() + ") now? (1 = use it, 0 = no)", 0, 1);
+        StateChanges.ask(s, new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": use the text of "
+                + s.nameOf(d) + " (" + s.face(d).describe() + ") now? (1 = use it, 0 = no)", 0, 1));
     }
 
     /** The rolled die's text resolves next, as the chooser's; "for the rest of the turn" parts work for them. */

@@ -11,6 +11,7 @@ import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;
@@ -99,8 +100,8 @@ final class DamageEffects {
             return;
         }
         int player = r.p.controller();
-        r.s.decision = new Decision.SplitDamage(player, r.t.name(player) + ": divide " + amount + " damage of "
-                + r.source + " among its targets", r.p.sourceDie(), amount, dice.stream().map(Die::id).toList());
+        StateChanges.ask(r.s, new Decision.SplitDamage(player, r.t.name(player) + ": divide " + amount + " damage of "
+                + r.source + " among its targets", r.p.sourceDie(), amount, dice.stream().map(Die::id).toList()));
     }
 
     /** The split chosen for a divided damage: each share is dealt at once, as one effect's damage. */

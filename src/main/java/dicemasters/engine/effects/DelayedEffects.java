@@ -2,6 +2,7 @@ package dicemasters.engine.effects;
 
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 
 import java.util.List;
@@ -21,7 +22,7 @@ final class DelayedEffects {
         for (int i = from; i < batch.size(); ) {
             PendingEffect p = batch.get(i);
             if (Abilities.abilityOf(s, p).atEndOfTurn() && !endOfTurnNow(s)) {
-                s.delayedEffects.add(p);
+                StateChanges.delayUntilEndOfTurn(s, p);
                 batch.remove(i);
             } else {
                 i++;
@@ -31,9 +32,8 @@ final class DelayedEffects {
 
     /** After the Cleanup Step, before the turn ends: the waiting abilities join the batch. */
     static void releaseAtEndOfTurn(GameState s, List<PendingEffect> batch) {
-        if (endOfTurnNow(s) && !s.delayedEffects.isEmpty()) {
-            batch.addAll(s.delayedEffects);
-            s.delayedEffects.clear();
+        if (endOfTurnNow(s) && !s.delayedEffects().isEmpty()) {
+            StateChanges.releaseDelayedEffects(s, batch);
         }
     }
 

@@ -11,6 +11,7 @@ import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;
@@ -168,8 +169,8 @@ final class EffectDice {
                 : " target " + (max == 1 ? "die" : "dice") + " for ";
         String prompt = s.player(chooser).name() + ": choose " + (selector.upTo() ? "up to " : "")
                 + max + what + card.name();
-        s.decision = new Decision.ChooseTargets(chooser, prompt,
-                candidates.stream().map(Die::id).toList(), min, max);
+        StateChanges.ask(s, new Decision.ChooseTargets(chooser, prompt,
+                candidates.stream().map(Die::id).toList(), min, max));
         return true;
     }
 

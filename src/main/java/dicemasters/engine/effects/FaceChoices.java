@@ -7,6 +7,7 @@ import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 
@@ -35,8 +36,8 @@ public final class FaceChoices {
                 for (int i = 0; i < faces.size(); i++) {
                     choices.add((i + 1) + " = " + s.definition(d).faces().get(faces.get(i)).describe());
                 }
-                s.decision = new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": choose the face "
-                        + s.nameOf(d) + " turns to (" + String.join(", ", choices) + ")", 1, faces.size());
+                StateChanges.ask(s, new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": choose the face "
+                        + s.nameOf(d) + " turns to (" + String.join(", ", choices) + ")", 1, faces.size()));
                 return;
             }
             turn(t, p, d, faces.isEmpty() ? -1 : faces.get(0));

@@ -19,6 +19,7 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.WaitingKnockOut;
 import dicemasters.engine.state.Zone;
@@ -58,13 +59,13 @@ public final class KnockOutChoices {
         if (KeywordRules.resistsKnockOut(s, d) || Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT)) {
             return false;
         }
-        if (s.knockOutsWaiting.stream().anyMatch(w -> w.die() == d.id())) {
+        if (s.knockOutsWaiting().stream().anyMatch(w -> w.die() == d.id())) {
             return true;
         }
         if (firstAsked(s, d, List.of()) < 0) {
             return false;
         }
-        s.knockOutsWaiting.add(new WaitingKnockOut(d.id(), to, byDamage, List.of(), byPlayer));
+        StateChanges.waitToKnockOut(s, new WaitingKnockOut(d.id(), to, byDamage, List.of(), byPlayer));
         return true;
     }
 
@@ -75,18 +76,18 @@ public final class KnockOutChoices {
      */
     public static boolean askNext(Table t) {
         GameState s = t.s;
-        if (s.knockOutsWaiting.isEmpty() || replacementResolving(s)) {
+        if (s.knockOutsWaiting().isEmpty() || replacementResolving(s)) {
             return false;
         }
-        WaitingKnockOut w = s.knockOutsWaiting.get(0);
+        WaitingKnockOut w = s.knockOutsWaiting().get(0);
         Die d = s.die(w.die());
         if (!s.isCharacterInField(d) || w.byDamage() && !KeywordRules.defeated(s, d)) {
-            s.knockOutsWaiting.remove(0); // gone, or saved some other way, meanwhile
+            StateChanges.removeFirstWaitingKnockOut(s); // gone, or saved some other way, meanwhile
             return true;
         }
         int player = firstAsked(s, d, w.declinedBy());
         if (player < 0) {
-            s.knockOutsWaiting.remove(0);
+            StateChanges.removeFirstWaitingKnockOut(s);
             if (w.byDamage()) {
                 KnockOuts.byDamage(t, d);
             } else {
@@ -94,8 +95,8 @@ public final class KnockOutChoices {
             }
             return true;
         }
-        s.decision = new Decision.React(player, t.name(player) + ": " + s.nameOf(d) + " would be KO'd. Replace the"
-                + " KO, or let it happen", options(s, d, player));
+        StateChanges.ask(s, new Decision.React(player, t.name(player) + ": " + s.nameOf(d) + " would be KO'd. Replace the"
+                + " KO, or let it happen", options(s, d, player)));
         return true;
     }
 
@@ -107,11 +108,11 @@ public final class KnockOutChoices {
     public static void answer(Table t, Decision.React d, Action action) {
         GameState s = t.s;
         int player = d.player();
-        s.decision = null;
-        WaitingKnockOut w = s.knockOutsWaiting.get(0);
+        StateChanges.decided(s);
+        WaitingKnockOut w = s.knockOutsWaiting().get(0);
         Die die = s.die(w.die());
         if (action instanceof Action.DeclineReaction) {
-            s.knockOutsWaiting.set(0, w.declined(player));
+            StateChanges.updateFirstWaitingKnockOut(s, w.declined(player));
             t.emit(new GameEvent.KnockOutReplacement(die.id(), s.nameOf(die), player, t.name(player), "", false));
             return;
         }
@@ -120,7 +121,7 @@ public final class KnockOutChoices {
         CardDefinition card = s.cards().get(o.cardIndex()).definition();
         Ability ability = s.abilities(o.cardIndex()).get(o.abilityIndex());
         Die source = sourceDie(s, o.cardIndex(), o.abilityIndex(), player, die);
-        s.knockOutsWaiting.remove(0);
+        StateChanges.removeFirstWaitingKnockOut(s);
         Payments.pay(t, player, a.payment(), "replace the KO with " + card.name());
         Life.lose(t, player, ability.cost().life(), "the cost of " + card.name());
         t.emit(new GameEvent.KnockOutReplacement(die.id(), s.nameOf(die), player, t.name(player), card.name(), true));

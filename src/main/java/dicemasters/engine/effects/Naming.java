@@ -11,6 +11,7 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.NamedCharacter;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;
@@ -59,16 +60,15 @@ public final class Naming {
         for (int i = 0; i < names.size(); i++) {
             choices.add((i + 1) + " = " + names.get(i));
         }
-        s.decision = new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": name a character for "
+        StateChanges.ask(s, new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": name a character for "
                 + s.cards().get(p.cardIndex()).definition().name() + " (" + String.join(", ", choices) + ")", 1,
-                names.size());
+                names.size()));
     }
 
     public static void named(Table t, PendingEffect p, Effect.NameCharacter effect, int number) {
         GameState s = t.s;
         String name = candidates(s, effect, p.controller()).get(number - 1);
-        s.namedCharacters.removeIf(n -> n.namingCard() == p.cardIndex());
-        s.namedCharacters.add(new NamedCharacter(p.cardIndex(), name));
+        StateChanges.nameCharacter(s, p.cardIndex(), name);
         t.emit(new GameEvent.CharacterNamed(p.controller(), t.name(p.controller()),
                 s.cards().get(p.cardIndex()).definition().name(), name));
         advance(s, p);
@@ -85,12 +85,12 @@ public final class Naming {
             return false;
         }
         int namingCard = s.die(sourceDie).cardIndex();
-        return s.namedCharacters.stream().anyMatch(n -> n.namingCard() == namingCard && n.name().equals(name));
+        return s.namedCharacters().stream().anyMatch(n -> n.namingCard() == namingCard && n.name().equals(name));
     }
 
     /** Why dice of this card cannot be purchased or fielded now, or null. */
     public static String forbidden(GameState s, CardInPlay card, String what) {
-        for (NamedCharacter named : s.namedCharacters) {
+        for (NamedCharacter named : s.namedCharacters()) {
             if (named.name().equals(card.definition().name()) && forbids(s, named.namingCard(), card.owner())
                     && Targets.isActive(s, named.namingCard())) {
                 return card.definition().name() + " cannot be " + what + ": "

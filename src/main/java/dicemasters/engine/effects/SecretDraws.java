@@ -6,6 +6,7 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Rng;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 
@@ -24,11 +25,11 @@ public final class SecretDraws {
         String card = s.cards().get(p.cardIndex()).definition().name();
         int opponent = s.seats().acrossFrom(p.controller());
         if (s.secretNumber() < 0) {
-            s.decision = new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": secretly choose how"
-                    + " many dice to draw for " + card + " (your opponent will guess)", 1, draw.max());
+            StateChanges.ask(s, new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": secretly choose how"
+                    + " many dice to draw for " + card + " (your opponent will guess)", 1, draw.max()));
         } else {
-            s.decision = new Decision.ChooseNumber(opponent, t.name(opponent) + ": guess how many dice "
-                    + t.name(p.controller()) + " drew for " + card, 1, draw.max());
+            StateChanges.ask(s, new Decision.ChooseNumber(opponent, t.name(opponent) + ": guess how many dice "
+                    + t.name(p.controller()) + " drew for " + card, 1, draw.max()));
         }
     }
 
@@ -36,13 +37,13 @@ public final class SecretDraws {
     public static void numberChosen(Table t, PendingEffect p, Decision.ChooseNumber d, int number) {
         GameState s = t.s;
         if (d.player() == p.controller()) {
-            s.secretNumber = number;
+            StateChanges.setSecretNumber(s, number);
             t.emit(new GameEvent.NumberChosenSecretly(p.controller(), t.name(p.controller()),
                     s.cards().get(p.cardIndex()).definition().name()));
             return;
         }
         int drawn = s.secretNumber();
-        s.secretNumber = -1;
+        StateChanges.setSecretNumber(s, -1);
         Zone to = number == drawn ? Zone.USED : Zone.PREP;
         t.emit(new GameEvent.SecretDrawRevealed(p.controller(), t.name(p.controller()), drawn, t.name(d.player()),
                 number, to));
@@ -65,12 +66,12 @@ public final class SecretDraws {
      */
     public static void redrawSecretNumber(GameState s, int viewer, long seed) {
         PendingEffect p = s.queue.peekFirst();
-        if (s.secretNumber < 0 || p == null || s.seats().sameTeam(p.controller(), viewer)) {
+        if (s.secretNumber() < 0 || p == null || s.seats().sameTeam(p.controller(), viewer)) {
             return;
         }
         java.util.List<Effect> effects = Abilities.abilityOf(s, p).effects();
         Effect effect = p.nextEffect() < effects.size() ? effects.get(p.nextEffect()) : null;
-        int max = effect instanceof Effect.SecretDraw draw ? draw.max() : s.secretNumber;
-        s.secretNumber = 1 + Rng.bounded(Rng.mix(Rng.next(seed)), max);
+        int max = effect instanceof Effect.SecretDraw draw ? draw.max() : s.secretNumber();
+        StateChanges.setSecretNumber(s, 1 + Rng.bounded(Rng.mix(Rng.next(seed)), max));
     }
 }

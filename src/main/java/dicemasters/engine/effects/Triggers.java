@@ -16,6 +16,7 @@ import dicemasters.engine.state.GameCards;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnTallies;
@@ -390,8 +391,8 @@ public final class Triggers {
             if (needsOrdering(ours)) {
                 int chooser = firstController(s, ours);
                 String whose = s.seats().teamsOfTwo() ? "your team's" : "your";
-                s.decision = new Decision.OrderTriggers(chooser,
-                        s.player(chooser).name() + ": choose the order in which " + whose + " abilities resolve", ours);
+                StateChanges.ask(s, new Decision.OrderTriggers(chooser,
+                        s.player(chooser).name() + ": choose the order in which " + whose + " abilities resolve", ours));
                 batch.removeAll(ours);
                 return;
             }

@@ -4,6 +4,7 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.GameEvent;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.TurnTallies;
 
 /**
@@ -72,10 +73,7 @@ final class TurnRuleEffects {
         if (count == before) {
             return;
         }
-        if (r.s.cardTokens == null) {
-            r.s.cardTokens = new int[r.s.cards().size()];
-        }
-        r.s.cardTokens[r.p.cardIndex()] = count;
+        StateChanges.setTokensOn(r.s, r.p.cardIndex(), count);
         r.t.emit(new GameEvent.TokensChanged(r.p.cardIndex(), r.source, before, count));
     }
 

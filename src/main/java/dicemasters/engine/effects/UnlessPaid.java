@@ -9,6 +9,7 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 
 import java.util.List;
@@ -35,9 +36,9 @@ public final class UnlessPaid {
             return;
         }
         String what = what(t, p, card);
-        s.decision = new Decision.React(payer, t.name(payer) + ": " + what + " unless you pay " + unless.life()
+        StateChanges.ask(s, new Decision.React(payer, t.name(payer) + ": " + what + " unless you pay " + unless.life()
                 + " life. Pay, or let it happen", List.of(new Decision.ReactionOption(-1, p.cardIndex(),
-                p.abilityIndex(), "Pay " + unless.life() + " life to stop " + card)));
+                p.abilityIndex(), "Pay " + unless.life() + " life to stop " + card))));
     }
 
     /** "Luke Cage prevents the 3 damage to Ann from Falcon", or "the rest of Luke Cage's ability happens". */
@@ -74,7 +75,7 @@ public final class UnlessPaid {
     /** Paid: the life is lost and the rest of the ability does nothing; not paid: it goes on. */
     public static void answer(Table t, Decision.React d, Action action) {
         GameState s = t.s;
-        s.decision = null;
+        StateChanges.decided(s);
         PendingEffect head = s.queue.peekFirst();
         String card = s.cards().get(head.cardIndex()).definition().name();
         int life = ((Effect.UnlessOpponentPays) Abilities.abilityOf(s, head).effects().get(head.nextEffect())).life();

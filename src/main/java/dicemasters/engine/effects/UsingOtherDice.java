@@ -137,7 +137,7 @@ final class UsingOtherDice {
         if (limited != null) {
             return limited;
         }
-        String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, card, "purchased");
+        String named = s.namedCharacters().isEmpty() ? null : Naming.forbidden(s, card, "purchased");
         if (named != null) {
             return named;
         }

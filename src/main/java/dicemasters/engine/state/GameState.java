@@ -35,22 +35,22 @@ public final class GameState {
     /** What the rules add to a die's move; the front door gives it, copies share it. */
     private final MoveRules moveRules;
 
-    public int turn;
-    public int active;
-    public Step step;
-    public int priority;
+    int turn;
+    int active;
+    Step step;
+    int priority;
     /** The inactive player (in Doubles: team) passed without acting since the active team last acted. */
-    public boolean opponentPassed;
+    boolean opponentPassed;
     /** Doubles: the priority holder's teammate passed since their team last acted (never set with teams of one). */
-    public boolean teammatePassed;
-    public Decision decision;
+    boolean teammatePassed;
+    Decision decision;
     /** The current step has done its automatic part and now waits on a player. */
-    public boolean stepEntered;
+    boolean stepEntered;
     /** Triggered abilities waiting to join the queue while a decision is pending. */
-    public List<PendingEffect> pendingTriggers = new ArrayList<>();
+    List<PendingEffect> pendingTriggers = new ArrayList<>();
     public ArrayDeque<PendingEffect> queue = new ArrayDeque<>();
     /** Triggered abilities that wait for the end of the turn they triggered in ("at the end of the turn, ..."). */
-    public List<PendingEffect> delayedEffects = new ArrayList<>();
+    List<PendingEffect> delayedEffects = new ArrayList<>();
     public List<AppliedModifier> modifiers = new ArrayList<>();
     /** What lasts until the end of the turn without being on a die (limited uses, shields, ...). */
     public ThisTurn thisTurn = new ThisTurn();
@@ -58,23 +58,23 @@ public final class GameState {
      * Doubles: the player of a team who rerolls, declares attackers or declares blockers now (teammates
      * do these one after the other), when it is not the team's first seat; {@link #NO_ONE} otherwise.
      */
-    public int declaring = NO_ONE;
+    int declaring = NO_ONE;
     /** What this turn's combat has declared and staged (attackers held in Doubles, damage waiting, ...). */
     public CombatState combat = new CombatState();
     /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
-    public int rerollsTaken;
+    int rerollsTaken;
     /** Dice about to be KO'd while a player may replace the KO, first asked first. */
-    public List<WaitingKnockOut> knockOutsWaiting = new ArrayList<>();
+    List<WaitingKnockOut> knockOutsWaiting = new ArrayList<>();
     /** Character names cards have chosen ("choose a Turtle character"). */
-    public List<NamedCharacter> namedCharacters = new ArrayList<>();
+    List<NamedCharacter> namedCharacters = new ArrayList<>();
     /** The number a player chose secretly and the opponent is guessing, or -1 (the view never shows it). */
-    public int secretNumber = -1;
+    int secretNumber = -1;
     /** Tokens placed on each card (by card index), or null while no card has any. */
-    public int[] cardTokens;
+    int[] cardTokens;
     /** Draws and rolls fixed in advance (tutorials) and how many are used; {@link ScriptedDice#NONE} in ordinary games. */
-    public ScriptedDice scriptedDice = ScriptedDice.NONE;
-    public int winner = NO_ONE;
-    public boolean over;
+    ScriptedDice scriptedDice = ScriptedDice.NONE;
+    int winner = NO_ONE;
+    boolean over;
     long actionsApplied;
 
     public GameState(String format, int startingLife, long seed, GameCards gameCards, Die[] dice, PlayerState[] players,
@@ -270,11 +270,11 @@ public final class GameState {
     }
 
     public List<PendingEffect> delayedEffects() {
-        return List.copyOf(delayedEffects);
+        return delayedEffects.isEmpty() ? List.of() : List.copyOf(delayedEffects);
     }
 
     public List<PendingEffect> pendingTriggers() {
-        return List.copyOf(pendingTriggers);
+        return pendingTriggers.isEmpty() ? List.of() : List.copyOf(pendingTriggers);
     }
 
     public int declaring() {
@@ -304,7 +304,7 @@ public final class GameState {
     }
 
     public List<NamedCharacter> namedCharacters() {
-        return List.copyOf(namedCharacters);
+        return namedCharacters.isEmpty() ? List.of() : List.copyOf(namedCharacters);
     }
 
     /** Tokens on a card ("an Inspiration token on this card"). */
@@ -317,7 +317,7 @@ public final class GameState {
     }
 
     public List<WaitingKnockOut> knockOutsWaiting() {
-        return List.copyOf(knockOutsWaiting);
+        return knockOutsWaiting.isEmpty() ? List.of() : List.copyOf(knockOutsWaiting);
     }
 
     public boolean isOver() {

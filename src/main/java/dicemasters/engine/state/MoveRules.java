@@ -21,25 +21,4 @@ public interface MoveRules {
 
     /** Whether the die, having left the Field Zone, ceases to exist instead of arriving anywhere (a character token). */
     boolean ceasesToExist(Table t, Die d, Zone from);
-
-    /** No rule adds anything to a move (a state that is only read, never played on). */
-    MoveRules NONE = new MoveRules() {
-        @Override
-        public Zone destination(Table t, Die d, Zone from, Zone to) {
-            return to;
-        }
-
-        @Override
-        public void leavingField(Table t, Die d) {
-        }
-
-        @Override
-        public void leftField(Table t, Die d) {
-        }
-
-        @Override
-        public boolean ceasesToExist(Table t, Die d, Zone from) {
-            return false;
-        }
-    };
 }

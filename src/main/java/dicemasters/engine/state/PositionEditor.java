@@ -8,7 +8,7 @@ import java.util.List;
  * Sets up a position by hand, for rule tests and lessons: dice on chosen faces in chosen zones, a
  * chosen turn, step, active player and priority, life, damage and scripted dice. It changes the
  * state it is given and tells no events (a position set up is not a game played); from there on
- * everything goes through {@link dicemasters.engine.Engine#apply}. Only tests and the engine use
+ * everything goes through the front door's {@code Engine.apply}. Only tests and the engine use
  * it (ArchitectureTest).
  */
 public final class PositionEditor {

@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * The atomic changes of state. Every other rule changes the game only through these (and those of
- * {@link Life} and {@link KnockOuts}), and each one emits the event that tells of it. Holds the
+ * {@link Life}; the state's own counters change through {@link StateChanges}), and each one emits the
+ * event that tells of it. A move asks the game's {@link MoveRules} what the rules add to it. Holds the
  * state being built and the events so far.
  */
 public final class Table {

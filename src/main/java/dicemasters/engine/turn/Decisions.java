@@ -13,6 +13,7 @@ import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 
 import java.util.ArrayList;
@@ -101,7 +102,7 @@ final class Decisions {
             Abilities.targetsChosen(s, a.dice());
         } else if (action instanceof Action.SplitDamage a) {
             boolean divided = Abilities.dividesDamage(s, (Decision.SplitDamage) decision);
-            s.decision = null;
+            StateChanges.decided(s);
             if (divided) {
                 Abilities.damageDivided(t, a.shares());
             } else {
@@ -112,7 +113,7 @@ final class Decisions {
             List<PendingEffect> ordered = new ArrayList<>();
             a.order().forEach(i -> ordered.add(triggers.get(i)));
             s.queue.addAll(ordered);
-            s.decision = null;
+            StateChanges.decided(s);
         } else if (action instanceof Action.ChooseNumber a) {
             numberChosen(t, (Decision.ChooseNumber) decision, a.number());
         } else if (decision instanceof Decision.React d && KnockOutChoices.isAbout(d)) {
@@ -129,7 +130,7 @@ final class Decisions {
     /** A number answers the effect resolving at the head of the queue: a face, a name, or a secret draw. */
     private static void numberChosen(Table t, Decision.ChooseNumber d, int number) {
         GameState s = t.s;
-        s.decision = null;
+        StateChanges.decided(s);
         PendingEffect p = s.queue.peekFirst();
         dicemasters.engine.card.Effect effect = Abilities.abilityOf(s, p).effects().get(p.nextEffect());
         if (effect instanceof dicemasters.engine.card.Effect.TurnToFace) {

@@ -19,6 +19,7 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnTallies;
@@ -46,7 +47,7 @@ public final class Flow {
             }
             Triggers.collectTriggers(t, batch);
             if (s.decision() != null) {
-                s.pendingTriggers.addAll(batch);
+                StateChanges.holdTriggers(s, batch);
                 batch.clear();
                 return;
             }
@@ -57,8 +58,7 @@ public final class Flow {
             if (KnockOutChoices.askNext(t)) {
                 continue;
             }
-            batch.addAll(0, s.pendingTriggers);
-            s.pendingTriggers.clear();
+            StateChanges.releaseHeldTriggers(s, batch);
             if (!batch.isEmpty()) {
                 Triggers.enqueueTriggers(s, batch);
                 continue;
@@ -102,13 +102,12 @@ public final class Flow {
     }
 
     public static void goTo(GameState s, Step step) {
-        s.step = step;
-        s.stepEntered = false;
+        StateChanges.enterStep(s, step);
     }
 
     private static void enterStep(Table t) {
         GameState s = t.s;
-        s.stepEntered = true;
+        StateChanges.markStepEntered(s, true);
         switch (s.step()) {
             case CLEAR_AND_DRAW -> clearAndDraw(t);
             case ROLL_AND_REROLL -> rollPrepArea(t);
@@ -125,10 +124,7 @@ public final class Flow {
 
     public static void startTurn(Table t, int player) {
         GameState s = t.s;
-        s.turn++;
-        s.active = player;
-        s.priority = player;
-        s.opponentPassed = false;
+        StateChanges.startTurn(s, player);
         t.emit(new GameEvent.TurnStarted(s.turn(), player, t.teamName(player)));
         goTo(s, Step.CLEAR_AND_DRAW);
     }
@@ -175,7 +171,7 @@ public final class Flow {
     private static void rollPrepArea(Table t) {
         GameState s = t.s;
         t.emit(new GameEvent.StepStarted(Step.ROLL_AND_REROLL, t.teamName(s.activePlayer())));
-        s.rerollsTaken = 0;
+        StateChanges.resetRerolls(s);
         if (!SharedPrepArea.askToSplit(t)) {
             rollTeamsDice(t);
         }
@@ -196,8 +192,8 @@ public final class Flow {
 
     private static void openWindow(Table t) {
         GameState s = t.s;
-        s.priority = s.activePlayer();
-        s.opponentPassed = false;
+        StateChanges.givePriority(s, s.activePlayer());
+        StateChanges.markOpponentPassed(s, false);
         t.emit(new GameEvent.StepStarted(s.step(), t.teamName(s.activePlayer())));
     }
 

@@ -20,6 +20,7 @@ import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
 
@@ -230,7 +231,7 @@ public final class LegalActions {
         }
         if (s.isOver() || s.decision() != null) {
             GameState asPlayer = s.copy();
-            asPlayer.priority = player;
+            StateChanges.givePriority(asPlayer, player);
             return globals.stream().anyMatch(a -> Rules.check(asPlayer, a) == null);
         }
         for (Action a : globals) {
@@ -246,7 +247,7 @@ public final class LegalActions {
     /** Whether a player of the active team could do anything but pass if they held priority now. */
     static boolean couldActWithPriority(GameState s, int player) {
         GameState asPlayer = s.copy();
-        asPlayer.priority = player;
+        StateChanges.givePriority(asPlayer, player);
         return list(asPlayer).stream().anyMatch(a -> !(a instanceof Action.Pass));
     }
 

@@ -89,7 +89,7 @@ public final class MainStep {
             return "You bought " + GameEvent.article(name) + " " + name + " die this turn: in Doubles a player buys"
                     + " at most one of each Basic Action die per turn.";
         }
-        String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, card, "purchased");
+        String named = s.namedCharacters().isEmpty() ? null : Naming.forbidden(s, card, "purchased");
         if (named != null) {
             return named;
         }
@@ -142,7 +142,7 @@ public final class MainStep {
         if (s.player(d.owner()).cannotField()) {
             return "You cannot field character dice this turn.";
         }
-        String named = s.namedCharacters.isEmpty() ? null : Naming.forbidden(s, s.cardOf(d), "fielded");
+        String named = s.namedCharacters().isEmpty() ? null : Naming.forbidden(s, s.cardOf(d), "fielded");
         if (named != null) {
             return named;
         }

@@ -2,6 +2,7 @@ package dicemasters.engine.turn;
 
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 
@@ -22,8 +23,8 @@ public final class Priority {
 
     /** The active team did something (bought, fielded, used a die or an ability): everyone may answer it. */
     public static void activeTeamActed(GameState s) {
-        s.opponentPassed = false;
-        s.teammatePassed = false;
+        StateChanges.markOpponentPassed(s, false);
+        StateChanges.markTeammatePassed(s, false);
     }
 
     /**
@@ -34,7 +35,7 @@ public final class Priority {
         GameState s = t.s;
         if (!s.isOnActiveTeam(player)) {
             t.loseVirtual(player);
-            s.priority = s.activePlayer();
+            StateChanges.givePriority(s, s.activePlayer());
             t.emit(new GameEvent.PriorityPassed(player, t.name(player), s.activePlayer(), t.name(s.activePlayer())));
         }
         activeTeamActed(s);
@@ -47,14 +48,14 @@ public final class Priority {
         t.loseVirtual(passer);
         int teammate = s.seats().teammate(passer);
         if (teammate >= 0 && !s.teammatePassed() && couldAct(s, teammate)) {
-            s.teammatePassed = true;
+            StateChanges.markTeammatePassed(s, true);
             handTo(t, passer, teammate);
             return;
         }
-        s.teammatePassed = false;
+        StateChanges.markTeammatePassed(s, false);
         if (!s.isOnActiveTeam(passer)) {
-            s.priority = s.activePlayer();
-            s.opponentPassed = true;
+            StateChanges.givePriority(s, s.activePlayer());
+            StateChanges.markOpponentPassed(s, true);
             t.emit(new GameEvent.PriorityPassed(passer, t.name(passer), s.activePlayer(), t.name(s.activePlayer())));
             return;
         }
@@ -72,7 +73,7 @@ public final class Priority {
     }
 
     private static void handTo(Table t, int passer, int to) {
-        t.s.priority = to;
+        StateChanges.givePriority(t.s, to);
         t.emit(new GameEvent.PriorityPassed(passer, t.name(passer), to, t.name(to)));
     }
 
@@ -95,9 +96,9 @@ public final class Priority {
     static void endWindow(Table t, String reason) {
         GameState s = t.s;
         t.emit(new GameEvent.StepEnded(s.step(), reason));
-        s.priority = s.activePlayer();
-        s.opponentPassed = false;
-        s.teammatePassed = false;
+        StateChanges.givePriority(s, s.activePlayer());
+        StateChanges.markOpponentPassed(s, false);
+        StateChanges.markTeammatePassed(s, false);
         Flow.goTo(s, s.step() == Step.MAIN ? Step.DECLARE_ATTACKERS : Step.ASSIGN_DAMAGE);
     }
 }

@@ -9,6 +9,7 @@ import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
@@ -119,18 +120,18 @@ public final class Rules {
         for (int id : a.dice()) {
             t.roll(s.die(id));
         }
-        s.rerollsTaken++;
+        StateChanges.countReroll(s);
         // Extra rerolls (Renet Tilley) keep the step open after a reroll that rerolled something.
         if (!a.dice().isEmpty() && s.rerollsTaken() - 1 < KeywordRules.extraRerolls(s, roller).size()) {
             return;
         }
-        s.rerollsTaken = 0;
+        StateChanges.resetRerolls(s);
         int teammate = SharedPrepArea.nextToReroll(s, roller);
         if (teammate >= 0) { // Doubles: the teammate rerolls their own dice next
-            s.declaring = teammate;
+            StateChanges.setDeclaring(s, teammate);
             return;
         }
-        s.declaring = GameState.NO_ONE;
+        StateChanges.setDeclaring(s, GameState.NO_ONE);
         for (Die d : s.dice()) {
             t.markRolledThisStep(d, false);
         }

@@ -5,6 +5,7 @@ import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
 
@@ -47,9 +48,9 @@ public final class SharedPrepArea {
         if (dice.isEmpty()) {
             return false;
         }
-        s.decision = new Decision.SplitPrepArea(player, t.name(player) + ": split your team's Prep Area: choose the"
+        StateChanges.ask(s, new Decision.SplitPrepArea(player, t.name(player) + ": split your team's Prep Area: choose the"
                 + " dice " + t.name(teammate) + " rolls (you roll the rest)", dice.stream().map(Die::id).toList(),
-                teammate);
+                teammate));
         return true;
     }
 
@@ -74,7 +75,7 @@ public final class SharedPrepArea {
             t.changeOwner(die, toTeammate ? d.teammate() : d.player());
             (toTeammate ? theirs : mine).add(s.nameOf(die));
         }
-        s.decision = null;
+        StateChanges.decided(s);
         t.emit(new GameEvent.PrepAreaSplit(d.player(), t.name(d.player()), mine, d.teammate(), t.name(d.teammate()),
                 theirs));
         Flow.rollTeamsDice(t);
@@ -83,7 +84,7 @@ public final class SharedPrepArea {
     /** After the roll: the first player of the team with dice to reroll rerolls first. */
     static void firstToReroll(GameState s) {
         int first = nextToReroll(s, -1);
-        s.declaring = first < 0 || first == s.activePlayer() ? GameState.NO_ONE : first;
+        StateChanges.setDeclaring(s, first < 0 || first == s.activePlayer() ? GameState.NO_ONE : first);
     }
 
     /** The next player of the active team (in seat order, after {@code after}) who rolled dice this step, or -1. */
