@@ -210,6 +210,7 @@ class JusticeOtherDiceAbilitiesTest {
 
         game.attackWith(joker);
         game.choose(ping);
+        game.choose(ping);
         energyRolled.attackWith(joker);
         energyRolled.choose(ping);
 
@@ -217,5 +218,21 @@ class JusticeOtherDiceAbilitiesTest {
         assertThat(game).die(ping).isIn(BAG);
         assertThat(energyRolled).player(BEN).hasLife(10);
         assertThat(energyRolled).die(ping).isIn(BAG);
+    }
+
+    @Test
+    @Covers("JUS052")
+    void the_joker_new_and_shiny_may_decline_the_rolled_action_face_and_still_bags_the_die() {
+        TestGame game = TestGame.setup().ann("JUS052").ben(WONDER_WOMAN).basicActions(PING).at(ANN, MAIN_STEP);
+        TestDie joker = game.place(ANN, "JUS052", FIELD_ZONE, level(1));
+        TestDie ping = game.place(ANN, PING, USED_PILE);
+        game.nextRollShows(ping, action(0));
+
+        game.attackWith(joker);
+        game.choose(ping);
+        game.chooseNone();
+
+        assertThat(game).player(BEN).as("you may: Ping's face not used").hasLife(10);
+        assertThat(game).die(ping).isIn(BAG);
     }
 }

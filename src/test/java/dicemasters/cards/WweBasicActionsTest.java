@@ -35,6 +35,32 @@ class WweBasicActionsTest {
     }
 
     @Test
+    @Covers("WWE053")
+    void miz_tv_with_a_die_on_one_side_only_sets_that_die_aside_doing_as_much_as_it_can() {
+        TestGame game = table("WWE053");
+        TestDie theirs = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(3));
+        game.use(game.place(ANN, "Miz TV", RESERVE_POOL, action(0)));
+        assertThat(game).die(theirs).isIn(OUT_OF_PLAY);
+        game.endTurn();
+        assertThat(game).die(theirs).isIn(FIELD_ZONE).showsLevel(3);
+    }
+
+    @Test
+    @Covers("WWE050")
+    void jerry_lawler_doubles_the_ability_damage_of_a_blocked_die_too() {
+        TestGame game = TestGame.setup().ann("CW022").ben("CW011", "HHS013").basicActions("WWE050")
+                .at(ANN, MAIN_STEP);
+        TestDie wasp = game.place(ANN, "Wasp", FIELD_ZONE, level(3));
+        TestDie yoshi = game.place(BEN, "Hamato Yoshi", FIELD_ZONE, level(1));
+        game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(3));
+        game.use(game.place(ANN, "Jerry Lawler, Ringside Announcer", RESERVE_POOL, action(0)));
+        game.attackWith(wasp);
+        game.block(yoshi, wasp);
+        assertThat(game.events()).as("Wasp, blocked, deals double damage with her ability")
+                .anyMatch(e -> e instanceof GameEvent.DamageDoubled);
+    }
+
+    @Test
     @Covers("WWE055")
     void paige_lets_each_player_add_an_unpurchased_die_to_their_bag() {
         TestGame game = table("WWE055");
@@ -273,6 +299,16 @@ class WweBasicActionsTest {
         assertThat(game.state().step()).as("Ben has Mask energy, but his Walk with Elias works only on his turn,"
                 + " so he has nothing to use and the Main Step ends").isNotEqualTo(MAIN_STEP);
         assertThat(game).die(bens).isIn(USED_PILE);
+    }
+
+    @Test
+    @Covers("WWE058")
+    void walk_with_elias_global_with_one_used_sidekick_preps_that_one() {
+        TestGame game = table("WWE058");
+        TestDie only = game.place(ANN, SIDEKICK, USED_PILE);
+        game.energy(ANN, MASK);
+        game.useGlobal("Walk with Elias", 1);
+        assertThat(game).as("do as much as you can: the one Sidekick moves").die(only).isIn(PREP_AREA);
     }
 
     @Test

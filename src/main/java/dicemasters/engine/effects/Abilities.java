@@ -179,7 +179,10 @@ public final class Abilities {
 
     private static void askAmongThose(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
-        List<Integer> those = EffectDice.stillThere(s, p.lastTargets(), selector).stream().map(Die::id).toList();
+        boolean usesFace = abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.UseActionFace;
+        List<Integer> those = EffectDice.stillThere(s, p.lastTargets(), selector).stream()
+                .filter(d -> !usesFace || d.zone().isRolled() && s.face(d).isAction()) // nothing to ask of energy
+                .map(Die::id).toList();
         if (those.isEmpty()) {
             replaceHead(s, p.withTargets(List.of()));
             return;

@@ -104,12 +104,36 @@ public final class AbilityStarts {
         for (Effect effect : ability.effects()) {
             DieSelector selector = Effect.selectorOf(effect);
             if (selector != null && selector.isTargeted() && !selector.upTo()) {
-                List<Die> targets = EffectDice.targetable(s, ability, controller,
-                        Targets.candidates(s, selector, controller, sourceDie, triggeringDie));
-                return targets.size() < selector.count() ? name + " has no valid target." : null;
+                boolean found = hasTarget(s, ability, selector, controller, sourceDie, triggeringDie)
+                        || alikeEffectHasTarget(s, ability, effect, controller, sourceDie, triggeringDie);
+                return found ? null : name + " has no valid target.";
             }
         }
         return null;
+    }
+
+    /**
+     * "Do as much as you can" (WWE and DC Justice rulebooks, Tournament Rules: As Much As Possible vs
+     * Costed Effects): one valid target is enough to start an effect that names more.
+     */
+    private static boolean hasTarget(GameState s, Ability ability, DieSelector selector, int controller,
+                                     int sourceDie, int triggeringDie) {
+        return !EffectDice.targetable(s, ability, controller,
+                Targets.candidates(s, selector, controller, sourceDie, triggeringDie)).isEmpty();
+    }
+
+    /** The same effect, required, on other targets (a die of each player's): done as far as it can be. */
+    private static boolean alikeEffectHasTarget(GameState s, Ability ability, Effect first, int controller,
+                                                int sourceDie, int triggeringDie) {
+        for (int i = ability.costEffects(); i < ability.effects().size(); i++) {
+            Effect other = ability.effects().get(i);
+            DieSelector selector = Effect.selectorOf(other);
+            if (other != first && other.getClass() == first.getClass() && selector != null
+                    && selector.isTargeted() && !selector.upTo() && hasTarget(s, ability, selector, controller, sourceDie, triggeringDie)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
