@@ -333,6 +333,16 @@ class DamagePreventionTest {
 
     @Test
     @Covers("CW023")
+    void brother_fights_brother_may_be_used_with_no_die_of_ones_own_and_the_opponent_still_kos_one_of_theirs() {
+        TestGame game = TestGame.setup().ann("CW001").ben("HHS033").basicActions("CW023").at(ANN, MAIN_STEP);
+        TestDie raphael = game.place(BEN, "Raphael", FIELD_ZONE, level(1));
+        game.use(game.place(ANN, "Brother Fights Brother", RESERVE_POOL, action(0)));
+        assertThat(game).as("each player KOs a die they control: chosen, not targeted, so Raphael's protection"
+                + " from action dice does not save him").die(raphael).isIn(PREP_AREA);
+    }
+
+    @Test
+    @Covers("CW023")
     void brother_fights_brother_global_may_be_declined() {
         TestGame game = TestGame.setup().ann("CW001").ben("CW011").basicActions("CW023").at(ANN, MAIN_STEP);
         game.place(ANN, "Black Widow", FIELD_ZONE, level(1));
