@@ -11,13 +11,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BooleanSupplier;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import static dicemasters.net.ServerOutput.all;
+import static dicemasters.net.ServerOutput.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -36,10 +35,10 @@ class HeadlessServerTest {
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         NetServer first = HeadlessServer.start(options(1), new PrintStream(printed, true, StandardCharsets.UTF_8));
         String told = printed.toString(StandardCharsets.UTF_8);
-        List<String> codes = all(CODE, told);
+        List<String> codes = all(CODE, List.of(told));
         assertThat(codes).hasSize(2);
         List<AutoGuest> guests = List.of(new AutoGuest("Ann", 1, 25), new AutoGuest("Ben", 2, 25));
-        int port = Integer.parseInt(all(PORT, told).get(0));
+        int port = Integer.parseInt(all(PORT, List.of(told)).get(0));
         for (int s = 0; s < 2; s++) {
             guests.get(s).join(port, codes.get(s));
         }
@@ -50,9 +49,9 @@ class HeadlessServerTest {
         printed.reset();
         NetServer second = HeadlessServer.start(options(-1), new PrintStream(printed, true, StandardCharsets.UTF_8));
         String retold = printed.toString(StandardCharsets.UTF_8);
-        assertThat(all(CODE, retold)).isEqualTo(codes);
-        assertThat(Integer.parseInt(all(ACTIONS, retold).get(0))).isGreaterThanOrEqualTo(11);
-        int newPort = Integer.parseInt(all(PORT, retold).get(0));
+        assertThat(all(CODE, List.of(retold))).isEqualTo(codes);
+        assertThat(Integer.parseInt(all(ACTIONS, List.of(retold)).get(0))).isGreaterThanOrEqualTo(11);
+        int newPort = Integer.parseInt(all(PORT, List.of(retold)).get(0));
         for (AutoGuest g : guests) {
             g.rejoin(newPort);
         }
@@ -81,22 +80,5 @@ class HeadlessServerTest {
 
     private HeadlessServer.Options options(int newGames) {
         return new HeadlessServer.Options(0, "127.0.0.1", games, newGames, "jus-demo");
-    }
-
-    private static List<String> all(Pattern pattern, String text) {
-        List<String> found = new ArrayList<>();
-        Matcher m = pattern.matcher(text);
-        while (m.find()) {
-            found.add(m.group(1));
-        }
-        return found;
-    }
-
-    private static void waitFor(BooleanSupplier condition) throws InterruptedException {
-        long end = System.nanoTime() + 60_000_000_000L;
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("waited a minute in vain").isLessThan(end);
-            Thread.sleep(10);
-        }
     }
 }

@@ -14,11 +14,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BooleanSupplier;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import static dicemasters.net.ServerOutput.all;
+import static dicemasters.net.ServerOutput.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -95,24 +95,5 @@ class KilledServerTest {
         drain.setDaemon(true);
         drain.start();
         return lines;
-    }
-
-    private static List<String> all(Pattern pattern, List<String> lines) {
-        List<String> found = new ArrayList<>();
-        for (String line : lines) {
-            Matcher m = pattern.matcher(line);
-            while (m.find()) {
-                found.add(m.group(1));
-            }
-        }
-        return found;
-    }
-
-    private static void waitFor(BooleanSupplier condition) throws InterruptedException {
-        long end = System.nanoTime() + 60_000_000_000L;
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("waited a minute in vain").isLessThan(end);
-            Thread.sleep(10);
-        }
     }
 }
