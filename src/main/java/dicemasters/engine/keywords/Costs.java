@@ -52,11 +52,18 @@ public final class Costs {
         List<Effect.ReduceFieldCost> rules = new java.util.ArrayList<>();
         for (dicemasters.engine.state.TurnEffect te : s.thisTurn.turnEffects) {
             if (te.effect(s) instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), te.controller())
+                    && (!isEnlistment(s, te) || Targets.isActive(s, te.cardIndex()))
                     && KeywordRules.cardMatches(s, r.cards(), s.cards().get(te.cardIndex()), s.cardOf(d))) {
                 rules.add(r);
             }
         }
         return rules;
+    }
+
+    /** An Enlistment's effect ("while this is active, ... unless your opponent KOs a die") ends as its card leaves. */
+    private static boolean isEnlistment(GameState s, dicemasters.engine.state.TurnEffect te) {
+        return s.abilities(te.cardIndex()).get(te.abilityIndex()).effects().stream()
+                .anyMatch(effect -> effect instanceof Effect.Enlist);
     }
 
     /** The card's "while active" field cost rules that reach the die (by its owner's side and its card). */

@@ -161,6 +161,23 @@ public class CivilWarFromTheCardTest {
     }
 
     @Test
+    @Covers("CW136")
+    void iron_man_extremis_no_longer_makes_sidekicks_cost_more_once_he_leaves_the_field_zone() {
+        TestGame game = TestGame.setup().ann("CW136").ben("CW006", "CW023").at(ANN, MAIN_STEP);
+        TestDie ironMan = game.place(ANN, "CW136", FIELD_ZONE, level(1));
+        game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        game.endTurn();
+        game.chooseNone();
+        game.proceed();
+        TestDie sidekick = game.place(BEN, SIDEKICK, RESERVE_POOL, characterFace());
+        game.passUntil(MAIN_STEP);
+        game.use(game.place(BEN, "CW023", RESERVE_POOL, action(0)));
+
+        assertThat(game).die(ironMan).wasKnockedOut();
+        assertThat(Engine.fieldCost(game.state(), game.die(sidekick))).isZero();
+    }
+
+    @Test
     @Covers("CW059")
     void rescue_starks_equal_gains_1_life_for_each_rescue_die_rolled_to_energy_even_when_not_active() {
         TestGame game = TestGame.setup().ann("CW059").ben("CW006").at(ANN, ROLL_AND_REROLL);
