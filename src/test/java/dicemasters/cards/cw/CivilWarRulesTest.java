@@ -67,10 +67,31 @@ public class CivilWarRulesTest {
         game.energy(ANN, FIST);
 
         game.field(falcon);
+        game.react();
         game.choose(spider);
 
         assertThat(game).die(spider).showsLevel(2);
         assertThat(game).die(falcon).as("2 damage against 2D").wasKnockedOut();
+    }
+
+    @Test
+    @Covers("CW062")
+    void scarlet_spider_michael_van_patrick_declined_is_still_offered_for_the_next_opposing_die_fielded() {
+        TestGame game = TestGame.setup().ann("CW006").ben("CW062").at(ANN, MAIN_STEP);
+        TestDie spider = game.place(BEN, "CW062", FIELD_ZONE, level(1));
+        TestDie first = game.place(ANN, "CW006", RESERVE_POOL, level(1));
+        TestDie second = game.place(ANN, "CW006", RESERVE_POOL, level(2));
+        game.virtualEnergy(ANN, FIST, FIST, FIST, FIST);
+
+        game.field(first);
+        game.decline();
+        game.field(second);
+        game.react();
+        game.choose(spider);
+
+        assertThat(game).die(first).isIn(FIELD_ZONE);
+        assertThat(game).die(spider).showsLevel(2);
+        assertThat(game).die(second).as("2 damage against 2D").wasKnockedOut();
     }
 
     @Test
