@@ -164,6 +164,19 @@ class JusticeLeagueBehaviourTest {
 
     @Test
     @Covers("JUS047")
+    void the_atom_experiments_may_spin_up_an_opposing_justice_league_die() {
+        TestGame game = TestGame.setup().ann("JUS047").ben("JUS003").at(ANN, MAIN_STEP);
+        TestDie atom = game.place(ANN, "JUS047", FIELD_ZONE, level(3));
+        TestDie aquaman = game.place(BEN, "JUS003", FIELD_ZONE, level(1));
+
+        game.useFieldAbility(atom);
+
+        assertThat(game).die(atom).showsLevel(2);
+        assertThat(game).die(aquaman).showsLevel(2);
+    }
+
+    @Test
+    @Covers("JUS047")
     void the_atom_experiments_cannot_pay_its_cost_at_level_one() {
         TestGame game = TestGame.setup().ann("JUS047", "JUS003").ben("JUS010").at(ANN, MAIN_STEP);
         TestDie atom = game.place(ANN, "JUS047", FIELD_ZONE, level(1));
