@@ -18,8 +18,9 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * On a 1920×1080 screen a Tournament table (eight cards a team) uses the window's room: the board
- * reaches down to the prompt bar, and each team's eight cards stand in one row.
+ * On a 1920×1080 screen the table uses the window's room: the board (its lowest player area)
+ * reaches down to the prompt bar, with few dice as with many, and a Tournament team's eight cards
+ * stand in one row.
  */
 @ExtendWith(ApplicationExtension.class)
 class LargeScreenTest {
@@ -39,20 +40,32 @@ class LargeScreenTest {
     }
 
     @Test
-    void at_1920_by_1080_the_board_reaches_the_prompt_bar_and_eight_cards_stand_in_one_row(FxRobot robot) {
+    void at_1920_by_1080_a_demo_board_with_few_dice_still_reaches_the_prompt_bar(FxRobot robot) {
         robot.interact(() -> {
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(1920);
-            stage.setHeight(1080);
+            CardLibrary library = CardLibrary.loadBundled();
+            TableController demo = new TableController(NewGame.demo(library, 7).start());
+            DiceMastersApp.show(stage, demo, library, SettingsKeeper.inMemory(Settings.DEFAULTS), false);
         });
+        resize(robot);
         robot.interact(() -> {
             Scene scene = stage.getScene();
             scene.getRoot().applyCss();
             scene.getRoot().layout();
-            Bounds board = inScene(scene.lookup(".board"));
+            assertThat(inScene(scene.lookup("#player-1")).getMaxY()).as("the demo board's lowest player area")
+                    .isGreaterThanOrEqualTo(inScene(scene.lookup("#prompt-bar")).getMinY() - MARGIN);
+        });
+    }
+
+    @Test
+    void at_1920_by_1080_the_board_reaches_the_prompt_bar_and_eight_cards_stand_in_one_row(FxRobot robot) {
+        resize(robot);
+        robot.interact(() -> {
+            Scene scene = stage.getScene();
+            scene.getRoot().applyCss();
+            scene.getRoot().layout();
+            Bounds board = inScene(scene.lookup("#player-1"));
             Bounds bar = inScene(scene.lookup("#prompt-bar"));
-            assertThat(board.getMaxY()).as("the board's bottom, above the prompt bar at " + bar.getMinY())
+            assertThat(board.getMaxY()).as("the lowest player area's bottom, above the prompt bar at " + bar.getMinY())
                     .isGreaterThanOrEqualTo(bar.getMinY() - MARGIN);
             for (String player : new String[]{"#player-1", "#player-2"}) {
                 List<Node> cards = List.copyOf(scene.lookup(player).lookupAll(".card-tile"));
@@ -63,6 +76,15 @@ class LargeScreenTest {
                             .isCloseTo(top, org.assertj.core.data.Offset.offset(1.0));
                 }
             }
+        });
+    }
+
+    private void resize(FxRobot robot) {
+        robot.interact(() -> {
+            stage.setX(0);
+            stage.setY(0);
+            stage.setWidth(1920);
+            stage.setHeight(1080);
         });
     }
 
