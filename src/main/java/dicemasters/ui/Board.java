@@ -25,6 +25,9 @@ import java.util.List;
 final class Board {
     private static final double PREP_DIE = 30;
 
+    /** The board's and a player panel's padding and borders on both sides of a row of cards. */
+    private static final double EDGES = 48;
+
     private Board() {
     }
 
@@ -39,9 +42,33 @@ final class Board {
             scroll.getStyleClass().add("board-scroll");
             return scroll;
         }
-        VBox board = new VBox(6, PlayerPanel.of(table, 1), CenterStrip.of(table), PlayerPanel.of(table, 0));
+        VBox top = PlayerPanel.of(table, 1);
+        VBox bottom = PlayerPanel.of(table, 0);
+        VBox.setVgrow(top, Priority.ALWAYS);
+        VBox.setVgrow(bottom, Priority.ALWAYS);
+        VBox board = new VBox(6, top, CenterStrip.of(table), bottom);
         board.getStyleClass().add("board");
         return board;
+    }
+
+    /**
+     * The width a two-player board needs for each team's cards to stand in one row (0 for Doubles,
+     * whose board scrolls): the widest row unwrapped plus the board's edges around it.
+     */
+    static double unwrappedWidth(Node board) {
+        if (!(board instanceof VBox)) {
+            return 0;
+        }
+        double widest = 0;
+        for (Node node : board.lookupAll(".card-row")) {
+            FlowPane row = (FlowPane) node;
+            double width = row.getInsets().getLeft() + row.getInsets().getRight();
+            for (Node card : row.getChildren()) {
+                width += Math.max(card.minWidth(-1), card.prefWidth(-1)) + row.getHgap();
+            }
+            widest = Math.max(widest, width);
+        }
+        return widest == 0 ? 0 : widest + EDGES;
     }
 
     /** A team: its header, then its two players with the shared Prep Area between them. */

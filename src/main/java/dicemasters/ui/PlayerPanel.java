@@ -37,6 +37,8 @@ final class PlayerPanel {
         Node team = team(table, s, player);
         boolean across = s.seats().teamOf(player) == 1;
         VBox panel = across ? new VBox(4, header, team, zones) : new VBox(4, zones, team, header);
+        // A tall window's spare height goes to the zones, so the board reaches the prompt bar.
+        VBox.setVgrow(zones, Priority.ALWAYS);
         panel.setId("player-" + (player + 1));
         // Colours are the team's: in Doubles teammates share them.
         panel.getStyleClass().addAll("player-panel", "player-" + (s.seats().teamOf(player) + 1));
@@ -158,6 +160,7 @@ final class PlayerPanel {
     private static Node team(TableView table, GameState s, int player) {
         // Cards wrap to a second row when the side is narrow (two players per side in Doubles).
         FlowPane row = new FlowPane(6, 6);
+        row.getStyleClass().add("card-row");
         for (CardInPlay card : s.cards()) {
             // Character tokens' cards are hidden: their dice show up only as tokens in the Field Zone.
             if (card.owner() == player && !card.isSidekicks() && !dicemasters.engine.Engine.isTokenCard(s, card)) {

@@ -229,6 +229,12 @@ public final class TableView extends BorderPane {
         return top + (board == null ? 0 : board.prefHeight(boardWidth) + 4) + Math.max(promptRoom, promptBar(width));
     }
 
+    /** The table's width when each team's cards stand in one row (0: no such wish). */
+    double unwrappedWidth() {
+        double board = Board.unwrappedWidth(boardScroll.getContent());
+        return board <= 0 || getRight() == null ? board : board + ((Region) getRight()).prefWidth(-1);
+    }
+
     private double promptBar(double width) {
         return getBottom() == null ? 0 : ((Region) getBottom()).prefHeight(width);
     }

@@ -82,6 +82,11 @@ final class TableWindow {
             public void newSize() {
                 table.forgetPromptRoom();
             }
+
+            @Override
+            public double unwrappedWidth() {
+                return table.unwrappedWidth();
+            }
         });
         zoom.setZoom(settings.get().zoomPercent() / 100.0);
         zoom.setId("zoom");

@@ -41,6 +41,15 @@ final class ZoomPane extends Region {
 
         /** The window's size or the zoom changed since the last fit. */
         void newSize();
+
+        /**
+         * The width at which the content's rows of cards stand unwrapped (0: no such wish). A large
+         * window magnifies the table only as far as this width still fits, and the board takes
+         * the height that is left.
+         */
+        default double unwrappedWidth() {
+            return 0;
+        }
     }
 
     ZoomPane(Region content, Fitting fitting) {
@@ -104,6 +113,10 @@ final class ZoomPane extends Region {
         fittedHeight = h;
         fittedZoom = zoom;
         double s = zoom * windowShare(w, h);
+        double unwrapped = fitting.unwrappedWidth();
+        if (s > zoom && unwrapped > 0) {
+            s = Math.max(zoom, Math.min(s, w / unwrapped));
+        }
         double needWidth = content.minWidth(-1);
         if (needWidth * s > w) {
             s = w / needWidth;
