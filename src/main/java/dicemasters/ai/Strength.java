@@ -2,8 +2,9 @@ package dicemasters.ai;
 
 /**
  * The computer's three strengths. Each is a search budget in simulations per decision, so games
- * are repeatable; the budgets were calibrated in processor time (docs/AI.md): Normal's longest
- * decisions take under a second on one core. The table adds a time limit on top for slow machines.
+ * are repeatable; the budgets were calibrated in processor time (docs/AI.md): Normal's decisions
+ * take 0.1 to 0.2 s on average on one core, a few of the busiest over a second, so the table adds a
+ * time limit on top (ui.ComputerSeats).
  */
 public enum Strength {
     /**
@@ -11,7 +12,7 @@ public enum Strength {
      * like a newcomer who misjudges: it loses to the greedy player more often than not.
      */
     EASY("Easy", new SearchSettings(16, 0, 1, 2, 0.7, 1.0, 0.1, false, false)),
-    /** 2,000 simulations: under a second on one core even for the busiest decisions. */
+    /** 2,000 simulations: 0.1 to 0.2 s a decision on average on one core (docs/AI.md). */
     NORMAL("Normal", new SearchSettings(2000, 0, 1, 2, 0.7, 1.5, 0, false, false)),
     /**
      * Six times Normal's simulations, shared among every core (a few seconds at most), over more

@@ -100,7 +100,8 @@ public final class ComputerSeats {
     /**
      * A limit per decision at the table on top of the strength's simulations, in processor time, so
      * that a slow machine never keeps a person waiting: Normal promises at most a second on one core
-     * (its simulations take 0.1 to 0.2 s on average, docs/AI.md), Hard a few seconds on every core.
+     * (its simulations take 0.1 to 0.2 s on average, docs/AI.md), Hard 1.1 to 1.5 s a decision on
+     * average on one thread.
      */
     static long tableLimitMillis(Strength strength) {
         return switch (strength) {
