@@ -2,7 +2,6 @@ package dicemasters.engine;
 
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Keyword;
-import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.SeveralBlocks;
@@ -18,7 +17,6 @@ import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
-import dicemasters.engine.mechanics.MoveConsequences;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceScript;
@@ -31,15 +29,14 @@ import dicemasters.engine.state.Rng;
 import dicemasters.engine.state.ScriptedDice;
 import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
-import dicemasters.engine.state.Zone;
 import dicemasters.engine.turn.Flow;
+import dicemasters.engine.turn.NewGames;
 import dicemasters.engine.turn.PositionChecks;
 import dicemasters.engine.turn.PositionMoments;
 import dicemasters.engine.turn.PositionSetUp;
 import dicemasters.engine.turn.LegalActions;
 import dicemasters.engine.turn.Rules;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
@@ -65,7 +62,7 @@ public final class Engine {
 
     /** A new game whose draws and rolls follow a script as far as it goes (tutorials, examples). */
     public static Result.Done start(GameSetup setup, long seed, DiceScript script) {
-        GameState s = newState(setup, seed, script);
+        GameState s = NewGames.state(setup, seed, script);
         Table t = new Table(s);
         // The generator chooses the team that goes first (its first seat takes the turn).
         int first = setup.firstPlayer() == GameSetup.RANDOM_FIRST ? s.random(2) : setup.firstPlayer();
@@ -101,53 +98,12 @@ public final class Engine {
     public static Result startFrom(Position position) {
         GameState s;
         try {
-            s = PositionSetUp.setUp(newState(position.setup(), position.random().seed(), position.toCome()), position);
+            s = PositionSetUp.setUp(NewGames.state(position.setup(), position.random().seed(), position.toCome()), position);
         } catch (PositionSetUp.Refused e) {
             return new Result.Rejected(e.getMessage());
         }
         String problem = PositionChecks.problem(s);
         return problem == null ? settle(s) : new Result.Rejected(problem);
-    }
-
-    /** The cards and dice of a game as the setup brings them, before its first turn. */
-    private static GameState newState(GameSetup setup, long seed, DiceScript script) {
-        List<CardInPlay> cards = new ArrayList<>();
-        List<Die> dice = new ArrayList<>();
-        int playerCount = setup.teams().size();
-        for (int p = 0; p < playerCount; p++) {
-            int index = cards.size();
-            cards.add(new CardInPlay(index, StandardDice.SIDEKICK, p));
-            for (int i = 0; i < SIDEKICKS_PER_PLAYER; i++) {
-                dice.add(new Die(dice.size(), index, p, Zone.BAG));
-            }
-        }
-        for (int p = 0; p < playerCount; p++) {
-            for (GameSetup.TeamCard tc : setup.teams().get(p).cards()) {
-                int index = cards.size();
-                cards.add(new CardInPlay(index, tc.card(), p));
-                for (int i = 0; i < tc.dice(); i++) {
-                    dice.add(new Die(dice.size(), index, p, Zone.ON_CARD));
-                }
-            }
-        }
-        for (var bac : setup.basicActions()) {
-            int index = cards.size();
-            cards.add(new CardInPlay(index, bac, CardInPlay.SHARED));
-            for (int i = 0; i < setup.diceEachBasicAction(); i++) {
-                dice.add(new Die(dice.size(), index, CardInPlay.SHARED, Zone.ON_CARD));
-            }
-        }
-        int firstTokenCard = cards.size();
-        Tokens.allocate(cards, dice, playerCount);
-        PlayerState[] players = new PlayerState[playerCount];
-        for (int p = 0; p < playerCount; p++) {
-            players[p] = new PlayerState(setup.teams().get(p).playerName(), setup.startingLife());
-        }
-        GameCards gameCards = new GameCards(cards, cards.size() > firstTokenCard ? firstTokenCard : Integer.MAX_VALUE, dice);
-        GameState s = new GameState(setup.format(), setup.startingLife(), seed, gameCards, dice.toArray(new Die[0]),
-                players, MoveConsequences.RULES);
-        StateChanges.setScriptedDice(s, ScriptedDice.of(script));
-        return s;
     }
 
     /** Apply an action of the acting player. */

@@ -143,7 +143,7 @@ public final class Triggers {
         } else if (e instanceof GameEvent.ActionDieUsed used) {
             anotherDieOfTheCardUsed(s, used.dieId(), batch);
             if (s.step() == Step.ATTACK_WINDOW) {
-                afterBlocksAlready(s, used, batch);
+                AfterBlocksTriggers.usedInTheWindow(s, used, batch);
             }
             perActiveCard(s, used.player(), Trigger.WHEN_YOU_USE_AN_ACTION_DIE, batch);
             if (s.gameCards().has(Trigger.WHEN_OPPONENT_USES_AN_ACTION_DIE)) {
@@ -345,27 +345,6 @@ public final class Triggers {
                 }
             }
         }
-    }
-
-    /**
-     * "This turn, after blockers ..." used once blockers are declared: the moment has come already, so
-     * the ability acts at once (the first use of the card this turn; a later one adds nothing).
-     */
-    private static void afterBlocksAlready(GameState s, GameEvent.ActionDieUsed used, List<PendingEffect> batch) {
-        int cardIndex = s.die(used.dieId()).cardIndex();
-        List<Ability> abilities = s.abilities(cardIndex);
-        for (int i = 0; i < abilities.size(); i++) {
-            Ability a = abilities.get(i);
-            if (a.trigger() == Trigger.AFTER_BLOCKS && a.watch() == null && GameCards.worksForTheTurn(a)
-                    && a.burst().matches(used.bursts()) && firstUseOf(s, cardIndex, used.player(), a)) {
-                batch.add(new PendingEffect(used.player(), cardIndex, i, -1, -1, used.bursts(), 0, null));
-            }
-        }
-    }
-
-    private static boolean firstUseOf(GameState s, int cardIndex, int player, Ability a) {
-        return s.thisTurn.actionUses.stream().filter(u -> u.cardIndex() == cardIndex && u.player() == player
-                && a.burst().matches(u.bursts())).count() == 1;
     }
 
     private static boolean hasTrigger(GameState s, CardInPlay card, Trigger trigger) {
