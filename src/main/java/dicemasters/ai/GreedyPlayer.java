@@ -94,17 +94,28 @@ public final class GreedyPlayer implements Player {
 
     // ---- Main Step and Action/Global windows ----
 
+    /**
+     * The best-scored move, unless it is an action die or ability that changes nothing ({@link
+     * WastedMoves}): then the next best. Only the move about to be chosen is judged (it costs a play).
+     */
     private static Action windowChoice(GameState state, List<Action> legal) {
-        Action best = null;
-        int bestScore = 0;
-        for (Action action : legal) {
-            int score = windowScore(state, action);
-            if (score > bestScore) {
-                best = action;
-                bestScore = score;
+        List<Action> left = legal;
+        while (true) {
+            Action best = null;
+            int bestScore = 0;
+            for (Action action : left) {
+                int score = windowScore(state, action);
+                if (score > bestScore) {
+                    best = action;
+                    bestScore = score;
+                }
             }
+            if (best == null || !WastedMoves.changesNothing(state, best)) {
+                return best != null ? best : pass(legal);
+            }
+            Action wasted = best;
+            left = left.stream().filter(a -> !a.equals(wasted)).toList();
         }
-        return best != null ? best : pass(legal);
     }
 
     /** Higher is better; 0 means "not worth doing", and then the player passes. */

@@ -23,6 +23,17 @@ public record Hint(Action action, String move, String reason, double winChance) 
         Action a = thought.choice();
         double chance = thought.chosen().value();
         String reason = HintReasons.reason(s, a);
+        Action.Purchase lost = RerollAdvice.purchaseLost(s, a);
+        if (lost != null) {
+            // Never "those faces do not help" about energy that pays for the die the player would buy.
+            Thought.Option keep = RerollAdvice.keeping(thought, lost);
+            String card = s.cards().get(lost.cardIndex()).definition().name();
+            reason = keep == null ? null : "the energy kept pays for " + card + " in your Main Step";
+            if (keep != null) {
+                a = keep.action();
+                chance = keep.value();
+            }
+        }
         if (reason == null) {
             reason = Double.isNaN(chance) ? "it is the only move the rules allow now"
                     : String.format(Locale.ROOT, "of the %d moves tried it did best in the simulated games",

@@ -55,7 +55,8 @@ public final class SearchPlayer implements Player {
     public Thought think(GameState state) {
         long start = System.nanoTime();
         stopped = false;
-        List<Action> moves = Candidates.of(state, settings.everyGroup());
+        // A move that changes nothing is never made; inside the simulations it costs too much to look for.
+        List<Action> moves = WastedMoves.withoutWasted(state, Candidates.of(state, settings.everyGroup()));
         if (moves.isEmpty()) {
             throw new IllegalStateException("no legal action in step " + state.step());
         }

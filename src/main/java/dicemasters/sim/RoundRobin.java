@@ -110,7 +110,8 @@ public final class RoundRobin {
         }
         SimulationConfig c = results.get(0).config();
         out.printf(Locale.ROOT, "Score of the row player against the column player, %s format, %d games a pair,"
-                + " seats alternated, seeds %d to %d (a draw counts half; 95%% Wilson interval)%n%n", c.format(),
+                + " seats alternated, seeds %d to %d (a draw counts half; 95%% Wilson interval)%n%n",
+                SimulationReport.formatOf(c),
                 c.games(), c.seed(), c.seed() + c.games() - 1);
         out.println("| | " + String.join(" | ", kinds) + " |");
         out.println("|---" + "|---".repeat(kinds.size()) + "|");

@@ -9,15 +9,18 @@ import java.util.Map;
  * games' seeds count up from, the turn after which a game is a draw, whether the players change
  * seats every game (so neither profits from sitting first), simulations per decision for the
  * search players when not their strength's own, how many games run at once, and an optional file
- * that records every game's seed and result.
+ * that records every game's seed and result; and the teams: the format's preset ones, or real teams
+ * from the whole pool, drawn at random or built by the computer's chooser ({@link RealTeams}).
  */
 public record SimulationConfig(int games, String format, List<String> players, long seed, int turnLimit,
                                boolean alternateSeats, Map<String, Integer> iterations, int parallel,
-                               String gamesFile) {
+                               String gamesFile, String teams) {
     /** Doubles: each named player plays both seats of a team (TMNT Doubles preset). */
     public static final List<String> FORMATS = List.of("demo", "tournament", "doubles");
     public static final List<String> PLAYER_KINDS = List.of("random", "greedy", "easy", "normal", "hard");
     public static final List<String> SEARCH_PLAYERS = List.of("easy", "normal", "hard");
+    /** The format's preset teams, or real teams from the whole pool ({@link RealTeams}). */
+    public static final List<String> TEAMS = List.of("preset", "random", "chosen");
     public static final int DEFAULT_TURN_LIMIT = 100;
 
     public SimulationConfig {
@@ -33,6 +36,15 @@ public record SimulationConfig(int games, String format, List<String> players, l
             throw new IllegalArgumentException("--players needs two players separated by a comma, such as greedy,random");
         }
         players.forEach(SimulationConfig::checkKind);
+        if (!TEAMS.contains(teams)) {
+            throw new IllegalArgumentException("--teams is one of " + TEAMS + ", not '" + teams + "'");
+        }
+        if (!teams.equals("preset") && format.equals("demo")) {
+            throw new IllegalArgumentException("--teams " + teams + " plays the tournament or doubles format");
+        }
+        if (!format.equals("doubles") && players.stream().anyMatch(p -> p.contains("+"))) {
+            throw new IllegalArgumentException("a team of two players (normal+hard) plays the doubles format");
+        }
         iterations.forEach((kind, count) -> {
             if (!SEARCH_PLAYERS.contains(kind) || count < 1) {
                 throw new IllegalArgumentException("--iterations takes search players and counts of at least 1,"
@@ -49,29 +61,44 @@ public record SimulationConfig(int games, String format, List<String> players, l
 
     /** Two players' games with seats alternated, no other options. */
     public SimulationConfig(int games, String format, List<String> players, long seed, int turnLimit) {
-        this(games, format, players, seed, turnLimit, true, Map.of(), 1, null);
+        this(games, format, players, seed, turnLimit, true, Map.of(), 1, null, "preset");
     }
 
+    /** A kind of player, or in Doubles a team of two kinds ("normal+hard": the first seat's, then the teammate's). */
     static void checkKind(String kind) {
-        if (!PLAYER_KINDS.contains(kind)) {
-            throw new IllegalArgumentException("unknown player '" + kind + "'; choose from " + PLAYER_KINDS);
+        String[] seats = kind.split("\\+", -1);
+        if (seats.length > 2 || !java.util.Arrays.stream(seats).allMatch(PLAYER_KINDS::contains)) {
+            throw new IllegalArgumentException("unknown player '" + kind + "'; choose from " + PLAYER_KINDS
+                    + " (in Doubles a team of two such as normal+hard)");
         }
+    }
+
+    /** The kind playing a seat of a named player: the first of "normal+hard" at the team's first seat. */
+    static String kindAt(String player, boolean teammateSeat) {
+        String[] seats = player.split("\\+");
+        return teammateSeat ? seats[seats.length - 1] : seats[0];
+    }
+
+    /** Real teams: games 2k-1 and 2k of the seeds share their teams, each player playing each team once. */
+    public boolean realTeams() {
+        return !teams.equals("preset");
     }
 
     /** The same games with other players. */
     public SimulationConfig withPlayers(List<String> pair) {
         return new SimulationConfig(games, format, pair, seed, turnLimit, alternateSeats, iterations, parallel,
-                gamesFile);
+                gamesFile, teams);
     }
 
     /** The same games, recorded to another file. */
     public SimulationConfig withGamesFile(String file) {
-        return new SimulationConfig(games, format, players, seed, turnLimit, alternateSeats, iterations, parallel, file);
+        return new SimulationConfig(games, format, players, seed, turnLimit, alternateSeats, iterations, parallel, file,
+                teams);
     }
 
     /**
      * Reads "--games 1000 --players greedy,random --format demo --seed 1 --turn-limit 100 --seats
-     * alternate --iterations normal=1500 --parallel 1 --record games.csv".
+     * alternate --iterations normal=1500 --parallel 1 --record games.csv --teams preset".
      */
     public static SimulationConfig parse(String... args) {
         int games = 1000;
@@ -83,6 +110,7 @@ public record SimulationConfig(int games, String format, List<String> players, l
         Map<String, Integer> iterations = new LinkedHashMap<>();
         int parallel = 1;
         String file = null;
+        String teams = "preset";
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
             if (i + 1 >= args.length) {
@@ -100,10 +128,12 @@ public record SimulationConfig(int games, String format, List<String> players, l
                 case "--iterations" -> iterations.putAll(iterations(value));
                 case "--parallel" -> parallel = number(option, value);
                 case "--record" -> file = value;
+                case "--teams" -> teams = value;
                 default -> throw new IllegalArgumentException("unknown option '" + option + "'");
             }
         }
-        return new SimulationConfig(games, format, players, seed, turnLimit, alternate, iterations, parallel, file);
+        return new SimulationConfig(games, format, players, seed, turnLimit, alternate, iterations, parallel, file,
+                teams);
     }
 
     private static boolean seats(String value) {

@@ -14,7 +14,7 @@ final class SimulationReport {
         String b = c.players().get(1);
         String seats = c.alternateSeats() ? a + " and " + b + ", seats alternated (" + b + " sits first in odd games)"
                 : a + " (seat 1) against " + b + " (seat 2)";
-        out.printf(Locale.ROOT, "%d %s games, %s, seeds %d to %d, turn limit %d%n", r.games(), c.format(), seats,
+        out.printf(Locale.ROOT, "%d %s games, %s, seeds %d to %d, turn limit %d%n", r.games(), formatOf(c), seats,
                 c.seed(), c.seed() + r.games() - 1, c.turnLimit());
         out.printf(Locale.ROOT, "Speed: %.2f games per second (%.2f s in all, JIT warm-up included)%n",
                 r.gamesPerSecond(), r.nanos() / 1e9);
@@ -42,5 +42,10 @@ final class SimulationReport {
                         t.actionsPerCpuSecond());
             }
         }
+    }
+
+    /** "tournament", or "tournament (chosen teams from the pool)". */
+    static String formatOf(SimulationConfig c) {
+        return c.format() + (c.realTeams() ? " (" + c.teams() + " teams from the pool)" : "");
     }
 }

@@ -28,7 +28,10 @@ import java.util.function.IntConsumer;
  * rates with 95% intervals and how the search players thought. Game i uses seed {@code seed + i}
  * and, with seats alternated, the second-named player sits first in every game of an even seed, so
  * a run is repeatable, and runs of consecutive seeds add up to one run. Usage: {@code Simulator --games 1000 --players greedy,normal --format demo [--seed 1]
- * [--turn-limit 100] [--seats alternate|fixed] [--iterations normal=1500] [--parallel 1] [--record games.csv]}.
+ * [--turn-limit 100] [--seats alternate|fixed] [--iterations normal=1500] [--parallel 1] [--record games.csv]
+ * [--teams preset|random|chosen]}; with real teams (random or chosen, tournament or doubles) the games
+ * of seeds 2k-1 and 2k share their teams, each player playing each; in Doubles a player may be a
+ * team of two kinds (normal+hard: the team's first seat, then the teammate's).
  */
 public final class Simulator {
     private Simulator() {
@@ -52,7 +55,8 @@ public final class Simulator {
     static String usage() {
         return "usage: --games N --players KIND,KIND --format demo|tournament|doubles [--seed S] [--turn-limit T]"
                 + " [--seats alternate|fixed] [--iterations easy=N,normal=N,hard=N] [--parallel N] [--record FILE]"
-                + "; KIND is one of " + SimulationConfig.PLAYER_KINDS;
+                + " [--teams preset|random|chosen]; KIND is one of " + SimulationConfig.PLAYER_KINDS
+                + ", in Doubles also a team of two such as normal+hard";
     }
 
     /** The setup of a format, with the first player chosen by each game's own generator. */
@@ -92,9 +96,20 @@ public final class Simulator {
                       ThinkingStats[] thinking) {
     }
 
+    /**
+     * The teams of a game: the format's preset, or real teams from the pool, the same for the two
+     * games of seeds 2k-1 and 2k (whose seats are swapped), so each player plays each team.
+     */
+    static GameSetup setup(SimulationConfig config, long seed) {
+        if (!config.realTeams()) {
+            return setup(config.format());
+        }
+        return RealTeams.setup(config.teams(), RealTeams.format(config.format()), Math.floorDiv(seed + 1, 2));
+    }
+
     /** Plays every game; {@code progress} hears the number of games finished after each one. */
     public static SimulationResult run(SimulationConfig config, IntConsumer progress) {
-        GameSetup setup = setup(config.format());
+        GameSetup setup = config.realTeams() ? null : setup(config.format());
         ThinkingStats[] thinking = {new ThinkingStats(), new ThinkingStats()};
         long start = System.nanoTime();
         List<GameRecord> records;
@@ -165,8 +180,9 @@ public final class Simulator {
         }
     }
 
-    private static GameRecord playOne(SimulationConfig config, GameSetup setup, int game, ThinkingStats[] thinking) {
+    private static GameRecord playOne(SimulationConfig config, GameSetup preset, int game, ThinkingStats[] thinking) {
         long seed = config.seed() + game;
+        GameSetup setup = preset != null ? preset : setup(config, seed);
         // By the seed, not the game's place in the run: a run stopped and resumed at any seed seats
         // every game as one run would have.
         int first = config.alternateSeats() && Math.floorMod(seed, 2) == 0 ? 1 : 0;
@@ -178,7 +194,8 @@ public final class Simulator {
         for (int seat = 0; seat < seats; seat++) {
             int p = seat % 2 == 0 ? first : 1 - first;
             long playerSeed = seat < 2 ? seed * 2 + 1 + p : seed * 2 + 1 + p + 1_000_003L * seat;
-            players.add(new MeasuredPlayer(player(config.players().get(p), playerSeed, config), thisGame[p]));
+            String kind = SimulationConfig.kindAt(config.players().get(p), seat >= 2);
+            players.add(new MeasuredPlayer(player(kind, playerSeed, config), thisGame[p]));
         }
         GameState end = AutoPlay.play(Engine.start(setup, seed).state(), players, config.turnLimit(), e -> { });
         int winner = end.isOver() && !end.isTie() ? (end.winner() == 0 ? first : 1 - first) : -1;

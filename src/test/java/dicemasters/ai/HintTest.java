@@ -1,8 +1,11 @@
 package dicemasters.ai;
 
+import dicemasters.engine.Action;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 
 import static dicemasters.testing.Rulebook.ANN;
 import static dicemasters.testing.Rulebook.BEN;
@@ -10,6 +13,8 @@ import static dicemasters.testing.Rulebook.BOLT;
 import static dicemasters.testing.Rulebook.FIELD_ZONE;
 import static dicemasters.testing.Rulebook.FIST;
 import static dicemasters.testing.Rulebook.MAIN_STEP;
+import static dicemasters.testing.Rulebook.ROLL_AND_REROLL;
+import static dicemasters.testing.Rulebook.SHIELD;
 import static dicemasters.testing.Rulebook.level;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -68,5 +73,39 @@ class HintTest {
         String move = MoveText.describe(game.state(), new dicemasters.engine.Action.Reroll(java.util.List.of(fist.id(), falcon.id())));
 
         assertThat(move).isEqualTo("reroll Sidekick (Fist) and Falcon (level 3)");
+    }
+
+    /** Becky Lynch (Straight Fire) costs 4: two Shields and two Fists pay for her exactly. */
+    @Test
+    void a_hint_never_says_to_reroll_the_energy_that_pays_for_the_die_you_would_buy() {
+        TestGame game = TestGame.setup().ann("WWE008").ben("CW011").at(ANN, ROLL_AND_REROLL);
+        List<Integer> energy = List.of(game.energy(ANN, SHIELD).id(), game.energy(ANN, SHIELD).id(),
+                game.energy(ANN, FIST).id(), game.energy(ANN, FIST).id());
+        game.proceed();
+        Action rerollAll = new Action.Reroll(energy);
+        Action keepAll = new Action.Reroll(List.of());
+        Thought rerollPreferred = new Thought(rerollAll, List.of(new Thought.Option(rerollAll, 120, 0.52),
+                new Thought.Option(keepAll, 100, 0.50)), 220, 0, 0);
+
+        Hint hint = Hint.of(game.state(), rerollPreferred);
+
+        assertThat(hint.action()).isEqualTo(keepAll);
+        assertThat(hint.line()).startsWith("Keep every die as rolled: the energy kept pays for Becky Lynch")
+                .doesNotContain("do not help");
+    }
+
+    @Test
+    void a_reroll_of_energy_that_pays_for_nothing_is_still_advised_with_its_reason() {
+        TestGame game = TestGame.setup().ann("WWE008").ben("CW011").at(ANN, ROLL_AND_REROLL);
+        List<Integer> energy = List.of(game.energy(ANN, FIST).id(), game.energy(ANN, FIST).id());
+        game.proceed();
+        Action reroll = new Action.Reroll(energy);
+        Thought thought = new Thought(reroll, List.of(new Thought.Option(reroll, 120, 0.52),
+                new Thought.Option(new Action.Reroll(List.of()), 100, 0.50)), 220, 0, 0);
+
+        Hint hint = Hint.of(game.state(), thought);
+
+        assertThat(hint.action()).isEqualTo(reroll);
+        assertThat(hint.reason()).isEqualTo("those faces do not help this turn; a new roll may");
     }
 }

@@ -57,6 +57,36 @@ class SimulatorTest {
     }
 
     @Test
+    void real_teams_are_shared_by_two_games_with_the_seats_swapped() {
+        SimulationConfig c = SimulationConfig.parse("--games", "4", "--players", "greedy,random", "--format",
+                "tournament", "--teams", "chosen", "--turn-limit", "30");
+
+        assertThat(Simulator.setup(c, 1)).isEqualTo(Simulator.setup(c, 2));
+        assertThat(Simulator.setup(c, 3)).isNotEqualTo(Simulator.setup(c, 2));
+        SimulationResult r = Simulator.run(c, n -> { });
+        assertThat(r.wins()[0] + r.wins()[1] + r.draws()).isEqualTo(4);
+        assertThat(RandomTeamGamesTest.describe(Simulator.setup(SimulationConfig.parse("--format", "doubles",
+                "--teams", "random"), 5))).contains("Dee");
+    }
+
+    @Test
+    void in_doubles_each_seat_of_a_team_may_have_its_own_strength() {
+        SimulationConfig c = SimulationConfig.parse("--games", "2", "--players", "greedy+random,random",
+                "--format", "doubles", "--teams", "random", "--turn-limit", "40");
+
+        SimulationResult r = Simulator.run(c, n -> { });
+
+        assertThat(SimulationConfig.kindAt("greedy+random", false)).isEqualTo("greedy");
+        assertThat(SimulationConfig.kindAt("greedy+random", true)).isEqualTo("random");
+        assertThat(r.wins()[0] + r.wins()[1] + r.draws()).isEqualTo(2);
+        assertThatThrownBy(() -> SimulationConfig.parse("--players", "normal+hard,greedy", "--format", "tournament"))
+                .hasMessageContaining("doubles");
+        assertThatThrownBy(() -> SimulationConfig.parse("--teams", "chosen")).hasMessageContaining("tournament or doubles");
+        assertThatThrownBy(() -> SimulationConfig.parse("--teams", "mine", "--format", "doubles"))
+                .hasMessageContaining("--teams is one of");
+    }
+
+    @Test
     void every_game_is_counted_once_as_a_win_for_a_seat_or_a_draw() {
         List<Integer> progress = new ArrayList<>();
         SimulationResult r = Simulator.run(SimulationConfig.parse("--games", "40", "--players", "greedy,random"),
