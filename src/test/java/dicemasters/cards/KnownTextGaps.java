@@ -34,7 +34,7 @@ final class KnownTextGaps {
      */
     private static final List<String> UNSAID_CHANGES = List.of("divide damage amount.attackOf.place",
             "only if if.dice.select", "only if if.dice.place", "only if if.count", "become a copy dice.place",
-            "become a copy dice.select", "enlist dice.side", "unless spun down dice.side",
+            "become a copy dice.select",
             "gain keywords of from.select", "lose life amount.forEachCard.select", "draw count.forEach.select",
             "grant keyword when fielded dice.select", "grant keyword dice.select", "spin to level level.levelOf.select",
             "clear damage dice.select", "prevent damage damage.sourceDice.character");
