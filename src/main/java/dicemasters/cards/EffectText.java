@@ -49,6 +49,16 @@ final class EffectText {
                 + " (never below 1)";
     }
 
+    /** The die an Enlistment price asks of the opponent: "one of their character dice", or either player's. */
+    private String enlisted(Effect.Enlist e) {
+        String dice = selectors.noun(e.dice(), false).replace(" die", " dice");
+        return switch (e.dice().side()) {
+            case OPPOSING -> "one of their " + dice;
+            case OWN -> "one of your " + dice;
+            case ANY -> "one of the " + dice + " of either player";
+        };
+    }
+
     /** "each turn", "on your turns", "on your opponent's turns". */
     private static String turnsOf(dicemasters.engine.card.PlayerSelector player) {
         return switch (player) {
@@ -174,13 +184,11 @@ final class EffectText {
             return selectors.dice(e.dice(), true) + " may block only " + card.name()
                     + " this turn, and only it may block " + card.name();
         } else if (effect instanceof Effect.Enlist e && e.price() == Effect.Enlist.Price.SPIN_DOWN) {
-            return "your opponent may spin one of their " + selectors.noun(e.dice(), false).replace(" die", " dice")
-                    + " down 1 level to stop the rest of this ability";
+            return "your opponent may spin " + enlisted(e) + " down 1 level to stop the rest of this ability";
         } else if (effect instanceof Effect.Enlist e) {
             // Only a card with the keyword calls the price Enlistment (other dice ask "dice with Enlistment").
             String label = card.has(dicemasters.engine.card.Keyword.ENLISTMENT) ? "Enlistment: " : "";
-            return label + "your opponent may KO one of their " + selectors.noun(e.dice(), false)
-                    .replace(" die", " dice") + " to stop the rest of this ability";
+            return label + "your opponent may KO " + enlisted(e) + " to stop the rest of this ability";
         } else if (effect instanceof Effect.PreventDamage e) {
             return damage.preventText(e, duration);
         } else if (effect instanceof Effect.RedirectDamage e) {

@@ -18,8 +18,9 @@ final class KnownTextGaps {
     private static final Set<String> NAMED_DIE = Set.of("this", "those", "triggering", "knocked out by");
 
     /**
-     * Filter fields that, added to a selector that did not have them, the selector's words do not
-     * say yet (the DieFilter of 38 nullable fields is to become small composable conditions, issue 33).
+     * Fields that, added where they were absent, the words do not say yet: filter fields of a
+     * selector (the DieFilter of 38 nullable fields is to become small composable conditions, issue
+     * 33), a chooser or "up to" on a selector, and a "level" of 1 written out where 1 is the default.
      */
     private static final Set<String> UNSAID_WHEN_ADDED = Set.of("character", "face", "cardType", "sidekick",
             "engagedWith", "withKeyword", "place", "chooser", "cardName", "affiliation", "notCardName", "energy",
@@ -33,7 +34,7 @@ final class KnownTextGaps {
      */
     private static final List<String> UNSAID_CHANGES = List.of("divide damage amount.attackOf.place",
             "only if if.dice.select", "only if if.dice.place", "only if if.count", "become a copy dice.place",
-            "become a copy dice.select", "enlist dice.side", "unless spun down dice.side",
+            "become a copy dice.select",
             "gain keywords of from.select", "lose life amount.forEachCard.select", "draw count.forEach.select",
             "grant keyword when fielded dice.select", "grant keyword dice.select", "spin to level level.levelOf.select",
             "clear damage dice.select", "prevent damage damage.sourceDice.character");
