@@ -51,7 +51,13 @@ public final class NetworkMenu {
         MenuItem host = new MenuItem("Host a network game…");
         host.setId("host-network-game");
         host.setOnAction(e -> host());
-        return List.of(host, codes);
+        MenuItem join = new MenuItem("Join a network game…");
+        join.setId("join-network-game");
+        join.setOnAction(e -> JoinDialog.ask(stage, false).ifPresent(j -> GuestWindow.open(j)));
+        MenuItem watch = new MenuItem("Watch a network game…");
+        watch.setId("watch-network-game");
+        watch.setOnAction(e -> JoinDialog.ask(stage, true).ifPresent(j -> GuestWindow.open(j)));
+        return List.of(host, join, watch, codes);
     }
 
     private void host() {
