@@ -2,7 +2,7 @@ package dicemasters.bench;
 
 import dicemasters.ai.AutoPlay;
 import dicemasters.ai.GreedyPlayer;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.state.GameState;

@@ -1,7 +1,7 @@
 package dicemasters.bench;
 
 import dicemasters.ai.GreedyPlayer;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.GameState;

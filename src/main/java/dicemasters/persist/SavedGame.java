@@ -1,7 +1,7 @@
 package dicemasters.persist;
 
 import dicemasters.ai.Strength;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.Position;
 import dicemasters.session.GameSession;

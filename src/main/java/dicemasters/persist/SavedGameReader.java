@@ -2,7 +2,7 @@ package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.ai.Strength;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.Position;
 import dicemasters.engine.card.CardDefinition;

@@ -4,7 +4,7 @@ import dicemasters.ai.AutoPlay;
 import dicemasters.ai.MoveText;
 import dicemasters.ai.Player;
 import dicemasters.ai.WastedMoves;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.state.GameState;

@@ -1,7 +1,7 @@
 package dicemasters.tutorial;
 
 import dicemasters.coach.ActionWords;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.GameEvent;

@@ -1,6 +1,6 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.energy.Payment;

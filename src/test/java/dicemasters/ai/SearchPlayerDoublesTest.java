@@ -1,7 +1,7 @@
 package dicemasters.ai;
 
 import dicemasters.cli.DemoTeams;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.Result;

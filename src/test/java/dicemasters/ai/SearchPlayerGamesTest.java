@@ -2,7 +2,7 @@ package dicemasters.ai;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.cards.Preset;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.Result;

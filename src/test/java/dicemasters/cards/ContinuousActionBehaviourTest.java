@@ -4,7 +4,7 @@ import dicemasters.ai.GreedyPlayer;
 import dicemasters.coach.ActionWords;
 import dicemasters.coach.Coach;
 import dicemasters.coach.Greyed;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.GameEvent;

@@ -1,6 +1,6 @@
 package dicemasters.cards;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.energy.Payment;

@@ -3,6 +3,7 @@ package dicemasters.engine;
 import dicemasters.ai.AutoPlay;
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cli.DemoTeams;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 import dicemasters.persist.StateHash;
 import org.junit.jupiter.api.Test;

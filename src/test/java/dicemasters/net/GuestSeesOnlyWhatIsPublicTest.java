@@ -3,7 +3,7 @@ package dicemasters.net;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Zone;

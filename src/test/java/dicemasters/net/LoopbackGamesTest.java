@@ -1,7 +1,7 @@
 package dicemasters.net;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.GameSetup;
 import dicemasters.persist.SavedGame;
 import dicemasters.persist.StateHash;

@@ -4,7 +4,7 @@ import dicemasters.ai.GreedyPlayer;
 import dicemasters.ai.Player;
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.Position;

@@ -2,7 +2,7 @@ package dicemasters.persist;
 
 import dicemasters.cli.DemoTeams;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.GameSetup;
 import dicemasters.session.GameSession;
 

@@ -6,7 +6,7 @@ import dicemasters.ai.RandomPlayer;
 import dicemasters.cards.CardLibrary;
 import dicemasters.cards.Preset;
 import dicemasters.cli.DemoTeams;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.Result;

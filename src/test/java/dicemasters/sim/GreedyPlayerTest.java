@@ -3,7 +3,7 @@ package dicemasters.sim;
 import dicemasters.ai.AutoPlay;
 import dicemasters.ai.GreedyPlayer;
 import dicemasters.ai.RandomPlayer;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.Result;

@@ -3,7 +3,7 @@ package dicemasters.sim;
 import dicemasters.ai.Player;
 import dicemasters.ai.TurnLength;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameInvariants;
 import dicemasters.engine.GameSetup;

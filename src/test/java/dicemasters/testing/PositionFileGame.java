@@ -2,7 +2,7 @@ package dicemasters.testing;
 
 import dicemasters.ai.MoveText;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.CardInPlay;

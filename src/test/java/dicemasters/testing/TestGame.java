@@ -1,7 +1,7 @@
 package dicemasters.testing;
 
 import dicemasters.cards.CardText;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.Ability;

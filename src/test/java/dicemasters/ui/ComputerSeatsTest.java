@@ -3,7 +3,7 @@ package dicemasters.ui;
 import dicemasters.ai.GreedyPlayer;
 import dicemasters.ai.Strength;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.BeforeAll;

@@ -62,7 +62,7 @@ class LogGrammarTest {
     @Test
     void a_game_of_one_turn_says_so_in_its_summary() {
         GameSession conceded = NewGame.demo(TestTables.LIBRARY, 9L).start();
-        conceded.play(new dicemasters.engine.Action.Concede());
+        conceded.play(new dicemasters.engine.action.Action.Concede());
 
         assertThat(GameOverView.summary(conceded)).contains("1 turn, 1 decision.");
     }

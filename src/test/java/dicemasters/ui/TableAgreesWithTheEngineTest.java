@@ -7,7 +7,7 @@ import dicemasters.cards.CardLibrary;
 import dicemasters.cards.Preset;
 import dicemasters.coach.ActionWords;
 import dicemasters.coach.Coach;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;

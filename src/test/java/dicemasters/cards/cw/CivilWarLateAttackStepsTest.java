@@ -3,7 +3,7 @@ package dicemasters.cards.cw;
 import dicemasters.cards.CardLibrary;
 import dicemasters.cards.CardText;
 import dicemasters.cards.Covers;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.state.DamageAssignment;
 import dicemasters.testing.TestDie;
