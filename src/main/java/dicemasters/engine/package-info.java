@@ -8,7 +8,7 @@
  *       {@link dicemasters.engine.state.GameEvent} (what changed, in words).</li>
  *   <li>{@link dicemasters.engine.state.GameState}: everything about a game at one moment; outside the
  *       engine it is read through its methods only ({@code ArchitectureTest}).</li>
- *   <li>{@link dicemasters.engine.GameSetup}: the teams, the format and who goes first.</li>
+ *   <li>{@link dicemasters.engine.setup.GameSetup}: the teams, the format and who goes first.</li>
  * </ul>
  * The rules themselves live in the rooms below, one per chapter of the rulebook.
  */

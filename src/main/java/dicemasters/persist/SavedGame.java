@@ -2,8 +2,8 @@ package dicemasters.persist;
 
 import dicemasters.ai.Strength;
 import dicemasters.engine.action.Action;
-import dicemasters.engine.GameSetup;
-import dicemasters.engine.Position;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;

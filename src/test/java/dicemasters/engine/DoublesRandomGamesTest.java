@@ -6,6 +6,7 @@ import dicemasters.ai.RandomPlayer;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.action.Action;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 

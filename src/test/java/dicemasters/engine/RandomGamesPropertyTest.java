@@ -2,6 +2,7 @@ package dicemasters.engine;
 
 import dicemasters.cli.DemoTeams;
 import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 

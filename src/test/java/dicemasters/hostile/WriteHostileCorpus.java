@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cli.DemoTeams;
 import dicemasters.engine.action.Action;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.persist.SavedGames;
 import dicemasters.session.GameSession;
 

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.action.Action;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.Zone;
 import dicemasters.session.GameSession;

@@ -2,8 +2,8 @@ package dicemasters.ui;
 
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cards.Preset;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameEvent;
-import dicemasters.engine.GameSetup;
 import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 import dicemasters.tutorial.DieRef;
