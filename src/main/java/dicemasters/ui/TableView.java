@@ -163,7 +163,8 @@ public final class TableView extends BorderPane {
             HBox.setHgrow(beside, Priority.NEVER);
             setRight(columns);
         } else {
-            Tab panelTab = new Tab(beside.getId() != null && beside.getId().startsWith("tutorial") ? "Tutorial" : "Coach",
+            Tab panelTab = new Tab(beside.getAccessibleText() != null ? beside.getAccessibleText() : beside.getId() != null
+                    && beside.getId().startsWith("tutorial") ? "Tutorial" : "Coach",
                     beside);
             Tab logTab = new Tab("Game log", log);
             tabs = new TabPane(panelTab, logTab);
