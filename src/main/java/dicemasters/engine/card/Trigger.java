@@ -151,6 +151,14 @@ public enum Trigger {
     }
 
     /** An ability that happens by itself when something happens (not used by a player's choice, not a static rule). */
+    /**
+     * Whether an ability with this trigger may be a "you may": a triggered ability, or a part of an
+     * action die's text its user may do or not ("... and you may declare blockers for your opponent").
+     */
+    public boolean mayBeDeclined() {
+        return isTriggered() || this == ACTION_USED;
+    }
+
     public boolean isTriggered() {
         return switch (this) {
             case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, DAMAGE_REPLACEMENT, ALWAYS,
