@@ -87,8 +87,9 @@ class PositionEditorWindowTest {
         robot.clickOn("#die-1-JUS003-1").clickOn("#zone-1-FIELD");
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(status(robot)).startsWith("The rules do not allow this position: field: ")
-                .contains("Aquaman, Field Zone) shows an energy face; only character and action faces stand in the field");
+        assertThat(status(robot))
+                .isEqualTo("The rules do not allow this position: field: player 1's Aquaman die 1 (JUS003#1, Field Zone)"
+                        + " shows an energy face; only character and action faces stand in the field.");
         assertThat(robot.lookup("#play-from-here").queryAs(Button.class).isDisabled()).isTrue();
     }
 
@@ -119,6 +120,18 @@ class PositionEditorWindowTest {
 
         assertThat(editor.now().position()).isEqualTo(built.position());
         assertThat(robot.lookup("#editor-message").queryAs(Label.class).getText()).isEqualTo("Opened position.json.");
+    }
+
+    @Test
+    void on_a_large_screen_the_players_boards_take_the_room(FxRobot robot) {
+        robot.interact(() -> {
+            editor.stage().setWidth(1920);
+            editor.stage().setHeight(1080);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup("#board-1").queryAs(javafx.scene.layout.Region.class).getWidth()).isGreaterThan(600);
+        assertThat(robot.lookup("#board-2").queryAs(javafx.scene.layout.Region.class).getWidth()).isGreaterThan(600);
     }
 
     private void addByClicks(FxRobot robot, String name, CardDefinition card) {
