@@ -62,7 +62,7 @@ final class DieChips {
                 || die.zone() == dicemasters.engine.state.Zone.OUT_OF_PLAY;
     }
 
-    /** Each card's dice share a colour: Sidekicks white, Basic Actions black, team cards by their place. */
+    /** Each card's dice share the colour the table gives them: Sidekicks white, Basic Actions black, team cards by place. */
     static Color colourOf(GameSetup setup, CardDefinition card, int cardOwner) {
         if (card.type() == CardType.SIDEKICK) {
             return DieGraphics.SIDEKICK;
@@ -70,7 +70,8 @@ final class DieChips {
         if (cardOwner == CardInPlay.SHARED) {
             return DieGraphics.BASIC_ACTION;
         }
-        int place = 0;
+        // The card's place among the game's cards, as the table counts it (each player's Sidekicks come first).
+        int place = setup.teams().size();
         for (int p = 0; p < cardOwner; p++) {
             place += setup.teams().get(p).cards().size();
         }

@@ -73,7 +73,8 @@ final class PlayerBoard {
                 v -> editing.change(d -> d.withLife(player, v)));
         life.setId("life-" + (player + 1));
         life.setTooltip(new Tooltip("Life (the format starts at " + draft.setup().startingLife() + ")"));
-        HBox header = new HBox(6, bold("Player " + (player + 1)), name, new Label("Life"), life);
+        String seat = "Player " + (player + 1) + (draft.playerCount() == 4 ? " (team " + (player % 2 + 1) + ")" : "");
+        HBox header = new HBox(6, bold(seat), name, new Label("Life"), life);
         header.setAlignment(Pos.CENTER_LEFT);
         return header;
     }

@@ -48,6 +48,7 @@ public final class PositionEditorWindow implements Editing {
         boolean play(GameSession session, Map<Integer, Strength> computerSeats);
     }
 
+    private static final double LEFT_WIDTH = 260;
     private final Stage stage = new Stage();
     private final Supplier<GameState> game;
     private final Play play;
@@ -75,8 +76,8 @@ public final class PositionEditorWindow implements Editing {
                 List.of(CardType.CHARACTER, CardType.ACTION, CardType.BASIC_ACTION));
         pool = new CardPoolColumn(cards, card -> now().whyNotAdd(target(), card), this::addCard, card -> { });
         pool.setAddText("Add to the position →");
-        pool.setPrefWidth(270);
-        pool.setMinWidth(230);
+        pool.setPrefWidth(LEFT_WIDTH);
+        pool.setMinWidth(LEFT_WIDTH);
         files = new EditorFiles(this, library);
         toolbar = new EditorToolbar(this, files);
         stage.setTitle("Set up a position");
@@ -116,11 +117,16 @@ public final class PositionEditorWindow implements Editing {
         addTo.setId("add-to");
         addTo.setOnAction(e -> pool.refresh());
         addTo.setMaxWidth(Double.MAX_VALUE);
-        VBox left = new VBox(6, new Label("Cards go to (Basic Actions: the middle)"), addTo, pool);
+        Label goesTo = new Label("Cards go to (a Basic Action Card: the middle)");
+        goesTo.setWrapText(true);
+        VBox left = new VBox(6, goesTo, addTo, pool);
         VBox.setVgrow(pool, Priority.ALWAYS);
-        left.setPrefWidth(270);
-        left.setMinWidth(230);
+        // The pool keeps its width as the boards fill up; the boards take whatever room is left.
+        left.setMinWidth(LEFT_WIDTH);
+        left.setPrefWidth(LEFT_WIDTH);
+        left.setMaxWidth(LEFT_WIDTH);
         ScrollPane center = new ScrollPane(boards);
+        center.setPrefWidth(400);
         center.setFitToWidth(true);
         center.setId("boards");
         ScrollPane right = new ScrollPane(inspector);
