@@ -1,7 +1,7 @@
 package dicemasters.ui.position;
 
-import dicemasters.engine.GameSetup;
-import dicemasters.engine.Position.DieRef;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position.DieRef;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Zone;

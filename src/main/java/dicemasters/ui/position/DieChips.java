@@ -1,6 +1,6 @@
 package dicemasters.ui.position;
 
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Face;

@@ -1,6 +1,6 @@
 package dicemasters.ui.position;
 
-import dicemasters.engine.Position.DieRef;
+import dicemasters.engine.setup.Position.DieRef;
 
 import java.util.function.UnaryOperator;
 

@@ -1,10 +1,10 @@
 package dicemasters.ui.position;
 
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
-import dicemasters.engine.Position;
-import dicemasters.engine.Position.DiePosition;
-import dicemasters.engine.Position.DieRef;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position;
+import dicemasters.engine.setup.Position.DiePosition;
+import dicemasters.engine.setup.Position.DieRef;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.StandardDice;

@@ -3,7 +3,7 @@ package dicemasters.ui.position;
 import dicemasters.ai.Strength;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Engine;
-import dicemasters.engine.Position.DieRef;
+import dicemasters.engine.setup.Position.DieRef;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.PrintableText;

@@ -1,6 +1,6 @@
 package dicemasters.ui.position;
 
-import dicemasters.engine.Position;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.Step;
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;

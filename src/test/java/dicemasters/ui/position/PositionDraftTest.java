@@ -1,7 +1,7 @@
 package dicemasters.ui.position;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Position.DieRef;
+import dicemasters.engine.setup.Position.DieRef;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.team.Format;
