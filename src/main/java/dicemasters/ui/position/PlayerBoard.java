@@ -51,6 +51,10 @@ final class PlayerBoard {
         for (Zone zone : ZONES) {
             board.getChildren().add(zoneRow(draft, player, zone, editing));
         }
+        // Dice removed from the game (by an effect) are shown only in a position that has some.
+        if (draft.dice().stream().anyMatch(d -> d.owner() == player && d.zone() == Zone.REMOVED)) {
+            board.getChildren().add(zoneRow(draft, player, Zone.REMOVED, editing));
+        }
         return board;
     }
 

@@ -123,6 +123,22 @@ class PositionEditorWindowTest {
     }
 
     @Test
+    void a_file_the_rules_do_not_allow_opens_to_be_mended_with_what_is_wrong(FxRobot robot, @TempDir Path folder)
+            throws Exception {
+        Path file = folder.resolve("lost.json");
+        java.nio.file.Files.writeString(file, java.nio.file.Files.readString(
+                Path.of("src/test/resources/positions/attack-for-the-win.json")).replace("\"life\": 4", "\"life\": 0"));
+
+        robot.interact(() -> editor.files().open(file));
+
+        assertThat(status(robot)).isEqualTo("The rules do not allow this position: life: player 2 has 0 life, so the"
+                + " game would be over.");
+        setLife(robot, "#life-2", 1);
+        assertThat(status(robot)).isEqualTo("The rules allow this position: play from here, or save it.");
+        assertThat(robot.lookup("#play-from-here").queryAs(Button.class).isDisabled()).isFalse();
+    }
+
+    @Test
     void on_a_large_screen_the_players_boards_take_the_room(FxRobot robot) {
         robot.interact(() -> {
             editor.stage().setWidth(1920);
