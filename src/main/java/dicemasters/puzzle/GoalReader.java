@@ -1,6 +1,6 @@
 package dicemasters.puzzle;
 
-import dicemasters.engine.Position;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.PrintableText;
 import dicemasters.persist.PositionException;

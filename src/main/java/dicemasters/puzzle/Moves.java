@@ -1,7 +1,7 @@
 package dicemasters.puzzle;
 
 import dicemasters.ai.MoveText;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.DamageAssignment;

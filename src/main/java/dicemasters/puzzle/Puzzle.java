@@ -1,6 +1,6 @@
 package dicemasters.puzzle;
 
-import dicemasters.engine.Position;
+import dicemasters.engine.setup.Position;
 
 import java.util.List;
 

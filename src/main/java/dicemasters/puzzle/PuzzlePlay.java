@@ -1,6 +1,6 @@
 package dicemasters.puzzle;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.GameEvent;

@@ -1,8 +1,8 @@
 package dicemasters.puzzle;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dicemasters.engine.GameSetup;
-import dicemasters.engine.Position;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.PrintableText;
 import dicemasters.files.FileProblem;

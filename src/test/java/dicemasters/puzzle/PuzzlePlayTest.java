@@ -1,7 +1,7 @@
 package dicemasters.puzzle;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Result;
 import org.junit.jupiter.api.Test;
 
