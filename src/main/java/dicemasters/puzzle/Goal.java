@@ -128,7 +128,8 @@ public sealed interface Goal {
                 }
             }
             if (left.isEmpty()) {
-                return new Verdict(true, "Every one of them is KO'd.");
+                return new Verdict(true, "No " + Moves.join(names(end, other)) + " die is left in "
+                        + end.player(other).name() + "'s Field Zone.");
             }
             return new Verdict(false, Moves.join(left) + (left.size() == 1 ? " is" : " are") + " still in "
                     + end.player(other).name() + "'s Field Zone.");

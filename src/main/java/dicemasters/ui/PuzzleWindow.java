@@ -107,8 +107,13 @@ final class PuzzleWindow {
         return shownSolution;
     }
 
-    /** Bring the table's game to the try's (after a move, Retry or Give up). */
+    /** Bring the table's game to the try's (after a move, Retry or Give up); a finished try is only watched. */
     private void follow() {
+        catchUp();
+        controller.setWatchOnly(play.verdict() != null);
+    }
+
+    private void catchUp() {
         List<Action> played = play.playedActions();
         GameSession shown = controller.session();
         List<Action> shownActions = shown.actions();
