@@ -1,7 +1,7 @@
 package dicemasters.net;
 
-import dicemasters.engine.Action;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dicemasters.ui.net;
 
 import dicemasters.coach.ActionWords;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.net.PublicView;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;

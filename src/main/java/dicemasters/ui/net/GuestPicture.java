@@ -1,9 +1,9 @@
 package dicemasters.ui.net;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
-import dicemasters.engine.Position;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceScript;

@@ -1,7 +1,7 @@
 package dicemasters.ui.net;
 
-import dicemasters.engine.Action;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.Step;
 import dicemasters.net.GuestLink;

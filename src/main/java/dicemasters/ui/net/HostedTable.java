@@ -1,6 +1,6 @@
 package dicemasters.ui.net;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.net.HeadlessServer;

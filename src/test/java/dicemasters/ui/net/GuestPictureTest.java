@@ -1,8 +1,8 @@
 package dicemasters.ui.net;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;

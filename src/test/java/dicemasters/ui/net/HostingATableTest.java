@@ -2,7 +2,7 @@ package dicemasters.ui.net;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.team.Format;
 import dicemasters.net.Protocol;
 import dicemasters.ui.NewGame;

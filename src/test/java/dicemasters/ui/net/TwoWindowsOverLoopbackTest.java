@@ -1,7 +1,7 @@
 package dicemasters.ui.net;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.team.Format;
 import dicemasters.ui.NewGame;
 import dicemasters.ui.Seat;
