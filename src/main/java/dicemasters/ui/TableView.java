@@ -163,9 +163,7 @@ public final class TableView extends BorderPane {
             HBox.setHgrow(beside, Priority.NEVER);
             setRight(columns);
         } else {
-            Tab panelTab = new Tab(beside.getAccessibleText() != null ? beside.getAccessibleText() : beside.getId() != null
-                    && beside.getId().startsWith("tutorial") ? "Tutorial" : "Coach",
-                    beside);
+            Tab panelTab = new Tab(besideName(beside), beside);
             Tab logTab = new Tab("Game log", log);
             tabs = new TabPane(panelTab, logTab);
             tabs.setId("side-tabs");
@@ -395,5 +393,14 @@ public final class TableView extends BorderPane {
         if (!marked.isEmpty()) {
             unmark.playFromStart();
         }
+    }
+
+    /** The tab's name for a panel beside a narrow table: the tutorial's, the puzzle's or the coach's. */
+    private static String besideName(Node beside) {
+        String id = beside.getId() == null ? "" : beside.getId();
+        if (beside.getAccessibleText() != null) {
+            return beside.getAccessibleText();
+        }
+        return id.startsWith("tutorial") ? "Tutorial" : id.startsWith("puzzle") ? "Puzzle" : "Coach";
     }
 }
