@@ -58,10 +58,10 @@ final class PlayerBoard {
         return board;
     }
 
-    private static HBox header(PositionDraft draft, int player, Editing editing) {
+    private static FlowPane header(PositionDraft draft, int player, Editing editing) {
         TextField name = new TextField(draft.playerName(player));
         name.setId("name-" + (player + 1));
-        name.setPrefColumnCount(8);
+        name.setPrefColumnCount(7);
         Runnable rename = () -> {
             if (!name.getText().strip().equals(draft.playerName(player))) {
                 editing.change(d -> d.withName(player, name.getText().strip()));
@@ -78,7 +78,8 @@ final class PlayerBoard {
         life.setId("life-" + (player + 1));
         life.setTooltip(new Tooltip("Life (the format starts at " + draft.setup().startingLife() + ")"));
         String seat = "Player " + (player + 1) + (draft.playerCount() == 4 ? " (team " + (player % 2 + 1) + ")" : "");
-        HBox header = new HBox(6, bold(seat), name, new Label("Life"), life);
+        // On a small screen the header wraps instead of cutting its words short.
+        FlowPane header = new FlowPane(6, 4, bold(seat), name, label("Life"), life);
         header.setAlignment(Pos.CENTER_LEFT);
         return header;
     }
@@ -99,7 +100,8 @@ final class PlayerBoard {
         Button remove = new Button("Remove");
         remove.setId("remove-" + (player + 1) + "-" + card.id());
         remove.setOnAction(e -> editing.change(d -> d.withoutCard(player, card.id())));
-        HBox counts = new HBox(4, new Label("dice"), dice, new Label("tokens"), tokens, remove);
+        remove.setMinWidth(Button.USE_PREF_SIZE);
+        FlowPane counts = new FlowPane(4, 2, label("dice"), dice, label("tokens"), tokens, remove);
         counts.setAlignment(Pos.CENTER_LEFT);
         VBox row = new VBox(2, new HBox(6, name, onCard), counts);
         HBox.setHgrow(onCard, Priority.ALWAYS);
@@ -153,7 +155,8 @@ final class PlayerBoard {
 
     static Spinner<Integer> spinner(int min, int max, int value, IntConsumer onChange) {
         Spinner<Integer> spinner = new Spinner<>(min, max, Math.max(min, Math.min(max, value)));
-        spinner.setPrefWidth(66);
+        spinner.setPrefWidth(62);
+        spinner.setMinWidth(Spinner.USE_PREF_SIZE);
         spinner.setEditable(true);
         spinner.valueProperty().addListener((o, was, now) -> {
             if (now != null && !now.equals(was)) {
@@ -164,8 +167,15 @@ final class PlayerBoard {
     }
 
     static Node bold(String text) {
-        Label label = new Label(text);
+        Label label = label(text);
         label.setStyle("-fx-font-weight: bold;");
+        return label;
+    }
+
+    /** A label never cut short ("Player 1", "Life", "dice"): the row around it wraps instead. */
+    static Label label(String text) {
+        Label label = new Label(text);
+        label.setMinWidth(Label.USE_PREF_SIZE);
         return label;
     }
 }
