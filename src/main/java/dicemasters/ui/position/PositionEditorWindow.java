@@ -39,7 +39,7 @@ import java.util.stream.IntStream;
  * cards in the card pool; put dice in zones, turn them, damage them; set life, tokens, the turn and
  * the Basic Action Cards. The engine checks the position after every change and says in words which
  * rule it breaks; Play from here is offered only for a position the rules allow. Undo and Redo
- * walk the changes (Ctrl+Z, Ctrl+Y).
+ * walk the changes (Ctrl+Z, Ctrl+Y); Esc lets go of the selected die.
  */
 public final class PositionEditorWindow implements Editing {
     /** What Play from here does with the game from the position (the table puts it on). */
@@ -87,6 +87,7 @@ public final class PositionEditorWindow implements Editing {
         stage.getScene().getAccelerators().put(KeyCombination.keyCombination("Shortcut+Z"), this::undo);
         stage.getScene().getAccelerators().put(KeyCombination.keyCombination("Shortcut+Y"), this::redo);
         stage.getScene().getAccelerators().put(KeyCombination.keyCombination("Shortcut+Shift+Z"), this::redo);
+        stage.getScene().getAccelerators().put(KeyCombination.keyCombination("Esc"), () -> select(null));
         // Fits a 1024×700 screen, grows with a larger one (the boards take the room).
         stage.setMinWidth(800);
         stage.setMinHeight(560);

@@ -91,6 +91,8 @@ class PositionEditorWindowTest {
                 .isEqualTo("The rules do not allow this position: field: player 1's Aquaman die 1 (JUS003#1, Field Zone)"
                         + " shows an energy face; only character and action faces stand in the field.");
         assertThat(robot.lookup("#play-from-here").queryAs(Button.class).isDisabled()).isTrue();
+        robot.push(KeyCode.ESCAPE);
+        assertThat(editor.selected()).as("Esc lets go of the die").isNull();
     }
 
     @Test
