@@ -108,7 +108,11 @@ final class PlayerBoard {
         row.setId("card-" + (player + 1) + "-" + card.id());
         row.setStyle("-fx-background-color: #f3f3f3; -fx-padding: 3;");
         // Clicking the card puts its selected die back on it (not bought yet).
-        row.setOnMouseClicked(e -> putSelected(draft, editing, player, Zone.ON_CARD, card.id()));
+        row.setOnMousePressed(e -> {
+            if (!onControl(e, row)) {
+                putSelected(draft, editing, player, Zone.ON_CARD, card.id());
+            }
+        });
         return row;
     }
 
@@ -125,7 +129,7 @@ final class PlayerBoard {
         row.setStyle("-fx-border-color: transparent transparent #dddddd transparent;");
         Tooltip.install(row, new Tooltip("Click a die, then here: it goes to " + draft.playerName(player) + "'s "
                 + zone.label()));
-        row.setOnMouseClicked(e -> putSelected(draft, editing, player, zone, null));
+        row.setOnMousePressed(e -> putSelected(draft, editing, player, zone, null));
         return row;
     }
 
@@ -140,6 +144,16 @@ final class PlayerBoard {
         } else {
             editing.change(d -> d.withDiePlaced(selected, player, zone));
         }
+    }
+
+    /** Whether a press on a row was meant for one of its controls (a spinner, a button), not for the row. */
+    static boolean onControl(javafx.scene.input.MouseEvent e, Node row) {
+        for (Object n = e.getTarget(); n instanceof Node node && node != row; n = node.getParent()) {
+            if (node instanceof javafx.scene.control.Control && !(node instanceof Label)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static FlowPane dice(PositionDraft draft, Editing editing, java.util.function.Predicate<DraftDie> which) {

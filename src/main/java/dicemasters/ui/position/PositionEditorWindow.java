@@ -63,6 +63,7 @@ public final class PositionEditorWindow implements Editing {
     private final Label message = new Label();
     private final javafx.scene.control.ComboBox<Integer> addTo = new javafx.scene.control.ComboBox<>();
     private DieRef selected;
+    private boolean refreshing;
 
     /**
      * {@code game}: the table's game now (null when there is none); {@code start}: the position to
@@ -185,7 +186,12 @@ public final class PositionEditorWindow implements Editing {
         if (history.change(next)) {
             say("", false);
         }
-        refresh();
+        if (refreshing) {
+            // A name field losing focus as the boards are redrawn commits its name: draw again after.
+            javafx.application.Platform.runLater(this::refresh);
+        } else {
+            refresh();
+        }
     }
 
     /** Starts over from another position (an empty one, the game's, a file's): one Undo brings the old back. */
@@ -257,7 +263,15 @@ public final class PositionEditorWindow implements Editing {
     }
 
     private void refresh() {
-        PositionDraft draft = now();
+        refreshing = true;
+        try {
+            redraw(now());
+        } finally {
+            refreshing = false;
+        }
+    }
+
+    private void redraw(PositionDraft draft) {
         if (selected != null && !draft.dice().stream().anyMatch(d -> d.ref().equals(selected))) {
             selected = null;
         }

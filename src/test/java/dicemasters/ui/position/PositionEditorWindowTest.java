@@ -141,6 +141,17 @@ class PositionEditorWindowTest {
     }
 
     @Test
+    void a_name_typed_is_kept_when_the_player_clicks_a_die_without_pressing_enter(FxRobot robot) {
+        robot.doubleClickOn("#name-2").push(KeyCode.CONTROL, KeyCode.A).write("Ann");
+        robot.clickOn("#die-1-SIDEKICK-1");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(editor.now().playerName(1)).isEqualTo("Ann");
+        assertThat(robot.lookup("#name-2").queryAs(TextField.class).getText()).isEqualTo("Ann");
+        assertThat(editor.selected()).isEqualTo(new dicemasters.engine.setup.Position.DieRef(0, "SIDEKICK", 1));
+    }
+
+    @Test
     void on_a_large_screen_the_players_boards_take_the_room(FxRobot robot) {
         robot.interact(() -> {
             editor.stage().setWidth(1920);
