@@ -58,7 +58,8 @@ public final class SearchPlayer implements Player {
 
     /**
      * Thinks as {@link #think(GameState)} does, stopping after {@code wallMillis} of wall time
-     * whatever the settings allow (0: no such limit): the table's budget for a whole step.
+     * whatever the settings allow, listing the moves included (0: no such limit): the table's budget
+     * for a whole step. With no time left it plays the greedy player's plan, the first of the moves.
      */
     public Thought think(GameState state, long wallMillis) {
         long start = System.nanoTime();
@@ -68,11 +69,13 @@ public final class SearchPlayer implements Player {
         if (moves.isEmpty()) {
             throw new IllegalStateException("no legal action in step " + state.step());
         }
-        if (moves.size() == 1) {
+        long searchMillis = wallMillis == 0 ? 0 : wallMillis - (System.nanoTime() - start) / 1_000_000;
+        if (moves.size() == 1 || (wallMillis > 0 && searchMillis < 1)) {
+            // The greedy player's plan comes first: the move when the table's budget is already spent.
             return new Thought(moves.get(0), List.of(), 0, 0, System.nanoTime() - start);
         }
         long base = seed * 0x9E3779B97F4A7C15L ^ VisibleHash.of(state);
-        List<Search> searches = searchAll(state, moves, base, wallMillis);
+        List<Search> searches = searchAll(state, moves, base, searchMillis);
         Map<Action, double[]> totals = new LinkedHashMap<>();
         int iterations = 0;
         long simulated = 0;

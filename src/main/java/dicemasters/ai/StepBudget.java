@@ -7,8 +7,9 @@ import dicemasters.engine.state.Step;
  * How long one computer seat may think at the table: a limit per decision (processor time, see
  * {@link ThinkingClock}) and a budget of wall time for all its decisions in one step of one turn,
  * so that a seat's whole Main Step (several purchases, fieldings, Globals) keeps nobody waiting
- * however busy the machine is. Once a step's budget is spent the seat still thinks, briefly
- * ({@link #FLOOR_MILLIS}), on each decision left. One budget per seat; not shared between threads.
+ * however busy the machine is. A decision may take half of what is left of the step's budget (the
+ * number of decisions still to come is not known), and at least {@link #FLOOR_MILLIS}. One budget
+ * per seat; not shared between threads.
  */
 public final class StepBudget {
     /** What a decision may still think once the step's budget is spent. */
@@ -56,7 +57,7 @@ public final class StepBudget {
         };
     }
 
-    /** Wall time the decision the state waits on may take; 0 for no budget. */
+    /** Wall time the decision the state waits on may take, its whole thinking included; 0 for no budget. */
     public long remainingMillis(GameState state) {
         if (stepMillis == 0) {
             return 0;
@@ -66,7 +67,7 @@ public final class StepBudget {
             step = state.step();
             spentMillis = 0;
         }
-        return Math.max(FLOOR_MILLIS, stepMillis - spentMillis);
+        return Math.max(FLOOR_MILLIS, (stepMillis - spentMillis) / 2);
     }
 
     /** Counts wall time a decision in the state's step took. */

@@ -15,20 +15,20 @@ class StepBudgetTest {
     }
 
     @Test
-    void a_normal_seat_has_three_seconds_for_all_its_decisions_in_one_step() {
+    void a_normal_seat_has_three_seconds_for_all_its_decisions_in_one_step_each_taking_at_most_half_the_rest() {
         StepBudget budget = new StepBudget(Strength.NORMAL);
         GameState main = annAt(MAIN_STEP);
-        assertThat(budget.remainingMillis(main)).isEqualTo(3000);
+        assertThat(budget.remainingMillis(main)).isEqualTo(1500);
         budget.spent(main, 1200);
         budget.spent(main, 700);
-        assertThat(budget.remainingMillis(main)).isEqualTo(1100);
+        assertThat(budget.remainingMillis(main)).isEqualTo(550);
     }
 
     @Test
     void the_next_step_starts_with_a_whole_budget() {
         StepBudget budget = new StepBudget(Strength.NORMAL);
         budget.spent(annAt(ROLL_AND_REROLL), 2900);
-        assertThat(budget.remainingMillis(annAt(MAIN_STEP))).isEqualTo(3000);
+        assertThat(budget.remainingMillis(annAt(MAIN_STEP))).isEqualTo(1500);
     }
 
     @Test
@@ -42,7 +42,7 @@ class StepBudgetTest {
     @Test
     void hard_may_think_longer_and_the_simulator_without_a_budget() {
         GameState main = annAt(MAIN_STEP);
-        assertThat(new StepBudget(Strength.HARD).remainingMillis(main)).isEqualTo(20_000);
+        assertThat(new StepBudget(Strength.HARD).remainingMillis(main)).isEqualTo(10_000);
         assertThat(StepBudget.unlimited().remainingMillis(main)).isZero();
     }
 }
