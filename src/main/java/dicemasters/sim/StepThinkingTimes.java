@@ -6,7 +6,7 @@ import dicemasters.ai.SearchPlayer;
 import dicemasters.ai.Strength;
 import dicemasters.ai.StepBudget;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.team.Format;
