@@ -8,12 +8,13 @@ import dicemasters.engine.state.Step;
  * {@link ThinkingClock}) and a budget of wall time for all its decisions in one step of one turn,
  * so that a seat's whole Main Step (several purchases, fieldings, Globals) keeps nobody waiting
  * however busy the machine is. A decision may take half of what is left of the step's budget (the
- * number of decisions still to come is not known), and at least {@link #FLOOR_MILLIS}. One budget
- * per seat; not shared between threads.
+ * number of decisions still to come is not known); once it is spent, each decision left plays the
+ * greedy player's plan without searching ({@link #FLOOR_MILLIS}). One budget per seat; not shared
+ * between threads.
  */
 public final class StepBudget {
-    /** What a decision may still think once the step's budget is spent. */
-    static final long FLOOR_MILLIS = 50;
+    /** What a decision gets once the step's budget is spent: too little to search (0 would mean no budget). */
+    static final long FLOOR_MILLIS = 1;
 
     private final long stepMillis;
     private int turn = -1;
@@ -46,13 +47,14 @@ public final class StepBudget {
     }
 
     /**
-     * Wall time for a seat's decisions in one step: 3 s for Easy and Normal (a Main Step in
-     * Doubles took 17 s before); Hard, chosen by a person who accepts to wait for a stronger move,
-     * 20 s.
+     * Wall time for a seat's searches in one step: 2.5 s for Easy and Normal, so that with the
+     * listing of each decision's moves a whole step stays within 3 s on a busy machine (a Main Step
+     * in Doubles took up to 40 s before: docs/AI.md); Hard, chosen by a person who accepts to wait
+     * for a stronger move, 20 s.
      */
     static long stepMillis(Strength strength) {
         return switch (strength) {
-            case EASY, NORMAL -> 3000;
+            case EASY, NORMAL -> 2500;
             case HARD -> 20_000;
         };
     }

@@ -15,24 +15,24 @@ class StepBudgetTest {
     }
 
     @Test
-    void a_normal_seat_has_three_seconds_for_all_its_decisions_in_one_step_each_taking_at_most_half_the_rest() {
+    void a_normal_seat_searches_two_and_a_half_seconds_in_one_step_each_decision_at_most_half_the_rest() {
         StepBudget budget = new StepBudget(Strength.NORMAL);
         GameState main = annAt(MAIN_STEP);
-        assertThat(budget.remainingMillis(main)).isEqualTo(1500);
+        assertThat(budget.remainingMillis(main)).isEqualTo(1250);
         budget.spent(main, 1200);
         budget.spent(main, 700);
-        assertThat(budget.remainingMillis(main)).isEqualTo(550);
+        assertThat(budget.remainingMillis(main)).isEqualTo(300);
     }
 
     @Test
     void the_next_step_starts_with_a_whole_budget() {
         StepBudget budget = new StepBudget(Strength.NORMAL);
         budget.spent(annAt(ROLL_AND_REROLL), 2900);
-        assertThat(budget.remainingMillis(annAt(MAIN_STEP))).isEqualTo(1500);
+        assertThat(budget.remainingMillis(annAt(MAIN_STEP))).isEqualTo(1250);
     }
 
     @Test
-    void a_spent_budget_still_leaves_each_decision_a_short_think() {
+    void once_the_budget_is_spent_a_decision_gets_too_little_time_to_search() {
         StepBudget budget = new StepBudget(Strength.EASY);
         GameState main = annAt(MAIN_STEP);
         budget.spent(main, 5000);
