@@ -20,7 +20,10 @@ public final class PuzzlePlay {
     private final Puzzle puzzle;
     private final GameState start;
     private GameState now;
+    /** More than any turn of a puzzle: a script that never lets the turn end stops here. */
+    private static final int MOST_OPPONENT_MOVES = 200;
     private final List<Action> played = new ArrayList<>();
+    private final List<String> yourMoves = new ArrayList<>();
     private Verdict verdict;
 
     private PuzzlePlay(Puzzle puzzle, GameState start) {
@@ -70,6 +73,7 @@ public final class PuzzlePlay {
     public void retry() {
         now = start;
         played.clear();
+        yourMoves.clear();
         verdict = null;
         opponentMoves(new ArrayList<>());
     }
@@ -82,10 +86,12 @@ public final class PuzzlePlay {
         if (now.actingPlayer() != puzzle.you()) {
             return new Result.Rejected("It is " + now.player(now.actingPlayer()).name() + "'s move.");
         }
+        String words = Moves.words(now, action);
         Result r = Engine.apply(now, action);
         if (!(r instanceof Result.Done done)) {
             return r;
         }
+        yourMoves.add(words);
         List<GameEvent> events = new ArrayList<>(done.events());
         now = done.state();
         played.add(action);
@@ -116,7 +122,8 @@ public final class PuzzlePlay {
     }
 
     private void opponentMoves(List<GameEvent> events) {
-        while (!Goal.isOver(start, now) && now.actingPlayer() != puzzle.you()) {
+        for (int made = 0; made < MOST_OPPONENT_MOVES && !Goal.isOver(start, now)
+                && now.actingPlayer() != puzzle.you(); made++) {
             List<Move> moves = Moves.of(now);
             if (moves.isEmpty()) {
                 break;
@@ -131,7 +138,16 @@ public final class PuzzlePlay {
             played.add(m.action());
         }
         if (Goal.isOver(start, now)) {
-            verdict = puzzle.goal().judge(start, now, puzzle.you());
+            verdict = explained(puzzle.goal().judge(start, now, puzzle.you()));
         }
+    }
+
+    /** A failure that is one of the puzzle's wrong lines also says why that line fails. */
+    private Verdict explained(Verdict judged) {
+        if (judged.solved()) {
+            return judged;
+        }
+        return puzzle.wrong().stream().filter(w -> w.moves().equals(yourMoves)).findFirst()
+                .map(w -> new Verdict(false, judged.words() + " " + w.why())).orElse(judged);
     }
 }
