@@ -79,7 +79,8 @@ final class PromptBar {
 
     /** A table only to watch says what the player to act was asked then, and offers no button. */
     private static HBox watching(TableController controller, GameState s) {
-        String asked = s.isOver() ? Prompts.prompt(s, Mode.OVER, null, null, false)
+        String asked = controller.watchNote() != null ? controller.watchNote()
+                : s.isOver() ? Prompts.prompt(s, Mode.OVER, null, null, false)
                 : "Replay: here " + Prompts.playerLabel(s, s.actingPlayer()) + " was to act ("
                 + (s.decision() != null ? s.decision().prompt() : s.step().label()) + ").";
         Label prompt = new Label(asked);

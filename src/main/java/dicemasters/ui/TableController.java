@@ -29,6 +29,7 @@ public final class TableController {
     private String notice;
     /** A table only to watch (a replay): it offers nothing to click and asks nobody for anything. */
     private boolean watchOnly;
+    private String watchNote;
     /** How many times the decision before the players changed without a person at the table choosing it. */
     private int handOvers;
 
@@ -153,6 +154,16 @@ public final class TableController {
     public void setWatchOnly(boolean watchOnly) {
         this.watchOnly = watchOnly;
         changed();
+    }
+
+    /** A table only to watch whose prompt says {@code note} (null: the replay's words). */
+    public void setWatchOnly(boolean watchOnly, String note) {
+        watchNote = note;
+        setWatchOnly(watchOnly);
+    }
+
+    String watchNote() {
+        return watchNote;
     }
 
     public boolean isWatchOnly() {
