@@ -48,6 +48,11 @@ public final class PositionFiles {
         AtomicFiles.write(file, write(state));
     }
 
+    /** Saves a position (one set up by hand in the editor, say); the file is replaced in one step. */
+    public static void save(Position position, Path file) throws IOException {
+        AtomicFiles.write(file, write(position));
+    }
+
     /** Reads a position file; {@code cards} finds a card by id when the file has no copy of its own. */
     public static Position read(Path file, Function<String, Optional<CardDefinition>> cards) throws PositionException {
         return readFile(file, cards).position();

@@ -110,9 +110,10 @@ final class PuzzleWindow {
     /** Bring the table's game to the try's (after a move, Retry or Give up); a finished try is only watched. */
     private void follow() {
         catchUp();
-        controller.setWatchOnly(play.verdict() != null, play.verdict() == null ? null
+        controller.look().setWatching(play.verdict() == null ? null
                 : "The puzzle's turn is over: " + (play.verdict().solved() ? "solved. " : "not solved. ")
                 + "Retry plays it again; Leave goes back to your game and the list.");
+        controller.setWatchOnly(play.verdict() != null);
     }
 
     private void catchUp() {

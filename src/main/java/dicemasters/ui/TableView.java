@@ -2,7 +2,6 @@ package dicemasters.ui;
 
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
-import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 import javafx.animation.PauseTransition;
 import javafx.geometry.Insets;
@@ -358,7 +357,7 @@ public final class TableView extends BorderPane {
             shown = s;
             cardPanel.clearWhyNot();
         }
-        log.show(GameLog.lines(controller.session().log()));
+        log.show(controller.look().logLines(controller.session()));
         onNewPosition.run();
         if (s.isOver() && announced != controller.session()) {
             announced = controller.session();
