@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
-import dicemasters.engine.action.Action;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.puzzle.Puzzle;
 import dicemasters.puzzle.PuzzleException;
 import dicemasters.puzzle.PuzzlePlay;

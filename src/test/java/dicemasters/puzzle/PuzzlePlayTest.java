@@ -1,8 +1,8 @@
 package dicemasters.puzzle;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.action.Action;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
