@@ -22,6 +22,8 @@ public final class PuzzlePlay {
     private GameState now;
     /** More than any turn of a puzzle: a script that never lets the turn end stops here. */
     private static final int MOST_OPPONENT_MOVES = 200;
+    /** The hint's search is asked while the learner waits: a tenth of the proof's bound. */
+    private static final int HINT_NODES = Solver.DEFAULT_NODES / 10;
     private final List<Action> played = new ArrayList<>();
     private final List<String> yourMoves = new ArrayList<>();
     private Verdict verdict;
@@ -114,11 +116,12 @@ public final class PuzzlePlay {
         if (verdict != null) {
             return verdict.solved() ? "Solved." : "This try is over: press Retry.";
         }
-        Solver.Answer answer = Solver.solveFrom(puzzle, start, now, Solver.DEFAULT_NODES);
+        Solver.Answer answer = Solver.solveFrom(puzzle, start, now, HINT_NODES);
         if (answer.solvable()) {
             return answer.solution().isEmpty() ? puzzle.hint() : "Next: " + answer.solution().get(0) + ".";
         }
-        return "From here the goal can no longer be reached: press Retry.";
+        return answer.complete() ? "From here the goal can no longer be reached: press Retry."
+                : "No way to the goal was found from here in a quick search: Retry starts again.";
     }
 
     private void opponentMoves(List<GameEvent> events) {
