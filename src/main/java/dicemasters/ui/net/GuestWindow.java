@@ -90,7 +90,8 @@ public final class GuestWindow implements GuestLink.Listener {
     /** The window on a stage of its own, not yet connected (tests connect it themselves). */
     static GuestWindow show(Stage stage, JoinDialog.Choice choice) {
         GuestWindow window = new GuestWindow(choice);
-        Scene scene = new Scene(window.root, 1280, 800);
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(window.root, Math.min(1280, screen.getWidth()), Math.min(800, screen.getHeight()));
         scene.getStylesheets().add(GuestWindow.class.getResource("/dicemasters/ui/table.css").toExternalForm());
         stage.setScene(scene);
         stage.setTitle((choice.watching() ? "Watching a network game at " : "Network game at ") + choice.address()
