@@ -22,6 +22,10 @@ public final class Connection {
     private long second = Long.MIN_VALUE;
     private int inThisSecond;
     boolean closed;
+    /** Whether it asked for only what changed in each update, and the last view it received. */
+    boolean changesOnly;
+    com.fasterxml.jackson.databind.JsonNode lastView;
+    int updatesSinceWholeView;
 
     Connection(Peer peer) {
         this.peer = peer;

@@ -40,12 +40,12 @@ public final class Lobby {
                                       Consumer<HostGame> afterChange) {
         RemoteSeat[] seats = new RemoteSeat[session.setup().teams().size()];
         remote.forEach(s -> seats[s] = new RemoteSeat(codes.newCode(), null, null));
-        return add(new HostGame(id, session, seats, codes.newCode(), afterChange));
+        return add(new HostGame(id, session, seats, codes.newCode(), afterChange, clock));
     }
 
     /** Hosts a game again after a restart, with the codes, tokens and names it had ({@link SeatsFile}). */
     synchronized HostGame resume(String id, GameSession session, SeatsFile.Seats saved, Consumer<HostGame> afterChange) {
-        return add(new HostGame(id, session, saved.seats(), saved.watchCode(), afterChange));
+        return add(new HostGame(id, session, saved.seats(), saved.watchCode(), afterChange, clock));
     }
 
     private HostGame add(HostGame game) {
@@ -55,6 +55,17 @@ public final class Lobby {
 
     public synchronized List<HostGame> games() {
         return List.copyOf(games);
+    }
+
+    /** Stops hosting a game: its connections are closed; its folder keeps it ({@link ServerGames#resume}). */
+    public synchronized void stopHosting(HostGame game) {
+        game.closeAll("the host stopped hosting this game");
+        games.remove(game);
+    }
+
+    /** Ends what waits on the clock (a takeback unanswered in time); the server calls it every second. */
+    public synchronized void tick() {
+        games.forEach(HostGame::tick);
     }
 
     /** A new connection; the transport passes its messages to {@link #receive}. */
@@ -116,13 +127,16 @@ public final class Lobby {
             case "rejoin" -> rejoin(c, m);
             case "watch" -> watch(c, m);
             case "action", "chat" -> throw m.error("join a game first (join, rejoin or watch)");
-            default -> throw m.error("unknown message type (known: join, rejoin, watch, action, chat)");
+            case "takeback", "takebackAnswer", "saveForLater", "resync" -> throw m.error("join a game first (join, rejoin or watch)");
+            default -> throw m.error("unknown message type (known: join, rejoin, watch, action, chat, takeback,"
+                    + " takebackAnswer, saveForLater, resync)");
         }
     }
 
     private void join(Connection c, Message m) throws ProtocolException {
         String code = Codes.normalized(m.text("code", Protocol.MAX_CODE));
         String name = Chat.clean(m.text("name", Protocol.MAX_NAME));
+        views(c, m);
         m.finish();
         if (name.isEmpty()) {
             throw m.error("field 'name' must name the player");
@@ -150,6 +164,7 @@ public final class Lobby {
 
     private void rejoin(Connection c, Message m) throws ProtocolException {
         String token = m.text("token", Protocol.MAX_CODE);
+        views(c, m);
         m.finish();
         if (slowedDown(c)) {
             return;
@@ -169,6 +184,7 @@ public final class Lobby {
 
     private void watch(Connection c, Message m) throws ProtocolException {
         String code = Codes.normalized(m.text("code", Protocol.MAX_CODE));
+        views(c, m);
         m.finish();
         if (slowedDown(c)) {
             return;
@@ -181,6 +197,17 @@ public final class Lobby {
             }
         }
         wrong(c, "no game here has this watch code");
+    }
+
+    /** The optional {@code "views"}: {@code "changes"} for only what changed in each update, {@code "whole"} (the default). */
+    private static void views(Connection c, Message m) throws ProtocolException {
+        if (m.has("views")) {
+            String views = m.text("views", Protocol.MAX_NAME);
+            if (!views.equals(Protocol.CHANGES) && !views.equals("whole")) {
+                throw m.error("field 'views' must be \"whole\" or \"changes\"");
+            }
+            c.changesOnly = views.equals(Protocol.CHANGES);
+        }
     }
 
     private boolean slowedDown(Connection c) {
