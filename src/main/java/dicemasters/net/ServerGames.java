@@ -94,11 +94,17 @@ public final class ServerGames {
         return new Autosave(folder.resolve(id + ".json"));
     }
 
+    /** Saves the game after every change, and its seats when they changed (a seat taken), not after every move. */
     private static java.util.function.Consumer<HostGame> keeper(Autosave save, Path seats) {
+        String[] written = {null};
         return game -> {
             try {
                 save.save(game.session());
-                SeatsFile.write(seats, game);
+                String now = SeatsFile.text(game);
+                if (!now.equals(written[0])) {
+                    SeatsFile.write(seats, now);
+                    written[0] = now;
+                }
             } catch (IOException e) {
                 throw new UncheckedIOException("the game " + game.id() + " could not be saved", e);
             }
