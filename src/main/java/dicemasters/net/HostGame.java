@@ -2,11 +2,11 @@ package dicemasters.net;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
-import dicemasters.engine.Result;
 import dicemasters.persist.SavedGameJson;
 import dicemasters.session.GameSession;
 

@@ -2,9 +2,9 @@ package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.Engine;
-import dicemasters.engine.Position;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.GameState;
 import dicemasters.files.FileProblem;
 import dicemasters.files.JsonFiles;
@@ -46,6 +46,11 @@ public final class PositionFiles {
     /** Saves this moment's position; the file is replaced in one step. */
     public static void save(GameState state, Path file) throws PositionException, IOException {
         AtomicFiles.write(file, write(state));
+    }
+
+    /** Saves a position (one set up by hand in the editor, say); the file is replaced in one step. */
+    public static void save(Position position, Path file) throws IOException {
+        AtomicFiles.write(file, write(position));
     }
 
     /** Reads a position file; {@code cards} finds a card by id when the file has no copy of its own. */

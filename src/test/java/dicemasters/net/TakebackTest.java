@@ -1,7 +1,7 @@
 package dicemasters.net;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.Test;

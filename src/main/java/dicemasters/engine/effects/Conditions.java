@@ -50,6 +50,7 @@ public final class Conditions {
             case YOUR_TURN -> s.isOnActiveTeam(controller);
             case NO_PURCHASE_YET -> s.player(controller).purchasedThisGame() == 0;
             case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
+            case DAMAGE_DEALT_THIS_TURN_AT_LEAST -> DamageTallies.dealtThisTurn(s, sourceDie) >= condition.count();
             case LESS_LIFE_THAN_OPPONENT -> s.player(controller).life()
                     < s.player(s.seats().acrossFrom(controller)).life();
             case OPPONENT_HAS_MORE_IN_FIELD -> charactersInField(s, s.seats().acrossFrom(controller))
