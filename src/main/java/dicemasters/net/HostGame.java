@@ -22,7 +22,8 @@ import java.util.function.Consumer;
  * guest numbers, are checked by {@link Engine#check} and played on the host's {@link GameSession};
  * every connection then receives the events and its seat's {@link PublicView} (and, for the seat
  * that acts, its legal actions). Seats not played remotely are played here ({@link #playLocal}).
- * Called only under its {@link Lobby}'s lock.
+ * Thread-safe through its own lock (the game object): the {@link Lobby} takes it for guests'
+ * messages, and the public methods the host's window calls take it themselves.
  */
 public final class HostGame {
     /** Log lines a (re)joining guest receives to catch up. */
@@ -81,12 +82,12 @@ public final class HostGame {
     }
 
     /** Whether a remote seat's player is connected now. */
-    public boolean isConnected(int seat) {
+    public synchronized boolean isConnected(int seat) {
         return seats[seat] != null && seats[seat].connection != null;
     }
 
     /** The remote seats whose player joined and is away now (lost the connection or closed the window). */
-    public List<Integer> awaySeats() {
+    public synchronized List<Integer> awaySeats() {
         List<Integer> away = new ArrayList<>();
         for (int s = 0; s < seats.length; s++) {
             if (seats[s] != null && seats[s].taken() && seats[s].connection == null) {
@@ -104,7 +105,7 @@ public final class HostGame {
         return seats.length;
     }
 
-    public void addListener(HostListener listener) {
+    public synchronized void addListener(HostListener listener) {
         listeners.add(listener);
     }
 
@@ -182,7 +183,7 @@ public final class HostGame {
      * {@code Concede} of the acting player is taken as this seat's own concession: a seat may
      * concede for its side at any time.
      */
-    public String playLocal(int seat, Action action) {
+    public synchronized String playLocal(int seat, Action action) {
         if (seats[seat] != null) {
             return "that seat is played from another computer";
         }
@@ -231,13 +232,13 @@ public final class HostGame {
      * A seat played at the host's own table asks to take back its last move; null when asked (the
      * opponents are told), else why not.
      */
-    public String askTakeback(int seat) {
+    public synchronized String askTakeback(int seat) {
         return seats[seat] != null ? "that seat is played from another computer"
                 : takebacks.ask(seat, session.current().player(seat).name());
     }
 
     /** A seat played at the host's own table answers the takeback asked; null when answered, else why not. */
-    public String answerTakeback(int seat, boolean accept) {
+    public synchronized String answerTakeback(int seat, boolean accept) {
         return seats[seat] != null ? "that seat is played from another computer"
                 : takebacks.answer(seat, session.current().player(seat).name(), accept);
     }
@@ -282,7 +283,7 @@ public final class HostGame {
      * may stop hosting it ({@link Lobby#stopHosting}) and host it again later from its folder
      * ({@link ServerGames#resume}) with the same codes and tokens.
      */
-    public void saveForLater(String by) {
+    public synchronized void saveForLater(String by) {
         afterChange.accept(this);
         String text = by + " saved the game for later: everyone comes back with the same codes when it is hosted"
                 + " again";
@@ -307,7 +308,7 @@ public final class HostGame {
     }
 
     /** A chat line from the host's own table or a guest, to everyone. */
-    public void say(String from, String text) {
+    public synchronized void say(String from, String text) {
         String line = Chat.clean(text);
         everyone(Protocol.chatFrom(from, line));
         listeners.forEach(l -> l.chat(from, line));

@@ -14,7 +14,9 @@ import java.util.function.Consumer;
  * The host's door: every connection arrives here, joins a game's seat with its join code, comes
  * back with its reconnect token, or watches with a watch code; then its messages go to its game.
  * Broken messages get an error back and, repeated, the connection is closed; wrong codes from one
- * address are slowed down. One lock for everything: a table game's pace needs no more.
+ * address are slowed down. Each game has its own lock (its object), taken for its guests'
+ * messages, so a game never waits for another's move or save; the lobby's lock guards arriving
+ * connections and the list of games, and may take a game's lock inside it, never the other way.
  */
 public final class Lobby {
     private final Clock clock;
@@ -58,25 +60,49 @@ public final class Lobby {
     }
 
     /** Stops hosting a game: its connections are closed; its folder keeps it ({@link ServerGames#resume}). */
-    public synchronized void stopHosting(HostGame game) {
-        game.closeAll("the host stopped hosting this game");
-        games.remove(game);
+    public void stopHosting(HostGame game) {
+        synchronized (this) {
+            games.remove(game);
+        }
+        synchronized (game) {
+            game.closeAll("the host stopped hosting this game");
+        }
     }
 
     /** Ends what waits on the clock (a takeback unanswered in time); the server calls it every second. */
-    public synchronized void tick() {
-        games.forEach(HostGame::tick);
+    public void tick() {
+        for (HostGame game : games()) {
+            synchronized (game) {
+                game.tick();
+            }
+        }
     }
 
     /** A new connection; the transport passes its messages to {@link #receive}. */
-    public synchronized Connection connect(Peer peer) {
+    public Connection connect(Peer peer) {
         return new Connection(peer);
     }
 
-    public synchronized void receive(Connection c, String text) {
-        if (c.closed) {
-            return;
+    /**
+     * A connection's message. A joined connection's messages are handled under its game's lock,
+     * so games do not wait for each other (a move's save, say); the others under the lobby's.
+     * The lobby's lock may take a game's inside it, never the other way round.
+     */
+    public void receive(Connection c, String text) {
+        while (true) {
+            HostGame game = c.game;
+            synchronized (game != null ? game : this) {
+                if (c.game == game) { // else it left its game meanwhile: look again
+                    if (!c.closed) {
+                        handle(c, text);
+                    }
+                    return;
+                }
+            }
         }
+    }
+
+    private void handle(Connection c, String text) {
         boolean played = false;
         try {
             Message m = Message.parse(text, Protocol.FROM_GUEST);
@@ -101,16 +127,24 @@ public final class Lobby {
     }
 
     /** A message the transport refused before it could be read (a binary one): counted like any broken message. */
-    public synchronized void broken(Connection c, String problem) {
-        if (!c.closed) {
-            strike(c, problem);
+    public void broken(Connection c, String problem) {
+        HostGame game = c.game;
+        synchronized (game != null ? game : this) {
+            if (!c.closed) {
+                strike(c, problem);
+            }
         }
     }
 
-    public synchronized void disconnected(Connection c) {
+    public void disconnected(Connection c) {
         c.closed = true;
-        if (c.game != null) {
-            c.game.left(c);
+        HostGame game = c.game;
+        if (game != null) {
+            synchronized (game) {
+                if (c.game == game) {
+                    game.left(c);
+                }
+            }
         }
     }
 
@@ -154,7 +188,9 @@ public final class Lobby {
                                 + " token their program keeps"));
                         return;
                     }
-                    g.join(c, s, name, codes.newToken());
+                    synchronized (g) {
+                        g.join(c, s, name, codes.newToken());
+                    }
                     return;
                 }
             }
@@ -174,7 +210,9 @@ public final class Lobby {
                 RemoteSeat r = g.seat(s);
                 if (r != null && r.taken() && same(r.token, token)) {
                     wrongCodes.right(c.peer.address());
-                    g.rejoin(c, s);
+                    synchronized (g) {
+                        g.rejoin(c, s);
+                    }
                     return;
                 }
             }
@@ -192,7 +230,9 @@ public final class Lobby {
         for (HostGame g : games) {
             if (same(g.watchCode(), code)) {
                 wrongCodes.right(c.peer.address());
-                g.watch(c);
+                synchronized (g) {
+                    g.watch(c);
+                }
                 return;
             }
         }
