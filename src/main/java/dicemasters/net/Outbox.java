@@ -91,7 +91,7 @@ final class Outbox {
             m.put("check", ViewChanges.check(view));
             c.updatesSinceWholeView++;
         }
-        c.lastView = view;
+        c.lastView = c.changesOnly ? view : null; // the base of the next changes, kept only by those who follow them
         if (c.seat >= 0 && !state.isOver() && state.actingPlayer() == c.seat) {
             m.set("legal", legalActions(state));
         }
