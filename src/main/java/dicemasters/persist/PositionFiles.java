@@ -89,6 +89,22 @@ public final class PositionFiles {
     }
 
     /**
+     * Reads the position of a file whose JSON is already parsed, leaving out the parts another reader
+     * reads (a puzzle file's "puzzle"); errors name the file's lines as in a position file.
+     */
+    public static PositionFile fromJson(JsonNode root, PositionFields.Where where,
+                                        Function<String, Optional<CardDefinition>> cards, String... otherParts)
+            throws PositionException {
+        JsonNode position = root;
+        if (root.isObject() && otherParts.length > 0) {
+            com.fasterxml.jackson.databind.node.ObjectNode copy = root.deepCopy();
+            copy.remove(java.util.List.of(otherParts));
+            position = copy;
+        }
+        return PositionReader.read(position, where, cards);
+    }
+
+    /**
      * The game going on from a position: set up and checked by the engine. A position the rules do
      * not allow is refused with the rule it breaks, in words.
      */

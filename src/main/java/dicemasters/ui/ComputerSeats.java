@@ -82,6 +82,16 @@ public final class ComputerSeats {
         return player >= 0 && player < seats.length && seats[player].isComputer();
     }
 
+    /** Whether the seat is played from another computer (a network game this table hosts). */
+    public boolean isRemote(int player) {
+        return player >= 0 && player < seats.length && seats[player].isRemote();
+    }
+
+    /** Whether a player at another computer must make the next decision. */
+    public boolean remoteToAct(GameState s) {
+        return !s.isOver() && isRemote(s.actingPlayer());
+    }
+
     /** Whether the computer must make the next decision. */
     public boolean toAct(GameState s) {
         return !s.isOver() && isComputer(s.actingPlayer());

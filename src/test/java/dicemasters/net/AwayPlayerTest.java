@@ -90,6 +90,7 @@ class AwayPlayerTest {
         lobby.stopHosting(game);
 
         assertThat(ben.last("saved").get("by").asText()).isEqualTo("Sam");
+        assertThat(HostMessage.read(ben.received.get(ben.count() - 2))).isInstanceOf(HostMessage.Saved.class);
         assertThat(ben.closedBecause).contains("Sam saved the game for later");
         assertThat(lobby.games()).isEmpty();
         Lobby later = new Lobby(new MutableClock(), new SecureRandom());

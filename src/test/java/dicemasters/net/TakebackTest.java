@@ -57,6 +57,18 @@ class TakebackTest {
     }
 
     @Test
+    void a_guests_program_reads_the_takeback_messages_strictly() throws Exception {
+        TableForTwo table = annKeptHerDice();
+        table.lobby.receive(table.connections[ANN], Protocol.takeback());
+        table.lobby.receive(table.connections[BEN], Protocol.takebackAnswer(false));
+        int last = table.peers[BEN].count();
+        HostMessage asked = HostMessage.read(table.peers[BEN].received.get(last - 2));
+        HostMessage ended = HostMessage.read(table.peers[BEN].received.get(last - 1));
+        assertThat(asked).isEqualTo(new HostMessage.TakebackAsked(ANN, "Ann", 1, "Ann asks to take back their last move"));
+        assertThat(ended).isEqualTo(new HostMessage.TakebackEnded(ANN, "Ann", false, "Ben declined: the move stands"));
+    }
+
+    @Test
     void declined_nothing_changes_and_ann_cannot_ask_again_for_the_same_move() {
         TableForTwo table = annKeptHerDice();
         JsonNode view = lastView(table, BEN);

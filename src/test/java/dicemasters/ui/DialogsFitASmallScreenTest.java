@@ -54,6 +54,20 @@ class DialogsFitASmallScreenTest {
     }
 
     @Test
+    void the_dialog_hosting_a_network_game_fits_for_a_game_of_two_and_for_doubles(FxRobot robot) {
+        NewGameDialog[] dialog = new NewGameDialog[1];
+        assertFits(robot, "Host a network game", () -> dialog[0] = new NewGameDialog(LIBRARY,
+                ComputerSeats.people(), true));
+        robot.interact(() -> {
+            dialog[0].show();
+            ((ComboBox<Format>) dialog[0].getDialogPane().lookup("#format")).setValue(Format.DOUBLES);
+        });
+        assertThat(windowOf(dialog[0]).getWidth()).as("hosting in Doubles, width").isLessThanOrEqualTo(WIDTH);
+        assertThat(windowOf(dialog[0]).getHeight()).as("hosting in Doubles, height").isLessThanOrEqualTo(HEIGHT);
+        robot.interact(dialog[0]::close);
+    }
+
+    @Test
     void the_team_builder_fits_for_every_format(FxRobot robot) {
         for (Format format : List.of(Format.DEMO, Format.CASUAL, Format.TOURNAMENT, Format.DOUBLES)) {
             assertFits(robot, "team builder, " + format, () -> new TeamBuilderDialog(LIBRARY, format, "Ann", 3, null));
