@@ -29,7 +29,6 @@ import java.util.stream.IntStream;
  * JavaFX thread. Seats played from another computer wait with "Waiting for Ben: Main Step".
  */
 public final class HostedTable implements HostListener {
-    private final Lobby lobby;
     private final HostGame game;
     private final NetServer server;
     private final TableController controller;
@@ -42,8 +41,7 @@ public final class HostedTable implements HostListener {
     private volatile boolean stopped;
     private Runnable onStop = () -> { };
 
-    private HostedTable(Lobby lobby, HostGame game, NetServer server, TableController controller, GameSession table) {
-        this.lobby = lobby;
+    private HostedTable(HostGame game, NetServer server, TableController controller, GameSession table) {
         this.game = game;
         this.server = server;
         this.controller = controller;
@@ -62,7 +60,7 @@ public final class HostedTable implements HostListener {
                 g -> { });
         NetServer server = NetServer.start(lobby, "0.0.0.0", port);
         GameSession table = chosen.start();
-        HostedTable hosted = new HostedTable(lobby, game, server, controller, table);
+        HostedTable hosted = new HostedTable(game, server, controller, table);
         synchronized (game) {
             game.addListener(hosted);
         }
