@@ -59,9 +59,9 @@ final class BasicActionStrip {
         HBox row = new HBox(6, name, dice, new Label("tokens"), tokens, remove);
         row.setAlignment(Pos.CENTER_LEFT);
         row.setId("basic-" + card.id());
-        row.setOnMouseClicked(e -> {
+        row.setOnMousePressed(e -> {
             DieRef selected = editing.selected();
-            if (selected != null && selected.cardOwner() == CardInPlay.SHARED && selected.cardId().equals(card.id())) {
+            if (!PlayerBoard.onControl(e, row) && selected != null && selected.cardOwner() == CardInPlay.SHARED && selected.cardId().equals(card.id())) {
                 editing.change(d -> d.withDiePlaced(selected, CardInPlay.SHARED, Zone.ON_CARD));
             }
         });

@@ -37,7 +37,9 @@ final class DieChips {
         }
         Tooltip.install(node, new Tooltip(die.name() + " (" + die.fileName() + ")\n" + die.zone().label() + ", "
                 + DraftDie.faceLabel(die.card(), die.face()) + (die.damage() > 0 ? ", " + die.damage() + " damage" : "")));
-        node.setOnMouseClicked(e -> {
+        // On the press, before the boards' scroll pane takes the focus (a name typed in a field is
+        // committed as the field loses it, and the boards are drawn again under the pointer).
+        node.setOnMousePressed(e -> {
             onSelect.accept(die);
             e.consume();
         });

@@ -58,10 +58,10 @@ final class PlayerBoard {
         return board;
     }
 
-    private static HBox header(PositionDraft draft, int player, Editing editing) {
+    private static FlowPane header(PositionDraft draft, int player, Editing editing) {
         TextField name = new TextField(draft.playerName(player));
         name.setId("name-" + (player + 1));
-        name.setPrefColumnCount(8);
+        name.setPrefColumnCount(7);
         Runnable rename = () -> {
             if (!name.getText().strip().equals(draft.playerName(player))) {
                 editing.change(d -> d.withName(player, name.getText().strip()));
@@ -78,7 +78,8 @@ final class PlayerBoard {
         life.setId("life-" + (player + 1));
         life.setTooltip(new Tooltip("Life (the format starts at " + draft.setup().startingLife() + ")"));
         String seat = "Player " + (player + 1) + (draft.playerCount() == 4 ? " (team " + (player % 2 + 1) + ")" : "");
-        HBox header = new HBox(6, bold(seat), name, new Label("Life"), life);
+        // On a small screen the header wraps instead of cutting its words short.
+        FlowPane header = new FlowPane(6, 4, bold(seat), name, label("Life"), life);
         header.setAlignment(Pos.CENTER_LEFT);
         return header;
     }
@@ -99,14 +100,19 @@ final class PlayerBoard {
         Button remove = new Button("Remove");
         remove.setId("remove-" + (player + 1) + "-" + card.id());
         remove.setOnAction(e -> editing.change(d -> d.withoutCard(player, card.id())));
-        HBox counts = new HBox(4, new Label("dice"), dice, new Label("tokens"), tokens, remove);
+        remove.setMinWidth(Button.USE_PREF_SIZE);
+        FlowPane counts = new FlowPane(4, 2, label("dice"), dice, label("tokens"), tokens, remove);
         counts.setAlignment(Pos.CENTER_LEFT);
         VBox row = new VBox(2, new HBox(6, name, onCard), counts);
         HBox.setHgrow(onCard, Priority.ALWAYS);
         row.setId("card-" + (player + 1) + "-" + card.id());
         row.setStyle("-fx-background-color: #f3f3f3; -fx-padding: 3;");
         // Clicking the card puts its selected die back on it (not bought yet).
-        row.setOnMouseClicked(e -> putSelected(draft, editing, player, Zone.ON_CARD, card.id()));
+        row.setOnMousePressed(e -> {
+            if (!onControl(e, row)) {
+                putSelected(draft, editing, player, Zone.ON_CARD, card.id());
+            }
+        });
         return row;
     }
 
@@ -123,7 +129,7 @@ final class PlayerBoard {
         row.setStyle("-fx-border-color: transparent transparent #dddddd transparent;");
         Tooltip.install(row, new Tooltip("Click a die, then here: it goes to " + draft.playerName(player) + "'s "
                 + zone.label()));
-        row.setOnMouseClicked(e -> putSelected(draft, editing, player, zone, null));
+        row.setOnMousePressed(e -> putSelected(draft, editing, player, zone, null));
         return row;
     }
 
@@ -140,6 +146,16 @@ final class PlayerBoard {
         }
     }
 
+    /** Whether a press on a row was meant for one of its controls (a spinner, a button), not for the row. */
+    static boolean onControl(javafx.scene.input.MouseEvent e, Node row) {
+        for (Object n = e.getTarget(); n instanceof Node node && node != row; n = node.getParent()) {
+            if (node instanceof javafx.scene.control.Control && !(node instanceof Label)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     static FlowPane dice(PositionDraft draft, Editing editing, java.util.function.Predicate<DraftDie> which) {
         FlowPane pane = new FlowPane(3, 3);
         pane.setPrefWrapLength(200);
@@ -153,7 +169,8 @@ final class PlayerBoard {
 
     static Spinner<Integer> spinner(int min, int max, int value, IntConsumer onChange) {
         Spinner<Integer> spinner = new Spinner<>(min, max, Math.max(min, Math.min(max, value)));
-        spinner.setPrefWidth(66);
+        spinner.setPrefWidth(62);
+        spinner.setMinWidth(Spinner.USE_PREF_SIZE);
         spinner.setEditable(true);
         spinner.valueProperty().addListener((o, was, now) -> {
             if (now != null && !now.equals(was)) {
@@ -164,8 +181,15 @@ final class PlayerBoard {
     }
 
     static Node bold(String text) {
-        Label label = new Label(text);
+        Label label = label(text);
         label.setStyle("-fx-font-weight: bold;");
+        return label;
+    }
+
+    /** A label never cut short ("Player 1", "Life", "dice"): the row around it wraps instead. */
+    static Label label(String text) {
+        Label label = new Label(text);
+        label.setMinWidth(Label.USE_PREF_SIZE);
         return label;
     }
 }

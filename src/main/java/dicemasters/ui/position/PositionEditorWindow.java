@@ -39,7 +39,7 @@ import java.util.stream.IntStream;
  * cards in the card pool; put dice in zones, turn them, damage them; set life, tokens, the turn and
  * the Basic Action Cards. The engine checks the position after every change and says in words which
  * rule it breaks; Play from here is offered only for a position the rules allow. Undo and Redo
- * walk the changes (Ctrl+Z, Ctrl+Y).
+ * walk the changes (Ctrl+Z, Ctrl+Y); Esc lets go of the selected die.
  */
 public final class PositionEditorWindow implements Editing {
     /** What Play from here does with the game from the position (the table puts it on). */
@@ -63,6 +63,7 @@ public final class PositionEditorWindow implements Editing {
     private final Label message = new Label();
     private final javafx.scene.control.ComboBox<Integer> addTo = new javafx.scene.control.ComboBox<>();
     private DieRef selected;
+    private boolean refreshing;
 
     /**
      * {@code game}: the table's game now (null when there is none); {@code start}: the position to
@@ -87,6 +88,7 @@ public final class PositionEditorWindow implements Editing {
         stage.getScene().getAccelerators().put(KeyCombination.keyCombination("Shortcut+Z"), this::undo);
         stage.getScene().getAccelerators().put(KeyCombination.keyCombination("Shortcut+Y"), this::redo);
         stage.getScene().getAccelerators().put(KeyCombination.keyCombination("Shortcut+Shift+Z"), this::redo);
+        stage.getScene().getAccelerators().put(KeyCombination.keyCombination("Esc"), () -> select(null));
         // Fits a 1024×700 screen, grows with a larger one (the boards take the room).
         stage.setMinWidth(800);
         stage.setMinHeight(560);
@@ -184,7 +186,12 @@ public final class PositionEditorWindow implements Editing {
         if (history.change(next)) {
             say("", false);
         }
-        refresh();
+        if (refreshing) {
+            // A name field losing focus as the boards are redrawn commits its name: draw again after.
+            javafx.application.Platform.runLater(this::refresh);
+        } else {
+            refresh();
+        }
     }
 
     /** Starts over from another position (an empty one, the game's, a file's): one Undo brings the old back. */
@@ -256,7 +263,15 @@ public final class PositionEditorWindow implements Editing {
     }
 
     private void refresh() {
-        PositionDraft draft = now();
+        refreshing = true;
+        try {
+            redraw(now());
+        } finally {
+            refreshing = false;
+        }
+    }
+
+    private void redraw(PositionDraft draft) {
         if (selected != null && !draft.dice().stream().anyMatch(d -> d.ref().equals(selected))) {
             selected = null;
         }

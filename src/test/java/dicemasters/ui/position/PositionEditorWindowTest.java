@@ -91,6 +91,8 @@ class PositionEditorWindowTest {
                 .isEqualTo("The rules do not allow this position: field: player 1's Aquaman die 1 (JUS003#1, Field Zone)"
                         + " shows an energy face; only character and action faces stand in the field.");
         assertThat(robot.lookup("#play-from-here").queryAs(Button.class).isDisabled()).isTrue();
+        robot.push(KeyCode.ESCAPE);
+        assertThat(editor.selected()).as("Esc lets go of the die").isNull();
     }
 
     @Test
@@ -136,6 +138,17 @@ class PositionEditorWindowTest {
         setLife(robot, "#life-2", 1);
         assertThat(status(robot)).isEqualTo("The rules allow this position: play from here, or save it.");
         assertThat(robot.lookup("#play-from-here").queryAs(Button.class).isDisabled()).isFalse();
+    }
+
+    @Test
+    void a_name_typed_is_kept_when_the_player_clicks_a_die_without_pressing_enter(FxRobot robot) {
+        robot.doubleClickOn("#name-2").push(KeyCode.CONTROL, KeyCode.A).write("Ann");
+        robot.clickOn("#die-1-SIDEKICK-1");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(editor.now().playerName(1)).isEqualTo("Ann");
+        assertThat(robot.lookup("#name-2").queryAs(TextField.class).getText()).isEqualTo("Ann");
+        assertThat(editor.selected()).isEqualTo(new dicemasters.engine.setup.Position.DieRef(0, "SIDEKICK", 1));
     }
 
     @Test
