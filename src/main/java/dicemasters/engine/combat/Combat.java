@@ -19,7 +19,6 @@ import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnEffect;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.AttackSteps;
 
 import java.util.ArrayList;
 import java.util.List;

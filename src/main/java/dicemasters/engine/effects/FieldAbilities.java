@@ -20,8 +20,6 @@ import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Priority;
-import dicemasters.engine.turn.Rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -106,7 +104,7 @@ public final class FieldAbilities {
             return "Abilities usable whenever you could use a Global Ability are used in the Main Step or the Attack"
                     + " Step's Action/Global window.";
         }
-        if (!Rules.validDie(s, a.die())) {
+        if (!s.hasDie(a.die())) {
             return "There is no such die.";
         }
         Die d = s.die(a.die());
@@ -206,7 +204,7 @@ public final class FieldAbilities {
             s.thisTurn.limitedUses.add(GlobalAbilities.limitedKey(player, d.cardIndex(), a.abilityIndex()));
         }
         s.queue.addLast(new PendingEffect(player, d.cardIndex(), a.abilityIndex(), d.id(), -1, bursts, 0, null));
-        Priority.abilityUsed(t, player);
+        GlobalAbilities.abilityUsed(t, player);
     }
 
     /** "Send this die to the Used Pile": straight there, as the card says, whoever's turn it is. */

@@ -8,8 +8,8 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
-import dicemasters.engine.turn.Priority;
 
 /**
  * Global Abilities: printed on any card, usable by either player holding priority in the Main
@@ -77,6 +77,20 @@ public final class GlobalAbilities {
         s.thisTurn.limitedUses.add(limitedKey(player, a.cardIndex(), a.abilityIndex()));
         s.queue.addLast(new PendingEffect(player, a.cardIndex(), a.abilityIndex(), -1, -1, 0, 0, null));
         // The inactive team uses one Global, then priority returns to the active player.
-        Priority.abilityUsed(t, player);
+        abilityUsed(t, player);
+    }
+
+    /**
+     * A player of the other team used their one Global (or field ability): unless it was the active
+     * team's, priority returns to the active player.
+     */
+    static void abilityUsed(Table t, int player) {
+        GameState s = t.s;
+        if (!s.isOnActiveTeam(player)) {
+            t.loseVirtual(player);
+            StateChanges.givePriority(s, s.activePlayer());
+            t.emit(new GameEvent.PriorityPassed(player, t.name(player), s.activePlayer(), t.name(s.activePlayer())));
+        }
+        StateChanges.clearPasses(s);
     }
 }
