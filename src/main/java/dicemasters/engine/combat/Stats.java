@@ -199,7 +199,7 @@ public final class Stats {
             }
         }
         if (copies) {
-            Copies.addCopiedStaticEffects(s, d, kind, result);
+            addCopiedStaticEffects(s, d, kind, result);
         }
         return result;
     }
@@ -219,6 +219,31 @@ public final class Stats {
             }
             conditionChecked = true;
             into.add(new StaticEffect(card, effects[i]));
+        }
+    }
+
+    /**
+     * "While active" effects of copied card text work through the copying die while it is in the
+     * Field Zone, for its controller, as if its own card had them (so they add to the copied
+     * card's own, when that card is active too).
+     */
+    private static void addCopiedStaticEffects(GameState s, Die d, StaticKind kind,
+                                                List<StaticEffect> into) {
+        for (Copies.Copying c : Copies.inField(s)) {
+            Die copier = c.copier();
+            CardInPlay asCopied = new CardInPlay(c.card(), s.cards().get(c.card()).definition(), copier.owner());
+            for (StaticAbility ability : s.gameCards().staticAbilities(c.card())) {
+                if (!ability.has(kind)
+                        || !Conditions.holds(s, ability.ability().condition(), copier.owner(), copier.id())) {
+                    continue;
+                }
+                Effect[] effects = ability.effects();
+                for (int i = 0; i < effects.length; i++) {
+                    if (kind.matches(effects[i]) && Targets.matchesThroughCopy(s, ability.selectors()[i], copier, d)) {
+                        into.add(new StaticEffect(asCopied, effects[i]));
+                    }
+                }
+            }
         }
     }
 }
