@@ -2,6 +2,7 @@ package dicemasters.engine.combat;
 
 import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.BlockDeclared;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;

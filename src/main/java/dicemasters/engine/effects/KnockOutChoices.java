@@ -6,10 +6,11 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Cost;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
-import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.facts.Defeat;
+import dicemasters.engine.facts.Stats;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.CardInPlay;
@@ -56,7 +57,7 @@ public final class KnockOutChoices {
     /** {@code byPlayer}: the player whose effect makes the KO happen (told when it does), or -1. */
     public static boolean waitIfReplaceable(Table t, Die d, Zone to, boolean byDamage, int byPlayer) {
         GameState s = t.s;
-        if (KeywordRules.resistsKnockOut(s, d) || Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT)) {
+        if (Defeat.resistsKnockOut(s, d) || Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT)) {
             return false;
         }
         if (s.knockOutsWaiting().stream().anyMatch(w -> w.die() == d.id())) {
@@ -81,7 +82,7 @@ public final class KnockOutChoices {
         }
         WaitingKnockOut w = s.knockOutsWaiting().get(0);
         Die d = s.die(w.die());
-        if (!s.isCharacterInField(d) || w.byDamage() && !KeywordRules.defeated(s, d)) {
+        if (!s.isCharacterInField(d) || w.byDamage() && !Defeat.defeated(s, d)) {
             StateChanges.removeFirstWaitingKnockOut(s); // gone, or saved some other way, meanwhile
             return true;
         }

@@ -6,17 +6,16 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
-import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Declarations;
-import dicemasters.engine.combat.Stats;
-import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.Conditions;
 import dicemasters.engine.effects.KnockOutChoices;
-import dicemasters.engine.effects.Targets;
+import dicemasters.engine.facts.Amounts;
+import dicemasters.engine.facts.Conditions;
+import dicemasters.engine.facts.Stats;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
@@ -64,7 +63,7 @@ public final class KeywordRules {
             }
             for (Effect effect : ability.effects()) {
                 if (effect instanceof Effect.ReducePurchaseCost r && reaches(s, r, reducer, bought, buyer)) {
-                    int amount = Abilities.amount(s, r.amount(), reducer.index(), reducer.owner(), -1, -1);
+                    int amount = Amounts.of(s, r.amount(), reducer.index(), reducer.owner(), -1, -1);
                     if (ability.trigger() == Trigger.ALWAYS) {
                         always += amount;
                     } else {
@@ -109,33 +108,6 @@ public final class KeywordRules {
                 && (f.sidekick() == null || f.sidekick() == (def.type() == dicemasters.engine.card.CardType.SIDEKICK))
                 && (f.withKeyword() == null || f.withKeyword().stream().anyMatch(def::has))
                 && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
-    }
-
-    /**
-     * Iron Will: "This character die cannot be KO'd unless it was previously damaged this turn."
-     * The damage of the first time it is damaged in a turn does not KO it, until its D drops
-     * below what it was then (or it is damaged again: then the hold is gone).
-     */
-    public static boolean heldByIronWill(GameState s, Die d) {
-        return d.ironWillDefense() >= 0 && Stats.defense(s, d) >= d.ironWillDefense();
-    }
-
-    /** Its damage has reached its D and nothing keeps it in the Field Zone: it is KO'd. */
-    public static boolean defeated(GameState s, Die d) {
-        if (!d.zone().inField()) {
-            return false;
-        }
-        Face face = s.face(d);
-        return face.isCharacter() && Stats.damageReachesDefense(s, d, face) && !heldByIronWill(s, d)
-                && !Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT);
-    }
-
-    /**
-     * Iron Will: a die not damaged this turn cannot be KO'd now, neither by an effect nor by the
-     * damage of one hit (Overcrush cannot get past it).
-     */
-    public static boolean resistsKnockOut(GameState s, Die d) {
-        return d.damage() == 0 && Stats.hasKeyword(s, d, Keyword.IRON_WILL);
     }
 
     /** The extra rerolls the player's active cards give, in card order: how many dice each may reroll. */

@@ -3,7 +3,7 @@ package dicemasters.engine.keywords;
 import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Declarations;
-import dicemasters.engine.combat.Stats;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 

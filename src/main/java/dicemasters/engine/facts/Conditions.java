@@ -1,9 +1,7 @@
-package dicemasters.engine.effects;
+package dicemasters.engine.facts;
 
 import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.DieSelector;
-import dicemasters.engine.combat.StagedDamage;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
@@ -55,7 +53,7 @@ public final class Conditions {
             case OPPONENT_HAS_MORE_IN_FIELD -> charactersInField(s, s.seats().acrossFrom(controller))
                     > charactersInField(s, controller);
             case WOULD_BE_KNOCKED_OUT -> found(s, condition, controller, sourceDie, triggeringDie, those).stream()
-                    .filter(d -> StagedDamage.wouldKnockOut(s, d)).count() >= condition.count();
+                    .filter(d -> Defeat.wouldKnockOut(s, d)).count() >= condition.count();
         };
     }
 
@@ -67,7 +65,7 @@ public final class Conditions {
     private static List<Die> found(GameState s, Condition condition, int controller, int sourceDie, int triggeringDie,
                                    List<Integer> those) {
         DieSelector dice = condition.dice();
-        return dice.selection() == DieSelector.Selection.THOSE ? EffectDice.stillThere(s, those, dice)
+        return dice.selection() == DieSelector.Selection.THOSE ? ChosenDice.stillThere(s, those, dice)
                 : Targets.candidates(s, dice, controller, sourceDie, triggeringDie);
     }
 
@@ -97,6 +95,15 @@ public final class Conditions {
 
     /** Still in the field with its damage below its D (dice are KO'd once the ability is done). */
     private static boolean notKnockedOut(GameState s, Die d) {
-        return s.isCharacterInField(d) && !KeywordRules.defeated(s, d);
+        return s.isCharacterInField(d) && !Defeat.defeated(s, d);
+    }
+
+    /** Whether the card of {@code sourceDie} named the character {@code name} ("if you draw the named die"). */
+    public static boolean isNamedBy(GameState s, String name, int sourceDie) {
+        if (sourceDie < 0) {
+            return false;
+        }
+        int namingCard = s.die(sourceDie).cardIndex();
+        return s.namedCharacters().stream().anyMatch(n -> n.namingCard() == namingCard && n.name().equals(name));
     }
 }
