@@ -10,7 +10,6 @@ import dicemasters.engine.effects.FieldAbilities;
 import dicemasters.engine.effects.SecretDraws;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
-import dicemasters.engine.energy.Payments;
 import dicemasters.engine.facts.Stats;
 import dicemasters.engine.keywords.Costs;
 import dicemasters.engine.keywords.KeywordRules;

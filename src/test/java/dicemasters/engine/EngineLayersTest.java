@@ -39,12 +39,7 @@ class EngineLayersTest {
             "combat.Reactions -> effects.AbilityStarts",
             "combat.Reactions -> effects.GlobalAbilities",
             "combat.Reactions -> effects.LifeTaxes",
-            "keywords.AttackRules -> combat.Declarations",
-            "keywords.EveryDieBlocks -> combat.Declarations",
-            "keywords.KeywordRules -> combat.Combat",
-            "keywords.KeywordRules -> combat.Declarations",
-            "keywords.KeywordRules -> effects.KnockOutChoices",
-            "keywords.RequiredBlocks -> combat.Declarations");
+            "keywords.KeywordRules -> effects.KnockOutChoices");
 
     @Test
     void every_package_of_the_engine_is_a_known_layer() {

@@ -1,8 +1,6 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.action.Action;
-import dicemasters.engine.keywords.AttackRules;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.BlockDeclared;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
@@ -37,7 +35,7 @@ public final class Declarations {
         List<Die> result = new ArrayList<>();
         for (Die d : s.dice()) {
             if (d.owner() == player && d.zone() == Zone.FIELD && s.face(d).isCharacter()
-                    && KeywordRules.canAttack(s, d)) {
+                    && CombatRestrictions.canAttack(s, d)) {
                 result.add(d);
             }
         }
@@ -58,7 +56,7 @@ public final class Declarations {
         }
         for (Die d : s.dice()) {
             if (d.owner() == defender && d.zone() == Zone.FIELD && s.face(d).isCharacter()
-                    && KeywordRules.canBlock(s, d)) {
+                    && CombatRestrictions.canBlock(s, d)) {
                 result.add(d);
             }
         }
@@ -177,7 +175,7 @@ public final class Declarations {
             }
         }
         String several = SeveralBlocks.declarationProblem(s, a.blocks());
-        return several != null ? several : KeywordRules.blockProblem(s, a.blocks());
+        return several != null ? several : CombatRestrictions.blockProblem(s, a.blocks());
     }
 
     public static void declareBlockers(Table t, Action.DeclareBlockers a) {
@@ -197,7 +195,7 @@ public final class Declarations {
             Die blocker = s.die(b.blocker());
             Die attacker = s.die(b.attacker());
             if (!blocker.isBlocking()) { // a die blocking several attackers pays and moves once
-                KeywordRules.payToBlock(t, blocker);
+                CombatRestrictions.payToBlock(t, blocker);
                 t.move(blocker, Zone.ATTACK);
             }
             t.block(blocker, attacker);

@@ -1,6 +1,5 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.BlockDeclared;

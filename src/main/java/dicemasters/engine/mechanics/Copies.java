@@ -5,7 +5,6 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.state.AppliedCopies;
 import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.Die;

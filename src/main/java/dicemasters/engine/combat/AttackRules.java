@@ -1,4 +1,4 @@
-package dicemasters.engine.keywords;
+package dicemasters.engine.combat;
 
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
