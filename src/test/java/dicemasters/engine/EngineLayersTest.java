@@ -38,8 +38,7 @@ class EngineLayersTest {
             "combat.Reactions -> effects.Abilities",
             "combat.Reactions -> effects.AbilityStarts",
             "combat.Reactions -> effects.GlobalAbilities",
-            "combat.Reactions -> effects.LifeTaxes",
-            "keywords.KeywordRules -> effects.KnockOutChoices");
+            "combat.Reactions -> effects.LifeTaxes");
 
     @Test
     void every_package_of_the_engine_is_a_known_layer() {

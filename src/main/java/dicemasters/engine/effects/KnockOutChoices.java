@@ -13,6 +13,7 @@ import dicemasters.engine.facts.Stats;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
@@ -232,5 +233,29 @@ public final class KnockOutChoices {
         String cost = costs.isEmpty() ? "" : " (" + String.join(", ", costs) + ")";
         String whose = d.owner() == player ? "your " : s.player(d.owner()).name() + "'s ";
         return card.name() + cost + ": " + whose + s.nameOf(d) + " is not KO'd";
+    }
+
+    /** Cleanup, before applied effects end: dice engaged with a Deadly die are KO'd by its player. */
+    public static void knockOutDoomed(Table t) {
+        GameState s = t.s;
+        for (Die d : s.dice()) {
+            if (!s.isCharacterInField(d) || !Stats.hasRestriction(s, d, Restriction.DOOMED)) {
+                continue;
+            }
+            int byPlayer = deadlyPlayer(s, d);
+            if (!waitIfReplaceable(t, d, Zone.PREP, false, byPlayer)) {
+                KnockOuts.knockOut(t, d, Zone.PREP, byPlayer);
+            }
+        }
+    }
+
+    /** The player of the first Deadly die that marked {@code d}. */
+    private static int deadlyPlayer(GameState s, Die d) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == Restriction.DOOMED && m.partner() >= 0) {
+                return s.die(m.partner()).owner();
+            }
+        }
+        return -1;
     }
 }

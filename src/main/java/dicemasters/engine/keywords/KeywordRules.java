@@ -8,7 +8,6 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.KnockOutChoices;
 import dicemasters.engine.facts.Amounts;
 import dicemasters.engine.facts.Conditions;
 import dicemasters.engine.facts.Stats;
@@ -138,30 +137,6 @@ public final class KeywordRules {
         if (Stats.hasKeyword(s, blocker, Keyword.DEADLY)) {
             s.modifiers.add(new AppliedModifier(attacker.id(), 0, 0, null, Restriction.DOOMED, blocker.id()));
         }
-    }
-
-    /** Cleanup, before applied effects end: dice engaged with a Deadly die are KO'd by its player. */
-    public static void knockOutDoomed(Table t) {
-        GameState s = t.s;
-        for (Die d : s.dice()) {
-            if (!s.isCharacterInField(d) || !Stats.hasRestriction(s, d, Restriction.DOOMED)) {
-                continue;
-            }
-            int byPlayer = deadlyPlayer(s, d);
-            if (!KnockOutChoices.waitIfReplaceable(t, d, Zone.PREP, false, byPlayer)) {
-                KnockOuts.knockOut(t, d, Zone.PREP, byPlayer);
-            }
-        }
-    }
-
-    /** The player of the first Deadly die that marked {@code d}. */
-    private static int deadlyPlayer(GameState s, Die d) {
-        for (AppliedModifier m : s.modifiers) {
-            if (m.dieId() == d.id() && m.restriction() == Restriction.DOOMED && m.partner() >= 0) {
-                return s.die(m.partner()).owner();
-            }
-        }
-        return -1;
     }
 
     /**

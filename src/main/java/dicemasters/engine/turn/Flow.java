@@ -242,7 +242,7 @@ public final class Flow {
             t.heal(d);
             t.leaveCombat(d);
         }
-        KeywordRules.knockOutDoomed(t);
+        KnockOutChoices.knockOutDoomed(t);
         Copies.endAll(t);
         KeywordRules.endAppliedEffects(s);
         for (int p : s.seats().allies(s.activePlayer())) {
