@@ -37,7 +37,6 @@ class EngineLayersTest {
     private static final Set<String> ARROWS_STILL_UP = Set.of(
             "combat.Reactions -> effects.Abilities",
             "combat.Reactions -> effects.AbilityStarts",
-            "combat.Reactions -> effects.GlobalAbilities",
             "combat.Reactions -> effects.LifeTaxes");
 
     @Test

@@ -21,6 +21,7 @@ import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.ThisTurn;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
@@ -182,7 +183,7 @@ public final class FieldAbilities {
     }
 
     private static long usesThisTurn(GameState s, int player, Die d, Action.UseFieldAbility a) {
-        String key = GlobalAbilities.limitedKey(player, d.cardIndex(), a.abilityIndex());
+        String key = ThisTurn.limitedKey(player, d.cardIndex(), a.abilityIndex());
         return s.thisTurn.limitedUses.stream().filter(key::equals).count();
     }
 
@@ -203,7 +204,7 @@ public final class FieldAbilities {
         t.emit(new GameEvent.FieldAbilityUsed(player, t.name(player), d.id(), name));
         sendAway(t, d, ability.cost());
         if (ability.usesPerTurn() > 0) {
-            s.thisTurn.limitedUses.add(GlobalAbilities.limitedKey(player, d.cardIndex(), a.abilityIndex()));
+            s.thisTurn.limitedUses.add(ThisTurn.limitedKey(player, d.cardIndex(), a.abilityIndex()));
         }
         s.queue.addLast(new PendingEffect(player, d.cardIndex(), a.abilityIndex(), d.id(), -1, bursts, 0, null));
         GlobalAbilities.abilityUsed(t, player);
