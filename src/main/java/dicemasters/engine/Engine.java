@@ -108,6 +108,21 @@ public final class Engine {
         return problem == null ? settle(s) : new Result.Rejected(problem);
     }
 
+    /**
+     * A state only to look at: the position put on a new table as it is, neither checked against
+     * the rules' invariants nor settled (a network guest's picture of a moment the host's engine
+     * reached, docs/NETWORK.md). Its generator is the position's, which a guest sets to nothing
+     * of the game's; it is never played on. An IllegalArgumentException names a die or seat that does not exist.
+     */
+    public static GameState pictureOf(Position position) {
+        try {
+            return PositionSetUp.setUp(NewGames.state(position.setup(), position.random().seed(), position.toCome()),
+                    position);
+        } catch (PositionSetUp.Refused e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+
     /** Apply an action of the acting player. */
     public static Result apply(GameState state, Action action) {
         String reason = Rules.check(state, action);

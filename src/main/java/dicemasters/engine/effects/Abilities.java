@@ -120,7 +120,9 @@ public final class Abilities {
                 EffectReports.noDice(t, p, effect, selector);
             }
         }
-        replaceHead(s, selector != null && isChoiceAmongThose(selector) ? p.advanceKeepingThose() : p.advance());
+        // An Enlistment's answer (the opponent's die, or none) is not what later effects call "those".
+        replaceHead(s, selector != null && (isChoiceAmongThose(selector) || effect instanceof Effect.Enlist)
+                ? p.advanceKeepingThose() : p.advance());
         if (effect instanceof Effect.OnlyIf onlyIf) {
             if (!Conditions.holds(s, onlyIf.condition(), p)) {
                 s.queue.pollFirst(); // the condition failed: the rest of the ability does nothing

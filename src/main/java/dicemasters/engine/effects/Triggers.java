@@ -80,6 +80,7 @@ public final class Triggers {
         } else if (e instanceof GameEvent.DieDamaged d) {
             DamageTriggers.damaged(s, d, batch);
         } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0) {
+            DamageTallies.dealtToPlayer(s, pd, batch);
             if (!s.thisTurn.turnEffects.isEmpty()) {
                 Marks.damagedOpponent(s, pd, batch);
             }

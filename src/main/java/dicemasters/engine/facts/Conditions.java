@@ -2,6 +2,7 @@ package dicemasters.engine.facts;
 
 import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.DieSelector;
+import dicemasters.engine.state.DamageDealt;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
@@ -48,6 +49,7 @@ public final class Conditions {
             case YOUR_TURN -> s.isOnActiveTeam(controller);
             case NO_PURCHASE_YET -> s.player(controller).purchasedThisGame() == 0;
             case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
+            case DAMAGE_DEALT_THIS_TURN_AT_LEAST -> dealtThisTurn(s, sourceDie) >= condition.count();
             case LESS_LIFE_THAN_OPPONENT -> s.player(controller).life()
                     < s.player(s.seats().acrossFrom(controller)).life();
             case OPPONENT_HAS_MORE_IN_FIELD -> charactersInField(s, s.seats().acrossFrom(controller))
@@ -105,5 +107,11 @@ public final class Conditions {
         }
         int namingCard = s.die(sourceDie).cardIndex();
         return s.namedCharacters().stream().anyMatch(n -> n.namingCard() == namingCard && n.name().equals(name));
+    }
+
+    /** The damage the die has dealt this turn, to players and dice together. */
+    private static int dealtThisTurn(GameState s, int dieId) {
+        return s.thisTurn().damageDealt().stream().filter(d -> d.sourceDie() == dieId)
+                .mapToInt(DamageDealt::amount).sum();
     }
 }

@@ -273,6 +273,7 @@ public final class Flow {
         t.forgetCombatThisTurn();
         s.thisTurn.turnEffects.clear();
         s.thisTurn.damagePrevented.clear();
+        s.thisTurn.damageDealt.clear();
         s.thisTurn.globalLifeCost = 0;
         TurnTallies.forgetKnockOutsThisTurn(t.s);
         s.combat.combatPhase = 0;
