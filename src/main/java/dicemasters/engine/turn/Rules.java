@@ -103,7 +103,7 @@ public final class Rules {
         }
         Set<Integer> seen = new HashSet<>();
         for (int id : a.dice()) {
-            if (!validDie(s, id) || !seen.add(id)) {
+            if (!s.hasDie(id) || !seen.add(id)) {
                 return "Choose each die to reroll once.";
             }
             Die d = s.die(id);
@@ -137,10 +137,6 @@ public final class Rules {
             t.markRolledThisStep(d, false);
         }
         Flow.goTo(s, Step.MAIN);
-    }
-
-    public static boolean validDie(GameState s, int id) {
-        return id >= 0 && id < s.dice().size();
     }
 
     static boolean isSidekick(GameState s, Die d) {
