@@ -1,8 +1,8 @@
 package dicemasters.net;
 
-import dicemasters.engine.Action;
-import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.DamageAssignment;
 
 import java.util.List;
 import java.util.function.IntUnaryOperator;

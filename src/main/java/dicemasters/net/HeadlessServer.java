@@ -2,7 +2,7 @@ package dicemasters.net;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.cards.Preset;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 
 import java.io.PrintStream;
 import java.net.InetAddress;

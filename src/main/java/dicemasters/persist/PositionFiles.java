@@ -2,9 +2,9 @@ package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.Engine;
-import dicemasters.engine.Position;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.GameState;
 import dicemasters.files.FileProblem;
 import dicemasters.files.JsonFiles;

@@ -1,10 +1,10 @@
 package dicemasters.session;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
-import dicemasters.engine.Position;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;

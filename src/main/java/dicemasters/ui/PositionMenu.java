@@ -2,8 +2,8 @@ package dicemasters.ui;
 
 import dicemasters.ai.Strength;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Position;
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.GameState;
 import dicemasters.persist.PositionException;
 import dicemasters.persist.PositionFiles;

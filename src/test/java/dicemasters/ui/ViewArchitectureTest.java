@@ -3,9 +3,9 @@ package dicemasters.ui;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 
