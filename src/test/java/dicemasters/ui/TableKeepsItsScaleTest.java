@@ -21,8 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The table keeps its scale and its place while a game is played: rolling many dice into the
  * Reserve Pool (whose row of dice wraps) or fielding them neither shrinks nor shifts the table, at
- * a small laptop's 1024×700 and at 1280×800. Only another window size, the zoom or another game
- * changes it.
+ * a small laptop's 1024×700 and at 1280×800, nor does a card whose cost changes. Only another
+ * window size, the zoom or another game changes it.
  */
 @ExtendWith(ApplicationExtension.class)
 class TableKeepsItsScaleTest {
@@ -58,20 +58,29 @@ class TableKeepsItsScaleTest {
         TablePlayers players = new TablePlayers(controller, new ControllerClicks(controller));
         TreeSet<Double> scales = new TreeSet<>();
         List<Bounds> stepBars = new ArrayList<>();
+
+        List<String> changes = new ArrayList<>();
         int crowded = 0;
         for (int i = 0; i < 150 && !controller.state().isOver(); i++) {
             robot.interact(players::act);
-            scales.add(zoom.shownScale());
+            robot.interact(() -> stage.getScene().getRoot().layout());
+            if (scales.add(zoom.shownScale()) && scales.size() > 1) {
+                changes.add(zoom.shownScale() + " at \"" + controller.autoMoveNote() + " / " + controller.prompt()
+                        + " / " + controller.notice() + " / " + controller.message() + "\"");
+            }
             Node bar = robot.lookup("#step-bar").query();
             stepBars.add(bar.localToScene(bar.getBoundsInLocal()));
+
             if (reserveCrowded(robot)) {
                 crowded++;
             }
         }
         assertThat(crowded).as("moves after which a Reserve Pool held more dice than one row of full-size dice")
                 .isPositive();
-        assertThat(scales).as("the table's scales during the game at %sx%s", width, height).hasSize(1);
+        assertThat(scales).as("the table's scales during the game at %sx%s, changed to %s", width, height, changes)
+                .hasSize(1);
         assertThat(new java.util.HashSet<>(stepBars)).as("the step bar's place").hasSize(1);
+
     }
 
     /** Whether either player's Reserve Pool holds more dice than one row of them at full size has room for. */
