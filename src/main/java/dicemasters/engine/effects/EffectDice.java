@@ -7,6 +7,7 @@ import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
@@ -24,26 +25,6 @@ import java.util.List;
  */
 final class EffectDice {
     private EffectDice() {
-    }
-
-    /**
-     * The previous effect's targets that are still in the place the selector looks at and pass its
-     * filter ("that die, if it shows a character face").
-     */
-    static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
-        return stillThere(s, ids, selector, -1);
-    }
-
-    /** {@code sourceDie}: the ability's own die, for filters about it ("of the character it named"). */
-    static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector, int sourceDie) {
-        List<Die> result = new ArrayList<>();
-        for (int id : ids) {
-            Die d = s.die(id);
-            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), sourceDie)) {
-                result.add(s.die(id));
-            }
-        }
-        return result;
     }
 
     /** Dice matching the selector whose card has the name of one of the previous effect's targets. */
@@ -143,7 +124,10 @@ final class EffectDice {
         return dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
     }
 
-    /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
+    /**
+     * Pause for a target choice; chooses by itself when there is exactly one way, unless the game
+     * asks even then (the table leaves that to each player's setting). False: no target.
+     */
     static boolean askForTargets(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
         List<Die> candidates = targetCandidates(s, selector, p);
@@ -152,7 +136,7 @@ final class EffectDice {
         }
         int max = Math.min(selector.count(), candidates.size());
         int min = selector.upTo() ? 0 : max;
-        if (min == max && max == candidates.size()) {
+        if (min == max && max == candidates.size() && !s.loneTargetsAsked()) {
             Abilities.replaceHead(s, p.withTargets(candidates.stream().map(Die::id).toList()));
             return true;
         }

@@ -43,6 +43,12 @@ public final class StateChanges {
     }
 
     /** Doubles: whether the priority holder's teammate passed since their team last acted. */
+    /** The active team did something: neither team has passed since. */
+    public static void clearPasses(GameState s) {
+        markOpponentPassed(s, false);
+        markTeammatePassed(s, false);
+    }
+
     public static void markTeammatePassed(GameState s, boolean passed) {
         s.teammatePassed = passed;
     }
@@ -78,6 +84,11 @@ public final class StateChanges {
     /** Draws and rolls fixed in advance from now on (or {@link ScriptedDice#NONE}). */
     public static void setScriptedDice(GameState s, ScriptedDice scripted) {
         s.scriptedDice = scripted;
+    }
+
+    /** Whether target choices that leave no choice are asked of the player (the setup says, for the whole game). */
+    public static void setLoneTargetsAsked(GameState s, boolean asked) {
+        s.loneTargetsAsked = asked;
     }
 
     /** Triggered abilities wait, while a decision is pending, to join the queue after it. */

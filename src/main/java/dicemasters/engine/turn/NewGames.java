@@ -1,7 +1,6 @@
 package dicemasters.engine.turn;
 
 import dicemasters.engine.card.StandardDice;
-import dicemasters.engine.mechanics.MoveConsequences;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.CardInPlay;
@@ -60,6 +59,7 @@ public final class NewGames {
         GameState s = new GameState(setup.format(), setup.startingLife(), seed, gameCards, dice.toArray(new Die[0]),
                 players, MoveConsequences.RULES);
         StateChanges.setScriptedDice(s, ScriptedDice.of(script));
+        StateChanges.setLoneTargetsAsked(s, setup.loneTargetsAsked());
         return s;
     }
 }

@@ -151,6 +151,12 @@ public final class GuestWindow implements GuestLink.Listener {
             chat.add("", p.name() + (p.connected() ? " is at the table." : " lost the connection."));
         } else if (message instanceof HostMessage.Chat c) {
             chat.add(c.from(), c.text());
+        } else if (message instanceof HostMessage.TakebackAsked t) {
+            chat.add("", t.text());
+        } else if (message instanceof HostMessage.TakebackEnded t) {
+            chat.add("", t.text());
+        } else if (message instanceof HostMessage.Saved s) {
+            chat.add("", s.text());
         } else if (message instanceof HostMessage.Rejected r) {
             refusal = "The host refused: " + r.reason();
         } else if (message instanceof HostMessage.Error e) {

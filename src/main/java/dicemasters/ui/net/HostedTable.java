@@ -30,21 +30,22 @@ import java.util.stream.IntStream;
  * JavaFX thread. Seats played from another computer wait with "Waiting for Ben: Main Step".
  */
 public final class HostedTable implements HostListener {
-    private final Lobby lobby;
     private final HostGame game;
     private final NetServer server;
     private final TableController controller;
-    private final GameSession table;
-    /** Every move the host played, in order, until the table's session has played it too. */
-    private final Queue<Action> played = new ConcurrentLinkedQueue<>();
+    private GameSession table;
+    /**
+     * Every move the host played (an Action), and every accepted takeback (an Integer: the number
+     * of moves the host's game went back to), in order, until the table's session has followed.
+     */
+    private final Queue<Object> played = new ConcurrentLinkedQueue<>();
     private final boolean[] joined;
     private final boolean[] connected;
     private BiConsumer<String, String> chat = (from, text) -> { };
     private volatile boolean stopped;
     private Runnable onStop = () -> { };
 
-    private HostedTable(Lobby lobby, HostGame game, NetServer server, TableController controller, GameSession table) {
-        this.lobby = lobby;
+    private HostedTable(HostGame game, NetServer server, TableController controller, GameSession table) {
         this.game = game;
         this.server = server;
         this.controller = controller;
@@ -63,8 +64,8 @@ public final class HostedTable implements HostListener {
                 g -> { });
         NetServer server = NetServer.start(lobby, "0.0.0.0", port);
         GameSession table = chosen.start();
-        HostedTable hosted = new HostedTable(lobby, game, server, controller, table);
-        synchronized (lobby) {
+        HostedTable hosted = new HostedTable(game, server, controller, table);
+        synchronized (game) {
             game.addListener(hosted);
         }
         // The gate first: no move is made on the table's session that the host did not make.
@@ -72,7 +73,7 @@ public final class HostedTable implements HostListener {
         controller.newGame(table, chosen.computerSeats());
         controller.look().setAwayNote(hosted::awayNote);
         controller.onChange(() -> {
-            if (controller.session() != table) {
+            if (controller.session() != hosted.table) {
                 hosted.stop();
             }
         });
@@ -105,7 +106,7 @@ public final class HostedTable implements HostListener {
     /** A chat line from this table's player, to everyone. */
     public void say(String text) {
         String from = hostName();
-        synchronized (lobby) {
+        synchronized (game) {
             game.say(from, text);
         }
     }
@@ -122,7 +123,7 @@ public final class HostedTable implements HostListener {
             return new Result.Rejected("This network game has ended here.");
         }
         String reason;
-        synchronized (lobby) {
+        synchronized (game) {
             reason = game.playLocal(table.current().actingPlayer(), action);
         }
         if (reason != null) {
@@ -134,7 +135,15 @@ public final class HostedTable implements HostListener {
     /** Plays on the table's session every move the host played since; their events. */
     private List<GameEvent> catchUp() {
         List<GameEvent> events = new ArrayList<>();
-        for (Action a = played.poll(); a != null; a = played.poll()) {
+        for (Object next = played.poll(); next != null; next = played.poll()) {
+            if (next instanceof Integer count) {
+                // An accepted takeback: the table goes back with the host's game.
+                table = table.upTo(count);
+                controller.newGame(table, controller.computerSeats());
+                events.clear();
+                continue;
+            }
+            Action a = (Action) next;
             Result r = table.play(a);
             if (r instanceof Result.Done done) {
                 events.addAll(done.events());
@@ -153,7 +162,7 @@ public final class HostedTable implements HostListener {
         return connected[seat] ? null : name + " lost the connection: waiting for them to come back.";
     }
 
-    // ---- what the host hears (under the lobby's lock, on any thread) ----
+    // ---- what the host hears (under the game's lock, on any thread) ----
 
     @Override
     public void played(int seat, Action action, List<GameEvent> events) {
@@ -166,6 +175,31 @@ public final class HostedTable implements HostListener {
                 }
             });
         }
+    }
+
+    @Override
+    public void takebackAsked(int seat, String name, int moves, String text) {
+        Platform.runLater(() -> chat.accept("", text));
+    }
+
+    /** Called under the game's lock: the host's session has gone back already when accepted. */
+    @Override
+    public void takebackEnded(int seat, boolean accepted, String text) {
+        if (accepted) {
+            played.add(game.session().actions().size());
+        }
+        Platform.runLater(() -> {
+            List<GameEvent> caught = catchUp();
+            chat.accept("", text);
+            if (!stopped) {
+                controller.refresh(caught);
+            }
+        });
+    }
+
+    @Override
+    public void saved(String by) {
+        Platform.runLater(() -> chat.accept("", "The game was saved for later by " + by + "."));
     }
 
     @Override

@@ -148,4 +148,20 @@ class HostingATableTest {
         assertThat(controller.computerSeats().isRemote(1)).isFalse();
         assertThat(prompt(robot)).doesNotStartWith("Waiting for");
     }
+
+    @Test
+    void a_takeback_ann_accepts_takes_her_table_back_too(FxRobot robot) throws Exception {
+        ben.join(hosted.port(), hosted.game().joinCode(1), "Ben");
+        JsonNode keepAll = legal().stream().filter(a -> a.get("type").asText().equals("reroll")
+                && a.get("dice").isEmpty()).findFirst().orElseThrow();
+        ben.sendLegal(keepAll);
+        waitFor(() -> controller.session().actions().size() == 1);
+
+        ben.send(Protocol.takeback());
+        waitFor(() -> chat.stream().anyMatch(line -> line.contains("Ben")  && line.contains("take back")));
+        assertThat(hosted.game().answerTakeback(0, true)).isNull();
+        waitFor(() -> controller.session().actions().isEmpty());
+        assertThat(controller.state().step()).isEqualTo(hosted.game().session().current().step());
+        assertThat(prompt(robot)).isEqualTo("Waiting for Ben: Roll and Reroll");
+    }
 }
