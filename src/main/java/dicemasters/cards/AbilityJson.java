@@ -79,12 +79,13 @@ final class AbilityJson {
         }
         boolean optional = a.bool("optional", false);
         boolean atEndOfTurn = a.bool("atEndOfTurn", false);
-        for (String field : List.of("optional", "atEndOfTurn")) {
-            if (a.bool(field, false) && !trigger.isTriggered()) {
-                throw a.error(field, "only a triggered ability (not a Global, an action die's text, a reaction or"
-                        + " a \"while active\" rule) is " + (field.equals("optional") ? "a \"you may\""
-                        : "put off until the end of the turn"));
-            }
+        if (optional && !trigger.mayBeDeclined()) {
+            throw a.error("optional", "only a triggered ability or a part of an action die's text (not a Global,"
+                    + " a reaction or a \"while active\" rule) is a \"you may\"");
+        }
+        if (atEndOfTurn && !trigger.isTriggered()) {
+            throw a.error("atEndOfTurn", "only a triggered ability (not a Global, an action die's text, a reaction"
+                    + " or a \"while active\" rule) is put off until the end of the turn");
         }
         checkThatDiesController(a, trigger, watch, effects);
         Ability ability = new Ability(trigger, burst, replaces, cost, uses, effects, condition, watch, costEffects,

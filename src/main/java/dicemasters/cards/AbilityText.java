@@ -154,6 +154,8 @@ final class AbilityText {
                     + " use a Global Ability, ";
             case WHEN_DAMAGES_OPPONENT -> watched != null ? whenever(watched, "damages your opponent")
                     : "When " + name + " damages your opponent, ";
+            case WHEN_COMBAT_DAMAGE_HITS_DIE_AND_OPPONENT -> "The first time in a turn that " + name + "'s combat"
+                    + " damage has been dealt both to an opposing character die and to your opponent, ";
             case WHEN_YOU_USE_AN_ACTION_DIE -> "While " + name + " is active, when you use an action die, ";
             case WHEN_KOS_IN_COMBAT -> "When " + name + "'s combat damage KOs a character die, ";
             case START_OF_OPPONENTS_TURN -> "While " + name + " is active, at the start of your opponent's turn, ";

@@ -21,6 +21,13 @@ final class ConditionJson {
             }
             return new Condition(kind, SelectorJson.readSelector(c.child("dice")), 0);
         }
+        if (kind == Condition.Kind.DAMAGE_DEALT_THIS_TURN_AT_LEAST) {
+            if (c.has("dice")) {
+                throw c.error("dice", "\"damage dealt this turn at least\" counts the damage of the ability's own"
+                        + " die and takes no dice");
+            }
+            return new Condition(kind, null, c.integer("count", 1, 1, 99));
+        }
         if (kind.measuresDice()) {
             return new Condition(kind, SelectorJson.readSelector(c.child("dice")), c.integer("count", 1, 0, 20));
         }
@@ -33,6 +40,9 @@ final class ConditionJson {
     static ObjectNode write(Condition c) {
         ObjectNode n = CardJson.object();
         n.put("kind", Vocabulary.CONDITIONS.name(c.kind()));
+        if (c.kind() == Condition.Kind.DAMAGE_DEALT_THIS_TURN_AT_LEAST) {
+            n.put("count", c.count());
+        }
         if (c.dice() != null) {
             n.set("dice", SelectorJson.writeSelector(c.dice()));
             if (c.kind() != Condition.Kind.MORE_THAN_OPPONENT) {

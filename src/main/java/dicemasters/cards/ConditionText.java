@@ -56,6 +56,8 @@ final class ConditionText {
                     + " (Wild does not count)";
             case NONE_KNOCKED_OUT_THIS_TURN -> "if no character die you control was KO'd this turn";
             case LESS_LIFE_THAN_OPPONENT -> "if you have less life than your opponent";
+            case DAMAGE_DEALT_THIS_TURN_AT_LEAST -> "if " + card.name() + " has dealt at least " + c.count()
+                    + " damage this turn";
             case OPPONENT_HAS_MORE_IN_FIELD -> "if your opponent has more character dice in their Field Zone than you";
             case WOULD_BE_KNOCKED_OUT -> (c.count() == 1 ? "if one of the " : "if at least " + c.count() + " of the ")
                     + selectors.plural(c.dice()) + " would be KO'd by damage";

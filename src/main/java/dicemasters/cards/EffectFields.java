@@ -42,7 +42,7 @@ final class EffectFields {
             case "gain keywords of" -> Set.of("do", "dice", "from");
             case "double damage" -> Set.of("do", "dice", "damage");
             case "secret draw" -> Set.of("do", "max");
-            case "turn to face" -> Set.of("do", "dice", "face", "symbol");
+            case "turn to face" -> Set.of("do", "dice", "face", "symbol", "includingShownFace");
             case "draw" -> Set.of("do", "player", "count");
             case "suit up" -> Set.of("do", "names");
             case "limit purchases" -> Set.of("do", "player", "characterDice", "actionDice");

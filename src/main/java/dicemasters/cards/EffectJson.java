@@ -22,7 +22,7 @@ import static dicemasters.cards.SelectorJson.readSelector;
 final class EffectJson {
     private static final Set<String> EFFECT_FIELDS = Set.of("do", "dice", "player", "amount", "attack", "defense",
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
-            "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel",
+            "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel", "includingShownFace",
             "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
             "byKeyword", "face", "symbol", "characterDice", "actionDice", "names",
             "trigger", "discount", "from", "life");
@@ -89,9 +89,7 @@ final class EffectJson {
             case "gain keywords of" -> new Effect.GainKeywordsOf(dice(e), SelectorJson.readSelector(e.child("from")));
             case "double damage" -> new Effect.DoubleDamage(dice(e), readDamageFilter(e.child("damage")));
             case "secret draw" -> new Effect.SecretDraw(e.integer("max", 3, 1, 10));
-            case "turn to face" -> new Effect.TurnToFace(dice(e),
-                    e.has("face") ? e.named("face", Vocabulary.FACE_KINDS::value, Vocabulary.FACE_KINDS.names()) : null,
-                    e.has("symbol") ? e.named("symbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names()) : null);
+            case "turn to face" -> turnToFace(e);
             case "draw" -> new Effect.DrawDice(player(e), AmountJson.read(e, "count"));
             case "suit up" -> suitUp(e);
             case "limit purchases" -> new Effect.LimitPurchases(player(e), e.integer("characterDice", 20, 0, 20),
@@ -165,6 +163,19 @@ final class EffectJson {
         }
         return new Effect.CreateCharacterTokens(e.integer("count", 1, 1, dicemasters.engine.Engine.CHARACTER_TOKENS_EACH_KIND),
                 name.strip(), e.integer("attack", 0, 0, 20), e.integer("defense", 1, 1, 20));
+    }
+
+    /** "Any face" already includes the one the die shows: only a face of a kind or symbol may add it. */
+    private static Effect turnToFace(JsonReader e) {
+        boolean includingShown = e.bool("includingShownFace", false);
+        if (includingShown && !e.has("face") && !e.has("symbol")) {
+            throw e.error("includingShownFace", "with neither \"face\" nor \"symbol\" the die may turn to any"
+                    + " face, the one it shows included; say which kind of face");
+        }
+        return new Effect.TurnToFace(dice(e),
+                e.has("face") ? e.named("face", Vocabulary.FACE_KINDS::value, Vocabulary.FACE_KINDS.names()) : null,
+                e.has("symbol") ? e.named("symbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names()) : null,
+                includingShown);
     }
 
     private static Effect dieOrOpponent(JsonReader e) {

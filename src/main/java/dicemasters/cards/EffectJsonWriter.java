@@ -134,6 +134,9 @@ final class EffectJsonWriter {
             if (e.symbol() != null) {
                 n.put("symbol", Vocabulary.SYMBOLS.name(e.symbol()));
             }
+            if (e.includingShownFace()) {
+                n.put("includingShownFace", true);
+            }
         } else if (effect instanceof Effect.UseAbilitiesOf e) {
             doWithDice(n, "use abilities of", e.dice());
             n.put("trigger", e.trigger().jsonName());

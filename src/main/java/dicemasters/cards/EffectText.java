@@ -216,7 +216,9 @@ final class EffectText {
         } else if (effect instanceof Effect.TurnToFace e) {
             return "spin " + selectors.dice(e.dice(), false) + " to " + (e.symbol() != null
                     ? "a face showing " + e.symbol().label() : e.kind() != null
-                    ? "another " + e.kind().name().toLowerCase() + " face of your choice" : "any face you choose");
+                    ? (e.includingShownFace() ? "any " : "another ") + e.kind().name().toLowerCase()
+                    + " face of your choice" : "any face you choose") + (e.includingShownFace()
+                    ? " (the one it shows included)" : "");
         } else if (effect instanceof Effect.DrawDice e) {
             AmountText.Quantity q = amounts.quantity(e.count(), "die");
             return playerSubject(e.player(), "draw", "draws") + " " + dieCount(q) + " from the bag" + q.tail()

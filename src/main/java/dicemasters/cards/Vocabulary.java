@@ -127,7 +127,8 @@ final class Vocabulary {
             .add("less life than opponent", Condition.Kind.LESS_LIFE_THAN_OPPONENT)
             .add("opponent has more dice in the field", Condition.Kind.OPPONENT_HAS_MORE_IN_FIELD)
             .add("no purchase yet", Condition.Kind.NO_PURCHASE_YET)
-            .add("would be knocked out", Condition.Kind.WOULD_BE_KNOCKED_OUT);
+            .add("would be knocked out", Condition.Kind.WOULD_BE_KNOCKED_OUT)
+            .add("damage dealt this turn at least", Condition.Kind.DAMAGE_DEALT_THIS_TURN_AT_LEAST);
 
     static final Names<Trigger> TRIGGERS = triggers();
 

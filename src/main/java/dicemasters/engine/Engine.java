@@ -6,12 +6,11 @@ import dicemasters.engine.card.Keyword;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.SeveralBlocks;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.effects.FieldAbilities;
 import dicemasters.engine.effects.SecretDraws;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
-import dicemasters.engine.energy.Payments;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.keywords.Costs;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.KnockOuts;
@@ -107,6 +106,21 @@ public final class Engine {
         }
         String problem = PositionChecks.problem(s);
         return problem == null ? settle(s) : new Result.Rejected(problem);
+    }
+
+    /**
+     * A state only to look at: the position put on a new table as it is, neither checked against
+     * the rules' invariants nor settled (a network guest's picture of a moment the host's engine
+     * reached, docs/NETWORK.md). Its generator is the position's, which a guest sets to nothing
+     * of the game's; it is never played on. An IllegalArgumentException names a die or seat that does not exist.
+     */
+    public static GameState pictureOf(Position position) {
+        try {
+            return PositionSetUp.setUp(NewGames.state(position.setup(), position.random().seed(), position.toCome()),
+                    position);
+        } catch (PositionSetUp.Refused e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
     }
 
     /** Apply an action of the acting player. */

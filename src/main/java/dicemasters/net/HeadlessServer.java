@@ -132,7 +132,7 @@ public final class HeadlessServer {
     }
 
     /** The addresses guests may use to reach this computer (loopback last). */
-    static List<String> addresses() {
+    public static List<String> addresses() {
         List<String> found = new ArrayList<>();
         try {
             for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {

@@ -330,6 +330,9 @@ public final class StateHash {
                 b.append(')');
             }
         }
+        if (!s.thisTurn().damageDealt().isEmpty()) {
+            b.append(";dealt=").append(s.thisTurn().damageDealt());
+        }
         if (!s.thisTurn().damagePrevented().isEmpty()) {
             b.append(";prevented=");
             for (PreventedDamage p : s.thisTurn().damagePrevented()) {

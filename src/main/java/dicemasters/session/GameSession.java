@@ -60,6 +60,14 @@ public final class GameSession {
         return new GameSession(position.setup(), position.random().seed(), position, (Result.Done) result);
     }
 
+    /**
+     * A session showing one state to look at ({@link Engine#pictureOf}: a network guest's table),
+     * with no events; never played on.
+     */
+    public static GameSession showing(Position position, GameState picture) {
+        return new GameSession(position.setup(), position.random().seed(), position, new Result.Done(picture, List.of()));
+    }
+
     /** The position the game started from, or null when it started at its first turn. */
     public Position startPosition() {
         return startPosition;

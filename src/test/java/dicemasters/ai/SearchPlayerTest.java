@@ -48,6 +48,19 @@ class SearchPlayerTest {
     }
 
     @Test
+    void with_no_time_left_in_the_step_it_plays_without_searching_and_legally() {
+        TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
+        game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.passUntil(dicemasters.engine.state.Step.DECLARE_ATTACKERS);
+
+        var thought = computer().think(game.state(), StepBudget.FLOOR_MILLIS);
+
+        assertThat(thought.iterations()).isZero();
+        assertThat(Engine.check(game.state(), thought.choice())).isNull();
+    }
+
+    @Test
     void it_blocks_to_survive_damage_that_would_knock_it_out_of_the_game() {
         // Ann has 4 life and one Rocket Raccoon (1/1); Ben attacks with Falcon (5 attack) and a Rocket Raccoon.
         TestGame game = TestGame.setup().ann("CW011").ben("CW006", "CW011").at(BEN, MAIN_STEP);

@@ -98,4 +98,21 @@ class BadDamageVocabularyFilesTest {
                               {"do": "gain life", "player": "you", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].energy: unknown field \"energy\" (allowed: do, life)");
     }
+
+    @Test
+    void the_damage_dealt_this_turn_is_counted_for_the_abilitys_own_die_with_no_dice() throws IOException {
+        assertSingleError(BadCardFile.character("""
+                [{"trigger": "when attacks", "if": {"kind": "damage dealt this turn at least", "count": 2,
+                  "dice": {"select": "this"}}, "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].if.dice: \"damage dealt this turn at least\" counts the"
+                        + " damage of the ability's own die and takes no dice");
+    }
+
+    @Test
+    void the_damage_dealt_this_turn_is_at_least_1() throws IOException {
+        assertSingleError(BadCardFile.character("""
+                [{"trigger": "when attacks", "if": {"kind": "damage dealt this turn at least", "count": 0},
+                  "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
+                "TST.json, card TST002, field abilities[0].if.count: must be between 1 and 99, not 0");
+    }
 }

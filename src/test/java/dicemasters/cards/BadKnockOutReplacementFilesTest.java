@@ -51,8 +51,8 @@ class BadKnockOutReplacementFilesTest {
         BadCardFile.assertSingleError(dir, BadCardFile.character("""
                 [{"trigger": "instead of being knocked out", "optional": true,
                   "effects": [{"do": "clear damage", "dice": {"select": "triggering"}}]}]"""),
-                "TST.json, card TST002, field abilities[0].optional: only a triggered ability (not a Global, an action"
-                        + " die's text, a reaction or a \"while active\" rule) is a \"you may\"");
+                "TST.json, card TST002, field abilities[0].optional: only a triggered ability or a part of an"
+                        + " action die's text (not a Global, a reaction or a \"while active\" rule) is a \"you may\"");
     }
 
     @Test

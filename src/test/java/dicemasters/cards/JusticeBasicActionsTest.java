@@ -111,6 +111,21 @@ class JusticeBasicActionsTest {
 
     @Test
     @Covers("JUS064")
+    void betrayal_counts_the_damage_it_did_not_the_opposing_dice_for_its_two_bursts() {
+        TestGame game = TestGame.setup().ann("CW001").ben("CW084", "CW011").basicActions("JUS064").at(ANN, MAIN_STEP);
+        game.place(BEN, "Luke Cage", FIELD_ZONE, level(1));
+        game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        TestDie betrayal = game.place(ANN, "Betrayal", RESERVE_POOL, action(2));
+
+        game.use(betrayal);
+        game.decline();
+
+        assertThat(game).player(BEN).as("Luke Cage prevented the 2 damage").hasLife(10);
+        assertThat(game).die(betrayal).as("two opposing dice, but no damage done").isIn(OUT_OF_PLAY);
+    }
+
+    @Test
+    @Covers("JUS064")
     void betrayal_without_bursts_does_not_return() {
         TestGame game = table("JUS064");
         game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));

@@ -103,6 +103,14 @@ class JusticeVocabularyBadCardFilesTest {
     }
 
     @Test
+    void the_face_a_die_shows_is_added_only_to_a_kind_of_face() throws IOException {
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"turn to face\","
+                        + " \"dice\": {\"select\": \"target\", \"place\": \"reserve\"}, \"includingShownFace\": true}]}"),
+                "TST.json, card TST002, field abilities[0].effects[0].includingShownFace: with neither \"face\" nor"
+                        + " \"symbol\" the die may turn to any face, the one it shows included; say which kind of face");
+    }
+
+    @Test
     void a_limit_on_purchases_holds_while_active() throws IOException {
         BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"limit purchases\","
                         + " \"player\": \"opponent\", \"characterDice\": 1}]}"),

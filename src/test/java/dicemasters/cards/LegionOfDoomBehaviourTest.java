@@ -1,7 +1,9 @@
 package dicemasters.cards;
 
 import dicemasters.engine.Engine;
+import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.state.Decision;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -211,6 +213,23 @@ class LegionOfDoomBehaviourTest {
         assertThat(game).die(manta).isIn(RESERVE_POOL);
         assertThat(game.state().face(game.die(manta)).isEnergy()).isTrue();
         assertThat(game).action(game.globalAction("JUS016", 1)).isRejectedBecause("The Global Ability of Clayface can be used only 1 time per turn.");
+    }
+
+    @Test
+    @Covers("JUS016")
+    void clayface_restless_global_may_add_the_die_on_the_energy_face_it_already_shows() {
+        TestGame game = TestGame.setup().ann("JUS016", "JUS010").ben("JUS061").at(ANN, MAIN_STEP);
+        TestDie manta = game.place(ANN, "JUS010", USED_PILE, energy(FIST));
+        game.energy(ANN, MASK);
+
+        game.useGlobal("JUS016", 1);
+        assertThat(game.state().decision()).as("any of its three energy faces, the one it shows included")
+                .isEqualTo(new Decision.ChooseNumber(ANN, "Ann: choose the face Black Manta turns to (1 = 2 Fist,"
+                        + " 2 = 2 Fist, 3 = Fist)", 1, 3));
+        game.chooseNumber(3);
+
+        assertThat(game).die(manta).isIn(RESERVE_POOL);
+        assertThat(game.state().face(game.die(manta))).isEqualTo(Face.energy(FIST));
     }
 
     @Test

@@ -130,6 +130,7 @@ class WweBasicActionsTest {
         TestDie b = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(2));
         TestDie c = game.place(BEN, "Black Widow", FIELD_ZONE, level(3));
         game.use(game.place(ANN, "Booker T, Ringside Announcer", RESERVE_POOL, action(0)));
+        game.react();
         game.attackWith(first, second);
         assertThat(game).as("the attacking player declares the blocks").waitsOn(ANN);
         assertThat(game).action(declaringBlocks(block(a, first), block(b, first)))
@@ -150,6 +151,7 @@ class WweBasicActionsTest {
         TestDie a = game.place(BEN, "Black Widow", FIELD_ZONE, level(1));
         TestDie b = game.place(BEN, "Black Widow", FIELD_ZONE, level(2));
         game.use(game.place(ANN, "Booker T, Ringside Announcer", RESERVE_POOL, action(0)));
+        game.react();
         game.attackWith(manhunter, widow);
 
         assertThat(game).action(declaringBlocks(block(a, manhunter), block(b, widow)))
@@ -169,6 +171,7 @@ class WweBasicActionsTest {
         TestDie a = game.place(BEN, "Black Widow", FIELD_ZONE, level(1));
         TestDie b = game.place(BEN, "Black Widow", FIELD_ZONE, level(2));
         game.use(game.place(ANN, "Booker T, Ringside Announcer", RESERVE_POOL, action(0)));
+        game.react();
         game.attackWith(casey, widow);
         assertThat(game).action(declaringBlocks(block(a, casey)))
                 .isRejectedBecause("Casey Jones can't be blocked by Black Widow.");
@@ -181,12 +184,29 @@ class WweBasicActionsTest {
 
     @Test
     @Covers("WWE051")
+    void booker_t_you_may_let_the_opponent_declare_their_blockers_and_they_still_must_block() {
+        TestGame game = table("WWE051");
+        TestDie attacker = game.place(ANN, "Black Widow", FIELD_ZONE, level(1));
+        TestDie theirs = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        game.use(game.place(ANN, "Booker T, Ringside Announcer", RESERVE_POOL, action(0)));
+
+        game.decline();
+        game.attackWith(attacker);
+
+        assertThat(game).as("Ann let Ben declare his blockers").waitsOn(BEN);
+        assertThat(game).action(declaringBlocks()).isRejectedBecause("Rocket Raccoon must block this turn.");
+        game.block(theirs, attacker);
+        assertThat(game).die(theirs).isIn(ATTACK_ZONE);
+    }
+
+    @Test
+    @Covers("WWE051")
     void booker_t_global_makes_a_die_block_if_able() {
         TestGame game = table("WWE051");
         TestDie attacker = game.place(ANN, "Black Widow", FIELD_ZONE, level(1));
         TestDie theirs = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         game.energy(ANN, SHIELD);
-        game.useGlobal("Booker T, Ringside Announcer", 1);
+        game.useGlobal("Booker T, Ringside Announcer", 2);
         game.choose(theirs);
         game.attackWith(attacker);
         assertThat(game).as("the opponent declares as usual").waitsOn(BEN);

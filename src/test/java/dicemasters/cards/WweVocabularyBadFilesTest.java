@@ -23,8 +23,8 @@ class WweVocabularyBadFilesTest {
     void a_global_cannot_be_a_you_may_ability() throws IOException {
         assertAbilitiesGive("{\"trigger\": \"global\", \"cost\": {\"energy\": [\"Bolt\"]}, \"optional\": true,"
                         + " \"effects\": [{\"do\": \"gain life\", \"player\": \"you\", \"amount\": 1}]}",
-                "TST.json, card TST002, field abilities[0].optional: only a triggered ability (not a Global, an"
-                        + " action die's text, a reaction or a \"while active\" rule) is a \"you may\"");
+                "TST.json, card TST002, field abilities[0].optional: only a triggered ability or a part of an"
+                        + " action die's text (not a Global, a reaction or a \"while active\" rule) is a \"you may\"");
     }
 
     @Test

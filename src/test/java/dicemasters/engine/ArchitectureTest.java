@@ -25,7 +25,7 @@ class ArchitectureTest {
 
     /** The engine's rooms, one per chapter of the rules; only the engine itself works in them. */
     private static final List<String> ROOMS = List.of("state", "turn", "energy", "combat", "effects", "keywords",
-            "mechanics", "team");
+            "mechanics", "facts", "team");
 
     /** The state's classes the rest of the program reads (through their methods; no field is touched). */
     private static final Set<String> READ_SIDE = Set.of("GameState", "GameEvent", "Decision", "Die", "PlayerState",
@@ -188,6 +188,14 @@ class ArchitectureTest {
                 .check(MAIN);
         noClasses().that().resideOutsideOfPackages("dicemasters.net..", "dicemasters.ui..", "dicemasters.app..")
                 .should().dependOnClassesThat().resideInAPackage("dicemasters.net..")
+                .check(MAIN);
+    }
+
+    @Test
+    void the_window_plays_over_the_network_only_in_its_network_package() {
+        noClasses().that().resideOutsideOfPackages("dicemasters.net..", "dicemasters.ui.net..")
+                .should().dependOnClassesThat().resideInAPackage("dicemasters.net..")
+                .because("the table knows nothing of the network: ui.net puts a network game on it")
                 .check(MAIN);
     }
 }

@@ -34,7 +34,7 @@ class ViewArchitectureTest {
                 .or().haveSimpleName("PayingFor").or().haveSimpleName("DamageSplitDraft")
                 .or().haveSimpleName("TriggerOrderDraft").or().haveSimpleName("AutoMoves")
                 .or().haveSimpleName("AutoMoveLog").or().haveSimpleName("Settings").or().haveSimpleName("SettingsFile")
-                .or().haveSimpleName("SettingsKeeper").or().haveSimpleName("TeamCode")
+                .or().haveSimpleName("SettingsKeeper").or().haveSimpleName("TeamCode").or().haveSimpleName("TableLook")
                 .or().haveSimpleName("CardPoolFilter")
                 .or().haveSimpleName("ComputerSeats").or().haveSimpleName("Seat").or().haveSimpleName("Pace")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")

@@ -9,7 +9,8 @@ import java.util.List;
  * <p>{@code watch} makes a trigger about other dice: "whenever a Turtle die is KO'd" watches the
  * dice it selects instead of the card's own dice (the card must be active, or be a Basic Action).
  * The first {@code costEffects} effects are part of the cost ("spin one of your dice down").
- * {@code optional}: a triggered ability its controller may use or let go ("you may ...").
+ * {@code optional}: a triggered ability (or a part of an action die's text) its controller may use or
+ * let go ("you may ...").
  * {@code atEndOfTurn}: a triggered ability whose effects wait until the end of the turn it
  * triggered in ("if this die is KO'd, at the end of the turn ...").
  */
@@ -31,8 +32,11 @@ public record Ability(Trigger trigger, Burst burst, boolean replacesBase, Cost c
         if (costEffects < 0 || costEffects > effects.size()) {
             throw new IllegalArgumentException("costEffects must count some of the effects");
         }
-        if ((optional || atEndOfTurn) && !trigger.isTriggered()) {
-            throw new IllegalArgumentException("only a triggered ability is optional or waits for the end of the turn");
+        if (optional && !trigger.mayBeDeclined()) {
+            throw new IllegalArgumentException("only a triggered ability or an action die's text is optional");
+        }
+        if (atEndOfTurn && !trigger.isTriggered()) {
+            throw new IllegalArgumentException("only a triggered ability waits for the end of the turn");
         }
     }
 

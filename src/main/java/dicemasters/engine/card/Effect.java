@@ -427,11 +427,17 @@ public sealed interface Effect {
     /**
      * Spin each chosen die to another face its controller picks ("spin it to any other face"), or
      * only to a face of a kind ({@code kind}: "to another energy face") or showing a symbol
-     * ({@code symbol}: "to its Wild face"); with a single such face, the die turns to it.
+     * ({@code symbol}: "to its Wild face"); with a single such face, the die turns to it. With
+     * {@code includingShownFace}, the face the die shows is one of the choices ("add it to your
+     * Reserve Pool on any energy face"): the die may stay as it is.
      */
-    record TurnToFace(DieSelector dice, FaceKind kind, Energy symbol) implements OnDice {
+    record TurnToFace(DieSelector dice, FaceKind kind, Energy symbol, boolean includingShownFace) implements OnDice {
         public TurnToFace(DieSelector dice) {
-            this(dice, null, null);
+            this(dice, null, null, false);
+        }
+
+        public TurnToFace(DieSelector dice, FaceKind kind, Energy symbol) {
+            this(dice, kind, symbol, false);
         }
 
         /** Whether the die may be turned to this face: of the kind asked (any when null), showing the symbol asked. */

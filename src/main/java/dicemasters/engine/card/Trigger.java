@@ -83,6 +83,12 @@ public enum Trigger {
     WHENEVER_YOU_COULD_USE_A_GLOBAL("whenever you could use a global"),
     /** Its damage (combat or ability) is dealt to the opponent of its controller. */
     WHEN_DAMAGES_OPPONENT("when it damages your opponent"),
+    /**
+     * Its combat damage has now been dealt, this turn, both to an opposing character die and to an
+     * opponent (in one Attack Step, over its blockers, or in two): once per die per turn, as the
+     * damage that makes the pair is dealt.
+     */
+    WHEN_COMBAT_DAMAGE_HITS_DIE_AND_OPPONENT("when its combat damage has hit an opposing die and your opponent"),
     /** Its controller uses an action die (once per card, while the card is active: Attune). */
     WHEN_YOU_USE_AN_ACTION_DIE("when you use an action die"),
     /** Its combat damage KOs a character die ("that die" is the KO'd one: Cleave). */
@@ -151,6 +157,14 @@ public enum Trigger {
     }
 
     /** An ability that happens by itself when something happens (not used by a player's choice, not a static rule). */
+    /**
+     * Whether an ability with this trigger may be a "you may": a triggered ability, or a part of an
+     * action die's text its user may do or not ("... and you may declare blockers for your opponent").
+     */
+    public boolean mayBeDeclined() {
+        return isTriggered() || this == ACTION_USED;
+    }
+
     public boolean isTriggered() {
         return switch (this) {
             case ACTION_USED, GLOBAL, WHILE_ACTIVE, REACTIVE_GLOBAL, DAMAGE_REACTION, DAMAGE_REPLACEMENT, ALWAYS,

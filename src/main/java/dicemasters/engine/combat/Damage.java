@@ -1,6 +1,7 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
@@ -83,7 +84,7 @@ public final class Damage {
         s.combat.pendingDamage = null;
         for (DamageHit hit : pending.hits()) {
             if (hit.toPlayer()) {
-                Life.damage(t, hit.targetPlayer(), hit.amount(), hit.source(), hit.sourceDie());
+                Life.damage(t, hit.targetPlayer(), hit.amount(), hit.source(), hit.sourceDie(), hit.combat());
             } else if (s.isCharacterInField(s.die(hit.targetDie())) || hit.amount() <= 0) {
                 Die target = s.die(hit.targetDie());
                 t.damageDie(target, hit.amount(), hit.source(), hit.sourceDie(), hit.combat(), hit.sourceController(),

@@ -62,14 +62,14 @@ public final class FaceChoices {
 
     /**
      * Faces the effect lets the die turn to: any face (listed all, by number), or only the others of
-     * the kind or symbol asked.
+     * the kind or symbol asked (the one it shows too, when the effect includes it).
      */
     static List<Integer> allowedFaces(GameState s, Die d, Effect.TurnToFace effect) {
         List<Face> faces = s.definition(d).faces();
         boolean any = effect.kind() == null && effect.symbol() == null;
         List<Integer> result = new ArrayList<>();
         for (int i = 0; i < faces.size(); i++) {
-            if (any || i != d.faceIndex() && effect.allows(faces.get(i))) {
+            if (any || (i != d.faceIndex() || effect.includingShownFace()) && effect.allows(faces.get(i))) {
                 result.add(i);
             }
         }
@@ -82,6 +82,9 @@ public final class FaceChoices {
 
     private static void turn(Table t, PendingEffect p, Die d, int face) {
         GameState s = t.s;
+        if (d.zone() == Zone.RESERVE && face >= 0 && face == d.faceIndex() && effect(s, p).includingShownFace()) {
+            return; // its player chose the face it shows: it stays as it is
+        }
         if (d.zone() != Zone.RESERVE || face < 0 || face == d.faceIndex()) {
             t.emit(new GameEvent.EffectNotDone(p.controller(), s.cards().get(p.cardIndex()).definition().name(),
                     t.name(d.owner()) + "'s " + s.nameOf(d) + " die is not turned: " + (d.zone() != Zone.RESERVE

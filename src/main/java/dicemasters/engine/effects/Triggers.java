@@ -5,7 +5,8 @@ import dicemasters.engine.card.Burst;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Combat;
-import dicemasters.engine.combat.Stats;
+import dicemasters.engine.facts.Stats;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.ActionUse;
@@ -79,6 +80,7 @@ public final class Triggers {
         } else if (e instanceof GameEvent.DieDamaged d) {
             DamageTriggers.damaged(s, d, batch);
         } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0) {
+            DamageTallies.dealtToPlayer(s, pd, batch);
             if (!s.thisTurn.turnEffects.isEmpty()) {
                 Marks.damagedOpponent(s, pd, batch);
             }

@@ -2,6 +2,7 @@ package dicemasters.engine.state;
 
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
@@ -52,6 +53,7 @@ public final class GameCards {
     private final boolean copiesAbilities;
     private final boolean tracksCombatThisTurn;
     private final boolean tracksCombatKnockOuts;
+    private final boolean tracksDamageDealt;
     private final boolean takesKeywords;
     private final int firstTokenCard;
     /** Every trigger some card of the game has: rare triggers are looked for only in games that have them. */
@@ -99,6 +101,21 @@ public final class GameCards {
         this.tracksCombatKnockOuts = abilities.stream().flatMap(List::stream)
                 .anyMatch(a -> a.trigger() == Trigger.WHEN_KOS_IN_COMBAT
                         || a.trigger() == Trigger.WHEN_KNOCKED_OUT_BY_COMBAT);
+        this.tracksDamageDealt = this.cards.stream().flatMap(c -> c.definition().allAbilities().stream())
+                .anyMatch(GameCards::asksDamageDealt);
+    }
+
+    /** "If it did at least 2 damage", "when its combat damage has hit a die and the opponent". */
+    private static boolean asksDamageDealt(Ability a) {
+        return a.trigger() == Trigger.WHEN_COMBAT_DAMAGE_HITS_DIE_AND_OPPONENT
+                || a.condition().kind() == Condition.Kind.DAMAGE_DEALT_THIS_TURN_AT_LEAST
+                || a.effects().stream().anyMatch(e -> e instanceof Effect.OnlyIf o
+                && o.condition().kind() == Condition.Kind.DAMAGE_DEALT_THIS_TURN_AT_LEAST);
+    }
+
+    /** A card asks how much damage a die dealt this turn, and to whom, so the turn keeps count. */
+    public boolean tracksDamageDealt() {
+        return tracksDamageDealt;
     }
 
     /**

@@ -200,9 +200,9 @@ public sealed interface GameEvent {
 
     /** {@code combat}: combat damage (in the Attack Step, or dealt "as combat damage"). */
     record DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source,
-                      boolean combat) implements GameEvent {
+                      boolean combat, int sourceDie) implements GameEvent {
         public DieDamaged(int dieId, String dieName, int owner, int amount, int totalDamage, String source) {
-            this(dieId, dieName, owner, amount, totalDamage, source, false);
+            this(dieId, dieName, owner, amount, totalDamage, source, false, -1);
         }
 
         public String text() {
@@ -211,10 +211,10 @@ public sealed interface GameEvent {
     }
 
     /** {@code sourceDie}: the die that dealt the damage (combat, or its own ability), or -1. */
-    record PlayerDamaged(int player, String playerName, int amount, int life, String source, int sourceDie)
-            implements GameEvent {
+    record PlayerDamaged(int player, String playerName, int amount, int life, String source, int sourceDie,
+                         boolean combat) implements GameEvent {
         public PlayerDamaged(int player, String playerName, int amount, int life, String source) {
-            this(player, playerName, amount, life, source, -1);
+            this(player, playerName, amount, life, source, -1, false);
         }
 
         public String text() {

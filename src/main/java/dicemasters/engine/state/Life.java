@@ -9,13 +9,15 @@ public final class Life {
     private Life() {
     }
 
-    public static void damage(Table t, int player, int amount, String source, int sourceDie) {
+    /** {@code combat}: a die's combat damage (an attacker's, unblocked or over its blockers). */
+    public static void damage(Table t, int player, int amount, String source, int sourceDie, boolean combat) {
         if (amount <= 0) {
             return;
         }
         GameState s = t.s;
         set(s, player, s.player(player).life - amount);
-        t.emit(new GameEvent.PlayerDamaged(player, t.name(player), amount, s.player(player).life, source, sourceDie));
+        t.emit(new GameEvent.PlayerDamaged(player, t.name(player), amount, s.player(player).life, source, sourceDie,
+                combat));
     }
 
     public static void lose(Table t, int player, int amount, String reason) {

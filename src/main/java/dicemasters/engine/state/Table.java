@@ -183,7 +183,7 @@ public final class Table {
         d.damagedBy = sourceDie;
         d.damagedByPlayer = byPlayer;
         d.damagedInCombat = combat && sourceDie >= 0 && s.gameCards().tracksCombatKnockOuts();
-        emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source, combat));
+        emit(new GameEvent.DieDamaged(d.id(), dieName(d), d.owner, amount, d.damage, source, combat, sourceDie));
     }
 
     public void modifyStats(Die d, int attack, int defense) {

@@ -22,6 +22,8 @@ public final class ThisTurn {
     public List<TurnEffect> turnEffects = new ArrayList<>();
     /** What "the first X damage each turn" shields have prevented this turn. */
     public List<PreventedDamage> damagePrevented = new ArrayList<>();
+    /** Damage dice dealt this turn, in the order dealt (only when a card of the game asks about it). */
+    public List<DamageDealt> damageDealt = new ArrayList<>();
 
     /** A copy to change on its own. */
     public ThisTurn copy() {
@@ -32,6 +34,7 @@ public final class ThisTurn {
         t.globalLifeCost = globalLifeCost;
         t.turnEffects = copyOf(turnEffects);
         t.damagePrevented = copyOf(damagePrevented);
+        t.damageDealt = copyOf(damageDealt);
         return t;
     }
 
@@ -68,5 +71,14 @@ public final class ThisTurn {
     /** What "the first X damage each turn" shields have prevented this turn. */
     public List<PreventedDamage> damagePrevented() {
         return List.copyOf(damagePrevented);
+    }
+
+    public List<DamageDealt> damageDealt() {
+        return List.copyOf(damageDealt);
+    }
+
+    /** The key a use of a limited ability ("use only once per turn") is remembered by this turn. */
+    public static String limitedKey(int player, int cardIndex, int abilityIndex) {
+        return player + "/" + cardIndex + "/" + abilityIndex;
     }
 }

@@ -92,4 +92,43 @@ public class CivilWarCombatDamageTest {
         assertThat(game).player(BEN).hasLife(4);
         assertThat(game).player(ANN).hasLife(5);
     }
+
+    private static TestGame sheHulkWithASecondAttackStep() {
+        TestGame game = TestGame.setup().life(20).ann("CW018", "CW108").ben("CW018", "CW011").at(ANN, MAIN_STEP);
+        game.place(ANN, "CW108", FIELD_ZONE, level(1));
+        game.life(ANN, 5);
+        return game;
+    }
+
+    @Test
+    @Covers("CW018")
+    void she_hulk_sensational_blocked_in_one_attack_step_and_unblocked_in_the_second_gains_2_life() {
+        TestGame game = sheHulkWithASecondAttackStep();
+        TestDie sheHulk = game.place(ANN, "CW018", FIELD_ZONE, level(3));
+        TestDie bensSheHulk = game.place(BEN, "CW018", FIELD_ZONE, level(3));
+
+        game.attackBlockedBy(sheHulk, bensSheHulk);
+        assertThat(game).player(ANN).as("6 damage to a 7D die: nothing over it yet").hasLife(5);
+        game.act(declaringAttackers(sheHulk));
+        game.finishAttack();
+
+        assertThat(game).player(BEN).hasLife(14);
+        assertThat(game).player(ANN).hasLife(7);
+    }
+
+    @Test
+    @Covers("CW018")
+    void she_hulk_sensational_gains_the_2_life_once_a_turn() {
+        TestGame game = sheHulkWithASecondAttackStep();
+        TestDie sheHulk = game.place(ANN, "CW018", FIELD_ZONE, level(3));
+        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+
+        game.attackBlockedBy(sheHulk, rocket);
+        assertThat(game).player(ANN).as("1 to Rocket Raccoon, 5 over it").hasLife(7);
+        game.act(declaringAttackers(sheHulk));
+        game.finishAttack();
+
+        assertThat(game).player(BEN).hasLife(9);
+        assertThat(game).player(ANN).as("not a second time").hasLife(7);
+    }
 }

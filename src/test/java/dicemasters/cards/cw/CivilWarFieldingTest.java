@@ -174,12 +174,30 @@ public class CivilWarFieldingTest {
         TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
 
         game.field(game.place(ANN, "CW107", RESERVE_POOL, level(1)));
-        game.chooseNone();
         game.choose(falcon, otherFalcon);
+        game.chooseNone();
 
         assertThat(game).die(falcon).wasKnockedOut();
         assertThat(game).die(otherFalcon).wasKnockedOut();
         assertThat(game).die(rocket).isIn(FIELD_ZONE);
+    }
+
+    @Test
+    @Covers("CW107")
+    void bullseye_im_magic_targets_first_so_the_opponent_stops_him_only_with_another_die() {
+        TestGame game = TestGame.setup().ann("CW107").ben("CW006", "CW011").at(ANN, MAIN_STEP);
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+
+        game.field(game.place(ANN, "CW107", RESERVE_POOL, level(1)));
+        game.choose(falcon);
+        Decision.ChooseTargets answer = (Decision.ChooseTargets) game.decision();
+        assertThat(answer.player()).isEqualTo(BEN);
+        assertThat(answer.candidates()).as("the targeted Falcon is not another die").containsExactly(rocket.id());
+        game.choose(rocket);
+
+        assertThat(game).die(rocket).wasKnockedOut();
+        assertThat(game).die(falcon).isIn(FIELD_ZONE);
     }
 
     @Test

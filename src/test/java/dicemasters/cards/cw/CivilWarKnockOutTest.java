@@ -56,6 +56,19 @@ public class CivilWarKnockOutTest {
     }
 
     @Test
+    @Covers("CW090")
+    void namorita_aquatic_beauty_kos_a_die_with_damage_that_is_not_combat_damage_and_it_stays_in_the_prep_area() {
+        TestGame game = TestGame.setup().ann("CW090").ben("CW006").basicActions("WWE056").at(ANN, MAIN_STEP);
+        TestDie namorita = game.place(ANN, "CW090", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+
+        game.use(game.place(ANN, "Paul Heyman, Manager", RESERVE_POOL, action(0)));
+
+        assertThat(game).die(falcon).as("each side's only die fights; Namorita's 3 damage, her cost, is not combat damage").wasKnockedOut();
+        assertThat(game).die(falcon).isIn(PREP_AREA);
+    }
+
+    @Test
     @Covers("CW058")
     void radioactive_man_gamma_rays_kod_by_combat_damage_deals_1_damage_to_every_other_character_die() {
         TestGame game = TestGame.setup().ann("CW006", "CW011").ben("CW058", "CW011").at(ANN, MAIN_STEP);
