@@ -293,6 +293,9 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.CantFieldThisTurn e) {
             n.put("do", "can't field this turn");
             n.put("player", Vocabulary.PLAYERS.name(e.player()));
+        } else if (effect instanceof Effect.NoBlockersThisTurn e) {
+            n.put("do", "no blockers this turn");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
         } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
             n.put("do", "next purchase costs less");
             SelectorJson.writeFilter(n.putObject("cards"), e.cards());

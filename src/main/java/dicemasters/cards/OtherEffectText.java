@@ -97,6 +97,8 @@ final class OtherEffectText {
                     : e.count() + " extra dice") + " during their Clear and Draw Step";
         } else if (effect instanceof Effect.CantFieldThisTurn e) {
             return playerSubject(e.player(), "cannot", "cannot") + " field character dice this turn";
+        } else if (effect instanceof Effect.NoBlockersThisTurn e) {
+            return playerSubject(e.player(), "may", "may") + " not declare blockers this turn";
         } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
             AmountText.Quantity q = amounts.quantity(e.amount(), "");
             return "the next " + selectors.noun(DieSelector.all(Side.OWN, e.cards()), false)

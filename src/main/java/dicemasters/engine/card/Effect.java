@@ -590,6 +590,19 @@ public sealed interface Effect {
     record CantFieldThisTurn(PlayerSelector player) implements Effect { }
 
     /**
+     * Until the end of the turn the players named (seen from the ability's controller: you, your
+     * opponent or each player) may not declare blockers: no die of theirs blocks, including a die
+     * that arrives in their Field Zone later in the turn.
+     */
+    record NoBlockersThisTurn(PlayerSelector player) implements Effect {
+        public NoBlockersThisTurn {
+            if (player == PlayerSelector.CONTROLLER_OF_THAT_DIE) {
+                throw new IllegalArgumentException("a ban on blockers names you, your opponent or each player");
+            }
+        }
+    }
+
+    /**
      * This turn, the next character die the controller purchases whose card matches the filter
      * costs {@code amount} less (never below the usual minimum); used up by that purchase.
      */

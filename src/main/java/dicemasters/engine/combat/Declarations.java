@@ -164,6 +164,9 @@ public final class Declarations {
         if (s.step() != Step.DECLARE_BLOCKERS) {
             return "Blockers are declared after attackers.";
         }
+        if (!a.blocks().isEmpty() && !BlockerBans.mayDeclareBlockers(s, s.defender())) {
+            return s.player(s.defender()).name() + " may not declare blockers this turn.";
+        }
         List<Die> allowed = possibleBlockers(s);
         List<Die> attackers = Combat.attackers(s);
         List<Die> blockable = blockableAttackers(s);
