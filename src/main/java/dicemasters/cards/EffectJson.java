@@ -145,6 +145,7 @@ final class EffectJson {
             case "extra draw" -> new Effect.ExtraDraw(player(e), e.integer("count", 1, 1, 10));
             case "can't field this turn" -> new Effect.CantFieldThisTurn(player(e));
             case "no blockers this turn" -> noBlockers(e);
+            case "lose life for each blocker" -> lifeForEachBlocker(e);
             case "next purchase costs less" -> new Effect.NextPurchaseCostsLess(readFilter(e.child("cards")
                     .object(SelectorJson.FILTER_FIELDS)), AmountJson.read(e, "amount"));
             case "roll an unpurchased basic action" -> new Effect.RollUnpurchasedBasicAction();
@@ -173,6 +174,15 @@ final class EffectJson {
             throw e.error("player", "a ban on blockers names \"you\", \"opponent\" or \"each\"");
         }
         return new Effect.NoBlockersThisTurn(who);
+    }
+
+    private static Effect lifeForEachBlocker(JsonReader e) {
+        PlayerSelector who = player(e);
+        if (who == PlayerSelector.CONTROLLER_OF_THAT_DIE) {
+            throw e.error("player", "the players who lose life for their blockers are \"you\", \"opponent\" or"
+                    + " \"each\"");
+        }
+        return new Effect.LoseLifeForEachBlocker(who, e.integer("life", 1, 1, 20));
     }
 
     /** "Any face" already includes the one the die shows: only a face of a kind or symbol may add it. */

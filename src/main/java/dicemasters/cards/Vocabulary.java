@@ -149,7 +149,7 @@ final class Vocabulary {
             "create character tokens", "attackers at least", "one attacker per affiliation",
             "can be blocked only by", "draw", "limit purchases", "suit up",
             "grant keyword when fielded", "match stats", "clear damage", "extra draw",
-            "can't field this turn", "no blockers this turn", "next purchase costs less", "roll an unpurchased basic action",
+            "can't field this turn", "lose life for each blocker", "no blockers this turn", "next purchase costs less", "roll an unpurchased basic action",
             "use abilities of", "use action face", "purchase",
             "full damage to each blocker", "lose keyword", "gain keywords of", "unless spun down", "divide damage",
             "one blocker deals damage", "second attack step", "each time this turn", "triggered abilities cost life",

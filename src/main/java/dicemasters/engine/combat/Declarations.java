@@ -164,7 +164,7 @@ public final class Declarations {
         if (s.step() != Step.DECLARE_BLOCKERS) {
             return "Blockers are declared after attackers.";
         }
-        if (!a.blocks().isEmpty() && !BlockerBans.mayDeclareBlockers(s, s.defender())) {
+        if (!a.blocks().isEmpty() && !PlayerBlockRules.mayDeclareBlockers(s, s.defender())) {
             return s.player(s.defender()).name() + " may not declare blockers this turn.";
         }
         List<Die> allowed = possibleBlockers(s);
@@ -203,6 +203,7 @@ public final class Declarations {
             Die attacker = s.die(b.attacker());
             if (!blocker.isBlocking()) { // a die blocking several attackers pays and moves once
                 KeywordRules.payToBlock(t, blocker);
+                PlayerBlockRules.loseLifeForBlocker(t, blocker);
                 t.move(blocker, Zone.ATTACK);
             }
             t.block(blocker, attacker);

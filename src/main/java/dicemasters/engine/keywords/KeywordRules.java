@@ -10,7 +10,7 @@ import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.combat.BlockerBans;
+import dicemasters.engine.combat.PlayerBlockRules;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.Stats;
@@ -286,7 +286,7 @@ public final class KeywordRules {
     }
 
     public static boolean canBlock(GameState s, Die d) {
-        return !Stats.hasRestriction(s, d, Restriction.CANT_BLOCK) && BlockerBans.mayDeclareBlockers(s, d.owner());
+        return !Stats.hasRestriction(s, d, Restriction.CANT_BLOCK) && PlayerBlockRules.mayDeclareBlockers(s, d.owner());
     }
 
     /** Unblockable attackers blocked, or must-block dice left out; null when the blocks are allowed. */
