@@ -128,7 +128,8 @@ final class Vocabulary {
             .add("opponent has more dice in the field", Condition.Kind.OPPONENT_HAS_MORE_IN_FIELD)
             .add("no purchase yet", Condition.Kind.NO_PURCHASE_YET)
             .add("would be knocked out", Condition.Kind.WOULD_BE_KNOCKED_OUT)
-            .add("damage dealt this turn at least", Condition.Kind.DAMAGE_DEALT_THIS_TURN_AT_LEAST);
+            .add("damage dealt this turn at least", Condition.Kind.DAMAGE_DEALT_THIS_TURN_AT_LEAST)
+            .add("less life as the turn began", Condition.Kind.LESS_LIFE_AS_TURN_BEGAN);
 
     static final Names<Trigger> TRIGGERS = triggers();
 
