@@ -2,10 +2,10 @@ package dicemasters.bench;
 
 import dicemasters.ai.GreedyPlayer;
 import dicemasters.ai.Player;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Step;

@@ -2,9 +2,9 @@ package dicemasters.bench;
 
 import dicemasters.ai.AutoPlay;
 import dicemasters.ai.GreedyPlayer;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import dicemasters.sim.Simulator;
 

@@ -3,7 +3,7 @@ package dicemasters.bench;
 import dicemasters.ai.AutoPlay;
 import dicemasters.ai.GreedyPlayer;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import dicemasters.sim.Simulator;
 import org.openjdk.jmh.annotations.Benchmark;

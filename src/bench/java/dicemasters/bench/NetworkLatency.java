@@ -3,7 +3,7 @@ package dicemasters.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.net.HostGame;
 import dicemasters.net.Lobby;
 import dicemasters.net.NetClient;

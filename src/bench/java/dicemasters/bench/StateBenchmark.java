@@ -1,9 +1,9 @@
 package dicemasters.bench;
 
 import dicemasters.ai.GreedyPlayer;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -1,7 +1,7 @@
 package dicemasters.ai;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 
 import java.util.List;

@@ -1,7 +1,7 @@
 package dicemasters.ai;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
@@ -41,10 +41,11 @@ final class Search {
     /**
      * Runs until the iterations are spent, the time limit ({@code limitMillis} of this thread's
      * processor time, 0 for none; see {@link ThinkingClock}) passes, it is stopped, or the most
-     * tried root move can no longer be overtaken.
+     * tried root move can no longer be overtaken, or {@code wallMillis} of wall time pass (0 for none).
      */
-    void run(GameState state, int me, List<Action> rootMoves, SplittableRandom random, int budget, long limitMillis) {
-        ThinkingClock clock = ThinkingClock.start(limitMillis);
+    void run(GameState state, int me, List<Action> rootMoves, SplittableRandom random, int budget, long limitMillis,
+             long wallMillis) {
+        ThinkingClock clock = ThinkingClock.start(limitMillis, wallMillis);
         while (iterations < budget) {
             iterate(state, me, rootMoves, random.nextLong());
             iterations++;

@@ -1,6 +1,6 @@
 package dicemasters.ai;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
@@ -53,6 +53,15 @@ public final class SearchPlayer implements Player {
 
     /** Thinks about the decision the state waits on: the move chosen, the moves tried, the cost. */
     public Thought think(GameState state) {
+        return think(state, 0);
+    }
+
+    /**
+     * Thinks as {@link #think(GameState)} does, stopping after {@code wallMillis} of wall time
+     * whatever the settings allow, listing the moves included (0: no such limit): the table's budget
+     * for a whole step. With no time left it plays the greedy player's plan, the first of the moves.
+     */
+    public Thought think(GameState state, long wallMillis) {
         long start = System.nanoTime();
         stopped = false;
         // A move that changes nothing is never made; inside the simulations it costs too much to look for.
@@ -60,11 +69,13 @@ public final class SearchPlayer implements Player {
         if (moves.isEmpty()) {
             throw new IllegalStateException("no legal action in step " + state.step());
         }
-        if (moves.size() == 1) {
+        long searchMillis = wallMillis == 0 ? 0 : wallMillis - (System.nanoTime() - start) / 1_000_000;
+        if (moves.size() == 1 || (wallMillis > 0 && searchMillis < 1)) {
+            // The greedy player's plan comes first: the move when the table's budget is already spent.
             return new Thought(moves.get(0), List.of(), 0, 0, System.nanoTime() - start);
         }
         long base = seed * 0x9E3779B97F4A7C15L ^ VisibleHash.of(state);
-        List<Search> searches = searchAll(state, moves, base);
+        List<Search> searches = searchAll(state, moves, base, searchMillis);
         Map<Action, double[]> totals = new LinkedHashMap<>();
         int iterations = 0;
         long simulated = 0;
@@ -86,7 +97,7 @@ public final class SearchPlayer implements Player {
         return new Thought(choice, options, iterations, simulated, System.nanoTime() - start);
     }
 
-    private List<Search> searchAll(GameState state, List<Action> moves, long base) {
+    private List<Search> searchAll(GameState state, List<Action> moves, long base, long wallMillis) {
         int me = state.actingPlayer();
         int threads = settings.threads();
         List<Search> searches = new ArrayList<>();
@@ -96,7 +107,7 @@ public final class SearchPlayer implements Player {
             searches.add(search);
             int budget = settings.iterations() / threads + (i < settings.iterations() % threads ? 1 : 0);
             SplittableRandom random = new SplittableRandom(base + i * 0x632BE59BD9B4E019L);
-            Runnable work = () -> search.run(state, me, moves, random, budget, settings.maxMillis());
+            Runnable work = () -> search.run(state, me, moves, random, budget, settings.maxMillis(), wallMillis);
             if (threads == 1) {
                 work.run();
             } else {

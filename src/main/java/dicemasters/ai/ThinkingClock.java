@@ -27,15 +27,27 @@ final class ThinkingClock {
 
     /** A clock for the calling thread; {@code limitMillis} 0 means no limit. */
     static ThinkingClock start(long limitMillis) {
-        if (limitMillis == 0) {
+        return start(limitMillis, 0);
+    }
+
+    /**
+     * A clock for the calling thread with, besides, at most {@code wallMillis} of wall time (a
+     * step's budget at the table); 0 means no such limit.
+     */
+    static ThinkingClock start(long limitMillis, long wallMillis) {
+        if (limitMillis == 0 && wallMillis == 0) {
             return NONE;
         }
-        long limit = limitMillis * 1_000_000L;
-        long wallEnd = System.nanoTime() + WALL_FACTOR * limit;
-        if (!THREADS.isCurrentThreadCpuTimeSupported()) {
-            return new ThinkingClock(0, Long.MAX_VALUE, System.nanoTime() + limit);
+        long now = System.nanoTime();
+        long wallCap = wallMillis == 0 ? Long.MAX_VALUE : wallMillis * 1_000_000L;
+        if (limitMillis == 0) {
+            return new ThinkingClock(0, Long.MAX_VALUE, now + wallCap);
         }
-        return new ThinkingClock(THREADS.getCurrentThreadCpuTime(), limit, wallEnd);
+        long limit = limitMillis * 1_000_000L;
+        if (!THREADS.isCurrentThreadCpuTimeSupported()) {
+            return new ThinkingClock(0, Long.MAX_VALUE, now + Math.min(limit, wallCap));
+        }
+        return new ThinkingClock(THREADS.getCurrentThreadCpuTime(), limit, now + Math.min(WALL_FACTOR * limit, wallCap));
     }
 
     boolean expired() {

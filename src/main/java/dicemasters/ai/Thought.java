@@ -1,6 +1,6 @@
 package dicemasters.ai;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 
 import java.util.List;
 

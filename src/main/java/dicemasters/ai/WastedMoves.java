@@ -1,8 +1,8 @@
 package dicemasters.ai;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.GameState;

@@ -1,11 +1,11 @@
 package dicemasters.cards;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.team.Format;
 import dicemasters.files.FileProblem;
 import dicemasters.files.JsonFiles;

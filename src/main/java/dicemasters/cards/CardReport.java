@@ -1,8 +1,8 @@
 package dicemasters.cards;
 
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.setup.GameSetup;
 
 import java.io.IOException;
 import java.nio.file.Files;

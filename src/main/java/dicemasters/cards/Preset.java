@@ -1,7 +1,7 @@
 package dicemasters.cards;
 
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.setup.GameSetup;
 
 import java.util.List;
 

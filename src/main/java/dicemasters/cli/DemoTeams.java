@@ -2,7 +2,7 @@ package dicemasters.cli;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.cards.Preset;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 
 /**
  * The DC Justice demo setup for the text-mode game, read from the bundled presets (cards/presets.json):

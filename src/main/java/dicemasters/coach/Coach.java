@@ -1,7 +1,7 @@
 package dicemasters.coach;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;

@@ -1,5 +1,6 @@
 package dicemasters.engine;
 
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.combat.Combat;
@@ -18,6 +19,8 @@ import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.mechanics.Tokens;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Die;
@@ -30,11 +33,11 @@ import dicemasters.engine.state.ScriptedDice;
 import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.turn.Flow;
+import dicemasters.engine.turn.LegalActions;
 import dicemasters.engine.turn.NewGames;
 import dicemasters.engine.turn.PositionChecks;
 import dicemasters.engine.turn.PositionMoments;
 import dicemasters.engine.turn.PositionSetUp;
-import dicemasters.engine.turn.LegalActions;
 import dicemasters.engine.turn.Rules;
 
 import java.util.Collections;
@@ -51,7 +54,7 @@ public final class Engine {
     private Engine() {
     }
 
-    public static final int SIDEKICKS_PER_PLAYER = 8;
+    public static final int SIDEKICKS_PER_PLAYER = GameSetup.SIDEKICKS_PER_PLAYER;
     /** Character tokens of one kind a player can have at once (each is a hidden die kept for it). */
     public static final int CHARACTER_TOKENS_EACH_KIND = GameCards.CHARACTER_TOKENS_EACH_KIND;
 
@@ -104,6 +107,21 @@ public final class Engine {
         }
         String problem = PositionChecks.problem(s);
         return problem == null ? settle(s) : new Result.Rejected(problem);
+    }
+
+    /**
+     * A state only to look at: the position put on a new table as it is, neither checked against
+     * the rules' invariants nor settled (a network guest's picture of a moment the host's engine
+     * reached, docs/NETWORK.md). Its generator is the position's, which a guest sets to nothing
+     * of the game's; it is never played on. An IllegalArgumentException names a die or seat that does not exist.
+     */
+    public static GameState pictureOf(Position position) {
+        try {
+            return PositionSetUp.setUp(NewGames.state(position.setup(), position.random().seed(), position.toCome()),
+                    position);
+        } catch (PositionSetUp.Refused e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
     }
 
     /** Apply an action of the acting player. */

@@ -1,18 +1,18 @@
 package dicemasters.net;
 
-import dicemasters.engine.Action;
-import dicemasters.engine.state.DamageAssignment;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.state.DamageAssignment;
 
 import java.util.List;
 import java.util.function.IntUnaryOperator;
 
 /** An action with its die numbers turned from the engine's into the guests' or back ({@link DieAliases}). */
-final class ActionAliases {
+public final class ActionAliases {
     private ActionAliases() {
     }
 
-    static Action renumber(Action action, IntUnaryOperator die) {
+    public static Action renumber(Action action, IntUnaryOperator die) {
         if (action instanceof Action.Reroll a) {
             return new Action.Reroll(dice(a.dice(), die));
         } else if (action instanceof Action.Purchase a) {

@@ -2,7 +2,7 @@ package dicemasters.net;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.cards.Preset;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 
 import java.io.PrintStream;
 import java.net.InetAddress;
@@ -132,7 +132,7 @@ public final class HeadlessServer {
     }
 
     /** The addresses guests may use to reach this computer (loopback last). */
-    static List<String> addresses() {
+    public static List<String> addresses() {
         List<String> found = new ArrayList<>();
         try {
             for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {

@@ -1,6 +1,6 @@
 package dicemasters.net;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameEvent;
 
 import java.util.List;

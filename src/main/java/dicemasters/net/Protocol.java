@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.files.JsonFiles;
 import dicemasters.persist.ActionCodec;
 

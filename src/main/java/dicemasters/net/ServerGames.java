@@ -1,6 +1,6 @@
 package dicemasters.net;
 
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.persist.Autosave;
 import dicemasters.persist.SavedGameException;
 import dicemasters.session.GameSession;

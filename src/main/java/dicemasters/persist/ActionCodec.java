@@ -2,7 +2,7 @@ package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 
 /**
  * Actions in the form saved games give them, for other readers and writers of actions (the

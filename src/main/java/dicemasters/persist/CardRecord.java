@@ -1,9 +1,9 @@
 package dicemasters.persist;
 
 import dicemasters.cards.CardJson;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.setup.GameSetup;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

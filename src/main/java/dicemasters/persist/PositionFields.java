@@ -11,13 +11,13 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Strict reading of one object of a position file, like {@link Fields} for saved games, but every
+ * Strict reading of one object of a position file (or a puzzle file, which is a position file with a puzzle part), like {@link Fields} for saved games, but every
  * error names the line and the field's path ("position.json, line 12, players[1].life: must be a
  * whole number"); optional fields have defaults and unknown fields are refused by {@link #finish}.
  */
-final class PositionFields {
+public final class PositionFields {
     /** More than the dice, cards or draws of any game. */
-    static final int MAX_LIST = 500;
+    public static final int MAX_LIST = 500;
     private final JsonNode node;
     private final Where where;
     private final String path;
@@ -25,7 +25,7 @@ final class PositionFields {
     private final Set<String> read = new LinkedHashSet<>();
 
     /** The file's name and text, for messages. */
-    record Where(String source, String text) {
+    public record Where(String source, String text) {
     }
 
     private PositionFields(JsonNode node, Where where, String path, String pointer) {
@@ -35,7 +35,7 @@ final class PositionFields {
         this.pointer = pointer;
     }
 
-    static PositionFields root(JsonNode node, Where where) throws PositionException {
+    public static PositionFields root(JsonNode node, Where where) throws PositionException {
         PositionFields root = new PositionFields(node, where, "", "");
         if (!node.isObject()) {
             throw root.error("", "the file must hold one JSON object");
@@ -44,12 +44,12 @@ final class PositionFields {
     }
 
     /** The object in field {@code name} (which must be there). */
-    PositionFields object(String name) throws PositionException {
+    public PositionFields object(String name) throws PositionException {
         return nested(node(name), name, "/" + name);
     }
 
     /** Item {@code index} of the list in field {@code name}, as an object. */
-    PositionFields item(String name, int index) throws PositionException {
+    public PositionFields item(String name, int index) throws PositionException {
         return nested(node.get(name).get(index), name + "[" + (index + 1) + "]", "/" + name + "/" + index);
     }
 
@@ -62,16 +62,16 @@ final class PositionFields {
     }
 
     /** The names of this object's fields, in the file's order (each then read by name). */
-    Iterator<String> fieldNames() {
+    public Iterator<String> fieldNames() {
         return node.fieldNames();
     }
 
-    boolean has(String name) {
+    public boolean has(String name) {
         read.add(name);
         return node.has(name) && !node.get(name).isNull();
     }
 
-    JsonNode node(String name) throws PositionException {
+    public JsonNode node(String name) throws PositionException {
         read.add(name);
         JsonNode value = node.get(name);
         if (value == null || value.isNull()) {
@@ -80,7 +80,7 @@ final class PositionFields {
         return value;
     }
 
-    String text(String name) throws PositionException {
+    public String text(String name) throws PositionException {
         JsonNode value = node(name);
         if (!value.isTextual()) {
             throw error(name, "must be text");
@@ -88,7 +88,7 @@ final class PositionFields {
         return value.asText();
     }
 
-    int integer(String name, int least, int most) throws PositionException {
+    public int integer(String name, int least, int most) throws PositionException {
         JsonNode value = node(name);
         if (!value.isIntegralNumber() || !value.canConvertToInt() || value.asInt() < least || value.asInt() > most) {
             throw error(name, "must be a whole number from " + least + " to " + most);
@@ -96,11 +96,11 @@ final class PositionFields {
         return value.asInt();
     }
 
-    int integer(String name, int least, int most, int absent) throws PositionException {
+    public int integer(String name, int least, int most, int absent) throws PositionException {
         return has(name) ? integer(name, least, most) : absent;
     }
 
-    long longInteger(String name) throws PositionException {
+    public long longInteger(String name) throws PositionException {
         JsonNode value = node(name);
         if (!value.isIntegralNumber() || !value.canConvertToLong()) {
             throw error(name, "must be a whole number");
@@ -108,7 +108,7 @@ final class PositionFields {
         return value.asLong();
     }
 
-    boolean flag(String name) throws PositionException {
+    public boolean flag(String name) throws PositionException {
         if (!has(name)) {
             return false;
         }
@@ -119,7 +119,7 @@ final class PositionFields {
     }
 
     /** The list in field {@code name} (empty when absent and {@code optional}). */
-    JsonNode list(String name, boolean optional) throws PositionException {
+    public JsonNode list(String name, boolean optional) throws PositionException {
         if (optional && !has(name)) {
             return com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
         }
@@ -134,7 +134,7 @@ final class PositionFields {
         return value;
     }
 
-    List<String> texts(String name) throws PositionException {
+    public List<String> texts(String name) throws PositionException {
         List<String> result = new ArrayList<>();
         JsonNode list = list(name, true);
         for (int i = 0; i < list.size(); i++) {
@@ -147,7 +147,7 @@ final class PositionFields {
     }
 
     /** One of the allowed words. */
-    <E extends Enum<E>> E word(String name, Class<E> type) throws PositionException {
+    public <E extends Enum<E>> E word(String name, Class<E> type) throws PositionException {
         String text = text(name);
         E found = EnumWords.find(text, type);
         if (found == null) {
@@ -158,7 +158,7 @@ final class PositionFields {
     }
 
     /** Rejects fields that were never read. */
-    void finish() throws PositionException {
+    public void finish() throws PositionException {
         Iterator<String> names = node.fieldNames();
         while (names.hasNext()) {
             String name = names.next();
@@ -172,7 +172,7 @@ final class PositionFields {
      * An error at field {@code name} of this object ("" for the object itself; "list/2" for an item
      * of a list), with its line and path.
      */
-    PositionException error(String name, String problem) {
+    public PositionException error(String name, String problem) {
         String at = name.isEmpty() ? pointer : pointer + "/" + name;
         int line = JsonLines.lineOf(where.text(), at);
         if (line == 0) {

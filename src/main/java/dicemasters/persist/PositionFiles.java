@@ -2,9 +2,9 @@ package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.Engine;
-import dicemasters.engine.Position;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.GameState;
 import dicemasters.files.FileProblem;
 import dicemasters.files.JsonFiles;
@@ -48,6 +48,11 @@ public final class PositionFiles {
         AtomicFiles.write(file, write(state));
     }
 
+    /** Saves a position (one set up by hand in the editor, say); the file is replaced in one step. */
+    public static void save(Position position, Path file) throws IOException {
+        AtomicFiles.write(file, write(position));
+    }
+
     /** Reads a position file; {@code cards} finds a card by id when the file has no copy of its own. */
     public static Position read(Path file, Function<String, Optional<CardDefinition>> cards) throws PositionException {
         return readFile(file, cards).position();
@@ -81,6 +86,22 @@ public final class PositionFiles {
         // The bytes are UTF-8: JsonFiles.parse has checked them.
         return PositionReader.read(root, new PositionFields.Where(source, new String(bytes, StandardCharsets.UTF_8)),
                 cards);
+    }
+
+    /**
+     * Reads the position of a file whose JSON is already parsed, leaving out the parts another reader
+     * reads (a puzzle file's "puzzle"); errors name the file's lines as in a position file.
+     */
+    public static PositionFile fromJson(JsonNode root, PositionFields.Where where,
+                                        Function<String, Optional<CardDefinition>> cards, String... otherParts)
+            throws PositionException {
+        JsonNode position = root;
+        if (root.isObject() && otherParts.length > 0) {
+            com.fasterxml.jackson.databind.node.ObjectNode copy = root.deepCopy();
+            copy.remove(java.util.List.of(otherParts));
+            position = copy;
+        }
+        return PositionReader.read(position, where, cards);
     }
 
     /**

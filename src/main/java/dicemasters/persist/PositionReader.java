@@ -1,13 +1,13 @@
 package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dicemasters.engine.GameSetup;
-import dicemasters.engine.Position;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.card.StandardDice;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.GameState;

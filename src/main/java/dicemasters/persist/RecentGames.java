@@ -1,6 +1,6 @@
 package dicemasters.persist;
 
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;

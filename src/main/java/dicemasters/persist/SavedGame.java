@@ -1,9 +1,9 @@
 package dicemasters.persist;
 
 import dicemasters.ai.Strength;
-import dicemasters.engine.Action;
-import dicemasters.engine.GameSetup;
-import dicemasters.engine.Position;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position;
 import dicemasters.session.GameSession;
 
 import java.util.ArrayList;

@@ -2,11 +2,11 @@ package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.ai.Strength;
-import dicemasters.engine.Action;
-import dicemasters.engine.GameSetup;
-import dicemasters.engine.Position;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.team.Format;
 
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package dicemasters.session;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
-import dicemasters.engine.Position;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -58,6 +58,14 @@ public final class GameSession {
             throw new IllegalArgumentException(rejected.reason());
         }
         return new GameSession(position.setup(), position.random().seed(), position, (Result.Done) result);
+    }
+
+    /**
+     * A session showing one state to look at ({@link Engine#pictureOf}: a network guest's table),
+     * with no events; never played on.
+     */
+    public static GameSession showing(Position position, GameState picture) {
+        return new GameSession(position.setup(), position.random().seed(), position, new Result.Done(picture, List.of()));
     }
 
     /** The position the game started from, or null when it started at its first turn. */

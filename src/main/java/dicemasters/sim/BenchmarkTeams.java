@@ -1,12 +1,12 @@
 package dicemasters.sim;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.StandardDice;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.team.Format;
 
 import java.util.ArrayList;

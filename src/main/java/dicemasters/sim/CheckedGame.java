@@ -1,10 +1,10 @@
 package dicemasters.sim;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.energy.Payment;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;

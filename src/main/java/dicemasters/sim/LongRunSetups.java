@@ -2,9 +2,9 @@ package dicemasters.sim;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.cards.Preset;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.setup.GameSetup;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -2,7 +2,7 @@ package dicemasters.sim;
 
 import dicemasters.ai.Player;
 import dicemasters.ai.SearchPlayer;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 
 /**

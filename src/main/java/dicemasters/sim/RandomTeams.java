@@ -1,8 +1,8 @@
 package dicemasters.sim;
 
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.team.Format;
 import dicemasters.engine.team.TeamRules;
 

@@ -9,7 +9,7 @@ import dicemasters.ai.SearchSettings;
 import dicemasters.ai.Strength;
 import dicemasters.cli.DemoTeams;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 
 import java.io.PrintStream;

@@ -4,9 +4,9 @@ import dicemasters.ai.AutoPlay;
 import dicemasters.ai.MoveText;
 import dicemasters.ai.Player;
 import dicemasters.ai.WastedMoves;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.team.Format;
 

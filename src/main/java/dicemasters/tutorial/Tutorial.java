@@ -1,6 +1,6 @@
 package dicemasters.tutorial;
 
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.DiceScript;
 
 import java.util.List;

@@ -2,11 +2,11 @@ package dicemasters.tutorial;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.coach.FaceLabel;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.PrintableText;
 import dicemasters.engine.card.StandardDice;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.team.Format;

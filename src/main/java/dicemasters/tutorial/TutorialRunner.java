@@ -1,9 +1,9 @@
 package dicemasters.tutorial;
 
 import dicemasters.coach.ActionWords;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 

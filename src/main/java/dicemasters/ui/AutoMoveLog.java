@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;

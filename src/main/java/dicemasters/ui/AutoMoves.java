@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
 import dicemasters.coach.ActionWords;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 
 import java.util.List;

@@ -33,8 +33,10 @@ final class Board {
 
     static Node of(TableView table) {
         GameState s = table.controller().state();
+        int below = table.controller().look().bottomSeat();
         if (s.seats().teamsOfTwo()) {
-            VBox board = new VBox(6, teamSide(table, s, 1), CenterStrip.of(table), teamSide(table, s, 0));
+            int team = s.seats().teamOf(below);
+            VBox board = new VBox(6, teamSide(table, s, 1 - team), CenterStrip.of(table), teamSide(table, s, team));
             board.getStyleClass().add("board");
             // Four players are taller than a small window: the board scrolls, the prompt bar stays in view.
             ScrollPane scroll = new ScrollPane(board);
@@ -42,8 +44,8 @@ final class Board {
             scroll.getStyleClass().add("board-scroll");
             return scroll;
         }
-        VBox top = PlayerPanel.of(table, 1);
-        VBox bottom = PlayerPanel.of(table, 0);
+        VBox top = PlayerPanel.of(table, 1 - below);
+        VBox bottom = PlayerPanel.of(table, below);
         VBox.setVgrow(top, Priority.ALWAYS);
         VBox.setVgrow(bottom, Priority.ALWAYS);
         VBox board = new VBox(6, top, CenterStrip.of(table), bottom);

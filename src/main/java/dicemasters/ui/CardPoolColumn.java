@@ -26,7 +26,7 @@ import java.util.function.Function;
  * cannot be added now is greyed with the reason. Double-click or Add puts the selected card on the
  * team. The list is virtual: only the rows in view are drawn, however large the pool.
  */
-final class CardPoolColumn extends VBox {
+public final class CardPoolColumn extends VBox {
     private final List<CardDefinition> pool;
     private final ListView<CardDefinition> list = new ListView<>();
     private final Label count = new Label();
@@ -34,7 +34,7 @@ final class CardPoolColumn extends VBox {
     private final Function<CardDefinition, String> whyNotAdd;
     private CardPoolFilter filter = CardPoolFilter.ALL;
 
-    CardPoolColumn(List<CardDefinition> pool, Function<CardDefinition, String> whyNotAdd,
+    public CardPoolColumn(List<CardDefinition> pool, Function<CardDefinition, String> whyNotAdd,
                    Consumer<CardDefinition> onAdd, Consumer<CardDefinition> onSelect) {
         super(6);
         this.pool = pool;
@@ -130,8 +130,13 @@ final class CardPoolColumn extends VBox {
         refreshAdd();
     }
 
+    /** What the Add button says (the team builder's "Add to the team →"; the position editor's own). */
+    public void setAddText(String text) {
+        add.setText(text);
+    }
+
     /** The team changed: what may be added changes too. */
-    void refresh() {
+    public void refresh() {
         list.refresh();
         refreshAdd();
     }

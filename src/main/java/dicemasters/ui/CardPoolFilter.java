@@ -18,7 +18,7 @@ import java.util.TreeSet;
  * Also what the pool offers: its team cards once each (an identical reprint in another set is
  * listed once) and the values each filter can take. No JavaFX.
  */
-record CardPoolFilter(String words, String set, Energy energy, String affiliation, Integer cost) {
+public record CardPoolFilter(String words, String set, Energy energy, String affiliation, Integer cost) {
     static final CardPoolFilter ALL = new CardPoolFilter("", null, null, null, null);
 
     boolean matches(CardDefinition card) {
@@ -60,7 +60,7 @@ record CardPoolFilter(String words, String set, Energy energy, String affiliatio
     }
 
     /** The cards of these types, an identical reprint (same name, same text) listed once, the first by id. */
-    static List<CardDefinition> distinct(List<CardDefinition> cards, List<CardType> types) {
+    public static List<CardDefinition> distinct(List<CardDefinition> cards, List<CardType> types) {
         Map<String, CardDefinition> byCard = new LinkedHashMap<>();
         for (CardDefinition card : cards) {
             if (types.contains(card.type())) {

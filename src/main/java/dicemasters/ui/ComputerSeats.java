@@ -1,6 +1,7 @@
 package dicemasters.ui;
 
 import dicemasters.ai.SearchPlayer;
+import dicemasters.ai.StepBudget;
 import dicemasters.ai.Strength;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -19,6 +20,7 @@ public final class ComputerSeats {
     private final Seat[] seats;
     private final long seed;
     private final SearchPlayer[] players;
+    private final StepBudget[] budgets;
     private String lastMove;
     private boolean skipping;
     private boolean thinking;
@@ -31,6 +33,7 @@ public final class ComputerSeats {
         }
         this.seats = seats.toArray(new Seat[0]);
         this.players = new SearchPlayer[seats.size()];
+        this.budgets = new StepBudget[seats.size()];
         this.seed = seed;
     }
 
@@ -82,6 +85,16 @@ public final class ComputerSeats {
         return player >= 0 && player < seats.length && seats[player].isComputer();
     }
 
+    /** Whether the seat is played from another computer (a network game this table hosts). */
+    public boolean isRemote(int player) {
+        return player >= 0 && player < seats.length && seats[player].isRemote();
+    }
+
+    /** Whether a player at another computer must make the next decision. */
+    public boolean remoteToAct(GameState s) {
+        return !s.isOver() && isRemote(s.actingPlayer());
+    }
+
     /** Whether the computer must make the next decision. */
     public boolean toAct(GameState s) {
         return !s.isOver() && isComputer(s.actingPlayer());
@@ -92,22 +105,16 @@ public final class ComputerSeats {
         if (players[seat] == null) {
             var strength = seats[seat].strength();
             players[seat] = new SearchPlayer(strength.settings()
-                    .withMaxMillis(tableLimitMillis(strength)), seed * 31 + seat);
+                    .withMaxMillis(StepBudget.decisionLimitMillis(strength)), seed * 31 + seat);
+            budgets[seat] = new StepBudget(strength);
         }
         return players[seat];
     }
 
-    /**
-     * A limit per decision at the table on top of the strength's simulations, in processor time, so
-     * that a slow machine never keeps a person waiting: Normal promises at most a second on one core
-     * (its simulations take 0.1 to 0.2 s on average, docs/AI.md), Hard 1.1 to 1.5 s a decision on
-     * average on one thread.
-     */
-    static long tableLimitMillis(Strength strength) {
-        return switch (strength) {
-            case EASY, NORMAL -> 1000;
-            case HARD -> 8000;
-        };
+    /** The wall time a computer seat's whole step may take (made with its player). */
+    public synchronized StepBudget budget(int seat) {
+        player(seat);
+        return budgets[seat];
     }
 
     /**

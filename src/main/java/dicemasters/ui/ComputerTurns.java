@@ -2,6 +2,7 @@ package dicemasters.ui;
 
 import dicemasters.ai.MoveText;
 import dicemasters.ai.SearchPlayer;
+import dicemasters.ai.StepBudget;
 import dicemasters.ai.Thought;
 import dicemasters.engine.state.GameState;
 import javafx.animation.PauseTransition;
@@ -72,11 +73,13 @@ final class ComputerTurns {
         }
         thinkingAbout = s;
         SearchPlayer player = seats.player(s.actingPlayer());
+        StepBudget budget = seats.budget(s.actingPlayer());
         long started = System.nanoTime();
         seats.setThinking(true);
         thinker.submit(() -> {
             try {
-                Thought thought = player.think(s);
+                Thought thought = player.think(s, budget.remainingMillis(s));
+                budget.spent(s, (System.nanoTime() - started) / 1_000_000);
                 Platform.runLater(() -> thought(s, seats, thought, started));
             } catch (RuntimeException e) {
                 Platform.runLater(() -> failed(s, seats, e));

@@ -1,6 +1,6 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.Decision;
 

@@ -3,6 +3,7 @@ package dicemasters.ui;
 import dicemasters.cards.CardLibrary;
 import dicemasters.persist.Autosave;
 import dicemasters.persist.SavedGames;
+import dicemasters.ui.net.NetworkMenu;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
@@ -186,15 +187,21 @@ public final class DiceMastersApp extends Application {
         Menu recent = RecentGamesMenu.menu();
         ComputerTurns computer = new ComputerTurns(controller);
         Menu pace = ComputerMenu.pace(computer, settings);
+        NetworkMenu network = new NetworkMenu(stage, controller, library,
+                () -> files.mayReplace(stage, "A network game replaces it."), window.root()::setBottom);
+        stage.getProperties().put(NetworkMenu.class, network);
         Menu game = new Menu("Game", null, newGame, files.saveItem(), files.openItem(), recent, files.replayItem(),
-                new SeparatorMenuItem(), ComputerMenu.players(stage, controller), pace,
+                new SeparatorMenuItem());
+        game.getItems().addAll(network.items());
+        game.getItems().addAll(new SeparatorMenuItem(), ComputerMenu.players(stage, controller), pace,
                 new SeparatorMenuItem(), undo, concede, new SeparatorMenuItem(), settingsItem, animations,
                 new SeparatorMenuItem(), quit);
         PositionMenu.addTo(game, new PositionMenu(stage, controller, library));
         game.setId("game-menu");
         game.setOnShowing(e -> {
             undo.setDisable(!controller.canUndo());
-            concede.setDisable(controller.state().isOver() || controller.mode() == Mode.COMPUTER);
+            concede.setDisable(controller.state().isOver() || controller.mode() == Mode.COMPUTER
+                    || controller.mode() == Mode.AWAY);
             if (autosave != null) {
                 RecentGamesMenu.refresh(recent, autosave.recent(), files, stage);
             }

@@ -18,13 +18,13 @@ import javafx.scene.shape.Rectangle;
  * their symbols; character faces show fielding cost (top left), level pips (top right), attack
  * (bottom left), defense (bottom right) and bursts; action faces show "!" and bursts.
  */
-final class DieGraphics {
+public final class DieGraphics {
     private DieGraphics() {
     }
 
-    static final Color SIDEKICK = Color.web("#f2f2f2");
-    static final Color BASIC_ACTION = Color.web("#2b2b2b");
-    static final Color[] CHARACTER_COLOURS = {
+    public static final Color SIDEKICK = Color.web("#f2f2f2");
+    public static final Color BASIC_ACTION = Color.web("#2b2b2b");
+    public static final Color[] CHARACTER_COLOURS = {
             Color.web("#1f77b4"), Color.web("#2ca02c"), Color.web("#9467bd"), Color.web("#d62728"),
             Color.web("#ff7f0e"), Color.web("#17becf"), Color.web("#8c564b"), Color.web("#e377c2"),
             Color.web("#bcbd22"), Color.web("#393b79")};
@@ -45,7 +45,7 @@ final class DieGraphics {
     }
 
     /** A die showing a face. attack/defense are the current values (they may differ from the face's). */
-    static StackPane face(Face face, Color base, double size, int attack, int defense, int damage) {
+    public static StackPane face(Face face, Color base, double size, int attack, int defense, int damage) {
         StackPane die = body(base, size);
         Color ink = inkOn(base);
         switch (face.kind()) {
@@ -66,7 +66,7 @@ final class DieGraphics {
     }
 
     /** A die not showing a face (in the bag, Prep Area, Used Pile): its colour and the card's initials. */
-    static StackPane blank(String name, Color base, double size) {
+    public static StackPane blank(String name, Color base, double size) {
         StackPane die = body(base, size);
         die.getChildren().add(text(initials(name), inkOn(base), size * 0.38, true));
         return die;

@@ -39,8 +39,9 @@ final class HintAsker {
             show.accept("The game is over.");
             return;
         }
-        if (controller.mode() == Mode.COMPUTER) {
-            show.accept("The computer is deciding now; ask again at your own decision.");
+        if (controller.mode() == Mode.COMPUTER || controller.mode() == Mode.AWAY) {
+            show.accept((controller.mode() == Mode.AWAY ? "The other player is" : "The computer is")
+                    + " deciding now; ask again at your own decision.");
             return;
         }
         show.accept("Thinking about what the computer would do…");

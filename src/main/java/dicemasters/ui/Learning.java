@@ -1,6 +1,9 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
+import dicemasters.puzzle.Puzzle;
+import dicemasters.puzzle.PuzzleException;
+import dicemasters.puzzle.Puzzles;
 import dicemasters.tutorial.Tutorial;
 import dicemasters.tutorial.Tutorials;
 import dicemasters.ui.coach.CoachPanel;
@@ -16,9 +19,9 @@ import java.util.List;
 
 /**
  * The Learn menu: the coach beside the table (on and off with F1, remembered), the rules
- * reference (F2), a hint from the computer (F3), the legend of the dice (F4), and the guided
- * tutorials that follow the rulebooks' examples of play, shown in the table's own window until the
- * learner leaves.
+ * reference (F2), a hint from the computer (F3), the legend of the dice (F4), the puzzles (one
+ * skill each, docs/PUZZLES.md) and the guided tutorials that follow the rulebooks' examples of
+ * play; a puzzle or a tutorial is shown in the table's own window until the learner leaves.
  */
 final class Learning {
     private static final String TUTORIAL_ITEM = "tutorial";
@@ -31,6 +34,9 @@ final class Learning {
     private javafx.scene.control.Alert hintNote;
     private Stage reference;
     private RulesReferenceView referenceView;
+    private SolvedPuzzles solved;
+    private PuzzleList puzzleList;
+    private PuzzleWindow puzzleWindow;
 
     Learning(TableWindow window, TableController controller, SettingsKeeper settings, CardLibrary library) {
         this.window = window;
@@ -55,7 +61,10 @@ final class Learning {
         hint.setId("hint");
         MenuItem legend = DiceMastersApp.item("Legend: energy and dice", "F4", () -> Legend.show(window.stage()));
         legend.setId("legend");
-        Menu learn = new Menu("Learn", null, coachItem, reference, hint, legend, new SeparatorMenuItem());
+        MenuItem puzzles = DiceMastersApp.item("Puzzles…", null, this::openPuzzles);
+        puzzles.setId("puzzles");
+        Menu learn = new Menu("Learn", null, coachItem, reference, hint, legend, new SeparatorMenuItem(), puzzles,
+                new SeparatorMenuItem());
         learn.setId("learn-menu");
         // The tutorials are read when the menu first opens, not before the window's first frame.
         learn.setOnShowing(e -> {
@@ -125,6 +134,62 @@ final class Learning {
 
     private void openReference() {
         openReference(null);
+    }
+
+    /** Learn > Puzzles…: the list, read when first asked for; a puzzle that cannot be read is explained. */
+    void openPuzzles() {
+        if (puzzleList == null) {
+            List<Puzzle> puzzles;
+            try {
+                puzzles = Puzzles.loadBundled(library);
+            } catch (PuzzleException e) {
+                javafx.scene.control.Alert alert = new javafx.scene.control.Alert(
+                        javafx.scene.control.Alert.AlertType.ERROR, e.getMessage());
+                alert.initOwner(window.stage());
+                alert.setHeaderText("The puzzles could not be read.");
+                alert.show();
+                return;
+            }
+            puzzleList = new PuzzleList(window.stage(), puzzles, solvedPuzzles(), this::openPuzzle);
+        }
+        puzzleList.show();
+    }
+
+    /** The puzzle takes the window's table over until the learner leaves; Leave shows the list again. */
+    void openPuzzle(Puzzle puzzle) {
+        PuzzleWindow shown;
+        try {
+            shown = new PuzzleWindow(puzzle, solvedPuzzles());
+        } catch (PuzzleException e) {
+            System.err.println("The puzzle could not be set up: " + e.getMessage());
+            return;
+        }
+        shown.setOnLeave(() -> {
+            window.showGame();
+            puzzleList.show();
+        });
+        TableView table = shown.table();
+        table.setAnimations(settings.get().rollAnimation());
+        window.showTable(table);
+        puzzleWindow = shown;
+    }
+
+    PuzzleList puzzleList() {
+        return puzzleList;
+    }
+
+    PuzzleWindow puzzleWindow() {
+        return puzzleWindow;
+    }
+
+    private SolvedPuzzles solvedPuzzles() {
+        if (solved == null) {
+            solved = SolvedPuzzles.beside(settings);
+            if (solved.problemOnStart() != null) {
+                System.err.println("The solved puzzles could not be read (none are ticked): " + solved.problemOnStart());
+            }
+        }
+        return solved;
     }
 
     /** Opens the rules reference, at a keyword's entry when one is given (a link on a card). */

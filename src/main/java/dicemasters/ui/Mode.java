@@ -30,7 +30,9 @@ enum Mode {
     /** Doubles: split the team's shared Prep Area between the teammates before rolling. */
     PREP_SPLIT,
     /** The computer plays the acting player's seat: the person waits (or skips to their decision). */
-    COMPUTER;
+    COMPUTER,
+    /** A player at another computer (a network game) plays the acting player's seat: this table waits. */
+    AWAY;
 
     /** What the table waits for in a state; {@code paying}: a payment is being drafted. */
     static Mode of(GameState s, boolean paying) {

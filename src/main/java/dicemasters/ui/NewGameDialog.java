@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.team.Format;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
@@ -17,9 +17,12 @@ import java.util.List;
 
 /**
  * New game: format, each player's name, team and seat (a person or the computer at a strength),
- * who goes first (random or chosen), optional seed.
+ * who goes first (random or chosen), optional seed. Hosting a network game it is the same dialog
+ * with seats played from another computer and the port to listen on (the host chooses the teams).
  */
-final class NewGameDialog extends Dialog<NewGame> {
+public final class NewGameDialog extends Dialog<NewGame> {
+    /** The port a network game listens on unless the host chooses another. */
+    public static final int DEFAULT_PORT = 47100;
     private static final String RANDOM = "Random (roll for it, as the rules suggest)";
     /** Default names: the two-player demo's, then Doubles' third and fourth seats. */
     private static final List<String> NAMES = List.of("Sam", "Bruce", "Cid", "Dee");
@@ -29,8 +32,17 @@ final class NewGameDialog extends Dialog<NewGame> {
     }
 
     NewGameDialog(CardLibrary library, ComputerSeats current) {
-        setTitle("New game");
-        setHeaderText("Choose the format, the teams, who plays each seat and who goes first.");
+        this(library, current, false);
+    }
+
+    private final TextField port = new TextField(String.valueOf(DEFAULT_PORT));
+
+    /** {@code hosting}: a network game, with seats played from another computer and a port. */
+    public NewGameDialog(CardLibrary library, ComputerSeats current, boolean hosting) {
+        setTitle(hosting ? "Host a network game" : "New game");
+        setHeaderText(hosting ? "Choose the format, the teams (you choose every team), which seats are played from"
+                + " another computer, and the port." : "Choose the format, the teams, who plays each seat and who"
+                + " goes first.");
         ComboBox<Format> format = new ComboBox<>();
         format.getItems().setAll(Format.values());
         format.setValue(Format.DEMO);
@@ -74,8 +86,8 @@ final class NewGameDialog extends Dialog<NewGame> {
             ComboBox<TeamChoice> team = teamBox(p < 2 ? presets : doubles, p < 2
                     ? start.map(g -> g.teams().get(seat)).orElse(null)
                     : doubles.isEmpty() ? null : doubles.get(Math.min(p, doubles.size() - 1)), "team-" + (p + 1));
-            ComboBox<Seat> seatBox = SeatChoice.box(p < current.seats().size() ? current.seat(p) : Seat.PERSON,
-                    "seat-" + (p + 1));
+            Seat preferred = hosting && p == 1 ? Seat.REMOTE : p < current.seats().size() ? current.seat(p) : Seat.PERSON;
+            ComboBox<Seat> seatBox = SeatChoice.box(preferred, "seat-" + (p + 1), hosting);
             names.add(name);
             teams.add(team);
             seats.add(seatBox);
@@ -112,6 +124,11 @@ final class NewGameDialog extends Dialog<NewGame> {
         grid.add(first, 1, 6, 2, 1);
         grid.addRow(7, new Label("Seed"), seed, seedProblem);
         grid.add(rules, 0, 8, 4, 1);
+        port.setId("port");
+        port.setPrefColumnCount(6);
+        if (hosting) {
+            grid.addRow(9, new Label("Port"), port, new Label("the other players connect to it (1024 to 65535)"));
+        }
         Runnable explain = () -> rules.setText(explain(gathered(format, names, teams, first, seed, seats, basicDice)));
         Runnable arrange = () -> {
             boolean four = format.getValue().teamsOfTwo();
@@ -154,13 +171,30 @@ final class NewGameDialog extends Dialog<NewGame> {
         var ok = getDialogPane().lookupButton(ButtonType.OK);
         ok.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
                 () -> parseSeed(seed.getText()) == null || teams.get(0).getValue() == null
-                        || teams.get(1).getValue() == null || namesProblem(names.get(0), names.get(1)) != null,
+                        || teams.get(1).getValue() == null || namesProblem(names.get(0), names.get(1)) != null
+                        || hosting && (port() < 0 || noRemoteSeat(format.getValue(), seats)),
                 seed.textProperty(), teams.get(0).valueProperty(), teams.get(1).valueProperty(),
-                names.get(0).textProperty(), names.get(1).textProperty()));
+                names.get(0).textProperty(), names.get(1).textProperty(), port.textProperty(), format.valueProperty(),
+                seats.get(0).valueProperty(), seats.get(1).valueProperty(), seats.get(2).valueProperty(),
+                seats.get(3).valueProperty()));
         seed.textProperty().addListener((obs, was, now) ->
                 seedProblem.setText(parseSeed(now) == null ? "A seed is a whole number." : ""));
         setResultConverter(button -> button != ButtonType.OK ? null
                 : gathered(format, names, teams, first, seed, seats, basicDice));
+    }
+
+    /** The port typed (1024 to 65535), or -1 when it is not one. */
+    public int port() {
+        try {
+            int p = Integer.parseInt(port.getText().trim());
+            return p >= 1024 && p <= 65535 ? p : -1;
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private static boolean noRemoteSeat(Format format, List<ComboBox<Seat>> seats) {
+        return seats.subList(0, format.players()).stream().noneMatch(b -> b.getValue().isRemote());
     }
 
     /** The game as the dialog shows it now: two players, or four in Doubles. */

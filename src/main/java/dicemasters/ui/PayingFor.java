@@ -1,6 +1,6 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.energy.Payment;
 
 import java.util.function.Function;

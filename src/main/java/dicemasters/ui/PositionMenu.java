@@ -2,15 +2,16 @@ package dicemasters.ui;
 
 import dicemasters.ai.Strength;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Position;
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.GameState;
 import dicemasters.persist.PositionException;
 import dicemasters.persist.PositionFiles;
 import dicemasters.persist.ProblemReports;
 import dicemasters.session.GameSession;
+import dicemasters.ui.position.PlayFromHere;
+import dicemasters.ui.position.PositionEditorWindow;
 import javafx.scene.control.Alert;
-import javafx.scene.control.ChoiceDialog;
 import javafx.scene.control.MenuItem;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
@@ -25,12 +26,12 @@ import java.util.function.Supplier;
 
 /**
  * Positions in the window (docs/POSITIONS.md): Game > Save position here, Game > Open position…
- * (played on by people on every seat or against the computer) and Game > Report a problem… (one
+ * (played on by people on every seat or against the computer), Game > Set up a position… (the
+ * editor, {@link PositionEditorWindow}) and Game > Report a problem… (one
  * file for a bug report). A file that cannot be read, or a moment that cannot be a position, is
  * explained; the game on the table is left as it was.
  */
 final class PositionMenu {
-    static final String HOT_SEAT = "People on every seat (hot seat)";
     private static final FileChooser.ExtensionFilter JSON_FILES =
             new FileChooser.ExtensionFilter("Dice Masters positions (*.json)", "*.json");
     private final Stage stage;
@@ -60,11 +61,14 @@ final class PositionMenu {
         MenuItem open = new MenuItem("Open position…");
         open.setId("open-position");
         open.setOnAction(e -> chooseFile(stage, false, "Open position", "position.json").ifPresent(this::open));
+        MenuItem setUp = new MenuItem("Set up a position…");
+        setUp.setId("set-up-position");
+        setUp.setOnAction(e -> openEditor());
         MenuItem report = new MenuItem("Report a problem…");
         report.setId("report-problem");
         report.setOnAction(e -> chooseFile(stage, true, "Report a problem", "dice-masters-problem.json")
                 .ifPresent(this::report));
-        return List.of(save, open, report);
+        return List.of(save, open, setUp, report);
     }
 
     /** Saves the moment shown (the table's, or a replay's) as a position file, or says why it cannot be one. */
@@ -112,25 +116,24 @@ final class PositionMenu {
         controller.newGame(session, ComputerSeats.of(session.current().players().size(), computer, session.seed()));
     }
 
-    /** Hot seat, or the computer (Normal) on every seat but the one a person takes. */
-    private Optional<Map<Integer, Strength>> whoPlays(GameState s) {
-        List<String> choices = new java.util.ArrayList<>(List.of(HOT_SEAT));
-        for (int seat = 0; seat < s.players().size(); seat++) {
-            choices.add("You play " + s.player(seat).name() + ", the computer the others");
-        }
-        ChoiceDialog<String> ask = new ChoiceDialog<>(HOT_SEAT, choices);
-        ask.initOwner(stage);
-        ask.setHeaderText("Who plays from this position?");
-        return ask.showAndWait().map(choice -> {
-            Map<Integer, Strength> computer = new java.util.TreeMap<>();
-            int person = choices.indexOf(choice) - 1;
-            for (int seat = 0; person >= 0 && seat < s.players().size(); seat++) {
-                if (seat != person) {
-                    computer.put(seat, Strength.NORMAL);
-                }
+    /**
+     * Game > Set up a position…: the editor, on the table's moment when it can be a position; Play
+     * from here puts its game on the table (after asking, if the game there has unsaved moves).
+     */
+    PositionEditorWindow openEditor() {
+        return PositionEditorWindow.open(stage, library, controller::state, (session, computer) -> {
+            GameFiles files = (GameFiles) stage.getProperties().get(GameFiles.class);
+            if (files != null && !files.mayReplace(stage, "Playing from the position replaces it.")) {
+                return false;
             }
-            return computer;
+            playFrom(session, computer);
+            return true;
         });
+    }
+
+    /** Hot seat, or the computer on every seat but the one a person takes. */
+    private Optional<Map<Integer, Strength>> whoPlays(GameState s) {
+        return PlayFromHere.ask(stage, s.players().stream().map(p -> p.name()).toList());
     }
 
     private void report(Path file) {

@@ -79,7 +79,8 @@ final class PromptBar {
 
     /** A table only to watch says what the player to act was asked then, and offers no button. */
     private static HBox watching(TableController controller, GameState s) {
-        String asked = s.isOver() ? Prompts.prompt(s, Mode.OVER, null, null, false)
+        String asked = controller.look().watching() != null ? controller.look().watching()
+                : s.isOver() ? Prompts.prompt(s, Mode.OVER, null, null, false)
                 : "Replay: here " + Prompts.playerLabel(s, s.actingPlayer()) + " was to act ("
                 + (s.decision() != null ? s.decision().prompt() : s.step().label()) + ").";
         Label prompt = new Label(asked);
@@ -95,7 +96,7 @@ final class PromptBar {
     /** Confirm and Cancel while a choice is open (with the engine's objection to the draft, if any), Pass, Undo. */
     private static void addButtons(TableController controller, VBox words, HBox bar, Mode mode) {
         if (mode != Mode.WINDOW && mode != Mode.OVER && mode != Mode.REACT && mode != Mode.NUMBER
-                && mode != Mode.COMPUTER) {
+                && mode != Mode.COMPUTER && mode != Mode.AWAY) {
             Button confirm = button("confirm", controller.confirmLabel() + " (Enter)", controller::confirm);
             String problem = controller.confirmProblem();
             confirm.setDisable(problem != null);

@@ -51,7 +51,14 @@ final class Prompts {
             case PREP_SPLIT -> who + ": your team's Prep Area is split before rolling. Click a die to give it to the"
                     + " other player's half; Enter rolls.";
             case COMPUTER -> who + ", the computer, is thinking…";
+            case AWAY -> waitingFor(s);
         };
+    }
+
+    /** "Waiting for Ben: Main Step" (or the choice Ben is making), for a seat played from another computer. */
+    static String waitingFor(GameState s) {
+        return "Waiting for " + s.player(s.actingPlayer()).name() + ": "
+                + (s.decision() != null ? withoutName(s, s.decision()) : s.step().label());
     }
 
     private static String blockersPrompt(GameState s, String who, BlockingDraft blocking) {

@@ -2,12 +2,16 @@ package dicemasters.ui;
 
 import dicemasters.ai.Strength;
 
-/** Who plays a seat at the table: a person, or the computer at one of its strengths. */
+/**
+ * Who plays a seat at the table: a person, the computer at one of its strengths, or a person at
+ * another computer (a network game this table hosts; docs/NETWORK.md).
+ */
 public enum Seat {
     PERSON("Person", null),
     EASY("Computer (Easy)", Strength.EASY),
     NORMAL("Computer (Normal)", Strength.NORMAL),
-    HARD("Computer (Hard)", Strength.HARD);
+    HARD("Computer (Hard)", Strength.HARD),
+    REMOTE("Another computer (network)", null);
 
     private final String label;
     private final Strength strength;
@@ -29,6 +33,11 @@ public enum Seat {
 
     public boolean isComputer() {
         return strength != null;
+    }
+
+    /** Played from another computer: its moves come over the network, never from this table. */
+    public boolean isRemote() {
+        return this == REMOTE;
     }
 
     /** The computer's strength, or null for a person. */

@@ -11,9 +11,14 @@ final class SeatChoice {
     private SeatChoice() {
     }
 
+    /** A person or the computer; a seat played from another computer is chosen only when hosting a network game. */
     static ComboBox<Seat> box(Seat chosen, String id) {
+        return box(chosen, id, false);
+    }
+
+    static ComboBox<Seat> box(Seat chosen, String id, boolean hosting) {
         ComboBox<Seat> box = new ComboBox<>();
-        box.getItems().setAll(Seat.values());
+        box.getItems().setAll(java.util.Arrays.stream(Seat.values()).filter(s -> hosting || !s.isRemote()).toList());
         box.setValue(chosen);
         box.setId(id);
         return box;

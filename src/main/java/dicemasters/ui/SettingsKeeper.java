@@ -42,6 +42,11 @@ public final class SettingsKeeper {
         return current;
     }
 
+    /** The folder the settings file is in (where the program keeps the player's data), or null in memory. */
+    public java.nio.file.Path folder() {
+        return file == null ? null : file.path().toAbsolutePath().getParent();
+    }
+
     public String problemOnStart() {
         return problem;
     }

@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -31,6 +31,7 @@ public final class TableController {
     private boolean watchOnly;
     /** How many times the decision before the players changed without a person at the table choosing it. */
     private int handOvers;
+    private final TableLook look = new TableLook(this::changed);
 
     public TableController(GameSession session) {
         moves = new TableMoves(session);
@@ -120,7 +121,10 @@ public final class TableController {
     }
 
     public Mode mode() {
-        return moves.computerToAct() ? Mode.COMPUTER : Mode.of(state(), draft.paying() != null);
+        if (moves.computerToAct()) {
+            return Mode.COMPUTER;
+        }
+        return moves.computerSeats().remoteToAct(state()) ? Mode.AWAY : Mode.of(state(), draft.paying() != null);
     }
 
     /** Seat the players (a person or the computer at each seat); a search in progress stops. */
@@ -366,8 +370,9 @@ public final class TableController {
 
     /** Send a person's action to the engine; a refusal leaves the game as it was and shows the reason. */
     public void play(Action action) {
-        if (moves.computerToAct()) {
-            message = Prompts.playerLabel(state(), state().actingPlayer()) + " is the computer; wait for its move.";
+        if (moves.computerToAct() || mode() == Mode.AWAY) {
+            message = Prompts.playerLabel(state(), state().actingPlayer()) + (mode() == Mode.AWAY
+                    ? " plays from another computer; wait for their move." : " is the computer; wait for its move.");
             changed();
             return;
         }
@@ -422,9 +427,23 @@ public final class TableController {
         listeners.forEach(Runnable::run);
     }
 
+    /** How the table shows a network game: whose seat is at the bottom, whose log, what it says of players away. */
+    public TableLook look() {
+        return look;
+    }
+
+    /** Show the table again (something around the game changed: a player left or came back). */
+    public void redraw() {
+        changed();
+    }
+
     /** What the table waits for, naming the player who must answer. */
     public String prompt() {
         Mode mode = mode();
+        String away = mode == Mode.AWAY ? look.awayNote(state().actingPlayer()) : null;
+        if (away != null) {
+            return away;
+        }
         boolean fieldAbility = mode == Mode.WINDOW
                 && moves.legal().stream().anyMatch(a -> a instanceof Action.UseFieldAbility);
         return Prompts.prompt(state(), mode, draft.paying(), draft.blocking(), fieldAbility);

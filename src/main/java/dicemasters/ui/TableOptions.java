@@ -1,8 +1,8 @@
 package dicemasters.ui;
 
 import dicemasters.coach.Coach;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;

@@ -2,7 +2,6 @@ package dicemasters.ui;
 
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
-import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 import javafx.animation.PauseTransition;
 import javafx.geometry.Insets;
@@ -164,8 +163,7 @@ public final class TableView extends BorderPane {
             HBox.setHgrow(beside, Priority.NEVER);
             setRight(columns);
         } else {
-            Tab panelTab = new Tab(beside.getId() != null && beside.getId().startsWith("tutorial") ? "Tutorial" : "Coach",
-                    beside);
+            Tab panelTab = new Tab(besideName(beside), beside);
             Tab logTab = new Tab("Game log", log);
             tabs = new TabPane(panelTab, logTab);
             tabs.setId("side-tabs");
@@ -359,7 +357,7 @@ public final class TableView extends BorderPane {
             shown = s;
             cardPanel.clearWhyNot();
         }
-        log.show(GameLog.lines(controller.session().log()));
+        log.show(controller.look().logLines(controller.session()));
         onNewPosition.run();
         if (s.isOver() && announced != controller.session()) {
             announced = controller.session();
@@ -395,5 +393,11 @@ public final class TableView extends BorderPane {
         if (!marked.isEmpty()) {
             unmark.playFromStart();
         }
+    }
+
+    /** The tab's name for a panel beside a narrow table: the tutorial's, the puzzle's or the coach's. */
+    private static String besideName(Node beside) {
+        String id = beside.getId() == null ? "" : beside.getId();
+        return id.startsWith("tutorial") ? "Tutorial" : id.startsWith("puzzle") ? "Puzzle" : "Coach";
     }
 }

@@ -133,6 +133,9 @@ final class TableWindow {
     }
 
     private void handleKey(KeyEvent e) {
+        if (e.getTarget() instanceof javafx.scene.control.TextInputControl) {
+            return; // typing in a text field (the chat line) is not a move at the table
+        }
         if (e.isShortcutDown() && (e.getCode() == KeyCode.EQUALS || e.getCode() == KeyCode.PLUS
                 || e.getCode() == KeyCode.ADD)) {
             zoomBy(1);

@@ -2,10 +2,10 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.cards.CardText;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.team.Format;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;

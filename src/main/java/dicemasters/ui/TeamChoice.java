@@ -2,8 +2,8 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.cards.Preset;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.team.Format;
 
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.team.Format;
 import dicemasters.engine.team.TeamRules;
 

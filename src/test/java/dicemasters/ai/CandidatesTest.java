@@ -1,9 +1,9 @@
 package dicemasters.ai;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Step;
 import dicemasters.sim.BenchmarkTeams;

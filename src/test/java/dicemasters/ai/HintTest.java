@@ -1,6 +1,6 @@
 package dicemasters.ai;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -70,7 +70,7 @@ class HintTest {
         TestDie fist = game.energy(ANN, FIST);
         TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
 
-        String move = MoveText.describe(game.state(), new dicemasters.engine.Action.Reroll(java.util.List.of(fist.id(), falcon.id())));
+        String move = MoveText.describe(game.state(), new dicemasters.engine.action.Action.Reroll(java.util.List.of(fist.id(), falcon.id())));
 
         assertThat(move).isEqualTo("reroll Sidekick (Fist) and Falcon (level 3)");
     }

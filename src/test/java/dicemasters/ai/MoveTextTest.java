@@ -1,6 +1,6 @@
 package dicemasters.ai;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.energy.Payment;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;

@@ -1,6 +1,6 @@
 package dicemasters.ai;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

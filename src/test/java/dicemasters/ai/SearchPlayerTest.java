@@ -1,8 +1,8 @@
 package dicemasters.ai;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 import dicemasters.sim.Simulator;
 import dicemasters.testing.TestDie;
@@ -45,6 +45,19 @@ class SearchPlayerTest {
 
         assertThat(split).isInstanceOf(Action.SplitDamage.class);
         assertThat(Engine.check(game.state(), split)).isNull();
+    }
+
+    @Test
+    void with_no_time_left_in_the_step_it_plays_without_searching_and_legally() {
+        TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
+        game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.passUntil(dicemasters.engine.state.Step.DECLARE_ATTACKERS);
+
+        var thought = computer().think(game.state(), StepBudget.FLOOR_MILLIS);
+
+        assertThat(thought.iterations()).isZero();
+        assertThat(Engine.check(game.state(), thought.choice())).isNull();
     }
 
     @Test

@@ -1,10 +1,10 @@
 package dicemasters.ai;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.team.Format;
 import dicemasters.engine.team.TeamRules;
 import org.junit.jupiter.api.Test;

@@ -2,10 +2,10 @@ package dicemasters.cards;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.setup.GameSetup;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package dicemasters.cards;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

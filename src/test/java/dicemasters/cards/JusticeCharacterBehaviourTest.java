@@ -1,7 +1,7 @@
 package dicemasters.cards;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.Decision;

@@ -182,7 +182,7 @@ class JusticeLeagueBehaviourTest {
         TestDie atom = game.place(ANN, "JUS047", FIELD_ZONE, level(1));
         game.place(ANN, "JUS003", FIELD_ZONE, level(1));
 
-        assertThat(game).action(new dicemasters.engine.Action.UseFieldAbility(atom.id(), 0,
+        assertThat(game).action(new dicemasters.engine.action.Action.UseFieldAbility(atom.id(), 0,
                 dicemasters.engine.energy.Payment.NOTHING))
                 .isRejectedBecause("The Atom cannot pay the cost of its ability now.");
     }

@@ -247,9 +247,9 @@ class LegionOfDoomBehaviourTest {
         assertThat(game).log().mentions("fields Parasite");
     }
 
-    private static dicemasters.engine.Action purchase(TestGame game, String card, int cost,
+    private static dicemasters.engine.action.Action purchase(TestGame game, String card, int cost,
                                                       dicemasters.engine.card.Energy... types) {
-        return new dicemasters.engine.Action.Purchase(game.card(card).index(),
+        return new dicemasters.engine.action.Action.Purchase(game.card(card).index(),
                 game.payment(game.state().activePlayer(), cost, java.util.List.of(types)));
     }
 

@@ -1,7 +1,7 @@
 package dicemasters.cards;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.action.Action;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,6 @@
 package dicemasters.cards;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.testing.TestDie;

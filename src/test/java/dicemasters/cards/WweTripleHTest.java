@@ -35,7 +35,7 @@ class WweTripleHTest {
         game.buy("WWE037");
         assertThat(game.diceIn(ANN, USED_PILE)).as("Ann may still purchase her own Ronda Rousey").hasSize(1);
         game.turnOf(BEN);
-        assertThat(game).action(new dicemasters.engine.Action.Field(bensRonda.id(),
+        assertThat(game).action(new dicemasters.engine.action.Action.Field(bensRonda.id(),
                 dicemasters.engine.energy.Payment.NOTHING))
                 .isRejectedBecause("Ronda Rousey cannot be fielded: Triple H named it.");
     }

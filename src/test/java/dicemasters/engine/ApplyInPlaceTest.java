@@ -2,6 +2,8 @@ package dicemasters.engine;
 
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cli.DemoTeams;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.persist.StateHash;

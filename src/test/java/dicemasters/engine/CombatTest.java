@@ -1,5 +1,6 @@
 package dicemasters.engine;
 
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.GameEvent;

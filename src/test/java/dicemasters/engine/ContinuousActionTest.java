@@ -1,5 +1,6 @@
 package dicemasters.engine;
 
+import dicemasters.engine.action.Action;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;

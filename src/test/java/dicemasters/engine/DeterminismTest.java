@@ -3,6 +3,8 @@ package dicemasters.engine;
 import dicemasters.ai.AutoPlay;
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cli.DemoTeams;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import dicemasters.persist.StateHash;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,9 @@ import dicemasters.ai.GreedyPlayer;
 import dicemasters.ai.Player;
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cards.CardLibrary;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 

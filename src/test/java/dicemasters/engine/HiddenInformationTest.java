@@ -1,6 +1,7 @@
 package dicemasters.engine;
 
 import dicemasters.cli.DemoTeams;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.testing.TestGame;

@@ -1,5 +1,6 @@
 package dicemasters.engine;
 
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieFilter;

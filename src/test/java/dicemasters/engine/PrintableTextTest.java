@@ -1,6 +1,7 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.setup.GameSetup;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,6 +1,8 @@
 package dicemasters.engine;
 
 import dicemasters.cli.DemoTeams;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 

@@ -2,6 +2,7 @@ package dicemasters.engine;
 
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.team.Format;
 import dicemasters.engine.team.TeamRules;
 import dicemasters.testing.CardBuilder;

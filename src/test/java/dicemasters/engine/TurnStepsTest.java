@@ -1,5 +1,6 @@
 package dicemasters.engine;
 
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.testing.TestDie;

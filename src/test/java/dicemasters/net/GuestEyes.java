@@ -1,11 +1,11 @@
 package dicemasters.net;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
-import dicemasters.engine.Result;
 import dicemasters.persist.ActionCodec;
 import dicemasters.session.GameSession;
 

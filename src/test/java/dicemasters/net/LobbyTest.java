@@ -1,9 +1,9 @@
 package dicemasters.net;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.persist.SavedGameJson;
 import org.junit.jupiter.api.Test;
 

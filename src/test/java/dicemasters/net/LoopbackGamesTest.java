@@ -1,8 +1,8 @@
 package dicemasters.net;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.persist.SavedGame;
 import dicemasters.persist.StateHash;
 import dicemasters.session.GameSession;

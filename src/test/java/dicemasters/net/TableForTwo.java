@@ -2,7 +2,7 @@ package dicemasters.net;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.session.GameSession;
 
 import java.security.SecureRandom;

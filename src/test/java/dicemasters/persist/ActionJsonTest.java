@@ -1,7 +1,7 @@
 package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.DamageAssignment;

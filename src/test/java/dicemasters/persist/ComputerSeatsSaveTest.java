@@ -2,7 +2,7 @@ package dicemasters.persist;
 
 import dicemasters.ai.Strength;
 import dicemasters.cli.DemoTeams;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -2,8 +2,8 @@ package dicemasters.persist;
 
 import dicemasters.cli.DemoTeams;
 import dicemasters.cli.ReplayCommand;
-import dicemasters.engine.Action;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,6 @@
 package dicemasters.persist;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.Test;
@@ -34,8 +34,8 @@ class GoldenSavedGamesTest {
     @Test
     void the_game_with_reactions_reacted_and_declined_and_ended() throws Exception {
         GameSession session = SavedGames.open(golden("reactions.json"));
-        assertThat(session.actions()).anyMatch(a -> a instanceof dicemasters.engine.Action.React)
-                .anyMatch(a -> a instanceof dicemasters.engine.Action.DeclineReaction);
+        assertThat(session.actions()).anyMatch(a -> a instanceof dicemasters.engine.action.Action.React)
+                .anyMatch(a -> a instanceof dicemasters.engine.action.Action.DeclineReaction);
         assertThat(session.current().isOver()).isTrue();
     }
 

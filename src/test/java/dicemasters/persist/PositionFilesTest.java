@@ -3,8 +3,8 @@ package dicemasters.persist;
 import dicemasters.ai.GreedyPlayer;
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Engine;
-import dicemasters.engine.Position;
 import dicemasters.engine.Result;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Step;
@@ -152,13 +152,13 @@ class PositionFilesTest {
     void a_position_the_rules_do_not_allow_says_which_rule_it_breaks() {
         assertThatThrownBy(() -> start(HAND_WRITTEN.replace("\"zone\": \"FIELD\", \"level\": 2",
                 "\"zone\": \"FIELD\", \"face\": 1")))
-                .hasMessageEndingWith("field: die 16 (Aquaman, Field Zone) shows an energy face; only character and"
+                .hasMessageEndingWith("field: player 1's Aquaman die 1 (JUS003#1, Field Zone) shows an energy face; only character and"
                         + " action faces stand in the field");
         assertThatThrownBy(() -> start(HAND_WRITTEN.replace("\"life\": 7", "\"life\": 0")))
                 .hasMessageEndingWith("life: player 1 has 0 life, so the game would be over");
         assertThatThrownBy(() -> start(HAND_WRITTEN.replace("\"zone\": \"FIELD\", \"level\": 2",
                 "\"zone\": \"ATTACK\", \"level\": 2")))
-                .hasMessageEndingWith("attack: die 16 (Aquaman, Attack Zone) stands in the Attack Zone, but the turn is"
+                .hasMessageEndingWith("attack: player 1's Aquaman die 1 (JUS003#1, Attack Zone) stands in the Attack Zone, but the turn is"
                         + " in Main Step");
     }
 

@@ -5,7 +5,7 @@ import dicemasters.engine.team.Format;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import dicemasters.engine.Position;
+import dicemasters.engine.setup.Position;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -2,8 +2,8 @@ package dicemasters.persist;
 
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cli.DemoTeams;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.Result;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.session.GameSession;
 
 import java.util.function.Predicate;

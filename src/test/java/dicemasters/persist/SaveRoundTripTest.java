@@ -2,8 +2,8 @@ package dicemasters.persist;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.cards.Preset;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.Test;

@@ -1,9 +1,9 @@
 package dicemasters.persist;
 
-import dicemasters.cli.DemoTeams;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
-import dicemasters.engine.GameSetup;
+import dicemasters.cli.DemoTeams;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.session.GameSession;
 
 import java.io.IOException;

@@ -1,9 +1,9 @@
 package dicemasters.session;
 
 import dicemasters.cli.DemoTeams;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.Zone;
 import org.junit.jupiter.api.Test;

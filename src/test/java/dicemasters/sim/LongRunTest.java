@@ -1,7 +1,7 @@
 package dicemasters.sim;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;

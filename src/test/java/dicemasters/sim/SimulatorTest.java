@@ -1,7 +1,7 @@
 package dicemasters.sim;
 
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,6 @@
 package dicemasters.testing;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Step;
 import org.assertj.core.api.AbstractAssert;

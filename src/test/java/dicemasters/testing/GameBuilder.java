@@ -2,8 +2,8 @@ package dicemasters.testing;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PositionEditor;
 import dicemasters.engine.state.Step;

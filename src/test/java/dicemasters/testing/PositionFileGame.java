@@ -2,9 +2,9 @@ package dicemasters.testing;
 
 import dicemasters.ai.MoveText;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;

@@ -1,6 +1,6 @@
 package dicemasters.testing;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.state.DamageAssignment;

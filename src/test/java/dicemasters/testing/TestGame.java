@@ -1,9 +1,9 @@
 package dicemasters.testing;
 
 import dicemasters.cards.CardText;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.energy.Payment;

@@ -1,6 +1,6 @@
 package dicemasters.tutorial;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;

@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Step;
@@ -109,7 +109,7 @@ class AutoPassTest {
         List<GameSession> games = new java.util.ArrayList<>();
         for (var preset : TestTables.LIBRARY.presets()) {
             for (long seed = 1; seed <= 4; seed++) {
-                games.add(GameSession.start(preset.toSetup(dicemasters.engine.GameSetup.RANDOM_FIRST), seed));
+                games.add(GameSession.start(preset.toSetup(dicemasters.engine.setup.GameSetup.RANDOM_FIRST), seed));
             }
         }
         assertThat(movesMadeFor(1, games)).as("moves other than passing made for Player 2").isNotEmpty();

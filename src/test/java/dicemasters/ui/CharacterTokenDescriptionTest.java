@@ -2,7 +2,6 @@ package dicemasters.ui;
 
 import dicemasters.ai.RandomPlayer;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.Result;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
@@ -12,6 +11,7 @@ import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;

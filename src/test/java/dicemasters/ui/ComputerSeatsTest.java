@@ -3,7 +3,7 @@ package dicemasters.ui;
 import dicemasters.ai.GreedyPlayer;
 import dicemasters.ai.Strength;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 import dicemasters.session.GameSession;
 import org.junit.jupiter.api.BeforeAll;
@@ -105,9 +105,9 @@ class ComputerSeatsTest {
         var two = NewGame.demo(library, 5).toSetup();
         var sam = two.teams().get(0);
         var bruce = two.teams().get(1);
-        var four = new dicemasters.engine.GameSetup("Doubles", 30, List.of(sam, bruce,
-                new dicemasters.engine.GameSetup.Team("Ann", sam.cards()),
-                new dicemasters.engine.GameSetup.Team("Ben", bruce.cards())), two.basicActions(), 3, 0);
+        var four = new dicemasters.engine.setup.GameSetup("Doubles", 30, List.of(sam, bruce,
+                new dicemasters.engine.setup.GameSetup.Team("Ann", sam.cards()),
+                new dicemasters.engine.setup.GameSetup.Team("Ben", bruce.cards())), two.basicActions(), 3, 0);
         return GameSession.start(four, 5);
     }
 

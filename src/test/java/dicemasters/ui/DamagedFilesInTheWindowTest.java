@@ -2,8 +2,8 @@ package dicemasters.ui;
 
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.action.Action;
 import dicemasters.session.GameSession;
 import javafx.scene.control.DialogPane;
 import javafx.stage.Stage;

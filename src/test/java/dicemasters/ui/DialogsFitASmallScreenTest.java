@@ -2,6 +2,7 @@ package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
 import dicemasters.engine.team.Format;
+import dicemasters.ui.position.PositionEditorWindow;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.stage.Stage;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
 import java.util.function.Supplier;
@@ -20,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Every dialog and window fits a small laptop's screen of 1024×700 (the README's promise): New
  * game (a game of two and Doubles), the team builder, Settings, Players, the end of a game, the
- * rules' legend, and the replay and table windows, which may be made that small.
+ * rules' legend, and the replay, table and position editor windows, which may be made that small.
  */
 @ExtendWith(ApplicationExtension.class)
 class DialogsFitASmallScreenTest {
@@ -48,6 +50,20 @@ class DialogsFitASmallScreenTest {
         });
         assertThat(windowOf(dialog[0]).getWidth()).as("New game in Doubles, width").isLessThanOrEqualTo(WIDTH);
         assertThat(windowOf(dialog[0]).getHeight()).as("New game in Doubles, height").isLessThanOrEqualTo(HEIGHT);
+        robot.interact(dialog[0]::close);
+    }
+
+    @Test
+    void the_dialog_hosting_a_network_game_fits_for_a_game_of_two_and_for_doubles(FxRobot robot) {
+        NewGameDialog[] dialog = new NewGameDialog[1];
+        assertFits(robot, "Host a network game", () -> dialog[0] = new NewGameDialog(LIBRARY,
+                ComputerSeats.people(), true));
+        robot.interact(() -> {
+            dialog[0].show();
+            ((ComboBox<Format>) dialog[0].getDialogPane().lookup("#format")).setValue(Format.DOUBLES);
+        });
+        assertThat(windowOf(dialog[0]).getWidth()).as("hosting in Doubles, width").isLessThanOrEqualTo(WIDTH);
+        assertThat(windowOf(dialog[0]).getHeight()).as("hosting in Doubles, height").isLessThanOrEqualTo(HEIGHT);
         robot.interact(dialog[0]::close);
     }
 
@@ -94,6 +110,28 @@ class DialogsFitASmallScreenTest {
         assertThat(replay[0].getMinWidth()).isLessThanOrEqualTo(WIDTH);
         assertThat(replay[0].getMinHeight()).isLessThanOrEqualTo(HEIGHT);
         new FxRobot().interact(replay[0]::close);
+    }
+
+    @Test
+    void the_position_editor_may_be_made_that_small_and_keeps_its_commands_and_verdict_in_view(FxRobot robot) {
+        PositionEditorWindow[] editor = new PositionEditorWindow[1];
+        robot.interact(() -> {
+            editor[0] = PositionEditorWindow.open(stage, LIBRARY, controller::state, (session, seats) -> false);
+            editor[0].stage().setWidth(WIDTH);
+            editor[0].stage().setHeight(HEIGHT);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Stage window = editor[0].stage();
+        assertThat(window.getMinWidth()).isLessThanOrEqualTo(WIDTH);
+        assertThat(window.getMinHeight()).isLessThanOrEqualTo(HEIGHT);
+        for (String id : List.of("#play-from-here", "#editor-save", "#editor-undo", "#pool-add", "#position-status",
+                "#die-inspector", "#step", "#seed")) {
+            javafx.scene.Node node = window.getScene().lookup(id);
+            javafx.geometry.Bounds shown = node.localToScene(node.getBoundsInLocal());
+            assertThat(shown.getMaxX()).as("%s, right edge", id).isLessThanOrEqualTo(window.getScene().getWidth());
+            assertThat(shown.getMaxY()).as("%s, bottom edge", id).isLessThanOrEqualTo(window.getScene().getHeight());
+        }
+        robot.interact(window::close);
     }
 
     private void assertFits(FxRobot robot, String name, Supplier<Dialog<?>> make) {

@@ -2,8 +2,8 @@ package dicemasters.ui;
 
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cards.Preset;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameEvent;
-import dicemasters.engine.GameSetup;
 import dicemasters.session.GameLog;
 import dicemasters.session.GameSession;
 import dicemasters.tutorial.DieRef;
@@ -62,7 +62,7 @@ class LogGrammarTest {
     @Test
     void a_game_of_one_turn_says_so_in_its_summary() {
         GameSession conceded = NewGame.demo(TestTables.LIBRARY, 9L).start();
-        conceded.play(new dicemasters.engine.Action.Concede());
+        conceded.play(new dicemasters.engine.action.Action.Concede());
 
         assertThat(GameOverView.summary(conceded)).contains("1 turn, 1 decision.");
     }

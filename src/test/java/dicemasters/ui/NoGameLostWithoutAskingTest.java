@@ -1,6 +1,6 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.persist.Autosave;
 import dicemasters.persist.RecentGames;
 import dicemasters.persist.SavedGames;

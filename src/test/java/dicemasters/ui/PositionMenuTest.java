@@ -37,13 +37,13 @@ class PositionMenuTest {
     }
 
     @Test
-    void the_game_menu_offers_to_save_and_open_positions_and_to_report_a_problem() {
+    void the_game_menu_offers_to_save_open_and_set_up_positions_and_to_report_a_problem() {
         Menu game = ((MenuBar) ((BorderPane) stage.getScene().getRoot()).getTop()).getMenus().get(0);
         List<String> items = game.getItems().stream().map(MenuItem::getText).toList();
 
         int replay = items.indexOf("Open as replay…");
-        assertThat(items.subList(replay + 2, replay + 5))
-                .containsExactly("Save position here…", "Open position…", "Report a problem…");
+        assertThat(items.subList(replay + 2, replay + 6))
+                .containsExactly("Save position here…", "Open position…", "Set up a position…", "Report a problem…");
     }
 
     @Test

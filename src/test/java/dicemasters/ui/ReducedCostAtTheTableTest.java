@@ -2,8 +2,8 @@ package dicemasters.ui;
 
 import dicemasters.coach.Coach;
 import dicemasters.coach.Greyed;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;

@@ -2,7 +2,7 @@ package dicemasters.ui;
 
 import dicemasters.ai.RandomPlayer;
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.persist.Replay;
 import dicemasters.session.GameSession;
 import javafx.scene.control.Label;

@@ -3,9 +3,9 @@ package dicemasters.ui;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.GameState;
 import org.junit.jupiter.api.Test;
 
@@ -34,7 +34,7 @@ class ViewArchitectureTest {
                 .or().haveSimpleName("PayingFor").or().haveSimpleName("DamageSplitDraft")
                 .or().haveSimpleName("TriggerOrderDraft").or().haveSimpleName("AutoMoves")
                 .or().haveSimpleName("AutoMoveLog").or().haveSimpleName("Settings").or().haveSimpleName("SettingsFile")
-                .or().haveSimpleName("SettingsKeeper").or().haveSimpleName("TeamCode")
+                .or().haveSimpleName("SettingsKeeper").or().haveSimpleName("TeamCode").or().haveSimpleName("TableLook")
                 .or().haveSimpleName("CardPoolFilter")
                 .or().haveSimpleName("ComputerSeats").or().haveSimpleName("Seat").or().haveSimpleName("Pace")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")

@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.session.GameSession;
 import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;
@@ -70,7 +70,7 @@ class WindowMenusTest {
     void an_unfinished_game_is_offered_on_start_before_the_table_is_shown(FxRobot robot) throws Exception {
         dicemasters.persist.Autosave autosave = new dicemasters.persist.Autosave(folder.resolve("autosave.json"));
         GameSession unfinished = NewGame.demo(CardLibrary.loadBundled(), 4L).start();
-        unfinished.play(new dicemasters.engine.Action.Reroll(java.util.List.of()));
+        unfinished.play(new dicemasters.engine.action.Action.Reroll(java.util.List.of()));
         autosave.save(unfinished);
         var offered = new java.util.concurrent.atomic.AtomicReference<
                 java.util.Optional<dicemasters.persist.SavedGames.Opened>>();
@@ -90,7 +90,7 @@ class WindowMenusTest {
     void a_saved_game_opens_to_the_same_position(FxRobot robot) {
         GameFiles files = new GameFiles(stage, controller);
         Path file = folder.resolve("game.json");
-        robot.interact(() -> controller.play(new dicemasters.engine.Action.Reroll(java.util.List.of())));
+        robot.interact(() -> controller.play(new dicemasters.engine.action.Action.Reroll(java.util.List.of())));
         GameSession played = controller.session();
         robot.interact(() -> files.save(file));
         robot.interact(() -> controller.newGame(NewGame.demo(CardLibrary.loadBundled(), 9L).start()));

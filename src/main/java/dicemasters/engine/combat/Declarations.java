@@ -1,6 +1,6 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.keywords.AttackRules;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.BlockDeclared;

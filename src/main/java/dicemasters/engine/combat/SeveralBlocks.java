@@ -1,6 +1,6 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.effects.Targets;

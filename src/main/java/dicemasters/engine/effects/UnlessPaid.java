@@ -1,6 +1,6 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.state.DamageHit;

@@ -1,6 +1,6 @@
 package dicemasters.engine.keywords;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.combat.Stats;

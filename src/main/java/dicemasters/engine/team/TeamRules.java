@@ -1,8 +1,8 @@
 package dicemasters.engine.team;
 
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.setup.GameSetup;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.combat.SoleDamageDealers;
 import dicemasters.engine.effects.Abilities;

@@ -1,6 +1,6 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.combat.Declarations;

@@ -1,6 +1,6 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;

@@ -1,10 +1,9 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.Engine;
-import dicemasters.engine.GameSetup;
 import dicemasters.engine.card.StandardDice;
 import dicemasters.engine.mechanics.MoveConsequences;
 import dicemasters.engine.mechanics.Tokens;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Die;
@@ -31,7 +30,7 @@ public final class NewGames {
         for (int p = 0; p < playerCount; p++) {
             int index = cards.size();
             cards.add(new CardInPlay(index, StandardDice.SIDEKICK, p));
-            for (int i = 0; i < Engine.SIDEKICKS_PER_PLAYER; i++) {
+            for (int i = 0; i < GameSetup.SIDEKICKS_PER_PLAYER; i++) {
                 dice.add(new Die(dice.size(), index, p, Zone.BAG));
             }
         }

@@ -56,8 +56,11 @@ public final class PositionChecks {
     }
 
     private static String die(GameState s, Die d) {
-        String which = "die " + d.id() + " (" + s.nameOf(d) + ", " + d.zone().label() + ")";
         CardInPlay card = s.cardOf(d);
+        // Named as a position file names it, so a tester finds the die in the file or the editor.
+        int number = PositionMoments.ref(s, d).number();
+        String which = (card.isShared() ? "" : "player " + (card.owner() + 1) + "'s ") + s.nameOf(d) + " die " + number
+                + " (" + card.definition().id() + "#" + number + ", " + d.zone().label() + ")";
         if (d.zone() == Zone.ON_CARD && d.damage() != 0) {
             return "damage: " + which + " is on its card and cannot have damage";
         }

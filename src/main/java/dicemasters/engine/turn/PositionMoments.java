@@ -1,7 +1,7 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.GameSetup;
-import dicemasters.engine.Position;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.CombatState;
 import dicemasters.engine.state.Die;

@@ -1,6 +1,6 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.Position;
+import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PositionEditor;

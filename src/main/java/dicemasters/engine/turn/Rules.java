@@ -1,6 +1,6 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.combat.Declarations;
 import dicemasters.engine.effects.FieldAbilities;

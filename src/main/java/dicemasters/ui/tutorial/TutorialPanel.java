@@ -1,6 +1,6 @@
 package dicemasters.ui.tutorial;
 
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 import dicemasters.tutorial.Outcome;
 import dicemasters.tutorial.Pointer;

@@ -53,7 +53,7 @@ public class CivilWarInsteadOfKnockOutTest {
         var spend = new dicemasters.engine.energy.Payment(java.util.List.of(new dicemasters.engine.energy.Payment.Spend(
                 energy.id(), java.util.List.of(dicemasters.engine.card.Energy.SHIELD))));
 
-        assertThat(game).action(new dicemasters.engine.Action.React(0, spend)).isRejected()
+        assertThat(game).action(new dicemasters.engine.action.Action.React(0, spend)).isRejected()
                 .contains("Deathlok").doesNotContain("Global");
     }
 

@@ -1,7 +1,7 @@
 package dicemasters.cards.cw;
 
 import dicemasters.cards.Covers;
-import dicemasters.engine.Action;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.Decision;
 import dicemasters.testing.TestDie;

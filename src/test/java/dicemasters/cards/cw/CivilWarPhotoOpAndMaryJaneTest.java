@@ -1,8 +1,8 @@
 package dicemasters.cards.cw;
 
 import dicemasters.cards.Covers;
-import dicemasters.engine.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.Decision;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;

@@ -221,7 +221,7 @@ public class CivilWarRulesTest {
         TestDie civilWar = game.place(ANN, "CW024", RESERVE_POOL, action(0));
 
         assertThat(game).as("Winter Soldier, the only opposing die, cannot be its target")
-                .action(new dicemasters.engine.Action.UseActionDie(civilWar.id())).isRejected();
+                .action(new dicemasters.engine.action.Action.UseActionDie(civilWar.id())).isRejected();
         assertThat(game).die(soldier).hasDamage(0);
         assertThat(game).die(falcon).hasDamage(0);
     }

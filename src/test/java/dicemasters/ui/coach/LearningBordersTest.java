@@ -23,8 +23,8 @@ class LearningBordersTest {
     }
 
     @Test
-    void the_tutorial_and_coach_models_use_no_window_toolkit() {
-        noClasses().that().resideInAnyPackage("dicemasters.tutorial..", "dicemasters.coach..")
+    void the_tutorial_coach_and_puzzle_models_use_no_window_toolkit() {
+        noClasses().that().resideInAnyPackage("dicemasters.tutorial..", "dicemasters.coach..", "dicemasters.puzzle..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "dicemasters.ui..")
                 .check(MAIN);
     }

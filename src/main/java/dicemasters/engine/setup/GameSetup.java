@@ -1,4 +1,4 @@
-package dicemasters.engine;
+package dicemasters.engine.setup;
 
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.PrintableText;
@@ -18,6 +18,8 @@ import java.util.List;
 public record GameSetup(String format, int startingLife, List<Team> teams, List<CardDefinition> basicActions,
                         int diceEachBasicAction, int firstPlayer) {
     public static final int RANDOM_FIRST = -1;
+    /** Every player brings eight sidekick dice of their own, beside the team. */
+    public static final int SIDEKICKS_PER_PLAYER = 8;
     /** Limits far above any format (a tournament team is 8 cards and 20 dice, 20 life). */
     public static final int MAX_LIFE = 100;
     public static final int MAX_CARDS_PER_TEAM = 20;

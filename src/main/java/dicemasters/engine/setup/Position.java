@@ -1,6 +1,7 @@
-package dicemasters.engine;
+package dicemasters.engine.setup;
 
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;

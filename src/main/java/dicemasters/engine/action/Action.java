@@ -1,4 +1,4 @@
-package dicemasters.engine;
+package dicemasters.engine.action;
 
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.DamageAssignment;
@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * Everything a player can do, as small immutable records. The acting player is always the one
- * the state waits on ({@link GameState#actingPlayer()}), so actions do not name a player.
+ * the state waits on ({@link dicemasters.engine.state.GameState#actingPlayer()}), so actions do not name a player.
  */
 public sealed interface Action {
 

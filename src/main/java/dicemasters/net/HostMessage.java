@@ -1,0 +1,41 @@
+package dicemasters.net;
+
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
+
+import java.util.List;
+
+/**
+ * A message from the host as a guest's program reads it: as strictly as the host reads a guest's
+ * ({@link Message}: size, nesting, duplicate keys, the version, every field by name and type,
+ * unknown fields refused), into one of these records. See docs/NETWORK.md for the fields.
+ */
+public sealed interface HostMessage {
+    /** The seat joined ({@code seat} -1 for a spectator), its reconnect token (null for a spectator), the game's setup with its cards, the log so far. */
+    record Welcome(String game, int seat, String token, GameSetup setup, List<String> log) implements HostMessage {
+    }
+
+    /** One action's log lines, the view for this seat, and its legal actions (in guest numbers; empty unless it acts). */
+    record Update(List<String> lines, PublicView view, List<Action> legal) implements HostMessage {
+    }
+
+    record Rejected(String reason) implements HostMessage {
+    }
+
+    record Error(String message) implements HostMessage {
+    }
+
+    record Presence(int seat, String name, boolean connected) implements HostMessage {
+    }
+
+    record Chat(String from, String text) implements HostMessage {
+    }
+
+    record Bye(String reason) implements HostMessage {
+    }
+
+    /** Reads one message from the host; a broken one is a {@link ProtocolException} saying what is wrong. */
+    static HostMessage read(String text) throws ProtocolException {
+        return HostMessageReader.read(text);
+    }
+}

@@ -1,0 +1,247 @@
+package dicemasters.ui.net;
+
+import dicemasters.engine.action.Action;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.Result;
+import dicemasters.engine.state.Step;
+import dicemasters.net.GuestLink;
+import dicemasters.net.HostMessage;
+import dicemasters.net.PublicView;
+import dicemasters.ui.ComputerSeats;
+import dicemasters.ui.TableController;
+import dicemasters.ui.TableView;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Stage;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A guest's (or a spectator's) window on a network game: the table drawn from what the host sends
+ * ({@link GuestPicture}), its own seat at the bottom, the host's log, the moves the host allows this
+ * seat ({@link GuestMoves}) and the chat line. It holds nothing hidden: no seed, no generator of the
+ * game, no order of a bag. A lost connection is said and tried again by itself ({@link GuestLink}).
+ */
+public final class GuestWindow implements GuestLink.Listener {
+    private final JoinDialog.Choice choice;
+    private final BorderPane root = new BorderPane();
+    /** The table, made when the host's first view arrives. */
+    private TableController controller;
+    private final GuestMoves moves = new GuestMoves();
+    private final ChatBar chat;
+    private final List<String> log = new ArrayList<>();
+    private final Set<Integer> away = new HashSet<>();
+    private GuestLink link;
+    private GameSetup setup;
+    private int seat = -1;
+    private PublicView view;
+    private GuestPicture picture;
+    private List<Action> legal = List.of();
+    private String connection = "Connecting…";
+    private String refusal;
+
+    private GuestWindow(JoinDialog.Choice choice) {
+        this.choice = choice;
+        this.chat = new ChatBar(text -> {
+            if (link != null) {
+                link.say(text);
+            }
+        });
+        Label connecting = new Label("Connecting to " + choice.address() + ":" + choice.port() + "…");
+        connecting.setId("guest-connecting");
+        connecting.setWrapText(true);
+        root.setCenter(connecting);
+        if (!choice.watching()) {
+            root.setBottom(chat);
+        }
+    }
+
+    /** The table for the first view: read-only (moves are chosen beside it), this seat at the bottom, the host's log. */
+    private void makeTable(GuestPicture first) {
+        controller = new TableController(first.session());
+        controller.setActionGate(a -> new Result.Rejected("Choose your move among those listed beside the table."));
+        controller.setWatchOnly(true);
+        controller.look().setLog(() -> List.copyOf(log));
+        controller.look().setBottomSeat(Math.max(seat, 0));
+        TableView table = new TableView(controller);
+        table.setAnimations(false);
+        if (!choice.watching()) {
+            table.setBeside(moves);
+        }
+        root.setCenter(table);
+    }
+
+    /** Opens the window and connects (on a thread of its own, so the window never waits on the network). */
+    static GuestWindow open(JoinDialog.Choice choice) {
+        Stage stage = new Stage();
+        GuestWindow window = show(stage, choice);
+        stage.setOnHidden(e -> window.close());
+        Thread connecting = new Thread(window::connect, "guest-connect");
+        connecting.setDaemon(true);
+        connecting.start();
+        return window;
+    }
+
+    /** The window on a stage of its own, not yet connected (tests connect it themselves). */
+    static GuestWindow show(Stage stage, JoinDialog.Choice choice) {
+        GuestWindow window = new GuestWindow(choice);
+        Scene scene = new Scene(window.root, 1280, 800);
+        scene.getStylesheets().add(GuestWindow.class.getResource("/dicemasters/ui/table.css").toExternalForm());
+        stage.setScene(scene);
+        stage.setTitle((choice.watching() ? "Watching a network game at " : "Network game at ") + choice.address()
+                + ":" + choice.port());
+        stage.show();
+        return window;
+    }
+
+    void connect() {
+        try {
+            GuestLink opened = GuestLink.open(choice.address(), choice.port(), choice.code(), choice.name(), this);
+            Platform.runLater(() -> link = opened);
+        } catch (Exception e) {
+            Platform.runLater(() -> status("The host at " + choice.address() + ":" + choice.port()
+                    + " cannot be reached (" + e.getClass().getSimpleName() + "). Check the address and the port,"
+                    + " and that the host's game is started."));
+        }
+    }
+
+    // ---- what the host says (on the link's threads) ----
+
+    @Override
+    public void received(HostMessage message) {
+        Platform.runLater(() -> take(message));
+    }
+
+    @Override
+    public void lost(String reason, boolean retrying) {
+        Platform.runLater(() -> status(retrying ? "The connection to the host was lost (" + reason + "): trying again…"
+                : "The connection to the host ended: " + reason));
+    }
+
+    private void take(HostMessage message) {
+        if (message instanceof HostMessage.Welcome w) {
+            setup = w.setup();
+            seat = w.seat();
+            log.clear();
+            log.addAll(w.log());
+            connection = null;
+        } else if (message instanceof HostMessage.Update u) {
+            log.addAll(u.lines());
+            view = u.view();
+            legal = u.legal();
+            refusal = null;
+            picture = GuestPicture.of(setup, view);
+            if (controller == null) {
+                makeTable(picture);
+            } else {
+                controller.newGame(picture.session(), ComputerSeats.people(view.players().size()));
+            }
+        } else if (message instanceof HostMessage.Presence p) {
+            if (p.connected()) {
+                away.remove(p.seat());
+            } else {
+                away.add(p.seat());
+            }
+            chat.add("", p.name() + (p.connected() ? " is at the table." : " lost the connection."));
+        } else if (message instanceof HostMessage.Chat c) {
+            chat.add(c.from(), c.text());
+        } else if (message instanceof HostMessage.Rejected r) {
+            refusal = "The host refused: " + r.reason();
+        } else if (message instanceof HostMessage.Error e) {
+            refusal = "The host could not read a message: " + e.message();
+        } else if (message instanceof HostMessage.Bye b) {
+            connection = "The host ended the connection: " + b.reason();
+        }
+        redraw();
+    }
+
+    private void status(String words) {
+        connection = words;
+        redraw();
+    }
+
+    private void redraw() {
+        String waiting = waiting();
+        if (controller == null) {
+            ((Label) root.getCenter()).setText(waiting);
+            return;
+        }
+        controller.look().setWatching(waiting);
+        if (picture != null) {
+            moves.show(picture, view, connection == null ? legal : List.of(), waiting, this::send);
+        }
+    }
+
+    private void send(Action action) {
+        if (link != null) {
+            link.play(action);
+        }
+    }
+
+    /** What the table waits for, in this guest's words. */
+    String waiting() {
+        String words = connection != null ? connection : view == null ? "Waiting for the host's table…" : turnWords();
+        return refusal == null ? words : words + " " + refusal;
+    }
+
+    private String turnWords() {
+        String name = view.actingPlayer() >= 0 ? view.players().get(view.actingPlayer()).name() : null;
+        if (view.over()) {
+            return view.winner() >= 0 ? view.players().get(view.winner()).name() + " wins the game." : "The game is over.";
+        }
+        if (away.contains(view.actingPlayer())) {
+            return name + " lost the connection: waiting for them to come back.";
+        }
+        if (view.actingPlayer() == seat) {
+            return "Your move, " + name + ": " + asked(name) + ". Choose it beside the table.";
+        }
+        return "Waiting for " + name + ": " + asked(name);
+    }
+
+    /** The choice asked ("choose a target") without the name it starts with, else the step. */
+    private String asked(String name) {
+        if (view.decision() == null) {
+            return Step.valueOf(view.step()).label();
+        }
+        String prompt = view.decision().prompt();
+        return prompt.startsWith(name + ": ") ? prompt.substring(name.length() + 2) : prompt;
+    }
+
+    /** Leaves the game (the window closed): the seat waits at the host for this player to come back. */
+    void close() {
+        if (link != null) {
+            link.close();
+        }
+    }
+
+    // ---- for tests ----
+
+    BorderPane root() {
+        return root;
+    }
+
+    GuestLink link() {
+        return link;
+    }
+
+    void useLink(GuestLink opened) {
+        link = opened;
+    }
+
+    TableController controller() {
+        return controller;
+    }
+
+    List<Action> legal() {
+        return legal;
+    }
+
+    List<String> chatShown() {
+        return chat.shown();
+    }
+}
