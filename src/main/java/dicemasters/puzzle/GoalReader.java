@@ -1,11 +1,11 @@
 package dicemasters.puzzle;
 
-import dicemasters.engine.setup.Position;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.setup.Position;
+import dicemasters.engine.state.Zone;
 import dicemasters.persist.PositionException;
 import dicemasters.persist.PositionFields;
-import dicemasters.engine.state.Zone;
 
 import java.util.List;
 

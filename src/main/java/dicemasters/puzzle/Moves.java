@@ -1,8 +1,8 @@
 package dicemasters.puzzle;
 
 import dicemasters.ai.MoveText;
-import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.Decision;

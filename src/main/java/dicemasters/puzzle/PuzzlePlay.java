@@ -1,8 +1,8 @@
 package dicemasters.puzzle;
 
-import dicemasters.engine.action.Action;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.persist.PositionException;
@@ -20,7 +20,12 @@ public final class PuzzlePlay {
     private final Puzzle puzzle;
     private final GameState start;
     private GameState now;
+    /** More than any turn of a puzzle: a script that never lets the turn end stops here. */
+    private static final int MOST_OPPONENT_MOVES = 200;
+    /** The hint's search is asked while the learner waits: a tenth of the proof's bound. */
+    private static final int HINT_NODES = Solver.DEFAULT_NODES / 10;
     private final List<Action> played = new ArrayList<>();
+    private final List<String> yourMoves = new ArrayList<>();
     private Verdict verdict;
 
     private PuzzlePlay(Puzzle puzzle, GameState start) {
@@ -70,6 +75,7 @@ public final class PuzzlePlay {
     public void retry() {
         now = start;
         played.clear();
+        yourMoves.clear();
         verdict = null;
         opponentMoves(new ArrayList<>());
     }
@@ -82,10 +88,12 @@ public final class PuzzlePlay {
         if (now.actingPlayer() != puzzle.you()) {
             return new Result.Rejected("It is " + now.player(now.actingPlayer()).name() + "'s move.");
         }
+        String words = Moves.words(now, action);
         Result r = Engine.apply(now, action);
         if (!(r instanceof Result.Done done)) {
             return r;
         }
+        yourMoves.add(words);
         List<GameEvent> events = new ArrayList<>(done.events());
         now = done.state();
         played.add(action);
@@ -108,15 +116,17 @@ public final class PuzzlePlay {
         if (verdict != null) {
             return verdict.solved() ? "Solved." : "This try is over: press Retry.";
         }
-        Solver.Answer answer = Solver.solveFrom(puzzle, start, now, Solver.DEFAULT_NODES);
+        Solver.Answer answer = Solver.solveFrom(puzzle, start, now, HINT_NODES);
         if (answer.solvable()) {
             return answer.solution().isEmpty() ? puzzle.hint() : "Next: " + answer.solution().get(0) + ".";
         }
-        return "From here the goal can no longer be reached: press Retry.";
+        return answer.complete() ? "From here the goal can no longer be reached: press Retry."
+                : "No way to the goal was found from here in a quick search: Retry starts again.";
     }
 
     private void opponentMoves(List<GameEvent> events) {
-        while (!Goal.isOver(start, now) && now.actingPlayer() != puzzle.you()) {
+        for (int made = 0; made < MOST_OPPONENT_MOVES && !Goal.isOver(start, now)
+                && now.actingPlayer() != puzzle.you(); made++) {
             List<Move> moves = Moves.of(now);
             if (moves.isEmpty()) {
                 break;
@@ -131,7 +141,16 @@ public final class PuzzlePlay {
             played.add(m.action());
         }
         if (Goal.isOver(start, now)) {
-            verdict = puzzle.goal().judge(start, now, puzzle.you());
+            verdict = explained(puzzle.goal().judge(start, now, puzzle.you()));
         }
+    }
+
+    /** A failure that is one of the puzzle's wrong lines also says why that line fails. */
+    private Verdict explained(Verdict judged) {
+        if (judged.solved()) {
+            return judged;
+        }
+        return puzzle.wrong().stream().filter(w -> w.moves().equals(yourMoves)).findFirst()
+                .map(w -> new Verdict(false, judged.words() + " " + w.why())).orElse(judged);
     }
 }

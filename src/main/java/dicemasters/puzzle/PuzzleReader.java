@@ -1,10 +1,10 @@
 package dicemasters.puzzle;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dicemasters.engine.setup.GameSetup;
-import dicemasters.engine.setup.Position;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.PrintableText;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.engine.setup.Position;
 import dicemasters.files.FileProblem;
 import dicemasters.files.JsonFiles;
 import dicemasters.persist.PositionException;

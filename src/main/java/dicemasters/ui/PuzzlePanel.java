@@ -7,7 +7,9 @@ import dicemasters.puzzle.Verdict;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 /**
@@ -22,11 +24,10 @@ final class PuzzlePanel extends VBox {
     private final Button retry = new Button("Retry");
     private final Button giveUp = new Button("Give up");
     private final Button leave = new Button("Leave");
+    private final ScrollPane scroll = new ScrollPane();
 
     PuzzlePanel(PuzzlePlay play) {
         Puzzle p = play.puzzle();
-        setSpacing(8);
-        setPadding(new Insets(10));
         setPrefWidth(320);
         setId("puzzle-panel");
         Label title = label("puzzle-title", p.title());
@@ -43,7 +44,15 @@ final class PuzzlePanel extends VBox {
         giveUp.setId("puzzle-give-up");
         leave.setId("puzzle-leave");
         FlowPane buttons = new FlowPane(6, 6, hintButton, retry, giveUp, leave);
-        getChildren().addAll(title, skill, goal, teach, plan, buttons, message, hint);
+        VBox content = new VBox(8, title, skill, goal, teach, plan, buttons, message, hint);
+        content.setPadding(new Insets(10));
+        // A narrow table gives the panel a tab of its own: the verdict must still be seen.
+        scroll.setContent(content);
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setStyle("-fx-background-color: transparent;");
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        getChildren().add(scroll);
     }
 
     private static Label label(String id, String text) {
@@ -83,10 +92,18 @@ final class PuzzlePanel extends VBox {
         message.getStyleClass().add(verdict.solved() && !byTheSolution ? "puzzle-solved" : "puzzle-failed");
         message.setStyle("-fx-font-weight: bold; -fx-text-fill: " + (verdict.solved() && !byTheSolution
                 ? "#1a7f37" : "#b42318") + ";");
+        showEnd();
     }
 
     void showHint(String text) {
         hint.setText(PrintableText.escape(text));
+        showEnd();
+    }
+
+    /** The answer and the hint are at the end of the panel: bring them into view. */
+    private void showEnd() {
+        layout();
+        scroll.setVvalue(scroll.getVmax());
     }
 
     Label message() {

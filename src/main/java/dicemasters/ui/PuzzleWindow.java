@@ -1,7 +1,7 @@
 package dicemasters.ui;
 
-import dicemasters.engine.action.Action;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import dicemasters.puzzle.Puzzle;
 import dicemasters.puzzle.PuzzleException;
 import dicemasters.puzzle.PuzzlePlay;
@@ -110,6 +110,9 @@ final class PuzzleWindow {
     /** Bring the table's game to the try's (after a move, Retry or Give up); a finished try is only watched. */
     private void follow() {
         catchUp();
+        controller.look().setWatching(play.verdict() == null ? null
+                : "The puzzle's turn is over: " + (play.verdict().solved() ? "solved. " : "not solved. ")
+                + "Retry plays it again; Leave goes back to your game and the list.");
         controller.setWatchOnly(play.verdict() != null);
     }
 

@@ -163,7 +163,9 @@ public final class TableView extends BorderPane {
             HBox.setHgrow(beside, Priority.NEVER);
             setRight(columns);
         } else {
-            Tab panelTab = new Tab(besideName(beside), beside);
+            String id = beside.getId() == null ? "" : beside.getId();
+            Tab panelTab = new Tab(id.startsWith("tutorial") ? "Tutorial" : id.startsWith("puzzle") ? "Puzzle" : "Coach",
+                    beside);
             Tab logTab = new Tab("Game log", log);
             tabs = new TabPane(panelTab, logTab);
             tabs.setId("side-tabs");
@@ -393,11 +395,5 @@ public final class TableView extends BorderPane {
         if (!marked.isEmpty()) {
             unmark.playFromStart();
         }
-    }
-
-    /** The tab's name for a panel beside a narrow table: the tutorial's, the puzzle's or the coach's. */
-    private static String besideName(Node beside) {
-        String id = beside.getId() == null ? "" : beside.getId();
-        return id.startsWith("tutorial") ? "Tutorial" : id.startsWith("puzzle") ? "Puzzle" : "Coach";
     }
 }

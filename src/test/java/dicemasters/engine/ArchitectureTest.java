@@ -25,7 +25,7 @@ class ArchitectureTest {
 
     /** The engine's rooms, one per chapter of the rules; only the engine itself works in them. */
     private static final List<String> ROOMS = List.of("state", "turn", "energy", "combat", "effects", "keywords",
-            "mechanics", "team");
+            "mechanics", "facts", "team");
 
     /** The state's classes the rest of the program reads (through their methods; no field is touched). */
     private static final Set<String> READ_SIDE = Set.of("GameState", "GameEvent", "Decision", "Die", "PlayerState",

@@ -1,6 +1,6 @@
 package dicemasters.engine;
 
-import dicemasters.engine.combat.Stats;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Step;

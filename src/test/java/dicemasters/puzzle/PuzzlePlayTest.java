@@ -1,8 +1,8 @@
 package dicemasters.puzzle;
 
 import dicemasters.cards.CardLibrary;
-import dicemasters.engine.action.Action;
 import dicemasters.engine.Result;
+import dicemasters.engine.action.Action;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -18,13 +18,14 @@ class PuzzlePlayTest {
     }
 
     @Test
-    void the_opponent_blocks_as_its_script_says_and_the_failure_says_what_happened() throws PuzzleException {
+    void the_opponent_blocks_as_its_script_says_and_the_failure_says_what_happened_and_why_that_line_fails() throws PuzzleException {
         PuzzlePlay play = PuzzlePlay.start(puzzle("overcrush-through-a-blocker"));
         play.submit("pass");
         play.submit("attack with Triceraton");
         play.submit("pass");
         assertThat(play.verdict().solved()).isFalse();
-        assertThat(play.verdict().words()).isEqualTo("The turn ended and Karai still has 1 life.");
+        assertThat(play.verdict().words()).isEqualTo("The turn ended and Karai still has 1 life. Triceraton alone"
+                + " crushes 3 damage through Foot Ninja: Karai keeps 1 life.");
     }
 
     @Test
@@ -91,7 +92,13 @@ class PuzzlePlayTest {
         for (String move : knockOut.puzzle().wrong().get(0).moves()) {
             knockOut.submit(move);
         }
-        assertThat(knockOut.verdict()).isEqualTo(new Verdict(false, "Wasp is still in Darrell's Field Zone."));
+        assertThat(knockOut.verdict().words()).startsWith("Wasp is still in Darrell's Field Zone.");
+        PuzzlePlay split = PuzzlePlay.start(puzzle("split-the-damage"));
+        for (String move : split.puzzle().solution()) {
+            split.submit(move);
+        }
+        assertThat(split.verdict())
+                .isEqualTo(new Verdict(true, "No Wasp and Black Widow die is left in Darrell's Field Zone."));
         PuzzlePlay buy = PuzzlePlay.start(puzzle("becky-buys-into-the-prep-area"));
         assertThat(buy.goal()).isEqualTo("Buy a Ronda Rousey die into your Prep Area this turn.");
     }

@@ -6,7 +6,7 @@ import dicemasters.ai.RandomPlayer;
 import dicemasters.engine.Engine;
 import dicemasters.engine.Result;
 import dicemasters.engine.action.Action;
-import dicemasters.engine.combat.Stats;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.GameState;
@@ -166,13 +166,13 @@ class GreedyPlayerTest {
                 return;
             }
             List<Integer> sent = ((Action.DeclareAttackers) action).dice();
-            int sentAttack = sent.stream().mapToInt(id -> dicemasters.engine.combat.Stats.attack(state, state.die(id))).sum();
+            int sentAttack = sent.stream().mapToInt(id -> dicemasters.engine.facts.Stats.attack(state, state.die(id))).sum();
             boolean couldBeLethal = sentAttack >= state.player(state.inactivePlayer()).life();
             int strongestBlocker = Engine.possibleBlockers(state).stream()
-                    .mapToInt(b -> dicemasters.engine.combat.Stats.attack(state, b)).max().orElse(0);
+                    .mapToInt(b -> dicemasters.engine.facts.Stats.attack(state, b)).max().orElse(0);
             if (!couldBeLethal) {
                 for (int id : sent) {
-                    assertThat(dicemasters.engine.combat.Stats.defense(state, state.die(id))).isGreaterThan(strongestBlocker);
+                    assertThat(dicemasters.engine.facts.Stats.defense(state, state.die(id))).isGreaterThan(strongestBlocker);
                 }
             }
             attacks.add(action);

@@ -87,6 +87,7 @@ class PuzzlesInTheWindowTest {
         robot.clickOn("#confirm");
         robot.clickOn("#pass");
         assertThat(text(robot, "#puzzle-message")).isEqualTo("Solved! Karai has no life left: you win.");
+        assertThat(text(robot, "#prompt")).startsWith("The puzzle's turn is over: solved.");
 
         robot.clickOn("#puzzle-leave");
         WaitForAsyncUtils.waitForFxEvents();

@@ -5,8 +5,9 @@ import dicemasters.engine.card.DamageFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.Targets;
-import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.facts.Defeat;
+import dicemasters.engine.facts.Stats;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.DamageHit;
@@ -19,7 +20,6 @@ import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnEffect;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.AttackSteps;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -313,7 +313,7 @@ public final class Combat {
     private static boolean knocksOutEvery(GameState s, List<Die> blockers, List<Integer> shares) {
         for (int i = 0; i < blockers.size(); i++) {
             if (shares.get(i) < Stats.remainingDefense(s, blockers.get(i))
-                    || KeywordRules.resistsKnockOut(s, blockers.get(i))) {
+                    || Defeat.resistsKnockOut(s, blockers.get(i))) {
                 return false;
             }
         }

@@ -1,6 +1,7 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;

@@ -2,7 +2,7 @@ package dicemasters.engine.combat;
 
 import dicemasters.engine.card.DamageFilter;
 import dicemasters.engine.card.DieFilter;
-import dicemasters.engine.effects.Targets;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;

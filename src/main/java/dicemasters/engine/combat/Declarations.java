@@ -1,8 +1,6 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.action.Action;
-import dicemasters.engine.keywords.AttackRules;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.state.BlockDeclared;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
@@ -11,8 +9,6 @@ import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Flow;
-import dicemasters.engine.turn.Rules;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -39,7 +35,7 @@ public final class Declarations {
         List<Die> result = new ArrayList<>();
         for (Die d : s.dice()) {
             if (d.owner() == player && d.zone() == Zone.FIELD && s.face(d).isCharacter()
-                    && KeywordRules.canAttack(s, d)) {
+                    && CombatRestrictions.canAttack(s, d)) {
                 result.add(d);
             }
         }
@@ -60,7 +56,7 @@ public final class Declarations {
         }
         for (Die d : s.dice()) {
             if (d.owner() == defender && d.zone() == Zone.FIELD && s.face(d).isCharacter()
-                    && KeywordRules.canBlock(s, d)) {
+                    && CombatRestrictions.canBlock(s, d)) {
                 result.add(d);
             }
         }
@@ -121,7 +117,7 @@ public final class Declarations {
         List<Die> allowed = possibleAttackers(s);
         Set<Integer> seen = new HashSet<>();
         for (int id : a.dice()) {
-            if (!Rules.validDie(s, id) || !allowed.contains(s.die(id)) || !seen.add(id)) {
+            if (!s.hasDie(id) || !allowed.contains(s.die(id)) || !seen.add(id)) {
                 return "Only your character dice in the Field Zone can attack, each once.";
             }
         }
@@ -149,7 +145,7 @@ public final class Declarations {
         StateChanges.setDeclaring(s, GameState.NO_ONE);
         if (all.isEmpty()) {
             t.emit(new GameEvent.NoAttack(s.activePlayer(), t.teamName(s.activePlayer()), s.seats().teamsOfTwo()));
-            Flow.goTo(s, Step.CLEANUP);
+            StateChanges.enterStep(s, Step.CLEANUP);
             return;
         }
         for (int id : all) {
@@ -157,7 +153,7 @@ public final class Declarations {
             t.move(d, Zone.ATTACK);
             t.emit(new GameEvent.AttackerDeclared(d.owner(), id, s.nameOf(d)));
         }
-        Flow.goTo(s, Step.DECLARE_BLOCKERS);
+        StateChanges.enterStep(s, Step.DECLARE_BLOCKERS);
     }
 
     public static String checkBlockers(GameState s, Action.DeclareBlockers a) {
@@ -171,10 +167,10 @@ public final class Declarations {
         List<Die> attackers = Combat.attackers(s);
         List<Die> blockable = blockableAttackers(s);
         for (Action.Block b : a.blocks()) {
-            if (!Rules.validDie(s, b.blocker()) || !allowed.contains(s.die(b.blocker()))) {
+            if (!s.hasDie(b.blocker()) || !allowed.contains(s.die(b.blocker()))) {
                 return "Each of your character dice in the Field Zone can block one attacker.";
             }
-            if (!Rules.validDie(s, b.attacker()) || !attackers.contains(s.die(b.attacker()))) {
+            if (!s.hasDie(b.attacker()) || !attackers.contains(s.die(b.attacker()))) {
                 return "A blocker must block an attacking character die.";
             }
             if (!blockable.contains(s.die(b.attacker()))) {
@@ -182,7 +178,7 @@ public final class Declarations {
             }
         }
         String several = SeveralBlocks.declarationProblem(s, a.blocks());
-        return several != null ? several : KeywordRules.blockProblem(s, a.blocks());
+        return several != null ? several : CombatRestrictions.blockProblem(s, a.blocks());
     }
 
     public static void declareBlockers(Table t, Action.DeclareBlockers a) {
@@ -202,7 +198,7 @@ public final class Declarations {
             Die blocker = s.die(b.blocker());
             Die attacker = s.die(b.attacker());
             if (!blocker.isBlocking()) { // a die blocking several attackers pays and moves once
-                KeywordRules.payToBlock(t, blocker);
+                CombatRestrictions.payToBlock(t, blocker);
                 PlayerBlockRules.loseLifeForBlocker(t, blocker);
                 t.move(blocker, Zone.ATTACK);
             }
@@ -212,6 +208,6 @@ public final class Declarations {
             t.emit(new GameEvent.BlockerDeclared(blocker.owner(), blocker.id(), s.nameOf(blocker), attacker.id(),
                     s.nameOf(attacker)));
         }
-        Flow.goTo(s, Step.ATTACK_WINDOW);
+        StateChanges.enterStep(s, Step.ATTACK_WINDOW);
     }
 }

@@ -9,11 +9,10 @@ import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.AbilityStarts;
-import dicemasters.engine.effects.GlobalAbilities;
 import dicemasters.engine.effects.LifeTaxes;
-import dicemasters.engine.effects.Targets;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Decision;
@@ -25,6 +24,7 @@ import dicemasters.engine.state.PendingDamage;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.ThisTurn;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +48,7 @@ public final class Reactions {
                 if (!a.isDamageReaction() || !usableBy(s, cardIndex, a, i, player)) {
                     continue;
                 }
-                String key = GlobalAbilities.limitedKey(player, cardIndex, i);
+                String key = ThisTurn.limitedKey(player, cardIndex, i);
                 for (int h = 0; h < pending.hits().size(); h++) {
                     DamageHit hit = pending.hits().get(h);
                     if (hit.amount() > 0 && !hit.reactions().contains(key)
@@ -68,7 +68,7 @@ public final class Reactions {
                 && (card.owner() != player || !Targets.isActive(s, cardIndex))) {
             return false;
         }
-        if (a.usesPerTurn() > 0 && usesThisTurn(s, GlobalAbilities.limitedKey(player, cardIndex, abilityIndex))
+        if (a.usesPerTurn() > 0 && usesThisTurn(s, ThisTurn.limitedKey(player, cardIndex, abilityIndex))
                 >= a.usesPerTurn()) {
             return false;
         }
@@ -203,7 +203,7 @@ public final class Reactions {
     /** The reaction is used on its hit: once per hit, counted for its limit per turn, resolved first. */
     static void react(Table t, int player, Decision.ReactionOption o, Ability ability) {
         GameState s = t.s;
-        String key = GlobalAbilities.limitedKey(player, o.cardIndex(), o.abilityIndex());
+        String key = ThisTurn.limitedKey(player, o.cardIndex(), o.abilityIndex());
         s.thisTurn.limitedUses.add(key);
         DamageHit hit = s.combat().pendingDamage().hits().get(o.hit());
         s.combat.pendingDamage = s.combat.pendingDamage.withHit(o.hit(), hit.reactedBy(key));

@@ -3,9 +3,9 @@ package dicemasters.engine.combat;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.Conditions;
-import dicemasters.engine.effects.Targets;
+import dicemasters.engine.facts.Amounts;
+import dicemasters.engine.facts.Conditions;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Die;
@@ -148,7 +148,7 @@ public final class Shields {
         }
         int cardIndex = by.cardIndex();
         int abilityIndex = by.abilityIndex();
-        int limit = Abilities.amount(s, p.amount(), cardIndex, by.controller(), by.sourceDie(), -1);
+        int limit = Amounts.of(s, p.amount(), cardIndex, by.controller(), by.sourceDie(), -1);
         if (!p.firstEachTurn()) {
             return Math.max(0, Math.min(limit, h.amount()));
         }

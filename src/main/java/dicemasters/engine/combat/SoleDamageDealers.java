@@ -1,7 +1,7 @@
 package dicemasters.engine.combat;
 
-import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.BlockDeclared;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;

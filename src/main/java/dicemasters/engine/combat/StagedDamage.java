@@ -3,16 +3,13 @@ package dicemasters.engine.combat;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.Conditions;
-import dicemasters.engine.effects.Targets;
-import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.facts.Amounts;
+import dicemasters.engine.facts.Conditions;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DamageHit;
-import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
-import dicemasters.engine.state.PendingDamage;
 import dicemasters.engine.state.Table;
 
 import java.util.List;
@@ -27,17 +24,6 @@ import java.util.List;
  */
 public final class StagedDamage {
     private StagedDamage() {
-    }
-
-    /** The damage waiting to be dealt to this die, with the damage it already has, would KO it. */
-    public static boolean wouldKnockOut(GameState s, Die d) {
-        PendingDamage pending = s.combat().pendingDamage();
-        if (pending == null || !s.isCharacterInField(d)) {
-            return false;
-        }
-        int staged = pending.hits().stream().filter(h -> !h.toPlayer() && h.targetDie() == d.id())
-                .mapToInt(h -> Math.max(0, h.amount())).sum();
-        return staged > 0 && staged >= Stats.remainingDefense(s, d) && !KeywordRules.resistsKnockOut(s, d);
     }
 
     /**
@@ -84,7 +70,7 @@ public final class StagedDamage {
         }
         DamageHit hit = hits.get(best);
         int limit = p.preventsAll() ? hit.amount()
-                : Abilities.amount(s, p.amount(), card.index(), card.owner(), source, -1);
+                : Amounts.of(s, p.amount(), card.index(), card.owner(), source, -1);
         int prevented = Math.max(0, Math.min(limit, hit.amount()));
         if (prevented > 0) {
             s.combat.pendingDamage = s.combat.pendingDamage.withHit(best, hit.withAmount(hit.amount() - prevented));

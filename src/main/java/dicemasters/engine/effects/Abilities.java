@@ -1,13 +1,14 @@
 package dicemasters.engine.effects;
 
 import dicemasters.engine.card.Ability;
-import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Reactions;
-import dicemasters.engine.combat.Stats;
+import dicemasters.engine.facts.ChosenDice;
+import dicemasters.engine.facts.Conditions;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
@@ -71,7 +72,7 @@ public final class Abilities {
         }
         if (effect instanceof Effect.TurnToFace turn && p.chosenTargets() == null
                 && turn.dice().selection() == DieSelector.Selection.THOSE) {
-            List<Integer> those = EffectDice.stillThere(s, p.lastTargets(), turn.dice()).stream().map(Die::id).toList();
+            List<Integer> those = ChosenDice.stillThere(s, p.lastTargets(), turn.dice()).stream().map(Die::id).toList();
             if (!those.isEmpty()) {
                 replaceHead(s, p.withTargets(those));
                 FaceChoices.ask(t, p.withTargets(those));
@@ -96,15 +97,15 @@ public final class Abilities {
                 return;
             }
             if (isChoiceAmongThose(selector)) {
-                dice = EffectDice.stillThere(s, p.lastTargets(), selector).stream()
+                dice = ChosenDice.stillThere(s, p.lastTargets(), selector).stream()
                         .filter(d -> p.chosenTargets().contains(d.id())).toList();
             } else if (selector.selection() == DieSelector.Selection.THOSE) {
-                dice = EffectDice.stillThere(s, p.lastTargets(), selector, selector.filter().named() != null ? p.sourceDie()
+                dice = ChosenDice.stillThere(s, p.lastTargets(), selector, selector.filter().named() != null ? p.sourceDie()
                         : -1);
             } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
                 dice = EffectDice.sameNameAs(s, p, selector);
             } else if (selector.selection() == DieSelector.Selection.KNOCKED_OUT_BY) {
-                dice = p.relatedDie() >= 0 ? EffectDice.stillThere(s, List.of(p.relatedDie()), selector).stream()
+                dice = p.relatedDie() >= 0 ? ChosenDice.stillThere(s, List.of(p.relatedDie()), selector).stream()
                         .filter(d -> Targets.passes(s, d, selector.filter(), p.sourceDie())).toList() : List.of();
             } else {
                 dice = selector.isChosen() ? EffectDice.chosenStillValid(t, p, selector, effect)
@@ -182,7 +183,7 @@ public final class Abilities {
     private static void askAmongThose(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
         boolean usesFace = abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.UseActionFace;
-        List<Integer> those = EffectDice.stillThere(s, p.lastTargets(), selector).stream()
+        List<Integer> those = ChosenDice.stillThere(s, p.lastTargets(), selector).stream()
                 .filter(d -> !usesFace || d.zone().isRolled() && s.face(d).isAction()) // nothing to ask of energy
                 .map(Die::id).toList();
         if (those.isEmpty()) {
@@ -259,53 +260,6 @@ public final class Abilities {
     /** The dice an effect acts on, or null for effects on players. */
     public static DieSelector selectorOf(Effect effect) {
         return Effect.selectorOf(effect);
-    }
-
-    /** The value of an amount now, for an ability of {@code controller} coming from {@code sourceDie}. */
-    public static int amount(GameState s, Amount amount, int cardIndex, int controller, int sourceDie, int triggeringDie) {
-        return amount(s, amount, cardIndex, controller, sourceDie, triggeringDie, List.of());
-    }
-
-    /** {@code those}: the dice the ability's previous targeted effect chose, for amounts measuring "that die". */
-    public static int amount(GameState s, Amount amount, int cardIndex, int controller, int sourceDie, int triggeringDie,
-                      List<Integer> those) {
-        if (amount.isFixed()) {
-            return amount.finish(0);
-        }
-        if (amount.measure() == Amount.Measure.TOKENS) {
-            return amount.finish(s.tokensOn(cardIndex));
-        }
-        if (amount.measure() == Amount.Measure.DAMAGE_DEALT) {
-            return amount.finish(0);  // only a "when damaged" ability knows it (Resolving); the loader sees to that
-        }
-        List<Die> dice = amount.dice().selection() == DieSelector.Selection.THOSE
-                ? EffectDice.stillThere(s, those, amount.dice())
-                : Targets.candidates(s, amount.dice(), controller, sourceDie, triggeringDie);
-        int measured = switch (amount.measure()) {
-            case COUNT -> dice.size();
-            case CARDS -> (int) dice.stream().mapToInt(Die::cardIndex).distinct().count();
-            case ATTACK -> dice.isEmpty() ? 0 : Stats.attack(s, dice.get(0));
-            case DEFENSE -> dice.isEmpty() ? 0 : Stats.defense(s, dice.get(0));
-            case LEVEL -> dice.isEmpty() ? 0 : s.face(dice.get(0)).level();
-            case HIGHEST_LEVEL -> dice.stream().mapToInt(d -> s.face(d).level()).max().orElse(0);
-            case TOP_LEVEL -> dice.isEmpty() ? 0 : s.definition(dice.get(0)).maxLevel();
-            case ENERGY -> dice.stream().mapToInt(d -> energySymbols(s, d)).sum();
-            case ENERGY_OF_THAT_TYPE -> triggeringDie < 0 ? 0 : dice.stream()
-                    .mapToInt(d -> symbolsOfType(s, d, s.definition(s.die(triggeringDie)).energyTypes())).sum();
-            case NONE, TOKENS, DAMAGE_DEALT -> 0;
-        };
-        return amount.finish(measured);
-    }
-
-    /** Symbols of these energy types a rolled die shows (Wild does not count as one). */
-    private static int symbolsOfType(GameState s, Die d, List<dicemasters.engine.card.Energy> types) {
-        return d.zone().isRolled() && s.face(d).isEnergy()
-                ? (int) s.face(d).energy().stream().filter(types::contains).count() : 0;
-    }
-
-    /** Energy symbols a rolled die shows (a double energy face shows two). */
-    private static int energySymbols(GameState s, Die d) {
-        return d.zone().isRolled() && s.face(d).isEnergy() ? s.face(d).energy().size() : 0;
     }
 
     /** "You", "your opponent" (the one across: in Doubles their team's life is theirs too), "each player" in turn order. */

@@ -6,6 +6,8 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.facts.Conditions;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 

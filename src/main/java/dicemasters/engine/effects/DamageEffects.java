@@ -3,8 +3,8 @@ package dicemasters.engine.effects;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.combat.Damage;
 import dicemasters.engine.combat.Reactions;
-import dicemasters.engine.combat.Stats;
-import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.facts.Defeat;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Decision;
@@ -66,7 +66,7 @@ final class DamageEffects {
             dice.forEach(d -> fightThose(r, d, e));
         } else if (effect instanceof Effect.KnockOutCostsLife e) {
             int life = r.value(e.amount());
-            dice.stream().filter(d -> KeywordRules.defeated(r.s, d))
+            dice.stream().filter(d -> Defeat.defeated(r.s, d))
                     .forEach(d -> Life.lose(r.t, d.owner(), life, r.s.nameOf(d) + " KO'd by " + r.source));
         } else {
             return false;

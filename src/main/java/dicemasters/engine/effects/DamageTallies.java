@@ -31,12 +31,6 @@ final class DamageTallies {
         }
     }
 
-    /** The damage the die has dealt this turn, to players and dice together. */
-    static int dealtThisTurn(GameState s, int dieId) {
-        return s.thisTurn().damageDealt().stream().filter(d -> d.sourceDie() == dieId)
-                .mapToInt(DamageDealt::amount).sum();
-    }
-
     private static void record(GameState s, DamageDealt dealt, List<PendingEffect> batch) {
         if (!s.gameCards().tracksDamageDealt() || dealt.amount() <= 0) {
             return;

@@ -7,6 +7,7 @@ import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
@@ -24,26 +25,6 @@ import java.util.List;
  */
 final class EffectDice {
     private EffectDice() {
-    }
-
-    /**
-     * The previous effect's targets that are still in the place the selector looks at and pass its
-     * filter ("that die, if it shows a character face").
-     */
-    static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector) {
-        return stillThere(s, ids, selector, -1);
-    }
-
-    /** {@code sourceDie}: the ability's own die, for filters about it ("of the character it named"). */
-    static List<Die> stillThere(GameState s, List<Integer> ids, DieSelector selector, int sourceDie) {
-        List<Die> result = new ArrayList<>();
-        for (int id : ids) {
-            Die d = s.die(id);
-            if (Targets.inPlace(s, d, selector.place()) && Targets.passes(s, d, selector.filter(), sourceDie)) {
-                result.add(s.die(id));
-            }
-        }
-        return result;
     }
 
     /** Dice matching the selector whose card has the name of one of the previous effect's targets. */

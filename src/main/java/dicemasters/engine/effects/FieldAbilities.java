@@ -12,6 +12,8 @@ import dicemasters.engine.card.Trigger;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
+import dicemasters.engine.facts.Conditions;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
@@ -19,9 +21,8 @@ import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.ThisTurn;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.Priority;
-import dicemasters.engine.turn.Rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -106,7 +107,7 @@ public final class FieldAbilities {
             return "Abilities usable whenever you could use a Global Ability are used in the Main Step or the Attack"
                     + " Step's Action/Global window.";
         }
-        if (!Rules.validDie(s, a.die())) {
+        if (!s.hasDie(a.die())) {
             return "There is no such die.";
         }
         Die d = s.die(a.die());
@@ -182,7 +183,7 @@ public final class FieldAbilities {
     }
 
     private static long usesThisTurn(GameState s, int player, Die d, Action.UseFieldAbility a) {
-        String key = GlobalAbilities.limitedKey(player, d.cardIndex(), a.abilityIndex());
+        String key = ThisTurn.limitedKey(player, d.cardIndex(), a.abilityIndex());
         return s.thisTurn.limitedUses.stream().filter(key::equals).count();
     }
 
@@ -203,10 +204,10 @@ public final class FieldAbilities {
         t.emit(new GameEvent.FieldAbilityUsed(player, t.name(player), d.id(), name));
         sendAway(t, d, ability.cost());
         if (ability.usesPerTurn() > 0) {
-            s.thisTurn.limitedUses.add(GlobalAbilities.limitedKey(player, d.cardIndex(), a.abilityIndex()));
+            s.thisTurn.limitedUses.add(ThisTurn.limitedKey(player, d.cardIndex(), a.abilityIndex()));
         }
         s.queue.addLast(new PendingEffect(player, d.cardIndex(), a.abilityIndex(), d.id(), -1, bursts, 0, null));
-        Priority.abilityUsed(t, player);
+        GlobalAbilities.abilityUsed(t, player);
     }
 
     /** "Send this die to the Used Pile": straight there, as the card says, whoever's turn it is. */

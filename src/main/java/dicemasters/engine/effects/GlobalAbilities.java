@@ -8,8 +8,9 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
-import dicemasters.engine.turn.Priority;
+import dicemasters.engine.state.ThisTurn;
 
 /**
  * Global Abilities: printed on any card, usable by either player holding priority in the Main
@@ -18,11 +19,6 @@ import dicemasters.engine.turn.Priority;
  */
 public final class GlobalAbilities {
     private GlobalAbilities() {
-    }
-
-    /** The key a use of a limited ability ("use only once per turn") is remembered by this turn. */
-    public static String limitedKey(int player, int cardIndex, int abilityIndex) {
-        return player + "/" + cardIndex + "/" + abilityIndex;
     }
 
     /**
@@ -62,7 +58,7 @@ public final class GlobalAbilities {
     }
 
     private static long usesThisTurn(GameState s, int player, Action.UseGlobal a) {
-        String key = limitedKey(player, a.cardIndex(), a.abilityIndex());
+        String key = ThisTurn.limitedKey(player, a.cardIndex(), a.abilityIndex());
         return s.thisTurn.limitedUses.stream().filter(key::equals).count();
     }
 
@@ -74,9 +70,23 @@ public final class GlobalAbilities {
         Life.lose(t, player, ability(card, a).cost().life() + s.thisTurn().globalLifeCost(),
                 "the cost of " + card.name());
         t.emit(new GameEvent.GlobalUsed(player, t.name(player), card.name()));
-        s.thisTurn.limitedUses.add(limitedKey(player, a.cardIndex(), a.abilityIndex()));
+        s.thisTurn.limitedUses.add(ThisTurn.limitedKey(player, a.cardIndex(), a.abilityIndex()));
         s.queue.addLast(new PendingEffect(player, a.cardIndex(), a.abilityIndex(), -1, -1, 0, 0, null));
         // The inactive team uses one Global, then priority returns to the active player.
-        Priority.abilityUsed(t, player);
+        abilityUsed(t, player);
+    }
+
+    /**
+     * A player of the other team used their one Global (or field ability): unless it was the active
+     * team's, priority returns to the active player.
+     */
+    static void abilityUsed(Table t, int player) {
+        GameState s = t.s;
+        if (!s.isOnActiveTeam(player)) {
+            t.loseVirtual(player);
+            StateChanges.givePriority(s, s.activePlayer());
+            t.emit(new GameEvent.PriorityPassed(player, t.name(player), s.activePlayer(), t.name(s.activePlayer())));
+        }
+        StateChanges.clearPasses(s);
     }
 }

@@ -6,12 +6,14 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Cost;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
-import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.facts.Defeat;
+import dicemasters.engine.facts.Stats;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
@@ -56,7 +58,7 @@ public final class KnockOutChoices {
     /** {@code byPlayer}: the player whose effect makes the KO happen (told when it does), or -1. */
     public static boolean waitIfReplaceable(Table t, Die d, Zone to, boolean byDamage, int byPlayer) {
         GameState s = t.s;
-        if (KeywordRules.resistsKnockOut(s, d) || Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT)) {
+        if (Defeat.resistsKnockOut(s, d) || Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT)) {
             return false;
         }
         if (s.knockOutsWaiting().stream().anyMatch(w -> w.die() == d.id())) {
@@ -81,7 +83,7 @@ public final class KnockOutChoices {
         }
         WaitingKnockOut w = s.knockOutsWaiting().get(0);
         Die d = s.die(w.die());
-        if (!s.isCharacterInField(d) || w.byDamage() && !KeywordRules.defeated(s, d)) {
+        if (!s.isCharacterInField(d) || w.byDamage() && !Defeat.defeated(s, d)) {
             StateChanges.removeFirstWaitingKnockOut(s); // gone, or saved some other way, meanwhile
             return true;
         }
@@ -231,5 +233,29 @@ public final class KnockOutChoices {
         String cost = costs.isEmpty() ? "" : " (" + String.join(", ", costs) + ")";
         String whose = d.owner() == player ? "your " : s.player(d.owner()).name() + "'s ";
         return card.name() + cost + ": " + whose + s.nameOf(d) + " is not KO'd";
+    }
+
+    /** Cleanup, before applied effects end: dice engaged with a Deadly die are KO'd by its player. */
+    public static void knockOutDoomed(Table t) {
+        GameState s = t.s;
+        for (Die d : s.dice()) {
+            if (!s.isCharacterInField(d) || !Stats.hasRestriction(s, d, Restriction.DOOMED)) {
+                continue;
+            }
+            int byPlayer = deadlyPlayer(s, d);
+            if (!waitIfReplaceable(t, d, Zone.PREP, false, byPlayer)) {
+                KnockOuts.knockOut(t, d, Zone.PREP, byPlayer);
+            }
+        }
+    }
+
+    /** The player of the first Deadly die that marked {@code d}. */
+    private static int deadlyPlayer(GameState s, Die d) {
+        for (AppliedModifier m : s.modifiers) {
+            if (m.dieId() == d.id() && m.restriction() == Restriction.DOOMED && m.partner() >= 0) {
+                return s.die(m.partner()).owner();
+            }
+        }
+        return -1;
     }
 }

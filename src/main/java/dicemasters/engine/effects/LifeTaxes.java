@@ -4,6 +4,8 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.facts.Conditions;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;

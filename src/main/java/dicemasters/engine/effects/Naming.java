@@ -4,6 +4,7 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Decision;
@@ -77,15 +78,6 @@ public final class Naming {
     private static void advance(GameState s, PendingEffect p) {
         s.queue.pollFirst();
         s.queue.addFirst(p.advance());
-    }
-
-    /** Whether the card of {@code sourceDie} named the character {@code name} ("if you draw the named die"). */
-    static boolean isNamedBy(GameState s, String name, int sourceDie) {
-        if (sourceDie < 0) {
-            return false;
-        }
-        int namingCard = s.die(sourceDie).cardIndex();
-        return s.namedCharacters().stream().anyMatch(n -> n.namingCard() == namingCard && n.name().equals(name));
     }
 
     /** Why dice of this card cannot be purchased or fielded now, or null. */

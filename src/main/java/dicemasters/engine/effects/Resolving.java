@@ -3,6 +3,7 @@ package dicemasters.engine.effects;
 import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
+import dicemasters.engine.facts.Amounts;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -42,7 +43,7 @@ final class Resolving {
         if (amount.measure() == Amount.Measure.DAMAGE_DEALT) {
             return amount.finish(p.damageDealt());
         }
-        return Abilities.amount(s, amount, p.cardIndex(), p.controller(), p.sourceDie(), p.triggeringDie(),
+        return Amounts.of(s, amount, p.cardIndex(), p.controller(), p.sourceDie(), p.triggeringDie(),
                 p.lastTargets());
     }
 

@@ -2,7 +2,7 @@ package dicemasters.engine.effects;
 
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Restriction;
-import dicemasters.engine.combat.Stats;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.AppliedModifier;

@@ -3,6 +3,7 @@ package dicemasters.engine.effects;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.ThisTurn;
 
 /**
  * Triggered abilities used only so many times per turn ("only once"): counted for each die they
@@ -28,7 +29,7 @@ final class TriggeredUses {
     }
 
     private static String key(PendingEffect p) {
-        String card = GlobalAbilities.limitedKey(p.controller(), p.cardIndex(), p.abilityIndex());
+        String card = ThisTurn.limitedKey(p.controller(), p.cardIndex(), p.abilityIndex());
         return p.sourceDie() >= 0 ? card + "/die" + p.sourceDie() : card;
     }
 }

@@ -9,6 +9,7 @@ import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.keywords.Costs;
 import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.keywords.Purchases;
 import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
@@ -16,7 +17,6 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Zone;
-import dicemasters.engine.turn.MainStep;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -111,7 +111,7 @@ final class UsingOtherDice {
         }
         Payment payment = PaymentSuggestions.suggest(r.s, buyer, cost(r.s, card, buyer, e.discount()),
                 card.definition().energyTypes());
-        MainStep.buy(r.t, buyer, d, payment, e.to() == Place.PREP ? Zone.PREP : Zone.USED);
+        Purchases.buy(r.t, buyer, d, payment, e.to() == Place.PREP ? Zone.PREP : Zone.USED);
     }
 
     /** What the die costs the buyer with the discount, never below the floor of costs. */

@@ -6,6 +6,7 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.energy.PaymentSuggestions;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;

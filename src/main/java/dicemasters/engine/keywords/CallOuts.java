@@ -1,21 +1,21 @@
 package dicemasters.engine.keywords;
 
-import dicemasters.engine.state.GameState;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.GameState;
 
 /**
  * Call Out (WWE glossary): the target may block only its caller, and only the target may block the
  * caller. The effect is cancelled when the caller could not legally be blocked because of it: two
  * different dice chose the same target, or the target is no longer a character die in the field.
  */
-final class CallOuts {
+public final class CallOuts {
     private CallOuts() {
     }
 
     /** Why Call Out forbids this block; null when it allows it or its effect is cancelled. */
-    static String problem(GameState s, Die blocker, Die attacker) {
+    public static String problem(GameState s, Die blocker, Die attacker) {
         for (AppliedModifier m : s.modifiers) {
             if (m.restriction() == Restriction.CALLING_OUT && m.dieId() == attacker.id()
                     && m.partner() != blocker.id() && inEffect(s, attacker.id(), s.die(m.partner()))) {

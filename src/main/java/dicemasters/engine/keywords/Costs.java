@@ -3,7 +3,7 @@ package dicemasters.engine.keywords;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.Targets;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;

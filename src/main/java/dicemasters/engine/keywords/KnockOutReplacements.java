@@ -2,7 +2,7 @@ package dicemasters.engine.keywords;
 
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Keyword;
-import dicemasters.engine.combat.Stats;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Table;

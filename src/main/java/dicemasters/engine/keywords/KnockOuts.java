@@ -1,7 +1,8 @@
 package dicemasters.engine.keywords;
 
 import dicemasters.engine.card.Restriction;
-import dicemasters.engine.combat.Stats;
+import dicemasters.engine.facts.Defeat;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.AppliedCopies;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
@@ -38,7 +39,7 @@ public final class KnockOuts {
      */
     public static boolean knockOut(Table t, Die d, Zone to, int byPlayer) {
         GameState s = t.s;
-        if (KeywordRules.resistsKnockOut(s, d)) {
+        if (Defeat.resistsKnockOut(s, d)) {
             t.emit(new GameEvent.KnockOutResisted(d.id(), t.dieName(d), t.name(d.owner())));
             return false;
         }
@@ -64,7 +65,7 @@ public final class KnockOuts {
     /** Once the engine waits again, only dice still to be KO'd by damage remember who damaged them. */
     public static void forgetDamageSources(Table t) {
         for (Die d : t.s.dice()) {
-            if ((d.damagedBy() >= 0 || d.damagedByPlayer() >= 0) && !KeywordRules.defeated(t.s, d)) {
+            if ((d.damagedBy() >= 0 || d.damagedByPlayer() >= 0) && !Defeat.defeated(t.s, d)) {
                 t.forgetDamageSource(d);
             }
         }

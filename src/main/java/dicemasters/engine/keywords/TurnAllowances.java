@@ -3,8 +3,8 @@ package dicemasters.engine.keywords;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.Targets;
+import dicemasters.engine.facts.Amounts;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.TurnEffect;
@@ -25,7 +25,7 @@ public final class TurnAllowances {
         int reduction = 0;
         for (TurnEffect te : nextPurchaseReductions(s, card, buyer)) {
             var e = (Effect.NextPurchaseCostsLess) te.effect(s);
-            reduction += Abilities.amount(s, e.amount(), te.cardIndex(), te.controller(), -1, -1);
+            reduction += Amounts.of(s, e.amount(), te.cardIndex(), te.controller(), -1, -1);
         }
         return reduction;
     }

@@ -2,22 +2,14 @@ package dicemasters.engine.mechanics;
 
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
-import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.combat.Stats;
-import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.Conditions;
-import dicemasters.engine.effects.Targets;
 import dicemasters.engine.state.AppliedCopies;
 import dicemasters.engine.state.AppliedModifier;
-import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
-import dicemasters.engine.state.StaticAbility;
-import dicemasters.engine.state.StaticKind;
 import dicemasters.engine.state.Table;
 
 import java.util.List;
@@ -124,31 +116,6 @@ public final class Copies {
     /** Abilities of the card that work for the die: none once it has lost them. */
     public static List<Ability> ownAbilities(GameState s, Die d) {
         return hasLostAbilities(s, d) ? List.of() : s.abilities(d.cardIndex());
-    }
-
-    /**
-     * "While active" effects of copied card text work through the copying die while it is in the
-     * Field Zone, for its controller, as if its own card had them (so they add to the copied
-     * card's own, when that card is active too).
-     */
-    public static void addCopiedStaticEffects(GameState s, Die d, StaticKind kind,
-                                              List<Stats.StaticEffect> into) {
-        for (Copying c : inField(s)) {
-            Die copier = c.copier();
-            CardInPlay asCopied = new CardInPlay(c.card(), s.cards().get(c.card()).definition(), copier.owner());
-            for (StaticAbility ability : s.gameCards().staticAbilities(c.card())) {
-                if (!ability.has(kind)
-                        || !Conditions.holds(s, ability.ability().condition(), copier.owner(), copier.id())) {
-                    continue;
-                }
-                Effect[] effects = ability.effects();
-                for (int i = 0; i < effects.length; i++) {
-                    if (kind.matches(effects[i]) && Targets.matchesThroughCopy(s, ability.selectors()[i], copier, d)) {
-                        into.add(new Stats.StaticEffect(asCopied, effects[i]));
-                    }
-                }
-            }
-        }
     }
 
     /** {@code copier} gains the abilities of {@code target}'s card, replacing what it copied before. */

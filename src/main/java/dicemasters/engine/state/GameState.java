@@ -197,6 +197,11 @@ public final class GameState {
         return dice[id];
     }
 
+    /** Whether a die with this id is in the game (an action naming any other is rejected). */
+    public boolean hasDie(int id) {
+        return id >= 0 && id < dice.length;
+    }
+
     public PlayerState player(int index) {
         return players[index];
     }

@@ -43,6 +43,12 @@ public final class StateChanges {
     }
 
     /** Doubles: whether the priority holder's teammate passed since their team last acted. */
+    /** The active team did something: neither team has passed since. */
+    public static void clearPasses(GameState s) {
+        markOpponentPassed(s, false);
+        markTeammatePassed(s, false);
+    }
+
     public static void markTeammatePassed(GameState s, boolean passed) {
         s.teammatePassed = passed;
     }

@@ -88,4 +88,9 @@ public final class ThisTurn {
     public List<DamageDealt> damageDealt() {
         return List.copyOf(damageDealt);
     }
+
+    /** The key a use of a limited ability ("use only once per turn") is remembered by this turn. */
+    public static String limitedKey(int player, int cardIndex, int abilityIndex) {
+        return player + "/" + cardIndex + "/" + abilityIndex;
+    }
 }

@@ -8,6 +8,7 @@ import dicemasters.engine.effects.Abilities;
 import dicemasters.engine.effects.KnockOutChoices;
 import dicemasters.engine.effects.Marks;
 import dicemasters.engine.effects.Triggers;
+import dicemasters.engine.facts.Defeat;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.keywords.TurnAllowances;
@@ -91,7 +92,7 @@ public final class Flow {
     private static boolean knockOutDefeated(Table t) {
         boolean any = false;
         for (Die d : t.s.dice()) {
-            if (KeywordRules.defeated(t.s, d)) {
+            if (Defeat.defeated(t.s, d)) {
                 if (!KnockOutChoices.waitIfReplaceable(t, d, Zone.PREP, true)) {
                     KnockOuts.byDamage(t, d);
                 }
@@ -241,7 +242,7 @@ public final class Flow {
             t.heal(d);
             t.leaveCombat(d);
         }
-        KeywordRules.knockOutDoomed(t);
+        KnockOutChoices.knockOutDoomed(t);
         Copies.endAll(t);
         KeywordRules.endAppliedEffects(s);
         for (int p : s.seats().allies(s.activePlayer())) {

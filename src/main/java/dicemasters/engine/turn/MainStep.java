@@ -6,11 +6,10 @@ import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.effects.AbilityStarts;
 import dicemasters.engine.effects.Naming;
-import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.Costs;
 import dicemasters.engine.keywords.KeywordRules;
-import dicemasters.engine.keywords.TurnAllowances;
+import dicemasters.engine.keywords.Purchases;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;
@@ -22,7 +21,6 @@ import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
-import dicemasters.engine.state.TurnTallies;
 import dicemasters.engine.state.Zone;
 
 import java.util.List;
@@ -106,24 +104,8 @@ public final class MainStep {
         int player = s.priorityPlayer();
         PlayerState buyer = s.player(player);
         Zone to = buyer.firstPurchaseToPrep() && buyer.purchasedThisTurn() == 0 ? Zone.PREP : Zone.USED;
-        buy(t, player, nextDieOnCard(s, a.cardIndex()), a.payment(), to);
+        Purchases.buy(t, player, nextDieOnCard(s, a.cardIndex()), a.payment(), to);
         Priority.activeTeamActed(s);
-    }
-
-    /** The player pays and the die leaves its card for {@code to}: a purchase, whether an action or an effect made it. */
-    public static void buy(Table t, int player, Die d, Payment payment, Zone to) {
-        GameState s = t.s;
-        CardDefinition def = s.definition(d);
-        Payments.pay(t, player, payment, "buy " + def.name());
-        // "The next Superstar die you purchase this turn costs less" is used up by this purchase.
-        s.thisTurn.turnEffects.removeAll(TurnAllowances.nextPurchaseReductions(s, s.cardOf(d), player));
-        t.changeOwner(d, player);
-        TurnTallies.countPurchase(t.s, player, def.type().isAction());
-        if (s.seats().teamsOfTwo() && def.type() == dicemasters.engine.card.CardType.BASIC_ACTION) {
-            TurnTallies.countBasicActionBought(t.s, player, d.cardIndex());
-        }
-        t.move(d, to);
-        t.emit(new GameEvent.DiePurchased(player, t.name(player), d.id(), def.name(), to));
     }
 
     public static String checkField(GameState s, Action.Field a) {
@@ -131,7 +113,7 @@ public final class MainStep {
         if (problem != null) {
             return problem;
         }
-        if (!Rules.validDie(s, a.die())) {
+        if (!s.hasDie(a.die())) {
             return "There is no such die.";
         }
         Die d = s.die(a.die());
@@ -167,7 +149,7 @@ public final class MainStep {
         if (!s.isOnActiveTeam(s.priorityPlayer())) {
             return "Only " + theActiveSide(s) + " can use action dice.";
         }
-        if (!Rules.validDie(s, a.die())) {
+        if (!s.hasDie(a.die())) {
             return "There is no such die.";
         }
         Die d = s.die(a.die());

@@ -1,7 +1,6 @@
 package dicemasters.engine.turn;
 
 import dicemasters.engine.card.StandardDice;
-import dicemasters.engine.mechanics.MoveConsequences;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.state.CardInPlay;

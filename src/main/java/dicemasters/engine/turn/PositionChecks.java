@@ -1,6 +1,6 @@
 package dicemasters.engine.turn;
 
-import dicemasters.engine.combat.Stats;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;

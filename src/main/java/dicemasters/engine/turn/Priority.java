@@ -23,22 +23,7 @@ public final class Priority {
 
     /** The active team did something (bought, fielded, used a die or an ability): everyone may answer it. */
     public static void activeTeamActed(GameState s) {
-        StateChanges.markOpponentPassed(s, false);
-        StateChanges.markTeammatePassed(s, false);
-    }
-
-    /**
-     * A player of the other team used their one Global (or field ability): unless it was the active
-     * team's, priority returns to the active player.
-     */
-    public static void abilityUsed(Table t, int player) {
-        GameState s = t.s;
-        if (!s.isOnActiveTeam(player)) {
-            t.loseVirtual(player);
-            StateChanges.givePriority(s, s.activePlayer());
-            t.emit(new GameEvent.PriorityPassed(player, t.name(player), s.activePlayer(), t.name(s.activePlayer())));
-        }
-        activeTeamActed(s);
+        StateChanges.clearPasses(s);
     }
 
     /** The priority holder passes (losing their virtual energy). */

@@ -3,7 +3,7 @@ package dicemasters.cards.cw;
 import dicemasters.cards.Covers;
 import dicemasters.engine.Engine;
 import dicemasters.engine.card.Keyword;
-import dicemasters.engine.combat.Stats;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.Decision;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;

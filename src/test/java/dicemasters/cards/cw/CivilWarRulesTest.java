@@ -181,7 +181,7 @@ public class CivilWarRulesTest {
         game.use(game.place(ANN, "CW093", RESERVE_POOL, action(1)));
         game.choose(antMan);
         assertThat(game).die(antMan).hasAttack(2);
-        assertThat(dicemasters.engine.combat.Stats.hasKeyword(game.state(), game.die(antMan),
+        assertThat(dicemasters.engine.facts.Stats.hasKeyword(game.state(), game.die(antMan),
                 dicemasters.engine.card.Keyword.FAST)).isTrue();
 
         game.pass();

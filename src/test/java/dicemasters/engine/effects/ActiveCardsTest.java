@@ -1,5 +1,6 @@
 package dicemasters.engine.effects;
 
+import dicemasters.engine.facts.Targets;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;

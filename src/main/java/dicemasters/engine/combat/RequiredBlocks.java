@@ -1,9 +1,9 @@
-package dicemasters.engine.keywords;
+package dicemasters.engine.combat;
 
 import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Declarations;
-import dicemasters.engine.combat.Stats;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 
@@ -30,7 +30,7 @@ final class RequiredBlocks {
                 continue;
             }
             for (Die blocker : Declarations.possibleBlockers(s)) {
-                if (KeywordRules.mayBlock(s, blocker, attacker) && couldMove(s, blocker, blocks)) {
+                if (CombatRestrictions.mayBlock(s, blocker, attacker) && couldMove(s, blocker, blocks)) {
                     return s.nameOf(attacker) + " must be blocked this turn: " + s.nameOf(blocker) + " could block it.";
                 }
             }

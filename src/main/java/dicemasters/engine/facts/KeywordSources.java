@@ -1,8 +1,7 @@
-package dicemasters.engine.combat;
+package dicemasters.engine.facts;
 
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
-import dicemasters.engine.effects.Targets;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;

@@ -1,15 +1,15 @@
-package dicemasters.engine.turn;
+package dicemasters.engine.combat;
 
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.combat.Declarations;
-import dicemasters.engine.effects.Conditions;
-import dicemasters.engine.effects.Targets;
+import dicemasters.engine.facts.Conditions;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
+import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.Zone;
@@ -37,7 +37,7 @@ public final class AttackSteps {
             }
             tellWhyNot(t, card);
         }
-        Flow.goTo(s, Step.CLEANUP);
+        StateChanges.enterStep(s, Step.CLEANUP);
     }
 
     private static void beginSecond(Table t, int cardIndex) {
@@ -49,7 +49,7 @@ public final class AttackSteps {
         CardInPlay card = s.cards().get(cardIndex);
         t.emit(new GameEvent.AbilityTriggered(card.owner(), card.definition().name(), t.teamName(s.activePlayer())
                 + " may take a second Attack Step (declaring no attackers ends the turn)"));
-        Flow.goTo(s, Step.DECLARE_ATTACKERS);
+        StateChanges.enterStep(s, Step.DECLARE_ATTACKERS);
     }
 
     /** A card that would allow a second Attack Step but cannot now says why, when that is news. */

@@ -1,9 +1,8 @@
-package dicemasters.engine.effects;
+package dicemasters.engine.facts;
 
 import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.DieSelector;
-import dicemasters.engine.combat.StagedDamage;
-import dicemasters.engine.keywords.KeywordRules;
+import dicemasters.engine.state.DamageDealt;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
@@ -52,13 +51,13 @@ public final class Conditions {
             case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
             case LESS_LIFE_AS_TURN_BEGAN -> s.thisTurn().lifeAtStart(s, controller)
                     < s.thisTurn().lifeAtStart(s, s.seats().acrossFrom(controller));
-            case DAMAGE_DEALT_THIS_TURN_AT_LEAST -> DamageTallies.dealtThisTurn(s, sourceDie) >= condition.count();
+            case DAMAGE_DEALT_THIS_TURN_AT_LEAST -> dealtThisTurn(s, sourceDie) >= condition.count();
             case LESS_LIFE_THAN_OPPONENT -> s.player(controller).life()
                     < s.player(s.seats().acrossFrom(controller)).life();
             case OPPONENT_HAS_MORE_IN_FIELD -> charactersInField(s, s.seats().acrossFrom(controller))
                     > charactersInField(s, controller);
             case WOULD_BE_KNOCKED_OUT -> found(s, condition, controller, sourceDie, triggeringDie, those).stream()
-                    .filter(d -> StagedDamage.wouldKnockOut(s, d)).count() >= condition.count();
+                    .filter(d -> Defeat.wouldKnockOut(s, d)).count() >= condition.count();
         };
     }
 
@@ -70,7 +69,7 @@ public final class Conditions {
     private static List<Die> found(GameState s, Condition condition, int controller, int sourceDie, int triggeringDie,
                                    List<Integer> those) {
         DieSelector dice = condition.dice();
-        return dice.selection() == DieSelector.Selection.THOSE ? EffectDice.stillThere(s, those, dice)
+        return dice.selection() == DieSelector.Selection.THOSE ? ChosenDice.stillThere(s, those, dice)
                 : Targets.candidates(s, dice, controller, sourceDie, triggeringDie);
     }
 
@@ -100,6 +99,21 @@ public final class Conditions {
 
     /** Still in the field with its damage below its D (dice are KO'd once the ability is done). */
     private static boolean notKnockedOut(GameState s, Die d) {
-        return s.isCharacterInField(d) && !KeywordRules.defeated(s, d);
+        return s.isCharacterInField(d) && !Defeat.defeated(s, d);
+    }
+
+    /** Whether the card of {@code sourceDie} named the character {@code name} ("if you draw the named die"). */
+    public static boolean isNamedBy(GameState s, String name, int sourceDie) {
+        if (sourceDie < 0) {
+            return false;
+        }
+        int namingCard = s.die(sourceDie).cardIndex();
+        return s.namedCharacters().stream().anyMatch(n -> n.namingCard() == namingCard && n.name().equals(name));
+    }
+
+    /** The damage the die has dealt this turn, to players and dice together. */
+    private static int dealtThisTurn(GameState s, int dieId) {
+        return s.thisTurn().damageDealt().stream().filter(d -> d.sourceDie() == dieId)
+                .mapToInt(DamageDealt::amount).sum();
     }
 }

@@ -1,13 +1,9 @@
-package dicemasters.engine.combat;
+package dicemasters.engine.facts;
 
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
-import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.Conditions;
-import dicemasters.engine.effects.Targets;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
@@ -81,7 +77,7 @@ public final class Stats {
     /** Damage still needed to KO the die (a die Iron Will holds needs one more hit, however small). */
     public static int remainingDefense(GameState s, Die d) {
         int remaining = Math.max(0, defense(s, d) - d.damage());
-        return remaining == 0 && KeywordRules.heldByIronWill(s, d) ? 1 : remaining;
+        return remaining == 0 && Defeat.heldByIronWill(s, d) ? 1 : remaining;
     }
 
     public static boolean hasKeyword(GameState s, Die d, Keyword keyword) {
@@ -160,7 +156,7 @@ public final class Stats {
         int bonus = 0;
         for (StaticEffect st : staticEffectsOn(s, d, StaticKind.STAT_CHANGES)) {
             if (st.effect() instanceof Effect.ModifyStats mod) {
-                bonus += Abilities.amount(s, attack ? mod.attack() : mod.defense(), st.card().index(),
+                bonus += Amounts.of(s, attack ? mod.attack() : mod.defense(), st.card().index(),
                         st.card().owner(), d.id(), -1);
             }
         }
@@ -199,7 +195,7 @@ public final class Stats {
             }
         }
         if (copies) {
-            Copies.addCopiedStaticEffects(s, d, kind, result);
+            addCopiedStaticEffects(s, d, kind, result);
         }
         return result;
     }
@@ -219,6 +215,31 @@ public final class Stats {
             }
             conditionChecked = true;
             into.add(new StaticEffect(card, effects[i]));
+        }
+    }
+
+    /**
+     * "While active" effects of copied card text work through the copying die while it is in the
+     * Field Zone, for its controller, as if its own card had them (so they add to the copied
+     * card's own, when that card is active too).
+     */
+    private static void addCopiedStaticEffects(GameState s, Die d, StaticKind kind,
+                                                List<StaticEffect> into) {
+        for (Copies.Copying c : Copies.inField(s)) {
+            Die copier = c.copier();
+            CardInPlay asCopied = new CardInPlay(c.card(), s.cards().get(c.card()).definition(), copier.owner());
+            for (StaticAbility ability : s.gameCards().staticAbilities(c.card())) {
+                if (!ability.has(kind)
+                        || !Conditions.holds(s, ability.ability().condition(), copier.owner(), copier.id())) {
+                    continue;
+                }
+                Effect[] effects = ability.effects();
+                for (int i = 0; i < effects.length; i++) {
+                    if (kind.matches(effects[i]) && Targets.matchesThroughCopy(s, ability.selectors()[i], copier, d)) {
+                        into.add(new StaticEffect(asCopied, effects[i]));
+                    }
+                }
+            }
         }
     }
 }

@@ -1,4 +1,4 @@
-package dicemasters.engine.effects;
+package dicemasters.engine.facts;
 
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
@@ -7,7 +7,6 @@ import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Place;
 import dicemasters.engine.card.Side;
-import dicemasters.engine.combat.Stats;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.mechanics.Tokens;
@@ -173,7 +172,7 @@ public final class Targets {
      * teammate's), but never a teammate's bag, Reserve Pool, Used Pile or cards. "Opposing" dice
      * are the other team's.
      */
-    static boolean onSide(GameState s, Die d, Side side, int controller) {
+    public static boolean onSide(GameState s, Die d, Side side, int controller) {
         return switch (side) {
             case OWN -> d.owner() == controller
                     || s.seats().sameTeam(d.owner(), controller) && (d.zone().inField() || d.zone() == Zone.PREP);
@@ -187,7 +186,7 @@ public final class Targets {
      * untargetable this turn, by action dice too when {@code actionDie}, and, for action dice and
      * Globals, a static protection of the die's side.
      */
-    static boolean protectedFrom(GameState s, Die d, int controller, boolean actionDie, boolean actionOrGlobal) {
+    public static boolean protectedFrom(GameState s, Die d, int controller, boolean actionDie, boolean actionOrGlobal) {
         if (s.seats().sameTeam(d.owner(), controller)) {
             return false;
         }
@@ -199,7 +198,7 @@ public final class Targets {
     }
 
     /** Whether a static effect of the die's side protects it from targeting by {@code controller}'s abilities. */
-    static boolean protectedFrom(GameState s, Die d, int controller) {
+    public static boolean protectedFrom(GameState s, Die d, int controller) {
         return protectedFrom(s, d, controller, null);
     }
 
@@ -207,7 +206,7 @@ public final class Targets {
      * Whether a static effect of the die's side protects it from {@code controller}'s action dice and
      * Globals ({@code keyword} null) or from their abilities of that keyword ("Intimidate").
      */
-    static boolean protectedFrom(GameState s, Die d, int controller, Keyword keyword) {
+    public static boolean protectedFrom(GameState s, Die d, int controller, Keyword keyword) {
         for (Stats.StaticEffect st : Stats.staticEffectsOn(s, d, dicemasters.engine.state.StaticKind.PROTECTION_FROM_TARGETING)) {
             if (st.effect() instanceof dicemasters.engine.card.Effect.ProtectFromTargeting p
                     && p.byKeyword() == keyword && !s.seats().sameTeam(st.card().owner(), controller)) {
@@ -263,7 +262,7 @@ public final class Targets {
                 && (f.defenseAtMostThis() == null || f.defenseAtMostThis() == defenseAtMostThat(s, d, sourceDie))
                 && passesMore(s, d, f, sourceDie)
                 && (f.inCombatThisTurn() == null || f.inCombatThisTurn() == d.inCombatThisTurn())
-                && (f.named() == null || f.named() == Naming.isNamedBy(s, card.name(), sourceDie))
+                && (f.named() == null || f.named() == Conditions.isNamedBy(s, card.name(), sourceDie))
                 && (f.cardType() == null || card.type() == f.cardType()
                 || f.cardType() == CardType.ACTION && card.type().isAction())
                 && (f.sharesEnergyType() == null || f.sharesEnergyType() == sharesEnergyWithOwn(s, d))
@@ -358,7 +357,7 @@ public final class Targets {
     }
 
     /** The same owner, or cards with an affiliation in common. */
-    static boolean related(GameState s, Die a, Die b, DieFilter.Relation relation) {
+    public static boolean related(GameState s, Die a, Die b, DieFilter.Relation relation) {
         return switch (relation) {
             case OWNER -> a.owner() == b.owner();
             case AFFILIATION -> s.definition(a).affiliations().stream()

@@ -1,6 +1,10 @@
-package dicemasters.engine.mechanics;
+package dicemasters.engine.turn;
 
 import dicemasters.engine.keywords.KnockOutReplacements;
+import dicemasters.engine.mechanics.Captures;
+import dicemasters.engine.mechanics.Controls;
+import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.MoveRules;
@@ -11,7 +15,8 @@ import dicemasters.engine.state.Zone;
  * The rules' answer to what a die's move triggers ({@link MoveRules}): Immortal sends a die bound for
  * the Used Pile to the bag; a die leaving the Field Zone goes back to its owner if it was controlled,
  * ends the copy it made, releases what it captured and gives back what it controlled; a character
- * token that left ceases to exist. The front door gives it to every new game.
+ * token that left ceases to exist. The front door gives it to every new game. It lives in the top rule room
+ * because it puts together rules of the rooms below (keywords, mechanics).
  */
 public final class MoveConsequences implements MoveRules {
     public static final MoveRules RULES = new MoveConsequences();

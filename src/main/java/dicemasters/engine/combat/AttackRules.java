@@ -1,13 +1,13 @@
-package dicemasters.engine.keywords;
+package dicemasters.engine.combat;
 
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Declarations;
-import dicemasters.engine.combat.Stats;
-import dicemasters.engine.effects.Conditions;
-import dicemasters.engine.effects.Targets;
+import dicemasters.engine.facts.Conditions;
+import dicemasters.engine.facts.Stats;
+import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;

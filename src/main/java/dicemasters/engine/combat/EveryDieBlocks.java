@@ -1,9 +1,9 @@
-package dicemasters.engine.keywords;
+package dicemasters.engine.combat;
 
 import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.combat.Declarations;
-import dicemasters.engine.combat.Stats;
+import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 
@@ -36,8 +36,8 @@ public final class EveryDieBlocks {
             RequiredBlocks.firstTheUnblockedOnes(s, attackers, blocks);
             for (Die attacker : attackers) {
                 if (!Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE)
-                        && KeywordRules.callOutProblem(s, blocker, attacker) == null
-                        && KeywordRules.blockedByProblem(s, blocker, attacker) == null) {
+                        && CombatRestrictions.callOutProblem(s, blocker, attacker) == null
+                        && CombatRestrictions.blockedByProblem(s, blocker, attacker) == null) {
                     blocks.add(new Action.Block(blocker.id(), attacker.id()));
                     break;
                 }
@@ -60,8 +60,8 @@ public final class EveryDieBlocks {
         for (Die attacker : attackers) {
             if (most > 1 && RequiredBlocks.blockersOn(blocks, attacker) == 0
                     && !Stats.hasRestriction(s, attacker, Restriction.UNBLOCKABLE) && !needsTwo(s, attacker)
-                    && Declarations.possibleBlockers(s).stream().anyMatch(b -> KeywordRules.callOutProblem(s, b, attacker)
-                    == null && KeywordRules.blockedByProblem(s, b, attacker) == null)) {
+                    && Declarations.possibleBlockers(s).stream().anyMatch(b -> CombatRestrictions.callOutProblem(s, b, attacker)
+                    == null && CombatRestrictions.blockedByProblem(s, b, attacker) == null)) {
                 return s.nameOf(attacker) + " must get a blocker before any attacker gets a second one.";
             }
         }
