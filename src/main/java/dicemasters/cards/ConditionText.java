@@ -56,6 +56,7 @@ final class ConditionText {
                     + " (Wild does not count)";
             case NONE_KNOCKED_OUT_THIS_TURN -> "if no character die you control was KO'd this turn";
             case LESS_LIFE_THAN_OPPONENT -> "if you have less life than your opponent";
+            case LESS_LIFE_AS_TURN_BEGAN -> "if you had less life than your opponent as the turn began";
             case DAMAGE_DEALT_THIS_TURN_AT_LEAST -> "if " + card.name() + " has dealt at least " + c.count()
                     + " damage this turn";
             case OPPONENT_HAS_MORE_IN_FIELD -> "if your opponent has more character dice in their Field Zone than you";

@@ -74,6 +74,8 @@ final class EffectFields {
             case "one attacker per affiliation" -> Set.of("do", "player");
             case "extra draw" -> Set.of("do", "player", "count");
             case "can't field this turn" -> Set.of("do", "player");
+            case "no blockers this turn" -> Set.of("do", "player");
+            case "lose life for each blocker" -> Set.of("do", "player", "life");
             case "next purchase costs less" -> Set.of("do", "cards", "amount");
             case "roll an unpurchased basic action" -> Set.of("do");
             case "each time this turn" -> Set.of("do", "trigger");

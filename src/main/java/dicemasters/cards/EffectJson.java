@@ -5,6 +5,7 @@ import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Place;
+import dicemasters.engine.card.PlayerSelector;
 
 import java.util.List;
 import java.util.Set;
@@ -143,6 +144,8 @@ final class EffectJson {
             case "create character tokens" -> characterTokens(e);
             case "extra draw" -> new Effect.ExtraDraw(player(e), e.integer("count", 1, 1, 10));
             case "can't field this turn" -> new Effect.CantFieldThisTurn(player(e));
+            case "no blockers this turn" -> noBlockers(e);
+            case "lose life for each blocker" -> lifeForEachBlocker(e);
             case "next purchase costs less" -> new Effect.NextPurchaseCostsLess(readFilter(e.child("cards")
                     .object(SelectorJson.FILTER_FIELDS)), AmountJson.read(e, "amount"));
             case "roll an unpurchased basic action" -> new Effect.RollUnpurchasedBasicAction();
@@ -163,6 +166,23 @@ final class EffectJson {
         }
         return new Effect.CreateCharacterTokens(e.integer("count", 1, 1, dicemasters.engine.Engine.CHARACTER_TOKENS_EACH_KIND),
                 name.strip(), e.integer("attack", 0, 0, 20), e.integer("defense", 1, 1, 20));
+    }
+
+    private static Effect noBlockers(JsonReader e) {
+        PlayerSelector who = player(e);
+        if (who == PlayerSelector.CONTROLLER_OF_THAT_DIE) {
+            throw e.error("player", "a ban on blockers names \"you\", \"opponent\" or \"each\"");
+        }
+        return new Effect.NoBlockersThisTurn(who);
+    }
+
+    private static Effect lifeForEachBlocker(JsonReader e) {
+        PlayerSelector who = player(e);
+        if (who == PlayerSelector.CONTROLLER_OF_THAT_DIE) {
+            throw e.error("player", "the players who lose life for their blockers are \"you\", \"opponent\" or"
+                    + " \"each\"");
+        }
+        return new Effect.LoseLifeForEachBlocker(who, e.integer("life", 1, 1, 20));
     }
 
     /** "Any face" already includes the one the die shows: only a face of a kind or symbol may add it. */

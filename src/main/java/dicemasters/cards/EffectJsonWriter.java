@@ -293,6 +293,13 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.CantFieldThisTurn e) {
             n.put("do", "can't field this turn");
             n.put("player", Vocabulary.PLAYERS.name(e.player()));
+        } else if (effect instanceof Effect.LoseLifeForEachBlocker e) {
+            n.put("do", "lose life for each blocker");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
+            n.put("life", e.life());
+        } else if (effect instanceof Effect.NoBlockersThisTurn e) {
+            n.put("do", "no blockers this turn");
+            n.put("player", Vocabulary.PLAYERS.name(e.player()));
         } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
             n.put("do", "next purchase costs less");
             SelectorJson.writeFilter(n.putObject("cards"), e.cards());

@@ -3,6 +3,7 @@ package dicemasters.cards;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.DamageFilter;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Place;
 import dicemasters.engine.card.Side;
@@ -39,14 +40,27 @@ final class EffectText {
      */
     private String purchaseCost(Effect.ReducePurchaseCost e) {
         String which = Boolean.TRUE.equals(e.cards().named()) ? "dice of the named card"
-                : e.cards().cardName() != null ? selectors.adjectives(e.cards()) + e.cards().cardName() + " dice"
-                : (selectors.adjectives(e.cards()) + "character dice").trim();
+                : (e.cards().cardName() != null ? selectors.adjectives(e.cards()) + e.cards().cardName() + " dice"
+                : (selectors.adjectives(e.cards()) + "character dice").trim()) + selectors.qualifiers(e.cards());
         if (e.amount().isFixed() && e.amount().base() < 0) {
             return whose(e.side()) + which + " cost " + -e.amount().base() + " more to purchase";
         }
         AmountText.Quantity q = amounts.quantity(e.amount(), "");
         return whose(e.side()) + which + " cost " + q.head().trim() + " less to purchase" + q.tail()
                 + " (never below 1)";
+    }
+
+    /** What may be named: "Teenage Mutant Ninja Turtle character", "card of your opponent's with Fast". */
+    private String namable(Effect.NameCharacter e) {
+        DieFilter f = e.cards();
+        String noun = (selectors.adjectives(f) + (f.cardName() != null ? f.cardName() + " " : "")
+                + (e.side() == Side.ANY ? "character" : "card")).trim();
+        String whose = switch (e.side()) {
+            case ANY -> "";
+            case OWN -> " of your team";
+            case OPPOSING -> " of your opponent's";
+        };
+        return noun + whose + selectors.qualifiers(f);
     }
 
     /** The die an Enlistment price asks of the opponent: "one of their character dice", or either player's. */
@@ -196,12 +210,7 @@ final class EffectText {
                     + " of that damage";
             return "redirect " + part + " to " + selectors.dice(e.dice(), false);
         } else if (effect instanceof Effect.NameCharacter e) {
-            String what = switch (e.side()) {
-                case ANY -> (selectors.adjectives(e.cards()) + "character").trim();
-                case OWN -> "card of your team";
-                case OPPOSING -> "card of your opponent's";
-            };
-            return "name a " + what + " (the name replaces any name " + card.name() + " gave before)";
+            return "name a " + namable(e) + " (the name replaces any name " + card.name() + " gave before)";
         } else if (effect instanceof Effect.MarkForTurn e) {
             return "choose " + selectors.dice(e.dice(), false) + (e.prepInsteadOfUsed()
                     ? "; if it is unblocked, at the end of the turn it goes to your Prep Area instead of your"
@@ -264,6 +273,7 @@ final class EffectText {
         } else if (effect instanceof Effect.ReduceFieldCost e) {
             String dice = whose(e.side()) + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
                     + selectors.adjectives(e.cards()).replace("other ", "")
+                    + (e.cards().cardName() != null ? e.cards().cardName() + " " : "")
                     + (Boolean.TRUE.equals(e.cards().sidekick()) ? "Sidekick dice" : "character dice")
                     + selectors.qualifiers(e.cards()) + " ";
             String when = duration.isEmpty() ? "" : " this turn";

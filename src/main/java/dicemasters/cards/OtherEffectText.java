@@ -97,6 +97,12 @@ final class OtherEffectText {
                     : e.count() + " extra dice") + " during their Clear and Draw Step";
         } else if (effect instanceof Effect.CantFieldThisTurn e) {
             return playerSubject(e.player(), "cannot", "cannot") + " field character dice this turn";
+        } else if (effect instanceof Effect.LoseLifeForEachBlocker e) {
+            return "until the end of the turn, " + playerSubject(e.player(), "lose", "loses") + " " + e.life()
+                    + " life for each die " + (e.player() == dicemasters.engine.card.PlayerSelector.OPPONENT ? "they"
+                    : e.player() == dicemasters.engine.card.PlayerSelector.YOU ? "you" : "they") + " assign to block";
+        } else if (effect instanceof Effect.NoBlockersThisTurn e) {
+            return playerSubject(e.player(), "may", "may") + " not declare blockers this turn";
         } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
             AmountText.Quantity q = amounts.quantity(e.amount(), "");
             return "the next " + selectors.noun(DieSelector.all(Side.OWN, e.cards()), false)

@@ -128,7 +128,8 @@ final class Vocabulary {
             .add("opponent has more dice in the field", Condition.Kind.OPPONENT_HAS_MORE_IN_FIELD)
             .add("no purchase yet", Condition.Kind.NO_PURCHASE_YET)
             .add("would be knocked out", Condition.Kind.WOULD_BE_KNOCKED_OUT)
-            .add("damage dealt this turn at least", Condition.Kind.DAMAGE_DEALT_THIS_TURN_AT_LEAST);
+            .add("damage dealt this turn at least", Condition.Kind.DAMAGE_DEALT_THIS_TURN_AT_LEAST)
+            .add("less life as the turn began", Condition.Kind.LESS_LIFE_AS_TURN_BEGAN);
 
     static final Names<Trigger> TRIGGERS = triggers();
 
@@ -149,7 +150,7 @@ final class Vocabulary {
             "create character tokens", "attackers at least", "one attacker per affiliation",
             "can be blocked only by", "draw", "limit purchases", "suit up",
             "grant keyword when fielded", "match stats", "clear damage", "extra draw",
-            "can't field this turn", "next purchase costs less", "roll an unpurchased basic action",
+            "can't field this turn", "lose life for each blocker", "no blockers this turn", "next purchase costs less", "roll an unpurchased basic action",
             "use abilities of", "use action face", "purchase",
             "full damage to each blocker", "lose keyword", "gain keywords of", "unless spun down", "divide damage",
             "one blocker deals damage", "second attack step", "each time this turn", "triggered abilities cost life",

@@ -330,6 +330,9 @@ public final class StateHash {
                 b.append(')');
             }
         }
+        if (!s.thisTurn().lifeAtStart().isEmpty()) {
+            b.append(";lifeAtStart=").append(s.thisTurn().lifeAtStart());
+        }
         if (!s.thisTurn().damageDealt().isEmpty()) {
             b.append(";dealt=").append(s.thisTurn().damageDealt());
         }

@@ -79,4 +79,22 @@ class BadCivilWarMiscVocabularyFilesTest {
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
                         + " active\"; use that trigger");
     }
+
+    @Test
+    void a_ban_on_blockers_names_a_player_seen_from_its_user() throws IOException {
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
+                [{"trigger": "when fielded", "effects": [{"do": "no blockers this turn",
+                  "player": "that die's controller"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].player: a ban on blockers names \"you\","
+                        + " \"opponent\" or \"each\"");
+    }
+
+    @Test
+    void a_life_loss_for_blockers_names_a_player_seen_from_its_user() throws IOException {
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
+                [{"trigger": "when fielded", "effects": [{"do": "lose life for each blocker",
+                  "player": "that die's controller"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].player: the players who lose life for their"
+                        + " blockers are \"you\", \"opponent\" or \"each\"");
+    }
 }

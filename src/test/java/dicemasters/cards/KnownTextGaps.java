@@ -23,8 +23,7 @@ final class KnownTextGaps {
      * 33), a chooser or "up to" on a selector, and a "level" of 1 written out where 1 is the default.
      */
     private static final Set<String> UNSAID_WHEN_ADDED = Set.of("character", "face", "cardType", "sidekick",
-            "engagedWith", "withKeyword", "place", "chooser", "cardName", "affiliation", "notCardName", "energy",
-            "named", "notThis", "other", "upTo", "level");
+            "engagedWith", "place", "chooser", "notThis", "other", "upTo", "level");
 
     /**
      * Changes of a field's value the words do not show yet, as "kind field" pairs. "That die" is said

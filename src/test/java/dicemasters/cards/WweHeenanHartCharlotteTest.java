@@ -134,6 +134,23 @@ class WweHeenanHartCharlotteTest {
     }
 
     @Test
+    @Covers("WWE011")
+    void bobby_heenan_the_weasel_costs_a_life_for_a_blocker_that_arrived_after_him() {
+        TestGame game = TestGame.setup().ann("WWE011", "WWE013").ben("CW011").basicActions("HHS052").at(ANN, MAIN_STEP);
+        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(3));
+        TestDie laterRocket = game.place(BEN, "CW011", USED_PILE);
+        game.field(game.place(ANN, "WWE011", RESERVE_POOL, level(1)));
+        game.use(game.place(ANN, "Mutation", RESERVE_POOL, action(0)));
+        assertThat(game).die(rocket).isIn(USED_PILE);
+
+        game.attackWith(bret);
+        game.block(laterRocket, bret);
+
+        assertThat(game).player(BEN).hasLife(9);
+    }
+
+    @Test
     @Covers("WWE014")
     void bret_hart_the_best_there_was_can_only_be_blocked_by_two_or_more_superstars() {
         TestGame game = TestGame.setup().ann("WWE014").ben("WWE037").at(ANN, MAIN_STEP);

@@ -76,4 +76,19 @@ class WweTripleHTest {
 
         assertThat(game).player(BEN).as("the burst shows, but Ben has no more life than Ann").hasLife(9);
     }
+
+    @Test
+    @Covers("WWE047")
+    void triple_h_the_game_burst_looks_at_the_life_as_the_opponents_turn_begins_whatever_the_order() {
+        for (int first : new int[] {0, 1}) {
+            TestGame game = TestGame.setup().ann("WWE047").ben("WWE037").at(ANN, MAIN_STEP);
+            game.place(ANN, "WWE047", FIELD_ZONE, level(2));
+            game.life(ANN, 9);
+
+            game.endTurn();
+            game.orderTriggers(first, 1 - first);
+
+            assertThat(game).player(BEN).as("Ben began his turn with more life: 2 instead of 1").hasLife(8);
+        }
+    }
 }

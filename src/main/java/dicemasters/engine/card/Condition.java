@@ -27,6 +27,9 @@ package dicemasters.engine.card;
  * effect), with the damage the dice already have, would KO at least {@code count} of the dice the
  * selector finds ("while blocking, if Ronin would be KO'd"). Only for a "while active" prevention:
  * it is checked once for all the damage dealt together, just before it is dealt.</li>
+ * <li>LESS_LIFE_AS_TURN_BEGAN: the controller had less life than their opponent as the turn began,
+ * before any life lost at its start ("if your opponent has more life than you, they lose 2 life
+ * instead at the beginning of their turn").</li>
  * <li>DAMAGE_DEALT_THIS_TURN_AT_LEAST: the ability's own die has dealt at least {@code count} damage this
  * turn, to players and character dice, combat or not ("if Betrayal did at least 2 damage"): damage
  * prevented does not count.</li>
@@ -39,7 +42,8 @@ public record Condition(Kind kind, DieSelector dice, int count) {
     public enum Kind { ALWAYS, KNOCKED_OUT_THIS_TURN, DICE_AT_LEAST, DICE_AT_MOST, ONLY_DIE_FIELDED_THIS_TURN,
         CARD_ACTIVE, YOUR_TURN, THOSE_NOT_KNOCKED_OUT, CHARACTERS_AT_LEAST, MORE_THAN_OPPONENT,
         ENERGY_TYPES_AT_LEAST, NONE_KNOCKED_OUT_THIS_TURN, LESS_LIFE_THAN_OPPONENT,
-        OPPONENT_HAS_MORE_IN_FIELD, NO_PURCHASE_YET, WOULD_BE_KNOCKED_OUT, DAMAGE_DEALT_THIS_TURN_AT_LEAST;
+        OPPONENT_HAS_MORE_IN_FIELD, NO_PURCHASE_YET, WOULD_BE_KNOCKED_OUT, DAMAGE_DEALT_THIS_TURN_AT_LEAST,
+        LESS_LIFE_AS_TURN_BEGAN;
 
         /** Whether the condition looks at the dice a selector finds. */
         public boolean measuresDice() {

@@ -590,6 +590,33 @@ public sealed interface Effect {
     record CantFieldThisTurn(PlayerSelector player) implements Effect { }
 
     /**
+     * Until the end of the turn the players named (seen from the ability's controller: you, your
+     * opponent or each player) lose {@code life} life for each die they assign to block, as blockers
+     * are declared (each such effect counts: "per Bobby Heenan die fielded this turn").
+     */
+    record LoseLifeForEachBlocker(PlayerSelector player, int life) implements Effect {
+        public LoseLifeForEachBlocker {
+            if (player == PlayerSelector.CONTROLLER_OF_THAT_DIE || life < 1) {
+                throw new IllegalArgumentException("a life loss for blockers names you, your opponent or each player,"
+                        + " and at least 1 life");
+            }
+        }
+    }
+
+    /**
+     * Until the end of the turn the players named (seen from the ability's controller: you, your
+     * opponent or each player) may not declare blockers: no die of theirs blocks, including a die
+     * that arrives in their Field Zone later in the turn.
+     */
+    record NoBlockersThisTurn(PlayerSelector player) implements Effect {
+        public NoBlockersThisTurn {
+            if (player == PlayerSelector.CONTROLLER_OF_THAT_DIE) {
+                throw new IllegalArgumentException("a ban on blockers names you, your opponent or each player");
+            }
+        }
+    }
+
+    /**
      * This turn, the next character die the controller purchases whose card matches the filter
      * costs {@code amount} less (never below the usual minimum); used up by that purchase.
      */

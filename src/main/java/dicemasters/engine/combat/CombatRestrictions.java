@@ -77,7 +77,7 @@ public final class CombatRestrictions {
     }
 
     public static boolean canBlock(GameState s, Die d) {
-        return !Stats.hasRestriction(s, d, Restriction.CANT_BLOCK);
+        return !Stats.hasRestriction(s, d, Restriction.CANT_BLOCK) && PlayerBlockRules.mayDeclareBlockers(s, d.owner());
     }
 
     /** Unblockable attackers blocked, or must-block dice left out; null when the blocks are allowed. */

@@ -160,6 +160,9 @@ public final class Declarations {
         if (s.step() != Step.DECLARE_BLOCKERS) {
             return "Blockers are declared after attackers.";
         }
+        if (!a.blocks().isEmpty() && !PlayerBlockRules.mayDeclareBlockers(s, s.defender())) {
+            return s.player(s.defender()).name() + " may not declare blockers this turn.";
+        }
         List<Die> allowed = possibleBlockers(s);
         List<Die> attackers = Combat.attackers(s);
         List<Die> blockable = blockableAttackers(s);
@@ -196,6 +199,7 @@ public final class Declarations {
             Die attacker = s.die(b.attacker());
             if (!blocker.isBlocking()) { // a die blocking several attackers pays and moves once
                 CombatRestrictions.payToBlock(t, blocker);
+                PlayerBlockRules.loseLifeForBlocker(t, blocker);
                 t.move(blocker, Zone.ATTACK);
             }
             t.block(blocker, attacker);

@@ -54,6 +54,12 @@ final class TurnRuleEffects {
                 r.t.emit(new GameEvent.TurnEffectBegun(r.p.controller(), r.source,
                         r.t.name(player) + " cannot field character dice this turn"));
             }
+        } else if (effect instanceof Effect.NoBlockersThisTurn e) {
+            r.beginTurnEffect(r.players(e.player()).stream().map(r.t::name).collect(java.util.stream.Collectors
+                    .joining(" and ")) + " may not declare blockers this turn");
+        } else if (effect instanceof Effect.LoseLifeForEachBlocker e) {
+            r.beginTurnEffect(r.players(e.player()).stream().map(r.t::name).collect(java.util.stream.Collectors
+                    .joining(" and ")) + " lose " + e.life() + " life for each die assigned to block this turn");
         } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
             int amount = r.value(e.amount());
             if (amount <= 0) {

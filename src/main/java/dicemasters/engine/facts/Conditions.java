@@ -49,6 +49,8 @@ public final class Conditions {
             case YOUR_TURN -> s.isOnActiveTeam(controller);
             case NO_PURCHASE_YET -> s.player(controller).purchasedThisGame() == 0;
             case THOSE_NOT_KNOCKED_OUT -> true; // about earlier targets: see the check with the pending effect
+            case LESS_LIFE_AS_TURN_BEGAN -> s.thisTurn().lifeAtStart(s, controller)
+                    < s.thisTurn().lifeAtStart(s, s.seats().acrossFrom(controller));
             case DAMAGE_DEALT_THIS_TURN_AT_LEAST -> dealtThisTurn(s, sourceDie) >= condition.count();
             case LESS_LIFE_THAN_OPPONENT -> s.player(controller).life()
                     < s.player(s.seats().acrossFrom(controller)).life();

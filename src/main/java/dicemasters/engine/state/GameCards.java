@@ -54,6 +54,7 @@ public final class GameCards {
     private final boolean tracksCombatThisTurn;
     private final boolean tracksCombatKnockOuts;
     private final boolean tracksDamageDealt;
+    private final boolean comparesLifeAtTurnStart;
     private final boolean takesKeywords;
     private final int firstTokenCard;
     /** Every trigger some card of the game has: rare triggers are looked for only in games that have them. */
@@ -103,6 +104,13 @@ public final class GameCards {
                         || a.trigger() == Trigger.WHEN_KNOCKED_OUT_BY_COMBAT);
         this.tracksDamageDealt = this.cards.stream().flatMap(c -> c.definition().allAbilities().stream())
                 .anyMatch(GameCards::asksDamageDealt);
+        this.comparesLifeAtTurnStart = this.cards.stream().flatMap(c -> c.definition().allAbilities().stream())
+                .anyMatch(a -> a.condition().kind() == Condition.Kind.LESS_LIFE_AS_TURN_BEGAN);
+    }
+
+    /** A card compares the players' life as the turn began, so the turn keeps it. */
+    public boolean comparesLifeAtTurnStart() {
+        return comparesLifeAtTurnStart;
     }
 
     /** "If it did at least 2 damage", "when its combat damage has hit a die and the opponent". */

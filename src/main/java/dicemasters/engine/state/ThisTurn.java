@@ -24,6 +24,8 @@ public final class ThisTurn {
     public List<PreventedDamage> damagePrevented = new ArrayList<>();
     /** Damage dice dealt this turn, in the order dealt (only when a card of the game asks about it). */
     public List<DamageDealt> damageDealt = new ArrayList<>();
+    /** Each player's life as the turn began, by seat (only when a card of the game compares it). */
+    public List<Integer> lifeAtStart = new ArrayList<>();
 
     /** A copy to change on its own. */
     public ThisTurn copy() {
@@ -35,6 +37,7 @@ public final class ThisTurn {
         t.turnEffects = copyOf(turnEffects);
         t.damagePrevented = copyOf(damagePrevented);
         t.damageDealt = copyOf(damageDealt);
+        t.lifeAtStart = copyOf(lifeAtStart);
         return t;
     }
 
@@ -71,6 +74,15 @@ public final class ThisTurn {
     /** What "the first X damage each turn" shields have prevented this turn. */
     public List<PreventedDamage> damagePrevented() {
         return List.copyOf(damagePrevented);
+    }
+
+    /** The player's life as the turn began, or their life now when it was not kept (a position set up mid-turn). */
+    public int lifeAtStart(GameState s, int player) {
+        return player < lifeAtStart.size() ? lifeAtStart.get(player) : s.player(player).life();
+    }
+
+    public List<Integer> lifeAtStart() {
+        return List.copyOf(lifeAtStart);
     }
 
     public List<DamageDealt> damageDealt() {

@@ -148,6 +148,29 @@ public class CivilWarFieldingTest {
     }
 
     @Test
+    @Covers("CW044")
+    void iron_man_secretary_of_defence_stops_the_opponent_declaring_blockers_with_a_die_that_arrives_later() {
+        TestGame game = TestGame.setup().ann("CW044").ben("CW011").basicActions("HHS052").at(ANN, MAIN_STEP);
+        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(3));
+        TestDie laterRocket = game.place(BEN, "CW011", USED_PILE);
+        TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
+        game.energy(ANN, BOLT);
+        game.energy(ANN, BOLT);
+        game.field(game.place(ANN, "CW044", RESERVE_POOL, level(2)));
+        game.chooseNone();
+
+        game.use(game.place(ANN, "Mutation", RESERVE_POOL, action(0)));
+        assertThat(game).die(rocket).as("the only die Mutation can swap").isIn(USED_PILE);
+        assertThat(game).die(laterRocket).isIn(FIELD_ZONE);
+        game.attackWith(sidekick);
+
+        assertThat(game.state().step()).as("Ben has no blockers to declare").isNotEqualTo(DECLARE_BLOCKERS);
+        assertThat(game).action(declaringBlocks(block(laterRocket, sidekick))).isRejected();
+        game.finishAttack();
+        assertThat(game).player(BEN).hasLife(9);
+    }
+
+    @Test
     @Covers("CW101")
     void thor_there_must_always_be_a_thor_stops_dice_with_resistance_or_enlistment_from_blocking() {
         TestGame game = TestGame.setup().ann("CW101").ben("CW004", "CW010", "CW006").at(ANN, MAIN_STEP);
