@@ -9,6 +9,7 @@ import dicemasters.net.Lobby;
 import dicemasters.net.NetClient;
 import dicemasters.net.NetServer;
 import dicemasters.net.Protocol;
+import dicemasters.net.ViewFollower;
 import dicemasters.session.GameSession;
 
 import java.nio.charset.StandardCharsets;
@@ -21,9 +22,12 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Network play over this machine's loopback: the time from a guest's move (its action sent) to
  * the move shown on both guests' screens (the update received by both), and the bytes a guest
- * receives per action. Plays whole demo games between two random guests, one move at a time.
+ * receives per action. Plays whole demo games between two random guests, one move at a time. The
+ * second argument {@code changes} has the guests join following only what changed
+ * ({@link Protocol#joinFollowingChanges}) instead of receiving the whole view after every action.
  *
  * mvn -Pbench test-compile exec:exec -Dbench.main=dicemasters.bench.NetworkLatency -Dbench.args=5
+ * mvn -Pbench test-compile exec:exec -Dbench.main=dicemasters.bench.NetworkLatency -Dbench.args="5 changes"
  */
 public final class NetworkLatency {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -32,6 +36,7 @@ public final class NetworkLatency {
     private static final class Guest implements NetClient.Listener {
         final AtomicLong updates = new AtomicLong();
         final AtomicLong bytes = new AtomicLong();
+        final ViewFollower follower = new ViewFollower();
         volatile JsonNode legal;
         volatile boolean over;
         volatile int turn;
@@ -42,9 +47,12 @@ public final class NetworkLatency {
             try {
                 JsonNode m = JSON.readTree(text);
                 if (m.get("type").asText().equals("update")) {
+                    if (!follower.follow(m)) {
+                        throw new IllegalStateException("the changes did not lead to the host's view");
+                    }
                     legal = m.get("legal");
-                    over = m.get("view").get("over").asBoolean();
-                    turn = m.get("view").get("turn").asInt();
+                    over = follower.view().get("over").asBoolean();
+                    turn = follower.view().get("turn").asInt();
                     updates.incrementAndGet();
                 }
             } catch (Exception e) {
@@ -62,6 +70,7 @@ public final class NetworkLatency {
 
     public static void main(String[] args) throws Exception {
         int games = args.length > 0 ? Integer.parseInt(args[0]) : 5;
+        boolean changes = args.length > 1 && args[1].equals("changes");
         GameSetup setup = CardLibrary.loadBundled().preset("jus-demo").orElseThrow().toSetup(GameSetup.RANDOM_FIRST);
         List<Long> micros = new ArrayList<>();
         long bytes = 0;
@@ -74,7 +83,8 @@ public final class NetworkLatency {
                 NetClient[] clients = new NetClient[2];
                 for (int s = 0; s < 2; s++) {
                     clients[s] = NetClient.connect("127.0.0.1", server.port(), guests[s], Duration.ofSeconds(5));
-                    clients[s].send(Protocol.join(game.joinCode(s), "Guest " + s));
+                    clients[s].send(changes ? Protocol.joinFollowingChanges(game.joinCode(s), "Guest " + s)
+                            : Protocol.join(game.joinCode(s), "Guest " + s));
                 }
                 waitUntil(() -> guests[0].updates.get() > 0 && guests[1].updates.get() > 0);
                 long before = guests[0].bytes.get() + guests[1].bytes.get();
@@ -101,8 +111,8 @@ public final class NetworkLatency {
             }
         }
         long[] sorted = micros.stream().mapToLong(Long::longValue).sorted().toArray();
-        System.out.printf("%d games, %d actions over loopback (latency of the %d after the first game)%n", games, actions,
-                sorted.length);
+        System.out.printf("%d games, %d actions over loopback, %s (latency of the %d after the first game)%n", games,
+                actions, changes ? "only what changed" : "the whole view each time", sorted.length);
         System.out.printf("move to shown on both screens: median %.2f ms, 99th percentile %.2f ms, max %.2f ms%n",
                 at(sorted, 0.5) / 1000.0, at(sorted, 0.99) / 1000.0, sorted[sorted.length - 1] / 1000.0);
         System.out.printf("bytes a guest receives per action: %d%n", bytes / actions / 2);

@@ -16,12 +16,17 @@ public final class Connection {
     static final int MESSAGES_PER_SECOND = 20;
 
     final Peer peer;
-    HostGame game;
+    /** Set and cleared under the game's lock; read first without it to find which lock to take. */
+    volatile HostGame game;
     int seat = NO_SEAT;
     private int strikes;
     private long second = Long.MIN_VALUE;
     private int inThisSecond;
-    boolean closed;
+    volatile boolean closed;
+    /** Whether it asked for only what changed in each update, and the last view it received. */
+    boolean changesOnly;
+    com.fasterxml.jackson.databind.JsonNode lastView;
+    int updatesSinceWholeView;
 
     Connection(Peer peer) {
         this.peer = peer;

@@ -1,6 +1,5 @@
 package dicemasters.net;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dicemasters.engine.Engine;
@@ -8,14 +7,12 @@ import dicemasters.engine.Result;
 import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
-import dicemasters.persist.ActionCodec;
-import dicemasters.persist.SavedGameException;
 import dicemasters.persist.SavedGameJson;
 import dicemasters.session.GameSession;
 
+import java.time.Clock;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Deque;
 import java.util.List;
 import java.util.function.Consumer;
@@ -25,7 +22,8 @@ import java.util.function.Consumer;
  * guest numbers, are checked by {@link Engine#check} and played on the host's {@link GameSession};
  * every connection then receives the events and its seat's {@link PublicView} (and, for the seat
  * that acts, its legal actions). Seats not played remotely are played here ({@link #playLocal}).
- * Called only under its {@link Lobby}'s lock.
+ * Thread-safe through its own lock (the game object): the {@link Lobby} takes it for guests'
+ * messages, and the public methods the host's window calls take it themselves.
  */
 public final class HostGame {
     /** Log lines a (re)joining guest receives to catch up. */
@@ -36,13 +34,19 @@ public final class HostGame {
     private final DieAliases aliases;
     private final RemoteSeat[] seats;
     private final String watchCode;
-    private final List<Connection> spectators = new ArrayList<>();
     private final Deque<String> recentLog = new ArrayDeque<>();
     private final Consumer<HostGame> afterChange;
     private final List<HostListener> listeners = new ArrayList<>();
+    private final Clock clock;
+    private final Takebacks takebacks;
+    private final Outbox outbox;
+    private final GuestMessages guestMessages = new GuestMessages(this);
 
-    HostGame(String id, GameSession session, RemoteSeat[] seats, String watchCode, Consumer<HostGame> afterChange) {
+    HostGame(String id, GameSession session, RemoteSeat[] seats, String watchCode, Consumer<HostGame> afterChange,
+             Clock clock) {
         this.id = id;
+        this.clock = clock;
+        this.takebacks = new Takebacks(this, session, clock);
         this.session = session;
         this.seats = seats;
         this.watchCode = watchCode;
@@ -53,6 +57,7 @@ public final class HostGame {
         } else {
             aliases = DieAliases.resumed(session.current());
         }
+        this.outbox = new Outbox(session, aliases, seats);
     }
 
     public String id() {
@@ -77,8 +82,19 @@ public final class HostGame {
     }
 
     /** Whether a remote seat's player is connected now. */
-    public boolean isConnected(int seat) {
+    public synchronized boolean isConnected(int seat) {
         return seats[seat] != null && seats[seat].connection != null;
+    }
+
+    /** The remote seats whose player joined and is away now (lost the connection or closed the window). */
+    public synchronized List<Integer> awaySeats() {
+        List<Integer> away = new ArrayList<>();
+        for (int s = 0; s < seats.length; s++) {
+            if (seats[s] != null && seats[s].taken() && seats[s].connection == null) {
+                away.add(s);
+            }
+        }
+        return away;
     }
 
     RemoteSeat seat(int seat) {
@@ -89,7 +105,7 @@ public final class HostGame {
         return seats.length;
     }
 
-    public void addListener(HostListener listener) {
+    public synchronized void addListener(HostListener listener) {
         listeners.add(listener);
     }
 
@@ -115,7 +131,7 @@ public final class HostGame {
     void watch(Connection c) {
         c.game = this;
         c.seat = Connection.SPECTATOR;
-        spectators.add(c);
+        outbox.spectators.add(c);
         welcome(c, null);
     }
 
@@ -130,7 +146,7 @@ public final class HostGame {
 
     void left(Connection c) {
         if (c.seat == Connection.SPECTATOR) {
-            spectators.remove(c);
+            outbox.spectators.remove(c);
         } else if (c.seat >= 0 && seats[c.seat] != null && seats[c.seat].connection == c) {
             int seat = c.seat;
             seats[seat].connection = null;
@@ -149,52 +165,30 @@ public final class HostGame {
         ArrayNode log = m.putArray("log");
         recentLog.forEach(log::add);
         c.peer.send(Protocol.text(m));
-        c.peer.send(update(c.seat, Protocol.tree(List.of())));
+        outbox.update(c, Protocol.array(), true);
     }
-
-    // ---- what guests send once joined ----
 
     /** Handles a joined connection's message; true when it was an action that was played. */
     boolean receive(Connection c, Message m) throws ProtocolException {
-        switch (m.type()) {
-            case "action":
-                return act(c, m);
-            case "chat":
-                chat(c, m);
-                return false;
-            case "join", "rejoin", "watch":
-                throw m.error("this connection has already joined a game");
-            default:
-                throw m.error("unknown message type (known: action, chat)");
-        }
+        return guestMessages.receive(c, m);
     }
 
-    private boolean act(Connection c, Message m) throws ProtocolException {
-        JsonNode node = m.node("action");
-        m.finish();
-        Action action;
-        try {
-            action = ActionCodec.read(node, "action");
-        } catch (SavedGameException e) {
-            throw new ProtocolException(e.getMessage());
-        }
-        if (c.seat == Connection.SPECTATOR) {
-            c.peer.send(Protocol.rejected("a spectator watches: no move is theirs to make"));
-            return false;
-        }
-        String reason = play(c.seat, ActionAliases.renumber(action, aliases::die));
-        if (reason != null) {
-            c.peer.send(Protocol.rejected(reason));
-        }
-        return reason == null;
+    /** A guest's move, in guest numbers. */
+    String playRemote(int seat, Action guestAction) {
+        return play(seat, ActionAliases.renumber(guestAction, aliases::die));
     }
 
-    /** A move of a seat played at the host's own table; null when played, else why not. */
-    public String playLocal(int seat, Action action) {
+    /**
+     * A move of a seat played at the host's own table; null when played, else why not. A
+     * {@code Concede} of the acting player is taken as this seat's own concession: a seat may
+     * concede for its side at any time.
+     */
+    public synchronized String playLocal(int seat, Action action) {
         if (seats[seat] != null) {
             return "that seat is played from another computer";
         }
-        return play(seat, action);
+        return play(seat, action instanceof Action.Concede c && c.player() == Action.Concede.ACTING
+                ? new Action.Concede(seat) : action);
     }
 
     private String play(int seat, Action action) {
@@ -202,7 +196,8 @@ public final class HostGame {
         if (state.isOver()) {
             return "the game is over";
         }
-        if (state.actingPlayer() != seat) {
+        boolean ownConcession = action instanceof Action.Concede c && c.player() == seat;
+        if (state.actingPlayer() != seat && !ownConcession) {
             return "it is not your move: the game waits for " + state.player(state.actingPlayer()).name() + " ("
                     + state.step().label() + ")";
         }
@@ -211,17 +206,12 @@ public final class HostGame {
             return reason;
         }
         Result.Done done = (Result.Done) session.play(action);
+        takebacks.gameWentOn();
         // Saved before anyone hears of it: a move a guest has seen is never lost to a crash.
         afterChange.accept(this);
         ArrayNode events = PublicEvents.follow(done.events(), done.state(), aliases);
         remember(events);
-        for (int s = 0; s < seats.length; s++) {
-            if (seats[s] != null && seats[s].connection != null) {
-                seats[s].connection.peer.send(update(s, events));
-            }
-        }
-        String forSpectators = spectators.isEmpty() ? null : update(Connection.SPECTATOR, events);
-        spectators.forEach(c -> c.peer.send(forSpectators));
+        outbox.updates(events);
         List<GameEvent> engineEvents = done.events();
         listeners.forEach(l -> l.played(seat, action, engineEvents));
         return null;
@@ -236,20 +226,89 @@ public final class HostGame {
         }
     }
 
-    private void chat(Connection c, Message m) throws ProtocolException {
-        String text = Chat.clean(m.text("text", Protocol.MAX_CHAT));
-        m.finish();
-        if (c.seat == Connection.SPECTATOR) {
-            c.peer.send(Protocol.rejected("spectators watch without chatting"));
-            return;
+    // ---- takebacks ----
+
+    /**
+     * A seat played at the host's own table asks to take back its last move; null when asked (the
+     * opponents are told), else why not.
+     */
+    public synchronized String askTakeback(int seat) {
+        return seats[seat] != null ? "that seat is played from another computer"
+                : takebacks.ask(seat, session.current().player(seat).name());
+    }
+
+    /** A seat played at the host's own table answers the takeback asked; null when answered, else why not. */
+    public synchronized String answerTakeback(int seat, boolean accept) {
+        return seats[seat] != null ? "that seat is played from another computer"
+                : takebacks.answer(seat, session.current().player(seat).name(), accept);
+    }
+
+    /** Whether an opponent of {@code asker} is here to answer a takeback (at the host's table or connected). */
+    boolean opponentPresent(int asker) {
+        for (int s = 0; s < seats.length; s++) {
+            if (Takebacks.answers(session.current(), asker, s) && (seats[s] == null || seats[s].connection != null)) {
+                return true;
+            }
         }
-        if (!text.isEmpty()) {
-            say(seats[c.seat].name, text);
+        return false;
+    }
+
+    /** A takeback accepted: the host undoes the moves and saves (then every guest receives the whole view again). */
+    void takeBack(int moves) {
+        for (int i = 0; i < moves; i++) {
+            session.undo();
+        }
+        aliases.settle(session.current()); // the moves taken back took no die out of a bag: only places change
+        afterChange.accept(this);
+    }
+
+    /** Ends a takeback whose answer time has passed (the lobby asks every second). */
+    void tick() {
+        takebacks.tick();
+    }
+
+    Takebacks takebacks() {
+        return takebacks;
+    }
+
+    List<HostListener> listeners() {
+        return listeners;
+    }
+
+    // ---- saving for later ----
+
+    /**
+     * Saves the game for later: saved as after every move, every connection told and closed. The
+     * game stays hosted here (a player coming back with their token resumes it); the host's window
+     * may stop hosting it ({@link Lobby#stopHosting}) and host it again later from its folder
+     * ({@link ServerGames#resume}) with the same codes and tokens.
+     */
+    public synchronized void saveForLater(String by) {
+        afterChange.accept(this);
+        String text = by + " saved the game for later: everyone comes back with the same codes when it is hosted"
+                + " again";
+        everyone(Protocol.saved(by, text));
+        closeAll(text);
+        listeners.forEach(l -> l.saved(by));
+    }
+
+    /** Closes every connection to this game, telling why (no presence notices: everyone is leaving). */
+    void closeAll(String reason) {
+        List<Connection> all = outbox.connections();
+        outbox.spectators.clear();
+        for (RemoteSeat r : seats) {
+            if (r != null) {
+                r.connection = null;
+            }
+        }
+        for (Connection c : all) {
+            c.game = null;
+            c.close(reason);
         }
     }
 
     /** A chat line from the host's own table or a guest, to everyone. */
-    public void say(String from, String text) {
+    public synchronized void say(String from, String text) {
         String line = Chat.clean(text);
         everyone(Protocol.chatFrom(from, line));
         listeners.forEach(l -> l.chat(from, line));
@@ -257,42 +316,29 @@ public final class HostGame {
 
     // ---- what the host sends ----
 
-    private String update(int seat, JsonNode events) {
-        GameState state = session.current();
-        ObjectNode m = Protocol.message("update");
-        m.set("events", events);
-        m.set("view", Protocol.tree(PublicViews.of(state, seat, aliases)));
-        if (seat >= 0 && !state.isOver() && state.actingPlayer() == seat) {
-            m.set("legal", legalActions(state));
-        }
-        return Protocol.text(m);
+    void everyone(String message) {
+        outbox.everyone(message);
     }
 
-    /** The acting seat's legal actions in guest numbers, in an order of their own (the engine's could tell die numbers). */
-    private ArrayNode legalActions(GameState state) {
-        ArrayNode out = Protocol.array();
-        Engine.legalActions(state).stream()
-                .map(a -> ActionCodec.write(ActionAliases.renumber(a, aliases::alias)))
-                .sorted(Comparator.comparing(Protocol::text))
-                .forEach(out::add);
-        return out;
+    /** The whole view to one connection (it asked: a resync). */
+    void sendWholeView(Connection c) {
+        outbox.update(c, Protocol.array(), true);
     }
 
-    private void everyone(String message) {
-        for (RemoteSeat r : seats) {
-            if (r != null && r.connection != null) {
-                r.connection.peer.send(message);
-            }
-        }
-        spectators.forEach(c -> c.peer.send(message));
+    /** The whole view to every connection (after a takeback). */
+    void sendWholeViews() {
+        outbox.wholeViews();
     }
 
     private void remember(ArrayNode events) {
-        for (JsonNode e : events) {
-            recentLog.addLast(e.get("text").asText());
-            if (recentLog.size() > LOG_CATCH_UP) {
-                recentLog.removeFirst();
-            }
+        events.forEach(e -> remember(e.get("text").asText()));
+    }
+
+    /** A log line a (re)joining guest catches up with. */
+    void remember(String line) {
+        recentLog.addLast(line);
+        if (recentLog.size() > LOG_CATCH_UP) {
+            recentLog.removeFirst();
         }
     }
 }

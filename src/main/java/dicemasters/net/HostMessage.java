@@ -34,6 +34,18 @@ public sealed interface HostMessage {
     record Bye(String reason) implements HostMessage {
     }
 
+    /** A player asks to take back their last move ({@code moves}: it and those made after it); an opponent answers. */
+    record TakebackAsked(int seat, String name, int moves, String text) implements HostMessage {
+    }
+
+    /** A takeback ended: accepted (an update with the whole view follows), declined, unanswered or played past. */
+    record TakebackEnded(int seat, String name, boolean accepted, String text) implements HostMessage {
+    }
+
+    /** The game was saved for later; the host then closes the connection. */
+    record Saved(String by, String text) implements HostMessage {
+    }
+
     /** Reads one message from the host; a broken one is a {@link ProtocolException} saying what is wrong. */
     static HostMessage read(String text) throws ProtocolException {
         return HostMessageReader.read(text);

@@ -28,8 +28,13 @@ final class HostMessageReader {
             case "presence" -> new HostMessage.Presence(m.integer("seat"), m.text("name", Protocol.MAX_NAME), m.bool("connected"));
             case "chat" -> new HostMessage.Chat(m.text("from", Protocol.MAX_NAME), m.text("text", Protocol.MAX_CHAT));
             case "bye" -> new HostMessage.Bye(m.text("reason", Short.MAX_VALUE));
+            case "takebackAsked" -> new HostMessage.TakebackAsked(m.integer("seat"), m.text("name", Protocol.MAX_NAME),
+                    m.integer("moves"), m.text("text", Short.MAX_VALUE));
+            case "takebackEnded" -> new HostMessage.TakebackEnded(m.integer("seat"), m.text("name", Protocol.MAX_NAME),
+                    m.bool("accepted"), m.text("text", Short.MAX_VALUE));
+            case "saved" -> new HostMessage.Saved(m.text("by", Protocol.MAX_NAME), m.text("text", Short.MAX_VALUE));
             default -> throw m.error("unknown message type (known: welcome, update, rejected, error, presence, chat,"
-                    + " bye)");
+                    + " bye, takebackAsked, takebackEnded, saved)");
         };
         m.finish();
         return read;

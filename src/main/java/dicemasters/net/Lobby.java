@@ -14,7 +14,9 @@ import java.util.function.Consumer;
  * The host's door: every connection arrives here, joins a game's seat with its join code, comes
  * back with its reconnect token, or watches with a watch code; then its messages go to its game.
  * Broken messages get an error back and, repeated, the connection is closed; wrong codes from one
- * address are slowed down. One lock for everything: a table game's pace needs no more.
+ * address are slowed down. Each game has its own lock (its object), taken for its guests'
+ * messages, so a game never waits for another's move or save; the lobby's lock guards arriving
+ * connections and the list of games, and may take a game's lock inside it, never the other way.
  */
 public final class Lobby {
     private final Clock clock;
@@ -40,12 +42,12 @@ public final class Lobby {
                                       Consumer<HostGame> afterChange) {
         RemoteSeat[] seats = new RemoteSeat[session.setup().teams().size()];
         remote.forEach(s -> seats[s] = new RemoteSeat(codes.newCode(), null, null));
-        return add(new HostGame(id, session, seats, codes.newCode(), afterChange));
+        return add(new HostGame(id, session, seats, codes.newCode(), afterChange, clock));
     }
 
     /** Hosts a game again after a restart, with the codes, tokens and names it had ({@link SeatsFile}). */
     synchronized HostGame resume(String id, GameSession session, SeatsFile.Seats saved, Consumer<HostGame> afterChange) {
-        return add(new HostGame(id, session, saved.seats(), saved.watchCode(), afterChange));
+        return add(new HostGame(id, session, saved.seats(), saved.watchCode(), afterChange, clock));
     }
 
     private HostGame add(HostGame game) {
@@ -57,15 +59,50 @@ public final class Lobby {
         return List.copyOf(games);
     }
 
+    /** Stops hosting a game: its connections are closed; its folder keeps it ({@link ServerGames#resume}). */
+    public void stopHosting(HostGame game) {
+        synchronized (this) {
+            games.remove(game);
+        }
+        synchronized (game) {
+            game.closeAll("the host stopped hosting this game");
+        }
+    }
+
+    /** Ends what waits on the clock (a takeback unanswered in time); the server calls it every second. */
+    public void tick() {
+        for (HostGame game : games()) {
+            synchronized (game) {
+                game.tick();
+            }
+        }
+    }
+
     /** A new connection; the transport passes its messages to {@link #receive}. */
-    public synchronized Connection connect(Peer peer) {
+    public Connection connect(Peer peer) {
         return new Connection(peer);
     }
 
-    public synchronized void receive(Connection c, String text) {
-        if (c.closed) {
-            return;
+    /**
+     * A connection's message. A joined connection's messages are handled under its game's lock,
+     * so games do not wait for each other (a move's save, say); the others under the lobby's.
+     * The lobby's lock may take a game's inside it, never the other way round.
+     */
+    public void receive(Connection c, String text) {
+        while (true) {
+            HostGame game = c.game;
+            synchronized (game != null ? game : this) {
+                if (c.game == game) { // else it left its game meanwhile: look again
+                    if (!c.closed) {
+                        handle(c, text);
+                    }
+                    return;
+                }
+            }
         }
+    }
+
+    private void handle(Connection c, String text) {
         boolean played = false;
         try {
             Message m = Message.parse(text, Protocol.FROM_GUEST);
@@ -90,16 +127,24 @@ public final class Lobby {
     }
 
     /** A message the transport refused before it could be read (a binary one): counted like any broken message. */
-    public synchronized void broken(Connection c, String problem) {
-        if (!c.closed) {
-            strike(c, problem);
+    public void broken(Connection c, String problem) {
+        HostGame game = c.game;
+        synchronized (game != null ? game : this) {
+            if (!c.closed) {
+                strike(c, problem);
+            }
         }
     }
 
-    public synchronized void disconnected(Connection c) {
+    public void disconnected(Connection c) {
         c.closed = true;
-        if (c.game != null) {
-            c.game.left(c);
+        HostGame game = c.game;
+        if (game != null) {
+            synchronized (game) {
+                if (c.game == game) {
+                    game.left(c);
+                }
+            }
         }
     }
 
@@ -116,13 +161,16 @@ public final class Lobby {
             case "rejoin" -> rejoin(c, m);
             case "watch" -> watch(c, m);
             case "action", "chat" -> throw m.error("join a game first (join, rejoin or watch)");
-            default -> throw m.error("unknown message type (known: join, rejoin, watch, action, chat)");
+            case "takeback", "takebackAnswer", "saveForLater", "resync" -> throw m.error("join a game first (join, rejoin or watch)");
+            default -> throw m.error("unknown message type (known: join, rejoin, watch, action, chat, takeback,"
+                    + " takebackAnswer, saveForLater, resync)");
         }
     }
 
     private void join(Connection c, Message m) throws ProtocolException {
         String code = Codes.normalized(m.text("code", Protocol.MAX_CODE));
         String name = Chat.clean(m.text("name", Protocol.MAX_NAME));
+        views(c, m);
         m.finish();
         if (name.isEmpty()) {
             throw m.error("field 'name' must name the player");
@@ -140,7 +188,9 @@ public final class Lobby {
                                 + " token their program keeps"));
                         return;
                     }
-                    g.join(c, s, name, codes.newToken());
+                    synchronized (g) {
+                        g.join(c, s, name, codes.newToken());
+                    }
                     return;
                 }
             }
@@ -150,6 +200,7 @@ public final class Lobby {
 
     private void rejoin(Connection c, Message m) throws ProtocolException {
         String token = m.text("token", Protocol.MAX_CODE);
+        views(c, m);
         m.finish();
         if (slowedDown(c)) {
             return;
@@ -159,7 +210,9 @@ public final class Lobby {
                 RemoteSeat r = g.seat(s);
                 if (r != null && r.taken() && same(r.token, token)) {
                     wrongCodes.right(c.peer.address());
-                    g.rejoin(c, s);
+                    synchronized (g) {
+                        g.rejoin(c, s);
+                    }
                     return;
                 }
             }
@@ -169,6 +222,7 @@ public final class Lobby {
 
     private void watch(Connection c, Message m) throws ProtocolException {
         String code = Codes.normalized(m.text("code", Protocol.MAX_CODE));
+        views(c, m);
         m.finish();
         if (slowedDown(c)) {
             return;
@@ -176,11 +230,24 @@ public final class Lobby {
         for (HostGame g : games) {
             if (same(g.watchCode(), code)) {
                 wrongCodes.right(c.peer.address());
-                g.watch(c);
+                synchronized (g) {
+                    g.watch(c);
+                }
                 return;
             }
         }
         wrong(c, "no game here has this watch code");
+    }
+
+    /** The optional {@code "views"}: {@code "changes"} for only what changed in each update, {@code "whole"} (the default). */
+    private static void views(Connection c, Message m) throws ProtocolException {
+        if (m.has("views")) {
+            String views = m.text("views", Protocol.MAX_NAME);
+            if (!views.equals(Protocol.CHANGES) && !views.equals("whole")) {
+                throw m.error("field 'views' must be \"whole\" or \"changes\"");
+            }
+            c.changesOnly = views.equals(Protocol.CHANGES);
+        }
     }
 
     private boolean slowedDown(Connection c) {

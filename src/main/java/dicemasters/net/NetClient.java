@@ -32,8 +32,17 @@ public final class NetClient implements AutoCloseable {
 
     /** Connects to {@code ws://host:port/play}; fails after {@code timeout}. */
     public static NetClient connect(String host, int port, Listener listener, Duration timeout) throws Exception {
+        return connect(HttpClient.newBuilder().connectTimeout(timeout).build(), host, port, listener, timeout);
+    }
+
+    /**
+     * Connects through a given HTTP client: many connections of one program (a benchmark's guests)
+     * share its threads.
+     */
+    public static NetClient connect(HttpClient http, String host, int port, Listener listener, Duration timeout)
+            throws Exception {
         URI uri = URI.create("ws://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port + NetServer.PATH);
-        WebSocket socket = HttpClient.newBuilder().connectTimeout(timeout).build().newWebSocketBuilder()
+        WebSocket socket = http.newWebSocketBuilder()
                 .connectTimeout(timeout)
                 .buildAsync(uri, new Receiver(listener))
                 .get(timeout.toMillis(), TimeUnit.MILLISECONDS);

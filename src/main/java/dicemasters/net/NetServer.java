@@ -6,6 +6,9 @@ import org.eclipse.jetty.server.handler.ContextHandler;
 import org.eclipse.jetty.websocket.server.WebSocketUpgradeHandler;
 
 import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The host's WebSocket server (Jetty): guests connect to {@code ws://address:port/play}; every
@@ -20,10 +23,12 @@ public final class NetServer implements AutoCloseable {
 
     private final Server server;
     private final ServerConnector connector;
+    private final ScheduledExecutorService clock;
 
-    private NetServer(Server server, ServerConnector connector) {
+    private NetServer(Server server, ServerConnector connector, ScheduledExecutorService clock) {
         this.server = server;
         this.connector = connector;
+        this.clock = clock;
     }
 
     /** Starts serving; {@code port} 0 takes a free port ({@link #port()} tells which). */
@@ -44,7 +49,21 @@ public final class NetServer implements AutoCloseable {
         server.setHandler(context);
         server.setStopTimeout(2000);
         server.start();
-        return new NetServer(server, connector);
+        ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "network games' clock");
+            t.setDaemon(true);
+            return t;
+        });
+        clock.scheduleWithFixedDelay(() -> tick(lobby), 1, 1, TimeUnit.SECONDS); // takebacks unanswered in time
+        return new NetServer(server, connector, clock);
+    }
+
+    private static void tick(Lobby lobby) {
+        try {
+            lobby.tick();
+        } catch (RuntimeException e) {
+            // a game that could not be saved now: the next second tries again, the others go on
+        }
     }
 
     public int port() {
@@ -53,6 +72,7 @@ public final class NetServer implements AutoCloseable {
 
     @Override
     public void close() throws Exception {
+        clock.shutdownNow();
         server.stop();
     }
 }

@@ -23,6 +23,8 @@ public final class Protocol {
     static final int MAX_NAME = 40;
     public static final int MAX_CHAT = 200;
     static final int MAX_CODE = 80;
+    /** The value of the optional {@code "views"} field of join, rejoin and watch: only what changed in each update. */
+    static final String CHANGES = "changes";
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -49,6 +51,10 @@ public final class Protocol {
         return MAPPER.createArrayNode();
     }
 
+    static ObjectNode object() {
+        return MAPPER.createObjectNode();
+    }
+
     // ---- what a guest sends ----
 
     public static String join(String code, String name) {
@@ -61,6 +67,41 @@ public final class Protocol {
 
     public static String watch(String code) {
         return text(message("watch").put("code", code));
+    }
+
+    /** {@link #join}, asking for only what changed in each update (follow them with a {@link ViewFollower}). */
+    public static String joinFollowingChanges(String code, String name) {
+        return text(message("join").put("code", code).put("name", name).put("views", CHANGES));
+    }
+
+    /** {@link #rejoin}, asking for only what changed in each update. */
+    public static String rejoinFollowingChanges(String token) {
+        return text(message("rejoin").put("token", token).put("views", CHANGES));
+    }
+
+    /** {@link #watch}, asking for only what changed in each update. */
+    public static String watchFollowingChanges(String code) {
+        return text(message("watch").put("code", code).put("views", CHANGES));
+    }
+
+    /** Asks the host for the whole view again (a {@link ViewFollower} that lost its way). */
+    public static String resync() {
+        return text(message("resync"));
+    }
+
+    /** Asks the opponents to let this seat take back its last move (and any made after it). */
+    public static String takeback() {
+        return text(message("takeback"));
+    }
+
+    /** Answers the takeback an opponent asked. */
+    public static String takebackAnswer(boolean accept) {
+        return text(message("takebackAnswer").put("accept", accept));
+    }
+
+    /** Saves the game for later, while another player is away. */
+    public static String saveForLater() {
+        return text(message("saveForLater"));
     }
 
     public static String action(Action action) {
@@ -89,6 +130,19 @@ public final class Protocol {
 
     static String chatFrom(String name, String text) {
         return text(message("chat").put("from", name).put("text", text));
+    }
+
+    static String takebackAsked(int seat, String name, int moves, String text) {
+        return text(message("takebackAsked").put("seat", seat).put("name", name).put("moves", moves).put("text", text));
+    }
+
+    static String takebackEnded(int seat, String name, boolean accepted, String text) {
+        return text(message("takebackEnded").put("seat", seat).put("name", name).put("accepted", accepted)
+                .put("text", text));
+    }
+
+    static String saved(String by, String text) {
+        return text(message("saved").put("by", by).put("text", text));
     }
 
     static String presence(int seat, String name, boolean connected) {

@@ -31,6 +31,18 @@ final class SeatsFile {
     }
 
     static void write(Path file, HostGame game) throws IOException {
+        write(file, text(game));
+    }
+
+    /** Writes a seats file's text, whole or not at all. */
+    static void write(Path file, String text) throws IOException {
+        Path temp = file.resolveSibling(file.getFileName() + ".part");
+        Files.writeString(temp, text, StandardCharsets.UTF_8);
+        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** What the seats file of a game holds now. */
+    static String text(HostGame game) throws IOException {
         ObjectNode root = JSON.createObjectNode().put("version", 1).put("watch", game.watchCode());
         ArrayNode seats = root.putArray("seats");
         for (int s = 0; s < game.seatCount(); s++) {
@@ -41,9 +53,7 @@ final class SeatsFile {
                 seats.addObject().put("code", r.code).put("token", r.token).put("name", r.name);
             }
         }
-        Path temp = file.resolveSibling(file.getFileName() + ".part");
-        Files.writeString(temp, JSON.writeValueAsString(root), StandardCharsets.UTF_8);
-        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        return JSON.writeValueAsString(root);
     }
 
     static Seats read(Path file, int players) throws IOException {

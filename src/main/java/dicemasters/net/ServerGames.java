@@ -43,13 +43,7 @@ public final class ServerGames {
             String name = seats.getFileName().toString();
             String id = name.substring(0, name.length() - SeatsFile.SUFFIX.length());
             try {
-                Autosave save = autosave(id);
-                var opened = save.unfinishedGame();
-                if (opened.isPresent()) {
-                    GameSession session = opened.get();
-                    SeatsFile.Seats saved = SeatsFile.read(seats, session.setup().teams().size());
-                    lobby.resume(id, session, saved, keeper(save, seats));
-                }
+                resume(id);
             } catch (SavedGameException | IOException e) {
                 problems.add(id + ": " + e.getMessage());
             }
@@ -57,16 +51,40 @@ public final class ServerGames {
         return problems;
     }
 
+    /**
+     * Hosts one kept game again (a game saved for later, say) with the codes, tokens and names it
+     * had; empty when the game is over.
+     */
+    public java.util.Optional<HostGame> resume(String id) throws SavedGameException, IOException {
+        Autosave save = autosave(id);
+        var opened = save.unfinishedGame();
+        if (opened.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        GameSession session = opened.get();
+        Path seats = folder.resolve(id + SeatsFile.SUFFIX);
+        SeatsFile.Seats saved = SeatsFile.read(seats, session.setup().teams().size());
+        return java.util.Optional.of(lobby.resume(id, session, saved, keeper(save, seats)));
+    }
+
     /** A new game with every seat remote, saved from the start. */
     public HostGame hostNew(GameSetup setup) {
-        SecureRandom random = new SecureRandom();
-        String id = "game-" + Long.toUnsignedString(random.nextLong(), 36);
         List<Integer> seats = new ArrayList<>();
         for (int s = 0; s < setup.teams().size(); s++) {
             seats.add(s);
         }
+        return host(setup, seats);
+    }
+
+    /**
+     * A new game whose {@code remote} seats are played from other computers (the others at the
+     * host's own table), saved from the start and after every action.
+     */
+    public HostGame host(GameSetup setup, List<Integer> remote) {
+        SecureRandom random = new SecureRandom();
+        String id = "game-" + Long.toUnsignedString(random.nextLong(), 36);
         Autosave save = autosave(id);
-        HostGame game = lobby.host(id, GameSession.start(setup, random.nextLong()), seats,
+        HostGame game = lobby.host(id, GameSession.start(setup, random.nextLong()), remote,
                 keeper(save, folder.resolve(id + SeatsFile.SUFFIX)));
         keeper(save, folder.resolve(id + SeatsFile.SUFFIX)).accept(game);
         return game;
@@ -76,11 +94,17 @@ public final class ServerGames {
         return new Autosave(folder.resolve(id + ".json"));
     }
 
+    /** Saves the game after every change, and its seats when they changed (a seat taken), not after every move. */
     private static java.util.function.Consumer<HostGame> keeper(Autosave save, Path seats) {
+        String[] written = {null};
         return game -> {
             try {
                 save.save(game.session());
-                SeatsFile.write(seats, game);
+                String now = SeatsFile.text(game);
+                if (!now.equals(written[0])) {
+                    SeatsFile.write(seats, now);
+                    written[0] = now;
+                }
             } catch (IOException e) {
                 throw new UncheckedIOException("the game " + game.id() + " could not be saved", e);
             }

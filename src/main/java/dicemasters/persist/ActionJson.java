@@ -61,8 +61,11 @@ final class ActionJson {
             o.put("type", "declineReaction");
         } else if (action instanceof Action.ChooseNumber a) {
             o.put("type", "chooseNumber").put("number", a.number());
-        } else if (action instanceof Action.Concede) {
+        } else if (action instanceof Action.Concede a) {
             o.put("type", "concede");
+            if (a.player() != Action.Concede.ACTING) {
+                o.put("player", a.player()); // a player conceding while another is to act
+            }
         } else if (action instanceof Action.SplitPrepArea a) {
             o.put("type", "splitPrepArea").set("teammateDice", ints(a.teammateDice()));
         } else if (action instanceof Action.UseFieldAbility a) {
@@ -110,7 +113,7 @@ final class ActionJson {
             case "chooseNumber":
                 return new Action.ChooseNumber(f.integer("number"));
             case "concede":
-                return new Action.Concede();
+                return f.has("player") ? new Action.Concede(f.integer("player")) : new Action.Concede();
             case "useFieldAbility":
                 return new Action.UseFieldAbility(f.integer("die"), f.integer("ability"), payment(f));
             case "splitPrepArea":

@@ -113,6 +113,9 @@ public final class SavedGameJson {
         ArrayNode basics = o.putArray("basicActions");
         setup.basicActions().forEach(c -> basics.add(c.id()));
         o.put("diceEachBasicAction", setup.diceEachBasicAction());
+        if (setup.loneTargetsAsked()) {
+            o.put("loneTargetsAsked", true);
+        }
         return o;
     }
 

@@ -156,9 +156,10 @@ final class SavedGameReader {
             basics.add(card(s, id.asText(), cards));
         }
         int dicePerBasic = count(s, "diceEachBasicAction", 0, GameSetup.MAX_DICE_EACH_BASIC_ACTION);
+        boolean loneTargetsAsked = loneTargetsAsked(s);
         s.finish();
         try {
-            return new GameSetup(format, life, teams, basics, dicePerBasic, first);
+            return new GameSetup(format, life, teams, basics, dicePerBasic, first, loneTargetsAsked);
         } catch (IllegalArgumentException e) {
             throw s.error(e.getMessage());
         }
@@ -199,6 +200,18 @@ final class SavedGameReader {
             throw f.error("field '" + name + "' must be between " + least + " and " + most);
         }
         return count;
+    }
+
+    /** Optional (files written before it, and games that let the engine choose, have none): true or false. */
+    private static boolean loneTargetsAsked(Fields s) throws SavedGameException {
+        if (!s.has("loneTargetsAsked")) {
+            return false;
+        }
+        JsonNode asked = s.node("loneTargetsAsked");
+        if (!asked.isBoolean()) {
+            throw s.error("field 'loneTargetsAsked' must be true or false");
+        }
+        return asked.asBoolean();
     }
 
     private static int firstPlayer(Fields s) throws SavedGameException {

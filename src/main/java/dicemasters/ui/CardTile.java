@@ -61,22 +61,34 @@ final class CardTile {
         return tile;
     }
 
-    /** Tokens on the card, and what a die costs its owner now when reductions change it. */
+    /**
+     * Tokens on the card, and what a die costs its owner now when reductions change it. A team's
+     * card keeps the line for them even when it is empty, so that a cost changing during the game
+     * does not make the row of cards taller (which would rescale and shift the table).
+     */
     private static void addCurrentCost(GameState s, CardInPlay card, int printed, VBox tile) {
+        HBox line = new HBox(6);
+        line.getStyleClass().add("card-state");
         int tokens = s.tokensOn(card.index());
         if (tokens > 0) {
             Label label = new Label(tokens == 1 ? "1 token" : tokens + " tokens");
             label.setId("tokens-" + card.index());
             label.getStyleClass().add("card-tokens");
-            tile.getChildren().add(label);
+            line.getChildren().add(label);
         }
         if (!card.isShared()) {
             int now = Engine.purchaseCost(s, card, card.owner());
             if (now != printed) {
                 Label label = new Label("costs " + now + " now");
                 label.setId("cost-now-" + card.index());
-                tile.getChildren().add(label);
+                line.getChildren().add(label);
             }
+        }
+        if (line.getChildren().isEmpty() && !card.isShared()) {
+            line.getChildren().add(new Label("\u00a0"));
+        }
+        if (!line.getChildren().isEmpty()) {
+            tile.getChildren().add(line);
         }
     }
 

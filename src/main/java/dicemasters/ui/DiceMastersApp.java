@@ -21,7 +21,8 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The hot-seat table window. It opens on a Demo game with the rulebook's demo teams; Game > New
- * game chooses format, teams, first player and seed. Start it with {@code --seed=N} for a known game.
+ * game chooses format, teams, first player and seed. Start it with {@code --seed=N} for a known game,
+ * with {@code --first-frame} to print how long the window took to its first frame and quit.
  */
 public final class DiceMastersApp extends Application {
     /** The bundled cards, read on a thread of their own from {@link #loadCardsAhead}, or null. */
@@ -56,6 +57,9 @@ public final class DiceMastersApp extends Application {
     public void start(Stage stage) {
         String seedArg = getParameters().getNamed().get("seed");
         Long seed = NewGameDialog.parseSeed(seedArg);
+        if (getParameters().getRaw().contains(FirstFrameReport.OPTION)) {
+            FirstFrameReport.watch(stage);
+        }
         open(stage, bundledCards(), Autosave.inUserHome(), seed == null ? System.nanoTime() : seed);
     }
 

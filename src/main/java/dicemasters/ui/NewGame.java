@@ -117,7 +117,11 @@ public record NewGame(Format format, List<String> names, List<TeamChoice> teams,
                 firstPlayer);
     }
 
+    /**
+     * The game at the table: a target choice that leaves no choice is asked too, so that it is made
+     * for a player only when their setting says so ({@link AutoMoves}).
+     */
     public GameSession start() {
-        return GameSession.start(toSetup(), seed);
+        return GameSession.start(toSetup().withLoneTargetsAsked(true), seed);
     }
 }

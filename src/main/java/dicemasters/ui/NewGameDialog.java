@@ -283,6 +283,10 @@ public final class NewGameDialog extends Dialog<NewGame> {
         // dialog fits a 1024-pixel screen.
         box.setPrefWidth(TEAM_BOX_WIDTH);
         box.setMaxWidth(TEAM_BOX_WIDTH);
+        // A name cut to "..." in the box is read whole on pointing at it.
+        javafx.scene.control.Tooltip whole = new javafx.scene.control.Tooltip();
+        whole.textProperty().bind(box.valueProperty().map(TeamChoice::toString).orElse(""));
+        box.setTooltip(whole);
         return box;
     }
 

@@ -132,12 +132,13 @@ final class PlayerPanel {
         Label title = new Label(zone.label() + " (" + dice.size() + ")");
         title.getStyleClass().add("zone-title");
         title.setWrapText(true);
-        FlowPane pane = new FlowPane(4, 4);
-        pane.getStyleClass().add("zone-dice");
+        // Many dice are drawn smaller inside the zone, never making the board (and the table's scale) change.
+        DiceRow pane = new DiceRow(dieSize, 4);
         for (Integer id : table.slotsOf(player, zone, dice)) {
             pane.getChildren().add(id == null ? gap(dieSize) : DieNode.of(table, s.die(id), dieSize));
         }
         VBox box = new VBox(3, title, pane);
+        VBox.setVgrow(pane, Priority.ALWAYS);
         box.setId("zone-" + (player + 1) + "-" + zone.name().toLowerCase());
         box.getStyleClass().add("zone");
         box.setMinHeight(dieSize + 40);

@@ -96,7 +96,8 @@ final class Prompts {
     static String confirmLabel(Mode mode, int picked, PayingFor paying, BlockingDraft blocking) {
         return switch (mode) {
             case REROLL -> picked == 0 ? "Keep all dice" : "Reroll " + count(picked, "die", "dice");
-            case PAYING -> "Pay and " + paying.what();
+            // The prompt names what is paid for; a short button leaves the prompt room on a small screen.
+            case PAYING -> "Pay and " + paying.what().split(" ", 2)[0];
             case ATTACKERS -> picked == 0 ? "Do not attack" : "Attack with " + count(picked, "die", "dice");
             case BLOCKERS -> blocking.isEmpty() ? "No blocks"
                     : "Block with " + count(blocking.blockingDice(), "die", "dice");

@@ -33,7 +33,8 @@ final class SettingsDialog extends Dialog<Settings> {
         for (int seat = 0; seat < seats.size(); seat++) {
             if (!computer.test(seat)) {
                 stops.put(seat, check("setting-stop-" + (seat + 1), seats.get(seat) + ": stop only when I can act"
-                        + (stops.isEmpty() ? " (any move that is my only legal one is made for me)" : ""),
+                        + (stops.isEmpty() ? " (any move that is my only legal one, such as a lone target, is made for"
+                        + " me)" : ""),
                         start.stopsOnlyToAct(seat)));
             }
         }

@@ -28,6 +28,8 @@ final class TableWindow {
     /** The game's own table (what the window comes back to after a tutorial). */
     private TableView game;
     private ZoomPane zoom;
+    /** The size and place the window takes when it leaves the maximized state it first opened in. */
+    private Rectangle2D firstRestore;
 
     private TableWindow(Stage stage, SettingsKeeper settings) {
         this.stage = stage;
@@ -152,7 +154,11 @@ final class TableWindow {
         e.consume();
     }
 
-    /** Where the window was last time if that is still on a screen; else as large as the screen allows, centred. */
+    /**
+     * Where the window was last time if that is still on a screen (maximized or not, as it was
+     * left); else, as a desktop game opens the first time: the main window maximized (restoring to
+     * most of the screen, centred), another window as large as the screen allows, centred.
+     */
     private void place(Settings.WindowPlace last, boolean main) {
         if (last != null && !Screen.getScreensForRectangle(last.x(), last.y(), last.width(), last.height()).isEmpty()) {
             stage.setX(last.x());
@@ -172,6 +178,10 @@ final class TableWindow {
         stage.setHeight(height);
         stage.setX(screen.getMinX() + (screen.getWidth() - width) / 2);
         stage.setY(screen.getMinY() + (screen.getHeight() - height) / 2);
+        if (main) {
+            firstRestore = new Rectangle2D(stage.getX(), stage.getY(), width, height);
+            stage.setMaximized(true);
+        }
     }
 
     /** The place is written a moment after the window stops moving, and when it closes (a crash loses little). */
@@ -197,6 +207,10 @@ final class TableWindow {
         boolean full = stage.isFullScreen();
         boolean maximized = stage.isMaximized();
         Settings.WindowPlace last = settings.get().window();
+        if (last == null && firstRestore != null) {
+            last = new Settings.WindowPlace(firstRestore.getMinX(), firstRestore.getMinY(), firstRestore.getWidth(),
+                    firstRestore.getHeight(), false, false);
+        }
         boolean resized = !full && !maximized;
         double x = resized || last == null ? stage.getX() : last.x();
         double y = resized || last == null ? stage.getY() : last.y();

@@ -184,4 +184,22 @@ class StatsAndLifeTest {
         assertThat(game).player(ANN).hasLife(10);
         assertThat(game).player(BEN).hasLife(10);
     }
+
+    @Test
+    void a_player_may_concede_for_their_side_while_the_game_waits_on_the_other() {
+        TestGame game = mainStep();
+
+        game.act(new Action.Concede(BEN));
+
+        assertThat(game.state().winner()).isEqualTo(ANN);
+        assertThat(game.events(GameEvent.GameOver.class)).singleElement()
+                .satisfies(e -> assertThat(e.text()).contains("Ben conceded"));
+    }
+
+    @Test
+    void no_one_concedes_for_a_player_who_is_not_at_the_table() {
+        TestGame game = mainStep();
+
+        assertThat(game).action(new Action.Concede(7)).isRejectedBecause("There is no player 8 to concede.");
+    }
 }

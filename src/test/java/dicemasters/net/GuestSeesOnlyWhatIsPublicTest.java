@@ -97,7 +97,7 @@ class GuestSeesOnlyWhatIsPublicTest {
     }
 
     /** Two seeds of the demo whose first messages to the guest are the same bytes. */
-    private static long[] twoSeedsThatLookAlike() {
+    static long[] twoSeedsThatLookAlike() {
         Map<String, Long> seen = new HashMap<>();
         for (long seed = 1; seed <= 2000; seed++) {
             String first = new GuestEyes(GameSession.start(DEMO, seed), GUEST).lastMessage;
@@ -156,7 +156,7 @@ class GuestSeesOnlyWhatIsPublicTest {
         return false;
     }
 
-    private static boolean isRandomResult(JsonNode events, int i) {
+    static boolean isRandomResult(JsonNode events, int i) {
         JsonNode e = events.get(i);
         String type = e.get("type").asText();
         if (type.equals("DieRolled") || type.equals("DieDrawn")) {
@@ -171,7 +171,7 @@ class GuestSeesOnlyWhatIsPublicTest {
         return e.get("from").asText().equals("BAG") || rolledNext;
     }
 
-    private static void componentNames(Class<?> record, Set<String> names) {
+    static void componentNames(Class<?> record, Set<String> names) {
         for (RecordComponent c : record.getRecordComponents()) {
             names.add(c.getName());
             for (Class<?> type : typesIn(c.getGenericType())) {

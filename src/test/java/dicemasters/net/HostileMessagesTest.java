@@ -19,6 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * expected outcome, and only an accepted action changes the game.
  */
 class HostileMessagesTest {
+    private static final String KEEP = "@keep";
     private static final Path CORPUS = Path.of("src/test/resources/hostile-net/messages.tsv");
 
     record Case(String id, String who, String message, String expected, List<String> keyWords, String what) {
@@ -50,10 +51,17 @@ class HostileMessagesTest {
         Connection connection = sender(table, c.who(), peer);
         RecordingPeer listening = c.who().equals("acting") || c.who().equals("waiting") ? table.peers[seatOf(table, c.who())]
                 : peer;
+        String message = c.message();
+        if (message.startsWith(KEEP + " ")) { // the acting seat's move first, one that can be taken back
+            table.lobby.receive(table.connections[table.acting()],
+                    "{\"v\":1,\"type\":\"action\",\"action\":{\"type\":\"reroll\",\"dice\":[]}}");
+            table.pause();
+            message = message.substring(KEEP.length() + 1);
+        }
         int actionsBefore = table.game.session().actions().size();
         int from = listening.count();
-        for (String message : messages(table, c.message())) {
-            table.lobby.receive(connection, message);
+        for (String sent : messages(table, message)) {
+            table.lobby.receive(connection, sent);
         }
         List<JsonNode> answers = listening.since(from);
         JsonNode answer = answers.stream().filter(a -> a.get("type").asText().equals(c.expected()))
@@ -110,6 +118,12 @@ class HostileMessagesTest {
                         Protocol.join("wrong three", "Eve"), Protocol.join("wrong four", "Eve"));
             case "@flood":
                 return java.util.Collections.nCopies(40, chat);
+            case "@ownanswer":
+                return List.of(Protocol.takeback(), Protocol.takebackAnswer(true));
+            case "@asktwice":
+                return List.of(Protocol.takeback(), Protocol.takeback());
+            case "@takebackflood":
+                return java.util.Collections.nCopies(40, Protocol.takeback());
             default:
                 return List.of(fill(table, message));
         }

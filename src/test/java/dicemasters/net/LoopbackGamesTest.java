@@ -72,6 +72,31 @@ class LoopbackGamesTest {
         assertReplaysLocally(game.session());
     }
 
+    @Test
+    void three_games_at_once_on_one_server_each_go_their_own_way_to_the_end() throws Exception {
+        GameSetup setup = LIBRARY.preset("jus-demo").orElseThrow().toSetup(GameSetup.RANDOM_FIRST);
+        List<HostGame> games = new ArrayList<>();
+        for (int g = 0; g < 3; g++) {
+            games.add(lobby.host("game " + g, GameSession.start(setup, 20 + g), List.of(0, 1), x -> { }));
+        }
+        server = NetServer.start(lobby, "127.0.0.1", 0);
+        for (int g = 0; g < 3; g++) {
+            for (int s = 0; s < 2; s++) {
+                AutoGuest guest = new AutoGuest("Guest " + g + s, g * 10L + s, CONCEDE_AFTER_TURN);
+                guests.add(guest);
+                guest.join(server.port(), games.get(g).joinCode(s));
+            }
+        }
+        waitFor(() -> guests.stream().allMatch(g -> g.over), 60_000);
+        for (HostGame game : games) {
+            assertThat(game.session().current().isOver()).isTrue();
+            assertReplaysLocally(game.session());
+        }
+        guests.forEach(g -> assertThat(g.refusals).isEmpty());
+        int sent = guests.stream().mapToInt(g -> g.actionsSent).sum();
+        assertThat(sent).isEqualTo(games.stream().mapToInt(g -> g.session().actions().size()).sum());
+    }
+
     private HostGame hostAndJoin(GameSetup setup, long seed) throws Exception {
         int seats = setup.teams().size();
         List<Integer> remote = new ArrayList<>();

@@ -40,20 +40,24 @@ final class RecordingPeer implements Peer {
     synchronized List<JsonNode> since(int from) {
         List<JsonNode> nodes = new ArrayList<>();
         for (String m : received.subList(from, received.size())) {
-            try {
-                nodes.add(JSON.readTree(m));
-            } catch (Exception e) {
-                throw new AssertionError("the host sent something that is not JSON: " + m, e);
-            }
+            nodes.add(read(m));
         }
         return nodes;
     }
 
+    private static JsonNode read(String message) {
+        try {
+            return JSON.readTree(message);
+        } catch (Exception e) {
+            throw new AssertionError("the host sent something that is not JSON: " + message, e);
+        }
+    }
+
     synchronized JsonNode last(String type) {
-        List<JsonNode> all = since(0);
-        for (int i = all.size() - 1; i >= 0; i--) {
-            if (all.get(i).get("type").asText().equals(type)) {
-                return all.get(i);
+        for (int i = received.size() - 1; i >= 0; i--) {
+            JsonNode m = read(received.get(i));
+            if (m.get("type").asText().equals(type)) {
+                return m;
             }
         }
         throw new AssertionError("no '" + type + "' message among " + received);

@@ -57,4 +57,12 @@ class ActionJsonTest {
                 .isEqualTo("{\"type\":\"field\",\"die\":12,\"payment\":[{\"die\":4,\"energy\":[\"FIST\",\"FIST\"]},"
                         + "{\"die\":\"virtual\",\"energy\":[\"GENERIC\"]}]}");
     }
+
+    @Test
+    void a_concession_names_its_player_only_when_it_is_not_the_one_to_act() throws Exception {
+        assertThat(ActionJson.write(new Action.Concede()).toString()).isEqualTo("{\"type\":\"concede\"}");
+        ObjectNode named = ActionJson.write(new Action.Concede(1));
+        assertThat(named.toString()).isEqualTo("{\"type\":\"concede\",\"player\":1}");
+        assertThat(ActionJson.read(Fields.of(named, "test"))).isEqualTo(new Action.Concede(1));
+    }
 }

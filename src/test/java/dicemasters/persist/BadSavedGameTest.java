@@ -65,6 +65,13 @@ class BadSavedGameTest {
     }
 
     @Test
+    void asking_lone_targets_is_true_or_false() throws IOException {
+        SavedGameException e = openFailing(edit(line -> line.replace("\"diceEachBasicAction\":",
+                "\"loneTargetsAsked\":\"yes\",\"diceEachBasicAction\":")));
+        assertThat(e).hasMessageContaining("field 'loneTargetsAsked' must be true or false");
+    }
+
+    @Test
     void a_missing_card_is_named() throws IOException {
         List<String> withoutAquaman = new ArrayList<>(lines);
         withoutAquaman.removeIf(line -> line.startsWith("    {\"id\":\"JUS003\""));

@@ -57,8 +57,10 @@ class ReactionByClickingTest {
         }
         if (table.mode() == Mode.TARGETS) {
             var d = (Decision.ChooseTargets) table.state().decision();
-            table.clickDie(d.candidates().get(0));
-            table.confirm();
+            robot.interact(() -> {
+                table.clickDie(d.candidates().get(0));
+                table.confirm();
+            });
         }
         assertThat(table.lastEvents()).anyMatch(e -> e instanceof GameEvent.DamagePrevented
                 || e instanceof GameEvent.DamageRedirected);

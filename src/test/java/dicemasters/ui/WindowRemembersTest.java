@@ -38,6 +38,7 @@ class WindowRemembersTest {
         SettingsFile file = new SettingsFile(folder.resolve("settings.txt"));
         TableWindow first = open(robot, file);
         robot.interact(() -> {
+            first.stage().setMaximized(false);
             first.stage().setX(40);
             first.stage().setY(30);
             first.stage().setWidth(1100);
@@ -57,6 +58,34 @@ class WindowRemembersTest {
         assertThat(second.stage().getWidth()).isEqualTo(1100);
         assertThat(second.gameTable().beside()).as("the coach is open again").isNotNull();
         robot.interact(() -> second.stage().close());
+    }
+
+    @Test
+    void the_first_start_opens_maximized_and_the_next_as_the_window_was_left(FxRobot robot) throws Exception {
+        SettingsFile file = new SettingsFile(folder.resolve("settings.txt"));
+        TableWindow first = open(robot, file);
+        assertThat(first.stage().isMaximized()).as("first start").isTrue();
+        robot.interact(() -> first.stage().close());
+        Settings.WindowPlace left = file.read().window();
+        assertThat(left.maximized()).isTrue();
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        assertThat(left.width()).as("the size it takes when it is no longer maximized")
+                .isLessThanOrEqualTo(screen.getWidth()).isGreaterThanOrEqualTo(Math.min(screen.getWidth(), 1280));
+
+        TableWindow second = open(robot, file);
+        assertThat(second.stage().isMaximized()).as("left maximized").isTrue();
+        robot.interact(() -> second.stage().close());
+        assertThat(file.read().window()).as("the size to restore to is kept").isEqualTo(left);
+        TableWindow again = open(robot, file);
+        robot.interact(() -> {
+            again.stage().setMaximized(false);
+            again.stage().setWidth(1100);
+            again.stage().close();
+        });
+
+        TableWindow third = open(robot, file);
+        assertThat(third.stage().isMaximized()).as("left not maximized").isFalse();
+        robot.interact(() -> third.stage().close());
     }
 
     @Test

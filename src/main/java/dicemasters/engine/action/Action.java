@@ -92,8 +92,20 @@ public sealed interface Action {
     /** Answer a {@link Decision.ChooseNumber}. */
     record ChooseNumber(int number) implements Action { }
 
-    /** The acting player concedes the game. */
-    record Concede() implements Action { }
+    /**
+     * A player concedes the game for their side: {@link #ACTING}, the player the game waits on (as
+     * at a shared table), or a player by number (a network guest concedes for its own side at any
+     * time, even while the game waits on another player who lost the connection).
+     */
+    record Concede(int player) implements Action {
+        /** The player the game waits on. */
+        public static final int ACTING = -1;
+
+        /** The player the game waits on concedes. */
+        public Concede() {
+            this(ACTING);
+        }
+    }
 
     /**
      * Use an ability of a die in the Field Zone that works "whenever you could use a Global

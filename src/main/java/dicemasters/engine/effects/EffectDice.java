@@ -124,7 +124,10 @@ final class EffectDice {
         return dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
     }
 
-    /** Pause for a target choice; chooses by itself when there is exactly one way. False: no target. */
+    /**
+     * Pause for a target choice; chooses by itself when there is exactly one way, unless the game
+     * asks even then (the table leaves that to each player's setting). False: no target.
+     */
     static boolean askForTargets(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
         List<Die> candidates = targetCandidates(s, selector, p);
@@ -133,7 +136,7 @@ final class EffectDice {
         }
         int max = Math.min(selector.count(), candidates.size());
         int min = selector.upTo() ? 0 : max;
-        if (min == max && max == candidates.size()) {
+        if (min == max && max == candidates.size() && !s.loneTargetsAsked()) {
             Abilities.replaceHead(s, p.withTargets(candidates.stream().map(Die::id).toList()));
             return true;
         }

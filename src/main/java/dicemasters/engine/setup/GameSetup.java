@@ -14,9 +14,14 @@ import java.util.List;
  * team's: a player's own in a two-player game, the two teammates' together in Doubles. Every count
  * has a limit no real game reaches, so a damaged or hostile file can never make the engine build
  * millions of dice.
+ *
+ * <p>{@code loneTargetsAsked}: when an ability's targets leave no choice (one legal target, or as
+ * many as it takes), the engine chooses them by itself unless this is set; then it asks, so that
+ * the table can leave the choice to each player's own setting. Off in every game that does not
+ * ask for it, so simulations, tests and older saved games play exactly as before.
  */
 public record GameSetup(String format, int startingLife, List<Team> teams, List<CardDefinition> basicActions,
-                        int diceEachBasicAction, int firstPlayer) {
+                        int diceEachBasicAction, int firstPlayer, boolean loneTargetsAsked) {
     public static final int RANDOM_FIRST = -1;
     /** Every player brings eight sidekick dice of their own, beside the team. */
     public static final int SIDEKICKS_PER_PLAYER = 8;
@@ -40,6 +45,17 @@ public record GameSetup(String format, int startingLife, List<Team> teams, List<
         check(basicActions.size() <= MAX_BASIC_ACTIONS, "at most " + MAX_BASIC_ACTIONS + " Basic Action Cards");
         check(diceEachBasicAction >= 0 && diceEachBasicAction <= MAX_DICE_EACH_BASIC_ACTION,
                 "0 to " + MAX_DICE_EACH_BASIC_ACTION + " dice for each Basic Action Card");
+    }
+
+    /** A game whose lone targets the engine chooses by itself. */
+    public GameSetup(String format, int startingLife, List<Team> teams, List<CardDefinition> basicActions,
+                     int diceEachBasicAction, int firstPlayer) {
+        this(format, startingLife, teams, basicActions, diceEachBasicAction, firstPlayer, false);
+    }
+
+    /** This game with its lone targets asked of the players ({@code true}) or chosen by the engine. */
+    public GameSetup withLoneTargetsAsked(boolean asked) {
+        return new GameSetup(format, startingLife, teams, basicActions, diceEachBasicAction, firstPlayer, asked);
     }
 
     /** Why a player's name cannot be used ("is empty", "contains the control character U+000A ..."), or null. */

@@ -73,6 +73,8 @@ public final class GameState {
     int[] cardTokens;
     /** Draws and rolls fixed in advance (tutorials) and how many are used; {@link ScriptedDice#NONE} in ordinary games. */
     ScriptedDice scriptedDice = ScriptedDice.NONE;
+    /** The setup's {@code loneTargetsAsked}: a target choice that leaves no choice is still asked. */
+    boolean loneTargetsAsked;
     int winner = NO_ONE;
     boolean over;
     long actionsApplied;
@@ -139,6 +141,7 @@ public final class GameState {
         s.cardTokens = cardTokens == null ? null : cardTokens.clone();
         s.namedCharacters = copyOf(namedCharacters);
         s.scriptedDice = scriptedDice;
+        s.loneTargetsAsked = loneTargetsAsked;
         s.winner = winner;
         s.over = over;
         s.actionsApplied = actionsApplied;
@@ -306,6 +309,10 @@ public final class GameState {
     /** The draws and rolls fixed in advance (tutorials) and how many of them are used. */
     public ScriptedDice scriptedDice() {
         return scriptedDice;
+    }
+
+    public boolean loneTargetsAsked() {
+        return loneTargetsAsked;
     }
 
     public List<NamedCharacter> namedCharacters() {

@@ -86,6 +86,11 @@ public final class StateChanges {
         s.scriptedDice = scripted;
     }
 
+    /** Whether target choices that leave no choice are asked of the player (the setup says, for the whole game). */
+    public static void setLoneTargetsAsked(GameState s, boolean asked) {
+        s.loneTargetsAsked = asked;
+    }
+
     /** Triggered abilities wait, while a decision is pending, to join the queue after it. */
     public static void holdTriggers(GameState s, List<PendingEffect> batch) {
         s.pendingTriggers.addAll(batch);

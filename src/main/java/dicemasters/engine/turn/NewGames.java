@@ -59,6 +59,7 @@ public final class NewGames {
         GameState s = new GameState(setup.format(), setup.startingLife(), seed, gameCards, dice.toArray(new Die[0]),
                 players, MoveConsequences.RULES);
         StateChanges.setScriptedDice(s, ScriptedDice.of(script));
+        StateChanges.setLoneTargetsAsked(s, setup.loneTargetsAsked());
         return s;
     }
 }

@@ -30,8 +30,9 @@ public final class Rules {
         if (s.isOver()) {
             return "The game is over.";
         }
-        if (action instanceof Action.Concede) {
-            return null;
+        if (action instanceof Action.Concede c) {
+            return c.player() == Action.Concede.ACTING || c.player() >= 0 && c.player() < s.players().size() ? null
+                    : "There is no player " + (c.player() + 1) + " to concede.";
         }
         if (s.decision() != null) {
             return Decisions.check(s, action);
@@ -60,8 +61,8 @@ public final class Rules {
 
     public static void execute(Table t, Action action) {
         GameState s = t.s;
-        if (action instanceof Action.Concede) {
-            int loser = s.actingPlayer();
+        if (action instanceof Action.Concede c) {
+            int loser = c.player() == Action.Concede.ACTING ? s.actingPlayer() : c.player();
             t.endGame(s.seats().acrossFrom(loser), t.name(loser) + " conceded");
         } else if (s.decision() != null) {
             Decisions.execute(t, action);

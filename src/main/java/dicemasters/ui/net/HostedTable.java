@@ -29,7 +29,6 @@ import java.util.stream.IntStream;
  * JavaFX thread. Seats played from another computer wait with "Waiting for Ben: Main Step".
  */
 public final class HostedTable implements HostListener {
-    private final Lobby lobby;
     private final HostGame game;
     private final NetServer server;
     private final TableController controller;
@@ -42,8 +41,7 @@ public final class HostedTable implements HostListener {
     private volatile boolean stopped;
     private Runnable onStop = () -> { };
 
-    private HostedTable(Lobby lobby, HostGame game, NetServer server, TableController controller, GameSession table) {
-        this.lobby = lobby;
+    private HostedTable(HostGame game, NetServer server, TableController controller, GameSession table) {
         this.game = game;
         this.server = server;
         this.controller = controller;
@@ -62,8 +60,8 @@ public final class HostedTable implements HostListener {
                 g -> { });
         NetServer server = NetServer.start(lobby, "0.0.0.0", port);
         GameSession table = chosen.start();
-        HostedTable hosted = new HostedTable(lobby, game, server, controller, table);
-        synchronized (lobby) {
+        HostedTable hosted = new HostedTable(game, server, controller, table);
+        synchronized (game) {
             game.addListener(hosted);
         }
         // The gate first: no move is made on the table's session that the host did not make.
@@ -104,7 +102,7 @@ public final class HostedTable implements HostListener {
     /** A chat line from this table's player, to everyone. */
     public void say(String text) {
         String from = hostName();
-        synchronized (lobby) {
+        synchronized (game) {
             game.say(from, text);
         }
     }
@@ -121,7 +119,7 @@ public final class HostedTable implements HostListener {
             return new Result.Rejected("This network game has ended here.");
         }
         String reason;
-        synchronized (lobby) {
+        synchronized (game) {
             reason = game.playLocal(table.current().actingPlayer(), action);
         }
         if (reason != null) {
@@ -152,7 +150,7 @@ public final class HostedTable implements HostListener {
         return connected[seat] ? null : name + " lost the connection: waiting for them to come back.";
     }
 
-    // ---- what the host hears (under the lobby's lock, on any thread) ----
+    // ---- what the host hears (under the game's lock, on any thread) ----
 
     @Override
     public void played(int seat, Action action, List<GameEvent> events) {

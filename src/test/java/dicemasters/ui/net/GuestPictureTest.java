@@ -69,7 +69,7 @@ class GuestPictureTest {
     }
 
     private boolean over(HostGame game) {
-        synchronized (lobby) {
+        synchronized (game) {
             return game.session().current().isOver();
         }
     }
@@ -110,7 +110,7 @@ class GuestPictureTest {
             if (message instanceof HostMessage.Update u && !u.legal().isEmpty()) {
                 GuestPicture picture = GuestPicture.of(setup, u.view());
                 GameState host;
-                synchronized (lobby) {
+                synchronized (game) {
                     host = game.session().current();
                 }
                 if (!shown(picture.state()).equals(shown(host))) {
