@@ -85,6 +85,11 @@ public final class ComputerSeats {
         return player >= 0 && player < seats.length && seats[player].isComputer();
     }
 
+    /** These seats with a person at each seat that was played from another computer (the network game ended here). */
+    public ComputerSeats withoutRemote() {
+        return new ComputerSeats(seats().stream().map(s -> s.isRemote() ? Seat.PERSON : s).toList(), seed);
+    }
+
     /** Whether the seat is played from another computer (a network game this table hosts). */
     public boolean isRemote(int player) {
         return player >= 0 && player < seats.length && seats[player].isRemote();

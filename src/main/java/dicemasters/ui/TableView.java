@@ -164,8 +164,9 @@ public final class TableView extends BorderPane {
             setRight(columns);
         } else {
             String id = beside.getId() == null ? "" : beside.getId();
-            Tab panelTab = new Tab(id.startsWith("tutorial") ? "Tutorial" : id.startsWith("puzzle") ? "Puzzle" : "Coach",
-                    beside);
+            // A panel may name its own tab (a network guest's moves); else the tutorial's, the puzzle's or the coach's.
+            Tab panelTab = new Tab(beside.getAccessibleText() != null ? beside.getAccessibleText() : id.startsWith(
+                    "tutorial") ? "Tutorial" : id.startsWith("puzzle") ? "Puzzle" : "Coach", beside);
             Tab logTab = new Tab("Game log", log);
             tabs = new TabPane(panelTab, logTab);
             tabs.setId("side-tabs");

@@ -190,4 +190,12 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAPackage("dicemasters.net..")
                 .check(MAIN);
     }
+
+    @Test
+    void the_window_plays_over_the_network_only_in_its_network_package() {
+        noClasses().that().resideOutsideOfPackages("dicemasters.net..", "dicemasters.ui.net..")
+                .should().dependOnClassesThat().resideInAPackage("dicemasters.net..")
+                .because("the table knows nothing of the network: ui.net puts a network game on it")
+                .check(MAIN);
+    }
 }

@@ -23,6 +23,7 @@ final class GuestMoves extends VBox {
 
     GuestMoves() {
         setId("guest-moves");
+        setAccessibleText("Your moves"); // the tab's name when the panel shares the column with the log
         setSpacing(6);
         setPadding(new Insets(8));
         heading.setWrapText(true);

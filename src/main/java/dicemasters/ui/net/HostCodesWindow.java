@@ -43,10 +43,13 @@ final class HostCodesWindow {
                 + " once: a player who loses the connection comes back by themselves.");
         how.setWrapText(true);
         how.setMaxWidth(560);
-        VBox box = new VBox(12, how, grid);
+        Stage stage = new Stage();
+        Button close = new Button("Close");
+        close.setId("host-codes-close");
+        close.setOnAction(e -> stage.close());
+        VBox box = new VBox(12, how, grid, close);
         box.setPadding(new Insets(14));
         box.setId("host-codes");
-        Stage stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Network game: what to tell the other players");
         stage.setScene(new Scene(box));

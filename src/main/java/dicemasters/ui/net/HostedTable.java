@@ -10,6 +10,7 @@ import dicemasters.net.Lobby;
 import dicemasters.net.NetServer;
 import dicemasters.session.GameSession;
 import dicemasters.ui.NewGame;
+import dicemasters.ui.Seat;
 import dicemasters.ui.TableController;
 import javafx.application.Platform;
 
@@ -193,6 +194,10 @@ public final class HostedTable implements HostListener {
             controller.look().setAwayNote(seat -> null);
         }
         controller.setActionGate(null);
+        // A seat nobody will play from afar any more is a person's again (a game opened next keeps fitting seats).
+        if (controller.computerSeats().seats().stream().anyMatch(Seat::isRemote)) {
+            controller.setComputerSeats(controller.computerSeats().withoutRemote());
+        }
         onStop.run();
         Thread stopper = new Thread(() -> {
             try {

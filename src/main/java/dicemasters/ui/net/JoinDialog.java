@@ -35,7 +35,7 @@ final class JoinDialog {
         TextField address = field("address", "", "e.g. 192.168.1.20");
         TextField port = field("port", String.valueOf(NewGameDialog.DEFAULT_PORT), "");
         TextField code = field("code", "", watch ? "the watch code" : "your join code (four words)");
-        TextField name = field("name", System.getProperty("user.name", ""), "how the others see you in the chat");
+        TextField name = field("name", "", "how the others see you in the chat");
         // The host takes names of at most 40 characters.
         name.setTextFormatter(new javafx.scene.control.TextFormatter<String>(c -> c.getControlNewText().length() <= 40
                 ? c : null));

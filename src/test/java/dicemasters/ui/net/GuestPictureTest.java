@@ -51,10 +51,20 @@ class GuestPictureTest {
 
     @Test
     void the_picture_shows_every_die_the_host_shows_and_bags_as_counts() throws Exception {
-        GameSetup setup = NewGame.demo(CardLibrary.loadBundled(), 3L).toSetup();
-        HostGame game = lobby.host("picture", GameSession.start(setup, 3L), List.of(0, 1), g -> { });
+        play(NewGame.demo(CardLibrary.loadBundled(), 3L).toSetup(), 3L);
+    }
+
+    @Test
+    void in_doubles_the_picture_shows_the_four_players_dice_as_the_host_does() throws Exception {
+        play(CardLibrary.loadBundled().preset("hhs-doubles").orElseThrow().toSetup(GameSetup.RANDOM_FIRST), 12L);
+    }
+
+    private void play(GameSetup setup, long seed) throws Exception {
+        int seats = setup.teams().size();
+        HostGame game = lobby.host("picture", GameSession.start(setup, seed), java.util.stream.IntStream.range(0, seats)
+                .boxed().toList(), g -> { });
         server = NetServer.start(lobby, "127.0.0.1", 0);
-        for (int seat = 0; seat < 2; seat++) {
+        for (int seat = 0; seat < seats; seat++) {
             links.add(GuestLink.open("127.0.0.1", server.port(), game.joinCode(seat), "Guest " + seat,
                     new RandomGuest(game, setup, seat)));
         }

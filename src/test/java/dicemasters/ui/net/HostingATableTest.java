@@ -140,4 +140,12 @@ class HostingATableTest {
     private int updatesReceived() {
         return (int) ben.received.stream().filter(m -> m.get("type").asText().equals("update")).count();
     }
+
+    @Test
+    void another_game_on_the_table_ends_the_hosting_and_nobody_is_waited_for(FxRobot robot) throws Exception {
+        robot.interact(() -> controller.newGame(NewGame.demo(LIBRARY, 3L).start()));
+        assertThat(hosted.stopped()).isTrue();
+        assertThat(controller.computerSeats().isRemote(1)).isFalse();
+        assertThat(prompt(robot)).doesNotStartWith("Waiting for");
+    }
 }
