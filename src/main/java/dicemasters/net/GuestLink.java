@@ -74,6 +74,27 @@ public final class GuestLink {
         }
     }
 
+    /** Asks the opponents to take back this seat's last move. */
+    public synchronized void askTakeback() {
+        send(Protocol.takeback());
+    }
+
+    /** Answers the takeback an opponent asked. */
+    public synchronized void answerTakeback(boolean accept) {
+        send(Protocol.takebackAnswer(accept));
+    }
+
+    /** Saves the game for later at the host (while another player is away). */
+    public synchronized void saveForLater() {
+        send(Protocol.saveForLater());
+    }
+
+    private void send(String message) {
+        if (client != null) {
+            client.send(message);
+        }
+    }
+
     /** The reconnect token the host gave this seat (null before the welcome, or for a spectator). */
     public synchronized String token() {
         return token;

@@ -237,6 +237,11 @@ public final class HostGame {
                 : takebacks.ask(seat, session.current().player(seat).name());
     }
 
+    /** Why a seat played at the host's own table may not ask for a takeback now; null when it may. */
+    public synchronized String takebackRefusal(int seat) {
+        return seats[seat] != null ? "that seat is played from another computer" : takebacks.whyNot(seat);
+    }
+
     /** A seat played at the host's own table answers the takeback asked; null when answered, else why not. */
     public synchronized String answerTakeback(int seat, boolean accept) {
         return seats[seat] != null ? "that seat is played from another computer"

@@ -40,10 +40,7 @@ final class Takebacks {
 
     /** {@code seat} (named {@code name}) asks to take back its last move; null when asked, else why not. */
     String ask(int seat, String name) {
-        String refusal = refusal(seat);
-        if (refusal == null && !game.opponentPresent(seat)) {
-            refusal = "no opponent is here to answer: ask when they are back";
-        }
+        String refusal = whyNot(seat);
         if (refusal != null) {
             return refusal;
         }
@@ -54,6 +51,13 @@ final class Takebacks {
         game.everyone(Protocol.takebackAsked(seat, name, moves, text));
         game.listeners().forEach(l -> l.takebackAsked(seat, name, moves, text));
         return null;
+    }
+
+    /** Why {@code seat} may not ask for a takeback now; null when it may. */
+    String whyNot(int seat) {
+        String refusal = refusal(seat);
+        return refusal == null && !game.opponentPresent(seat) ? "no opponent is here to answer: ask when they are back"
+                : refusal;
     }
 
     /** {@code seat} answers the takeback asked; null when answered, else why not. */

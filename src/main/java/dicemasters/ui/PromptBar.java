@@ -118,10 +118,12 @@ final class PromptBar {
         }
         Button pass = button("pass", "Pass priority (Space)", controller::pass);
         pass.setDisable(!controller.canPass());
-        Button undo = button("undo", "Undo (Ctrl+Z)", controller::undo);
+        boolean asks = controller.undoAsksOpponent();
+        Button undo = button("undo", asks ? "Ask to take back my last move (Ctrl+Z)" : "Undo (Ctrl+Z)", controller::undo);
         undo.setDisable(!controller.canUndo());
-        undo.setTooltip(new Tooltip("Take back your last decision (and the computer's moves since), as long as no"
-                + " die was drawn or rolled since."));
+        undo.setTooltip(new Tooltip(asks ? "Ask the other player to let you take back your last move (and the moves"
+                + " since), as long as no die was drawn or rolled since." : "Take back your last decision (and the"
+                + " computer's moves since), as long as no die was drawn or rolled since."));
         bar.getChildren().addAll(pass, undo);
     }
 

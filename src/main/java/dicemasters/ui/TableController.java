@@ -355,7 +355,16 @@ public final class TableController {
         changed();
     }
 
-    /** Take back the last move chosen, with the moves the table made for the players after it. */
+    /** In a network game Undo asks the opponents ({@code canAsk}: whether it may now); null: ordinary Undo. */
+    public void setTakeback(java.util.function.BooleanSupplier canAsk, Runnable ask) {
+        moves.setTakeback(canAsk == null ? null : new TableMoves.Takeback(canAsk, ask));
+    }
+
+    public boolean undoAsksOpponent() {
+        return moves.undoAsks();
+    }
+
+    /** Take back the last move chosen (with the table's moves after it), or ask to in a network game. */
     public void undo() {
         if (moves.undo()) {
             message = null;

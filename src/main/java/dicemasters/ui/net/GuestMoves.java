@@ -20,6 +20,7 @@ import java.util.function.Consumer;
 final class GuestMoves extends VBox {
     private final Label heading = new Label();
     private final VBox buttons = new VBox(4);
+    private final VBox below = new VBox(4);
 
     GuestMoves() {
         setId("guest-moves");
@@ -32,7 +33,12 @@ final class GuestMoves extends VBox {
         ScrollPane scroll = new ScrollPane(buttons);
         scroll.setFitToWidth(true);
         VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
-        getChildren().addAll(heading, scroll);
+        getChildren().addAll(heading, scroll, below);
+    }
+
+    /** The button asking to take back this seat's last move, under the moves at all times. */
+    void setTakeback(javafx.scene.Node takeback) {
+        below.getChildren().setAll(takeback);
     }
 
     /** Shows the moves of this decision ({@code legal} empty: none now, with what the table waits for). */

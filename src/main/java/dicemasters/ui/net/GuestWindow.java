@@ -34,6 +34,9 @@ public final class GuestWindow implements GuestLink.Listener {
     private TableController controller;
     private final GuestMoves moves = new GuestMoves();
     private final ChatBar chat;
+    private final GuestAsks asks = new GuestAsks(() -> this.link);
+    /** The words of a game saved for later: the connection's end is not news after them. */
+    private String savedText;
     private final List<String> log = new ArrayList<>();
     private final Set<Integer> away = new HashSet<>();
     private GuestLink link;
@@ -57,7 +60,8 @@ public final class GuestWindow implements GuestLink.Listener {
         connecting.setWrapText(true);
         root.setCenter(connecting);
         if (!choice.watching()) {
-            root.setBottom(chat);
+            root.setBottom(new javafx.scene.layout.VBox(asks.bar(), chat));
+            moves.setTakeback(asks.takebackButton());
         }
     }
 
@@ -93,6 +97,12 @@ public final class GuestWindow implements GuestLink.Listener {
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(window.root, Math.min(1280, screen.getWidth()), Math.min(800, screen.getHeight()));
         scene.getStylesheets().add(GuestWindow.class.getResource("/dicemasters/ui/table.css").toExternalForm());
+        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.Z && e.isShortcutDown() && !choice.watching()) {
+                window.asks.ask();
+                e.consume();
+            }
+        });
         stage.setScene(scene);
         stage.setTitle((choice.watching() ? "Watching a network game at " : "Network game at ") + choice.address()
                 + ":" + choice.port());
@@ -120,7 +130,7 @@ public final class GuestWindow implements GuestLink.Listener {
 
     @Override
     public void lost(String reason, boolean retrying) {
-        Platform.runLater(() -> status(retrying ? "The connection to the host was lost (" + reason + "): trying again…"
+        Platform.runLater(() -> status(savedText != null ? savedText : retrying ? "The connection to the host was lost (" + reason + "): trying again…"
                 : "The connection to the host ended: " + reason));
     }
 
@@ -149,14 +159,18 @@ public final class GuestWindow implements GuestLink.Listener {
                 away.add(p.seat());
             }
             chat.add("", p.name() + (p.connected() ? " is at the table." : " lost the connection."));
+            asks.away(away, view, seat);
         } else if (message instanceof HostMessage.Chat c) {
             chat.add(c.from(), c.text());
         } else if (message instanceof HostMessage.TakebackAsked t) {
             chat.add("", t.text());
+            asks.asked(t, seat);
         } else if (message instanceof HostMessage.TakebackEnded t) {
             chat.add("", t.text());
+            asks.ended(t);
         } else if (message instanceof HostMessage.Saved s) {
             chat.add("", s.text());
+            saved(s.text());
         } else if (message instanceof HostMessage.Rejected r) {
             refusal = "The host refused: " + r.reason();
         } else if (message instanceof HostMessage.Error e) {
@@ -165,6 +179,16 @@ public final class GuestWindow implements GuestLink.Listener {
             connection = "The host ended the connection: " + b.reason();
         }
         redraw();
+    }
+
+    /** The game was saved for later: the link lets go (the host closes every connection) and says so. */
+    private void saved(String text) {
+        savedText = text + ". This window may be closed.";
+        connection = savedText;
+        asks.saved(text);
+        if (link != null) {
+            link.close();
+        }
     }
 
     private void status(String words) {
@@ -179,6 +203,7 @@ public final class GuestWindow implements GuestLink.Listener {
             return;
         }
         controller.look().setWatching(waiting);
+        asks.allow(!choice.watching() && connection == null && view != null && !view.over());
         if (picture != null) {
             moves.show(picture, view, connection == null ? legal : List.of(), waiting, this::send);
         }
@@ -250,5 +275,10 @@ public final class GuestWindow implements GuestLink.Listener {
 
     List<String> chatShown() {
         return chat.shown();
+    }
+
+    /** The words on the network bar, or null (tests). */
+    String barShown() {
+        return asks.bar().text();
     }
 }

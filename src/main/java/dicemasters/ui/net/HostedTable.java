@@ -44,6 +44,8 @@ public final class HostedTable implements HostListener {
     private BiConsumer<String, String> chat = (from, text) -> { };
     private volatile boolean stopped;
     private Runnable onStop = () -> { };
+    /** Takebacks asked and answered, a player away: over the chat line ({@link HostedAsks}). */
+    private final HostedAsks asks;
 
     private HostedTable(HostGame game, NetServer server, TableController controller, GameSession table) {
         this.game = game;
@@ -53,6 +55,7 @@ public final class HostedTable implements HostListener {
         int seats = table.current().players().size();
         joined = new boolean[seats];
         connected = new boolean[seats];
+        asks = new HostedAsks(game, controller, this);
     }
 
     /** Starts the server on {@code port} and puts the game on the table (on the JavaFX thread). */
@@ -72,6 +75,7 @@ public final class HostedTable implements HostListener {
         controller.setActionGate(hosted::playHere);
         controller.newGame(table, chosen.computerSeats());
         controller.look().setAwayNote(hosted::awayNote);
+        controller.setTakeback(hosted.asks::canAsk, hosted.asks::ask);
         controller.onChange(() -> {
             if (controller.session() != hosted.table) {
                 hosted.stop();
@@ -111,7 +115,7 @@ public final class HostedTable implements HostListener {
         }
     }
 
-    private String hostName() {
+    String hostName() {
         var s = table.current();
         return IntStream.range(0, s.players().size()).filter(p -> !game.isRemote(p)).mapToObj(p -> s.player(p).name())
                 .findFirst().orElse("Host");
@@ -130,6 +134,29 @@ public final class HostedTable implements HostListener {
             return new Result.Rejected(reason);
         }
         return new Result.Done(table.current(), catchUp());
+    }
+
+    /** Concedes for the seat played at this table (while another player is away, say). */
+    void concedeHere(int seat) {
+        String reason;
+        synchronized (game) {
+            reason = game.playLocal(seat, new Action.Concede(seat));
+        }
+        if (reason != null) {
+            controller.tell(reason);
+        } else {
+            controller.refresh(catchUp());
+        }
+    }
+
+    /** The bar of takebacks and of players away, over the chat line. */
+    public javafx.scene.Node bar() {
+        return asks.bar();
+    }
+
+    /** The words on the bar, or null (tests). */
+    String barShown() {
+        return asks.shown();
     }
 
     /** Plays on the table's session every move the host played since; their events. */
@@ -179,7 +206,10 @@ public final class HostedTable implements HostListener {
 
     @Override
     public void takebackAsked(int seat, String name, int moves, String text) {
-        Platform.runLater(() -> chat.accept("", text));
+        Platform.runLater(() -> {
+            chat.accept("", text);
+            asks.asked(seat, text);
+        });
     }
 
     /** Called under the game's lock: the host's session has gone back already when accepted. */
@@ -191,6 +221,7 @@ public final class HostedTable implements HostListener {
         Platform.runLater(() -> {
             List<GameEvent> caught = catchUp();
             chat.accept("", text);
+            asks.ended(text);
             if (!stopped) {
                 controller.refresh(caught);
             }
@@ -210,6 +241,7 @@ public final class HostedTable implements HostListener {
             chat.accept("", name + (isConnected ? " is at the table (seat " + (seat + 1) + ")."
                     : " lost the connection."));
             if (!stopped) {
+                asks.presence(name, isConnected);
                 controller.redraw();
             }
         });
@@ -230,6 +262,8 @@ public final class HostedTable implements HostListener {
             controller.look().setAwayNote(seat -> null);
         }
         controller.setActionGate(null);
+        controller.setTakeback(null, null);
+        asks.clear();
         // A seat nobody will play from afar any more is a person's again (a game opened next keeps fitting seats).
         if (controller.computerSeats().seats().stream().anyMatch(Seat::isRemote)) {
             controller.setComputerSeats(controller.computerSeats().withoutRemote());

@@ -90,7 +90,7 @@ public final class NetworkMenu {
         ChatBar chat = new ChatBar(hosted::say);
         hosted.onChat(chat::add);
         if (underTable != null) {
-            underTable.accept(chat);
+            underTable.accept(new javafx.scene.layout.VBox(hosted.bar(), chat));
         }
         codes.setDisable(false);
         HostCodesWindow.show(stage, hosted, controller.state());

@@ -39,6 +39,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class TwoWindowsOverLoopbackTest {
     private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
     private TableController ann;
+    private final javafx.scene.layout.BorderPane annRoot = new javafx.scene.layout.BorderPane();
     private HostedTable hosted;
     private final List<String> annChat = new CopyOnWriteArrayList<>();
     private final List<GuestWindow> guests = new CopyOnWriteArrayList<>();
@@ -49,9 +50,11 @@ class TwoWindowsOverLoopbackTest {
         NewGame game = new NewGame(Format.DEMO, List.of("Ann", "Ben"), demo.teams(), 1, 11L,
                 List.of(Seat.PERSON, Seat.REMOTE));
         ann = new TableController(demo.start());
-        stage.setScene(new Scene(new TableView(ann), 1280, 800));
+        annRoot.setCenter(new TableView(ann));
+        stage.setScene(new Scene(annRoot, 1280, 800));
         stage.show();
         hosted = HostedTable.start(ann, game, 0);
+        annRoot.setBottom(hosted.bar()); // as the window puts it over the chat line
         hosted.onChat((from, text) -> annChat.add(from + ": " + text));
     }
 
@@ -170,5 +173,99 @@ class TwoWindowsOverLoopbackTest {
         waitFor(() -> prompt(watcher).startsWith("Waiting for Ben: Main Step"), () -> prompt(watcher));
         assertThat(watcher.controller().state().step()).isEqualTo(ann.state().step());
         assertThat(robot.from(root(watcher)).lookup("#guest-connecting").tryQuery()).isEmpty();
+    }
+
+    /** Ann clicks a button of her own window. */
+    private void clickAnns(FxRobot robot, String id) {
+        Button button = robot.from(annRoot).lookup(id).queryButton();
+        robot.interact(() -> ((Stage) button.getScene().getWindow()).toFront());
+        robot.clickOn(button);
+    }
+
+    private void clickBens(FxRobot robot, GuestWindow ben, String id) {
+        Button button = robot.from(root(ben)).lookup(id).queryButton();
+        robot.interact(() -> ((Stage) button.getScene().getWindow()).toFront());
+        robot.clickOn(button);
+    }
+
+    @Test
+    void ben_asks_to_take_back_his_move_and_ann_accepts_on_her_bar(FxRobot robot) {
+        GuestWindow ben = open(robot, hosted.game().joinCode(1), "Ben");
+        waitFor(() -> prompt(ben).startsWith("Your move, Ben: Roll and Reroll"), () -> prompt(ben));
+        choose(robot, ben, a -> a instanceof Action.Reroll r && r.dice().isEmpty());
+        waitFor(() -> prompt(ben).startsWith("Your move, Ben: Main Step"), () -> prompt(ben));
+
+        clickBens(robot, ben, "#guest-takeback");
+        waitFor(() -> "Ben asks to take back their last move.".equals(hosted.barShown()), hosted::barShown);
+        assertThat(ben.barShown()).isEqualTo("Ben asks to take back their last move: waiting for the answer.");
+        assertThat(robot.from(root(ben)).lookup("#guest-takeback").queryButton().isDisabled()).isTrue();
+        assertThat(ann.session().actions()).as("nothing goes back before Ann answers").hasSize(1);
+
+        clickAnns(robot, "#takeback-accept");
+        waitFor(() -> prompt(ben).startsWith("Your move, Ben: Roll and Reroll"), () -> prompt(ben));
+        assertThat(ann.session().actions()).isEmpty();
+        assertThat(hosted.barShown()).isEqualTo("Ann accepted: Ben took back their last move.");
+        assertThat(ben.barShown()).isEqualTo("Ann accepted: Ben took back their last move.");
+    }
+
+    @Test
+    void anns_undo_asks_ben_who_declines_and_the_move_stands(FxRobot robot) {
+        GuestWindow ben = open(robot, hosted.game().joinCode(1), "Ben");
+        waitFor(() -> prompt(ben).startsWith("Your move, Ben: Roll and Reroll"), () -> prompt(ben));
+        choose(robot, ben, a -> a instanceof Action.Reroll r && r.dice().isEmpty());
+        waitFor(() -> prompt(ben).startsWith("Your move, Ben: Main Step"), () -> prompt(ben));
+        choose(robot, ben, a -> a instanceof Action.Pass);
+        waitFor(() -> prompt(ben).equals("Waiting for Ann: Roll and Reroll"), () -> prompt(ben));
+        assertThat(ann.canUndo()).as("Ann has made no move yet").isFalse();
+        robot.interact(ann::confirm);
+        waitFor(() -> prompt(ben).startsWith("Waiting for Ann: Main Step"), () -> prompt(ben));
+
+        Button undo = robot.from(annRoot).lookup("#undo").queryButton();
+        assertThat(undo.getText()).isEqualTo("Ask to take back my last move (Ctrl+Z)");
+        assertThat(undo.isDisabled()).isFalse();
+        clickAnns(robot, "#undo");
+        waitFor(() -> "Ann asks to take back their last move.".equals(ben.barShown()), () -> ben.barShown());
+        assertThat(hosted.barShown()).isEqualTo("Ann asks to take back their last move: waiting for the answer.");
+        assertThat(ann.canUndo()).as("one request at a time").isFalse();
+
+        clickBens(robot, ben, "#takeback-decline");
+        waitFor(() -> "Ben declined: the move stands.".equals(hosted.barShown()), hosted::barShown);
+        waitFor(() -> "Ben declined: the move stands.".equals(ben.barShown()), () -> ben.barShown());
+        assertThat(ann.session().actions()).hasSize(3);
+        assertThat(ann.canUndo()).as("a declined takeback is not asked again").isFalse();
+    }
+
+    @Test
+    void while_ben_is_away_ann_may_save_the_game_for_later(FxRobot robot) {
+        GuestWindow ben = open(robot, hosted.game().joinCode(1), "Ben");
+        waitFor(() -> prompt(ben).startsWith("Your move, Ben: Roll and Reroll"), () -> prompt(ben));
+        ben.close();
+        waitFor(() -> hosted.barShown() != null && hosted.barShown().startsWith("Ben lost the connection: waiting"),
+                () -> String.valueOf(hosted.barShown()));
+
+        clickAnns(robot, "#network-save");
+        waitFor(hosted::stopped, ann::prompt);
+        assertThat(ann.notice()).contains("saved for later").contains("Game > Recent games");
+        assertThat(ann.session().actions()).isEmpty();
+        assertThat(ann.computerSeats().isRemote(1)).as("Ben's seat is a person's at this table again").isFalse();
+    }
+
+    @Test
+    void while_ben_is_away_ann_concedes_after_saying_yes(FxRobot robot) {
+        GuestWindow ben = open(robot, hosted.game().joinCode(1), "Ben");
+        waitFor(() -> prompt(ben).startsWith("Your move, Ben: Roll and Reroll"), () -> prompt(ben));
+        ben.close();
+        waitFor(() -> hosted.barShown() != null && hosted.barShown().startsWith("Ben lost the connection"),
+                () -> String.valueOf(hosted.barShown()));
+
+        clickAnns(robot, "#network-concede");
+        javafx.scene.control.DialogPane confirm = robot.lookup("#confirm-concede").queryAs(
+                javafx.scene.control.DialogPane.class);
+        Button yes = robot.from(confirm).lookup(".button").queryAllAs(Button.class).stream()
+                .filter(b -> b.getText().equals("Concede")).findFirst().orElseThrow();
+        robot.clickOn(yes);
+        waitFor(() -> ann.state().isOver(), ann::prompt);
+        assertThat(ann.state().winner()).isEqualTo(1);
+        assertThat(hosted.game().session().current().isOver()).isTrue();
     }
 }
