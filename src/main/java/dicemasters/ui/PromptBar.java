@@ -118,7 +118,7 @@ final class PromptBar {
         }
         Button pass = button("pass", "Pass priority (Space)", controller::pass);
         pass.setDisable(!controller.canPass());
-        boolean asks = controller.undoAsksOpponent();
+        boolean asks = controller.look().takeback() != null;
         Button undo = button("undo", asks ? "Ask to take back my last move (Ctrl+Z)" : "Undo (Ctrl+Z)", controller::undo);
         undo.setDisable(!controller.canUndo());
         undo.setTooltip(new Tooltip(asks ? "Ask the other player to let you take back your last move (and the moves"

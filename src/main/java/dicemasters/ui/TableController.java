@@ -34,7 +34,7 @@ public final class TableController {
     private final TableLook look = new TableLook(this::changed);
 
     public TableController(GameSession session) {
-        moves = new TableMoves(session);
+        moves = new TableMoves(session, look);
         resetDrafts();
     }
 
@@ -355,16 +355,7 @@ public final class TableController {
         changed();
     }
 
-    /** In a network game Undo asks the opponents ({@code canAsk}: whether it may now); null: ordinary Undo. */
-    public void setTakeback(java.util.function.BooleanSupplier canAsk, Runnable ask) {
-        moves.setTakeback(canAsk == null ? null : new TableMoves.Takeback(canAsk, ask));
-    }
-
-    public boolean undoAsksOpponent() {
-        return moves.undoAsks();
-    }
-
-    /** Take back the last move chosen (with the table's moves after it), or ask to in a network game. */
+    /** Take back the last move chosen, with the moves the table made for the players after it. */
     public void undo() {
         if (moves.undo()) {
             message = null;

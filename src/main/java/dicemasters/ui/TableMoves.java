@@ -22,8 +22,8 @@ final class TableMoves {
     private List<GameEvent> lastEvents;
     /** Who really plays the actions; by default the session, in a tutorial the tutorial's runner. */
     private Function<Action, Result> actionGate;
-    /** In a network game, Undo asks the opponents to take back a move instead (null: ordinary Undo). */
-    private Takeback takeback;
+    /** In a network game, Undo asks the opponents to take back a move instead ({@link TableLook#takeback}). */
+    private final TableLook look;
     /** Which moves are made for a player without a choice; none until the window hands its settings. */
     private Settings settings = Settings.DEFAULTS.withAutoPass(false);
     /** Moves the table made for the players since the last move someone chose (undone with it). */
@@ -36,8 +36,9 @@ final class TableMoves {
     private GameSession savedSession;
     private List<Action> savedActions = List.of();
 
-    TableMoves(GameSession session) {
+    TableMoves(GameSession session, TableLook look) {
         this.session = session;
+        this.look = look;
         lastEvents = session.eventsOf(0);
     }
 
@@ -152,8 +153,8 @@ final class TableMoves {
 
     /** Undo takes back the actions since a person's last decision, if none of them revealed anything. */
     boolean canUndo() {
-        if (takeback != null) {
-            return takeback.canAsk().getAsBoolean();
+        if (look.takeback() != null) {
+            return look.takeback().canAsk().getAsBoolean();
         }
         return actionGate == null && !state().isOver() && autoMoves.canUndo(session, this::madeByComputer);
     }
@@ -161,9 +162,9 @@ final class TableMoves {
     /** Takes back the last move chosen with the moves made after it; false when nothing was taken back. */
     boolean undo() {
         computer.stopThinking();
-        if (takeback != null) {
+        if (look.takeback() != null) {
             if (canUndo()) {
-                takeback.ask().run(); // the game goes back only when an opponent accepts
+                look.takeback().ask().run(); // the game goes back only when an opponent accepts
             }
             return false;
         }
@@ -172,18 +173,6 @@ final class TableMoves {
             return true;
         }
         return false;
-    }
-
-    void setTakeback(Takeback asking) {
-        takeback = asking;
-    }
-
-    boolean undoAsks() {
-        return takeback != null;
-    }
-
-    /** Undo as a request to the opponents: whether one may be asked now, and asking it. */
-    record Takeback(java.util.function.BooleanSupplier canAsk, Runnable ask) {
     }
 
     /** Whether the session's action number {@code n} (1 is the first) was the computer's decision. */

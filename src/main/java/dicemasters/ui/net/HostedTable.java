@@ -12,6 +12,7 @@ import dicemasters.session.GameSession;
 import dicemasters.ui.NewGame;
 import dicemasters.ui.Seat;
 import dicemasters.ui.TableController;
+import dicemasters.ui.TableLook;
 import javafx.application.Platform;
 
 import java.util.ArrayList;
@@ -75,7 +76,7 @@ public final class HostedTable implements HostListener {
         controller.setActionGate(hosted::playHere);
         controller.newGame(table, chosen.computerSeats());
         controller.look().setAwayNote(hosted::awayNote);
-        controller.setTakeback(hosted.asks::canAsk, hosted.asks::ask);
+        controller.look().setTakeback(new TableLook.Takeback(hosted.asks::canAsk, hosted.asks::ask));
         controller.onChange(() -> {
             if (controller.session() != hosted.table) {
                 hosted.stop();
@@ -262,7 +263,7 @@ public final class HostedTable implements HostListener {
             controller.look().setAwayNote(seat -> null);
         }
         controller.setActionGate(null);
-        controller.setTakeback(null, null);
+        controller.look().setTakeback(null);
         asks.clear();
         // A seat nobody will play from afar any more is a person's again (a game opened next keeps fitting seats).
         if (controller.computerSeats().seats().stream().anyMatch(Seat::isRemote)) {
