@@ -54,6 +54,11 @@ final class GuestAsks {
         takeback.setDisable(!playing || pending);
     }
 
+    /** Welcomed (again, after a lost connection): an outcome missed meanwhile no longer greys the button. */
+    void welcomed() {
+        pending = false;
+    }
+
     void asked(HostMessage.TakebackAsked t, int seat) {
         pending = true;
         showingAway = false;

@@ -141,6 +141,7 @@ public final class GuestWindow implements GuestLink.Listener {
             log.clear();
             log.addAll(w.log());
             connection = null;
+            asks.welcomed();
         } else if (message instanceof HostMessage.Update u) {
             log.addAll(u.lines());
             view = u.view();
