@@ -36,8 +36,7 @@ class EngineLayersTest {
      */
     private static final Set<String> ARROWS_STILL_UP = Set.of(
             "combat.Reactions -> effects.Abilities",
-            "combat.Reactions -> effects.AbilityStarts",
-            "combat.Reactions -> effects.LifeTaxes");
+            "combat.Reactions -> effects.AbilityStarts");
 
     @Test
     void every_package_of_the_engine_is_a_known_layer() {

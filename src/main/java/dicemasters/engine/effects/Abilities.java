@@ -8,6 +8,7 @@ import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.facts.ChosenDice;
 import dicemasters.engine.facts.Conditions;
+import dicemasters.engine.facts.LifeTaxes;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.state.Decision;
