@@ -35,7 +35,6 @@ class EngineLayersTest {
      * interface of its own: remove it here then. Never add one.
      */
     private static final Set<String> ARROWS_STILL_UP = Set.of(
-            "combat.Reactions -> effects.Abilities",
             "combat.Reactions -> effects.AbilityStarts");
 
     @Test
