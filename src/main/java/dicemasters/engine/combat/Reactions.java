@@ -7,7 +7,7 @@ import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.AbilityStarts;
+import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.facts.LifeTaxes;

@@ -8,6 +8,7 @@ import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
+import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.facts.Defeat;
 import dicemasters.engine.facts.Stats;
 import dicemasters.engine.facts.Targets;
