@@ -68,7 +68,7 @@ final class SelectorText {
                     ? "that die (if it shows " + article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))
                     + " face)"
                     : s.place() != Place.FIELD ? "each of those dice now in the " + s.place().label() + qualifiers(f)
-                    : "that die";
+                    : choseSeveral() ? "those dice" : "that die";
             case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
                     + " with the same name as that die";
             case KNOCKED_OUT_BY -> "the " + noun(s, false) + " that KO'd it";
@@ -89,6 +89,12 @@ final class SelectorText {
             case ALL -> (subject ? "all " : "all ") + side(s.side(), s.place()) + nounWhere(s, true)
                     + engaged(f);
         };
+    }
+
+    /** Whether this ability chooses more than one die for its later effects ("those dice", not "that die"). */
+    private boolean choseSeveral() {
+        return ability != null && ability.effects().stream()
+                .anyMatch(e -> e instanceof dicemasters.engine.card.Effect.Choose c && c.dice().count() > 1);
     }
 
     /** "That die" of a block trigger is the other die of the block. */
@@ -349,7 +355,7 @@ final class SelectorText {
             b.append(" that attacked or blocked this turn");
         }
         if (Boolean.TRUE.equals(f.notThose())) {
-            b.append(" other than the one chosen");
+            b.append(choseSeveral() ? " other than those chosen" : " other than the one chosen");
         }
         if (Boolean.TRUE.equals(f.named())) {
             b.append(" of the named character");

@@ -224,6 +224,16 @@ public class CivilWarFieldingTest {
     }
 
     @Test
+    @Covers("CW107")
+    void bullseye_im_magic_says_it_kos_both_dice_chosen_and_that_the_opponent_answers_with_another() {
+        String text = dicemasters.cards.CardText.of(
+                dicemasters.cards.CardLibrary.loadBundled().byId("CW107").orElseThrow());
+
+        assertThat(text).contains("one of their character dice other than those chosen")
+                .endsWith("then KO those dice.");
+    }
+
+    @Test
     @Covers("CW135")
     void captain_america_price_of_freedom_with_resistance_gives_a_sidekick_2_attack_and_2_defense() {
         TestGame game = TestGame.setup().ann("CW135").ben("CW006").at(ANN, MAIN_STEP);
