@@ -69,7 +69,8 @@ public final class SearchPlayer implements Player {
         if (moves.isEmpty()) {
             throw new IllegalStateException("no legal action in step " + state.step());
         }
-        long searchMillis = wallMillis == 0 ? 0 : wallMillis - (System.nanoTime() - start) / 1_000_000;
+        long searchNanos = wallMillis * 1_000_000 - (System.nanoTime() - start);
+        long searchMillis = wallMillis == 0 ? 0 : searchNanos / 1_000_000;
         if (moves.size() == 1 || (wallMillis > 0 && searchMillis < 1)) {
             // The greedy player's plan comes first: the move when the table's budget is already spent.
             return new Thought(moves.get(0), List.of(), 0, 0, System.nanoTime() - start);

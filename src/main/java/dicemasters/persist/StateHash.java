@@ -305,6 +305,9 @@ public final class StateHash {
         if (s.secretNumber() >= 0) {
             b.append(";secretNumber=").append(s.secretNumber());
         }
+        if (s.loneTargetsAsked()) {
+            b.append(";loneTargetsAsked");
+        }
         tokens(b, s);
         PendingDamage pending = s.combat().pendingDamage();
         if (pending != null) {

@@ -48,9 +48,9 @@ class StateHashCoverageTest {
                 "decision", "stepEntered", "pendingTriggers", "delayedEffects",
                 "queue", "modifiers", "thisTurn", "combat", "rerollsTaken", "scriptedDice",
                 "winner", "over", "actionsApplied",
-                "secretNumber", "namedCharacters", "cardTokens", "knockOutsWaiting"));
+                "secretNumber", "namedCharacters", "cardTokens", "knockOutsWaiting", "loneTargetsAsked"));
         COVERED.put(ThisTurn.class, List.of("limitedUses", "actionUses", "globalsStopped", "globalLifeCost",
-                "turnEffects", "damagePrevented"));
+                "turnEffects", "damagePrevented", "damageDealt", "lifeAtStart"));
         COVERED.put(CombatState.class, List.of("blockersByAttacker", "heldAttackers", "heldBlocks", "combatPhase",
                 "damageAssignments", "soleDamageDealers", "secondAttackStep", "pendingDamage"));
         COVERED.put(dicemasters.engine.state.WaitingKnockOut.class, List.of("die", "to", "byDamage", "declinedBy",

@@ -54,6 +54,9 @@ class TableKeepsItsScaleTest {
             stage.setWidth(width);
             stage.setHeight(height);
         });
+        // The table lays itself out again after the first frame (the card panel's height): let that settle.
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> stage.getScene().getRoot().layout());
         ZoomPane zoom = (ZoomPane) stage.getScene().lookup("#zoom");
         TablePlayers players = new TablePlayers(controller, new ControllerClicks(controller));
         TreeSet<Double> scales = new TreeSet<>();
@@ -63,6 +66,7 @@ class TableKeepsItsScaleTest {
         int crowded = 0;
         for (int i = 0; i < 150 && !controller.state().isOver(); i++) {
             robot.interact(players::act);
+            org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
             robot.interact(() -> stage.getScene().getRoot().layout());
             if (scales.add(zoom.shownScale()) && scales.size() > 1) {
                 changes.add(zoom.shownScale() + " at \"" + controller.autoMoveNote() + " / " + controller.prompt()

@@ -7,11 +7,10 @@ import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.effects.Abilities;
-import dicemasters.engine.effects.AbilityStarts;
-import dicemasters.engine.effects.LifeTaxes;
+import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
+import dicemasters.engine.facts.LifeTaxes;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.DamageHit;
@@ -25,6 +24,7 @@ import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.ThisTurn;
+import dicemasters.engine.state.TriggeredUses;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -187,7 +187,7 @@ public final class Reactions {
                     + " ability" : " uses its ability")));
             PendingEffect head = s.queue.pollFirst();
             s.queue.addFirst(head.paid());
-            Abilities.startedByChoice(s, head, ability);
+            TriggeredUses.count(s, head, ability);
             return;
         }
         react(t, player, o, ability);

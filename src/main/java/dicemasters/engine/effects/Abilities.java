@@ -8,6 +8,7 @@ import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Reactions;
 import dicemasters.engine.facts.ChosenDice;
 import dicemasters.engine.facts.Conditions;
+import dicemasters.engine.facts.LifeTaxes;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.state.Decision;
@@ -16,6 +17,7 @@ import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TriggeredUses;
 
 import java.util.List;
 
@@ -193,11 +195,6 @@ public final class Abilities {
         String name = s.cards().get(p.cardIndex()).definition().name();
         StateChanges.ask(s, new Decision.ChooseTargets(p.controller(), s.player(p.controller()).name() + ": choose which of"
                 + " those dice " + name + " acts on, or none", those, 0, those.size()));
-    }
-
-    /** Its controller paid for a triggered ability or chose to use it: that is a use of it this turn. */
-    public static void startedByChoice(GameState s, PendingEffect p, Ability ability) {
-        TriggeredUses.count(s, p, ability);
     }
 
     /** A triggered ability with a cost: its controller may pay when it resolves, or let it go. */

@@ -3,6 +3,7 @@ package dicemasters.engine.effects;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Keyword;
+import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Decision;

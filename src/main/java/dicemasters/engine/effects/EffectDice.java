@@ -1,12 +1,11 @@
 package dicemasters.engine.effects;
 
-import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
-import dicemasters.engine.card.Trigger;
+import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
@@ -53,7 +52,7 @@ final class EffectDice {
         List<Die> dice = !selector.isTargeted() ? candidates // chosen by its owner: protection does not apply
                 : FieldAbilities.isOfActionDie(s, p.cardIndex(), Abilities.abilityOf(s, p))
                 ? FieldAbilities.unprotected(s, p.controller(), candidates)
-                : targetable(s, Abilities.abilityOf(s, p), p.controller(), candidates);
+                : AbilityStarts.targetable(s, Abilities.abilityOf(s, p), p.controller(), candidates);
         var keyword = s.gameCards().keywordOf(p.cardIndex(), p.abilityIndex());
         if (keyword != null && selector.isTargeted()) {
             dice = dice.stream().filter(d -> !Targets.protectedFrom(s, d, p.controller(), keyword)).toList();
@@ -159,16 +158,5 @@ final class EffectDice {
         StateChanges.ask(s, new Decision.ChooseTargets(chooser, prompt,
                 candidates.stream().map(Die::id).toList(), min, max));
         return true;
-    }
-
-    /**
-     * Candidates an ability may target: opposing dice made untargetable are left out, and dice
-     * protected from the opponent's action dice and Global Abilities when the ability is one of those.
-     */
-    static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
-        boolean actionDie = ability.trigger() == Trigger.ACTION_USED;
-        boolean actionOrGlobal = actionDie || ability.trigger() == Trigger.GLOBAL;
-        return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller, actionDie, actionOrGlobal))
-                .toList();
     }
 }

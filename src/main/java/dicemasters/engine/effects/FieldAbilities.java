@@ -12,6 +12,7 @@ import dicemasters.engine.card.Trigger;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
+import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.facts.Conditions;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.mechanics.Copies;

@@ -4,6 +4,7 @@ import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.energy.Payments;
+import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;

@@ -8,6 +8,7 @@ import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
+import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.facts.Defeat;
 import dicemasters.engine.facts.Stats;
 import dicemasters.engine.facts.Targets;
@@ -23,6 +24,7 @@ import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TriggeredUses;
 import dicemasters.engine.state.WaitingKnockOut;
 import dicemasters.engine.state.Zone;
 
@@ -132,7 +134,7 @@ public final class KnockOutChoices {
         PendingEffect replacement = new PendingEffect(player, o.cardIndex(), o.abilityIndex(), source.id(), die.id(),
                 bursts, 0, null).paid();
         s.queue.addFirst(replacement);
-        Abilities.startedByChoice(s, replacement, ability);
+        TriggeredUses.count(s, replacement, ability);
     }
 
     /** The first player in turn order (not among {@code declined}) who could replace the KO of the die, or -1. */

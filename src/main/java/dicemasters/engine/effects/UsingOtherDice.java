@@ -7,6 +7,7 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Place;
 import dicemasters.engine.energy.Payment;
 import dicemasters.engine.energy.PaymentSuggestions;
+import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.keywords.Costs;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.Purchases;

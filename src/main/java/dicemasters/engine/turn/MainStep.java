@@ -4,7 +4,7 @@ import dicemasters.engine.action.Action;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
-import dicemasters.engine.effects.AbilityStarts;
+import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.effects.Naming;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.keywords.Costs;

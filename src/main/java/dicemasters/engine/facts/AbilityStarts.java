@@ -1,4 +1,4 @@
-package dicemasters.engine.effects;
+package dicemasters.engine.facts;
 
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Burst;
@@ -6,8 +6,6 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.facts.Conditions;
-import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 
@@ -61,7 +59,7 @@ public final class AbilityStarts {
         }
         for (int index : abilities) {
             Ability a = card.abilities().get(index);
-            if (!nothingToAffect(s, a, controller, -1, dice -> EffectDice.targetable(s, a, controller, dice))) {
+            if (!nothingToAffect(s, a, controller, -1, dice -> targetable(s, a, controller, dice))) {
                 return null;
             }
         }
@@ -82,7 +80,7 @@ public final class AbilityStarts {
                                      int triggeringDie) {
         String reason = whyNot(s, ability, controller, name, sourceDie, triggeringDie);
         if (reason == null && nothingToAffect(s, ability, controller, sourceDie,
-                dice -> EffectDice.targetable(s, ability, controller, dice))) {
+                dice -> targetable(s, ability, controller, dice))) {
             return name + " has no die to affect now.";
         }
         return reason;
@@ -120,7 +118,7 @@ public final class AbilityStarts {
      */
     private static boolean hasTarget(GameState s, Ability ability, DieSelector selector, int controller,
                                      int sourceDie, int triggeringDie) {
-        return !EffectDice.targetable(s, ability, controller,
+        return !targetable(s, ability, controller,
                 Targets.candidates(s, selector, controller, sourceDie, triggeringDie)).isEmpty();
     }
 
@@ -144,8 +142,8 @@ public final class AbilityStarts {
      * players or rules always have something to do; the ability's own or triggering die is known only
      * once it is used; "those", "another target" and the like follow the effects before them.
      */
-    static boolean nothingToAffect(GameState s, Ability ability, int controller, int sourceDie,
-                                   UnaryOperator<List<Die>> targetable) {
+    public static boolean nothingToAffect(GameState s, Ability ability, int controller, int sourceDie,
+                                          UnaryOperator<List<Die>> targetable) {
         boolean actsOnDice = false;
         for (int i = ability.costEffects(); i < ability.effects().size(); i++) {
             Effect effect = ability.effects().get(i);
@@ -175,5 +173,16 @@ public final class AbilityStarts {
             }
         }
         return actsOnDice;
+    }
+
+    /**
+     * Candidates an ability may target: opposing dice made untargetable are left out, and dice
+     * protected from the opponent's action dice and Global Abilities when the ability is one of those.
+     */
+    public static List<Die> targetable(GameState s, Ability ability, int controller, List<Die> candidates) {
+        boolean actionDie = ability.trigger() == Trigger.ACTION_USED;
+        boolean actionOrGlobal = actionDie || ability.trigger() == Trigger.GLOBAL;
+        return candidates.stream().filter(d -> !Targets.protectedFrom(s, d, controller, actionDie, actionOrGlobal))
+                .toList();
     }
 }

@@ -1,11 +1,9 @@
-package dicemasters.engine.effects;
+package dicemasters.engine.facts;
 
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.facts.Conditions;
-import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;

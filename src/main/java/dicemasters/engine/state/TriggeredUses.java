@@ -1,20 +1,18 @@
-package dicemasters.engine.effects;
+package dicemasters.engine.state;
 
 import dicemasters.engine.card.Ability;
-import dicemasters.engine.state.GameState;
-import dicemasters.engine.state.PendingEffect;
-import dicemasters.engine.state.ThisTurn;
 
 /**
  * Triggered abilities used only so many times per turn ("only once"): counted for each die they
  * come from (each die of a card with Cleave cleaves once), or for the card when no die is theirs.
  * A use counts when the ability starts (for a "you may" ability, once its controller says yes).
  */
-final class TriggeredUses {
+public final class TriggeredUses {
     private TriggeredUses() {
     }
 
-    static boolean usedUp(GameState s, PendingEffect p, Ability a) {
+    /** Whether the ability has been used as often this turn as it may be. */
+    public static boolean usedUp(GameState s, PendingEffect p, Ability a) {
         if (a.usesPerTurn() <= 0 || !a.trigger().isTriggered()) {
             return false;
         }
@@ -22,7 +20,8 @@ final class TriggeredUses {
         return s.thisTurn.limitedUses.stream().filter(key::equals).count() >= a.usesPerTurn();
     }
 
-    static void count(GameState s, PendingEffect p, Ability a) {
+    /** The ability starts (or its controller paid for it or chose to use it): one use of it this turn. */
+    public static void count(GameState s, PendingEffect p, Ability a) {
         if (a.usesPerTurn() > 0 && a.trigger().isTriggered()) {
             s.thisTurn.limitedUses.add(key(p));
         }
