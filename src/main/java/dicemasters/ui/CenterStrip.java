@@ -50,6 +50,12 @@ final class CenterStrip {
         VBox zone = new VBox(3, title, fights);
         zone.setId("attack-zone");
         zone.getStyleClass().addAll("zone", "attack-zone");
+        // The zone takes the width left beside the Basic Action Cards and never asks for more: planned
+        // blocks ("← Sidekick") wrap inside it instead of widening, and so rescaling, the table.
+        zone.setMinWidth(0);
+        zone.setPrefWidth(0);
+        fights.setMinWidth(0);
+        fights.setPrefWrapLength(0);
         HBox.setHgrow(zone, Priority.ALWAYS);
         return zone;
     }
@@ -83,7 +89,8 @@ final class CenterStrip {
         }
         for (Action.Block planned : table.controller().draft().blocks()) {
             if (planned.attacker() == attacker.id()) {
-                Label tag = new Label("← " + s.nameOf(s.die(planned.blocker())) + " (planned)");
+                // Short, so that two planned fights still share a row at 1024x700; the style shows it is planned.
+                Label tag = new Label("← " + s.nameOf(s.die(planned.blocker())));
                 tag.getStyleClass().add("planned-block");
                 row.getChildren().add(tag);
             }
