@@ -2,7 +2,6 @@ package dicemasters.engine.effects;
 
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieCondition;
-import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;

@@ -1,16 +1,16 @@
 package dicemasters.engine.keywords;
 
-import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.facts.CardTests;
 import dicemasters.engine.facts.Amounts;
+import dicemasters.engine.facts.CardTests;
 import dicemasters.engine.facts.Conditions;
 import dicemasters.engine.facts.Stats;
 import dicemasters.engine.facts.Targets;
