@@ -27,7 +27,8 @@ final class EffectFields {
             case "restrict" -> Set.of("do", "dice", "restriction");
             case "protect from targeting" -> Set.of("do", "dice", "byKeyword");
             case "field" -> Set.of("do", "dice", "level");
-            case "enlist", "unless spun down", "call out", "choose", "roll", "swap attack",
+            case "enlist" -> Set.of("do", "dice", "price");
+            case "call out", "choose", "roll", "swap attack",
                     "switch attack and defense", "capture", "take control" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");

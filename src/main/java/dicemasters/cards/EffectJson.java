@@ -26,7 +26,7 @@ final class EffectJson {
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel", "includingShownFace",
             "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
             "byKeyword", "face", "symbol", "characterDice", "actionDice", "names",
-            "trigger", "discount", "from", "life");
+            "trigger", "discount", "from", "life", "price");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -66,7 +66,6 @@ final class EffectJson {
             case "restrict" -> new Effect.Restrict(dice(e), e.named("restriction", Vocabulary.RESTRICTIONS::value,
                     Vocabulary.RESTRICTIONS.names()));
             case "enlist" -> enlist(e);
-            case "unless spun down" -> unlessSpunDown(e);
             case "divide damage" -> divideDamage(e);
             case "call out" -> new Effect.CallOut(dice(e));
             case "damage die or opponent" -> dieOrOpponent(e);
@@ -344,13 +343,23 @@ final class EffectJson {
         return new Effect.BlockSeveral(dice(e), count, attackers);
     }
 
+    /**
+     * The opponent may pay a price with one of their dice to stop the rest of the ability: KO it
+     * (Enlistment), or spin it down a level, which needs a die at level 2 or more.
+     */
     private static Effect enlist(JsonReader e) {
         DieSelector dice = dice(e);
         if (!dice.isChosen() || !dice.upTo() || dice.count() != 1) {
-            throw e.error("dice", "Enlistment lets the opponent choose up to one die: use \"select\": \"target\","
+            throw e.error("dice", "the opponent chooses up to one die to pay with: use \"select\": \"target\","
                     + " \"upTo\": true");
         }
-        return new Effect.Enlist(dice);
+        Effect.Enlist.Price price = e.has("price") ? e.named("price", Vocabulary.PRICES::value,
+                Vocabulary.PRICES.names()) : Effect.Enlist.Price.KNOCK_OUT;
+        if (price == Effect.Enlist.Price.SPIN_DOWN && (dice.filter().minLevel() == null
+                || dice.filter().minLevel() < 2)) {
+            throw e.error("dice", "a die spun down a level is at level 2 or more: add \"minLevel\": 2");
+        }
+        return new Effect.Enlist(dice, price);
     }
 
     /** Damage divided among chosen dice: the dice are targets, as many as the text allows. */
@@ -360,19 +369,6 @@ final class EffectJson {
             throw e.error("dice", "damage is divided among chosen dice: use \"select\": \"target\"");
         }
         return new Effect.DivideDamage(dice, AmountJson.read(e, "amount"));
-    }
-
-    /** The opponent may spin one of these dice down a level to stop the rest: they must be able to. */
-    private static Effect unlessSpunDown(JsonReader e) {
-        DieSelector dice = dice(e);
-        if (!dice.isChosen() || !dice.upTo() || dice.count() != 1) {
-            throw e.error("dice", "the opponent chooses up to one die to spin down: use \"select\": \"target\","
-                    + " \"upTo\": true");
-        }
-        if (dice.filter().minLevel() == null || dice.filter().minLevel() < 2) {
-            throw e.error("dice", "a die spun down a level is at level 2 or more: add \"minLevel\": 2");
-        }
-        return new Effect.Enlist(dice, Effect.Enlist.Price.SPIN_DOWN);
     }
 
     /** "Cannot be targeted by Intimidate": a keyword whose ability chooses targets. */

@@ -93,7 +93,10 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.CallOut e) {
             doWithDice(n, "call out", e.dice());
         } else if (effect instanceof Effect.Enlist e) {
-            doWithDice(n, e.price() == Effect.Enlist.Price.SPIN_DOWN ? "unless spun down" : "enlist", e.dice());
+            doWithDice(n, "enlist", e.dice());
+            if (e.price() != Effect.Enlist.Price.KNOCK_OUT) {
+                n.put("price", Vocabulary.PRICES.name(e.price()));
+            }
         } else if (effect instanceof Effect.PreventDamage e) {
             n.put("do", "prevent damage");
             n.set("damage", writeDamageFilter(e.damage()));

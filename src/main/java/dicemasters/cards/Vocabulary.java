@@ -131,6 +131,12 @@ final class Vocabulary {
             .add("damage dealt this turn at least", Condition.Kind.DAMAGE_DEALT_THIS_TURN_AT_LEAST)
             .add("less life as the turn began", Condition.Kind.LESS_LIFE_AS_TURN_BEGAN);
 
+    /** What the opponent does with one of their dice to stop an ability ("enlist"). */
+    static final Names<dicemasters.engine.card.Effect.Enlist.Price> PRICES =
+            new Names<dicemasters.engine.card.Effect.Enlist.Price>()
+                    .add("knock out", dicemasters.engine.card.Effect.Enlist.Price.KNOCK_OUT)
+                    .add("spin down", dicemasters.engine.card.Effect.Enlist.Price.SPIN_DOWN);
+
     static final Names<Trigger> TRIGGERS = triggers();
 
     static final Names<Keyword> KEYWORDS = keywords();
@@ -152,7 +158,7 @@ final class Vocabulary {
             "grant keyword when fielded", "match stats", "clear damage", "extra draw",
             "can't field this turn", "lose life for each blocker", "no blockers this turn", "next purchase costs less", "roll an unpurchased basic action",
             "use abilities of", "use action face", "purchase",
-            "full damage to each blocker", "lose keyword", "gain keywords of", "unless spun down", "divide damage",
+            "full damage to each blocker", "lose keyword", "gain keywords of", "divide damage",
             "one blocker deals damage", "second attack step", "each time this turn", "triggered abilities cost life",
             "unless the opponent pays");
 

@@ -44,11 +44,21 @@ class BadCivilWarLateVocabularyFilesTest {
     @Test
     void a_die_spun_down_to_stop_an_ability_can_spin_down() throws IOException {
         BadCardFile.assertSingleError(dir, BadCardFile.character("""
-                [{"trigger": "when blocks", "effects": [{"do": "unless spun down",
+                [{"trigger": "when blocks", "effects": [{"do": "enlist", "price": "spin down",
                   "dice": {"select": "target", "side": "opposing", "upTo": true}},
                   {"do": "capture", "dice": {"select": "triggering"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].dice: a die spun down a level is at level 2 or"
                         + " more: add \"minLevel\": 2");
+    }
+
+    @Test
+    void the_price_that_stops_an_ability_is_a_word_of_the_vocabulary() throws IOException {
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
+                [{"trigger": "when blocks", "effects": [{"do": "enlist", "price": "spin up",
+                  "dice": {"select": "target", "side": "opposing", "upTo": true}},
+                  {"do": "capture", "dice": {"select": "triggering"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].price: unknown value \"spin up\" (expected one"
+                        + " of: knock out, spin down)");
     }
 
     @Test
