@@ -2,6 +2,7 @@ package dicemasters.cards;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
@@ -28,7 +29,29 @@ public final class EarlierEffectWords {
     private static Map<String, Function<ObjectNode, List<ObjectNode>>> steps() {
         Map<String, Function<ObjectNode, List<ObjectNode>>> steps = new LinkedHashMap<>();
         steps.put("unless spun down", changed(e -> e.put("do", "enlist").put("price", "spin down")));
+        steps.put("extra reroll", changed(e -> turnRule(e, "extra rerolls", "count", 1).put("player", "you")));
+        steps.put("extra draw", changed(e -> turnRule(e, "extra draws", "count", 1)));
+        steps.put("second attack step", changed(e -> turnRule(e, "extra attack steps", "amount", 1).put("player", "you")));
+        steps.put("attackers at least", changed(e -> turnRule(e, "fewest attackers", "count", 1)));
+        steps.put("global life cost", changed(e -> turnRule(e, "life to use a global", "amount", 1).put("player", "each")));
+        steps.put("can't field this turn", changed(e -> turnRule(e, "most character dice fielded", "amount", 0)));
+        steps.put("no blockers this turn", changed(e -> turnRule(e, "most blockers", "amount", 0)));
+        steps.put("lose life for each blocker", changed(e -> turnRule(e, "life for each blocker", "life", 1)));
+        steps.put("limit purchases", e -> {
+            ObjectNode actionDice = e.deepCopy();
+            actionDice.remove("characterDice");
+            e.remove("actionDice");
+            return List.of(turnRule(e, "most character dice purchased", "characterDice", 20),
+                    turnRule(actionDice, "most action dice purchased", "actionDice", 20));
+        });
         return steps;
+    }
+
+    /** A rule of the turn in the fields of the earlier effect: the amount from {@code amountField}, or its earlier default. */
+    private static ObjectNode turnRule(ObjectNode e, String rule, String amountField, int otherwise) {
+        JsonNode amount = e.has(amountField) ? e.remove(amountField) : IntNode.valueOf(otherwise);
+        e.put("do", "turn rule").put("rule", rule).set("amount", amount);
+        return e;
     }
 
     /** A step that says the effect anew in its place. */

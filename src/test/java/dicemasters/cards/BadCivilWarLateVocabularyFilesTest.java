@@ -72,7 +72,8 @@ class BadCivilWarLateVocabularyFilesTest {
     @Test
     void a_second_attack_step_is_a_rule_that_holds_while_active() throws IOException {
         BadCardFile.assertSingleError(dir, BadCardFile.character("""
-                [{"trigger": "when attacks", "effects": [{"do": "second attack step"}]}]"""),
+                [{"trigger": "when attacks", "effects": [{"do": "turn rule", "player": "you",
+                  "rule": "extra attack steps", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds"
                         + " \"while active\"; use that trigger");
     }
@@ -80,8 +81,10 @@ class BadCivilWarLateVocabularyFilesTest {
     @Test
     void a_second_attack_step_names_no_dice() throws IOException {
         BadCardFile.assertSingleError(dir, BadCardFile.character("""
-                [{"trigger": "while active", "effects": [{"do": "second attack step", "dice": {"select": "this"}}]}]"""),
-                "TST.json, card TST002, field abilities[0].effects[0].dice: unknown field \"dice\" (allowed: do)");
+                [{"trigger": "while active", "effects": [{"do": "turn rule", "player": "you",
+                  "rule": "extra attack steps", "amount": 1, "dice": {"select": "this"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: unknown field \"dice\" (allowed: amount,"
+                        + " do, player, rule)");
     }
 
     @Test
