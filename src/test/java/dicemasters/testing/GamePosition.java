@@ -100,13 +100,29 @@ public abstract class GamePosition {
         return place(player, Rulebook.SIDEKICK, Zone.RESERVE, Rulebook.energy(symbol));
     }
 
-    /** The player's card (id or name), or a Basic Action Card. */
+    /**
+     * The player's card (id or name), or a Basic Action Card. A name two of the player's cards share
+     * (two printings of a character) says no card: the test names it by id.
+     */
     CardInPlay card(int player, String card) {
+        CardInPlay byName = null;
         for (CardInPlay c : state.cards()) {
-            boolean named = c.definition().id().equals(card) || c.definition().name().equals(card);
-            if (named && (c.owner() == player || c.isShared())) {
+            if (c.owner() != player && !c.isShared()) {
+                continue;
+            }
+            if (c.definition().id().equals(card)) {
                 return c;
             }
+            if (c.definition().name().equals(card)) {
+                if (byName != null && !byName.definition().id().equals(c.definition().id())) {
+                    throw new IllegalArgumentException(state.player(player).name() + " has two cards named " + card
+                            + " (" + byName.definition().id() + " and " + c.definition().id() + "): name it by id");
+                }
+                byName = byName == null ? c : byName;
+            }
+        }
+        if (byName != null) {
+            return byName;
         }
         throw new IllegalArgumentException("no card " + card + " of " + state.player(player).name()
                 + " or in the middle");
