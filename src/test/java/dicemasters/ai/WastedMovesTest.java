@@ -38,7 +38,7 @@ class WastedMovesTest {
     void switching_the_attack_and_defense_of_a_character_with_them_unequal_is_a_real_move() {
         TestGame game = TestGame.setup().ann("JUS007").ben("CW006").at(ANN, MAIN_STEP);
         game.sidekick(ANN, FIELD_ZONE);
-        game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         game.energy(ANN, SHIELD);
 
         assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("JUS007", 1))).isFalse();
@@ -105,8 +105,8 @@ class WastedMovesTest {
     @Test
     void a_cap_on_combat_damage_counts_once_and_not_twice() {
         TestGame game = TestGame.setup().ann("CW006").ben("CW011").basicActions("JUS071").at(ANN, MAIN_STEP);
-        TestDie first = game.place(ANN, "JUS071", RESERVE_POOL, action(1));
-        TestDie second = game.place(ANN, "JUS071", RESERVE_POOL, action(1));
+        TestDie first = game.place(ANN, "Static Field", RESERVE_POOL, action(1));
+        TestDie second = game.place(ANN, "Static Field", RESERVE_POOL, action(1));
         game.proceed();
         assertThat(WastedMoves.changesNothing(game.state(), new Action.UseActionDie(first.id()))).isFalse();
 
