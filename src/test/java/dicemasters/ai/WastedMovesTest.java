@@ -31,7 +31,7 @@ class WastedMovesTest {
         game.sidekick(ANN, FIELD_ZONE);
         game.energy(ANN, SHIELD);
 
-        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("JUS007", 1))).isTrue();
+        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("Bizarro", 1))).isTrue();
     }
 
     @Test
@@ -41,7 +41,7 @@ class WastedMovesTest {
         game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         game.energy(ANN, SHIELD);
 
-        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("JUS007", 1))).isFalse();
+        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("Bizarro", 1))).isFalse();
     }
 
     /** Casey Jones (Penalty Box): Global: pay Fist, a target Sidekick die must block. */
@@ -51,7 +51,7 @@ class WastedMovesTest {
         TestDie bens = game.sidekick(BEN, FIELD_ZONE);
         game.energy(ANN, FIST);
         game.energy(ANN, FIST);
-        Action first = game.globalAction("HHS004", 1);
+        Action first = game.globalAction("Casey Jones", 1);
         assertThat(WastedMoves.changesNothing(game.state(), first)).isFalse();
 
         game.act(first);
@@ -59,7 +59,7 @@ class WastedMovesTest {
             game.choose(bens);
         }
 
-        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("HHS004", 1))).isTrue();
+        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("Casey Jones", 1))).isTrue();
     }
 
     @Test
@@ -68,7 +68,7 @@ class WastedMovesTest {
         game.sidekick(ANN, FIELD_ZONE);
         game.energy(ANN, FIST);
 
-        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("HHS004", 1))).isTrue();
+        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("Casey Jones", 1))).isTrue();
     }
 
     /** Becky Lynch (Straight Fire): Global: pay Shield, the first die you purchase this turn goes to your Prep Area. */
@@ -80,11 +80,11 @@ class WastedMovesTest {
         game.energy(ANN, FIST);
         game.energy(ANN, FIST);
         game.energy(ANN, FIST);
-        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("WWE008", 0))).isFalse();
+        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("Becky Lynch", 0))).isFalse();
 
-        game.buy("HHS004");
+        game.buy("Casey Jones");
 
-        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("WWE008", 0))).isTrue();
+        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("Becky Lynch", 0))).isTrue();
     }
 
     @Test

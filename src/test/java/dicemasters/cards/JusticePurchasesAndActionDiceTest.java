@@ -111,7 +111,7 @@ class JusticePurchasesAndActionDiceTest {
 
         game.buy(PING);
         assertThat(cost(game, "JUS048", ANN)).as("Ping was the first purchase").isEqualTo(4);
-        flashFirst.buy("JUS048");
+        flashFirst.buy("The Flash");
         assertThat(flashFirst).player(ANN).as("3 of the 5 Fists paid for The Flash").hasDiceIn(RESERVE_POOL, 2);
         assertThat(cost(flashFirst, "JUS048", ANN)).as("the next Flash is no first purchase").isEqualTo(4);
         assertThat(cost(game, "JUS061", BEN)).as("the opponent's cards are not cheaper").isEqualTo(3);

@@ -207,12 +207,12 @@ class LegionOfDoomBehaviourTest {
         game.energy(ANN, MASK);
         game.energy(ANN, MASK);
 
-        game.useGlobal("JUS016", 1);
+        game.useGlobal("Clayface", 1);
         game.chooseNumber(1);
 
         assertThat(game).die(manta).isIn(RESERVE_POOL);
         assertThat(game.state().face(game.die(manta)).isEnergy()).isTrue();
-        assertThat(game).action(game.globalAction("JUS016", 1)).isRejectedBecause("The Global Ability of Clayface can be used only 1 time per turn.");
+        assertThat(game).action(game.globalAction("Clayface", 1)).isRejectedBecause("The Global Ability of Clayface can be used only 1 time per turn.");
     }
 
     @Test
@@ -222,7 +222,7 @@ class LegionOfDoomBehaviourTest {
         TestDie manta = game.place(ANN, "Black Manta", USED_PILE, energy(FIST));
         game.energy(ANN, MASK);
 
-        game.useGlobal("JUS016", 1);
+        game.useGlobal("Clayface", 1);
         assertThat(game.state().decision()).as("any of its three energy faces, the one it shows included")
                 .isEqualTo(new Decision.ChooseNumber(ANN, "Ann: choose the face Black Manta turns to (1 = 2 Fist,"
                         + " 2 = 2 Fist, 3 = Fist)", 1, 3));
@@ -262,10 +262,10 @@ class LegionOfDoomBehaviourTest {
             game.energy(BEN, SHIELD);
         }
 
-        game.buy("JUS061");
+        game.buy("Wonder Woman");
         assertThat(game).action(purchase(game, "JUS061", 3, SHIELD))
                 .isRejectedBecause("Lex Luthor lets Ben purchase only 1 character die per turn.");
-        game.buy("JUS069");
+        game.buy("Ping");
         assertThat(game).action(purchase(game, "JUS069", 2))
                 .isRejectedBecause("Lex Luthor lets Ben purchase only 1 action die per turn.");
     }
@@ -280,8 +280,8 @@ class LegionOfDoomBehaviourTest {
             game.energy(ANN, FIST);
         }
 
-        game.buy("JUS010");
-        game.buy("JUS010");
+        game.buy("Black Manta");
+        game.buy("Black Manta");
 
         assertThat(game).player(ANN).as("both Black Manta dice bought").hasDiceIn(USED_PILE, 2);
     }

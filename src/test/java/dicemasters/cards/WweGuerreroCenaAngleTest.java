@@ -60,7 +60,7 @@ class WweGuerreroCenaAngleTest {
         game.energy(ANN, SHIELD);
         game.energy(ANN, SHIELD);
 
-        game.useGlobal("WWE027", KURT_GLOBAL);
+        game.useGlobal("Kurt Angle", KURT_GLOBAL);
         game.choose(sidekick);
         game.attackWith(ronda);
         game.block(bret, ronda);
@@ -104,7 +104,7 @@ class WweGuerreroCenaAngleTest {
         game.energy(BEN, MASK);
 
         game.field(game.place(BEN, "Asuka", RESERVE_POOL, level(1)));
-        game.resolveFirst("WWE004");
+        game.resolveFirst("Asuka");
 
         assertThat(game).die(cena).isIn(FIELD_ZONE);
         assertThat(game).die(sidekick).as("Asuka's other ability still targets it").isIn(FIELD_ZONE).hasAttack(2);

@@ -54,7 +54,7 @@ class WweMachoManMankindFlairTest {
             game.energy(ANN, FIST);
         }
 
-        game.useGlobal("WWE035", FLAIR_GLOBAL);
+        game.useGlobal("Ric Flair", FLAIR_GLOBAL);
         game.choose(ronda);
 
         assertThat(game).die(ronda).hasAttack(6).hasDefense(3);
@@ -129,7 +129,7 @@ class WweMachoManMankindFlairTest {
         game.sidekick(ANN, USED_PILE);
         game.energy(ANN, MASK);
 
-        game.useGlobal("WWE058", 1);
+        game.useGlobal("Walk with Elias", 1);
         assertThat(game).waitsOn(BEN);
         game.react();
 

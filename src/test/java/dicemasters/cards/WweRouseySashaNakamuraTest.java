@@ -33,7 +33,7 @@ class WweRouseySashaNakamuraTest {
             game.energy(ANN, FIST);
         }
 
-        game.buy("WWE038");
+        game.buy("Ronda Rousey");
         game.react();
 
         assertThat(game).player(ANN).hasDiceIn(PREP_AREA, 1).hasNoDiceIn(RESERVE_POOL).hasNoDiceIn(USED_PILE);
@@ -47,7 +47,7 @@ class WweRouseySashaNakamuraTest {
             game.energy(ANN, FIST);
         }
 
-        game.buy("WWE038");
+        game.buy("Ronda Rousey");
         game.decline();
 
         assertThat(game).player(ANN).hasDiceIn(USED_PILE, 1).hasNoDiceIn(PREP_AREA).hasDiceIn(RESERVE_POOL, 1);
@@ -157,7 +157,7 @@ class WweRouseySashaNakamuraTest {
         for (int i = 0; i < 3; i++) {
             game.energy(ANN, BOLT);
         }
-        game.buy("WWE013");
+        game.buy("Bret \"Hit Man\" Hart");
         assertThat(Engine.purchaseCost(game.state(), game.card("WWE013"), ANN)).as("used up").isEqualTo(5);
     }
 }

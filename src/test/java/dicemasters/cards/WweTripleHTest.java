@@ -32,7 +32,7 @@ class WweTripleHTest {
             game.energy(ANN, FIST);
         }
 
-        game.buy("WWE037");
+        game.buy("Ronda Rousey");
         assertThat(game.diceIn(ANN, USED_PILE)).as("Ann may still purchase her own Ronda Rousey").hasSize(1);
         game.turnOf(BEN);
         assertThat(game).action(new dicemasters.engine.action.Action.Field(bensRonda.id(),

@@ -271,11 +271,20 @@ public abstract class GamePosition {
         return new TestDie(die.id(), state.nameOf(die), die.owner());
     }
 
-    /** The card (id or name) on the table: its index is what Globals and purchases name. */
+    /**
+     * The card (id or name) on the table: its index is what Globals and purchases name. A name two
+     * different cards share (two printings of a character) names none: the test names it by id.
+     */
     public CardInPlay card(String card) {
-        return state.cards().stream().filter(c -> c.definition().id().equals(card)
-                || c.definition().name().equals(card)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no card " + card + " in the game"));
+        List<CardInPlay> named = state.cards().stream().filter(c -> c.definition().id().equals(card)
+                || c.definition().name().equals(card)).toList();
+        if (named.isEmpty()) {
+            throw new IllegalArgumentException("no card " + card + " in the game");
+        }
+        if (named.stream().map(c -> c.definition().id()).distinct().count() > 1) {
+            throw new IllegalArgumentException("two cards of the game are named " + card + ": name it by id");
+        }
+        return named.get(0);
     }
 
     /** The decision the engine waits on, or null. */

@@ -124,7 +124,7 @@ public class CivilWarActiveTest {
         game.sidekick(ANN, FIELD_ZONE);
         game.energy(ANN, FIST);
 
-        game.useGlobal("CW041", 0);
+        game.useGlobal("Goliath", 0);
         game.choose(falcon);
 
         assertThat(game).die(falcon).hasAttack(4).hasDefense(2);

@@ -117,13 +117,13 @@ public class CivilWarDamageTogetherTest {
         game.energy(ANN, FIST);
         game.energy(ANN, FIST);
 
-        game.useGlobal("CW084", 1);
+        game.useGlobal("Luke Cage", 1);
         assertThat(game).waitsOn(BEN);
         game.decline();
         assertThat(game).as("the first damage to Ann this turn, prevented").player(ANN).hasLife(10);
         assertThat(game).player(BEN).hasLife(9);
 
-        game.useGlobal("CW084", 1);
+        game.useGlobal("Luke Cage", 1);
 
         assertThat(game).as("the second is not").player(ANN).hasLife(9);
         assertThat(game).player(BEN).hasLife(8);

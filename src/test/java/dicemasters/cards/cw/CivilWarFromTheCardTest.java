@@ -101,7 +101,7 @@ public class CivilWarFromTheCardTest {
         game.energy(ANN, FIST);
         assertThat(Stats.hasKeyword(game.state(), game.die(goliath), Keyword.OVERCRUSH)).isFalse();
 
-        game.useGlobal("CW078", 1);
+        game.useGlobal("Goliath", 1);
         game.choose(falcon);
 
         assertThat(Stats.hasKeyword(game.state(), game.die(goliath), Keyword.OVERCRUSH)).isTrue();
@@ -119,13 +119,13 @@ public class CivilWarFromTheCardTest {
         game.energy(ANN, FIST);
         game.energy(ANN, FIST);
 
-        game.useGlobal("CW048", 2);
+        game.useGlobal("Luke Cage", 2);
         game.orderTriggers(0, 1);
         game.choose(theirs);
 
         assertThat(game).die(mine).wasKnockedOut();
         assertThat(game).die(theirs).wasKnockedOut();
-        game.useGlobal("CW048", 2);
+        game.useGlobal("Luke Cage", 2);
         assertThat(game).as("only the first time each turn").die(second).isIn(FIELD_ZONE);
         assertThat(game).player(BEN).hasLife(8);
     }

@@ -34,8 +34,8 @@ public class CivilWarLateDamageTest {
         game.energy(ANN, FIST);
         game.energy(ANN, FIST);
 
-        game.useGlobal("CW116", 1);
-        game.useGlobal("CW116", 1);
+        game.useGlobal("Luke Cage", 1);
+        game.useGlobal("Luke Cage", 1);
 
         assertThat(game).die(luke).showsLevel(2).hasDamage(1);
         assertThat(game).player(ANN).hasLife(9);
@@ -48,7 +48,7 @@ public class CivilWarLateDamageTest {
         TestGame game = TestGame.setup().ann("CW006").ben("CW116").life(10).at(ANN, MAIN_STEP);
         game.energy(ANN, FIST);
 
-        game.useGlobal("CW116", 1);
+        game.useGlobal("Luke Cage", 1);
 
         assertThat(game).as("Luke Cage is not active: nothing redirects").player(ANN).hasLife(9);
         assertThat(game).player(BEN).hasLife(9);

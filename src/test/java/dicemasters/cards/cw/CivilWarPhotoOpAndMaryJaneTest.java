@@ -111,7 +111,7 @@ public class CivilWarPhotoOpAndMaryJaneTest {
 
         TestDie mariaHill = game.place(ANN, "Maria Hill", RESERVE_POOL, level(1));
         game.field(mariaHill);
-        game.resolveFirst("CW086");
+        game.resolveFirst("Mary Jane");
         game.choose(sidekick);
 
         assertThat(game).die(sidekick).wasKnockedOut();
@@ -127,7 +127,7 @@ public class CivilWarPhotoOpAndMaryJaneTest {
 
         TestDie mariaHill = game.place(ANN, "Maria Hill", RESERVE_POOL, level(1));
         game.field(mariaHill);
-        game.resolveFirst("CW086");
+        game.resolveFirst("Mary Jane");
         game.chooseNone();
 
         assertThat(game).player(BEN).hasLife(10);

@@ -185,7 +185,7 @@ public class CivilWarRulesTest {
                 dicemasters.engine.card.Keyword.FAST)).isTrue();
 
         game.pass();
-        game.useGlobal("CW041", 0);
+        game.useGlobal("Goliath", 0);
         assertThat(game).as("Goliath's Global may not target Ant-Man: the Sidekick is its only target")
                 .die(sidekick).hasAttack(2);
         assertThat(game).die(antMan).hasAttack(2);

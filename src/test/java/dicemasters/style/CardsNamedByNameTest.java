@@ -18,25 +18,27 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * docs/TESTING.md: a test places a card's dice by the card's name ({@code game.place(ANN, "Donatello",
- * FIELD_ZONE, level(1))}), so it reads like the card. The one exception: a game with two printings of
- * one character (two cards named "Batman"), where only the id says which; the test's own text then
- * names both ids, and the fixture refuses the shared name.
+ * docs/TESTING.md: a test names the cards whose dice it places, buys or whose Globals it uses by the
+ * card's name ({@code game.place(ANN, "Donatello", FIELD_ZONE, level(1))}, {@code game.buy("Ping")},
+ * {@code game.useGlobal("Clayface", 1)}), so it reads like the card. The one exception: a game with
+ * two printings of one character (two cards named "Batman"), where only the id says which; the
+ * test's own text then names both ids, and the fixture refuses the shared name.
  */
-class CardsPlacedByNameTest {
-    private static final Pattern PLACED_BY_ID = Pattern.compile("\\.place\\(\\s*[A-Z_]+,\\s*\"([A-Z]+[0-9]+[a-z]?)\"");
+class CardsNamedByNameTest {
+    private static final Pattern NAMED_BY_ID = Pattern.compile("\\.(?:place\\(\\s*[A-Z_]+,|buy\\(|useGlobal\\(|globalAction\\("
+            + "|resolveFirst\\()\\s*\"([A-Z]+[0-9]+[a-z]?)\"");
     private static final Pattern CARD_ID = Pattern.compile("\"([A-Z]+[0-9]+[a-z]?)\"");
     /** A line of a class's members (a method, a field, an annotation): where a method's text begins. */
     private static final Pattern MEMBER = Pattern.compile("\\n    [^ \\n}][^\\n]*\\(");
 
     @Test
-    void tests_place_cards_by_name_unless_two_cards_of_the_game_share_it() throws IOException {
+    void tests_name_cards_by_name_unless_two_cards_of_the_game_share_it() throws IOException {
         Map<String, String> names = cardNames();
         List<String> byId = new ArrayList<>();
         try (Stream<Path> files = Files.walk(Path.of("src/test/java"))) {
             for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
                 String source = Files.readString(file);
-                Matcher m = PLACED_BY_ID.matcher(source);
+                Matcher m = NAMED_BY_ID.matcher(source);
                 while (m.find()) {
                     String id = m.group(1);
                     if (!sharesItsName(id, methodAround(source, m.start()), names)) {
@@ -45,7 +47,7 @@ class CardsPlacedByNameTest {
                 }
             }
         }
-        assertThat(byId).as("cards placed by id where their name says which").isEmpty();
+        assertThat(byId).as("cards named by id where their name says which").isEmpty();
     }
 
     /** Another card the test names has the same name: only the id tells the two apart. */
