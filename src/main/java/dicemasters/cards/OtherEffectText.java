@@ -91,18 +91,6 @@ final class OtherEffectText {
                     + " leaves the Field Zone (name, subtitle, cost, affiliations, stats at its level, and text)";
         } else if (effect instanceof Effect.CreateCharacterTokens e) {
             return characterTokensText(e);
-        } else if (effect instanceof Effect.ExtraDraw e) {
-            return (e.player() == dicemasters.engine.card.PlayerSelector.EACH ? "players draw "
-                    : playerSubject(e.player(), "draw", "draws") + " ") + (e.count() == 1 ? "an extra die"
-                    : e.count() + " extra dice") + " during their Clear and Draw Step";
-        } else if (effect instanceof Effect.CantFieldThisTurn e) {
-            return playerSubject(e.player(), "cannot", "cannot") + " field character dice this turn";
-        } else if (effect instanceof Effect.LoseLifeForEachBlocker e) {
-            return "until the end of the turn, " + playerSubject(e.player(), "lose", "loses") + " " + e.life()
-                    + " life for each die " + (e.player() == dicemasters.engine.card.PlayerSelector.OPPONENT ? "they"
-                    : e.player() == dicemasters.engine.card.PlayerSelector.YOU ? "you" : "they") + " assign to block";
-        } else if (effect instanceof Effect.NoBlockersThisTurn e) {
-            return playerSubject(e.player(), "may", "may") + " not declare blockers this turn";
         } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
             AmountText.Quantity q = amounts.quantity(e.amount(), "");
             return "the next " + selectors.noun(DieSelector.all(Side.OWN, e.cards()), false)

@@ -53,7 +53,7 @@ class BadCardFilesTest {
     @Test
     void a_rule_that_holds_while_active_cannot_be_triggered() throws IOException {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
-                        + " \"extra reroll\", \"count\": 1}]}]"),
+                        + " \"turn rule\", \"player\": \"you\", \"rule\": \"extra rerolls\", \"amount\": 1}]}]"),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
                         + " active\"; use that trigger");
     }

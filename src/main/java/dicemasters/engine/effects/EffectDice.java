@@ -9,6 +9,7 @@ import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
@@ -136,7 +137,7 @@ final class EffectDice {
         int max = Math.min(selector.count(), candidates.size());
         int min = selector.upTo() ? 0 : max;
         if (min == max && max == candidates.size() && !s.loneTargetsAsked()) {
-            Abilities.replaceHead(s, p.withTargets(candidates.stream().map(Die::id).toList()));
+            EffectQueue.updateNext(s, p.withTargets(candidates.stream().map(Die::id).toList()));
             return true;
         }
         CardDefinition card = s.cards().get(p.cardIndex()).definition();

@@ -9,6 +9,7 @@ import dicemasters.engine.facts.Targets;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.NamedCharacter;
@@ -76,8 +77,7 @@ public final class Naming {
     }
 
     private static void advance(GameState s, PendingEffect p) {
-        s.queue.pollFirst();
-        s.queue.addFirst(p.advance());
+        EffectQueue.updateNext(s, p.advance());
     }
 
     /** Why dice of this card cannot be purchased or fielded now, or null. */
