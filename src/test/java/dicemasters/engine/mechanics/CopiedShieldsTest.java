@@ -62,7 +62,7 @@ class CopiedShieldsTest {
     /** Speedball: New Warrior (CW129): while active, prevent 2 damage from abilities to this card's dice. */
     private static Copied mimicCopiesSpeedball() {
         TestGame game = TestGame.setup().ann(MIMIC, 2).ben("CW129").basicActions(BLAST).at(ANN, MAIN_STEP);
-        return mimicCopies(game, game.place(BEN, "CW129", FIELD_ZONE, level(3)));
+        return mimicCopies(game, game.place(BEN, "Speedball", FIELD_ZONE, level(3)));
     }
 
     @Test
