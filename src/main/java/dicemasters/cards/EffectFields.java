@@ -48,7 +48,6 @@ final class EffectFields {
             case "name a character" -> Set.of("do", "cards", "side");
             case "reduce purchase cost" -> Set.of("do", "cards", "amount", "side");
             case "use abilities of" -> Set.of("do", "dice", "trigger");
-            case "use action face" -> Set.of("do", "dice");
             case "purchase" -> Set.of("do", "dice", "discount", "to");
             case "forbid the named character" -> Set.of("do", "player");
             case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");

@@ -96,7 +96,6 @@ final class EffectJson {
                             : dicemasters.engine.card.Side.ANY);
             case "use abilities of" -> new Effect.UseAbilitiesOf(dice(e), e.named("trigger", Vocabulary.TRIGGERS::value,
                     Vocabulary.TRIGGERS.names()));
-            case "use action face" -> new Effect.UseActionFace(dice(e));
             case "purchase" -> purchase(e);
             case "forbid the named character" -> new Effect.ForbidNamed(e.has("player")
                     ? e.named("player", name -> List.of("you", "opponent", "each").contains(name)

@@ -143,8 +143,6 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.UseAbilitiesOf e) {
             doWithDice(n, "use abilities of", e.dice());
             n.put("trigger", e.trigger().jsonName());
-        } else if (effect instanceof Effect.UseActionFace e) {
-            doWithDice(n, "use action face", e.dice());
         } else if (effect instanceof Effect.PurchaseDie e) {
             doWithDice(n, "purchase", e.dice());
             n.put("discount", e.discount());

@@ -169,7 +169,7 @@ final class Vocabulary {
             "gain energy", "block several", "only if", "copy abilities", "become a copy", "create character tokens",
             "one attacker per affiliation", "can be blocked only by", "draw", "suit up",
             "grant keyword when fielded", "match stats", "clear damage", "next purchase costs less",
-            "roll an unpurchased basic action", "use abilities of", "use action face", "purchase",
+            "roll an unpurchased basic action", "use abilities of", "purchase",
             "full damage to each blocker", "lose keyword", "gain keywords of", "divide damage",
             "one blocker deals damage", "turn rule", "each time this turn", "triggered abilities cost life",
             "unless the opponent pays");

@@ -271,18 +271,19 @@ public sealed interface Effect {
     }
 
     /**
-     * Use the abilities with {@code trigger} printed on the chosen die's card as the ability's own
-     * die ("he may use the 'when attacks' ability of any other active character die"): they resolve
-     * right after this ability, "this die" being the ability's own die.
+     * Use the abilities with {@code trigger} of each chosen die; they resolve right after this
+     * ability. A character's ("he may use the 'when attacks' ability of any other active character
+     * die") are those printed on its card, used as the ability's own die's, "this die" being the
+     * ability's own die. An action die's "use" abilities are the text of the action face it shows,
+     * for its bursts ("if it rolls an action face, you may use the effect of the face you rolled"):
+     * the die stays where it is, not "used" (it goes nowhere by it).
      */
-    record UseAbilitiesOf(DieSelector dice, Trigger trigger) implements OnDice { }
-
-    /**
-     * Use the effect of the action face each chosen die shows (its text for those bursts), the die
-     * staying where it is ("if it rolls an action face, you may use the effect of the face you rolled").
-     * It resolves right after this ability; the die itself is not "used" (it goes nowhere by it).
-     */
-    record UseActionFace(DieSelector dice) implements OnDice { }
+    record UseAbilitiesOf(DieSelector dice, Trigger trigger) implements OnDice {
+        /** Whether the abilities are the text of the action face the die shows (its "use" abilities). */
+        public boolean usesShownFace() {
+            return trigger == Trigger.ACTION_USED;
+        }
+    }
 
     /**
      * Purchase the chosen die (a die still on a card its controller may buy from) at its cost less
