@@ -138,7 +138,7 @@ final class EffectText {
             AmountText.Quantity q = amounts.quantity(e.level(), "");
             return "spin " + selectors.dice(e.dice(), false) + " to "
                     + (q.head().trim() + q.tail()).replaceFirst("^equal to ", "");
-        } else if (effect instanceof Effect.MatchStats e) {
+        } else if (effect instanceof Effect.Copy e && e.what() == Effect.Copy.What.STATS) {
             return "the A and D of " + card.name() + " become those of " + selectors.dice(e.dice(), false)
                     + duration;
         } else if (effect instanceof Effect.ClearDamage e) {

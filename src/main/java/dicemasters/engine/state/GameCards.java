@@ -92,8 +92,9 @@ public final class GameCards {
         this.pricesTriggeredAbilities = anyEffect(this.cards, Effect.TriggeredAbilitiesCostLife.class::isInstance);
         this.tracksActionUses = this.cards.stream().anyMatch(GameCards::triggersAfterUse);
         this.takesKeywords = anyEffect(this.cards, Effect.LoseKeyword.class::isInstance);
-        this.copiesAbilities = anyEffect(this.cards, Effect.CopyAbilities.class::isInstance)
-                || anyEffect(this.cards, Effect.BecomeCopy.class::isInstance) || anyEffect(this.cards, e -> e instanceof Effect.UseAbilitiesOf use && !use.usesShownFace());
+        this.copiesAbilities = anyEffect(this.cards, e -> e instanceof Effect.Copy copy
+                && copy.what() != Effect.Copy.What.STATS)
+                || anyEffect(this.cards, e -> e instanceof Effect.UseAbilitiesOf use && !use.usesShownFace());
         this.firstTokenCard = firstTokenCard;
         this.triggers = java.util.EnumSet.noneOf(Trigger.class);
         abilities.forEach(list -> list.forEach(a -> triggers.add(a.trigger())));
