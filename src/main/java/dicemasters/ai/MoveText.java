@@ -26,13 +26,15 @@ public final class MoveText {
             return "field " + s.nameOf(s.die(f.die()));
         }
         if (action instanceof Action.UseActionDie u) {
-            return "use the " + s.nameOf(s.die(u.die())) + " action die";
+            return "use the " + s.nameOf(s.die(u.die())) + " action die" + AbilityWords.ofActionDie(s, s.die(u.die()));
         }
         if (action instanceof Action.UseGlobal g) {
-            return "use the Global Ability of " + s.cards().get(g.cardIndex()).definition().name();
+            return "use the Global Ability of " + s.cards().get(g.cardIndex()).definition().name()
+                    + AbilityWords.ofGlobal(s, g);
         }
         if (action instanceof Action.UseFieldAbility u) {
-            return "use the ability of " + s.nameOf(s.die(u.die())) + " in the Field Zone";
+            return "use the ability of " + s.nameOf(s.die(u.die())) + " in the Field Zone"
+                    + AbilityWords.ofFieldAbility(s, u);
         }
         if (action instanceof Action.DeclareAttackers a) {
             return a.dice().isEmpty() ? "do not attack" : "attack with " + names(s, a.dice());
