@@ -10,6 +10,9 @@ import dicemasters.engine.state.GameState;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What a Global, an action die or a die's ability in the Field Zone does, in the card's own generated
@@ -17,6 +20,9 @@ import java.util.List;
  * a person reading the computer's last move or a hint need not look the card up.
  */
 final class AbilityWords {
+    /** "Pay Fist. Target …": a cost, then the first letter of what it pays for. */
+    private static final Pattern PAID = Pattern.compile("^Pay ([^.:]+)\\. (\\p{L})");
+
     private AbilityWords() {
     }
 
@@ -49,13 +55,23 @@ final class AbilityWords {
         return inBrackets(List.of(CardText.ofAbility(card, card.abilities().get(u.abilityIndex()))));
     }
 
-    /** The sentences without their closing full stop, in brackets; nothing when the card says nothing. */
+    /**
+     * The sentences in brackets, without their closing full stop and, the move saying already that it
+     * is a Global, without "Global:"; a cost read as "pay Fist: …". Nothing when the card says nothing.
+     */
     private static String inBrackets(List<String> sentences) {
         List<String> parts = new ArrayList<>();
         for (String sentence : sentences) {
-            String trimmed = sentence.strip().replaceAll("\\.$", "");
-            if (!trimmed.isEmpty()) {
-                parts.add(trimmed);
+            String words = sentence.strip().replaceAll("\\.$", "").replaceFirst("^Global: ", "");
+            Matcher cost = PAID.matcher(words);
+            if (cost.find()) {
+                words = "pay " + cost.group(1) + ": " + cost.group(2).toLowerCase(Locale.ROOT)
+                        + words.substring(cost.end());
+            } else if (!words.isEmpty()) {
+                words = words.substring(0, 1).toLowerCase(Locale.ROOT) + words.substring(1);
+            }
+            if (!words.isEmpty()) {
+                parts.add(words);
             }
         }
         return parts.isEmpty() ? "" : " (" + String.join("; ", parts) + ")";

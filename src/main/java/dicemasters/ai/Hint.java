@@ -38,7 +38,7 @@ public record Hint(Action action, String move, String reason, double winChance) 
                     : String.format(Locale.ROOT, "of the %d moves tried it did best in the simulated games",
                     thought.options().size());
         }
-        return new Hint(a, MoveText.describe(s, a), reason, chance);
+        return new Hint(a, MoveText.explain(s, a), reason, chance);
     }
 
     /** "Attack with Raphael: no opposing die can block him and survive (won 64% of the simulations)." */
