@@ -98,7 +98,11 @@ public record SimulationConfig(int games, String format, List<String> players, l
     /** The evaluation's weights a seat's player names ("normal@FILE"), or null for the shipped ones. */
     static EvaluationWeights weightsOf(String seat) {
         String[] parts = seat.split("@", 2);
-        return parts.length == 2 ? EvaluationWeights.read(Path.of(parts[1])) : null;
+        try {
+            return parts.length == 2 ? EvaluationWeights.read(Path.of(parts[1])) : null;
+        } catch (java.io.UncheckedIOException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
     }
 
     /** The kind playing a seat of a named player: the first of "normal+hard" at the team's first seat. */
