@@ -18,8 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** How the computer judges a position, seen in the moves it makes. */
 class EvaluationTest {
     /**
-     * Ann has two Casey Jones (Penalty Box) at level 2 (3/3) and two Sidekicks in the field; Ben is at
-     * 12 life with no die in his field. Eight damage brings him to 4: the computer at Normal's full
+     * Ann has two Casey Jones (Penalty Box) at level 2 (3/3) and two Sidekicks in the field; both are at
+     * 12 life, Ben with no die in his field. Eight damage brings him to 4: the computer at Normal's full
      * budget sends all four, though they go to the Used Pile and leave her field empty on his turn.
      */
     @Test
@@ -29,6 +29,7 @@ class EvaluationTest {
         TestDie caseyTwo = game.place(ANN, "HHS004", FIELD_ZONE, level(2));
         TestDie sidekickOne = game.sidekick(ANN, FIELD_ZONE);
         TestDie sidekickTwo = game.sidekick(ANN, FIELD_ZONE);
+        game.life(ANN, 12);
         game.life(BEN, 12);
         game.passUntil(Step.DECLARE_ATTACKERS);
 
