@@ -44,13 +44,13 @@ final class HostedGames {
 
     /** What the window knows of one kept game, and the game as it stands. */
     record Kept(String id, int port, Map<Integer, Strength> computerSeats, boolean hostedNow, GameSession session) {
-        /** "Ann vs Ben, turn 5". */
+        /** "Ann vs Ben (turn 5)". */
         String describe() {
             var s = session.current();
             List<String> names = s.players().stream().map(p -> p.name()).toList();
             String players = names.size() == 4 ? names.get(0) + " & " + names.get(2) + " vs " + names.get(1) + " & "
                     + names.get(3) : String.join(" vs ", names);
-            return players + ", turn " + s.turn();
+            return players + " (turn " + s.turn() + ")";
         }
     }
 

@@ -88,7 +88,7 @@ final class NetworkStart {
                     .show();
             return Optional.empty();
         }
-        List<String> labels = saved.stream().map(g -> g.describe() + " (port " + g.port() + ")").toList();
+        List<String> labels = saved.stream().map(g -> g.describe() + ", port " + g.port() + " · " + g.id()).toList();
         ChoiceDialog<String> choose = new ChoiceDialog<>(labels.get(0), labels);
         choose.initOwner(owner);
         choose.setTitle("Host a saved network game again");
