@@ -15,8 +15,11 @@ public sealed interface HostMessage {
     record Welcome(String game, int seat, String token, GameSetup setup, List<String> log) implements HostMessage {
     }
 
-    /** One action's log lines, the view for this seat, and its legal actions (in guest numbers; empty unless it acts). */
-    record Update(List<String> lines, PublicView view, List<Action> legal) implements HostMessage {
+    /**
+     * One action's log lines, the view for this seat, its legal actions and what it may compose on
+     * its board (in guest numbers; empty, {@link Choices#NONE}, unless it acts).
+     */
+    record Update(List<String> lines, PublicView view, List<Action> legal, Choices choices) implements HostMessage {
     }
 
     record Rejected(String reason) implements HostMessage {
