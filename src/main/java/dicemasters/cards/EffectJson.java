@@ -1,6 +1,7 @@
 package dicemasters.cards;
 
 import dicemasters.engine.card.Amount;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
@@ -369,7 +370,8 @@ final class EffectJson {
             throw e.error("dice", "the opponent chooses up to one die to spin down: use \"select\": \"target\","
                     + " \"upTo\": true");
         }
-        if (dice.filter().minLevel() == null || dice.filter().minLevel() < 2) {
+        DieCondition.Level level = dice.filter().find(DieCondition.Level.class);
+        if (level == null || level.min() == null || level.min() < 2) {
             throw e.error("dice", "a die spun down a level is at level 2 or more: add \"minLevel\": 2");
         }
         return new Effect.Enlist(dice, Effect.Enlist.Price.SPIN_DOWN);

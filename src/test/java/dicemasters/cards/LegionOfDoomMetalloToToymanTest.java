@@ -2,7 +2,6 @@ package dicemasters.cards;
 
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Restriction;
-import dicemasters.engine.state.AppliedModifier;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -72,7 +71,7 @@ class LegionOfDoomMetalloToToymanTest {
         TestDie riddler = game.place(ANN, "JUS054", FIELD_ZONE, level(1));
         TestDie mine = game.sidekick(ANN, FIELD_ZONE);
         TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
-        game.state().modifiers.add(new AppliedModifier(theirs.id(), 0, 0, null, Restriction.UNTARGETABLE, -1));
+        game.restricted(theirs, Restriction.UNTARGETABLE);
 
         game.attackWith(riddler);
         game.choose(mine);

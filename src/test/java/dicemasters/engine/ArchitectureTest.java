@@ -79,6 +79,19 @@ class ArchitectureTest {
                 .check(MAIN);
     }
 
+    /**
+     * One writer: outside {@code engine.state} no class sets a field of the state or of what it holds,
+     * changes a collection it holds, or calls a die's, a player's, the turn's or the combat's own
+     * changes ({@link StateWrites}); every change goes through the state's operations. The position
+     * editor ({@code state.PositionEditor}) lives inside and is the one exception.
+     */
+    @Test
+    void nothing_outside_the_state_writes_to_it() {
+        classes().that().resideOutsideOfPackage(StateWrites.STATE)
+                .should(StateWrites.changeTheStateOnlyThroughItsOperations())
+                .check(MAIN);
+    }
+
     @Test
     void the_front_door_stays_small() {
         Set<String> frontDoor = new TreeSet<>();

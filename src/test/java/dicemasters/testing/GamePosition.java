@@ -3,6 +3,7 @@ package dicemasters.testing;
 import dicemasters.engine.Engine;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Restriction;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.DiceScript;
@@ -146,6 +147,11 @@ public abstract class GamePosition {
     /** As if that many of the player's character dice had been KO'd earlier this turn. */
     public void knockedOutThisTurn(int player, int count) {
         editor().knockedOutThisTurn(player, count);
+    }
+
+    /** A restriction already applied to the die until the end of the turn ("cannot be targeted"). */
+    public void restricted(TestDie die, Restriction restriction) {
+        editor().restrict(die.id(), restriction);
     }
 
     /** The blocker stands in the Attack Zone blocking the attacker. */

@@ -18,7 +18,7 @@ public final class PlayerBlockRules {
     }
 
     public static boolean mayDeclareBlockers(GameState s, int player) {
-        for (TurnEffect e : s.thisTurn.turnEffects) {
+        for (TurnEffect e : s.thisTurn().turnEffects()) {
             if (e.effect(s) instanceof Effect.NoBlockersThisTurn ban && concerns(s, e.controller(), ban.player(), player)) {
                 return false;
             }
@@ -30,7 +30,7 @@ public final class PlayerBlockRules {
     static void loseLifeForBlocker(Table t, Die blocker) {
         GameState s = t.s;
         int life = 0;
-        for (TurnEffect e : s.thisTurn.turnEffects) {
+        for (TurnEffect e : s.thisTurn().turnEffects()) {
             if (e.effect(s) instanceof Effect.LoseLifeForEachBlocker price
                     && concerns(s, e.controller(), price.player(), blocker.owner())) {
                 life += price.life();

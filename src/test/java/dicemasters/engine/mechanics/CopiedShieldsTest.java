@@ -4,11 +4,12 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DamageFilter;
+import dicemasters.engine.card.DieCondition;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
 import dicemasters.testing.CardBuilder;
-import dicemasters.testing.FilterBuilder;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,7 @@ class CopiedShieldsTest {
             .level(0, 1, 2).level(1, 2, 3).level(2, 3, 5)
             .ability(Ability.of(Trigger.WHILE_ACTIVE, new Effect.PreventDamage(
                     DamageFilter.to(DamageFilter.Recipient.YOUR_DICE)
-                            .withDice(FilterBuilder.dice().named("Guardian").build()), Amount.of(2), false)))
+                            .withDice(DieFilter.of(new DieCondition.CardName("Guardian"))), Amount.of(2), false)))
             .build();
     /** Blast (2): Deal 5 damage to target character die. */
     private static final CardDefinition BLAST = CardBuilder.basicAction("Blast").id("T-BL").cost(2)
