@@ -28,7 +28,7 @@ final class HostMessageReader {
             case "welcome" -> new HostMessage.Welcome(m.text("game", Protocol.MAX_NAME * 2), m.integer("seat"),
                     m.has("token") ? m.text("token", Protocol.MAX_CODE) : null, setup(m), texts(m, "log"));
             case "update" -> new HostMessage.Update(lines(m), view(m), m.has("legal") ? actions(m) : List.of(),
-                    m.has("choices") ? choices(m) : Choices.NONE);
+                    m.has("choices") ? choices(m) : Choices.NONE, dieEvents(m));
             case "rejected" -> new HostMessage.Rejected(m.text("reason", Short.MAX_VALUE));
             case "error" -> new HostMessage.Error(m.text("message", Short.MAX_VALUE));
             case "presence" -> new HostMessage.Presence(m.integer("seat"), m.text("name", Protocol.MAX_NAME), m.bool("connected"));
@@ -73,6 +73,29 @@ final class HostMessageReader {
                 throw m.error("every event must have its 'text'");
             }
             out.add(event.get("text").asText());
+        }
+        return out;
+    }
+
+    /** The dice the events moved or rolled (a table lights them); a die field must be a number, a zone a text. */
+    private static List<HostMessage.DieEvent> dieEvents(Message m) throws ProtocolException {
+        List<HostMessage.DieEvent> out = new ArrayList<>();
+        for (JsonNode event : m.list("events", 10_000)) {
+            String type = event.path("type").asText();
+            if (!type.equals("DieMoved") && !type.equals("DieRolled")) {
+                continue;
+            }
+            JsonNode die = event.path("dieId");
+            if (!die.isIntegralNumber() || !die.canConvertToInt()) {
+                throw m.error("a " + type + " event must name its die by number ('dieId')");
+            }
+            JsonNode from = event.path("from");
+            JsonNode to = event.path("to");
+            if (type.equals("DieMoved") && (!from.isTextual() || !to.isTextual())) {
+                throw m.error("a DieMoved event must name its zones ('from', 'to') as text");
+            }
+            out.add(new HostMessage.DieEvent(type, die.asInt(), from.isTextual() ? from.asText() : null,
+                    to.isTextual() ? to.asText() : null));
         }
         return out;
     }

@@ -12,8 +12,10 @@ import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
 import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.net.ActionAliases;
 import dicemasters.net.Choices;
+import dicemasters.net.HostMessage;
 import dicemasters.net.PublicView;
 import dicemasters.session.GameSession;
 import dicemasters.ui.OfferedMoves;
@@ -157,6 +159,38 @@ final class GuestPicture {
 
     private Set<Integer> onPicture(List<Integer> guestNumbers) {
         return guestNumbers.stream().map(this::pictureDie).filter(id -> id >= 0).collect(Collectors.toSet());
+    }
+
+    /**
+     * The dice the host's events moved or rolled, as events on the picture's dice, so the table
+     * lights them as it lights the computer's moves (a die back in a bag is not on the picture).
+     */
+    List<GameEvent> lit(List<HostMessage.DieEvent> told) {
+        List<GameEvent> out = new ArrayList<>();
+        GameState s = state();
+        for (HostMessage.DieEvent e : told) {
+            int id = pictureDie(e.die());
+            if (id < 0) {
+                continue;
+            }
+            Die die = s.die(id);
+            String owner = die.owner() >= 0 ? s.player(die.owner()).name() : "";
+            if (e.type().equals("DieRolled")) {
+                out.add(new GameEvent.DieRolled(id, s.nameOf(die), owner, s.face(die)));
+            } else {
+                zone(e.from()).ifPresent(from -> zone(e.to()).ifPresent(to ->
+                        out.add(new GameEvent.DieMoved(id, s.nameOf(die), die.owner(), owner, from, to))));
+            }
+        }
+        return out;
+    }
+
+    private static java.util.Optional<Zone> zone(String name) {
+        try {
+            return java.util.Optional.of(Zone.valueOf(name));
+        } catch (IllegalArgumentException | NullPointerException e) {
+            return java.util.Optional.empty(); // a zone this program does not know: nothing to light
+        }
     }
 
     int pictureDie(int guestNumber) {

@@ -170,6 +170,7 @@ public final class GuestWindow implements GuestLink.Listener {
                 controller.newGame(picture.session(), ComputerSeats.people(view.players().size()));
             }
             controller.offerOnly(picture.offered(legal, choices));
+            controller.refresh(picture.lit(u.dieEvents())); // lit as the computer's moves are at a hot-seat table
         } else if (message instanceof HostMessage.Presence p) {
             if (p.connected()) {
                 away.remove(p.seat());

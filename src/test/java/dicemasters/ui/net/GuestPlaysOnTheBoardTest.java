@@ -190,4 +190,30 @@ class GuestPlaysOnTheBoardTest {
         assertThat(played(Action.DeclareAttackers.class)).as("all but one of the " + offeredThen + " dice offered")
                 .anySatisfy(d -> assertThat(d.dice()).hasSize(offeredThen - 1));
     }
+
+    @Test
+    void anns_moves_are_lit_on_bens_board_and_logged(FxRobot robot) {
+        robot.interact(() -> ben = GuestWindow.show(new Stage(), new JoinDialog.Choice("127.0.0.1", server.port(),
+                game.joinCode(1), "Ben")));
+        ben.connect();
+        waitFor(() -> table() != null && !table().isWatchOnly(), () -> "Ben's first move");
+        List<String> litOfAnns = new CopyOnWriteArrayList<>();
+        table().onChange(() -> robot.from(ben.root()).lookup(".just-moved").queryAll().forEach(node -> {
+            int id = Integer.parseInt(node.getId().substring("die-".length()));
+            if (table().state().die(id).owner() == 0) {
+                litOfAnns.add(table().state().nameOf(table().state().die(id)));
+            }
+        }));
+        for (int move = 0; move < 10 && litOfAnns.isEmpty(); move++) {
+            int before = ben.updates();
+            if (!table().isWatchOnly()) { // Ben keeps his dice and passes, so that Ann's turn comes
+                click(robot, robot.from(ben.root()).lookup("#pass").tryQuery().filter(n -> !n.isDisabled()).isPresent()
+                        ? "#pass" : "#confirm");
+            }
+            waitFor(() -> ben.updates() > before, () -> "the next update");
+        }
+        waitFor(() -> !litOfAnns.isEmpty(), () -> "a die of Ann's lit on Ben's board");
+        List<String> log = table().look().logLines(table().session());
+        assertThat(log).as("Ann's dice in Ben's log").anyMatch(line -> line.startsWith("Ann"));
+    }
 }
