@@ -1,6 +1,7 @@
 package dicemasters.engine.effects;
 
 import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
@@ -103,7 +104,7 @@ public final class Abilities {
                 dice = ChosenDice.stillThere(s, p.lastTargets(), selector).stream()
                         .filter(d -> p.chosenTargets().contains(d.id())).toList();
             } else if (selector.selection() == DieSelector.Selection.THOSE) {
-                dice = ChosenDice.stillThere(s, p.lastTargets(), selector, selector.filter().named() != null ? p.sourceDie()
+                dice = ChosenDice.stillThere(s, p.lastTargets(), selector, selector.filter().has(DieCondition.Named.class) ? p.sourceDie()
                         : -1);
             } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
                 dice = EffectDice.sameNameAs(s, p, selector);
@@ -185,7 +186,8 @@ public final class Abilities {
 
     private static void askAmongThose(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
-        boolean usesFace = abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.UseActionFace;
+        boolean usesFace = abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.UseAbilitiesOf use
+                && use.usesShownFace();
         List<Integer> those = ChosenDice.stillThere(s, p.lastTargets(), selector).stream()
                 .filter(d -> !usesFace || d.zone().isRolled() && s.face(d).isAction()) // nothing to ask of energy
                 .map(Die::id).toList();
@@ -229,7 +231,7 @@ public final class Abilities {
 
     private static boolean isChoiceOfThisDie(DieSelector selector) {
         return selector != null && selector.isChosen() && selector.upTo()
-                && Boolean.FALSE.equals(selector.filter().other());
+                && selector.filter().wants(DieCondition.Other.class, false);
     }
 
     /** The chosen die pays (it is spent); choosing none declines, and the rest of the ability is dropped. */

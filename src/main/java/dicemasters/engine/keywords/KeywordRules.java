@@ -3,12 +3,14 @@ package dicemasters.engine.keywords;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.facts.Amounts;
+import dicemasters.engine.facts.CardTests;
 import dicemasters.engine.facts.Conditions;
 import dicemasters.engine.facts.Stats;
 import dicemasters.engine.facts.Targets;
@@ -85,26 +87,14 @@ public final class KeywordRules {
             case ANY -> true;
         };
         boolean kind = bought.definition().type() == dicemasters.engine.card.CardType.CHARACTER
-                || r.cards().named() != null || r.cards().cardType() != null;
+                || r.cards().has(DieCondition.Named.class) || r.cards().has(DieCondition.OfType.class);
         return side && kind && cardMatches(s, r.cards(), reducer, bought);
     }
 
     /** A card-level filter (affiliation, energy, name, printed keywords, type, named, "other" than the reducing card). */
     static boolean cardMatches(GameState s, dicemasters.engine.card.DieFilter f, CardInPlay reducer,
                                CardInPlay bought) {
-        CardDefinition def = bought.definition();
-        return (f.named() == null || f.named() == s.namedCharacters().stream()
-                .anyMatch(n -> n.namingCard() == reducer.index() && n.name().equals(def.name())))
-                && (f.cardType() == null || def.type() == f.cardType()
-                || f.cardType() == dicemasters.engine.card.CardType.ACTION && def.type().isAction())
-                && (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
-                && (f.energy() == null || def.energyTypes().contains(f.energy()))
-                && (f.cardName() == null || f.cardName().equalsIgnoreCase(def.name()))
-                && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(def.name()))
-                && (f.notEnergy() == null || !def.energyTypes().contains(f.notEnergy()))
-                && (f.sidekick() == null || f.sidekick() == (def.type() == dicemasters.engine.card.CardType.SIDEKICK))
-                && (f.withKeyword() == null || f.withKeyword().stream().anyMatch(def::has))
-                && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
+        return CardTests.matches(s, f, reducer, bought.definition());
     }
 
     /** The extra rerolls the player's active cards give, in card order: how many dice each may reroll. */
@@ -117,9 +107,9 @@ public final class KeywordRules {
             }
             for (Ability ability : s.abilities(index)) {
                 for (Effect effect : ability.effects()) {
-                    if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.ExtraReroll r
-                            && Targets.isActive(s, index)) {
-                        result.add(r.dice());
+                    if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.TurnRule r
+                            && r.quantity() == Effect.TurnRule.Quantity.EXTRA_REROLLS && Targets.isActive(s, index)) {
+                        result.add(r.amount());
                     }
                 }
             }

@@ -33,8 +33,14 @@ public sealed interface AbilityEvents permits GameEvent {
             this(dieId, dieName, attack, defense, false);
         }
 
+        /** Only the stats that change are told: "gets +2A", "gets +2A and -1D". */
         public String text() {
-            return dieName + " gets " + signed(attack) + "A " + signed(defense) + "D until the end of the turn.";
+            if (attack == 0 && defense == 0) {
+                return dieName + "'s A and D do not change.";
+            }
+            String change = attack == 0 ? signed(defense) + "D" : defense == 0 ? signed(attack) + "A"
+                    : signed(attack) + "A and " + signed(defense) + "D";
+            return dieName + " gets " + change + " until the end of the turn.";
         }
 
         private static String signed(int n) {
