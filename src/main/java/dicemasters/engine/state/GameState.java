@@ -114,9 +114,7 @@ public final class GameState {
                 clock.copy(), waiting.copy(), thisTurn.copy(), combat.copy());
         s.rng = rng;
         s.decision = decision;
-        if (!modifiers.isEmpty()) {
-            s.modifiers.addAll(modifiers);
-        }
+        StateLists.copyInto(modifiers, s.modifiers);
         s.secretNumber = secretNumber;
         s.cardTokens = cardTokens == null ? null : cardTokens.clone();
         s.namedCharacters = namedCharacters.isEmpty() ? new ArrayList<>() : new ArrayList<>(namedCharacters);

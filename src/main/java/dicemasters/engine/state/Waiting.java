@@ -19,22 +19,13 @@ public final class Waiting {
     /** Dice about to be KO'd while a player may replace the KO, first asked first. */
     final List<WaitingKnockOut> knockOuts = new ArrayList<>();
 
-    // Most of these are empty; an empty collection allocates little until it is added to.
     Waiting copy() {
         Waiting w = new Waiting();
-        if (!queue.isEmpty()) {
-            w.queue.addAll(queue);
-        }
-        copyInto(heldTriggers, w.heldTriggers);
-        copyInto(delayedEffects, w.delayedEffects);
-        copyInto(knockOuts, w.knockOuts);
+        StateLists.copyInto(queue, w.queue);
+        StateLists.copyInto(heldTriggers, w.heldTriggers);
+        StateLists.copyInto(delayedEffects, w.delayedEffects);
+        StateLists.copyInto(knockOuts, w.knockOuts);
         return w;
-    }
-
-    private static <T> void copyInto(List<T> from, List<T> to) {
-        if (!from.isEmpty()) {
-            to.addAll(from);
-        }
     }
 
     /** The effect queue, first to resolve first. */
