@@ -130,7 +130,8 @@ record DieTests(GameState s, Die d, int sourceDie) implements DieCondition.Visit
     public Boolean visit(DieCondition.SharesAffiliation c) {
         boolean shares = false;
         for (Die other : s.dice()) {
-            if (other != d && s.isCharacterInField(other) && Targets.related(s, d, other, DieFilter.Relation.AFFILIATION)) {
+            if (other != d && s.isCharacterInField(other)
+                    && Targets.related(s, d, other, DieFilter.Relation.AFFILIATION)) {
                 shares = true;
                 break;
             }
