@@ -37,6 +37,10 @@ public final class EarlierEffectWords {
         steps.put("can't field this turn", changed(e -> turnRule(e, "most character dice fielded", "amount", 0)));
         steps.put("no blockers this turn", changed(e -> turnRule(e, "most blockers", "amount", 0)));
         steps.put("lose life for each blocker", changed(e -> turnRule(e, "life for each blocker", "life", 1)));
+        steps.put("use action face", changed(e -> e.put("do", "use abilities of").put("trigger", "use")));
+        steps.put("match stats", changed(e -> e.put("do", "copy").put("what", "stats")));
+        steps.put("copy abilities", changed(e -> e.put("do", "copy").put("what", "abilities")));
+        steps.put("become a copy", changed(e -> e.put("do", "copy").put("what", "card")));
         steps.put("limit purchases", e -> {
             ObjectNode actionDice = e.deepCopy();
             actionDice.remove("characterDice");

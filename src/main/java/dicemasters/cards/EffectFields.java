@@ -20,7 +20,7 @@ final class EffectFields {
             case "knock out" -> Set.of("do", "dice", "to");
             case "draw and roll", "prep from bag" -> Set.of("do", "player", "count");
             case "grant keyword", "grant keyword when fielded" -> Set.of("do", "dice", "keyword");
-            case "match stats", "clear damage" -> Set.of("do", "dice");
+            case "clear damage" -> Set.of("do", "dice");
             case "spin" -> Set.of("do", "dice", "levels");
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
@@ -48,7 +48,6 @@ final class EffectFields {
             case "name a character" -> Set.of("do", "cards", "side");
             case "reduce purchase cost" -> Set.of("do", "cards", "amount", "side");
             case "use abilities of" -> Set.of("do", "dice", "trigger");
-            case "use action face" -> Set.of("do", "dice");
             case "purchase" -> Set.of("do", "dice", "discount", "to");
             case "forbid the named character" -> Set.of("do", "player");
             case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");
@@ -63,8 +62,7 @@ final class EffectFields {
             case "block several" -> Set.of("do", "dice", "count", "attackers");
             case "only if" -> Set.of("do", "if");
             case "unless the opponent pays" -> Set.of("do", "life");
-            case "copy abilities" -> Set.of("do", "dice", "targetLosesThem");
-            case "become a copy" -> Set.of("do", "dice");
+            case "copy" -> Set.of("do", "dice", "what", "targetLosesThem");
             case "create character tokens" -> Set.of("do", "count", "name", "attack", "defense");
             case "reduce field cost" -> Set.of("do", "cards", "amount", "side", "free");
             case "one attacker per affiliation" -> Set.of("do", "player");

@@ -27,7 +27,7 @@ final class EffectJson {
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel", "includingShownFace",
             "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
             "byKeyword", "face", "symbol", "names", "rule",
-            "trigger", "discount", "from", "life", "price");
+            "trigger", "discount", "from", "life", "price", "what");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -59,7 +59,6 @@ final class EffectJson {
                     Vocabulary.KEYWORDS.names()));
             case "spin" -> new Effect.SpinLevels(dice(e), e.integer("levels", 0, -5, 5));
             case "spin to level" -> new Effect.SpinToLevel(dice(e), level(e));
-            case "match stats" -> new Effect.MatchStats(dice(e));
             case "clear damage" -> new Effect.ClearDamage(dice(e));
             case "grant keyword when fielded" -> new Effect.GrantKeywordWhenFielded(dice(e), e.named("keyword",
                     Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names()));
@@ -97,7 +96,6 @@ final class EffectJson {
                             : dicemasters.engine.card.Side.ANY);
             case "use abilities of" -> new Effect.UseAbilitiesOf(dice(e), e.named("trigger", Vocabulary.TRIGGERS::value,
                     Vocabulary.TRIGGERS.names()));
-            case "use action face" -> new Effect.UseActionFace(dice(e));
             case "purchase" -> purchase(e);
             case "forbid the named character" -> new Effect.ForbidNamed(e.has("player")
                     ? e.named("player", name -> List.of("you", "opponent", "each").contains(name)
@@ -133,8 +131,7 @@ final class EffectJson {
             case "block several" -> blockSeveral(e);
             case "only if" -> onlyIf(e);
             case "unless the opponent pays" -> unlessPaid(e);
-            case "copy abilities" -> new Effect.CopyAbilities(dice(e), e.bool("targetLosesThem", false));
-            case "become a copy" -> new Effect.BecomeCopy(dice(e));
+            case "copy" -> copy(e);
             case "create character tokens" -> characterTokens(e);
             case "next purchase costs less" -> new Effect.NextPurchaseCostsLess(readFilter(e.child("cards")
                     .object(SelectorJson.FILTER_FIELDS)), AmountJson.read(e, "amount"));
@@ -147,6 +144,16 @@ final class EffectJson {
         };
         EffectFields.checkOnlyFieldsOf(e, kind);
         return effect;
+    }
+
+    /** A copy of stats, abilities or card; only a die whose abilities are copied can lose them. */
+    private static Effect copy(JsonReader e) {
+        DieSelector dice = dice(e);
+        Effect.Copy.What what = e.named("what", Vocabulary.COPIED::value, Vocabulary.COPIED.names());
+        if (e.has("targetLosesThem") && what != Effect.Copy.What.ABILITIES) {
+            throw e.error("targetLosesThem", "only a die whose \"abilities\" are copied can lose them");
+        }
+        return new Effect.Copy(dice, what, e.bool("targetLosesThem", false));
     }
 
     /** At most as many tokens at once as a player has of a kind ({@link dicemasters.engine.Engine#CHARACTER_TOKENS_EACH_KIND}). */

@@ -65,8 +65,6 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.SpinToLevel e) {
             doWithDice(n, "spin to level", e.dice());
             AmountJson.write(n, "level", e.level());
-        } else if (effect instanceof Effect.MatchStats e) {
-            doWithDice(n, "match stats", e.dice());
         } else if (effect instanceof Effect.ClearDamage e) {
             doWithDice(n, "clear damage", e.dice());
         } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
@@ -143,8 +141,6 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.UseAbilitiesOf e) {
             doWithDice(n, "use abilities of", e.dice());
             n.put("trigger", e.trigger().jsonName());
-        } else if (effect instanceof Effect.UseActionFace e) {
-            doWithDice(n, "use action face", e.dice());
         } else if (effect instanceof Effect.PurchaseDie e) {
             doWithDice(n, "purchase", e.dice());
             n.put("discount", e.discount());
@@ -251,10 +247,9 @@ final class EffectJsonWriter {
             n.put("do", "remove tokens");
         } else if (effect instanceof Effect.TakeControl e) {
             doWithDice(n, "take control", e.dice());
-        } else if (effect instanceof Effect.BecomeCopy e) {
-            doWithDice(n, "become a copy", e.dice());
-        } else if (effect instanceof Effect.CopyAbilities e) {
-            doWithDice(n, "copy abilities", e.dice());
+        } else if (effect instanceof Effect.Copy e) {
+            doWithDice(n, "copy", e.dice());
+            n.put("what", Vocabulary.COPIED.name(e.what()));
             if (e.targetLosesThem()) {
                 n.put("targetLosesThem", true);
             }

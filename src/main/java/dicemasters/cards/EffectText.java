@@ -139,7 +139,7 @@ final class EffectText {
             AmountText.Quantity q = amounts.quantity(e.level(), "");
             return "spin " + selectors.dice(e.dice(), false) + " to "
                     + (q.head().trim() + q.tail()).replaceFirst("^equal to ", "");
-        } else if (effect instanceof Effect.MatchStats e) {
+        } else if (effect instanceof Effect.Copy e && e.what() == Effect.Copy.What.STATS) {
             return "the A and D of " + card.name() + " become those of " + selectors.dice(e.dice(), false)
                     + duration;
         } else if (effect instanceof Effect.ClearDamage e) {
@@ -280,11 +280,11 @@ final class EffectText {
             return e.free() ? dice + "are free to field" + when
                     : e.amount() > 0 ? dice + "cost " + e.amount() + " less to field" + when + " (never below 0)"
                     : dice + "cost " + -e.amount() + " more to field" + when;
+        } else if (effect instanceof Effect.UseAbilitiesOf e && e.usesShownFace()) {
+            return "use the effect of the action face shown by " + selectors.dice(e.dice(), false);
         } else if (effect instanceof Effect.UseAbilitiesOf e) {
             return "use the \"" + e.trigger().jsonName() + "\" abilities printed on the card of "
                     + selectors.dice(e.dice(), false) + " as " + card.name() + "'s own";
-        } else if (effect instanceof Effect.UseActionFace e) {
-            return "use the effect of the action face shown by " + selectors.dice(e.dice(), false);
         } else if (effect instanceof Effect.PurchaseDie e) {
             return "purchase " + selectors.dice(e.dice(), false) + (e.discount() > 0 ? " for " + e.discount()
                     + " less" : "") + " (paid as suggested) and put it in your " + e.to().label();

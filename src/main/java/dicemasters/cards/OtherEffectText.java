@@ -82,9 +82,9 @@ final class OtherEffectText {
             return conditions.condition(e.condition()) + ",";
         } else if (effect instanceof Effect.UnlessOpponentPays e) {
             return "unless your opponent pays " + e.life() + " life,";
-        } else if (effect instanceof Effect.CopyAbilities e) {
+        } else if (effect instanceof Effect.Copy e && e.what() == Effect.Copy.What.ABILITIES) {
             return copyAbilitiesText(e);
-        } else if (effect instanceof Effect.BecomeCopy e) {
+        } else if (effect instanceof Effect.Copy e) {
             String copied = e.dice().selection() == DieSelector.Selection.THOSE ? "that die"
                     : selectors.dice(e.dice(), false);
             return card.name() + " becomes a copy of " + copied + " until end of turn, or until it"
@@ -111,7 +111,7 @@ final class OtherEffectText {
                 + " spun or rerolled)";
     }
 
-    private String copyAbilitiesText(Effect.CopyAbilities e) {
+    private String copyAbilitiesText(Effect.Copy e) {
         return card.name() + " gains the abilities on the card of " + selectors.dice(e.dice(), false)
                 + " (not its Global Abilities) until end of turn, or until " + card.name()
                 + " leaves the Field Zone" + (e.targetLosesThem()

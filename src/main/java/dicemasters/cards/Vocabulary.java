@@ -137,6 +137,13 @@ final class Vocabulary {
                     .add("knock out", dicemasters.engine.card.Effect.Enlist.Price.KNOCK_OUT)
                     .add("spin down", dicemasters.engine.card.Effect.Enlist.Price.SPIN_DOWN);
 
+    /** What of a die is copied ("copy"). */
+    static final Names<dicemasters.engine.card.Effect.Copy.What> COPIED =
+            new Names<dicemasters.engine.card.Effect.Copy.What>()
+                    .add("stats", dicemasters.engine.card.Effect.Copy.What.STATS)
+                    .add("abilities", dicemasters.engine.card.Effect.Copy.What.ABILITIES)
+                    .add("card", dicemasters.engine.card.Effect.Copy.What.CARD);
+
     /** What a rule of the turn counts ("turn rule"). */
     static final Names<dicemasters.engine.card.Effect.TurnRule.Quantity> TURN_RULES =
             new Names<dicemasters.engine.card.Effect.TurnRule.Quantity>()
@@ -165,11 +172,11 @@ final class Vocabulary {
             "reduce field cost", "protect from targeting", "choose", "roll", "field", "swap attack", "stop globals",
             "declare opposing blockers", "fight", "knock out costs life", "double damage", "first purchase to prep",
             "secret draw", "turn to face", "name a character", "forbid the named character", "mark for the turn",
-            "switch attack and defense", "capture", "place tokens", "remove tokens", "take control", "reroll",
-            "gain energy", "block several", "only if", "copy abilities", "become a copy", "create character tokens",
+            "switch attack and defense", "capture", "place tokens", "remove tokens", "take control", "copy", "reroll",
+            "gain energy", "block several", "only if", "create character tokens",
             "one attacker per affiliation", "can be blocked only by", "draw", "suit up",
-            "grant keyword when fielded", "match stats", "clear damage", "next purchase costs less",
-            "roll an unpurchased basic action", "use abilities of", "use action face", "purchase",
+            "grant keyword when fielded", "clear damage", "next purchase costs less",
+            "roll an unpurchased basic action", "use abilities of", "purchase",
             "full damage to each blocker", "lose keyword", "gain keywords of", "divide damage",
             "one blocker deals damage", "turn rule", "each time this turn", "triggered abilities cost life",
             "unless the opponent pays");

@@ -95,6 +95,37 @@ class HintTest {
     }
 
     @Test
+    void when_the_search_tried_only_rerolls_of_that_energy_the_hint_keeps_every_die() {
+        TestGame game = TestGame.setup().ann("WWE008").ben("CW011").at(ANN, ROLL_AND_REROLL);
+        List<Integer> energy = List.of(game.energy(ANN, SHIELD).id(), game.energy(ANN, SHIELD).id(),
+                game.energy(ANN, FIST).id(), game.energy(ANN, FIST).id());
+        game.proceed();
+        Action rerollAll = new Action.Reroll(energy);
+        Thought onlyRerolls = new Thought(rerollAll, List.of(new Thought.Option(rerollAll, 120, 0.52)), 120, 0, 0);
+
+        Hint hint = Hint.of(game.state(), onlyRerolls);
+
+        assertThat(hint.action()).isEqualTo(new Action.Reroll(List.of()));
+        assertThat(hint.line()).isEqualTo("Keep every die as rolled: the energy kept pays for Becky Lynch in your"
+                + " Main Step.");
+    }
+
+    /** The person's game: four energy that pay exactly for Becky Lynch, and the hint thinks for itself. */
+    @Test
+    void the_hint_of_a_real_search_keeps_the_four_energy_that_buy_becky_lynch() {
+        TestGame game = TestGame.setup().ann("WWE008", "HHS004").ben("CW011").at(ANN, ROLL_AND_REROLL);
+        List<Integer> energy = List.of(game.energy(ANN, SHIELD).id(), game.energy(ANN, SHIELD).id(),
+                game.energy(ANN, FIST).id(), game.energy(ANN, FIST).id());
+        game.proceed();
+
+        Hint hint = Hint.of(game.state(), COMPUTER.think(game.state()));
+
+        assertThat(hint.line()).doesNotContain("do not help");
+        assertThat(hint.action()).isInstanceOf(Action.Reroll.class);
+        assertThat(((Action.Reroll) hint.action()).dice()).doesNotContainAnyElementsOf(energy);
+    }
+
+    @Test
     void a_reroll_of_energy_that_pays_for_nothing_is_still_advised_with_its_reason() {
         TestGame game = TestGame.setup().ann("WWE008").ben("CW011").at(ANN, ROLL_AND_REROLL);
         List<Integer> energy = List.of(game.energy(ANN, FIST).id(), game.energy(ANN, FIST).id());

@@ -182,8 +182,8 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void a_card_type_filter_names_a_card_type() throws IOException {
-        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"use action face\","
-                        + " \"dice\": {\"select\": \"target\", \"cardType\": \"spell\"}}]}"),
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"use abilities of\","
+                        + " \"dice\": {\"select\": \"target\", \"cardType\": \"spell\"}, \"trigger\": \"use\"}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].dice.cardType: unknown value \"spell\""
                         + " (expected one of: character, action, basic action)");
     }

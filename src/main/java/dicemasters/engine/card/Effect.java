@@ -88,10 +88,28 @@ public sealed interface Effect {
     record GrantKeyword(DieSelector dice, Keyword keyword) implements OnDice { }
 
     /**
-     * The ability's own die gets the A and D the selected die has now, until end of turn ("change
-     * Taskmaster's A and D to match that of target die"); later changes add to them.
+     * The ability's own die copies the selected die until end of turn. {@code what} it copies: the A
+     * and D the die has now (STATS: "change Taskmaster's A and D to match that of target die"; later
+     * changes add to them); the text of its card, not its Global Abilities (ABILITIES: also ending when
+     * the copying die leaves the Field Zone; with {@code targetLosesThem} the copied die loses its own
+     * until end of turn); or its whole card (CARD: "becomes a copy": name, subtitle, cost, affiliations,
+     * stats at each level, at the level it shows, and text, also ending when it leaves the Field Zone).
+     * A new copy of text or card by the same die replaces the earlier one.
      */
-    record MatchStats(DieSelector dice) implements OnDice { }
+    record Copy(DieSelector dice, What what, boolean targetLosesThem) implements OnDice {
+        public Copy {
+            if (targetLosesThem && what != What.ABILITIES) {
+                throw new IllegalArgumentException("only a die whose abilities are copied loses them");
+            }
+        }
+
+        public Copy(DieSelector dice, What what) {
+            this(dice, what, false);
+        }
+
+        /** What of the selected die is copied. */
+        public enum What { STATS, ABILITIES, CARD }
+    }
 
     /** All damage on the dice is cleared ("clear all damage from Deathlok"). */
     record ClearDamage(DieSelector dice) implements OnDice { }
@@ -270,18 +288,19 @@ public sealed interface Effect {
     }
 
     /**
-     * Use the abilities with {@code trigger} printed on the chosen die's card as the ability's own
-     * die ("he may use the 'when attacks' ability of any other active character die"): they resolve
-     * right after this ability, "this die" being the ability's own die.
+     * Use the abilities with {@code trigger} of each chosen die; they resolve right after this
+     * ability. A character's ("he may use the 'when attacks' ability of any other active character
+     * die") are those printed on its card, used as the ability's own die's, "this die" being the
+     * ability's own die. An action die's "use" abilities are the text of the action face it shows,
+     * for its bursts ("if it rolls an action face, you may use the effect of the face you rolled"):
+     * the die stays where it is, not "used" (it goes nowhere by it).
      */
-    record UseAbilitiesOf(DieSelector dice, Trigger trigger) implements OnDice { }
-
-    /**
-     * Use the effect of the action face each chosen die shows (its text for those bursts), the die
-     * staying where it is ("if it rolls an action face, you may use the effect of the face you rolled").
-     * It resolves right after this ability; the die itself is not "used" (it goes nowhere by it).
-     */
-    record UseActionFace(DieSelector dice) implements OnDice { }
+    record UseAbilitiesOf(DieSelector dice, Trigger trigger) implements OnDice {
+        /** Whether the abilities are the text of the action face the die shows (its "use" abilities). */
+        public boolean usesShownFace() {
+            return trigger == Trigger.ACTION_USED;
+        }
+    }
 
     /**
      * Purchase the chosen die (a die still on a card its controller may buy from) at its cost less
@@ -605,21 +624,6 @@ public sealed interface Effect {
             }
         }
     }
-
-    /**
-     * The ability's own die gets the card text of a selected character die's card (not its Global
-     * Abilities) until end of turn, or until it leaves the Field Zone; with {@code targetLosesThem},
-     * that die loses its own abilities until end of turn. A new copy by the same die replaces the
-     * earlier one.
-     */
-    record CopyAbilities(DieSelector dice, boolean targetLosesThem) implements OnDice { }
-
-    /**
-     * "Copy the die": the ability's own die becomes a copy of the selected die until end of turn, or
-     * until it leaves the Field Zone: the name, subtitle, cost, affiliations, stats at each level
-     * (at the level it shows) and text of that die's card, in place of its own.
-     */
-    record BecomeCopy(DieSelector dice) implements OnDice { }
 
     /**
      * This turn, the next character die the controller purchases whose card matches the filter
