@@ -22,7 +22,7 @@ final class KnownTextGaps {
      * the rest of the selector already says or contradicts: "character" and a "face" of "character"
      * for dice in the Field Zone (already "character dice"; false leaves no die), "cardType" and
      * "sidekick" beside a noun that names the die already ("Sidekick dice" that are action dice),
-     * "notThis" and "other" where "other" is said already; "engagedWith" on "any number of" dice. Also
+     * "notThis" and "other" where "other" is said already; "engagedWith" on the dice an Enlistment KOs. Also
      * a "place", a chooser or "up to" added to a selector, and a "level" of 1 written out where 1 is
      * the default.
      */
