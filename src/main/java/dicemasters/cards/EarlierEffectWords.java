@@ -41,6 +41,13 @@ public final class EarlierEffectWords {
         steps.put("match stats", changed(e -> e.put("do", "copy").put("what", "stats")));
         steps.put("copy abilities", changed(e -> e.put("do", "copy").put("what", "abilities")));
         steps.put("become a copy", changed(e -> e.put("do", "copy").put("what", "card")));
+        steps.put("cap damage", changed(e -> {
+            e.put("do", "change damage").put("change", "at most");
+            if (!e.has("max")) {
+                e.put("max", 1);
+            }
+        }));
+        steps.put("double damage", changed(e -> e.put("do", "change damage").put("change", "double")));
         steps.put("limit purchases", e -> {
             ObjectNode actionDice = e.deepCopy();
             actionDice.remove("characterDice");

@@ -35,12 +35,11 @@ final class EffectFields {
             case "pay" -> Set.of("do", "energy");
             case "prevent damage" -> Set.of("do", "damage", "amount", "firstEachTurn");
             case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
-            case "cap damage" -> Set.of("do", "damage", "max");
+            case "change damage" -> Set.of("do", "damage", "dice", "change", "max");
             case "self damage in combat", "full damage to each blocker", "one blocker deals damage" ->
                     Set.of("do", "dice");
             case "lose keyword" -> Set.of("do", "dice", "keyword");
             case "gain keywords of" -> Set.of("do", "dice", "from");
-            case "double damage" -> Set.of("do", "dice", "damage");
             case "secret draw" -> Set.of("do", "max");
             case "turn to face" -> Set.of("do", "dice", "face", "symbol", "includingShownFace");
             case "draw" -> Set.of("do", "player", "count");

@@ -26,7 +26,7 @@ final class EffectJson {
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel", "includingShownFace",
             "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
             "byKeyword", "face", "symbol", "names", "rule",
-            "trigger", "discount", "from", "life", "price", "what");
+            "trigger", "discount", "from", "life", "price", "what", "change");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -78,14 +78,13 @@ final class EffectJson {
                     e.has("amount") ? AmountJson.read(e, "amount") : null, e.bool("firstEachTurn", false));
             case "redirect damage" -> new Effect.RedirectDamage(readDamageFilter(e.child("damage")), dice(e),
                     e.has("amount") ? AmountJson.read(e, "amount") : null);
-            case "cap damage" -> new Effect.CapDamage(readDamageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
+            case "change damage" -> changeDamage(e);
             case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
             case "full damage to each blocker" -> new Effect.FullDamageToEachBlocker(dice(e));
             case "one blocker deals damage" -> new Effect.OneBlockerDealsDamage(ruleDice(e));
             case "lose keyword" -> new Effect.LoseKeyword(dice(e),
                     e.named("keyword", Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names()));
             case "gain keywords of" -> new Effect.GainKeywordsOf(dice(e), SelectorJson.readSelector(e.child("from")));
-            case "double damage" -> new Effect.DoubleDamage(dice(e), readDamageFilter(e.child("damage")));
             case "secret draw" -> new Effect.SecretDraw(e.integer("max", 3, 1, 10));
             case "turn to face" -> turnToFace(e);
             case "draw" -> new Effect.DrawDice(player(e), AmountJson.read(e, "count"));
@@ -153,6 +152,26 @@ final class EffectJson {
             throw e.error("targetLosesThem", "only a die whose \"abilities\" are copied can lose them");
         }
         return new Effect.Copy(dice, what, e.bool("targetLosesThem", false));
+    }
+
+    /** Damage doubled when chosen dice deal it, or limited per hit whoever deals it. */
+    private static Effect changeDamage(JsonReader e) {
+        Effect.ChangeDamage.Change change = e.named("change", Vocabulary.DAMAGE_CHANGES::value,
+                Vocabulary.DAMAGE_CHANGES.names());
+        if (change == Effect.ChangeDamage.Change.DOUBLE) {
+            if (e.has("max")) {
+                throw e.error("max", "doubled damage has no most: use \"change\": \"at most\"");
+            }
+            return new Effect.ChangeDamage(dice(e), readDamageFilter(e.child("damage")), change, 0);
+        }
+        if (e.has("dice")) {
+            throw e.error("dice", "a limit on damage holds whoever deals it: no \"dice\"");
+        }
+        int max = e.integer("max");
+        if (max < 0 || max > 20) {
+            throw e.error("max", "must be between 0 and 20, not " + max);
+        }
+        return new Effect.ChangeDamage(null, readDamageFilter(e.child("damage")), change, max);
     }
 
     /** At most as many tokens at once as a player has of a kind ({@link dicemasters.engine.Engine#CHARACTER_TOKENS_EACH_KIND}). */

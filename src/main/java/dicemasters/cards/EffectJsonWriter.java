@@ -155,9 +155,16 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.SecretDraw e) {
             n.put("do", "secret draw");
             n.put("max", e.max());
-        } else if (effect instanceof Effect.DoubleDamage e) {
-            doWithDice(n, "double damage", e.dice());
+        } else if (effect instanceof Effect.ChangeDamage e) {
+            n.put("do", "change damage");
+            if (e.dice() != null) {
+                n.set("dice", writeSelector(e.dice()));
+            }
             n.set("damage", writeDamageFilter(e.damage()));
+            n.put("change", Vocabulary.DAMAGE_CHANGES.name(e.change()));
+            if (e.limits()) {
+                n.put("max", e.max());
+            }
         } else if (effect instanceof Effect.SelfCombatDamage e) {
             doWithDice(n, "self damage in combat", e.dice());
         } else if (effect instanceof Effect.FullDamageToEachBlocker e) {
@@ -170,10 +177,6 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.GainKeywordsOf e) {
             doWithDice(n, "gain keywords of", e.dice());
             n.set("from", SelectorJson.writeSelector(e.from()));
-        } else if (effect instanceof Effect.CapDamage e) {
-            n.put("do", "cap damage");
-            n.set("damage", writeDamageFilter(e.damage()));
-            n.put("max", e.max());
         } else if (effect instanceof Effect.ReducePurchaseCost e) {
             n.put("do", "reduce purchase cost");
             ObjectNode cards = n.putObject("cards");

@@ -235,7 +235,7 @@ final class EffectText {
         } else if (effect instanceof Effect.SecretDraw e) {
             return "secretly choose to draw 1 to " + e.max() + " dice from your bag; your opponent guesses how"
                     + " many: if right, they go to your Used Pile, otherwise to your Prep Area";
-        } else if (effect instanceof Effect.DoubleDamage e) {
+        } else if (effect instanceof Effect.ChangeDamage e && e.doubles()) {
             return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "deal", "deals") + " double "
                     + damage.damageText(e.damage()).replace(" to players and character dice", "") + duration;
         } else if (effect instanceof Effect.SelfCombatDamage e) {
@@ -254,10 +254,10 @@ final class EffectText {
                     + " character dice, only one of them deals it combat damage: the defending player chooses which";
         } else if (effect instanceof Effect.TurnRule e) {
             return TurnRuleText.text(e, card.name());
-        } else if (effect instanceof Effect.CapDamage e && e.damage().origin() == DamageFilter.Origin.COMBAT) {
+        } else if (effect instanceof Effect.ChangeDamage e && e.damage().origin() == DamageFilter.Origin.COMBAT) {
             return "Each character die deals at most " + e.max() + " combat damage in all, and no hit of "
                     + damage.damageText(e.damage()) + " is more than " + e.max() + duration;
-        } else if (effect instanceof Effect.CapDamage e) {
+        } else if (effect instanceof Effect.ChangeDamage e) {
             return capitalize(damage.damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
         } else if (effect instanceof Effect.ReducePurchaseCost e) {
             return purchaseCost(e);

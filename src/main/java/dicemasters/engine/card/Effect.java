@@ -228,8 +228,32 @@ public sealed interface Effect {
      */
     record RedirectDamage(DamageFilter damage, DieSelector dice, Amount amount) implements OnDice { }
 
-    /** Damage that matches deals at most {@code max} per hit ("character dice deal only 1 combat damage"). */
-    record CapDamage(DamageFilter damage, int max) implements Effect { }
+    /**
+     * Until the end of the turn, damage that matches {@code damage} is changed as it is dealt:
+     * doubled when one of {@code dice} deals it (DOUBLE: chosen targets, "target blocking die deals
+     * double damage", or every die an "all" selector matches as it deals damage, "all blocked dice
+     * deal double damage"), or held to at most {@code max} per hit, whoever deals it (AT_MOST, no
+     * dice: "character dice deal only 1 combat damage"; a limit on combat damage also limits what
+     * each die deals in all). Doubling comes before limits and preventions.
+     */
+    record ChangeDamage(DieSelector dice, DamageFilter damage, Change change, int max) implements OnDice {
+        public ChangeDamage {
+            if ((change == Change.DOUBLE) != (dice != null)) {
+                throw new IllegalArgumentException("damage is doubled when chosen dice deal it, limited whoever deals it");
+            }
+        }
+
+        /** How the damage is changed. */
+        public enum Change { DOUBLE, AT_MOST }
+
+        public boolean doubles() {
+            return change == Change.DOUBLE;
+        }
+
+        public boolean limits() {
+            return change == Change.AT_MOST;
+        }
+    }
 
     /**
      * A static effect (WHILE_ACTIVE): matching dice also deal their combat damage to themselves,
@@ -477,13 +501,6 @@ public sealed interface Effect {
      * that much life ("if any die is KO'd, that die's controller loses 1 life").
      */
     record KnockOutCostsLife(DieSelector dice, Amount amount) implements OnDice { }
-
-    /**
-     * Until the end of the turn, the damage that matches is doubled when one of {@code dice} deals
-     * it: chosen targets ("target blocking die deals double damage"), or every die matching an
-     * "all" selector at the moment it deals damage ("all blocked dice deal double damage").
-     */
-    record DoubleDamage(DieSelector dice, DamageFilter damage) implements OnDice { }
 
     /**
      * The controller secretly chooses to draw 1 to {@code max} dice from their bag; the opponent
