@@ -48,6 +48,7 @@ public final class EarlierEffectWords {
             }
         }));
         steps.put("double damage", changed(e -> e.put("do", "change damage").put("change", "double")));
+        steps.put("grant keyword when fielded", changed(e -> e.put("do", "grant keyword").put("asFielded", true)));
         steps.put("limit purchases", e -> {
             ObjectNode actionDice = e.deepCopy();
             actionDice.remove("characterDice");

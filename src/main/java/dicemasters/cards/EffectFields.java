@@ -19,7 +19,7 @@ final class EffectFields {
             case "damage player", "gain life", "lose life" -> Set.of("do", "player", "amount");
             case "knock out" -> Set.of("do", "dice", "to");
             case "draw and roll", "prep from bag" -> Set.of("do", "player", "count");
-            case "grant keyword", "grant keyword when fielded" -> Set.of("do", "dice", "keyword");
+            case "grant keyword" -> Set.of("do", "dice", "keyword", "asFielded");
             case "clear damage" -> Set.of("do", "dice");
             case "spin" -> Set.of("do", "dice", "levels");
             case "spin to level" -> Set.of("do", "dice", "level");

@@ -26,7 +26,7 @@ final class EffectJson {
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel", "includingShownFace",
             "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
             "byKeyword", "face", "symbol", "names", "rule",
-            "trigger", "discount", "from", "life", "price", "what", "change");
+            "trigger", "discount", "from", "life", "price", "what", "change", "asFielded");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -54,13 +54,10 @@ final class EffectJson {
             case "lose life" -> new Effect.LoseLife(player(e), AmountJson.read(e, "amount"));
             case "draw and roll" -> new Effect.DrawAndRoll(player(e), AmountJson.read(e, "count"));
             case "prep from bag" -> new Effect.PrepFromBag(player(e), AmountJson.read(e, "count"));
-            case "grant keyword" -> new Effect.GrantKeyword(dice(e), e.named("keyword", Vocabulary.KEYWORDS::value,
-                    Vocabulary.KEYWORDS.names()));
+            case "grant keyword" -> grantKeyword(e);
             case "spin" -> new Effect.SpinLevels(dice(e), e.integer("levels", 0, -5, 5));
             case "spin to level" -> new Effect.SpinToLevel(dice(e), level(e));
             case "clear damage" -> new Effect.ClearDamage(dice(e));
-            case "grant keyword when fielded" -> new Effect.GrantKeywordWhenFielded(dice(e), e.named("keyword",
-                    Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names()));
             case "move" -> moveDice(e);
             case "restrict" -> new Effect.Restrict(dice(e), e.named("restriction", Vocabulary.RESTRICTIONS::value,
                     Vocabulary.RESTRICTIONS.names()));
@@ -172,6 +169,17 @@ final class EffectJson {
             throw e.error("max", "must be between 0 and 20, not " + max);
         }
         return new Effect.ChangeDamage(null, readDamageFilter(e.child("damage")), change, max);
+    }
+
+    /** A keyword for dice now, or, "asFielded", for each die an "all" finds as it is fielded this turn. */
+    private static Effect grantKeyword(JsonReader e) {
+        DieSelector dice = dice(e);
+        var keyword = e.named("keyword", Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names());
+        boolean asFielded = e.bool("asFielded", false);
+        if (asFielded && dice.selection() != DieSelector.Selection.ALL) {
+            throw e.error("dice", "dice fielded later are found by a rule, not chosen: use \"select\": \"all\"");
+        }
+        return new Effect.GrantKeyword(dice, keyword, asFielded);
     }
 
     /** At most as many tokens at once as a player has of a kind ({@link dicemasters.engine.Engine#CHARACTER_TOKENS_EACH_KIND}). */

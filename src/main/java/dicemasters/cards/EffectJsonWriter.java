@@ -59,6 +59,9 @@ final class EffectJsonWriter {
         if (effect instanceof Effect.GrantKeyword e) {
             doWithDice(n, "grant keyword", e.dice());
             n.put("keyword", e.keyword().label());
+            if (e.asFielded()) {
+                n.put("asFielded", true);
+            }
         } else if (effect instanceof Effect.SpinLevels e) {
             doWithDice(n, "spin", e.dice());
             n.put("levels", e.levels());
@@ -67,9 +70,6 @@ final class EffectJsonWriter {
             AmountJson.write(n, "level", e.level());
         } else if (effect instanceof Effect.ClearDamage e) {
             doWithDice(n, "clear damage", e.dice());
-        } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
-            doWithDice(n, "grant keyword when fielded", e.dice());
-            n.put("keyword", e.keyword().label());
         } else if (effect instanceof Effect.MoveDice e) {
             doWithDice(n, "move", e.dice());
             n.put("to", Vocabulary.PLACES.name(e.to()));

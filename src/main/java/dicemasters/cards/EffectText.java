@@ -119,7 +119,10 @@ final class EffectText {
     }
 
     private String diceEffect(Effect effect, String duration) {
-        if (effect instanceof Effect.GrantKeyword e) {
+        if (effect instanceof Effect.GrantKeyword e && e.asFielded()) {
+            return "for the rest of the turn, each " + selectors.singular(e.dice()).replace(" you control", "")
+                    + (e.dice().side() == Side.OWN ? " you field" : " fielded") + " gains " + e.keyword().label();
+        } else if (effect instanceof Effect.GrantKeyword e) {
             return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "get", "gets") + " " + e.keyword().label()
                     + duration;
         } else if (effect instanceof Effect.SpinLevels e) {
@@ -143,9 +146,6 @@ final class EffectText {
                     + duration;
         } else if (effect instanceof Effect.ClearDamage e) {
             return "clear all damage from " + selectors.dice(e.dice(), false);
-        } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
-            return "for the rest of the turn, each " + selectors.singular(e.dice()).replace(" you control", "")
-                    + (e.dice().side() == Side.OWN ? " you field" : " fielded") + " gains " + e.keyword().label();
         } else if (effect instanceof Effect.MoveDice e) {
             String where = switch (e.to()) {
                 case FIELD -> "the Field Zone" + (e.level() > 0 ? " at level " + e.level() : "")

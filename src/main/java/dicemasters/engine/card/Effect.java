@@ -84,8 +84,17 @@ public sealed interface Effect {
     /** Draw dice from the bag into the Prep Area ("Prep a die from your bag"). */
     record PrepFromBag(PlayerSelector player, Amount count) implements Effect { }
 
-    /** Gain a keyword until the end of the turn ("gets Overcrush this turn"). */
-    record GrantKeyword(DieSelector dice, Keyword keyword) implements OnDice { }
+    /**
+     * The dice gain a keyword until the end of the turn ("gets Overcrush this turn"); static, while
+     * the card is active. With {@code asFielded}, for the rest of the turn each die the selector (an
+     * "all") matches as it is fielded gains it until end of turn, in time for its own "when fielded"
+     * abilities ("all other non-Sidekick character dice you field this turn gain Intimidate").
+     */
+    record GrantKeyword(DieSelector dice, Keyword keyword, boolean asFielded) implements OnDice {
+        public GrantKeyword(DieSelector dice, Keyword keyword) {
+            this(dice, keyword, false);
+        }
+    }
 
     /**
      * The ability's own die copies the selected die until end of turn. {@code what} it copies: the A
@@ -113,13 +122,6 @@ public sealed interface Effect {
 
     /** All damage on the dice is cleared ("clear all damage from Deathlok"). */
     record ClearDamage(DieSelector dice) implements OnDice { }
-
-    /**
-     * For the rest of the turn, each die the selector matches as it is fielded gains the keyword
-     * until end of turn, in time for its own "when fielded" abilities ("all other non-Sidekick
-     * character dice you field this turn gain Intimidate"). The selector is an "all".
-     */
-    record GrantKeywordWhenFielded(DieSelector dice, Keyword keyword) implements OnDice { }
 
     /** Spin character dice up (positive) or down (negative) that many levels, as far as they can go. */
     record SpinLevels(DieSelector dice, int levels) implements OnDice { }

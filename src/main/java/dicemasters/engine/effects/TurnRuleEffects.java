@@ -42,7 +42,7 @@ final class TurnRuleEffects {
             declareOpposingBlockers(r);
         } else if (effect instanceof Effect.ReduceFieldCost) {
             r.beginTurnEffect("field costs change this turn");
-        } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
+        } else if (effect instanceof Effect.GrantKeyword e && e.asFielded()) {
             r.beginTurnEffect("dice fielded this turn gain " + e.keyword().label());
         } else if (effect instanceof Effect.EachTimeThisTurn e) {
             r.beginTurnEffect("the rest of its ability happens each time \"" + e.trigger().jsonName() + "\"");
