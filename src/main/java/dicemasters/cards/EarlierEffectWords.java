@@ -49,6 +49,7 @@ public final class EarlierEffectWords {
         }));
         steps.put("double damage", changed(e -> e.put("do", "change damage").put("change", "double")));
         steps.put("grant keyword when fielded", changed(e -> e.put("do", "grant keyword").put("asFielded", true)));
+        steps.put("next purchase costs less", changed(e -> e.put("do", "reduce purchase cost")));
         steps.put("limit purchases", e -> {
             ObjectNode actionDice = e.deepCopy();
             actionDice.remove("characterDice");

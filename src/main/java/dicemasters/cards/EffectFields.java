@@ -65,7 +65,6 @@ final class EffectFields {
             case "create character tokens" -> Set.of("do", "count", "name", "attack", "defense");
             case "reduce field cost" -> Set.of("do", "cards", "amount", "side", "free");
             case "one attacker per affiliation" -> Set.of("do", "player");
-            case "next purchase costs less" -> Set.of("do", "cards", "amount");
             case "roll an unpurchased basic action" -> Set.of("do");
             case "turn rule" -> Set.of("do", "player", "rule", "amount");
             case "each time this turn" -> Set.of("do", "trigger");

@@ -128,8 +128,6 @@ final class EffectJson {
             case "unless the opponent pays" -> unlessPaid(e);
             case "copy" -> copy(e);
             case "create character tokens" -> characterTokens(e);
-            case "next purchase costs less" -> new Effect.NextPurchaseCostsLess(readFilter(e.child("cards")
-                    .object(SelectorJson.FILTER_FIELDS)), AmountJson.read(e, "amount"));
             case "roll an unpurchased basic action" -> new Effect.RollUnpurchasedBasicAction();
             case "turn rule" -> TurnRuleJson.read(e);
             case "each time this turn" -> WatchAndTaxJson.eachTimeThisTurn(e);

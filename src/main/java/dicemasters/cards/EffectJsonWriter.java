@@ -272,10 +272,6 @@ final class EffectJsonWriter {
             n.put("name", e.name());
             n.put("attack", e.attack());
             n.put("defense", e.defense());
-        } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
-            n.put("do", "next purchase costs less");
-            SelectorJson.writeFilter(n.putObject("cards"), e.cards());
-            AmountJson.write(n, "amount", e.amount());
         } else if (effect instanceof Effect.RollUnpurchasedBasicAction) {
             n.put("do", "roll an unpurchased basic action");
         } else if (effect instanceof Effect.OnlyIf e) {

@@ -259,8 +259,13 @@ final class EffectText {
                     + damage.damageText(e.damage()) + " is more than " + e.max() + duration;
         } else if (effect instanceof Effect.ChangeDamage e) {
             return capitalize(damage.damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
-        } else if (effect instanceof Effect.ReducePurchaseCost e) {
+        } else if (effect instanceof Effect.ReducePurchaseCost e && duration.isEmpty()) {
             return purchaseCost(e);
+        } else if (effect instanceof Effect.ReducePurchaseCost e) {
+            AmountText.Quantity q = amounts.quantity(e.amount(), "");
+            return "the next " + selectors.noun(DieSelector.all(Side.OWN, e.cards()), false)
+                    .replaceFirst(" die$", "") + " die you purchase this turn costs " + q.head().trim() + " less"
+                    + q.tail() + " (never below 1)";
         } else if (effect instanceof Effect.BlockSeveral e) {
             return blockSeveral(e);
         } else if (effect instanceof Effect.CantBeBlockedBy e) {

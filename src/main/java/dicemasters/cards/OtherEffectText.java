@@ -91,11 +91,6 @@ final class OtherEffectText {
                     + " leaves the Field Zone (name, subtitle, cost, affiliations, stats at its level, and text)";
         } else if (effect instanceof Effect.CreateCharacterTokens e) {
             return characterTokensText(e);
-        } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
-            AmountText.Quantity q = amounts.quantity(e.amount(), "");
-            return "the next " + selectors.noun(DieSelector.all(Side.OWN, e.cards()), false)
-                    .replaceFirst(" die$", "") + " die you purchase this turn costs " + q.head().trim() + " less"
-                    + q.tail() + " (never below 1)";
         } else if (effect instanceof Effect.RollUnpurchasedBasicAction) {
             return "you may roll an unpurchased die of a Basic Action that is not Continuous: if it shows an action"
                     + " face, you may use its text now; the die goes back to its card";

@@ -181,7 +181,7 @@ final class Vocabulary {
             "switch attack and defense", "capture", "place tokens", "remove tokens", "take control", "copy", "reroll",
             "gain energy", "block several", "only if", "create character tokens",
             "one attacker per affiliation", "can be blocked only by", "draw", "suit up",
-            "clear damage", "next purchase costs less",
+            "clear damage",
             "roll an unpurchased basic action", "use abilities of", "purchase",
             "full damage to each blocker", "lose keyword", "gain keywords of", "divide damage",
             "one blocker deals damage", "turn rule", "each time this turn", "triggered abilities cost life",

@@ -189,11 +189,14 @@ public sealed interface Effect {
     }
 
     /**
-     * A static effect (WHILE_ACTIVE or ALWAYS): purchases of character cards matching the filter
-     * (affiliation, energy, card name, "other" than this card) cost {@code amount} less (negative:
-     * more). {@code side}, seen from the card's owner, says whose purchases: theirs (OWN, their team's
-     * in Doubles), their opponents', or anyone's. A filter asking for the named card or a card type
-     * reaches action cards too ("dice on the named card cost 3 more to purchase").
+     * Purchases of character cards matching the filter (affiliation, energy, card name, "other" than
+     * this card) cost {@code amount} less (negative: more). As a static effect (WHILE_ACTIVE or
+     * ALWAYS) it holds for every such purchase; {@code side}, seen from the card's owner, says whose:
+     * theirs (OWN, their team's in Doubles), their opponents', or anyone's. A filter asking for the
+     * named card or a card type reaches action cards too ("dice on the named card cost 3 more to
+     * purchase"). From a triggered ability it is the controller's next such purchase this turn that
+     * costs less (never below the usual minimum), used up by it ("the next Superstar die you purchase
+     * this turn costs 2 less").
      */
     record ReducePurchaseCost(DieFilter cards, Amount amount, Side side) implements Effect {
         public ReducePurchaseCost(DieFilter cards, Amount amount) {
@@ -644,12 +647,6 @@ public sealed interface Effect {
             }
         }
     }
-
-    /**
-     * This turn, the next character die the controller purchases whose card matches the filter
-     * costs {@code amount} less (never below the usual minimum); used up by that purchase.
-     */
-    record NextPurchaseCostsLess(DieFilter cards, Amount amount) implements Effect { }
 
     /**
      * The controller may roll one unpurchased die of a Basic Action card that is not Continuous, on

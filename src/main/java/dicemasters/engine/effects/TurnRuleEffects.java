@@ -62,7 +62,7 @@ final class TurnRuleEffects {
                 && e.quantity() == Effect.TurnRule.Quantity.LIFE_FOR_EACH_BLOCKER) {
             r.beginTurnEffect(r.players(e.player()).stream().map(r.t::name).collect(java.util.stream.Collectors
                     .joining(" and ")) + " lose " + e.amount() + " life for each die assigned to block this turn");
-        } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
+        } else if (effect instanceof Effect.ReducePurchaseCost e) {
             int amount = r.value(e.amount());
             if (amount <= 0) {
                 r.notDone("no purchase costs less: the amount comes to 0");
