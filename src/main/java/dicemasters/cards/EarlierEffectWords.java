@@ -50,6 +50,14 @@ public final class EarlierEffectWords {
         steps.put("double damage", changed(e -> e.put("do", "change damage").put("change", "double")));
         steps.put("grant keyword when fielded", changed(e -> e.put("do", "grant keyword").put("asFielded", true)));
         steps.put("next purchase costs less", changed(e -> e.put("do", "reduce purchase cost")));
+        steps.put("place tokens", changed(e -> {
+            e.put("do", "change tokens");
+            if (!e.has("count")) {
+                e.put("count", 1);
+            }
+        }));
+        steps.put("remove tokens", changed(e -> e.put("do", "change tokens").putObject("count")
+                .put("forEachToken", true).put("times", -1)));
         steps.put("limit purchases", e -> {
             ObjectNode actionDice = e.deepCopy();
             actionDice.remove("characterDice");

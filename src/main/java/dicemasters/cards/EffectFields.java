@@ -52,8 +52,8 @@ final class EffectFields {
             case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");
             case "can't be blocked by", "can be blocked only by" -> Set.of("do", "dice", "blockers");
             case "first purchase to prep" -> Set.of("do");
-            case "stop globals", "declare opposing blockers", "remove tokens" -> Set.of("do");
-            case "place tokens" -> Set.of("do", "count");
+            case "stop globals", "declare opposing blockers" -> Set.of("do");
+            case "change tokens" -> Set.of("do", "count");
             case "reroll" -> Set.of("do", "dice", "keepLevel");
             case "gain energy" -> Set.of("do", "player", "energy", "count");
             case "fight" -> Set.of("do", "dice", "strength");

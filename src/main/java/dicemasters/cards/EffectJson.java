@@ -115,8 +115,7 @@ final class EffectJson {
             case "reroll" -> reroll(e);
             case "gain energy" -> new Effect.GainEnergy(player(e), e.named("energy", Vocabulary.SYMBOLS::value,
                     Vocabulary.SYMBOLS.names()), e.has("count") ? AmountJson.read(e, "count") : Amount.of(1));
-            case "place tokens" -> new Effect.PlaceTokens(e.has("count") ? AmountJson.read(e, "count") : Amount.of(1));
-            case "remove tokens" -> new Effect.RemoveTokens();
+            case "change tokens" -> new Effect.ChangeTokens(AmountJson.read(e, "count"));
             case "stop globals" -> new Effect.StopGlobals();
             case "declare opposing blockers" -> new Effect.DeclareOpposingBlockers();
             case "fight" -> new Effect.Fight(dice(e), e.named("strength", FIGHT_STRENGTHS::get,

@@ -243,11 +243,9 @@ final class EffectJsonWriter {
             doWithDice(n, "switch attack and defense", e.dice());
         } else if (effect instanceof Effect.Capture e) {
             doWithDice(n, "capture", e.dice());
-        } else if (effect instanceof Effect.PlaceTokens e) {
-            n.put("do", "place tokens");
+        } else if (effect instanceof Effect.ChangeTokens e) {
+            n.put("do", "change tokens");
             AmountJson.write(n, "count", e.count());
-        } else if (effect instanceof Effect.RemoveTokens) {
-            n.put("do", "remove tokens");
         } else if (effect instanceof Effect.TakeControl e) {
             doWithDice(n, "take control", e.dice());
         } else if (effect instanceof Effect.Copy e) {

@@ -53,12 +53,15 @@ final class OtherEffectText {
             return "swap the A of that die and " + selectors.dice(e.dice(), false) + " until end of turn";
         } else if (effect instanceof Effect.SwitchAttackAndDefense e) {
             return "switch the A and D of " + selectors.dice(e.dice(), false) + " until end of turn";
-        } else if (effect instanceof Effect.PlaceTokens e) {
+        } else if (effect instanceof Effect.ChangeTokens e && !e.removes()) {
             return e.count().isFixed() && e.count().base() == 1 ? "place a token on this card"
                     : "place " + amounts.quantity(e.count(), "tokens").head().trim() + " on this card"
                     + amounts.quantity(e.count(), "").tail();
-        } else if (effect instanceof Effect.RemoveTokens) {
-            return "remove all tokens from this card";
+        } else if (effect instanceof Effect.ChangeTokens e) {
+            return e.count().equals(dicemasters.engine.card.Amount.forEachToken(-1)) ? "remove all tokens from this card"
+                    : e.count().isFixed() ? "remove " + -e.count().base() + (e.count().base() == -1 ? " token" : " tokens")
+                    + " from this card (as many as there are, if fewer)"
+                    : "remove tokens from this card: " + amounts.quantity(e.count(), "").head().trim();
         } else if (effect instanceof Effect.Reroll e && e.dice().place() == Place.RESERVE) {
             return "reroll " + selectors.dice(e.dice(), false) + ", all at once (they stay in the Reserve Pool)";
         } else if (effect instanceof Effect.Reroll e) {

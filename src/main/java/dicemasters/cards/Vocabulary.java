@@ -178,7 +178,7 @@ final class Vocabulary {
             "reduce field cost", "protect from targeting", "choose", "roll", "field", "swap attack", "stop globals",
             "declare opposing blockers", "fight", "knock out costs life", "first purchase to prep",
             "secret draw", "turn to face", "name a character", "forbid the named character", "mark for the turn",
-            "switch attack and defense", "capture", "place tokens", "remove tokens", "take control", "copy", "reroll",
+            "switch attack and defense", "capture", "change tokens", "take control", "copy", "reroll",
             "gain energy", "block several", "only if", "create character tokens",
             "one attacker per affiliation", "can be blocked only by", "draw", "suit up",
             "clear damage",

@@ -575,11 +575,17 @@ public sealed interface Effect {
      */
     record Capture(DieSelector dice) implements OnDice { }
 
-    /** Place tokens on the ability's own card ("place an Inspiration token on this card"). */
-    record PlaceTokens(Amount count) implements Effect { }
-
-    /** Remove every token from the ability's own card. */
-    record RemoveTokens() implements Effect { }
+    /**
+     * Place tokens on the ability's own card ("place an Inspiration token on this card"), or, with a
+     * negative count, remove that many (never below none): "remove all tokens from this card" removes
+     * as many as there are ({@link Amount#forEachToken} times -1).
+     */
+    record ChangeTokens(Amount count) implements Effect {
+        /** Whether the count is said as a removal (negative), whatever it comes to. */
+        public boolean removes() {
+            return count.isFixed() ? count.base() < 0 : count.times() < 0;
+        }
+    }
 
     /**
      * Take control of opposing character dice until end of turn: they move to your Field Zone as

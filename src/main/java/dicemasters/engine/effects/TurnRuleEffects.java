@@ -22,17 +22,17 @@ final class TurnRuleEffects {
             TurnTallies.sendFirstPurchaseToPrep(r.s, r.p.controller());
             r.t.emit(new GameEvent.TurnEffectBegun(r.p.controller(), r.source,
                     "the first die " + r.t.name(r.p.controller()) + " purchases this turn goes to the Prep Area"));
-        } else if (effect instanceof Effect.PlaceTokens e) {
+        } else if (effect instanceof Effect.ChangeTokens e && !e.removes()) {
             int count = r.value(e.count());
             if (count == 0) {
                 r.notDone("no token is placed: the number comes to 0");
             }
             setTokens(r, r.s.tokensOn(r.p.cardIndex()) + count);
-        } else if (effect instanceof Effect.RemoveTokens) {
+        } else if (effect instanceof Effect.ChangeTokens e) {
             if (r.s.tokensOn(r.p.cardIndex()) == 0) {
                 r.notDone("there is no token on the card to remove");
             }
-            setTokens(r, 0);
+            setTokens(r, Math.max(0, r.s.tokensOn(r.p.cardIndex()) + r.value(e.count())));
         } else if (effect instanceof Effect.TurnRule e && e.quantity() == Effect.TurnRule.Quantity.LIFE_TO_USE_A_GLOBAL) {
             r.s.thisTurn.globalLifeCost += e.amount();
             r.t.emit(new GameEvent.GlobalsCostMore(e.amount(), r.s.thisTurn().globalLifeCost(), r.source));
