@@ -50,6 +50,7 @@ class DialogsFitASmallScreenTest {
         });
         assertThat(windowOf(dialog[0]).getWidth()).as("New game in Doubles, width").isLessThanOrEqualTo(WIDTH);
         assertThat(windowOf(dialog[0]).getHeight()).as("New game in Doubles, height").isLessThanOrEqualTo(HEIGHT);
+        robot.interact(() -> assertNothingCutShort(dialog[0].getDialogPane(), "New game in Doubles"));
         robot.interact(dialog[0]::close);
     }
 
@@ -148,6 +149,27 @@ class DialogsFitASmallScreenTest {
             dialog[0].setResult(null);
             window.hide();
         });
+    }
+
+    /** Labels and buttons show their whole words (no "..."), and a text field's hint fits inside the field. */
+    private static void assertNothingCutShort(javafx.scene.Parent root, String where) {
+        root.applyCss();
+        root.layout();
+        for (javafx.scene.Node node : root.lookupAll(".label, .button")) {
+            javafx.scene.control.Labeled labeled = (javafx.scene.control.Labeled) node;
+            javafx.scene.Node shown = labeled.lookup(".text");
+            if (shown instanceof javafx.scene.text.Text text && labeled.isVisible()) {
+                assertThat(text.getText()).as("%s: the words of %s", where, labeled).isEqualTo(labeled.getText());
+            }
+        }
+        for (javafx.scene.Node node : root.lookupAll(".text-field")) {
+            javafx.scene.control.TextField field = (javafx.scene.control.TextField) node;
+            javafx.scene.text.Text hint = new javafx.scene.text.Text(field.getPromptText());
+            hint.setFont(field.getFont());
+            double room = field.getWidth() - field.getInsets().getLeft() - field.getInsets().getRight();
+            assertThat(hint.getLayoutBounds().getWidth()).as("%s: the hint \"%s\" in %s", where,
+                    field.getPromptText(), field.getId()).isLessThanOrEqualTo(room);
+        }
     }
 
     private static Window windowOf(Dialog<?> dialog) {
