@@ -73,6 +73,16 @@ class DialogsFitASmallScreenTest {
         for (Format format : List.of(Format.DEMO, Format.CASUAL, Format.TOURNAMENT, Format.DOUBLES)) {
             assertFits(robot, "team builder, " + format, () -> new TeamBuilderDialog(LIBRARY, format, "Ann", 3, null));
         }
+        // A ready-made team of eight cards: each row's name wraps, its number of dice and Remove stay whole.
+        TeamChoice team = TeamChoice.offeredFor(LIBRARY, Format.TOURNAMENT).get(0);
+        TeamBuilderDialog[] builder = new TeamBuilderDialog[1];
+        robot.interact(() -> {
+            builder[0] = new TeamBuilderDialog(LIBRARY, Format.TOURNAMENT, "Ann", 3, team);
+            builder[0].initOwner(stage);
+            builder[0].show();
+        });
+        robot.interact(() -> assertNothingCutShort(builder[0].getDialogPane(), "the team builder, " + team.label()));
+        robot.interact(builder[0]::close);
     }
 
     @Test
@@ -155,11 +165,13 @@ class DialogsFitASmallScreenTest {
     private static void assertNothingCutShort(javafx.scene.Parent root, String where) {
         root.applyCss();
         root.layout();
-        for (javafx.scene.Node node : root.lookupAll(".label, .button")) {
-            javafx.scene.control.Labeled labeled = (javafx.scene.control.Labeled) node;
-            javafx.scene.Node shown = labeled.lookup(".text");
-            if (shown instanceof javafx.scene.text.Text text && labeled.isVisible()) {
-                assertThat(text.getText()).as("%s: the words of %s", where, labeled).isEqualTo(labeled.getText());
+        List<javafx.scene.Node> labeled = new java.util.ArrayList<>(root.lookupAll(".label"));
+        labeled.addAll(root.lookupAll(".button"));
+        for (javafx.scene.Node node : labeled) {
+            javafx.scene.control.Labeled words = (javafx.scene.control.Labeled) node;
+            javafx.scene.Node shown = words.lookup(".text");
+            if (shown instanceof javafx.scene.text.Text text && words.isVisible()) {
+                assertThat(text.getText()).as("%s: the words of %s", where, words).isEqualTo(words.getText());
             }
         }
         for (javafx.scene.Node node : root.lookupAll(".text-field")) {
