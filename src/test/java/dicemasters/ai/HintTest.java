@@ -26,8 +26,8 @@ class HintTest {
     @Test
     void an_attacker_no_blocker_can_survive_is_named_with_that_reason() {
         TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW006", FIELD_ZONE, level(3));
-        game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.place(ANN, "Falcon", FIELD_ZONE, level(3));
+        game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         game.passToAttack();
 
         Hint hint = Hint.of(game.state(), COMPUTER.think(game.state()));
@@ -39,9 +39,9 @@ class HintTest {
     @Test
     void a_block_that_saves_the_game_says_so() {
         TestGame game = TestGame.setup().ann("CW011").ben("CW006", "CW011").at(BEN, MAIN_STEP);
-        game.place(ANN, "CW011", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
-        TestDie raccoon = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.place(ANN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(3));
+        TestDie raccoon = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         game.life(ANN, 4);
         game.attackWith(falcon, raccoon);
 
@@ -68,7 +68,7 @@ class HintTest {
     void a_reroll_names_each_die_with_the_face_it_shows() {
         TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
         TestDie fist = game.energy(ANN, FIST);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(3));
 
         String move = MoveText.describe(game.state(), new dicemasters.engine.action.Action.Reroll(java.util.List.of(fist.id(), falcon.id())));
 

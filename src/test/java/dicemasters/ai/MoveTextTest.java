@@ -14,8 +14,8 @@ class MoveTextTest {
     @Test
     void an_opponent_asked_to_pay_to_stop_luke_cage_is_told_to_pay_or_not_to_pay() {
         TestGame game = TestGame.setup().ann("CW084").ben("CW006").life(10).at(BEN, MAIN_STEP);
-        game.place(ANN, "CW084", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        game.place(ANN, "Luke Cage", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(2));
         game.attackWith(falcon);
         game.finishAttack();
 
