@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the same codes and tokens, and the players come back to the table as it was.
  */
 class AwayPlayerTest {
-    private static final String KEEP_EVERY_DIE = "{\"v\":1,\"type\":\"action\",\"action\":{\"type\":\"reroll\",\"dice\":[]}}";
+    private static final String KEEP_EVERY_DIE = "{\"v\":2,\"type\":\"action\",\"action\":{\"type\":\"reroll\",\"dice\":[]}}";
     private static final int ANN = 0;
     private static final int BEN = 1;
 

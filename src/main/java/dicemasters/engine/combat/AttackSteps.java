@@ -6,6 +6,7 @@ import dicemasters.engine.card.Trigger;
 import dicemasters.engine.facts.Conditions;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -16,7 +17,7 @@ import dicemasters.engine.state.Zone;
 
 /**
  * What follows an Attack Step: the Cleanup Step, or a second Attack Step when an active card of the
- * team whose turn it is allows one ({@link Effect.SecondAttackStep}). The second begins with declaring
+ * team whose turn it is allows one ((a {@link Effect.TurnRule} of extra Attack Steps)). The second begins with declaring
  * attackers like the first: declaring none declines it and the turn ends. Between the two, dice that
  * were blocked and not KO'd are back in the Field Zone and may attack again; damage stays on dice
  * until the Cleanup Step and "until the end of the turn" effects go on (the rulebook clears them
@@ -42,7 +43,7 @@ public final class AttackSteps {
 
     private static void beginSecond(Table t, int cardIndex) {
         GameState s = t.s;
-        s.combat.secondAttackStep = true;
+        CombatChanges.beginSecondAttackStep(s);
         for (Die d : s.dice()) {
             t.leaveCombat(d); // blocks belong to the Attack Step that declared them
         }
@@ -78,7 +79,8 @@ public final class AttackSteps {
             }
             for (Ability ability : s.abilities(index)) {
                 if (ability.trigger() == Trigger.WHILE_ACTIVE
-                        && ability.effects().stream().anyMatch(e -> e instanceof Effect.SecondAttackStep)
+                        && ability.effects().stream().anyMatch(e -> e instanceof Effect.TurnRule r
+                        && r.quantity() == Effect.TurnRule.Quantity.EXTRA_ATTACK_STEPS)
                         && (!active || Conditions.holds(s, ability.condition(), card.owner(), -1))) {
                     return index;
                 }

@@ -3,8 +3,11 @@ package dicemasters.engine.effects;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.AppliedModifier;
+import dicemasters.engine.state.AppliedModifiers;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.StateChanges;
+import dicemasters.engine.state.TurnRecords;
 import dicemasters.engine.state.TurnTallies;
 
 /**
@@ -33,9 +36,8 @@ final class TurnRuleEffects {
                 r.notDone("there is no token on the card to remove");
             }
             setTokens(r, 0);
-        } else if (effect instanceof Effect.GlobalLifeCost e) {
-            r.s.thisTurn.globalLifeCost += e.life();
-            r.t.emit(new GameEvent.GlobalsCostMore(e.life(), r.s.thisTurn().globalLifeCost(), r.source));
+        } else if (effect instanceof Effect.TurnRule e && e.quantity() == Effect.TurnRule.Quantity.LIFE_TO_USE_A_GLOBAL) {
+            TurnRecords.raiseGlobalLifeCost(r.t, e.amount(), r.source);
         } else if (effect instanceof Effect.StopGlobals) {
             stopGlobals(r);
         } else if (effect instanceof Effect.DeclareOpposingBlockers) {
@@ -48,18 +50,20 @@ final class TurnRuleEffects {
             r.beginTurnEffect("the rest of its ability happens each time \"" + e.trigger().jsonName() + "\"");
         } else if (effect instanceof Effect.CreateCharacterTokens e) {
             Tokens.create(r.t, r.p.controller(), e, r.source);
-        } else if (effect instanceof Effect.CantFieldThisTurn e) {
+        } else if (effect instanceof Effect.TurnRule e
+                && e.quantity() == Effect.TurnRule.Quantity.MOST_CHARACTER_DICE_FIELDED) {
             for (int player : r.players(e.player())) {
                 TurnTallies.stopFielding(r.s, player);
                 r.t.emit(new GameEvent.TurnEffectBegun(r.p.controller(), r.source,
                         r.t.name(player) + " cannot field character dice this turn"));
             }
-        } else if (effect instanceof Effect.NoBlockersThisTurn e) {
+        } else if (effect instanceof Effect.TurnRule e && e.quantity() == Effect.TurnRule.Quantity.MOST_BLOCKERS) {
             r.beginTurnEffect(r.players(e.player()).stream().map(r.t::name).collect(java.util.stream.Collectors
                     .joining(" and ")) + " may not declare blockers this turn");
-        } else if (effect instanceof Effect.LoseLifeForEachBlocker e) {
+        } else if (effect instanceof Effect.TurnRule e
+                && e.quantity() == Effect.TurnRule.Quantity.LIFE_FOR_EACH_BLOCKER) {
             r.beginTurnEffect(r.players(e.player()).stream().map(r.t::name).collect(java.util.stream.Collectors
-                    .joining(" and ")) + " lose " + e.life() + " life for each die assigned to block this turn");
+                    .joining(" and ")) + " lose " + e.amount() + " life for each die assigned to block this turn");
         } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
             int amount = r.value(e.amount());
             if (amount <= 0) {
@@ -89,16 +93,14 @@ final class TurnRuleEffects {
             r.notDone("only the attacking player's abilities can declare the opponent's blockers");
             return;
         }
-        r.s.combat.blockersByAttacker = true;
+        CombatChanges.attackerDeclaresBlockers(r.s, true);
         r.t.emit(new GameEvent.AbilityTriggered(r.p.controller(), r.source, r.t.name(r.p.controller())
                 + " declares " + r.t.teamName(r.s.seats().acrossFrom(r.p.controller())) + "'s blockers this turn"));
     }
 
     private static void stopGlobals(Resolving r) {
-        int before = r.s.modifiers.size();
-        r.s.modifiers.removeIf(AppliedModifier::fromGlobal);
-        r.s.thisTurn.globalsStopped = true;
-        int ended = before - r.s.modifiers.size();
+        int ended = AppliedModifiers.end(r.s, AppliedModifier::fromGlobal);
+        TurnRecords.stopGlobals(r.s);
         r.t.emit(new GameEvent.AbilityTriggered(r.p.controller(), r.source, "Global Abilities cannot be used until"
                 + " end of turn" + (ended > 0 ? ", and " + ended + (ended == 1 ? " effect" : " effects")
                 + " of Globals used earlier end" : "")));

@@ -11,12 +11,13 @@ import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.keywords.Costs;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.Purchases;
-import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.TurnRecords;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
@@ -33,10 +34,10 @@ final class UsingOtherDice {
 
     /** Applies the effect if it is of this family; false if it is not. */
     static boolean apply(Resolving r, Effect effect, List<Die> dice) {
-        if (effect instanceof Effect.UseAbilitiesOf e) {
-            dice.forEach(d -> useAbilitiesOf(r, d, e));
-        } else if (effect instanceof Effect.UseActionFace) {
+        if (effect instanceof Effect.UseAbilitiesOf e && e.usesShownFace()) {
             dice.forEach(d -> useActionFace(r, d));
+        } else if (effect instanceof Effect.UseAbilitiesOf e) {
+            dice.forEach(d -> useAbilitiesOf(r, d, e));
         } else if (effect instanceof Effect.PurchaseDie e) {
             dice.forEach(d -> purchase(r, d, e));
         } else {
@@ -57,7 +58,7 @@ final class UsingOtherDice {
         for (int i = 0; i < card.abilities().size(); i++) {
             Ability a = card.abilities().get(i);
             if (a.trigger() == trigger && a.watch() == null
-                    && a.effects().stream().noneMatch(Effect.UseAbilitiesOf.class::isInstance)
+                    && a.effects().stream().noneMatch(e -> e instanceof Effect.UseAbilitiesOf use && !use.usesShownFace())
                     && (a.burst() == Burst.ALWAYS || bursts > 0 && a.burst().matches(bursts))) {
                 result.add(i);
             }
@@ -92,9 +93,7 @@ final class UsingOtherDice {
         }
         int bursts = r.s.face(d).bursts();
         CardDefinition card = r.s.definition(d);
-        if (r.s.gameCards().tracksActionUses()) {
-            r.s.thisTurn.actionUses.add(new ActionUse(r.p.controller(), d.cardIndex(), bursts));
-        }
+        TurnRecords.useActionDie(r.s, r.p.controller(), d.cardIndex(), bursts);
         List<PendingEffect> used = new ArrayList<>();
         for (int i : AbilityStarts.actionAbilities(card, bursts)) {
             used.add(new PendingEffect(r.p.controller(), d.cardIndex(), i, d.id(), -1, bursts, 0, null));
@@ -148,10 +147,10 @@ final class UsingOtherDice {
 
     /** The abilities started resolve right after the one resolving now, in order. */
     private static void runNext(Resolving r, List<PendingEffect> started) {
-        PendingEffect head = r.s.queue.pollFirst();
+        PendingEffect head = EffectQueue.finishNext(r.s);
         for (int i = started.size() - 1; i >= 0; i--) {
-            r.s.queue.addFirst(started.get(i));
+            EffectQueue.resolveFirst(r.s, started.get(i));
         }
-        r.s.queue.addFirst(head);
+        EffectQueue.resolveFirst(r.s, head);
     }
 }
