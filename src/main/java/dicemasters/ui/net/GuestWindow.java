@@ -70,6 +70,7 @@ public final class GuestWindow implements GuestLink.Listener {
         connecting.setId("guest-connecting");
         connecting.setWrapText(true);
         root.setCenter(connecting);
+        root.setTop(GuestMenu.bar(() -> link, () -> root.getScene() == null ? null : root.getScene().getWindow()));
         if (!choice.watching()) {
             root.setBottom(new javafx.scene.layout.VBox(asks.bar(), chat));
             moves.setTakeback(asks.takebackButton());
