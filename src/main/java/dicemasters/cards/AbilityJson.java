@@ -169,13 +169,11 @@ final class AbilityJson {
             return p.player();
         } else if (e instanceof Effect.GainEnergy g) {
             return g.player();
-        } else if (e instanceof Effect.AttackersAtLeast x) {
+        } else if (e instanceof Effect.TurnRule x) {
             return x.player();
         } else if (e instanceof Effect.OneAttackerPerAffiliation x) {
             return x.player();
         } else if (e instanceof Effect.DrawDice x) {
-            return x.player();
-        } else if (e instanceof Effect.LimitPurchases x) {
             return x.player();
         }
         return null;
@@ -248,16 +246,20 @@ final class AbilityJson {
                         + " cost\"; other rules hold \"while active\"");
             }
             boolean staticOnly = effect instanceof Effect.CantBeBlockedBy || effect instanceof Effect.BlockableOnlyBy
-                    || effect instanceof Effect.ExtraReroll || effect instanceof Effect.ProtectFromTargeting
-                    || effect instanceof Effect.AttackersAtLeast || effect instanceof Effect.OneAttackerPerAffiliation
-                    || effect instanceof Effect.LimitPurchases
-                    || effect instanceof Effect.BlockSeveral || effect instanceof Effect.ExtraDraw
+                    || effect instanceof Effect.TurnRule rule && rule.quantity().whileActive()
+                    || effect instanceof Effect.ProtectFromTargeting || effect instanceof Effect.OneAttackerPerAffiliation
+                    || effect instanceof Effect.BlockSeveral
                     || effect instanceof Effect.FullDamageToEachBlocker || effect instanceof Effect.LoseKeyword
                     || effect instanceof Effect.GainKeywordsOf || effect instanceof Effect.OneBlockerDealsDamage
-                    || effect instanceof Effect.SecondAttackStep || effect instanceof Effect.TriggeredAbilitiesCostLife;
+                    || effect instanceof Effect.TriggeredAbilitiesCostLife;
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");
+            }
+            if (effect instanceof Effect.TurnRule rule && !rule.quantity().whileActive()
+                    && trigger == dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
+                throw a.error("effects[" + i + "]", "this rule lasts the rest of the turn of the ability that makes"
+                        + " it: use it in a triggered ability, not \"while active\"");
             }
         }
     }

@@ -20,14 +20,15 @@ final class EffectFields {
             case "knock out" -> Set.of("do", "dice", "to");
             case "draw and roll", "prep from bag" -> Set.of("do", "player", "count");
             case "grant keyword", "grant keyword when fielded" -> Set.of("do", "dice", "keyword");
-            case "match stats", "clear damage" -> Set.of("do", "dice");
+            case "clear damage" -> Set.of("do", "dice");
             case "spin" -> Set.of("do", "dice", "levels");
             case "spin to level" -> Set.of("do", "dice", "level");
             case "move" -> Set.of("do", "dice", "to", "level");
             case "restrict" -> Set.of("do", "dice", "restriction");
             case "protect from targeting" -> Set.of("do", "dice", "byKeyword");
             case "field" -> Set.of("do", "dice", "level");
-            case "enlist", "unless spun down", "call out", "choose", "roll", "swap attack",
+            case "enlist" -> Set.of("do", "dice", "price");
+            case "call out", "choose", "roll", "swap attack",
                     "switch attack and defense", "capture", "take control" ->
                     Set.of("do", "dice");
             case "damage die or opponent" -> Set.of("do", "dice", "amount", "opponentAmount");
@@ -37,7 +38,6 @@ final class EffectFields {
             case "cap damage" -> Set.of("do", "damage", "max");
             case "self damage in combat", "full damage to each blocker", "one blocker deals damage" ->
                     Set.of("do", "dice");
-            case "second attack step" -> Set.of("do");
             case "lose keyword" -> Set.of("do", "dice", "keyword");
             case "gain keywords of" -> Set.of("do", "dice", "from");
             case "double damage" -> Set.of("do", "dice", "damage");
@@ -45,18 +45,14 @@ final class EffectFields {
             case "turn to face" -> Set.of("do", "dice", "face", "symbol", "includingShownFace");
             case "draw" -> Set.of("do", "player", "count");
             case "suit up" -> Set.of("do", "names");
-            case "limit purchases" -> Set.of("do", "player", "characterDice", "actionDice");
             case "name a character" -> Set.of("do", "cards", "side");
             case "reduce purchase cost" -> Set.of("do", "cards", "amount", "side");
             case "use abilities of" -> Set.of("do", "dice", "trigger");
-            case "use action face" -> Set.of("do", "dice");
             case "purchase" -> Set.of("do", "dice", "discount", "to");
             case "forbid the named character" -> Set.of("do", "player");
             case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");
             case "can't be blocked by", "can be blocked only by" -> Set.of("do", "dice", "blockers");
-            case "extra reroll" -> Set.of("do", "count");
             case "first purchase to prep" -> Set.of("do");
-            case "global life cost" -> Set.of("do", "amount");
             case "stop globals", "declare opposing blockers", "remove tokens" -> Set.of("do");
             case "place tokens" -> Set.of("do", "count");
             case "reroll" -> Set.of("do", "dice", "keepLevel");
@@ -66,18 +62,13 @@ final class EffectFields {
             case "block several" -> Set.of("do", "dice", "count", "attackers");
             case "only if" -> Set.of("do", "if");
             case "unless the opponent pays" -> Set.of("do", "life");
-            case "copy abilities" -> Set.of("do", "dice", "targetLosesThem");
-            case "become a copy" -> Set.of("do", "dice");
+            case "copy" -> Set.of("do", "dice", "what", "targetLosesThem");
             case "create character tokens" -> Set.of("do", "count", "name", "attack", "defense");
             case "reduce field cost" -> Set.of("do", "cards", "amount", "side", "free");
-            case "attackers at least" -> Set.of("do", "player", "count");
             case "one attacker per affiliation" -> Set.of("do", "player");
-            case "extra draw" -> Set.of("do", "player", "count");
-            case "can't field this turn" -> Set.of("do", "player");
-            case "no blockers this turn" -> Set.of("do", "player");
-            case "lose life for each blocker" -> Set.of("do", "player", "life");
             case "next purchase costs less" -> Set.of("do", "cards", "amount");
             case "roll an unpurchased basic action" -> Set.of("do");
+            case "turn rule" -> Set.of("do", "player", "rule", "amount");
             case "each time this turn" -> Set.of("do", "trigger");
             case "triggered abilities cost life" -> Set.of("do", "trigger", "side", "amount");
             default -> Set.of("do", "cards", "amount");

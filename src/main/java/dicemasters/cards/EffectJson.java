@@ -26,8 +26,8 @@ final class EffectJson {
             "count", "keyword", "levels", "level", "to", "restriction", "cards", "opponentAmount", "energy", "damage",
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel", "includingShownFace",
             "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
-            "byKeyword", "face", "symbol", "characterDice", "actionDice", "names",
-            "trigger", "discount", "from", "life");
+            "byKeyword", "face", "symbol", "names", "rule",
+            "trigger", "discount", "from", "life", "price", "what");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -59,7 +59,6 @@ final class EffectJson {
                     Vocabulary.KEYWORDS.names()));
             case "spin" -> new Effect.SpinLevels(dice(e), e.integer("levels", 0, -5, 5));
             case "spin to level" -> new Effect.SpinToLevel(dice(e), level(e));
-            case "match stats" -> new Effect.MatchStats(dice(e));
             case "clear damage" -> new Effect.ClearDamage(dice(e));
             case "grant keyword when fielded" -> new Effect.GrantKeywordWhenFielded(dice(e), e.named("keyword",
                     Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names()));
@@ -67,7 +66,6 @@ final class EffectJson {
             case "restrict" -> new Effect.Restrict(dice(e), e.named("restriction", Vocabulary.RESTRICTIONS::value,
                     Vocabulary.RESTRICTIONS.names()));
             case "enlist" -> enlist(e);
-            case "unless spun down" -> unlessSpunDown(e);
             case "divide damage" -> divideDamage(e);
             case "call out" -> new Effect.CallOut(dice(e));
             case "damage die or opponent" -> dieOrOpponent(e);
@@ -85,7 +83,6 @@ final class EffectJson {
             case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
             case "full damage to each blocker" -> new Effect.FullDamageToEachBlocker(dice(e));
             case "one blocker deals damage" -> new Effect.OneBlockerDealsDamage(ruleDice(e));
-            case "second attack step" -> new Effect.SecondAttackStep();
             case "lose keyword" -> new Effect.LoseKeyword(dice(e),
                     e.named("keyword", Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names()));
             case "gain keywords of" -> new Effect.GainKeywordsOf(dice(e), SelectorJson.readSelector(e.child("from")));
@@ -94,14 +91,11 @@ final class EffectJson {
             case "turn to face" -> turnToFace(e);
             case "draw" -> new Effect.DrawDice(player(e), AmountJson.read(e, "count"));
             case "suit up" -> suitUp(e);
-            case "limit purchases" -> new Effect.LimitPurchases(player(e), e.integer("characterDice", 20, 0, 20),
-                    e.integer("actionDice", 20, 0, 20));
             case "name a character" -> new Effect.NameCharacter(readFilter(e.child("cards").object(FILTER_FIELDS)),
                     e.has("side") ? e.named("side", Vocabulary.SIDES::value, Vocabulary.SIDES.names())
                             : dicemasters.engine.card.Side.ANY);
             case "use abilities of" -> new Effect.UseAbilitiesOf(dice(e), e.named("trigger", Vocabulary.TRIGGERS::value,
                     Vocabulary.TRIGGERS.names()));
-            case "use action face" -> new Effect.UseActionFace(dice(e));
             case "purchase" -> purchase(e);
             case "forbid the named character" -> new Effect.ForbidNamed(e.has("player")
                     ? e.named("player", name -> List.of("you", "opponent", "each").contains(name)
@@ -113,10 +107,7 @@ final class EffectJson {
             case "can be blocked only by" -> new Effect.BlockableOnlyBy(dice(e), readFilter(e.child("blockers")
                     .object(FILTER_FIELDS)));
             case "reduce field cost" -> fieldCost(e);
-            case "attackers at least" -> new Effect.AttackersAtLeast(player(e), e.integer("count", 1, 1, 20));
             case "one attacker per affiliation" -> new Effect.OneAttackerPerAffiliation(player(e));
-            case "extra reroll" -> new Effect.ExtraReroll(e.integer("count", 1, 1, 20));
-            case "global life cost" -> new Effect.GlobalLifeCost(e.integer("amount", 1, 1, 10));
             case "protect from targeting" -> new Effect.ProtectFromTargeting(dice(e), e.has("byKeyword")
                     ? targetingKeyword(e) : null);
             case "choose" -> chosen(e);
@@ -140,16 +131,12 @@ final class EffectJson {
             case "block several" -> blockSeveral(e);
             case "only if" -> onlyIf(e);
             case "unless the opponent pays" -> unlessPaid(e);
-            case "copy abilities" -> new Effect.CopyAbilities(dice(e), e.bool("targetLosesThem", false));
-            case "become a copy" -> new Effect.BecomeCopy(dice(e));
+            case "copy" -> copy(e);
             case "create character tokens" -> characterTokens(e);
-            case "extra draw" -> new Effect.ExtraDraw(player(e), e.integer("count", 1, 1, 10));
-            case "can't field this turn" -> new Effect.CantFieldThisTurn(player(e));
-            case "no blockers this turn" -> noBlockers(e);
-            case "lose life for each blocker" -> lifeForEachBlocker(e);
             case "next purchase costs less" -> new Effect.NextPurchaseCostsLess(readFilter(e.child("cards")
                     .object(SelectorJson.FILTER_FIELDS)), AmountJson.read(e, "amount"));
             case "roll an unpurchased basic action" -> new Effect.RollUnpurchasedBasicAction();
+            case "turn rule" -> TurnRuleJson.read(e);
             case "each time this turn" -> WatchAndTaxJson.eachTimeThisTurn(e);
             case "triggered abilities cost life" -> WatchAndTaxJson.triggeredAbilitiesCostLife(e);
             default -> throw e.error("do", "unknown effect \"" + kind + "\" (expected one of: "
@@ -157,6 +144,16 @@ final class EffectJson {
         };
         EffectFields.checkOnlyFieldsOf(e, kind);
         return effect;
+    }
+
+    /** A copy of stats, abilities or card; only a die whose abilities are copied can lose them. */
+    private static Effect copy(JsonReader e) {
+        DieSelector dice = dice(e);
+        Effect.Copy.What what = e.named("what", Vocabulary.COPIED::value, Vocabulary.COPIED.names());
+        if (e.has("targetLosesThem") && what != Effect.Copy.What.ABILITIES) {
+            throw e.error("targetLosesThem", "only a die whose \"abilities\" are copied can lose them");
+        }
+        return new Effect.Copy(dice, what, e.bool("targetLosesThem", false));
     }
 
     /** At most as many tokens at once as a player has of a kind ({@link dicemasters.engine.Engine#CHARACTER_TOKENS_EACH_KIND}). */
@@ -167,23 +164,6 @@ final class EffectJson {
         }
         return new Effect.CreateCharacterTokens(e.integer("count", 1, 1, dicemasters.engine.Engine.CHARACTER_TOKENS_EACH_KIND),
                 name.strip(), e.integer("attack", 0, 0, 20), e.integer("defense", 1, 1, 20));
-    }
-
-    private static Effect noBlockers(JsonReader e) {
-        PlayerSelector who = player(e);
-        if (who == PlayerSelector.CONTROLLER_OF_THAT_DIE) {
-            throw e.error("player", "a ban on blockers names \"you\", \"opponent\" or \"each\"");
-        }
-        return new Effect.NoBlockersThisTurn(who);
-    }
-
-    private static Effect lifeForEachBlocker(JsonReader e) {
-        PlayerSelector who = player(e);
-        if (who == PlayerSelector.CONTROLLER_OF_THAT_DIE) {
-            throw e.error("player", "the players who lose life for their blockers are \"you\", \"opponent\" or"
-                    + " \"each\"");
-        }
-        return new Effect.LoseLifeForEachBlocker(who, e.integer("life", 1, 1, 20));
     }
 
     /** "Any face" already includes the one the die shows: only a face of a kind or symbol may add it. */
@@ -345,13 +325,23 @@ final class EffectJson {
         return new Effect.BlockSeveral(dice(e), count, attackers);
     }
 
+    /**
+     * The opponent may pay a price with one of their dice to stop the rest of the ability: KO it
+     * (Enlistment), or spin it down a level, which needs a die at level 2 or more.
+     */
     private static Effect enlist(JsonReader e) {
         DieSelector dice = dice(e);
         if (!dice.isChosen() || !dice.upTo() || dice.count() != 1) {
-            throw e.error("dice", "Enlistment lets the opponent choose up to one die: use \"select\": \"target\","
+            throw e.error("dice", "the opponent chooses up to one die to pay with: use \"select\": \"target\","
                     + " \"upTo\": true");
         }
-        return new Effect.Enlist(dice);
+        Effect.Enlist.Price price = e.has("price") ? e.named("price", Vocabulary.PRICES::value,
+                Vocabulary.PRICES.names()) : Effect.Enlist.Price.KNOCK_OUT;
+        DieCondition.Level level = dice.filter().find(DieCondition.Level.class);
+        if (price == Effect.Enlist.Price.SPIN_DOWN && (level == null || level.min() == null || level.min() < 2)) {
+            throw e.error("dice", "a die spun down a level is at level 2 or more: add \"minLevel\": 2");
+        }
+        return new Effect.Enlist(dice, price);
     }
 
     /** Damage divided among chosen dice: the dice are targets, as many as the text allows. */
@@ -361,20 +351,6 @@ final class EffectJson {
             throw e.error("dice", "damage is divided among chosen dice: use \"select\": \"target\"");
         }
         return new Effect.DivideDamage(dice, AmountJson.read(e, "amount"));
-    }
-
-    /** The opponent may spin one of these dice down a level to stop the rest: they must be able to. */
-    private static Effect unlessSpunDown(JsonReader e) {
-        DieSelector dice = dice(e);
-        if (!dice.isChosen() || !dice.upTo() || dice.count() != 1) {
-            throw e.error("dice", "the opponent chooses up to one die to spin down: use \"select\": \"target\","
-                    + " \"upTo\": true");
-        }
-        DieCondition.Level level = dice.filter().find(DieCondition.Level.class);
-        if (level == null || level.min() == null || level.min() < 2) {
-            throw e.error("dice", "a die spun down a level is at level 2 or more: add \"minLevel\": 2");
-        }
-        return new Effect.Enlist(dice, Effect.Enlist.Price.SPIN_DOWN);
     }
 
     /** "Cannot be targeted by Intimidate": a keyword whose ability chooses targets. */

@@ -65,8 +65,6 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.SpinToLevel e) {
             doWithDice(n, "spin to level", e.dice());
             AmountJson.write(n, "level", e.level());
-        } else if (effect instanceof Effect.MatchStats e) {
-            doWithDice(n, "match stats", e.dice());
         } else if (effect instanceof Effect.ClearDamage e) {
             doWithDice(n, "clear damage", e.dice());
         } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
@@ -93,7 +91,10 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.CallOut e) {
             doWithDice(n, "call out", e.dice());
         } else if (effect instanceof Effect.Enlist e) {
-            doWithDice(n, e.price() == Effect.Enlist.Price.SPIN_DOWN ? "unless spun down" : "enlist", e.dice());
+            doWithDice(n, "enlist", e.dice());
+            if (e.price() != Effect.Enlist.Price.KNOCK_OUT) {
+                n.put("price", Vocabulary.PRICES.name(e.price()));
+            }
         } else if (effect instanceof Effect.PreventDamage e) {
             n.put("do", "prevent damage");
             n.set("damage", writeDamageFilter(e.damage()));
@@ -140,8 +141,6 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.UseAbilitiesOf e) {
             doWithDice(n, "use abilities of", e.dice());
             n.put("trigger", e.trigger().jsonName());
-        } else if (effect instanceof Effect.UseActionFace e) {
-            doWithDice(n, "use action face", e.dice());
         } else if (effect instanceof Effect.PurchaseDie e) {
             doWithDice(n, "purchase", e.dice());
             n.put("discount", e.discount());
@@ -149,11 +148,6 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.SuitUp e) {
             n.put("do", "suit up");
             e.names().forEach(n.putArray("names")::add);
-        } else if (effect instanceof Effect.LimitPurchases e) {
-            n.put("do", "limit purchases");
-            n.put("player", Vocabulary.PLAYERS.name(e.player()));
-            n.put("characterDice", e.characterDice());
-            n.put("actionDice", e.actionDice());
         } else if (effect instanceof Effect.DrawDice e) {
             n.put("do", "draw");
             n.put("player", Vocabulary.PLAYERS.name(e.player()));
@@ -170,8 +164,6 @@ final class EffectJsonWriter {
             doWithDice(n, "full damage to each blocker", e.dice());
         } else if (effect instanceof Effect.OneBlockerDealsDamage e) {
             doWithDice(n, "one blocker deals damage", e.dice());
-        } else if (effect instanceof Effect.SecondAttackStep) {
-            n.put("do", "second attack step");
         } else if (effect instanceof Effect.LoseKeyword e) {
             doWithDice(n, "lose keyword", e.dice());
             n.put("keyword", Vocabulary.KEYWORDS.name(e.keyword()));
@@ -209,16 +201,11 @@ final class EffectJsonWriter {
             if (e.side() != dicemasters.engine.card.Side.OWN) {
                 n.put("side", Vocabulary.SIDES.name(e.side()));
             }
-        } else if (effect instanceof Effect.AttackersAtLeast e) {
-            n.put("do", "attackers at least");
-            n.put("player", Vocabulary.PLAYERS.name(e.player()));
-            n.put("count", e.count());
         } else if (effect instanceof Effect.OneAttackerPerAffiliation e) {
             n.put("do", "one attacker per affiliation");
             n.put("player", Vocabulary.PLAYERS.name(e.player()));
-        } else if (effect instanceof Effect.ExtraReroll e) {
-            n.put("do", "extra reroll");
-            n.put("count", e.dice());
+        } else if (effect instanceof Effect.TurnRule e) {
+            TurnRuleJson.write(n, e);
         } else if (effect instanceof Effect.FirstPurchaseToPrep) {
             n.put("do", "first purchase to prep");
         } else if (effect instanceof Effect.RollDice e) {
@@ -228,9 +215,6 @@ final class EffectJsonWriter {
             if (e.byKeyword() != null) {
                 n.put("byKeyword", e.byKeyword().label());
             }
-        } else if (effect instanceof Effect.GlobalLifeCost e) {
-            n.put("do", "global life cost");
-            n.put("amount", e.life());
         } else if (WatchAndTaxJson.write(n, effect)) {
             return;
         } else if (effect instanceof Effect.Choose e) {
@@ -263,10 +247,9 @@ final class EffectJsonWriter {
             n.put("do", "remove tokens");
         } else if (effect instanceof Effect.TakeControl e) {
             doWithDice(n, "take control", e.dice());
-        } else if (effect instanceof Effect.BecomeCopy e) {
-            doWithDice(n, "become a copy", e.dice());
-        } else if (effect instanceof Effect.CopyAbilities e) {
-            doWithDice(n, "copy abilities", e.dice());
+        } else if (effect instanceof Effect.Copy e) {
+            doWithDice(n, "copy", e.dice());
+            n.put("what", Vocabulary.COPIED.name(e.what()));
             if (e.targetLosesThem()) {
                 n.put("targetLosesThem", true);
             }
@@ -286,20 +269,6 @@ final class EffectJsonWriter {
             n.put("name", e.name());
             n.put("attack", e.attack());
             n.put("defense", e.defense());
-        } else if (effect instanceof Effect.ExtraDraw e) {
-            n.put("do", "extra draw");
-            n.put("player", Vocabulary.PLAYERS.name(e.player()));
-            n.put("count", e.count());
-        } else if (effect instanceof Effect.CantFieldThisTurn e) {
-            n.put("do", "can't field this turn");
-            n.put("player", Vocabulary.PLAYERS.name(e.player()));
-        } else if (effect instanceof Effect.LoseLifeForEachBlocker e) {
-            n.put("do", "lose life for each blocker");
-            n.put("player", Vocabulary.PLAYERS.name(e.player()));
-            n.put("life", e.life());
-        } else if (effect instanceof Effect.NoBlockersThisTurn e) {
-            n.put("do", "no blockers this turn");
-            n.put("player", Vocabulary.PLAYERS.name(e.player()));
         } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
             n.put("do", "next purchase costs less");
             SelectorJson.writeFilter(n.putObject("cards"), e.cards());

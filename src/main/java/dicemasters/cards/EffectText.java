@@ -75,7 +75,7 @@ final class EffectText {
     }
 
     /** "each turn", "on your turns", "on your opponent's turns". */
-    private static String turnsOf(dicemasters.engine.card.PlayerSelector player) {
+    static String turnsOf(dicemasters.engine.card.PlayerSelector player) {
         return switch (player) {
             case YOU -> "on your turns";
             case OPPONENT -> "on your opponent's turns";
@@ -139,7 +139,7 @@ final class EffectText {
             AmountText.Quantity q = amounts.quantity(e.level(), "");
             return "spin " + selectors.dice(e.dice(), false) + " to "
                     + (q.head().trim() + q.tail()).replaceFirst("^equal to ", "");
-        } else if (effect instanceof Effect.MatchStats e) {
+        } else if (effect instanceof Effect.Copy e && e.what() == Effect.Copy.What.STATS) {
             return "the A and D of " + card.name() + " become those of " + selectors.dice(e.dice(), false)
                     + duration;
         } else if (effect instanceof Effect.ClearDamage e) {
@@ -253,9 +253,8 @@ final class EffectText {
         } else if (effect instanceof Effect.OneBlockerDealsDamage e) {
             return "when " + selectors.dice(e.dice(), false) + " " + verb(e.dice(), "are", "is") + " blocked by several"
                     + " character dice, only one of them deals it combat damage: the defending player chooses which";
-        } else if (effect instanceof Effect.SecondAttackStep) {
-            return "you may take a second Attack Step right after the first (at least one character die must attack"
-                    + " in each, and " + card.name() + " must still be active when the first ends)";
+        } else if (effect instanceof Effect.TurnRule e) {
+            return TurnRuleText.text(e, card.name());
         } else if (effect instanceof Effect.CapDamage e && e.damage().origin() == DamageFilter.Origin.COMBAT) {
             return "Each character die deals at most " + e.max() + " combat damage in all, and no hit of "
                     + damage.damageText(e.damage()) + " is more than " + e.max() + duration;
@@ -281,30 +280,17 @@ final class EffectText {
             return e.free() ? dice + "are free to field" + when
                     : e.amount() > 0 ? dice + "cost " + e.amount() + " less to field" + when + " (never below 0)"
                     : dice + "cost " + -e.amount() + " more to field" + when;
-        } else if (effect instanceof Effect.AttackersAtLeast e) {
-            return "at least " + e.count() + (e.count() == 1 ? " character die" : " character dice")
-                    + " must attack " + turnsOf(e.player()) + " (if able)";
+        } else if (effect instanceof Effect.UseAbilitiesOf e && e.usesShownFace()) {
+            return "use the effect of the action face shown by " + selectors.dice(e.dice(), false);
         } else if (effect instanceof Effect.UseAbilitiesOf e) {
             return "use the \"" + e.trigger().jsonName() + "\" abilities printed on the card of "
                     + selectors.dice(e.dice(), false) + " as " + card.name() + "'s own";
-        } else if (effect instanceof Effect.UseActionFace e) {
-            return "use the effect of the action face shown by " + selectors.dice(e.dice(), false);
         } else if (effect instanceof Effect.PurchaseDie e) {
             return "purchase " + selectors.dice(e.dice(), false) + (e.discount() > 0 ? " for " + e.discount()
                     + " less" : "") + " (paid as suggested) and put it in your " + e.to().label();
         } else if (effect instanceof Effect.SuitUp e) {
             return "Suit Up: you may KO a character die you control named " + String.join(" or ", e.names())
                     + "; if you do, move the purchased die to the Field Zone at level 2 (it is not fielded)";
-        } else if (effect instanceof Effect.LimitPurchases e) {
-            String who = switch (e.player()) {
-                case YOU -> "you";
-                case OPPONENT -> "your opponent";
-                case EACH -> "each player";
-                case CONTROLLER_OF_THAT_DIE -> "that die's controller";
-            };
-            return who + " cannot purchase more than " + e.characterDice() + " character "
-                    + (e.characterDice() == 1 ? "die" : "dice") + " and " + e.actionDice() + " action "
-                    + (e.actionDice() == 1 ? "die" : "dice") + " per turn";
         } else if (effect instanceof Effect.OneAttackerPerAffiliation e) {
             return "only one character die of each affiliation may attack " + turnsOf(e.player());
         } else if (effect instanceof Effect.FirstPurchaseToPrep) {
@@ -319,12 +305,6 @@ final class EffectText {
                     + e.trigger().jsonName() + "\" abilities cannot be used unless " + (e.side() == Side.OPPOSING
                     ? "your opponent pays " : e.side() == Side.OWN ? "you pay " : "their controller pays ")
                     + e.life() + " life (as each resolves)";
-        } else if (effect instanceof Effect.GlobalLifeCost e) {
-            return "until end of turn, each player must pay " + e.life() + " life to use a Global Ability"
-                    + " (on top of its cost)";
-        } else if (effect instanceof Effect.ExtraReroll e) {
-            return "after rerolling in your Roll and Reroll Step, you may reroll " + (e.dice() == 1 ? "one die"
-                    : "up to " + e.dice() + " dice") + " rolled this step one extra time";
         }
         return others.effect(effect);
     }

@@ -82,27 +82,15 @@ final class OtherEffectText {
             return conditions.condition(e.condition()) + ",";
         } else if (effect instanceof Effect.UnlessOpponentPays e) {
             return "unless your opponent pays " + e.life() + " life,";
-        } else if (effect instanceof Effect.CopyAbilities e) {
+        } else if (effect instanceof Effect.Copy e && e.what() == Effect.Copy.What.ABILITIES) {
             return copyAbilitiesText(e);
-        } else if (effect instanceof Effect.BecomeCopy e) {
+        } else if (effect instanceof Effect.Copy e) {
             String copied = e.dice().selection() == DieSelector.Selection.THOSE ? "that die"
                     : selectors.dice(e.dice(), false);
             return card.name() + " becomes a copy of " + copied + " until end of turn, or until it"
                     + " leaves the Field Zone (name, subtitle, cost, affiliations, stats at its level, and text)";
         } else if (effect instanceof Effect.CreateCharacterTokens e) {
             return characterTokensText(e);
-        } else if (effect instanceof Effect.ExtraDraw e) {
-            return (e.player() == dicemasters.engine.card.PlayerSelector.EACH ? "players draw "
-                    : playerSubject(e.player(), "draw", "draws") + " ") + (e.count() == 1 ? "an extra die"
-                    : e.count() + " extra dice") + " during their Clear and Draw Step";
-        } else if (effect instanceof Effect.CantFieldThisTurn e) {
-            return playerSubject(e.player(), "cannot", "cannot") + " field character dice this turn";
-        } else if (effect instanceof Effect.LoseLifeForEachBlocker e) {
-            return "until the end of the turn, " + playerSubject(e.player(), "lose", "loses") + " " + e.life()
-                    + " life for each die " + (e.player() == dicemasters.engine.card.PlayerSelector.OPPONENT ? "they"
-                    : e.player() == dicemasters.engine.card.PlayerSelector.YOU ? "you" : "they") + " assign to block";
-        } else if (effect instanceof Effect.NoBlockersThisTurn e) {
-            return playerSubject(e.player(), "may", "may") + " not declare blockers this turn";
         } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
             AmountText.Quantity q = amounts.quantity(e.amount(), "");
             return "the next " + selectors.noun(DieSelector.all(Side.OWN, e.cards()), false)
@@ -123,7 +111,7 @@ final class OtherEffectText {
                 + " spun or rerolled)";
     }
 
-    private String copyAbilitiesText(Effect.CopyAbilities e) {
+    private String copyAbilitiesText(Effect.Copy e) {
         return card.name() + " gains the abilities on the card of " + selectors.dice(e.dice(), false)
                 + " (not its Global Abilities) until end of turn, or until " + card.name()
                 + " leaves the Field Zone" + (e.targetLosesThem()

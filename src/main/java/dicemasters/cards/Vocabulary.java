@@ -131,6 +131,35 @@ final class Vocabulary {
             .add("damage dealt this turn at least", Condition.Kind.DAMAGE_DEALT_THIS_TURN_AT_LEAST)
             .add("less life as the turn began", Condition.Kind.LESS_LIFE_AS_TURN_BEGAN);
 
+    /** What the opponent does with one of their dice to stop an ability ("enlist"). */
+    static final Names<dicemasters.engine.card.Effect.Enlist.Price> PRICES =
+            new Names<dicemasters.engine.card.Effect.Enlist.Price>()
+                    .add("knock out", dicemasters.engine.card.Effect.Enlist.Price.KNOCK_OUT)
+                    .add("spin down", dicemasters.engine.card.Effect.Enlist.Price.SPIN_DOWN);
+
+    /** What of a die is copied ("copy"). */
+    static final Names<dicemasters.engine.card.Effect.Copy.What> COPIED =
+            new Names<dicemasters.engine.card.Effect.Copy.What>()
+                    .add("stats", dicemasters.engine.card.Effect.Copy.What.STATS)
+                    .add("abilities", dicemasters.engine.card.Effect.Copy.What.ABILITIES)
+                    .add("card", dicemasters.engine.card.Effect.Copy.What.CARD);
+
+    /** What a rule of the turn counts ("turn rule"). */
+    static final Names<dicemasters.engine.card.Effect.TurnRule.Quantity> TURN_RULES =
+            new Names<dicemasters.engine.card.Effect.TurnRule.Quantity>()
+                    .add("extra draws", dicemasters.engine.card.Effect.TurnRule.Quantity.EXTRA_DRAWS)
+                    .add("extra rerolls", dicemasters.engine.card.Effect.TurnRule.Quantity.EXTRA_REROLLS)
+                    .add("extra attack steps", dicemasters.engine.card.Effect.TurnRule.Quantity.EXTRA_ATTACK_STEPS)
+                    .add("most character dice purchased",
+                            dicemasters.engine.card.Effect.TurnRule.Quantity.MOST_CHARACTER_PURCHASES)
+                    .add("most action dice purchased", dicemasters.engine.card.Effect.TurnRule.Quantity.MOST_ACTION_PURCHASES)
+                    .add("fewest attackers", dicemasters.engine.card.Effect.TurnRule.Quantity.FEWEST_ATTACKERS)
+                    .add("most blockers", dicemasters.engine.card.Effect.TurnRule.Quantity.MOST_BLOCKERS)
+                    .add("most character dice fielded",
+                            dicemasters.engine.card.Effect.TurnRule.Quantity.MOST_CHARACTER_DICE_FIELDED)
+                    .add("life to use a global", dicemasters.engine.card.Effect.TurnRule.Quantity.LIFE_TO_USE_A_GLOBAL)
+                    .add("life for each blocker", dicemasters.engine.card.Effect.TurnRule.Quantity.LIFE_FOR_EACH_BLOCKER);
+
     static final Names<Trigger> TRIGGERS = triggers();
 
     static final Names<Keyword> KEYWORDS = keywords();
@@ -138,22 +167,18 @@ final class Vocabulary {
     /** The effect names of "do". */
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
-            "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost", "prevent damage",
-            "redirect damage", "cap damage", "self damage in combat", "can't be blocked by", "reduce field cost",
-            "extra reroll", "global life cost", "protect from targeting",
-            "choose", "roll", "field", "swap attack", "stop globals", "declare opposing blockers", "fight",
-            "knock out costs life", "double damage", "first purchase to prep",
-            "secret draw", "turn to face", "name a character", "forbid the named character",
-            "mark for the turn", "switch attack and defense", "capture",
-            "place tokens", "remove tokens", "take control", "reroll", "gain energy",
-            "block several", "only if", "copy abilities", "become a copy",
-            "create character tokens", "attackers at least", "one attacker per affiliation",
-            "can be blocked only by", "draw", "limit purchases", "suit up",
-            "grant keyword when fielded", "match stats", "clear damage", "extra draw",
-            "can't field this turn", "lose life for each blocker", "no blockers this turn", "next purchase costs less", "roll an unpurchased basic action",
-            "use abilities of", "use action face", "purchase",
-            "full damage to each blocker", "lose keyword", "gain keywords of", "unless spun down", "divide damage",
-            "one blocker deals damage", "second attack step", "each time this turn", "triggered abilities cost life",
+            "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost",
+            "prevent damage", "redirect damage", "cap damage", "self damage in combat", "can't be blocked by",
+            "reduce field cost", "protect from targeting", "choose", "roll", "field", "swap attack", "stop globals",
+            "declare opposing blockers", "fight", "knock out costs life", "double damage", "first purchase to prep",
+            "secret draw", "turn to face", "name a character", "forbid the named character", "mark for the turn",
+            "switch attack and defense", "capture", "place tokens", "remove tokens", "take control", "copy", "reroll",
+            "gain energy", "block several", "only if", "create character tokens",
+            "one attacker per affiliation", "can be blocked only by", "draw", "suit up",
+            "grant keyword when fielded", "clear damage", "next purchase costs less",
+            "roll an unpurchased basic action", "use abilities of", "purchase",
+            "full damage to each blocker", "lose keyword", "gain keywords of", "divide damage",
+            "one blocker deals damage", "turn rule", "each time this turn", "triggered abilities cost life",
             "unless the opponent pays");
 
     static final Names<dicemasters.engine.card.DamageFilter.Recipient> RECIPIENTS =

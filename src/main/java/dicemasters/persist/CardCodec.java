@@ -3,11 +3,14 @@ package dicemasters.persist;
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.cards.CardFormatException;
 import dicemasters.cards.CardJson;
+import dicemasters.cards.EarlierEffectWords;
 import dicemasters.engine.card.CardDefinition;
 
 /**
  * How a saved game writes and reads the copy of each card definition it used: the card files'
- * own JSON form, read just as strictly, so a saved game's cards read like any card file.
+ * own JSON form, read just as strictly, so a saved game's cards read like any card file. A copy
+ * written by an earlier version, in effect words since merged into families, is read in today's
+ * words ({@link EarlierEffectWords}).
  */
 interface CardCodec {
 
@@ -22,7 +25,7 @@ interface CardCodec {
             @Override
             public CardDefinition read(JsonNode node, String source) throws SavedGameException {
                 try {
-                    return CardJson.read(node, source);
+                    return CardJson.read(EarlierEffectWords.upgrade(node), source);
                 } catch (CardFormatException e) {
                     throw new SavedGameException(e.getMessage(), 0, e);
                 }

@@ -1,5 +1,6 @@
 package dicemasters.persist;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.cards.CardJson;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.PrintableText;
@@ -50,9 +51,18 @@ final class CardRecord {
 
     /** The hash of a card's canonical JSON: the same card always gives the same hash, however the file spaced it. */
     static String hashOf(CardDefinition card) {
+        return hashOf(CardJson.write(card));
+    }
+
+    /**
+     * The hash of a card copy as it stands in a file. For a copy in earlier effect words it is the
+     * hash its version recorded (that version wrote the copy in the canonical form it hashed), so an
+     * unedited copy is recognised before it is read in today's words.
+     */
+    static String hashOf(JsonNode copy) {
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256")
-                    .digest(CardJson.write(card).toString().getBytes(StandardCharsets.UTF_8));
+                    .digest(copy.toString().getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest).substring(0, HEX_DIGITS);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);

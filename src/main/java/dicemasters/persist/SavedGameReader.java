@@ -2,6 +2,7 @@ package dicemasters.persist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.ai.Strength;
+import dicemasters.cards.EarlierEffectWords;
 import dicemasters.engine.action.Action;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.PrintableText;
@@ -28,6 +29,8 @@ final class SavedGameReader {
 
     private final CardCodec cards;
     private final String source;
+    /** The hash of each card copy in earlier effect words, as it stands in the file (see {@link #recordedHash}). */
+    private final Map<String, String> earlierCopies = new LinkedHashMap<>();
 
     SavedGameReader(CardCodec cards, String source) {
         this.cards = cards;
@@ -124,6 +127,9 @@ final class SavedGameReader {
         JsonNode list = f.array("cards", MAX_CARDS);
         for (int i = 0; i < list.size(); i++) {
             CardDefinition card = cards.read(list.get(i), source + ": card " + (i + 1));
+            if (EarlierEffectWords.isEarlier(list.get(i))) {
+                earlierCopies.put(card.id(), CardRecord.hashOf(list.get(i)));
+            }
             if (byId.putIfAbsent(card.id(), card) != null) {
                 throw new SavedGameException(source + ": card " + (i + 1) + ": the id '" + card.id()
                         + "' is used by two cards");
@@ -265,7 +271,7 @@ final class SavedGameReader {
                 throw f.error("field 'cardHashes': the hash of " + id + " is not a card hash ("
                         + CardRecord.HEX_DIGITS + " hex digits)");
             }
-            hashes.put(id, entry.getValue().asText());
+            hashes.put(id, recordedHash(id, entry.getValue().asText(), cards.get(id)));
         }
         for (String id : cards.keySet()) {
             if (!hashes.containsKey(id)) {
@@ -273,6 +279,15 @@ final class SavedGameReader {
             }
         }
         return hashes;
+    }
+
+    /**
+     * The record of a card copy in today's words: a copy in earlier effect words that is the copy its
+     * version recorded (hashed as it stands) is recorded as the same card read in today's words; any
+     * other keeps its recorded hash, so an edited copy is still found out.
+     */
+    private String recordedHash(String id, String recorded, CardDefinition card) {
+        return recorded.equals(earlierCopies.get(id)) ? CardRecord.hashOf(card) : recorded;
     }
 
     private static String hash(Fields f, String name) throws SavedGameException {

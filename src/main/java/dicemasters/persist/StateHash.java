@@ -228,7 +228,9 @@ public final class StateHash {
     private static boolean countsPurchases(GameState s) {
         return s.cards().stream().flatMap(c -> c.definition().allAbilities().stream())
                 .anyMatch(a -> a.condition().kind() == dicemasters.engine.card.Condition.Kind.NO_PURCHASE_YET
-                        || a.effects().stream().anyMatch(e -> e instanceof dicemasters.engine.card.Effect.LimitPurchases));
+                        || a.effects().stream().anyMatch(e -> e instanceof dicemasters.engine.card.Effect.TurnRule r
+                        && (r.quantity() == dicemasters.engine.card.Effect.TurnRule.Quantity.MOST_CHARACTER_PURCHASES
+                        || r.quantity() == dicemasters.engine.card.Effect.TurnRule.Quantity.MOST_ACTION_PURCHASES)));
     }
 
     private static String effects(GameState s) {

@@ -107,7 +107,7 @@ public final class TableController {
         return message;
     }
 
-    /** Something the window tells the players until the next move ("Saved to ..."), or null. */
+    /** Something the window tells the players until they click or move again ("Saved to ..."), or null. */
     public String notice() {
         return notice;
     }
@@ -228,6 +228,7 @@ public final class TableController {
             startPaying(PaidChoices.fielding(s, die));
         }
         message = null;
+        notice = null;
         changed();
     }
 
@@ -325,6 +326,8 @@ public final class TableController {
         }
         draft.startPaying(choice);
         message = null;
+        // The player has moved on: what the window told them before ("Saved to ...") has had its moment.
+        notice = null;
     }
 
     // ---- confirming, cancelling, passing, undoing ----

@@ -53,7 +53,7 @@ class BadCardFilesTest {
     @Test
     void a_rule_that_holds_while_active_cannot_be_triggered() throws IOException {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
-                        + " \"extra reroll\", \"count\": 1}]}]"),
+                        + " \"turn rule\", \"player\": \"you\", \"rule\": \"extra rerolls\", \"amount\": 1}]}]"),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
                         + " active\"; use that trigger");
     }
@@ -359,19 +359,36 @@ class BadCardFilesTest {
     @Test
     void copying_abilities_says_whether_the_target_loses_them_with_true_or_false() throws IOException {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
-                        + " \"copy abilities\", \"dice\": {\"select\": \"target\", \"side\": \"any\"},"
+                        + " \"copy\", \"dice\": {\"select\": \"target\", \"side\": \"any\"}, \"what\": \"abilities\","
                         + " \"targetLosesThem\": \"yes\"}]}]"),
                 "TST.json, card TST002, field abilities[0].effects[0].targetLosesThem: must be true or false,"
                         + " not the text \"yes\"");
     }
 
     @Test
+    void a_copy_says_what_it_copies_in_the_words_of_the_vocabulary() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"copy\", \"dice\": {\"select\": \"target\", \"side\": \"any\"}, \"what\": \"name\"}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].what: unknown value \"name\" (expected one of:"
+                        + " stats, abilities, card)");
+    }
+
+    @Test
+    void only_a_die_whose_abilities_are_copied_loses_them() throws IOException {
+        assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
+                        + " \"copy\", \"dice\": {\"select\": \"target\", \"side\": \"any\"}, \"what\": \"stats\","
+                        + " \"targetLosesThem\": true}]}]"),
+                "TST.json, card TST002, field abilities[0].effects[0].targetLosesThem: only a die whose \"abilities\""
+                        + " are copied can lose them");
+    }
+
+    @Test
     void copying_abilities_takes_only_its_own_fields() throws IOException {
         assertSingleError(card(", \"abilities\": [{\"trigger\": \"when fielded\", \"effects\": [{\"do\":"
-                        + " \"copy abilities\", \"dice\": {\"select\": \"target\", \"side\": \"any\"},"
+                        + " \"copy\", \"dice\": {\"select\": \"target\", \"side\": \"any\"}, \"what\": \"abilities\","
                         + " \"keepLevel\": true}]}]"),
                 "TST.json, card TST002, field abilities[0].effects[0].keepLevel: unknown field \"keepLevel\""
-                        + " (allowed: dice, do, targetLosesThem)");
+                        + " (allowed: dice, do, targetLosesThem, what)");
     }
 
     @Test

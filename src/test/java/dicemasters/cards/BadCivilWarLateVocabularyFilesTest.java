@@ -44,11 +44,21 @@ class BadCivilWarLateVocabularyFilesTest {
     @Test
     void a_die_spun_down_to_stop_an_ability_can_spin_down() throws IOException {
         BadCardFile.assertSingleError(dir, BadCardFile.character("""
-                [{"trigger": "when blocks", "effects": [{"do": "unless spun down",
+                [{"trigger": "when blocks", "effects": [{"do": "enlist", "price": "spin down",
                   "dice": {"select": "target", "side": "opposing", "upTo": true}},
                   {"do": "capture", "dice": {"select": "triggering"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].dice: a die spun down a level is at level 2 or"
                         + " more: add \"minLevel\": 2");
+    }
+
+    @Test
+    void the_price_that_stops_an_ability_is_a_word_of_the_vocabulary() throws IOException {
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
+                [{"trigger": "when blocks", "effects": [{"do": "enlist", "price": "spin up",
+                  "dice": {"select": "target", "side": "opposing", "upTo": true}},
+                  {"do": "capture", "dice": {"select": "triggering"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].price: unknown value \"spin up\" (expected one"
+                        + " of: knock out, spin down)");
     }
 
     @Test
@@ -62,7 +72,8 @@ class BadCivilWarLateVocabularyFilesTest {
     @Test
     void a_second_attack_step_is_a_rule_that_holds_while_active() throws IOException {
         BadCardFile.assertSingleError(dir, BadCardFile.character("""
-                [{"trigger": "when attacks", "effects": [{"do": "second attack step"}]}]"""),
+                [{"trigger": "when attacks", "effects": [{"do": "turn rule", "player": "you",
+                  "rule": "extra attack steps", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds"
                         + " \"while active\"; use that trigger");
     }
@@ -70,8 +81,10 @@ class BadCivilWarLateVocabularyFilesTest {
     @Test
     void a_second_attack_step_names_no_dice() throws IOException {
         BadCardFile.assertSingleError(dir, BadCardFile.character("""
-                [{"trigger": "while active", "effects": [{"do": "second attack step", "dice": {"select": "this"}}]}]"""),
-                "TST.json, card TST002, field abilities[0].effects[0].dice: unknown field \"dice\" (allowed: do)");
+                [{"trigger": "while active", "effects": [{"do": "turn rule", "player": "you",
+                  "rule": "extra attack steps", "amount": 1, "dice": {"select": "this"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: unknown field \"dice\" (allowed: amount,"
+                        + " do, player, rule)");
     }
 
     @Test

@@ -83,18 +83,18 @@ class BadCivilWarMiscVocabularyFilesTest {
     @Test
     void a_ban_on_blockers_names_a_player_seen_from_its_user() throws IOException {
         BadCardFile.assertSingleError(dir, BadCardFile.character("""
-                [{"trigger": "when fielded", "effects": [{"do": "no blockers this turn",
+                [{"trigger": "when fielded", "effects": [{"do": "turn rule", "rule": "most blockers", "amount": 0,
                   "player": "that die's controller"}]}]"""),
-                "TST.json, card TST002, field abilities[0].effects[0].player: a ban on blockers names \"you\","
-                        + " \"opponent\" or \"each\"");
+                "TST.json, card TST002, field abilities[0].effects[0].player: unknown value \"that die's controller\""
+                        + " (expected one of: you, opponent, each)");
     }
 
     @Test
     void a_life_loss_for_blockers_names_a_player_seen_from_its_user() throws IOException {
         BadCardFile.assertSingleError(dir, BadCardFile.character("""
-                [{"trigger": "when fielded", "effects": [{"do": "lose life for each blocker",
-                  "player": "that die's controller"}]}]"""),
-                "TST.json, card TST002, field abilities[0].effects[0].player: the players who lose life for their"
-                        + " blockers are \"you\", \"opponent\" or \"each\"");
+                [{"trigger": "when fielded", "effects": [{"do": "turn rule", "rule": "life for each blocker",
+                  "amount": 1, "player": "that die's controller"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].player: unknown value \"that die's controller\""
+                        + " (expected one of: you, opponent, each)");
     }
 }

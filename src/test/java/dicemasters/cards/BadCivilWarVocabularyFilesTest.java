@@ -174,10 +174,10 @@ class BadCivilWarVocabularyFilesTest {
     @Test
     void matching_stats_takes_only_its_dice() throws IOException {
         BadCardFile.assertSingleError(dir, BadCardFile.character("""
-                [{"trigger": "when engaged", "effects": [{"do": "match stats", "dice": {"select": "target"},
-                  "amount": 2}]}]"""),
+                [{"trigger": "when engaged", "effects": [{"do": "copy", "dice": {"select": "target"},
+                  "what": "stats", "amount": 2}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].amount: unknown field \"amount\" (allowed:"
-                        + " dice, do)");
+                        + " dice, do, targetLosesThem, what)");
     }
 
     @Test

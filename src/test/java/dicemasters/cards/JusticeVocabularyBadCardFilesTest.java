@@ -56,8 +56,8 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void a_rule_on_attackers_holds_while_active() throws IOException {
-        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"attackers at least\","
-                        + " \"player\": \"each\", \"count\": 1}]}"),
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"turn rule\","
+                        + " \"player\": \"each\", \"rule\": \"fewest attackers\", \"amount\": 1}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
                         + " active\"; use that trigger");
     }
@@ -112,8 +112,8 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void a_limit_on_purchases_holds_while_active() throws IOException {
-        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"limit purchases\","
-                        + " \"player\": \"opponent\", \"characterDice\": 1}]}"),
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"turn rule\","
+                        + " \"player\": \"opponent\", \"rule\": \"most character dice purchased\", \"amount\": 1}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0]: this effect is a rule that holds \"while"
                         + " active\"; use that trigger");
     }
@@ -182,8 +182,8 @@ class JusticeVocabularyBadCardFilesTest {
 
     @Test
     void a_card_type_filter_names_a_card_type() throws IOException {
-        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"use action face\","
-                        + " \"dice\": {\"select\": \"target\", \"cardType\": \"spell\"}}]}"),
+        BadCardFile.assertSingleError(dir, cardWith("{\"trigger\": \"when fielded\", \"effects\": [{\"do\": \"use abilities of\","
+                        + " \"dice\": {\"select\": \"target\", \"cardType\": \"spell\"}, \"trigger\": \"use\"}]}"),
                 "TST.json, card TST002, field abilities[0].effects[0].dice.cardType: unknown value \"spell\""
                         + " (expected one of: character, action, basic action)");
     }

@@ -36,8 +36,8 @@ final class KnownTextGaps {
      * measured or copied is looked for ("Tony Stark's A", "that die's level") is not said.
      */
     private static final List<String> UNSAID_CHANGES = List.of("divide damage amount.attackOf.place",
-            "only if if.dice.select", "only if if.dice.place", "only if if.count", "become a copy dice.place",
-            "become a copy dice.select",
+            "only if if.dice.select", "only if if.dice.place", "only if if.count", "copy dice.place",
+            "copy dice.select",
             "gain keywords of from.select", "lose life amount.forEachCard.select", "draw count.forEach.select",
             "grant keyword when fielded dice.select", "grant keyword dice.select", "spin to level level.levelOf.select",
             "clear damage dice.select", "prevent damage damage.sourceDice.character");

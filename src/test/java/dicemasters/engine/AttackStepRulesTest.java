@@ -25,7 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class AttackStepRulesTest {
     /** Raider (4, Bolt): while Raider is active, you may have a second Attack Step after the first. */
     private static final CardDefinition RAIDER = CardBuilder.character("Raider").cost(4).energy(BOLT)
-            .level(0, 2, 4).level(1, 3, 5).level(1, 4, 6).whileActive(new Effect.SecondAttackStep()).build();
+            .level(0, 2, 4).level(1, 3, 5).level(1, 4, 6).whileActive(new Effect.TurnRule(dicemasters.engine.card.PlayerSelector.YOU,
+                        Effect.TurnRule.Quantity.EXTRA_ATTACK_STEPS, 1)).build();
     /** Untouchable (3, Shield): when it is blocked, only one blocker (the defender chooses) damages it. */
     private static final CardDefinition UNTOUCHABLE = CardBuilder.character("Untouchable").cost(3).energy(SHIELD)
             .level(0, 2, 3).level(1, 3, 3).level(1, 4, 4)

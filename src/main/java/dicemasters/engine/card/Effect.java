@@ -88,10 +88,28 @@ public sealed interface Effect {
     record GrantKeyword(DieSelector dice, Keyword keyword) implements OnDice { }
 
     /**
-     * The ability's own die gets the A and D the selected die has now, until end of turn ("change
-     * Taskmaster's A and D to match that of target die"); later changes add to them.
+     * The ability's own die copies the selected die until end of turn. {@code what} it copies: the A
+     * and D the die has now (STATS: "change Taskmaster's A and D to match that of target die"; later
+     * changes add to them); the text of its card, not its Global Abilities (ABILITIES: also ending when
+     * the copying die leaves the Field Zone; with {@code targetLosesThem} the copied die loses its own
+     * until end of turn); or its whole card (CARD: "becomes a copy": name, subtitle, cost, affiliations,
+     * stats at each level, at the level it shows, and text, also ending when it leaves the Field Zone).
+     * A new copy of text or card by the same die replaces the earlier one.
      */
-    record MatchStats(DieSelector dice) implements OnDice { }
+    record Copy(DieSelector dice, What what, boolean targetLosesThem) implements OnDice {
+        public Copy {
+            if (targetLosesThem && what != What.ABILITIES) {
+                throw new IllegalArgumentException("only a die whose abilities are copied loses them");
+            }
+        }
+
+        public Copy(DieSelector dice, What what) {
+            this(dice, what, false);
+        }
+
+        /** What of the selected die is copied. */
+        public enum What { STATS, ABILITIES, CARD }
+    }
 
     /** All damage on the dice is cleared ("clear all damage from Deathlok"). */
     record ClearDamage(DieSelector dice) implements OnDice { }
@@ -232,12 +250,6 @@ public sealed interface Effect {
     record OneBlockerDealsDamage(DieSelector dice) implements OnDice { }
 
     /**
-     * A static effect (WHILE_ACTIVE): the card's owner may take a second Attack Step right after the
-     * first, if at least one die attacked in the first and the card is still active when it ends.
-     */
-    record SecondAttackStep() implements Effect { }
-
-    /**
      * A static effect (WHILE_ACTIVE): the selected dice lose the keyword and cannot gain it ("opposing
      * non-She-Hulk characters lose and cannot gain Intimidate"): printed, granted or gained, it does nothing.
      */
@@ -276,18 +288,19 @@ public sealed interface Effect {
     }
 
     /**
-     * Use the abilities with {@code trigger} printed on the chosen die's card as the ability's own
-     * die ("he may use the 'when attacks' ability of any other active character die"): they resolve
-     * right after this ability, "this die" being the ability's own die.
+     * Use the abilities with {@code trigger} of each chosen die; they resolve right after this
+     * ability. A character's ("he may use the 'when attacks' ability of any other active character
+     * die") are those printed on its card, used as the ability's own die's, "this die" being the
+     * ability's own die. An action die's "use" abilities are the text of the action face it shows,
+     * for its bursts ("if it rolls an action face, you may use the effect of the face you rolled"):
+     * the die stays where it is, not "used" (it goes nowhere by it).
      */
-    record UseAbilitiesOf(DieSelector dice, Trigger trigger) implements OnDice { }
-
-    /**
-     * Use the effect of the action face each chosen die shows (its text for those bursts), the die
-     * staying where it is ("if it rolls an action face, you may use the effect of the face you rolled").
-     * It resolves right after this ability; the die itself is not "used" (it goes nowhere by it).
-     */
-    record UseActionFace(DieSelector dice) implements OnDice { }
+    record UseAbilitiesOf(DieSelector dice, Trigger trigger) implements OnDice {
+        /** Whether the abilities are the text of the action face the die shows (its "use" abilities). */
+        public boolean usesShownFace() {
+            return trigger == Trigger.ACTION_USED;
+        }
+    }
 
     /**
      * Purchase the chosen die (a die still on a card its controller may buy from) at its cost less
@@ -316,32 +329,10 @@ public sealed interface Effect {
     }
 
     /**
-     * A static effect (WHILE_ACTIVE): the players named (seen from the card's owner) may purchase
-     * at most {@code characterDice} character dice and {@code actionDice} action dice (Basic or not)
-     * each turn.
-     */
-    record LimitPurchases(PlayerSelector player, int characterDice, int actionDice) implements Effect { }
-
-    /**
-     * A static effect (WHILE_ACTIVE): on the turns of the players named (seen from the card's
-     * owner), at least {@code count} character dice must attack if able.
-     */
-    record AttackersAtLeast(PlayerSelector player, int count) implements Effect { }
-
-    /**
      * A static effect (WHILE_ACTIVE): on the turns of the players named (seen from the card's owner),
      * no two attacking character dice may share an affiliation ("only one die of each affiliation may attack").
      */
     record OneAttackerPerAffiliation(PlayerSelector player) implements Effect { }
-
-    /**
-     * A static effect (WHILE_ACTIVE): after rerolling in their Roll and Reroll Step, the controller
-     * may reroll up to {@code dice} of the dice rolled this step once more.
-     */
-    record ExtraReroll(int dice) implements Effect { }
-
-    /** Until the end of the turn, every player pays {@code life} more life to use a Global Ability. */
-    record GlobalLifeCost(int life) implements Effect { }
 
     /**
      * A static effect (WHILE_ACTIVE): the selected dice cannot be targeted by the opponent's action
@@ -356,6 +347,82 @@ public sealed interface Effect {
 
     /** This turn, the first die the controller purchases goes to their Prep Area instead of the Used Pile. */
     record FirstPurchaseToPrep() implements Effect { }
+
+    /**
+     * A rule of the turn changed for players (rulebook "Turn Summary"): how many dice they draw,
+     * reroll or purchase, how many attack or block, how many Attack Steps they take, what life a
+     * Global Ability or a blocker costs them. {@code player} is seen from the card's owner (from the
+     * ability's controller for a rule of the turn). In a "while active" ability the rule holds while
+     * the card is active; in any other, until the end of the turn: each quantity says which.
+     */
+    record TurnRule(PlayerSelector player, Quantity quantity, int amount) implements Effect {
+        public TurnRule {
+            if (player == PlayerSelector.CONTROLLER_OF_THAT_DIE) {
+                throw new IllegalArgumentException("a rule of the turn names you, your opponent or each player");
+            }
+            if (quantity.onlyPlayer() != null && player != quantity.onlyPlayer()) {
+                throw new IllegalArgumentException(quantity + " is a rule for " + quantity.onlyPlayer() + " only");
+            }
+            if (amount < quantity.least() || amount > quantity.most()) {
+                throw new IllegalArgumentException(quantity + " takes an amount of " + quantity.least() + " to "
+                        + quantity.most());
+            }
+        }
+
+        /** What the rule counts, and how its amount changes it: more of it, at most or at least that many. */
+        public enum Quantity {
+            /** Dice drawn in the Clear and Draw Step: that many more. */
+            EXTRA_DRAWS(true, null, 1, 10),
+            /** After rerolling in the Roll and Reroll Step: up to that many of the dice rolled, rerolled once more. */
+            EXTRA_REROLLS(true, PlayerSelector.YOU, 1, 20),
+            /** Attack Steps after the first, each if at least one die attacked in the one before. */
+            EXTRA_ATTACK_STEPS(true, PlayerSelector.YOU, 1, 1),
+            /** Character dice purchased in a turn: at most that many. */
+            MOST_CHARACTER_PURCHASES(true, null, 0, 20),
+            /** Action dice (Basic or not) purchased in a turn: at most that many. */
+            MOST_ACTION_PURCHASES(true, null, 0, 20),
+            /** Character dice attacking on the player's turn: at least that many, if able. */
+            FEWEST_ATTACKERS(true, null, 1, 20),
+            /** Dice the player may assign to block this turn: none. */
+            MOST_BLOCKERS(false, null, 0, 0),
+            /** Character dice the player may field this turn (by paying or by an effect): none. */
+            MOST_CHARACTER_DICE_FIELDED(false, null, 0, 0),
+            /** Life each player pays to use a Global Ability this turn, on top of its cost: that much more. */
+            LIFE_TO_USE_A_GLOBAL(false, PlayerSelector.EACH, 1, 10),
+            /** Life the player loses for each die they assign to block this turn. */
+            LIFE_FOR_EACH_BLOCKER(false, null, 1, 20);
+
+            private final boolean whileActive;
+            private final PlayerSelector onlyPlayer;
+            private final int least;
+            private final int most;
+
+            Quantity(boolean whileActive, PlayerSelector onlyPlayer, int least, int most) {
+                this.whileActive = whileActive;
+                this.onlyPlayer = onlyPlayer;
+                this.least = least;
+                this.most = most;
+            }
+
+            /** True: the rule holds while its card is active; false: it lasts the turn of the ability that made it. */
+            public boolean whileActive() {
+                return whileActive;
+            }
+
+            /** The one player the rule can name (the engine keeps it for that player alone), or null: any. */
+            public PlayerSelector onlyPlayer() {
+                return onlyPlayer;
+            }
+
+            public int least() {
+                return least;
+            }
+
+            public int most() {
+                return most;
+            }
+        }
+    }
 
     /** Only choose dice, for later effects of the ability to refer to as "those" ("choose target die"). */
     record Choose(DieSelector dice) implements OnDice { }
@@ -554,63 +621,6 @@ public sealed interface Effect {
         public UnlessOpponentPays {
             if (life < 1) {
                 throw new IllegalArgumentException("the opponent pays at least 1 life");
-            }
-        }
-    }
-
-    /**
-     * The ability's own die gets the card text of a selected character die's card (not its Global
-     * Abilities) until end of turn, or until it leaves the Field Zone; with {@code targetLosesThem},
-     * that die loses its own abilities until end of turn. A new copy by the same die replaces the
-     * earlier one.
-     */
-    record CopyAbilities(DieSelector dice, boolean targetLosesThem) implements OnDice { }
-
-    /**
-     * "Copy the die": the ability's own die becomes a copy of the selected die until end of turn, or
-     * until it leaves the Field Zone: the name, subtitle, cost, affiliations, stats at each level
-     * (at the level it shows) and text of that die's card, in place of its own.
-     */
-    record BecomeCopy(DieSelector dice) implements OnDice { }
-
-    /**
-     * A static effect (WHILE_ACTIVE): the players it names draw {@code count} more dice in their
-     * Clear and Draw Step (into the Prep Area, as part of the same draw).
-     */
-    record ExtraDraw(PlayerSelector player, int count) implements Effect {
-        public ExtraDraw {
-            if (count < 1) {
-                throw new IllegalArgumentException("an extra draw is of 1 die or more");
-            }
-        }
-    }
-
-    /** Until the end of the turn the player cannot field character dice, by paying or by an effect. */
-    record CantFieldThisTurn(PlayerSelector player) implements Effect { }
-
-    /**
-     * Until the end of the turn the players named (seen from the ability's controller: you, your
-     * opponent or each player) lose {@code life} life for each die they assign to block, as blockers
-     * are declared (each such effect counts: "per Bobby Heenan die fielded this turn").
-     */
-    record LoseLifeForEachBlocker(PlayerSelector player, int life) implements Effect {
-        public LoseLifeForEachBlocker {
-            if (player == PlayerSelector.CONTROLLER_OF_THAT_DIE || life < 1) {
-                throw new IllegalArgumentException("a life loss for blockers names you, your opponent or each player,"
-                        + " and at least 1 life");
-            }
-        }
-    }
-
-    /**
-     * Until the end of the turn the players named (seen from the ability's controller: you, your
-     * opponent or each player) may not declare blockers: no die of theirs blocks, including a die
-     * that arrives in their Field Zone later in the turn.
-     */
-    record NoBlockersThisTurn(PlayerSelector player) implements Effect {
-        public NoBlockersThisTurn {
-            if (player == PlayerSelector.CONTROLLER_OF_THAT_DIE) {
-                throw new IllegalArgumentException("a ban on blockers names you, your opponent or each player");
             }
         }
     }

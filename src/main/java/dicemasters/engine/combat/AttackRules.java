@@ -36,8 +36,9 @@ public final class AttackRules {
         if (mustAttack != null) {
             return mustAttack;
         }
-        for (AttackRule rule : attackRules(s, Effect.AttackersAtLeast.class)) {
-            int needed = ((Effect.AttackersAtLeast) rule.effect()).count();
+        for (AttackRule rule : attackRules(s, e -> e instanceof Effect.TurnRule r
+                && r.quantity() == Effect.TurnRule.Quantity.FEWEST_ATTACKERS)) {
+            int needed = ((Effect.TurnRule) rule.effect()).amount();
             if (attacking.size() < needed && Declarations.possibleAttackers(s).stream()
                     .anyMatch(d -> !attacking.contains(d.id()) && mayJoin(s, attacking, d))) {
                 return "At least " + needed + (needed == 1 ? " character die" : " character dice")
@@ -87,7 +88,7 @@ public final class AttackRules {
         if (attacking.size() < 2) {
             return null;
         }
-        for (AttackRule rule : attackRules(s, Effect.OneAttackerPerAffiliation.class)) {
+        for (AttackRule rule : attackRules(s, e -> e instanceof Effect.OneAttackerPerAffiliation)) {
             java.util.Set<String> seen = new java.util.HashSet<>();
             for (int id : attacking) {
                 for (String affiliation : s.definition(s.die(id)).affiliations()) {
@@ -106,7 +107,7 @@ public final class AttackRules {
     }
 
     /** The active cards' rules of a kind that apply to the active player's attack. */
-    private static List<AttackRule> attackRules(GameState s, Class<? extends Effect> kind) {
+    private static List<AttackRule> attackRules(GameState s, java.util.function.Predicate<Effect> kind) {
         List<AttackRule> rules = new java.util.ArrayList<>();
         for (int index : s.gameCards().whileActiveCards()) {
             CardInPlay card = s.cards().get(index);
@@ -115,7 +116,7 @@ public final class AttackRules {
                     continue;
                 }
                 for (Effect effect : ability.effects()) {
-                    if (kind.isInstance(effect) && appliesTo(s, effect, card) && Targets.isActive(s, index)
+                    if (kind.test(effect) && appliesTo(s, effect, card) && Targets.isActive(s, index)
                             && Conditions.holds(s, ability.condition(), card.owner(), -1)) {
                         rules.add(new AttackRule(card, effect));
                     }
@@ -126,7 +127,7 @@ public final class AttackRules {
     }
 
     private static boolean appliesTo(GameState s, Effect effect, CardInPlay card) {
-        dicemasters.engine.card.PlayerSelector who = effect instanceof Effect.AttackersAtLeast a ? a.player()
+        dicemasters.engine.card.PlayerSelector who = effect instanceof Effect.TurnRule a ? a.player()
                 : ((Effect.OneAttackerPerAffiliation) effect).player();
         return switch (who) {
             case YOU -> s.isOnActiveTeam(card.owner());

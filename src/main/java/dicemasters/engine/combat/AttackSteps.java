@@ -17,7 +17,7 @@ import dicemasters.engine.state.Zone;
 
 /**
  * What follows an Attack Step: the Cleanup Step, or a second Attack Step when an active card of the
- * team whose turn it is allows one ({@link Effect.SecondAttackStep}). The second begins with declaring
+ * team whose turn it is allows one ((a {@link Effect.TurnRule} of extra Attack Steps)). The second begins with declaring
  * attackers like the first: declaring none declines it and the turn ends. Between the two, dice that
  * were blocked and not KO'd are back in the Field Zone and may attack again; damage stays on dice
  * until the Cleanup Step and "until the end of the turn" effects go on (the rulebook clears them
@@ -79,7 +79,8 @@ public final class AttackSteps {
             }
             for (Ability ability : s.abilities(index)) {
                 if (ability.trigger() == Trigger.WHILE_ACTIVE
-                        && ability.effects().stream().anyMatch(e -> e instanceof Effect.SecondAttackStep)
+                        && ability.effects().stream().anyMatch(e -> e instanceof Effect.TurnRule r
+                        && r.quantity() == Effect.TurnRule.Quantity.EXTRA_ATTACK_STEPS)
                         && (!active || Conditions.holds(s, ability.condition(), card.owner(), -1))) {
                     return index;
                 }

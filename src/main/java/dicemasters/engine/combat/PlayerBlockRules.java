@@ -19,7 +19,8 @@ public final class PlayerBlockRules {
 
     public static boolean mayDeclareBlockers(GameState s, int player) {
         for (TurnEffect e : s.thisTurn().turnEffects()) {
-            if (e.effect(s) instanceof Effect.NoBlockersThisTurn ban && concerns(s, e.controller(), ban.player(), player)) {
+            if (e.effect(s) instanceof Effect.TurnRule ban && ban.quantity() == Effect.TurnRule.Quantity.MOST_BLOCKERS
+                    && concerns(s, e.controller(), ban.player(), player)) {
                 return false;
             }
         }
@@ -31,9 +32,10 @@ public final class PlayerBlockRules {
         GameState s = t.s;
         int life = 0;
         for (TurnEffect e : s.thisTurn().turnEffects()) {
-            if (e.effect(s) instanceof Effect.LoseLifeForEachBlocker price
+            if (e.effect(s) instanceof Effect.TurnRule price
+                    && price.quantity() == Effect.TurnRule.Quantity.LIFE_FOR_EACH_BLOCKER
                     && concerns(s, e.controller(), price.player(), blocker.owner())) {
-                life += price.life();
+                life += price.amount();
             }
         }
         if (life > 0) {

@@ -186,7 +186,8 @@ public final class Abilities {
 
     private static void askAmongThose(Table t, PendingEffect p, DieSelector selector) {
         GameState s = t.s;
-        boolean usesFace = abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.UseActionFace;
+        boolean usesFace = abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.UseAbilitiesOf use
+                && use.usesShownFace();
         List<Integer> those = ChosenDice.stillThere(s, p.lastTargets(), selector).stream()
                 .filter(d -> !usesFace || d.zone().isRolled() && s.face(d).isAction()) // nothing to ask of energy
                 .map(Die::id).toList();

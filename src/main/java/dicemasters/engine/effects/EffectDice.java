@@ -67,7 +67,7 @@ final class EffectDice {
         }
         Effect asked = p.nextEffect() < Abilities.abilityOf(s, p).effects().size()
                 ? Abilities.abilityOf(s, p).effects().get(p.nextEffect()) : null;
-        if (asked instanceof Effect.UseAbilitiesOf use) {
+        if (asked instanceof Effect.UseAbilitiesOf use && !use.usesShownFace()) {
             dice = dice.stream().filter(d -> d.id() != p.sourceDie() && !UsingOtherDice.abilitiesWith(s,
                     s.definition(d), use.trigger(), p.sourceDie() < 0 ? 0 : s.face(s.die(p.sourceDie())).bursts())
                     .isEmpty()).toList();

@@ -96,7 +96,7 @@ final class EffectReports {
             return "capture";
         } else if (effect instanceof Effect.TakeControl) {
             return "take control of";
-        } else if (effect instanceof Effect.CopyAbilities || effect instanceof Effect.BecomeCopy) {
+        } else if (effect instanceof Effect.Copy copy && copy.what() != Effect.Copy.What.STATS) {
             return "copy";
         } else if (effect instanceof Effect.Fight) {
             return "fight";

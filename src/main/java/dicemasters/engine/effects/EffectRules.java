@@ -54,10 +54,9 @@ final class EffectRules {
                 || effect instanceof Effect.TurnToFace
                 || effect instanceof Effect.ForbidNamed || effect instanceof Effect.CantBeBlockedBy
                 || effect instanceof Effect.BlockableOnlyBy
-                || effect instanceof Effect.ExtraReroll
-                || effect instanceof Effect.ProtectFromTargeting || effect instanceof Effect.AttackersAtLeast
-                || effect instanceof Effect.OneAttackerPerAffiliation || effect instanceof Effect.LimitPurchases
-                || effect instanceof Effect.ExtraDraw || effect instanceof Effect.OneBlockerDealsDamage
-                || effect instanceof Effect.SecondAttackStep || effect instanceof Effect.TriggeredAbilitiesCostLife;
+                || effect instanceof Effect.TurnRule rule && rule.quantity().whileActive()
+                || effect instanceof Effect.ProtectFromTargeting
+                || effect instanceof Effect.OneAttackerPerAffiliation
+                || effect instanceof Effect.OneBlockerDealsDamage || effect instanceof Effect.TriggeredAbilitiesCostLife;
     }
 }

@@ -41,11 +41,11 @@ final class StatEffects {
             dice.forEach(d -> swapAttackWithThose(r, d));
         } else if (effect instanceof Effect.SwitchAttackAndDefense) {
             dice.forEach(d -> switchAttackAndDefense(r, d));
-        } else if (effect instanceof Effect.CopyAbilities e) {
+        } else if (effect instanceof Effect.Copy e && e.what() == Effect.Copy.What.ABILITIES) {
             dice.forEach(d -> copyAbilities(r, d, e.targetLosesThem()));
-        } else if (effect instanceof Effect.BecomeCopy) {
+        } else if (effect instanceof Effect.Copy e && e.what() == Effect.Copy.What.CARD) {
             dice.forEach(d -> becomeCopy(r, d));
-        } else if (effect instanceof Effect.MatchStats) {
+        } else if (effect instanceof Effect.Copy e && e.what() == Effect.Copy.What.STATS) {
             dice.forEach(d -> matchStats(r, d));
         } else if (effect instanceof Effect.ClearDamage) {
             dice.forEach(d -> clearDamage(r, d));

@@ -36,8 +36,8 @@ final class TurnRuleEffects {
                 r.notDone("there is no token on the card to remove");
             }
             setTokens(r, 0);
-        } else if (effect instanceof Effect.GlobalLifeCost e) {
-            TurnRecords.raiseGlobalLifeCost(r.t, e.life(), r.source);
+        } else if (effect instanceof Effect.TurnRule e && e.quantity() == Effect.TurnRule.Quantity.LIFE_TO_USE_A_GLOBAL) {
+            TurnRecords.raiseGlobalLifeCost(r.t, e.amount(), r.source);
         } else if (effect instanceof Effect.StopGlobals) {
             stopGlobals(r);
         } else if (effect instanceof Effect.DeclareOpposingBlockers) {
@@ -50,18 +50,20 @@ final class TurnRuleEffects {
             r.beginTurnEffect("the rest of its ability happens each time \"" + e.trigger().jsonName() + "\"");
         } else if (effect instanceof Effect.CreateCharacterTokens e) {
             Tokens.create(r.t, r.p.controller(), e, r.source);
-        } else if (effect instanceof Effect.CantFieldThisTurn e) {
+        } else if (effect instanceof Effect.TurnRule e
+                && e.quantity() == Effect.TurnRule.Quantity.MOST_CHARACTER_DICE_FIELDED) {
             for (int player : r.players(e.player())) {
                 TurnTallies.stopFielding(r.s, player);
                 r.t.emit(new GameEvent.TurnEffectBegun(r.p.controller(), r.source,
                         r.t.name(player) + " cannot field character dice this turn"));
             }
-        } else if (effect instanceof Effect.NoBlockersThisTurn e) {
+        } else if (effect instanceof Effect.TurnRule e && e.quantity() == Effect.TurnRule.Quantity.MOST_BLOCKERS) {
             r.beginTurnEffect(r.players(e.player()).stream().map(r.t::name).collect(java.util.stream.Collectors
                     .joining(" and ")) + " may not declare blockers this turn");
-        } else if (effect instanceof Effect.LoseLifeForEachBlocker e) {
+        } else if (effect instanceof Effect.TurnRule e
+                && e.quantity() == Effect.TurnRule.Quantity.LIFE_FOR_EACH_BLOCKER) {
             r.beginTurnEffect(r.players(e.player()).stream().map(r.t::name).collect(java.util.stream.Collectors
-                    .joining(" and ")) + " lose " + e.life() + " life for each die assigned to block this turn");
+                    .joining(" and ")) + " lose " + e.amount() + " life for each die assigned to block this turn");
         } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
             int amount = r.value(e.amount());
             if (amount <= 0) {

@@ -34,10 +34,10 @@ final class UsingOtherDice {
 
     /** Applies the effect if it is of this family; false if it is not. */
     static boolean apply(Resolving r, Effect effect, List<Die> dice) {
-        if (effect instanceof Effect.UseAbilitiesOf e) {
-            dice.forEach(d -> useAbilitiesOf(r, d, e));
-        } else if (effect instanceof Effect.UseActionFace) {
+        if (effect instanceof Effect.UseAbilitiesOf e && e.usesShownFace()) {
             dice.forEach(d -> useActionFace(r, d));
+        } else if (effect instanceof Effect.UseAbilitiesOf e) {
+            dice.forEach(d -> useAbilitiesOf(r, d, e));
         } else if (effect instanceof Effect.PurchaseDie e) {
             dice.forEach(d -> purchase(r, d, e));
         } else {
@@ -58,7 +58,7 @@ final class UsingOtherDice {
         for (int i = 0; i < card.abilities().size(); i++) {
             Ability a = card.abilities().get(i);
             if (a.trigger() == trigger && a.watch() == null
-                    && a.effects().stream().noneMatch(Effect.UseAbilitiesOf.class::isInstance)
+                    && a.effects().stream().noneMatch(e -> e instanceof Effect.UseAbilitiesOf use && !use.usesShownFace())
                     && (a.burst() == Burst.ALWAYS || bursts > 0 && a.burst().matches(bursts))) {
                 result.add(i);
             }

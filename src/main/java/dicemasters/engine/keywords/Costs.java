@@ -102,10 +102,11 @@ public final class Costs {
             CardInPlay limiter = s.cards().get(index);
             for (Ability ability : s.abilities(index)) {
                 for (Effect effect : ability.effects()) {
-                    if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.LimitPurchases limit
-                            && limits(s, limit, limiter, buyer) && bought >= (action ? limit.actionDice()
-                            : limit.characterDice()) && Targets.isActive(s, index)) {
-                        int most = action ? limit.actionDice() : limit.characterDice();
+                    if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.TurnRule limit
+                            && limit.quantity() == (action ? Effect.TurnRule.Quantity.MOST_ACTION_PURCHASES
+                            : Effect.TurnRule.Quantity.MOST_CHARACTER_PURCHASES)
+                            && limits(s, limit, limiter, buyer) && bought >= limit.amount() && Targets.isActive(s, index)) {
+                        int most = limit.amount();
                         return limiter.definition().name() + " lets " + player.name() + " purchase only " + most
                                 + (action ? " action" : " character") + (most == 1 ? " die" : " dice") + " per turn.";
                     }
@@ -115,7 +116,7 @@ public final class Costs {
         return null;
     }
 
-    private static boolean limits(GameState s, Effect.LimitPurchases limit, CardInPlay limiter, int buyer) {
+    private static boolean limits(GameState s, Effect.TurnRule limit, CardInPlay limiter, int buyer) {
         return switch (limit.player()) {
             case YOU -> s.seats().sameTeam(buyer, limiter.owner());
             case OPPONENT -> !s.seats().sameTeam(buyer, limiter.owner());

@@ -107,9 +107,9 @@ public final class KeywordRules {
             }
             for (Ability ability : s.abilities(index)) {
                 for (Effect effect : ability.effects()) {
-                    if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.ExtraReroll r
-                            && Targets.isActive(s, index)) {
-                        result.add(r.dice());
+                    if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.TurnRule r
+                            && r.quantity() == Effect.TurnRule.Quantity.EXTRA_REROLLS && Targets.isActive(s, index)) {
+                        result.add(r.amount());
                     }
                 }
             }

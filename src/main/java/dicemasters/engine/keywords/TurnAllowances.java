@@ -53,9 +53,10 @@ public final class TurnAllowances {
             CardInPlay card = s.cards().get(index);
             for (Ability ability : s.abilities(index)) {
                 for (Effect effect : ability.effects()) {
-                    if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.ExtraDraw x
+                    if (ability.trigger() == Trigger.WHILE_ACTIVE && effect instanceof Effect.TurnRule x
+                            && x.quantity() == Effect.TurnRule.Quantity.EXTRA_DRAWS
                             && drawsFor(s, x, card.owner(), player) && Targets.isActive(s, index)) {
-                        extra += x.count();
+                        extra += x.amount();
                     }
                 }
             }
@@ -64,7 +65,7 @@ public final class TurnAllowances {
     }
 
     // "Your opponent" is the one across (docs/RULES-DOUBLES.md, ruling 5).
-    private static boolean drawsFor(GameState s, Effect.ExtraDraw x, int owner, int player) {
+    private static boolean drawsFor(GameState s, Effect.TurnRule x, int owner, int player) {
         return switch (x.player()) {
             case YOU -> owner == player;
             case OPPONENT -> s.seats().acrossFrom(owner) == player;

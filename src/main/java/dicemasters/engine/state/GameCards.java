@@ -88,12 +88,13 @@ public final class GameCards {
                 .anyMatch(e -> e instanceof Effect.ModifyStats m && !m.defense().neverNegative());
         this.reactionCards = cardsWith(abilities, Trigger.REACTIVE_GLOBAL, Trigger.DAMAGE_REACTION,
                 Trigger.DAMAGE_REPLACEMENT);
-        this.tracksGlobalEffects = anyEffect(this.cards, Effect.StopGlobals.class);
-        this.pricesTriggeredAbilities = anyEffect(this.cards, Effect.TriggeredAbilitiesCostLife.class);
+        this.tracksGlobalEffects = anyEffect(this.cards, Effect.StopGlobals.class::isInstance);
+        this.pricesTriggeredAbilities = anyEffect(this.cards, Effect.TriggeredAbilitiesCostLife.class::isInstance);
         this.tracksActionUses = this.cards.stream().anyMatch(GameCards::triggersAfterUse);
-        this.takesKeywords = anyEffect(this.cards, Effect.LoseKeyword.class);
-        this.copiesAbilities = anyEffect(this.cards, Effect.CopyAbilities.class)
-                || anyEffect(this.cards, Effect.BecomeCopy.class) || anyEffect(this.cards, Effect.UseAbilitiesOf.class);
+        this.takesKeywords = anyEffect(this.cards, Effect.LoseKeyword.class::isInstance);
+        this.copiesAbilities = anyEffect(this.cards, e -> e instanceof Effect.Copy copy
+                && copy.what() != Effect.Copy.What.STATS)
+                || anyEffect(this.cards, e -> e instanceof Effect.UseAbilitiesOf use && !use.usesShownFace());
         this.firstTokenCard = firstTokenCard;
         this.triggers = java.util.EnumSet.noneOf(Trigger.class);
         abilities.forEach(list -> list.forEach(a -> triggers.add(a.trigger())));
@@ -336,7 +337,7 @@ public final class GameCards {
      */
     private static List<Keyword> grantableKeywords(List<CardInPlay> cards) {
         java.util.TreeSet<Keyword> found = new java.util.TreeSet<>();
-        boolean gainsAny = anyEffect(cards, Effect.GainKeywordsOf.class);
+        boolean gainsAny = anyEffect(cards, Effect.GainKeywordsOf.class::isInstance);
         cards.stream().flatMap(c -> c.definition().allAbilities().stream()).flatMap(a -> a.effects().stream())
                 .map(GameCards::grantedKeyword).filter(java.util.Objects::nonNull)
                 .forEach(found::add);
@@ -367,9 +368,9 @@ public final class GameCards {
                 .flatMap(a -> a.effects().stream());
     }
 
-    private static boolean anyEffect(List<CardInPlay> cards, Class<? extends Effect> kind) {
+    private static boolean anyEffect(List<CardInPlay> cards, java.util.function.Predicate<Effect> kind) {
         return cards.stream().flatMap(c -> c.definition().allAbilities().stream())
-                .flatMap(a -> a.effects().stream()).anyMatch(kind::isInstance);
+                .flatMap(a -> a.effects().stream()).anyMatch(kind);
     }
 
     private static boolean triggersAfterUse(CardInPlay card) {

@@ -7,6 +7,8 @@ import dicemasters.engine.state.Step;
 import dicemasters.net.Choices;
 import dicemasters.net.GuestLink;
 import dicemasters.net.HostMessage;
+import dicemasters.net.KeptSeats;
+import dicemasters.net.SeatKeeper;
 import dicemasters.net.PublicView;
 import dicemasters.ui.ComputerSeats;
 import dicemasters.ui.OfferedMoves;
@@ -58,6 +60,8 @@ public final class GuestWindow implements GuestLink.Listener {
     private int updates;
     private String connection = "Connecting…";
     private String refusal;
+    /** Where this seat is kept for coming back after a restart (null: not kept, in tests). */
+    private KeptSeats kept;
 
     private GuestWindow(JoinDialog.Choice choice) {
         this.choice = choice;
@@ -96,9 +100,10 @@ public final class GuestWindow implements GuestLink.Listener {
     }
 
     /** Opens the window and connects (on a thread of its own, so the window never waits on the network). */
-    static GuestWindow open(JoinDialog.Choice choice) {
+    static GuestWindow open(JoinDialog.Choice choice, KeptSeats kept) {
         Stage stage = new Stage();
         GuestWindow window = show(stage, choice);
+        window.kept = kept;
         stage.setOnHidden(e -> window.close());
         Thread connecting = new Thread(window::connect, "guest-connect");
         connecting.setDaemon(true);
@@ -147,7 +152,10 @@ public final class GuestWindow implements GuestLink.Listener {
 
     void connect() {
         try {
-            GuestLink opened = GuestLink.open(choice.address(), choice.port(), choice.code(), choice.name(), this);
+            GuestLink.Listener hearing = kept == null ? this : new SeatKeeper(kept, choice.address(), choice.port(), this);
+            GuestLink opened = choice.token() != null
+                    ? GuestLink.rejoin(choice.address(), choice.port(), choice.token(), hearing)
+                    : GuestLink.open(choice.address(), choice.port(), choice.code(), choice.name(), hearing);
             Platform.runLater(() -> link = opened);
         } catch (Exception e) {
             Platform.runLater(() -> status("The host at " + choice.address() + ":" + choice.port()
@@ -328,6 +336,11 @@ public final class GuestWindow implements GuestLink.Listener {
 
     GuestLink link() {
         return link;
+    }
+
+    /** Keeps this window's seat in {@code seats} from now on (tests; the menu's windows keep theirs in the user's folder). */
+    void keepIn(KeptSeats seats) {
+        kept = seats;
     }
 
     void useLink(GuestLink opened) {

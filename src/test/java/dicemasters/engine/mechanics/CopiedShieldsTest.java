@@ -31,7 +31,7 @@ class CopiedShieldsTest {
      */
     private static final CardDefinition MIMIC = CardBuilder.character("Mimic").cost(3).energy(BOLT)
             .level(0, 2, 2).level(0, 3, 3).level(0, 3, 4)
-            .whenFielded(new Effect.CopyAbilities(target(Side.ANY), true)).build();
+            .whenFielded(new Effect.Copy(target(Side.ANY), Effect.Copy.What.ABILITIES, true)).build();
     /** Guardian (4): While active, prevent 2 damage to Guardian dice. (3 A, 5 D at its top level.) */
     private static final CardDefinition GUARDIAN = CardBuilder.character("Guardian").cost(4).energy(SHIELD)
             .level(0, 1, 2).level(1, 2, 3).level(2, 3, 5)
@@ -62,7 +62,7 @@ class CopiedShieldsTest {
     /** Speedball: New Warrior (CW129): while active, prevent 2 damage from abilities to this card's dice. */
     private static Copied mimicCopiesSpeedball() {
         TestGame game = TestGame.setup().ann(MIMIC, 2).ben("CW129").basicActions(BLAST).at(ANN, MAIN_STEP);
-        return mimicCopies(game, game.place(BEN, "CW129", FIELD_ZONE, level(3)));
+        return mimicCopies(game, game.place(BEN, "Speedball", FIELD_ZONE, level(3)));
     }
 
     @Test

@@ -50,12 +50,12 @@ class CopyAbilitiesTest {
     /** Mimic (3): When fielded, this die gains the abilities of target character die's card; that die loses its own. */
     private static final CardDefinition MIMIC = CardBuilder.character("Mimic").cost(3).energy(BOLT)
             .level(0, 2, 2).level(1, 3, 3).level(2, 3, 4)
-            .whenFielded(new Effect.CopyAbilities(target(Side.ANY), true)).build();
+            .whenFielded(new Effect.Copy(target(Side.ANY), Effect.Copy.What.ABILITIES, true)).build();
     /** Echo (3): the same, also when it attacks: a new copy replaces the earlier one. */
     private static final CardDefinition ECHO = CardBuilder.character("Echo").cost(3).energy(BOLT)
             .level(0, 2, 2).level(1, 3, 3).level(2, 3, 4)
-            .whenFielded(new Effect.CopyAbilities(target(Side.ANY), true))
-            .when(Trigger.WHEN_ATTACKS, new Effect.CopyAbilities(target(Side.ANY), true)).build();
+            .whenFielded(new Effect.Copy(target(Side.ANY), Effect.Copy.What.ABILITIES, true))
+            .when(Trigger.WHEN_ATTACKS, new Effect.Copy(target(Side.ANY), Effect.Copy.What.ABILITIES, true)).build();
     /** Raider (3): When attacks, this die gets +2A and deals 1 damage to the opponent. */
     private static final CardDefinition RAIDER = CardBuilder.character("Raider").cost(3).energy(FIST)
             .level(1, 1, 3).level(1, 2, 4).level(2, 3, 5)
@@ -83,7 +83,7 @@ class CopyAbilitiesTest {
     /** Doppel (3): When fielded, this die becomes a copy of target opposing character die until end of turn. */
     private static final CardDefinition DOPPEL = CardBuilder.character("Doppel").cost(3).energy(MASK)
             .level(0, 1, 1).level(0, 2, 2).level(0, 3, 3)
-            .whenFielded(new Effect.BecomeCopy(target(Side.OPPOSING))).build();
+            .whenFielded(new Effect.Copy(target(Side.OPPOSING), Effect.Copy.What.CARD)).build();
     /** Blast (2): Deal 5 damage to target character die. */
     private static final CardDefinition BLAST = CardBuilder.basicAction("Blast").id("T-BL").cost(2)
             .whenUsed(new Effect.DamageDice(target(Side.ANY), 5)).build();
@@ -276,7 +276,7 @@ class CopyAbilitiesTest {
         TestGame game = TestGame.setup().ann(MIMIC, 2).ben("CW039").basicActions(BLAST).at(ANN, MAIN_STEP);
         TestDie blast = game.place(ANN, "Blast", RESERVE_POOL, action(0));
         TestDie mimic = game.place(ANN, "Mimic", RESERVE_POOL, level(1));
-        TestDie deathlok = game.place(BEN, "CW039", FIELD_ZONE, level(1));
+        TestDie deathlok = game.place(BEN, "Deathlok", FIELD_ZONE, level(1));
         fieldAndCopy(game, mimic, deathlok);
         return new CopiedDeathlok(game, blast, mimic, deathlok);
     }
