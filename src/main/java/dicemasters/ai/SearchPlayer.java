@@ -1,5 +1,6 @@
 package dicemasters.ai;
 
+import dicemasters.engine.Engine;
 import dicemasters.engine.action.Action;
 import dicemasters.engine.state.GameState;
 
@@ -64,11 +65,15 @@ public final class SearchPlayer implements Player {
     /**
      * Thinks as {@link #think(GameState)} does, stopping after {@code wallMillis} of wall time
      * whatever the settings allow, listing the moves included (0: no such limit): the table's budget
-     * for a whole step. With no time left it plays the greedy player's plan, the first of the moves.
+     * for a whole step. Given {@link StepBudget#FLOOR_MILLIS} or less, no time is left: it plays the
+     * greedy player's plan without listing every move ({@link #plannedWithoutSearch}).
      */
     public Thought think(GameState state, long wallMillis) {
         long start = System.nanoTime();
         stopped = false;
+        if (wallMillis > 0 && wallMillis <= StepBudget.FLOOR_MILLIS) {
+            return new Thought(plannedWithoutSearch(state), List.of(), 0, 0, System.nanoTime() - start);
+        }
         // A move that changes nothing is never made; inside the simulations it costs too much to look for.
         List<Action> moves = WastedMoves.withoutWasted(state, Candidates.of(state, settings.everyGroup()));
         if (moves.isEmpty()) {
@@ -101,6 +106,29 @@ public final class SearchPlayer implements Player {
         Action choice = settings.temperature() > 0 ? misjudged(options, new SplittableRandom(base))
                 : options.get(0).action();
         return new Thought(choice, options, iterations, simulated, System.nanoTime() - start);
+    }
+
+    /**
+     * The greedy player's plan, or, when it changes nothing, the first legal move that changes
+     * something: as {@link WastedMoves#withoutWasted} would leave first, without judging every move
+     * (a Main Step's Globals, each way of paying for them, cost most of a decision's listing).
+     */
+    static Action plannedWithoutSearch(GameState state) {
+        List<Action> legal = Engine.legalActions(state);
+        if (legal.isEmpty()) {
+            throw new IllegalStateException("no legal action in step " + state.step());
+        }
+        Action plan = GreedyPlayer.preferred(state, legal);
+        boolean playable = legal.contains(plan) || Engine.check(state, plan) == null;
+        if (playable && !WastedMoves.changesNothing(state, plan)) {
+            return plan;
+        }
+        for (Action move : legal) {
+            if (!move.equals(plan) && !WastedMoves.changesNothing(state, move)) {
+                return move;
+            }
+        }
+        return playable ? plan : legal.get(0);
     }
 
     private List<Search> searchAll(GameState state, List<Action> moves, long base, long wallMillis) {

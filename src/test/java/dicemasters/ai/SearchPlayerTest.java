@@ -58,6 +58,7 @@ class SearchPlayerTest {
 
         assertThat(thought.iterations()).isZero();
         assertThat(Engine.check(game.state(), thought.choice())).isNull();
+        assertThat(thought.choice()).isEqualTo(GreedyPlayer.preferred(game.state(), Engine.legalActions(game.state())));
     }
 
     @Test

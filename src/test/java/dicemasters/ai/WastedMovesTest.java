@@ -101,6 +101,19 @@ class WastedMovesTest {
         assertThat(Hint.of(game.state(), thought).action()).isInstanceOf(Action.Pass.class);
     }
 
+    @Test
+    void with_no_time_left_in_the_step_the_computer_still_makes_no_wasted_move() {
+        TestGame game = TestGame.setup().ann("JUS007").ben("CW110").at(ANN, MAIN_STEP);
+        game.sidekick(ANN, FIELD_ZONE);
+        game.energy(ANN, SHIELD);
+        game.proceed();
+
+        Thought thought = COMPUTER.think(game.state(), StepBudget.FLOOR_MILLIS);
+
+        assertThat(thought.iterations()).isZero();
+        assertThat(thought.choice()).isInstanceOf(Action.Pass.class);
+    }
+
     /** Static Field: combat damage to anyone is at most 1 this turn. Once is a real move, twice is not. */
     @Test
     void a_cap_on_combat_damage_counts_once_and_not_twice() {
