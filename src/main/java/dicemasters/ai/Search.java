@@ -49,7 +49,7 @@ final class Search {
         while (iterations < budget) {
             iterate(state, me, rootMoves, random.nextLong());
             iterations++;
-            if ((iterations & 15) == 0 && (clock.expired() || stopped.getAsBoolean()
+            if (clock.wallExpired() || (iterations & 15) == 0 && (clock.expired() || stopped.getAsBoolean()
                     || decided(budget - iterations))) {
                 return;
             }

@@ -50,6 +50,11 @@ final class ThinkingClock {
         return new ThinkingClock(THREADS.getCurrentThreadCpuTime(), limit, now + Math.min(WALL_FACTOR * limit, wallCap));
     }
 
+    /** Whether the wall time is up: cheap enough to ask after every simulation (a busy machine may make one long). */
+    boolean wallExpired() {
+        return System.nanoTime() > wallDeadline;
+    }
+
     boolean expired() {
         if (this == NONE) {
             return false;
