@@ -39,7 +39,7 @@ final class KnownTextGaps {
             "only if if.dice.select", "only if if.dice.place", "only if if.count", "copy dice.place",
             "copy dice.select",
             "gain keywords of from.select", "lose life amount.forEachCard.select", "draw count.forEach.select",
-            "grant keyword when fielded dice.select", "grant keyword dice.select", "spin to level level.levelOf.select",
+            "grant keyword dice.select", "spin to level level.levelOf.select",
             "clear damage dice.select", "prevent damage damage.sourceDice.character");
 
     static boolean covers(String kind, JsonNode baseEffect, String change) {
