@@ -7,32 +7,21 @@ import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Zone;
 
 /**
- * How good a position is for a player, from what is on the table: life, the dice each player has
- * bought (they will come back out of the bag), the characters standing in the field, and how much
- * damage those could deal next. A finished game is worth 1 to its winner and 0 to the loser.
+ * How good a position is for a player, from what is on the table: life (the last points before 0
+ * count more), the dice each player has bought (they will come back out of the bag) and the
+ * characters standing in the field with their attack and defense. A finished game is worth 1 to its
+ * winner and 0 to the loser. The weights are data ({@link EvaluationWeights}).
  */
 final class Evaluation {
-    /** Weights, in points of life. */
-    static final class Weights {
-        double life = 1.0;
-        /** Per energy of a bought die's purchase cost (its quality; a die in the bag comes back). */
-        double diceCost = 0.35;
-        /** Per point of attack plus defense of a character in the field. */
-        double fieldStats = 0.45;
-        /** Per character in the field (it needs no fielding again). */
-        double fieldDie = 0.8;
-        /** Life points that make the evaluation about 73% sure (the logistic's scale). */
-        double scale = 6.0;
-    }
+    private final EvaluationWeights w;
 
-    private final Weights w;
-
-    Evaluation(Weights weights) {
+    Evaluation(EvaluationWeights weights) {
         this.w = weights;
     }
 
+    /** The shipped weights ({@link EvaluationWeights#shipped()}). */
     Evaluation() {
-        this(new Weights());
+        this(EvaluationWeights.shipped());
     }
 
     /** The chance to win the game that the position gives {@code player}, between 0 and 1. */
@@ -41,22 +30,23 @@ final class Evaluation {
             return s.isTie() ? 0.5 : s.seats().sameTeam(s.winner(), player) ? 1.0 : 0.0;
         }
         double advantage = score(s, player) - score(s, s.seats().acrossFrom(player));
-        return 1.0 / (1.0 + Math.exp(-advantage / w.scale));
+        return 1.0 / (1.0 + Math.exp(-advantage / w.scale()));
     }
 
     /** The material of one player's team (in Doubles the life is the team's, counted once), in points of life. */
     double score(GameState s, int player) {
-        double score = w.life * s.player(player).life();
+        int life = s.player(player).life();
+        double score = w.life() * life + w.lowLife() * Math.min(life, w.lowLifeLine());
         for (Die d : s.dice()) {
             if (!s.seats().sameTeam(d.owner(), player)) {
                 continue;
             }
             CardInPlay card = s.cardOf(d);
             if (!card.isSidekicks() && d.zone() != Zone.ON_CARD) {
-                score += w.diceCost * card.definition().cost();
+                score += w.diceCost() * card.definition().cost();
             }
             if (d.zone().inField() && s.face(d).isCharacter()) {
-                score += w.fieldDie + w.fieldStats * (Engine.attack(s, d) + Engine.defense(s, d));
+                score += w.fieldDie() + w.fieldStats() * (Engine.attack(s, d) + Engine.defense(s, d));
             }
         }
         return score;

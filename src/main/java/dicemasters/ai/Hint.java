@@ -26,20 +26,19 @@ public record Hint(Action action, String move, String reason, double winChance) 
         Action.Purchase lost = RerollAdvice.purchaseLost(s, a);
         if (lost != null) {
             // Never "those faces do not help" about energy that pays for the die the player would buy.
+            // The most tried move that keeps it, or, when the search tried none, keeping every die.
             Thought.Option keep = RerollAdvice.keeping(thought, lost);
             String card = s.cards().get(lost.cardIndex()).definition().name();
-            reason = keep == null ? null : "the energy kept pays for " + card + " in your Main Step";
-            if (keep != null) {
-                a = keep.action();
-                chance = keep.value();
-            }
+            reason = "the energy kept pays for " + card + " in your Main Step";
+            a = keep != null ? keep.action() : new Action.Reroll(List.of());
+            chance = keep != null ? keep.value() : Double.NaN;
         }
         if (reason == null) {
             reason = Double.isNaN(chance) ? "it is the only move the rules allow now"
                     : String.format(Locale.ROOT, "of the %d moves tried it did best in the simulated games",
                     thought.options().size());
         }
-        return new Hint(a, MoveText.describe(s, a), reason, chance);
+        return new Hint(a, MoveText.explain(s, a), reason, chance);
     }
 
     /** "Attack with Raphael: no opposing die can block him and survive (won 64% of the simulations)." */

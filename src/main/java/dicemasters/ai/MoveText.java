@@ -14,6 +14,26 @@ public final class MoveText {
     private MoveText() {
     }
 
+    /**
+     * The move as {@link #describe} says it and, for a Global, an action die or a die's ability in the
+     * Field Zone, what it does in the card's words: what a person reads of the computer's move or a
+     * hint ("use the Static Field action die (each character die deals at most 1 combat damage …)").
+     */
+    public static String explain(GameState s, Action action) {
+        String move = describe(s, action);
+        if (action instanceof Action.UseActionDie u) {
+            return move + AbilityWords.ofActionDie(s, s.die(u.die()));
+        }
+        if (action instanceof Action.UseGlobal g) {
+            return move + AbilityWords.ofGlobal(s, g);
+        }
+        if (action instanceof Action.UseFieldAbility u) {
+            return move + AbilityWords.ofFieldAbility(s, u);
+        }
+        return move;
+    }
+
+    /** The move in the fewest words, as puzzles' solutions spell it. */
     public static String describe(GameState s, Action action) {
         if (action instanceof Action.Reroll r) {
             return r.dice().isEmpty() ? "keep every die as rolled" : "reroll " + showing(s, r.dice());

@@ -31,6 +31,11 @@ public final class SearchPlayer implements Player {
         this(settings, seed, new Evaluation());
     }
 
+    /** A search player judging positions with other weights than the shipped ones (a screen of weights). */
+    public SearchPlayer(SearchSettings settings, long seed, EvaluationWeights weights) {
+        this(settings, seed, new Evaluation(weights));
+    }
+
     SearchPlayer(SearchSettings settings, long seed, Evaluation evaluation) {
         this.settings = settings;
         this.seed = seed;

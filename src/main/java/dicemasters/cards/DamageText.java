@@ -2,6 +2,7 @@ package dicemasters.cards;
 
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Side;
@@ -79,7 +80,7 @@ final class DamageText {
     }
 
     private String recipientDice(DieFilter f) {
-        if (Boolean.FALSE.equals(f.other())) {
+        if (f.wants(DieCondition.Other.class, false)) {
             return card.name() + " dice";
         }
         String name = f.cardName() != null ? f.cardName() : "character";

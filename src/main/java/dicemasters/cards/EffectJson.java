@@ -1,6 +1,7 @@
 package dicemasters.cards;
 
 import dicemasters.engine.card.Amount;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
@@ -360,8 +361,8 @@ final class EffectJson {
         }
         Effect.Enlist.Price price = e.has("price") ? e.named("price", Vocabulary.PRICES::value,
                 Vocabulary.PRICES.names()) : Effect.Enlist.Price.KNOCK_OUT;
-        if (price == Effect.Enlist.Price.SPIN_DOWN && (dice.filter().minLevel() == null
-                || dice.filter().minLevel() < 2)) {
+        DieCondition.Level level = dice.filter().find(DieCondition.Level.class);
+        if (price == Effect.Enlist.Price.SPIN_DOWN && (level == null || level.min() == null || level.min() < 2)) {
             throw e.error("dice", "a die spun down a level is at level 2 or more: add \"minLevel\": 2");
         }
         return new Effect.Enlist(dice, price);

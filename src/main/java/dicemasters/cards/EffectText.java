@@ -3,6 +3,7 @@ package dicemasters.cards;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.DamageFilter;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Place;
@@ -39,7 +40,7 @@ final class EffectText {
      * opponent's dice of the named card cost 3 more to purchase".
      */
     private String purchaseCost(Effect.ReducePurchaseCost e) {
-        String which = Boolean.TRUE.equals(e.cards().named()) ? "dice of the named card"
+        String which = e.cards().wants(DieCondition.Named.class, true) ? "dice of the named card"
                 : (e.cards().cardName() != null ? selectors.adjectives(e.cards()) + e.cards().cardName() + " dice"
                 : (selectors.adjectives(e.cards()) + "character dice").trim()) + selectors.qualifiers(e.cards());
         if (e.amount().isFixed() && e.amount().base() < 0) {
@@ -275,10 +276,10 @@ final class EffectText {
             DieSelector blockers = DieSelector.all(Side.ANY, e.blockers());
             return selectors.dice(e.dice(), true) + " can be blocked only by " + selectors.noun(blockers, true);
         } else if (effect instanceof Effect.ReduceFieldCost e) {
-            String dice = whose(e.side()) + (Boolean.TRUE.equals(e.cards().other()) ? "other " : "")
+            String dice = whose(e.side()) + (e.cards().wants(DieCondition.Other.class, true) ? "other " : "")
                     + selectors.adjectives(e.cards()).replace("other ", "")
                     + (e.cards().cardName() != null ? e.cards().cardName() + " " : "")
-                    + (Boolean.TRUE.equals(e.cards().sidekick()) ? "Sidekick dice" : "character dice")
+                    + (e.cards().wants(DieCondition.Sidekick.class, true) ? "Sidekick dice" : "character dice")
                     + selectors.qualifiers(e.cards()) + " ";
             String when = duration.isEmpty() ? "" : " this turn";
             return e.free() ? dice + "are free to field" + when

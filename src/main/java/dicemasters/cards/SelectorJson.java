@@ -16,13 +16,8 @@ import java.util.Set;
  * whom, from where).
  */
 final class SelectorJson {
-    static final Set<String> FILTER_FIELDS = Set.of("sidekick", "attacking", "blocking", "blocked",
-            "damaged", "affiliation", "notAffiliation", "energy", "minLevel", "maxLevel", "minCost", "maxCost",
-            "cardName", "notCardName", "other", "face", "engagedWithThis", "faceSymbol", "engagedWith", "topLevel",
-            "sharesAffiliation", "likeThose", "character", "maxCostAboveThose",
-            "defenseAtMostThis", "withKeyword", "maxFieldCost", "notEnergy", "notThis", "fieldedThisTurn",
-            "showsBurst", "withAbility", "inCombatThisTurn", "notThose", "named", "cardType", "sharesEnergyType",
-            "lastOfItsCard");
+    /** The words of a die filter's conditions ({@link FilterJson}). */
+    static final Set<String> FILTER_FIELDS = FilterJson.FIELDS;
     private static final Set<String> SELECTOR_FIELDS = union(FILTER_FIELDS,
             Set.of("select", "side", "count", "upTo", "place", "chooser"));
     private static final Set<String> DAMAGE_FIELDS = Set.of("to", "dice", "from", "sourceTrigger", "sourceSide",
@@ -66,51 +61,7 @@ final class SelectorJson {
     }
 
     static DieFilter readFilter(JsonReader f) {
-        return new DieFilter(f.bool("sidekick"), f.bool("attacking"), f.bool("blocking"), f.bool("damaged"),
-                f.bool("blocked"), f.string("affiliation", null), f.string("notAffiliation", null),
-                f.has("energy") ? f.named("energy", Vocabulary.ENERGY_TYPES::value, Vocabulary.ENERGY_TYPES.names())
-                        : null,
-                optionalInt(f, "minLevel"), optionalInt(f, "maxLevel"), optionalInt(f, "minCost"),
-                optionalInt(f, "maxCost"), f.string("cardName", null), f.string("notCardName", null), f.bool("other"),
-                f.has("face") ? f.named("face", Vocabulary.FACE_KINDS::value, Vocabulary.FACE_KINDS.names()) : null,
-                f.bool("engagedWithThis"),
-                f.has("faceSymbol") ? f.named("faceSymbol", Vocabulary.SYMBOLS::value, Vocabulary.SYMBOLS.names())
-                        : null,
-                f.has("engagedWith") ? readFilter(f.child("engagedWith").object(FILTER_FIELDS)) : null,
-                f.bool("topLevel"), f.bool("sharesAffiliation"),
-                f.has("likeThose") ? f.named("likeThose", Vocabulary.RELATIONS::value, Vocabulary.RELATIONS.names())
-                        : null, f.bool("character"), optionalInt(f, "maxCostAboveThose"),
-                f.bool("defenseAtMostThis"),
-                f.has("withKeyword") ? nonEmpty(f, "withKeyword", f.list("withKeyword", k -> k.namedText(
-                        Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names(), "keyword"))) : null,
-                optionalInt(f, "maxFieldCost"),
-                f.has("notEnergy") ? f.named("notEnergy", Vocabulary.ENERGY_TYPES::value,
-                        Vocabulary.ENERGY_TYPES.names()) : null,
-                f.bool("notThis"), f.bool("fieldedThisTurn"), f.bool("showsBurst"),
-                f.has("withAbility") ? f.named("withAbility", Vocabulary.TRIGGERS::value, Vocabulary.TRIGGERS.names())
-                        : null, f.bool("inCombatThisTurn"), notThose(f), f.bool("named"),
-                f.has("cardType") ? f.named("cardType", Vocabulary.TYPES::value, Vocabulary.TYPES.names()) : null,
-                f.bool("sharesEnergyType"), f.bool("lastOfItsCard"));
-    }
-
-    private static <T> List<T> nonEmpty(JsonReader r, String field, List<T> list) {
-        if (list.isEmpty()) {
-            throw r.error(field, "names at least one keyword");
-        }
-        return list;
-    }
-
-    /** "Not those" leaves out the dice an earlier effect chose: it says so only as true. */
-    private static Boolean notThose(JsonReader f) {
-        Boolean value = f.bool("notThose");
-        if (Boolean.FALSE.equals(value)) {
-            throw f.error("notThose", "is true (leave out the dice an earlier effect chose) or absent");
-        }
-        return value;
-    }
-
-    private static Integer optionalInt(JsonReader r, String field) {
-        return r.has(field) ? r.integer(field, 0, 0, 20) : null;
+        return FilterJson.read(f);
     }
 
     /** Which damage: who would take it, and where it would come from. */
@@ -164,69 +115,7 @@ final class SelectorJson {
     }
 
     static void writeFilter(ObjectNode n, DieFilter f) {
-        putBool(n, "sidekick", f.sidekick());
-        putBool(n, "attacking", f.attacking());
-        putBool(n, "blocking", f.blocking());
-        putBool(n, "blocked", f.blocked());
-        putBool(n, "damaged", f.damaged());
-        putText(n, "affiliation", f.affiliation());
-        putText(n, "notAffiliation", f.notAffiliation());
-        putText(n, "energy", f.energy() == null ? null : Vocabulary.ENERGY_TYPES.name(f.energy()));
-        putInt(n, "minLevel", f.minLevel());
-        putInt(n, "maxLevel", f.maxLevel());
-        putInt(n, "minCost", f.minCost());
-        putInt(n, "maxCost", f.maxCost());
-        putText(n, "cardName", f.cardName());
-        putText(n, "notCardName", f.notCardName());
-        putBool(n, "other", f.other());
-        putText(n, "face", f.faceKind() == null ? null : Vocabulary.FACE_KINDS.name(f.faceKind()));
-        putBool(n, "engagedWithThis", f.engagedWithThis());
-        putText(n, "faceSymbol", f.faceSymbol() == null ? null : Vocabulary.SYMBOLS.name(f.faceSymbol()));
-        if (f.engagedWith() != null) {
-            writeFilter(n.putObject("engagedWith"), f.engagedWith());
-        }
-        putBool(n, "topLevel", f.topLevel());
-        putBool(n, "sharesAffiliation", f.sharesAffiliation());
-        putText(n, "likeThose", f.likeThose() == null ? null : Vocabulary.RELATIONS.name(f.likeThose()));
-        putBool(n, "character", f.character());
-        putInt(n, "maxCostAboveThose", f.maxCostAboveThose());
-        putBool(n, "defenseAtMostThis", f.defenseAtMostThis());
-        if (f.withKeyword() != null) {
-            var keywords = n.putArray("withKeyword");
-            f.withKeyword().forEach(k -> keywords.add(Vocabulary.KEYWORDS.name(k)));
-        }
-        putInt(n, "maxFieldCost", f.maxFieldCost());
-        putText(n, "notEnergy", f.notEnergy() == null ? null : Vocabulary.ENERGY_TYPES.name(f.notEnergy()));
-        putBool(n, "notThis", f.notThis());
-        putBool(n, "fieldedThisTurn", f.fieldedThisTurn());
-        putBool(n, "showsBurst", f.showsBurst());
-        putText(n, "withAbility", f.withAbility() == null ? null : f.withAbility().jsonName());
-        putBool(n, "inCombatThisTurn", f.inCombatThisTurn());
-        putBool(n, "notThose", f.notThose());
-        putBool(n, "named", f.named());
-        if (f.cardType() != null) {
-            n.put("cardType", Vocabulary.TYPES.name(f.cardType()));
-        }
-        putBool(n, "sharesEnergyType", f.sharesEnergyType());
-        putBool(n, "lastOfItsCard", f.lastOfItsCard());
-    }
-
-    private static void putBool(ObjectNode n, String field, Boolean v) {
-        if (v != null) {
-            n.put(field, v);
-        }
-    }
-
-    private static void putInt(ObjectNode n, String field, Integer v) {
-        if (v != null) {
-            n.put(field, v);
-        }
-    }
-
-    private static void putText(ObjectNode n, String field, String v) {
-        if (v != null) {
-            n.put(field, v);
-        }
+        FilterJson.write(n, f);
     }
 
     static ObjectNode writeDamageFilter(dicemasters.engine.card.DamageFilter f) {

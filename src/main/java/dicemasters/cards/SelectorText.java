@@ -2,15 +2,13 @@ package dicemasters.cards;
 
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
-import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Place;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Side;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The words for which dice and which player a card means: die selectors with their filters
@@ -61,12 +59,12 @@ final class SelectorText {
         return switch (s.selection()) {
             case THIS_DIE -> card.name();
             case TRIGGERING_DIE -> f.isAny() ? thatDie() : onlyLevels(s)
-                    ? "that die (if it is " + levels(f) + ")" : "that " + singular(s);
+                    ? "that die (if it is " + FilterWords.levels(f.find(DieCondition.Level.class)) + ")"
+                    : "that " + singular(s);
             case THOSE -> s.place() == Place.BAG ? (s.upTo() ? "any of " : "") + "the drawn " + noun(s, true)
                     : s.upTo() ? "any of those dice now in the " + s.place().label()
-                    : f.faceKind() != null
-                    ? "that die (if it shows " + article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))
-                    + " face)"
+                    : f.has(DieCondition.Showing.class)
+                    ? "that die (if it shows " + FilterWords.faceArticle(f.find(DieCondition.Showing.class)) + " face)"
                     : s.place() != Place.FIELD ? "each of those dice now in the " + s.place().label() + qualifiers(f)
                     : choseSeveral() ? "those dice" : "that die";
             case SAME_NAME -> "all " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f)
@@ -139,8 +137,9 @@ final class SelectorText {
 
     /** " while blocking or blocked by a Villains character die", after who controls the dice. */
     private String engaged(DieFilter f) {
-        return f.engagedWith() == null ? ""
-                : " while blocking or blocked by a " + noun(DieSelector.all(Side.ANY, f.engagedWith()), false);
+        DieCondition.EngagedWith with = f.find(DieCondition.EngagedWith.class);
+        return with == null ? ""
+                : " while blocking or blocked by a " + noun(DieSelector.all(Side.ANY, with.filter()), false);
     }
 
     private static String side(Side side, Place place) {
@@ -164,215 +163,55 @@ final class SelectorText {
 
     String noun(DieSelector s, boolean many) {
         DieFilter f = s.filter();
-        String what;
-        if (f.cardName() != null) {
-            what = f.cardName();
-        } else if (Boolean.TRUE.equals(f.sidekick())) {
-            what = "Sidekick";
-        } else if (isActionDie(f) || f.cardType() == dicemasters.engine.card.CardType.ACTION) {
-            what = "action";
-        } else if (f.cardType() == dicemasters.engine.card.CardType.BASIC_ACTION) {
-            what = "Basic Action";
-        } else if (f.cardType() == dicemasters.engine.card.CardType.CHARACTER) {
-            what = "character";
-        } else if (faceIsTheNoun(f)) {
-            what = switch (f.faceKind()) {
-                case ENERGY -> "energy";
-                case CHARACTER -> "character";
-                case ACTION -> "action";
-            };
-        } else {
-            // a die judged by its card ("the last die on its card") may be any die, not only a character
-            what = s.place() == Place.FIELD && f.lastOfItsCard() == null || Boolean.TRUE.equals(f.character())
-                    ? "character"
-                    : s.place() == Place.ATTACK_ZONE ? "attacking or blocking character" : "";
-        }
         String adjectives = adjectives(f);
         String die = many ? "dice" : "die";
-        String core = (adjectives + what).trim();
+        String core = (adjectives + what(s)).trim();
         String text = (core.isEmpty() ? "" : core + " ") + die + qualifiers(f);
-        if (Boolean.FALSE.equals(f.other()) && s.selection() != DieSelector.Selection.THIS_DIE) {
+        if (f.wants(DieCondition.Other.class, false) && s.selection() != DieSelector.Selection.THIS_DIE) {
             return card.name() + " (this die)";
         }
         return text;
     }
 
-    /** "Energy die" when nothing else names the die; otherwise the face is a qualifier ("showing an energy face"). */
-    private static boolean faceIsTheNoun(DieFilter f) {
-        return f.faceKind() != null && f.cardName() == null && !Boolean.TRUE.equals(f.sidekick()) && !isActionDie(f)
-                && f.cardType() == null;
-    }
-
-    /** Neither a character die nor a Sidekick die: an action die (Basic or not). */
-    private static boolean isActionDie(DieFilter f) {
-        return Boolean.FALSE.equals(f.character()) && Boolean.FALSE.equals(f.sidekick());
+    /** What the dice are called: a card's name, "Sidekick", "action", "character", "energy", or nothing. */
+    private static String what(DieSelector s) {
+        DieFilter f = s.filter();
+        DieCondition.OfType type = f.find(DieCondition.OfType.class);
+        CardType cardType = type == null ? null : type.type();
+        if (f.cardName() != null) {
+            return f.cardName();
+        } else if (f.wants(DieCondition.Sidekick.class, true)) {
+            return "Sidekick";
+        } else if (FilterWords.isActionDie(f) || cardType == CardType.ACTION) {
+            return "action";
+        } else if (cardType == CardType.BASIC_ACTION) {
+            return "Basic Action";
+        } else if (cardType == CardType.CHARACTER) {
+            return "character";
+        } else if (FilterWords.faceIsTheNoun(f)) {
+            return switch (f.find(DieCondition.Showing.class).kind()) {
+                case ENERGY -> "energy";
+                case CHARACTER -> "character";
+                case ACTION -> "action";
+            };
+        }
+        // a die judged by its card ("the last die on its card") may be any die, not only a character
+        return s.place() == Place.FIELD && !f.has(DieCondition.LastOfItsCard.class)
+                || f.wants(DieCondition.Character.class, true) ? "character"
+                : s.place() == Place.ATTACK_ZONE ? "attacking or blocking character" : "";
     }
 
     String adjectives(DieFilter f) {
-        StringBuilder b = new StringBuilder();
-        if (Boolean.TRUE.equals(f.other()) || Boolean.TRUE.equals(f.notThis())) {
-            b.append("other ");
-        }
-        if (Boolean.TRUE.equals(f.damaged())) {
-            b.append("damaged ");
-        }
-        if (Boolean.FALSE.equals(f.damaged())) {
-            b.append("undamaged ");
-        }
-        if (Boolean.TRUE.equals(f.attacking())) {
-            b.append("attacking ");
-        }
-        if (Boolean.TRUE.equals(f.blocking())) {
-            b.append("blocking ");
-        }
-        if (Boolean.TRUE.equals(f.blocked())) {
-            b.append("blocked ");
-        }
-        if (Boolean.FALSE.equals(f.blocked())) {
-            b.append("unblocked ");
-        }
-        if (Boolean.FALSE.equals(f.sidekick()) && !isActionDie(f)) {
-            b.append("non-Sidekick ");
-        }
-        if (f.minLevel() != null || f.maxLevel() != null) {
-            b.append(levels(f)).append(' ');
-        }
-        if (f.energy() != null) {
-            b.append(f.energy().label()).append(' ');
-        }
-        if (f.notEnergy() != null) {
-            b.append("non-").append(f.notEnergy().label()).append(' ');
-        }
-        if (f.affiliation() != null) {
-            b.append(f.affiliation()).append(' ');
-        }
-        if (f.notCardName() != null) {
-            b.append("non-").append(f.notCardName()).append(' ');
-        }
-        if (f.notAffiliation() != null) {
-            b.append("non-").append(f.notAffiliation()).append(' ');
-        }
-        return b.toString();
-    }
-
-    /** Keywords, printed fielding cost, what happened this turn, bursts and abilities. */
-    private static String moreQualifiers(DieFilter f) {
-        StringBuilder b = new StringBuilder();
-        if (f.withKeyword() != null) {
-            b.append(" with ").append(String.join(" or ", f.withKeyword().stream().map(Keyword::label).toList()));
-        }
-        if (f.maxFieldCost() != null) {
-            b.append(" with a printed fielding cost of ").append(f.maxFieldCost())
-                    .append(f.maxFieldCost() == 0 ? "" : " or less");
-        }
-        if (f.fieldedThisTurn() != null) {
-            b.append(f.fieldedThisTurn() ? " fielded this turn" : " not fielded this turn");
-        }
-        if (f.showsBurst() != null) {
-            b.append(f.showsBurst() ? " showing a burst" : " showing no burst");
-        }
-        if (f.withAbility() != null) {
-            b.append(" with a \"").append(f.withAbility().jsonName()).append("\" ability");
-        }
-        if (f.faceKind() != null && !faceIsTheNoun(f)) {
-            b.append(" showing ").append(article(f.faceKind().name().toLowerCase(java.util.Locale.ROOT))).append(" face");
-        }
-        return b.toString();
+        return FilterWords.adjectives(f);
     }
 
     /** A filter that asks only for levels ("if it is level 2 or higher": a die that can spin down). */
     private boolean onlyLevels(DieSelector s) {
-        return (s.filter().minLevel() != null || s.filter().maxLevel() != null)
-                && singular(s).equals(levels(s.filter()) + " character die");
-    }
-
-    private static String levels(DieFilter f) {
-        int min = f.minLevel() == null ? 1 : f.minLevel();
-        if (f.maxLevel() == null) {
-            return "level " + min + " or higher";
-        }
-        if (min == f.maxLevel()) {
-            return "level " + min;
-        }
-        List<String> each = new ArrayList<>();
-        for (int l = min; l <= f.maxLevel(); l++) {
-            each.add(String.valueOf(l));
-        }
-        return "level " + String.join(" or ", each);
+        DieCondition.Level level = s.filter().find(DieCondition.Level.class);
+        return level != null && singular(s).equals(FilterWords.levels(level) + " character die");
     }
 
     String qualifiers(DieFilter f) {
-        StringBuilder b = new StringBuilder();
-        if (Boolean.FALSE.equals(f.attacking()) && f.blocking() == null) {
-            b.append(" that is not attacking");
-        }
-        if (Boolean.FALSE.equals(f.blocking())) {
-            b.append(" that is not blocking");
-        }
-        if (f.maxCost() != null) {
-            b.append(" with purchase cost ").append(f.maxCost()).append(" or less");
-        }
-        if (f.minCost() != null) {
-            b.append(" with purchase cost ").append(f.minCost()).append(" or more");
-        }
-        if (Boolean.TRUE.equals(f.engagedWithThis())) {
-            b.append(" blocking or blocked by ").append(card.name());
-        }
-        if (Boolean.FALSE.equals(f.engagedWithThis())) {
-            b.append(" not engaged with ").append(card.name());
-        }
-        if (Boolean.TRUE.equals(f.topLevel())) {
-            b.append(" at its highest level (it cannot spin up)");
-        }
-        if (Boolean.FALSE.equals(f.topLevel())) {
-            b.append(" below its highest level");
-        }
-        if (Boolean.TRUE.equals(f.sharesAffiliation())) {
-            b.append(" sharing an affiliation with another character die in the Field Zone");
-        }
-        if (f.likeThose() == DieFilter.Relation.AFFILIATION) {
-            b.append(" sharing an affiliation with that die");
-        }
-        if (f.maxCostAboveThose() != null && f.maxCostAboveThose() == 0) {
-            b.append(" with purchase cost equal to or less than that die's");
-        } else if (f.maxCostAboveThose() != null) {
-            b.append(" costing at most ").append(f.maxCostAboveThose()).append(" more than that die");
-        }
-        if (f.likeThose() == DieFilter.Relation.OWNER) {
-            b.append(" of that die's owner");
-        }
-        if (Boolean.TRUE.equals(f.defenseAtMostThis())) {
-            b.append(" with D no more than ").append(card.name()).append("'s D");
-        }
-        if (Boolean.FALSE.equals(f.defenseAtMostThis())) {
-            b.append(" with more D than ").append(card.name());
-        }
-        b.append(moreQualifiers(f));
-        if (Boolean.FALSE.equals(f.inCombatThisTurn())) {
-            b.append(" that did not attack or block this turn");
-        }
-        if (Boolean.TRUE.equals(f.inCombatThisTurn())) {
-            b.append(" that attacked or blocked this turn");
-        }
-        if (Boolean.TRUE.equals(f.notThose())) {
-            b.append(choseSeveral() ? " other than those chosen" : " other than the one chosen");
-        }
-        if (Boolean.TRUE.equals(f.named())) {
-            b.append(" of the named character");
-        }
-        if (Boolean.FALSE.equals(f.named())) {
-            b.append(" not of the named character");
-        }
-        if (Boolean.TRUE.equals(f.sharesEnergyType())) {
-            b.append(" sharing an energy type with another character die its controller has in the Field Zone");
-        }
-        if (Boolean.TRUE.equals(f.lastOfItsCard())) {
-            b.append(" that was the last die on its card");
-        }
-        if (Boolean.FALSE.equals(f.lastOfItsCard())) {
-            b.append(" that is not the last die on its card");
-        }
-
-        return b.toString();
+        return FilterWords.qualifiers(f, card.name(), choseSeveral() ? "those chosen" : "the one chosen");
     }
 }

@@ -21,6 +21,7 @@ import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.setup.Position;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.DiceScript;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameCards;
@@ -121,6 +122,21 @@ public final class Engine {
         } catch (PositionSetUp.Refused e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * {@link #pictureOf} paused on a choice as the host's engine is (a network guest's picture shows
+     * the targets, the damage split or the number asked on its table); {@code pending} null: none.
+     */
+    public static GameState pictureOf(Position position, Decision pending) {
+        GameState s = pictureOf(position);
+        if (pending != null) {
+            if (pending.player() < 0 || pending.player() >= s.players().size()) {
+                throw new IllegalArgumentException("the choice names seat " + pending.player() + ", which the game does not have");
+            }
+            StateChanges.ask(s, pending);
+        }
+        return s;
     }
 
     /** Apply an action of the acting player. */

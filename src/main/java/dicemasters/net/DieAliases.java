@@ -48,11 +48,11 @@ final class DieAliases {
     }
 
     /**
-     * A numbering picked up in the middle of a game (a host resumed from its autosave). Dice keep
-     * the engine's numbers; that tells nothing, since the next die out of a bag still takes the
-     * lowest number of its card's dice there, whichever the generator chose.
+     * A numbering for a game that starts from a position (dice already out of their bags). Dice
+     * keep the engine's numbers; that tells nothing, since the next die out of a bag still takes
+     * the lowest number of its card's dice there, whichever the generator chose.
      */
-    static DieAliases resumed(GameState state) {
+    static DieAliases fromPosition(GameState state) {
         DieAliases aliases = new DieAliases(state);
         aliases.settle(state);
         return aliases;

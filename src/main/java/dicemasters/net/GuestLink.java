@@ -61,6 +61,21 @@ public final class GuestLink {
         return link;
     }
 
+    /**
+     * Comes back to a seat with the reconnect token its program kept ({@link KeptSeats}): after this
+     * program was closed or restarted, or the game was saved for later and is hosted again.
+     */
+    public static GuestLink rejoin(String host, int port, String token, Listener listener) throws Exception {
+        GuestLink link = new GuestLink(host, port, null, listener);
+        synchronized (link) {
+            link.token = token;
+            link.current = link.new Connection();
+            link.client = NetClient.connect(host, port, link.current, CONNECT_TIMEOUT);
+            link.client.send(Protocol.rejoin(token));
+        }
+        return link;
+    }
+
     /** Sends a move (in guest numbers, as the host listed it or as the player drafted it). */
     public synchronized void play(Action action) {
         if (client != null) {

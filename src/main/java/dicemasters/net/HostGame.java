@@ -51,13 +51,23 @@ public final class HostGame {
         this.seats = seats;
         this.watchCode = watchCode;
         this.afterChange = afterChange;
-        if (session.actions().isEmpty()) {
-            aliases = DieAliases.forNewGame(session.current());
-            remember(PublicEvents.follow(session.eventsOf(0), session.current(), aliases));
-        } else {
-            aliases = DieAliases.resumed(session.current());
-        }
+        this.aliases = followedFromTheStart(session);
         this.outbox = new Outbox(session, aliases, seats);
+    }
+
+    /**
+     * The guests' die numbers, following the record's events from the start: a game hosted again
+     * after a restart goes on with the numbers its guests already know (and its recent log).
+     */
+    private DieAliases followedFromTheStart(GameSession session) {
+        GameState start = session.stateAfter(0);
+        // A game from a position has dice out of its bags at the start; a new one has every Sidekick in.
+        DieAliases followed = session.startPosition() == null ? DieAliases.forNewGame(start)
+                : DieAliases.fromPosition(start);
+        for (int i = 0; i <= session.actions().size(); i++) {
+            remember(PublicEvents.follow(session.eventsOf(i), session.stateAfter(i), followed));
+        }
+        return followed;
     }
 
     public String id() {

@@ -15,8 +15,20 @@ public sealed interface HostMessage {
     record Welcome(String game, int seat, String token, GameSetup setup, List<String> log) implements HostMessage {
     }
 
-    /** One action's log lines, the view for this seat, and its legal actions (in guest numbers; empty unless it acts). */
-    record Update(List<String> lines, PublicView view, List<Action> legal) implements HostMessage {
+    /**
+     * One action's log lines, the view for this seat, its legal actions and what it may compose on
+     * its board (in guest numbers; empty, {@link Choices#NONE}, unless it acts).
+     */
+    record Update(List<String> lines, PublicView view, List<Action> legal, Choices choices, List<DieEvent> dieEvents)
+            implements HostMessage {
+    }
+
+    /**
+     * What one of the update's events did to a die, so a table can light it: the event's type
+     * ({@code DieMoved}, {@code DieRolled}), the die's guest number, and the zones it moved between
+     * (null for a roll).
+     */
+    record DieEvent(String type, int die, String from, String to) {
     }
 
     record Rejected(String reason) implements HostMessage {

@@ -2,7 +2,12 @@ package dicemasters.net;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import dicemasters.engine.action.Action;
 import dicemasters.engine.setup.GameSetup;
 import dicemasters.persist.ActionCodec;
@@ -22,7 +27,8 @@ final class HostMessageReader {
         HostMessage read = switch (m.type()) {
             case "welcome" -> new HostMessage.Welcome(m.text("game", Protocol.MAX_NAME * 2), m.integer("seat"),
                     m.has("token") ? m.text("token", Protocol.MAX_CODE) : null, setup(m), texts(m, "log"));
-            case "update" -> new HostMessage.Update(lines(m), view(m), m.has("legal") ? actions(m) : List.of());
+            case "update" -> new HostMessage.Update(lines(m), view(m), m.has("legal") ? actions(m) : List.of(),
+                    m.has("choices") ? choices(m) : Choices.NONE, dieEvents(m));
             case "rejected" -> new HostMessage.Rejected(m.text("reason", Short.MAX_VALUE));
             case "error" -> new HostMessage.Error(m.text("message", Short.MAX_VALUE));
             case "presence" -> new HostMessage.Presence(m.integer("seat"), m.text("name", Protocol.MAX_NAME), m.bool("connected"));
@@ -71,6 +77,29 @@ final class HostMessageReader {
         return out;
     }
 
+    /** The dice the events moved or rolled (a table lights them); a die field must be a number, a zone a text. */
+    private static List<HostMessage.DieEvent> dieEvents(Message m) throws ProtocolException {
+        List<HostMessage.DieEvent> out = new ArrayList<>();
+        for (JsonNode event : m.list("events", 10_000)) {
+            String type = event.path("type").asText();
+            if (!type.equals("DieMoved") && !type.equals("DieRolled")) {
+                continue;
+            }
+            JsonNode die = event.path("dieId");
+            if (!die.isIntegralNumber() || !die.canConvertToInt()) {
+                throw m.error("a " + type + " event must name its die by number ('dieId')");
+            }
+            JsonNode from = event.path("from");
+            JsonNode to = event.path("to");
+            if (type.equals("DieMoved") && (!from.isTextual() || !to.isTextual())) {
+                throw m.error("a DieMoved event must name its zones ('from', 'to') as text");
+            }
+            out.add(new HostMessage.DieEvent(type, die.asInt(), from.isTextual() ? from.asText() : null,
+                    to.isTextual() ? to.asText() : null));
+        }
+        return out;
+    }
+
     private static final ObjectMapper VIEWS = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
@@ -82,6 +111,33 @@ final class HostMessageReader {
             throw m.error("field 'view' is not a view of the table: " + e.getOriginalMessage());
         } catch (IllegalArgumentException e) {
             throw m.error("field 'view' is not a view of the table: " + e.getMessage());
+        }
+    }
+
+    /** Read as strictly as the rest: no unknown field, no text for a number, no fraction, sizes bounded ({@link Choices}). */
+    private static final ObjectMapper CHOICES = JsonMapper.builder()
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .withCoercionConfig(LogicalType.Textual, text -> text.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+            .build();
+
+    private static Choices choices(Message m) throws ProtocolException {
+        JsonNode node = m.node("choices");
+        if (!node.isObject()) {
+            throw m.error("field 'choices' must be an object");
+        }
+        try {
+            return CHOICES.treeToValue(node, Choices.class);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw m.error("field 'choices' is not what the board may compose: " + e.getOriginalMessage());
+        } catch (IllegalArgumentException e) {
+            throw m.error("field 'choices' is not what the board may compose: " + e.getMessage());
         }
     }
 

@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * What a game's host sends its connections: after each action, each connection's update (the
  * events, its seat's {@link PublicView} or, for a connection that asked for them, only the
- * changes since the last view it received, and the acting seat's legal actions), and messages
+ * changes since the last view it received, and the acting seat's legal actions with what it may
+ * compose on its board, {@link Choices}), and messages
  * for everyone. A connection that follows changes receives the whole view when it joins, every
  * {@link #WHOLE_VIEW_EVERY} updates, after a takeback and whenever it asks ({@code resync}).
  */
@@ -94,6 +95,7 @@ final class Outbox {
         c.lastView = c.changesOnly ? view : null; // the base of the next changes, kept only by those who follow them
         if (c.seat >= 0 && !state.isOver() && state.actingPlayer() == c.seat) {
             m.set("legal", legalActions(state));
+            m.set("choices", Protocol.tree(HostChoices.of(state, aliases)));
         }
         return Protocol.text(m);
     }

@@ -12,10 +12,10 @@ import dicemasters.persist.ActionCodec;
 /**
  * The network protocol's words: its version, its limits and the messages the host writes (the
  * guest's messages are read by {@link HostGame}). Every message is one JSON object whose first
- * field is the version, {@code "v": 1}, and whose {@code "type"} says what it is; see docs/NETWORK.md.
+ * field is the version, {@code "v": 2}, and whose {@code "type"} says what it is; see docs/NETWORK.md.
  */
 public final class Protocol {
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
     /** What a guest may send: a few kilobytes is more than the largest action of any game. */
     public static final JsonFiles.Limits FROM_GUEST = new JsonFiles.Limits("message", 16 * 1024, 4_000);
     /** What a host may send a guest: the game's card copies with its first view. */

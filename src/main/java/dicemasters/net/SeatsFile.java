@@ -8,10 +8,7 @@ import dicemasters.files.FileProblem;
 import dicemasters.files.JsonFiles;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
  * Beside each saved network game, who may sit where: the watch code and, for each remote seat, its
@@ -34,11 +31,9 @@ final class SeatsFile {
         write(file, text(game));
     }
 
-    /** Writes a seats file's text, whole or not at all. */
+    /** Writes a seats file's text, whole or not at all, readable by its owner only (it holds codes and tokens). */
     static void write(Path file, String text) throws IOException {
-        Path temp = file.resolveSibling(file.getFileName() + ".part");
-        Files.writeString(temp, text, StandardCharsets.UTF_8);
-        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        KeptSeats.ownerOnlyWrite(file.toAbsolutePath(), text);
     }
 
     /** What the seats file of a game holds now. */

@@ -81,12 +81,19 @@ public final class ServerGames {
      * host's own table), saved from the start and after every action.
      */
     public HostGame host(GameSetup setup, List<Integer> remote) {
-        SecureRandom random = new SecureRandom();
-        String id = "game-" + Long.toUnsignedString(random.nextLong(), 36);
-        Autosave save = autosave(id);
-        HostGame game = lobby.host(id, GameSession.start(setup, random.nextLong()), remote,
-                keeper(save, folder.resolve(id + SeatsFile.SUFFIX)));
-        keeper(save, folder.resolve(id + SeatsFile.SUFFIX)).accept(game);
+        return host(GameSession.start(setup, new SecureRandom().nextLong()), remote);
+    }
+
+    /**
+     * A game already started (the host's window's new game, or one from a position) hosted from
+     * the folder, its {@code remote} seats played from other computers; saved now and after every
+     * action.
+     */
+    public HostGame host(GameSession session, List<Integer> remote) {
+        String id = "game-" + Long.toUnsignedString(new SecureRandom().nextLong(), 36);
+        var keeper = keeper(autosave(id), folder.resolve(id + SeatsFile.SUFFIX));
+        HostGame game = lobby.host(id, session, remote, keeper);
+        keeper.accept(game);
         return game;
     }
 

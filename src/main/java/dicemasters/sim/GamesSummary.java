@@ -85,7 +85,9 @@ public final class GamesSummary {
             throw new IllegalArgumentException(where + ": " + COLUMNS + " columns expected, not " + c.length);
         }
         String[] seats = {c[1], c[2]};
-        String a = rank(seats[0]) <= rank(seats[1]) ? seats[0] : seats[1];
+        boolean inOrder = rank(seats[0]) != rank(seats[1]) ? rank(seats[0]) < rank(seats[1])
+                : seats[0].compareTo(seats[1]) <= 0;
+        String a = inOrder ? seats[0] : seats[1];
         String b = a.equals(seats[0]) ? seats[1] : seats[0];
         Pair pair = pairs.computeIfAbsent(rank(a) + "" + rank(b) + " " + a + "|" + b, k -> new Pair(a, b));
         pair.games++;

@@ -1,5 +1,8 @@
 package dicemasters.sim;
 
+import dicemasters.ai.EvaluationWeights;
+
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,12 +67,41 @@ public record SimulationConfig(int games, String format, List<String> players, l
         this(games, format, players, seed, turnLimit, true, Map.of(), 1, null, "preset");
     }
 
-    /** A kind of player, or in Doubles a team of two kinds ("normal+hard": the first seat's, then the teammate's). */
+    /**
+     * A kind of player, or in Doubles a team of two kinds ("normal+hard": the first seat's, then the
+     * teammate's); a search player may judge positions with the weights of a file ("normal@old.properties",
+     * {@link EvaluationWeights}), which is read here so that a bad file stops the run before it starts.
+     */
     static void checkKind(String kind) {
         String[] seats = kind.split("\\+", -1);
-        if (seats.length > 2 || !java.util.Arrays.stream(seats).allMatch(PLAYER_KINDS::contains)) {
+        if (seats.length > 2 || !java.util.Arrays.stream(seats).allMatch(SimulationConfig::knownSeat)) {
             throw new IllegalArgumentException("unknown player '" + kind + "'; choose from " + PLAYER_KINDS
-                    + " (in Doubles a team of two such as normal+hard)");
+                    + " (in Doubles a team of two such as normal+hard; a search player with the evaluation's"
+                    + " weights of a file as normal@FILE)");
+        }
+    }
+
+    private static boolean knownSeat(String seat) {
+        String[] parts = seat.split("@", 2);
+        if (parts.length == 2 && SEARCH_PLAYERS.contains(parts[0])) {
+            weightsOf(seat);
+            return true;
+        }
+        return parts.length == 1 && PLAYER_KINDS.contains(seat);
+    }
+
+    /** The kind of a seat's player without the file of its weights: "normal" for "normal@old.properties". */
+    static String baseKind(String seat) {
+        return seat.split("@", 2)[0];
+    }
+
+    /** The evaluation's weights a seat's player names ("normal@FILE"), or null for the shipped ones. */
+    static EvaluationWeights weightsOf(String seat) {
+        String[] parts = seat.split("@", 2);
+        try {
+            return parts.length == 2 ? EvaluationWeights.read(Path.of(parts[1])) : null;
+        } catch (java.io.UncheckedIOException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
         }
     }
 

@@ -1,6 +1,7 @@
 package dicemasters.sim;
 
 import dicemasters.ai.AutoPlay;
+import dicemasters.ai.EvaluationWeights;
 import dicemasters.ai.GreedyPlayer;
 import dicemasters.ai.Player;
 import dicemasters.ai.RandomPlayer;
@@ -31,7 +32,9 @@ import java.util.function.IntConsumer;
  * [--turn-limit 100] [--seats alternate|fixed] [--iterations normal=1500] [--parallel 1] [--record games.csv]
  * [--teams preset|random|chosen]}; with real teams (random or chosen, tournament or doubles) the games
  * of seeds 2k-1 and 2k share their teams, each player playing each; in Doubles a player may be a
- * team of two kinds (normal+hard: the team's first seat, then the teammate's).
+ * team of two kinds (normal+hard: the team's first seat, then the teammate's); a search player may
+ * judge positions with the weights of a file ({@code normal@before.properties}), the A/B of a change
+ * of the evaluation's weights.
  */
 public final class Simulator {
     private Simulator() {
@@ -56,7 +59,8 @@ public final class Simulator {
         return "usage: --games N --players KIND,KIND --format demo|tournament|doubles [--seed S] [--turn-limit T]"
                 + " [--seats alternate|fixed] [--iterations easy=N,normal=N,hard=N] [--parallel N] [--record FILE]"
                 + " [--teams preset|random|chosen]; KIND is one of " + SimulationConfig.PLAYER_KINDS
-                + ", in Doubles also a team of two such as normal+hard";
+                + ", in Doubles also a team of two such as normal+hard, and a search player may judge with the"
+                + " evaluation weights of a file (normal@FILE)";
     }
 
     /** The setup of a format, with the first player chosen by each game's own generator. */
@@ -78,10 +82,15 @@ public final class Simulator {
      * simulations (or the config's), so measurements do not depend on the machine's speed or load.
      */
     static Player player(String kind, long seed, SimulationConfig config) {
-        return switch (kind) {
+        String base = SimulationConfig.baseKind(kind);
+        return switch (base) {
             case "random" -> new RandomPlayer(seed);
             case "greedy" -> new GreedyPlayer();
-            default -> new SearchPlayer(searchSettings(kind, config), seed);
+            default -> {
+                EvaluationWeights weights = SimulationConfig.weightsOf(kind);
+                yield weights == null ? new SearchPlayer(searchSettings(base, config), seed)
+                        : new SearchPlayer(searchSettings(base, config), seed, weights);
+            }
         };
     }
 

@@ -1,6 +1,5 @@
 package dicemasters.ui;
 
-import dicemasters.engine.Engine;
 import dicemasters.engine.action.Action;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
@@ -17,6 +16,12 @@ final class BlockingDraft {
     private final List<Action.Block> blocks = new ArrayList<>();
     /** The blocker clicked last, waiting for an attacker (or another one), or -1. */
     private int pendingBlocker = -1;
+    /** Who may block and whom: the engine's answer, unless the table takes them from elsewhere. */
+    private BlockRules rules = BlockRules.ENGINE;
+
+    void use(BlockRules blockRules) {
+        rules = blockRules;
+    }
 
     void clear() {
         blocks.clear();
@@ -25,10 +30,10 @@ final class BlockingDraft {
 
     /** What clicking a die offers while blockers are declared. */
     Option option(GameState s, Die die) {
-        if (Engine.possibleBlockers(s).contains(die)) {
+        if (rules.blockers(s).contains(die)) {
             return Option.ok();
         }
-        if (pendingBlocker >= 0 && Engine.blockableAttackers(s).contains(die)) {
+        if (pendingBlocker >= 0 && rules.attackers(s).contains(die)) {
             return anotherAttackerOption(s, die);
         }
         return Option.NONE;
@@ -45,7 +50,7 @@ final class BlockingDraft {
         }
         List<Die> more = new ArrayList<>(current);
         more.add(attacker);
-        String reason = Engine.severalBlocksProblem(s, s.die(pendingBlocker), more);
+        String reason = rules.severalBlocksProblem(s, s.die(pendingBlocker), more);
         return reason == null ? Option.ok() : Option.refused(reason);
     }
 
@@ -57,10 +62,10 @@ final class BlockingDraft {
     /** Whether the engine would let the blocker block one more of the attackers, besides those paired. */
     private boolean mayBlockAnother(GameState s, int blocker) {
         List<Die> current = attackersPairedWith(s, blocker);
-        for (Die attacker : Engine.blockableAttackers(s)) {
+        for (Die attacker : rules.attackers(s)) {
             List<Die> more = new ArrayList<>(current);
             more.add(attacker);
-            if (!current.contains(attacker) && Engine.severalBlocksProblem(s, s.die(blocker), more) == null) {
+            if (!current.contains(attacker) && rules.severalBlocksProblem(s, s.die(blocker), more) == null) {
                 return true;
             }
         }
@@ -73,7 +78,7 @@ final class BlockingDraft {
      * or the blocker itself when done. Clicking a paired blocker that is not chosen unpairs it.
      */
     void click(GameState s, Die die) {
-        if (Engine.possibleBlockers(s).contains(die)) {
+        if (rules.blockers(s).contains(die)) {
             boolean paired = blocks.stream().anyMatch(b -> b.blocker() == die.id());
             if (pendingBlocker == die.id() && paired) {
                 pendingBlocker = -1;

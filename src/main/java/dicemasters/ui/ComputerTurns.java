@@ -117,7 +117,7 @@ final class ComputerTurns {
         }
         seats.setThinking(false);
         seats.setLastMove("Last move by " + Prompts.playerLabel(s, s.actingPlayer()) + ", the computer: "
-                + MoveText.describe(s, thought.choice()));
+                + MoveText.explain(s, thought.choice()));
         thinkingAbout = null;
         controller.playComputerMove(thought.choice());
     }

@@ -69,11 +69,16 @@ public final class DiceMastersApp extends Application {
      * which a game can still be built or opened. Problems with the card files are shown either way.
      */
     static void open(Stage stage, CardLibrary library, Autosave autosave, long seed) {
-        Optional<TableStart> first = resumeOrNew(stage, autosave)
+        // A network game this program hosted when it died comes first: the autosave holds the same game.
+        var hostAgain = NetworkMenu.offerHostingAgain(stage, autosave.file().getParent());
+        Optional<TableStart> first = (hostAgain.isPresent() ? Optional.<SavedGames.Opened>empty()
+                : resumeOrNew(stage, autosave))
                 .map(opened -> new TableStart(opened.session(), GameFiles.seatsOf(opened)))
                 .or(() -> NewGame.demoIfAny(library, seed).map(TableStart::of));
         if (first.isPresent()) {
             startTable(stage, library, autosave, first.get());
+            NetworkMenu network = (NetworkMenu) stage.getProperties().get(NetworkMenu.class);
+            hostAgain.ifPresentOrElse(host -> host.accept(network), network::offerRejoining);
         } else {
             Scene page = new Scene(new NoGameView(stage, library, start -> startTable(stage, library, autosave, start)),
                     900, 500);
@@ -194,6 +199,9 @@ public final class DiceMastersApp extends Application {
         NetworkMenu network = new NetworkMenu(stage, controller, library,
                 () -> files.mayReplace(stage, "A network game replaces it."), window.root()::setBottom);
         stage.getProperties().put(NetworkMenu.class, network);
+        if (autosave != null) {
+            network.keepIn(autosave.file().getParent());
+        }
         Menu game = new Menu("Game", null, newGame, files.saveItem(), files.openItem(), recent, files.replayItem(),
                 new SeparatorMenuItem());
         game.getItems().addAll(network.items());

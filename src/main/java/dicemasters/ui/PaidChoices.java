@@ -19,29 +19,42 @@ final class PaidChoices {
     }
 
     static PayingFor fielding(GameState s, Die die) {
-        return new PayingFor("field " + s.nameOf(die), pay -> new Action.Field(die.id(), pay),
-                new PaymentDraft(Engine.suggestedFielding(s, die).payment()));
+        return fielding(s, die, Engine.suggestedFielding(s, die).payment());
+    }
+
+    /** Fielding a die, its payment drafted from {@code suggested} (a table that does not decide: the one offered). */
+    static PayingFor fielding(GameState s, Die die, Payment suggested) {
+        return new PayingFor("field " + s.nameOf(die), pay -> new Action.Field(die.id(), pay), new PaymentDraft(suggested));
     }
 
     static PayingFor purchase(GameState s, int cardIndex) {
+        return purchase(s, cardIndex, Engine.suggestedPurchase(s, cardIndex).payment());
+    }
+
+    static PayingFor purchase(GameState s, int cardIndex, Payment suggested) {
         String name = s.cards().get(cardIndex).definition().name();
         return new PayingFor("buy " + GameEvent.article(name) + " " + name + " die",
-                pay -> new Action.Purchase(cardIndex, pay),
-                new PaymentDraft(Engine.suggestedPurchase(s, cardIndex).payment()));
+                pay -> new Action.Purchase(cardIndex, pay), new PaymentDraft(suggested));
     }
 
     static PayingFor global(GameState s, int cardIndex, int abilityIndex) {
+        return global(s, cardIndex, abilityIndex, Engine.suggestedGlobal(s, cardIndex, abilityIndex).payment());
+    }
+
+    static PayingFor global(GameState s, int cardIndex, int abilityIndex, Payment suggested) {
         return new PayingFor("use the Global Ability of " + s.cards().get(cardIndex).definition().name(),
-                pay -> new Action.UseGlobal(cardIndex, abilityIndex, pay),
-                new PaymentDraft(Engine.suggestedGlobal(s, cardIndex, abilityIndex).payment()));
+                pay -> new Action.UseGlobal(cardIndex, abilityIndex, pay), new PaymentDraft(suggested));
     }
 
     /** A die in the Field Zone with an ability used whenever Globals could be (a Continuous action die's). */
     static PayingFor fieldAbility(GameState s, Die die) {
         int index = Engine.fieldAbilities(s, die).get(0);
+        return fieldAbility(s, die, index, Engine.useFieldAbility(s, die, index).payment());
+    }
+
+    static PayingFor fieldAbility(GameState s, Die die, int index, Payment suggested) {
         return new PayingFor("use the ability of " + s.nameOf(die),
-                pay -> new Action.UseFieldAbility(die.id(), index, pay),
-                new PaymentDraft(Engine.useFieldAbility(s, die, index).payment()));
+                pay -> new Action.UseFieldAbility(die.id(), index, pay), new PaymentDraft(suggested));
     }
 
     /** A way to react to the damage about to be dealt: offered when the engine allows it paid as suggested. */

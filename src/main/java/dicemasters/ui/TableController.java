@@ -32,6 +32,8 @@ public final class TableController {
     /** How many times the decision before the players changed without a person at the table choosing it. */
     private int handOvers;
     private final TableLook look = new TableLook(this::changed);
+    /** At a table that does not decide (a network guest's), what the deciding program offers; null: the engine decides. */
+    private OfferedMoves offered;
 
     public TableController(GameSession session) {
         moves = new TableMoves(session, look);
@@ -105,7 +107,7 @@ public final class TableController {
         return message;
     }
 
-    /** Something the window tells the players until the next move ("Saved to ..."), or null. */
+    /** Something the window tells the players until they click or move again ("Saved to ..."), or null. */
     public String notice() {
         return notice;
     }
@@ -141,16 +143,19 @@ public final class TableController {
     // ---- what is offered ----
 
     public Option dieOption(int id) {
-        return watchOnly ? Option.NONE : TableOptions.die(state(), mode(), draft.blocking(), id);
+        return watchOnly ? Option.NONE : offered != null ? OfferedOptions.die(offered, state(), mode(), draft.blocking(), id)
+                : TableOptions.die(state(), mode(), draft.blocking(), id);
     }
 
     /** Buying from a card: offered when legal, else greyed with the engine's reason. */
     public Option cardOption(int cardIndex) {
-        return watchOnly ? Option.NONE : TableOptions.card(state(), mode(), cardIndex);
+        return watchOnly ? Option.NONE : offered != null ? OfferedOptions.card(offered, state(), mode(), cardIndex)
+                : TableOptions.card(state(), mode(), cardIndex);
     }
 
     public Option globalOption(int cardIndex, int abilityIndex) {
-        return watchOnly ? Option.NONE : TableOptions.global(state(), mode(), cardIndex, abilityIndex);
+        return watchOnly ? Option.NONE : offered != null ? OfferedOptions.global(offered, mode(), cardIndex, abilityIndex)
+                : TableOptions.global(state(), mode(), cardIndex, abilityIndex);
     }
 
     /** Make this a table only to watch (a replay): nothing is offered, no button asks for a move. */
@@ -161,6 +166,24 @@ public final class TableController {
 
     public boolean isWatchOnly() {
         return watchOnly;
+    }
+
+    /**
+     * Make this a table that does not decide: what it offers, and what may be sent, is what the
+     * deciding program offered (a network guest's table, its host's engine); null: the engine
+     * decides on the table's own state again. A draft in progress is dropped.
+     */
+    public void offerOnly(OfferedMoves moves) {
+        offered = moves;
+        draft.blocking().use(moves == null ? BlockRules.ENGINE : BlockRules.offered(moves));
+        resetDrafts();
+        changed();
+    }
+
+    /** The deciding program refused the move sent, for this reason (shown as the engine's refusals are). */
+    public void refused(String reason) {
+        message = reason;
+        changed();
     }
 
     /** Whether the die is part of the choice being made (picked, paired, or paying). */
@@ -188,6 +211,14 @@ public final class TableController {
         Die die = s.die(id);
         if (mode() != Mode.WINDOW) {
             draft.click(mode(), s, die);
+        } else if (offered != null) {
+            Action move = OfferedOptions.dieMove(offered, id);
+            PayingFor paid = OfferedOptions.paidDie(s, move);
+            if (paid == null) {
+                play(move);
+                return;
+            }
+            startPaying(paid);
         } else if (die.zone().inField()) {
             startPaying(PaidChoices.fieldAbility(s, die));
         } else if (s.face(die).isAction()) {
@@ -197,6 +228,7 @@ public final class TableController {
             startPaying(PaidChoices.fielding(s, die));
         }
         message = null;
+        notice = null;
         changed();
     }
 
@@ -223,7 +255,8 @@ public final class TableController {
             changed();
             return;
         }
-        startPaying(PaidChoices.purchase(state(), cardIndex));
+        startPaying(offered != null ? PaidChoices.purchase(state(), cardIndex,
+                OfferedOptions.purchase(offered, cardIndex).payment()) : PaidChoices.purchase(state(), cardIndex));
         changed();
     }
 
@@ -231,13 +264,15 @@ public final class TableController {
         if (refused(globalOption(cardIndex, abilityIndex))) {
             return;
         }
-        startPaying(PaidChoices.global(state(), cardIndex, abilityIndex));
+        startPaying(offered != null ? PaidChoices.global(state(), cardIndex, abilityIndex,
+                OfferedOptions.useGlobal(offered, cardIndex, abilityIndex).payment())
+                : PaidChoices.global(state(), cardIndex, abilityIndex));
         changed();
     }
 
     /** A way to react to the damage about to be dealt: offered when the engine allows it paid as suggested. */
     public Option reactOption(int option) {
-        return PaidChoices.reactOption(state(), option);
+        return offered != null ? Option.NONE : PaidChoices.reactOption(state(), option);
     }
 
     /** React to the damage about to be dealt with one of the decision's options (a reactive Global is paid first). */
@@ -280,7 +315,7 @@ public final class TableController {
      */
     private void startPaying(PayingFor choice) {
         Action action = choice.action();
-        String problem = Engine.check(state(), action);
+        String problem = check(action);
         if (choice.draft().toPayment().spends().isEmpty()) {
             if (problem == null) {
                 play(action);
@@ -291,6 +326,8 @@ public final class TableController {
         }
         draft.startPaying(choice);
         message = null;
+        // The player has moved on: what the window told them before ("Saved to ...") has had its moment.
+        notice = null;
     }
 
     // ---- confirming, cancelling, passing, undoing ----
@@ -303,7 +340,7 @@ public final class TableController {
     /** Why the current draft cannot be confirmed (the engine's words), or null when it can. */
     public String confirmProblem() {
         Action action = confirmAction();
-        return action == null ? "There is nothing to confirm now." : Engine.check(state(), action);
+        return action == null ? "There is nothing to confirm now." : check(action);
     }
 
     public String confirmLabel() {
@@ -325,7 +362,12 @@ public final class TableController {
     }
 
     public boolean canPass() {
-        return !watchOnly && mode() == Mode.WINDOW && Engine.check(state(), new Action.Pass()) == null;
+        return !watchOnly && mode() == Mode.WINDOW && check(new Action.Pass()) == null;
+    }
+
+    /** The engine's reason against an action, or at a table that does not decide whether it may be sent. */
+    private String check(Action action) {
+        return offered != null ? OfferedOptions.check(offered, state(), action) : Engine.check(state(), action);
     }
 
     public void pass() {
@@ -445,7 +487,8 @@ public final class TableController {
             return away;
         }
         boolean fieldAbility = mode == Mode.WINDOW
-                && moves.legal().stream().anyMatch(a -> a instanceof Action.UseFieldAbility);
+                && (offered != null ? offered.legal() : moves.legal()).stream()
+                .anyMatch(a -> a instanceof Action.UseFieldAbility);
         return Prompts.prompt(state(), mode, draft.paying(), draft.blocking(), fieldAbility);
     }
 }

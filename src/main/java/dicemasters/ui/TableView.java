@@ -32,10 +32,6 @@ import java.util.function.Consumer;
  */
 public final class TableView extends BorderPane {
     private static final Duration MARK_TIME = Duration.seconds(2.5);
-    /** The least room kept for the prompt bar: a prompt of three lines (paying for a die takes that much). */
-    private static final double PROMPT_ROOM = 76;
-    /** The most room kept: a longer message makes the table smaller only while it is shown. */
-    private static final double PROMPT_ROOM_MOST = 130;
     /** The side column's width (card panel over the log), the same at every move. */
     static final double SIDE_WIDTH = 330;
     /** The width of a panel beside the table (coach, tutorial) when it has a column of its own. */
@@ -69,7 +65,7 @@ public final class TableView extends BorderPane {
     private TabPane tabs;
     private Boolean wideLayout;
     /** The room kept for the prompt bar: the tallest bar shown since the window's size last changed. */
-    private double promptRoom = PROMPT_ROOM;
+    private final PromptRoom promptRoom = new PromptRoom();
     private final ZoneSlots slots = new ZoneSlots();
     /** The game and its number of cards the card panel's height was measured for. */
     private GameSession cardsMeasuredFor;
@@ -180,6 +176,7 @@ public final class TableView extends BorderPane {
 
     @Override
     protected void layoutChildren() {
+        promptRoom.hold((Region) getBottom());
         fitCardRoom();
         super.layoutChildren();
     }
@@ -227,7 +224,7 @@ public final class TableView extends BorderPane {
         double boardWidth = Math.max(200, width - sideWidth);
         Node board = boardScroll.getContent();
         double top = getTop() == null ? 0 : ((Region) getTop()).prefHeight(width);
-        return top + (board == null ? 0 : board.prefHeight(boardWidth) + 4) + Math.max(promptRoom, promptBar(width));
+        return top + (board == null ? 0 : board.prefHeight(boardWidth) + 4) + promptRoom.heightFor(promptBar(width));
     }
 
     /** The table's width when each team's cards stand in one row (0: no such wish). */
@@ -241,17 +238,17 @@ public final class TableView extends BorderPane {
     }
 
     /**
-     * The table was fitted at this width: the room of the tallest prompt bar shown is kept (at most
-     * {@link #PROMPT_ROOM_MOST}), so the table's scale does not change back and forth with each
-     * prompt but settles at the size its longest usual prompt needs.
+     * The table was fitted at this width: the room of the tallest prompt bar shown is kept (see
+     * {@link PromptRoom}), so neither the table's scale nor the board's place changes back and forth
+     * with each prompt.
      */
     void promptShownAt(double width) {
-        promptRoom = Math.max(promptRoom, Math.min(promptBar(width), PROMPT_ROOM_MOST));
+        promptRoom.shown(promptBar(width));
     }
 
     /** The window's size or zoom changed: prompts wrap differently, the room kept starts again. */
     void forgetPromptRoom() {
-        promptRoom = PROMPT_ROOM;
+        promptRoom.forget();
     }
 
     TableController controller() {

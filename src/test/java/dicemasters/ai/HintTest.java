@@ -26,8 +26,8 @@ class HintTest {
     @Test
     void an_attacker_no_blocker_can_survive_is_named_with_that_reason() {
         TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW006", FIELD_ZONE, level(3));
-        game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.place(ANN, "Falcon", FIELD_ZONE, level(3));
+        game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         game.passToAttack();
 
         Hint hint = Hint.of(game.state(), COMPUTER.think(game.state()));
@@ -39,9 +39,9 @@ class HintTest {
     @Test
     void a_block_that_saves_the_game_says_so() {
         TestGame game = TestGame.setup().ann("CW011").ben("CW006", "CW011").at(BEN, MAIN_STEP);
-        game.place(ANN, "CW011", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
-        TestDie raccoon = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.place(ANN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(3));
+        TestDie raccoon = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         game.life(ANN, 4);
         game.attackWith(falcon, raccoon);
 
@@ -68,7 +68,7 @@ class HintTest {
     void a_reroll_names_each_die_with_the_face_it_shows() {
         TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
         TestDie fist = game.energy(ANN, FIST);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(3));
 
         String move = MoveText.describe(game.state(), new dicemasters.engine.action.Action.Reroll(java.util.List.of(fist.id(), falcon.id())));
 
@@ -92,6 +92,37 @@ class HintTest {
         assertThat(hint.action()).isEqualTo(keepAll);
         assertThat(hint.line()).startsWith("Keep every die as rolled: the energy kept pays for Becky Lynch")
                 .doesNotContain("do not help");
+    }
+
+    @Test
+    void when_the_search_tried_only_rerolls_of_that_energy_the_hint_keeps_every_die() {
+        TestGame game = TestGame.setup().ann("WWE008").ben("CW011").at(ANN, ROLL_AND_REROLL);
+        List<Integer> energy = List.of(game.energy(ANN, SHIELD).id(), game.energy(ANN, SHIELD).id(),
+                game.energy(ANN, FIST).id(), game.energy(ANN, FIST).id());
+        game.proceed();
+        Action rerollAll = new Action.Reroll(energy);
+        Thought onlyRerolls = new Thought(rerollAll, List.of(new Thought.Option(rerollAll, 120, 0.52)), 120, 0, 0);
+
+        Hint hint = Hint.of(game.state(), onlyRerolls);
+
+        assertThat(hint.action()).isEqualTo(new Action.Reroll(List.of()));
+        assertThat(hint.line()).isEqualTo("Keep every die as rolled: the energy kept pays for Becky Lynch in your"
+                + " Main Step.");
+    }
+
+    /** The person's game: four energy that pay exactly for Becky Lynch, and the hint thinks for itself. */
+    @Test
+    void the_hint_of_a_real_search_keeps_the_four_energy_that_buy_becky_lynch() {
+        TestGame game = TestGame.setup().ann("WWE008", "HHS004").ben("CW011").at(ANN, ROLL_AND_REROLL);
+        List<Integer> energy = List.of(game.energy(ANN, SHIELD).id(), game.energy(ANN, SHIELD).id(),
+                game.energy(ANN, FIST).id(), game.energy(ANN, FIST).id());
+        game.proceed();
+
+        Hint hint = Hint.of(game.state(), COMPUTER.think(game.state()));
+
+        assertThat(hint.line()).doesNotContain("do not help");
+        assertThat(hint.action()).isInstanceOf(Action.Reroll.class);
+        assertThat(((Action.Reroll) hint.action()).dice()).doesNotContainAnyElementsOf(energy);
     }
 
     @Test

@@ -32,9 +32,9 @@ class SearchPlayerTest {
     void it_splits_an_attackers_damage_among_the_dice_blocking_it() {
         // Ann's Falcon (level 3) attacks; Ben blocks it with both his Rocket Raccoons: Ann splits the damage.
         TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
-        TestDie one = game.place(BEN, "CW011", FIELD_ZONE, level(1));
-        TestDie two = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(3));
+        TestDie one = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        TestDie two = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         game.attackWith(falcon);
         game.blocks(block(one, falcon), block(two, falcon));
         while (!(game.decision() instanceof dicemasters.engine.state.Decision.SplitDamage)) {
@@ -50,8 +50,8 @@ class SearchPlayerTest {
     @Test
     void with_no_time_left_in_the_step_it_plays_without_searching_and_legally() {
         TestGame game = TestGame.setup().ann("CW006").ben("CW011").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW006", FIELD_ZONE, level(3));
-        game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.place(ANN, "Falcon", FIELD_ZONE, level(3));
+        game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         game.passUntil(dicemasters.engine.state.Step.DECLARE_ATTACKERS);
 
         var thought = computer().think(game.state(), StepBudget.FLOOR_MILLIS);
@@ -64,9 +64,9 @@ class SearchPlayerTest {
     void it_blocks_to_survive_damage_that_would_knock_it_out_of_the_game() {
         // Ann has 4 life and one Rocket Raccoon (1/1); Ben attacks with Falcon (5 attack) and a Rocket Raccoon.
         TestGame game = TestGame.setup().ann("CW011").ben("CW006", "CW011").at(BEN, MAIN_STEP);
-        TestDie annsRaccoon = game.place(ANN, "CW011", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
-        TestDie bensRaccoon = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie annsRaccoon = game.place(ANN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(3));
+        TestDie bensRaccoon = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         game.life(ANN, 4);
         game.attackWith(falcon, bensRaccoon);
 
@@ -84,9 +84,9 @@ class SearchPlayerTest {
     void it_attacks_for_the_win_when_the_blockers_cannot_stop_enough_damage() {
         // Ben has 3 life and one blocker; Ann's Falcon and Triceraton each deal 3.
         TestGame game = TestGame.setup().ann("CW006", "HHS046").ben("CW011").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW006", FIELD_ZONE, level(1));
-        game.place(ANN, "HHS046", FIELD_ZONE, level(1));
-        game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        game.place(ANN, "Falcon", FIELD_ZONE, level(1));
+        game.place(ANN, "Triceraton", FIELD_ZONE, level(1));
+        game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         game.energy(ANN, dicemasters.engine.card.Energy.FIST);
         game.life(BEN, 3);
         GameState state = game.state();
@@ -118,7 +118,7 @@ class SearchPlayerTest {
     @Test
     void it_guesses_a_secret_number_without_knowing_it() {
         TestGame game = TestGame.setup().ann("CW001").ben("CW011").basicActions("WWE058").at(ANN, MAIN_STEP);
-        game.use(game.place(ANN, "WWE058", dicemasters.testing.Rulebook.RESERVE_POOL,
+        game.use(game.place(ANN, "Walk with Elias", dicemasters.testing.Rulebook.RESERVE_POOL,
                 dicemasters.testing.Rulebook.action(0)));
         game.chooseNumber(1);
         GameState secretOne = game.state();

@@ -31,17 +31,17 @@ class WastedMovesTest {
         game.sidekick(ANN, FIELD_ZONE);
         game.energy(ANN, SHIELD);
 
-        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("JUS007", 1))).isTrue();
+        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("Bizarro", 1))).isTrue();
     }
 
     @Test
     void switching_the_attack_and_defense_of_a_character_with_them_unequal_is_a_real_move() {
         TestGame game = TestGame.setup().ann("JUS007").ben("CW006").at(ANN, MAIN_STEP);
         game.sidekick(ANN, FIELD_ZONE);
-        game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         game.energy(ANN, SHIELD);
 
-        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("JUS007", 1))).isFalse();
+        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("Bizarro", 1))).isFalse();
     }
 
     /** Casey Jones (Penalty Box): Global: pay Fist, a target Sidekick die must block. */
@@ -51,7 +51,7 @@ class WastedMovesTest {
         TestDie bens = game.sidekick(BEN, FIELD_ZONE);
         game.energy(ANN, FIST);
         game.energy(ANN, FIST);
-        Action first = game.globalAction("HHS004", 1);
+        Action first = game.globalAction("Casey Jones", 1);
         assertThat(WastedMoves.changesNothing(game.state(), first)).isFalse();
 
         game.act(first);
@@ -59,7 +59,7 @@ class WastedMovesTest {
             game.choose(bens);
         }
 
-        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("HHS004", 1))).isTrue();
+        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("Casey Jones", 1))).isTrue();
     }
 
     @Test
@@ -68,7 +68,7 @@ class WastedMovesTest {
         game.sidekick(ANN, FIELD_ZONE);
         game.energy(ANN, FIST);
 
-        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("HHS004", 1))).isTrue();
+        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("Casey Jones", 1))).isTrue();
     }
 
     /** Becky Lynch (Straight Fire): Global: pay Shield, the first die you purchase this turn goes to your Prep Area. */
@@ -80,11 +80,11 @@ class WastedMovesTest {
         game.energy(ANN, FIST);
         game.energy(ANN, FIST);
         game.energy(ANN, FIST);
-        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("WWE008", 0))).isFalse();
+        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("Becky Lynch", 0))).isFalse();
 
-        game.buy("HHS004");
+        game.buy("Casey Jones");
 
-        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("WWE008", 0))).isTrue();
+        assertThat(WastedMoves.changesNothing(game.state(), game.globalAction("Becky Lynch", 0))).isTrue();
     }
 
     @Test
@@ -105,8 +105,8 @@ class WastedMovesTest {
     @Test
     void a_cap_on_combat_damage_counts_once_and_not_twice() {
         TestGame game = TestGame.setup().ann("CW006").ben("CW011").basicActions("JUS071").at(ANN, MAIN_STEP);
-        TestDie first = game.place(ANN, "JUS071", RESERVE_POOL, action(1));
-        TestDie second = game.place(ANN, "JUS071", RESERVE_POOL, action(1));
+        TestDie first = game.place(ANN, "Static Field", RESERVE_POOL, action(1));
+        TestDie second = game.place(ANN, "Static Field", RESERVE_POOL, action(1));
         game.proceed();
         assertThat(WastedMoves.changesNothing(game.state(), new Action.UseActionDie(first.id()))).isFalse();
 

@@ -145,7 +145,7 @@ class CivilWarCharacterBehaviourTest {
 
     /** Ann fields Taskmaster (level 1: 5A 4D) and pays Mask: he captures Ben's only character die and copies it. */
     private static TestDie taskmasterCopies(TestGame game) {
-        TestDie taskmaster = game.place(ANN, "CW131", RESERVE_POOL, level(1));
+        TestDie taskmaster = game.place(ANN, "Taskmaster", RESERVE_POOL, level(1));
         game.energy(ANN, MASK);
         game.energy(ANN, MASK);
         game.field(taskmaster);

@@ -27,7 +27,7 @@ class ContinuousActionBehaviourTest {
 
     /** Ann uses a Chair Smash showing that many bursts, then her turn ends: Ben's Main Step begins. */
     private static TestDie smashThenBensTurn(TestGame game, int bursts) {
-        TestDie smash = game.place(ANN, "WWE052", RESERVE_POOL, action(bursts));
+        TestDie smash = game.place(ANN, "Chair Smash", RESERVE_POOL, action(bursts));
         game.use(smash);
         game.endTurn();
         game.reroll();
@@ -38,7 +38,7 @@ class ContinuousActionBehaviourTest {
     @Covers("WWE052")
     void chair_smash_is_used_into_the_field_zone_and_stays_there_until_its_owners_next_clear_and_draw() {
         TestGame game = table();
-        TestDie smash = game.place(ANN, "WWE052", RESERVE_POOL, action(0));
+        TestDie smash = game.place(ANN, "Chair Smash", RESERVE_POOL, action(0));
         game.use(smash);
         assertThat(game).die(smash).isIn(FIELD_ZONE);
         game.endTurn();
@@ -88,7 +88,7 @@ class ContinuousActionBehaviourTest {
     void with_a_burst_chair_smash_stays_in_the_used_pile_when_it_kos_its_target() {
         TestGame game = table();
         TestDie widow = game.place(ANN, "Black Widow", FIELD_ZONE, level(3));
-        TestDie smash = game.place(ANN, "WWE052", RESERVE_POOL, action(2));
+        TestDie smash = game.place(ANN, "Chair Smash", RESERVE_POOL, action(2));
         game.use(smash);
         TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         TestDie becky = game.place(BEN, "Becky Lynch", FIELD_ZONE, level(1));
@@ -110,7 +110,7 @@ class ContinuousActionBehaviourTest {
     @Covers("WWE052")
     void chair_smash_cannot_be_used_while_no_die_attacks_or_blocks() {
         TestGame game = table();
-        TestDie smash = game.place(ANN, "WWE052", RESERVE_POOL, action(0));
+        TestDie smash = game.place(ANN, "Chair Smash", RESERVE_POOL, action(0));
         game.use(smash);
         game.place(BEN, "Becky Lynch", FIELD_ZONE, level(1));
         assertThat(game).action(game.fieldAbilityAction(smash))
@@ -122,7 +122,7 @@ class ContinuousActionBehaviourTest {
     @Test
     void the_coach_tells_what_using_chair_smash_costs_and_why_it_cannot_be_used_yet() {
         TestGame game = table();
-        TestDie smash = game.place(ANN, "WWE052", RESERVE_POOL, action(0));
+        TestDie smash = game.place(ANN, "Chair Smash", RESERVE_POOL, action(0));
         game.use(smash);
         assertThat(Coach.advice(game.state()).greyed()).contains(new Greyed("Use the ability of Chair Smash (action)"
                 + " in the Field Zone", "Chair Smash has no valid target for its ability."));
@@ -139,15 +139,15 @@ class ContinuousActionBehaviourTest {
     @Covers("WWE052")
     void using_another_chair_smash_sends_the_one_in_the_field_zone_to_the_used_pile_whoever_uses_it() {
         TestGame game = table();
-        TestDie first = game.place(ANN, "WWE052", RESERVE_POOL, action(0));
-        TestDie second = game.place(ANN, "WWE052", RESERVE_POOL, action(1));
+        TestDie first = game.place(ANN, "Chair Smash", RESERVE_POOL, action(0));
+        TestDie second = game.place(ANN, "Chair Smash", RESERVE_POOL, action(1));
         game.use(first);
         game.use(second);
         assertThat(game).die(first).isIn(USED_PILE);
         assertThat(game).die(second).isIn(FIELD_ZONE);
         game.endTurn();
         game.reroll();
-        TestDie bens = game.place(BEN, "WWE052", RESERVE_POOL, action(0));
+        TestDie bens = game.place(BEN, "Chair Smash", RESERVE_POOL, action(0));
         game.use(bens);
         assertThat(game).die(second).as("Ben's Chair Smash is another Chair Smash too").isIn(USED_PILE);
         assertThat(game).die(bens).isIn(FIELD_ZONE);

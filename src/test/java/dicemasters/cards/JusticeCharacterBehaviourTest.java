@@ -135,7 +135,7 @@ class JusticeCharacterBehaviourTest {
 
     /** Ann fields Parasite (level 2: 3A 4D) and copies the chosen die. */
     private static TestDie parasiteCopies(TestGame game, TestDie target) {
-        TestDie parasite = game.place(ANN, "JUS034", RESERVE_POOL, level(2));
+        TestDie parasite = game.place(ANN, "Parasite", RESERVE_POOL, level(2));
         game.energy(ANN, BOLT);
         game.field(parasite);
         if (game.decision() != null) {
@@ -148,7 +148,7 @@ class JusticeCharacterBehaviourTest {
     @Covers("JUS034")
     void parasite_gains_the_copied_dies_attack_ability_and_that_die_loses_it() {
         TestGame game = TestGame.setup().ann("JUS034", "HHS047").ben("HHS046").at(ANN, MAIN_STEP);
-        TestDie triceraton = game.place(ANN, "HHS047", FIELD_ZONE, level(1));
+        TestDie triceraton = game.place(ANN, "Triceraton", FIELD_ZONE, level(1));
         TestDie parasite = parasiteCopies(game, triceraton);
         game.attackWith(parasite, triceraton);
         assertThat(game).die(parasite).as("3A, +3A from the copied 'when attacks' ability").hasAttack(6);

@@ -40,8 +40,8 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS005")
     void batman_cant_trust_in_luck_koing_a_die_in_combat_preps_a_die_from_the_bag() {
         TestGame game = TestGame.setup().ann("JUS005").ben("JUS010").at(ANN, MAIN_STEP);
-        TestDie batman = game.place(ANN, "JUS005", FIELD_ZONE, level(1));
-        TestDie manta = game.place(BEN, "JUS010", FIELD_ZONE, level(1));
+        TestDie batman = game.place(ANN, "Batman", FIELD_ZONE, level(1));
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(batman, manta);
 
@@ -53,8 +53,8 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS005")
     void batman_cant_trust_in_luck_preps_nothing_when_his_blocker_survives() {
         TestGame game = TestGame.setup().ann("JUS005").ben("JUS013").at(ANN, MAIN_STEP);
-        TestDie batman = game.place(ANN, "JUS005", FIELD_ZONE, level(3));
-        TestDie brainiac = game.place(BEN, "JUS013", FIELD_ZONE, level(3));
+        TestDie batman = game.place(ANN, "Batman", FIELD_ZONE, level(3));
+        TestDie brainiac = game.place(BEN, "Brainiac", FIELD_ZONE, level(3));
 
         game.attackBlockedBy(batman, brainiac);
 
@@ -67,9 +67,9 @@ class JusticeLeagueBehaviourTest {
     void green_lantern_fearless_paying_mask_deals_one_damage_for_each_action_die_in_the_used_pile() {
         TestGame game = TestGame.setup().ann("JUS020").ben("JUS010").basicActions("JUS068", "JUS069")
                 .at(ANN, MAIN_STEP);
-        TestDie lantern = game.place(ANN, "JUS020", FIELD_ZONE, level(1));
-        game.place(ANN, "JUS068", USED_PILE);
-        game.place(ANN, "JUS069", USED_PILE);
+        TestDie lantern = game.place(ANN, "Green Lantern", FIELD_ZONE, level(1));
+        game.place(ANN, "Investigation", USED_PILE);
+        game.place(ANN, "Ping", USED_PILE);
         game.place(ANN, SIDEKICK, USED_PILE);
         game.energy(ANN, MASK);
 
@@ -83,12 +83,12 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS028")
     void martian_manhunter_endless_abilities_gives_your_dice_overcrush_while_the_opponent_has_a_villain() {
         TestGame game = TestGame.setup().ann("JUS028").ben("JUS010", "JUS061").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS028", FIELD_ZONE, level(1));
+        game.place(ANN, "Martian Manhunter", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
-        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(1));
+        TestDie wonderWoman = game.place(BEN, "Wonder Woman", FIELD_ZONE, level(1));
         assertThat(hasOvercrush(game, sidekick)).as("no opposing Villain yet").isFalse();
 
-        game.place(BEN, "JUS010", FIELD_ZONE, level(1));
+        game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
 
         assertThat(hasOvercrush(game, sidekick)).isTrue();
         assertThat(hasOvercrush(game, wonderWoman)).as("opposing dice get nothing").isFalse();
@@ -98,10 +98,10 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS050")
     void the_flash_no_shadow_cannot_be_targeted_by_an_opposing_action_die() {
         TestGame game = TestGame.setup().ann("JUS010").ben("JUS050").basicActions("JUS067").at(ANN, MAIN_STEP);
-        TestDie flash = game.place(BEN, "JUS050", FIELD_ZONE, level(1));
-        TestDie manta = game.place(ANN, "JUS010", FIELD_ZONE, level(1));
+        TestDie flash = game.place(BEN, "The Flash", FIELD_ZONE, level(1));
+        TestDie manta = game.place(ANN, "Black Manta", FIELD_ZONE, level(1));
 
-        game.use(game.place(ANN, "JUS067", RESERVE_POOL, action(0)));
+        game.use(game.place(ANN, "Excessive Force", RESERVE_POOL, action(0)));
 
         assertThat(game).die(manta).as("the only die Excessive Force may target").wasKnockedOut();
         assertThat(game).die(flash).hasDamage(0);
@@ -111,10 +111,10 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS058")
     void watchtower_jla_headquarters_gives_your_justice_league_dice_one_attack_and_defense() {
         TestGame game = TestGame.setup().ann("JUS058", "JUS003").ben("JUS010").at(ANN, MAIN_STEP);
-        TestDie aquaman = game.place(ANN, "JUS003", FIELD_ZONE, level(1));
+        TestDie aquaman = game.place(ANN, "Aquaman", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
 
-        game.use(game.place(ANN, "JUS058", RESERVE_POOL, action(0)));
+        game.use(game.place(ANN, "Watchtower", RESERVE_POOL, action(0)));
 
         assertThat(game).die(aquaman).hasAttack(3).hasDefense(4);
         assertThat(game).die(sidekick).as("not Justice League").hasAttack(1);
@@ -124,9 +124,9 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS058")
     void watchtower_jla_headquarters_with_a_burst_gives_two_instead() {
         TestGame game = TestGame.setup().ann("JUS058", "JUS003").ben("JUS010").at(ANN, MAIN_STEP);
-        TestDie aquaman = game.place(ANN, "JUS003", FIELD_ZONE, level(1));
+        TestDie aquaman = game.place(ANN, "Aquaman", FIELD_ZONE, level(1));
 
-        game.use(game.place(ANN, "JUS058", RESERVE_POOL, action(2)));
+        game.use(game.place(ANN, "Watchtower", RESERVE_POOL, action(2)));
 
         assertThat(game).die(aquaman).hasAttack(4).hasDefense(5);
     }
@@ -135,8 +135,8 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS027")
     void martian_manhunter_a_manhunter_can_be_blocked_only_by_two_or_more_dice() {
         TestGame game = TestGame.setup().ann("JUS027").ben("JUS010").at(ANN, MAIN_STEP);
-        TestDie manhunter = game.place(ANN, "JUS027", FIELD_ZONE, level(1));
-        TestDie manta = game.place(BEN, "JUS010", FIELD_ZONE, level(1));
+        TestDie manhunter = game.place(ANN, "Martian Manhunter", FIELD_ZONE, level(1));
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
 
         game.attackWith(manhunter);
@@ -151,8 +151,8 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS047")
     void the_atom_experiments_spins_himself_down_to_spin_another_justice_league_die_up_once_per_turn() {
         TestGame game = TestGame.setup().ann("JUS047", "JUS003").ben("JUS010").at(ANN, MAIN_STEP);
-        TestDie atom = game.place(ANN, "JUS047", FIELD_ZONE, level(3));
-        TestDie aquaman = game.place(ANN, "JUS003", FIELD_ZONE, level(1));
+        TestDie atom = game.place(ANN, "The Atom", FIELD_ZONE, level(3));
+        TestDie aquaman = game.place(ANN, "Aquaman", FIELD_ZONE, level(1));
 
         game.useFieldAbility(atom);
 
@@ -166,8 +166,8 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS047")
     void the_atom_experiments_may_spin_up_an_opposing_justice_league_die() {
         TestGame game = TestGame.setup().ann("JUS047").ben("JUS003").at(ANN, MAIN_STEP);
-        TestDie atom = game.place(ANN, "JUS047", FIELD_ZONE, level(3));
-        TestDie aquaman = game.place(BEN, "JUS003", FIELD_ZONE, level(1));
+        TestDie atom = game.place(ANN, "The Atom", FIELD_ZONE, level(3));
+        TestDie aquaman = game.place(BEN, "Aquaman", FIELD_ZONE, level(1));
 
         game.useFieldAbility(atom);
 
@@ -179,8 +179,8 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS047")
     void the_atom_experiments_cannot_pay_its_cost_at_level_one() {
         TestGame game = TestGame.setup().ann("JUS047", "JUS003").ben("JUS010").at(ANN, MAIN_STEP);
-        TestDie atom = game.place(ANN, "JUS047", FIELD_ZONE, level(1));
-        game.place(ANN, "JUS003", FIELD_ZONE, level(1));
+        TestDie atom = game.place(ANN, "The Atom", FIELD_ZONE, level(1));
+        game.place(ANN, "Aquaman", FIELD_ZONE, level(1));
 
         assertThat(game).action(new dicemasters.engine.action.Action.UseFieldAbility(atom.id(), 0,
                 dicemasters.engine.energy.Payment.NOTHING))
@@ -191,10 +191,10 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS059")
     void watchtower_jla_satellite_preps_a_die_and_another_each_time_you_field_a_justice_league_die() {
         TestGame game = TestGame.setup().ann("JUS059", "JUS003").ben("JUS010").at(ANN, MAIN_STEP);
-        TestDie aquaman = game.place(ANN, "JUS003", RESERVE_POOL, level(1));
+        TestDie aquaman = game.place(ANN, "Aquaman", RESERVE_POOL, level(1));
         TestDie sidekick = game.sidekick(ANN, RESERVE_POOL);
 
-        game.use(game.place(ANN, "JUS059", RESERVE_POOL, action(0)));
+        game.use(game.place(ANN, "Watchtower", RESERVE_POOL, action(0)));
         assertThat(game).player(ANN).hasDiceIn(PREP_AREA, 1);
         game.field(sidekick);
         assertThat(game).player(ANN).as("a Sidekick is not Justice League").hasDiceIn(PREP_AREA, 1);
@@ -207,11 +207,11 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS060")
     void watchtower_watching_earth_fielding_a_justice_league_die_may_ko_a_villain_costing_no_more() {
         TestGame game = TestGame.setup().ann("JUS060", "JUS003").ben("JUS010", "JUS007").at(ANN, MAIN_STEP);
-        TestDie aquaman = game.place(ANN, "JUS003", RESERVE_POOL, level(1));
-        TestDie manta = game.place(BEN, "JUS010", FIELD_ZONE, level(1));
-        TestDie bizarro = game.place(BEN, "JUS007", FIELD_ZONE, level(1));
+        TestDie aquaman = game.place(ANN, "Aquaman", RESERVE_POOL, level(1));
+        TestDie manta = game.place(BEN, "Black Manta", FIELD_ZONE, level(1));
+        TestDie bizarro = game.place(BEN, "Bizarro", FIELD_ZONE, level(1));
 
-        game.use(game.place(ANN, "JUS060", RESERVE_POOL, action(0)));
+        game.use(game.place(ANN, "Watchtower", RESERVE_POOL, action(0)));
         game.field(aquaman);
         assertThat(game.decision().prompt()).contains("up to 1 target die");
         game.choose(manta);
@@ -238,7 +238,7 @@ class JusticeLeagueBehaviourTest {
         TestDie fist = game.energy(ANN, FIST);
         TestDie bolt = game.energy(ANN, BOLT);
 
-        game.field(game.place(ANN, "JUS062", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Wonder Woman", RESERVE_POOL, level(1)));
         game.choose(fist, bolt);
 
         assertThat(game.state().face(game.die(fist)).energy()).containsExactly(WILD);
@@ -251,7 +251,7 @@ class JusticeLeagueBehaviourTest {
         TestGame game = TestGame.setup().ann("JUS063").ben("JUS010").at(ANN, MAIN_STEP);
         TestDie fist = game.energy(ANN, FIST);
 
-        game.field(game.place(ANN, "JUS063", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Wonder Woman", RESERVE_POOL, level(1)));
         game.choose(fist);
         assertThat(game.decision().prompt()).contains("1 = Bolt, 2 = Mask, 3 = Shield, 4 = Wild");
         game.chooseNumber(2);
@@ -263,9 +263,9 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS002")
     void aquaman_saving_the_seven_seas_each_character_die_left_unfielded_gains_you_two_life() {
         TestGame game = TestGame.setup().ann("JUS002", "JUS061").ben("JUS010").life(10).at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS002", FIELD_ZONE, level(1));
+        game.place(ANN, "Aquaman", FIELD_ZONE, level(1));
         game.sidekick(ANN, RESERVE_POOL);
-        TestDie wonderWoman = game.place(ANN, "JUS061", RESERVE_POOL, level(2));
+        TestDie wonderWoman = game.place(ANN, "Wonder Woman", RESERVE_POOL, level(2));
         game.energy(ANN, FIST);
         game.life(ANN, 5);
 
@@ -279,9 +279,9 @@ class JusticeLeagueBehaviourTest {
     @Covers("JUS045")
     void the_atom_professor_awaken_spun_up_deals_two_damage_to_the_opponent() {
         TestGame game = TestGame.setup().ann("JUS045").ben("JUS010").basicActions("JUS066").at(ANN, MAIN_STEP);
-        TestDie atom = game.place(ANN, "JUS045", FIELD_ZONE, level(1));
+        TestDie atom = game.place(ANN, "The Atom", FIELD_ZONE, level(1));
 
-        game.use(game.place(ANN, "JUS066", RESERVE_POOL, action(0)));
+        game.use(game.place(ANN, "Energy Field", RESERVE_POOL, action(0)));
 
         assertThat(game).die(atom).showsLevel(2);
         assertThat(game).player(BEN).hasLife(8);

@@ -24,7 +24,7 @@ class JusticeOtherDiceAbilitiesTest {
     @Covers("JUS014")
     void clayface_matthew_hagen_attacking_may_use_the_when_attacks_ability_of_another_active_character_die() {
         TestGame game = TestGame.setup().ann("JUS014").ben(RIDDLER).at(ANN, MAIN_STEP);
-        TestDie clayface = game.place(ANN, "JUS014", FIELD_ZONE, level(1));
+        TestDie clayface = game.place(ANN, "Clayface", FIELD_ZONE, level(1));
         TestDie mine = game.sidekick(ANN, FIELD_ZONE);
         TestDie riddler = game.place(BEN, RIDDLER, FIELD_ZONE, level(1));
         TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
@@ -46,7 +46,7 @@ class JusticeOtherDiceAbilitiesTest {
     @Covers("JUS014")
     void clayface_matthew_hagen_may_use_no_other_ability() {
         TestGame game = TestGame.setup().ann("JUS014").ben(RIDDLER).at(ANN, MAIN_STEP);
-        TestDie clayface = game.place(ANN, "JUS014", FIELD_ZONE, level(1));
+        TestDie clayface = game.place(ANN, "Clayface", FIELD_ZONE, level(1));
         TestDie mine = game.sidekick(ANN, FIELD_ZONE);
         game.place(BEN, RIDDLER, FIELD_ZONE, level(1));
 
@@ -61,8 +61,8 @@ class JusticeOtherDiceAbilitiesTest {
     @Covers("JUS014")
     void two_clayface_matthew_hagen_dice_cannot_hand_the_same_choice_back_and_forth() {
         TestGame game = TestGame.setup().ann("JUS014").ben(RIDDLER).at(ANN, MAIN_STEP);
-        TestDie first = game.place(ANN, "JUS014", FIELD_ZONE, level(1));
-        TestDie second = game.place(ANN, "JUS014", FIELD_ZONE, level(1));
+        TestDie first = game.place(ANN, "Clayface", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "Clayface", FIELD_ZONE, level(1));
         TestDie mine = game.sidekick(ANN, FIELD_ZONE);
         TestDie riddler = game.place(BEN, RIDDLER, FIELD_ZONE, level(1));
         TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
@@ -87,7 +87,7 @@ class JusticeOtherDiceAbilitiesTest {
     @Covers("JUS015")
     void clayface_treasure_hunter_grows_when_a_global_raises_an_opposing_character_die() {
         TestGame game = TestGame.setup().ann("JUS015").ben(WONDER_WOMAN).basicActions("JUS067").at(BEN, MAIN_STEP);
-        TestDie clayface = game.place(ANN, "JUS015", FIELD_ZONE, level(1));
+        TestDie clayface = game.place(ANN, "Clayface", FIELD_ZONE, level(1));
         TestDie mine = game.sidekick(ANN, FIELD_ZONE);
         TestDie wonderWoman = game.place(BEN, WONDER_WOMAN, FIELD_ZONE, level(1));
         game.energy(BEN, BOLT);
@@ -106,7 +106,7 @@ class JusticeOtherDiceAbilitiesTest {
     @Covers("JUS021")
     void green_lantern_human_your_attacking_justice_league_dice_deal_damage_for_matching_energy_in_your_reserve() {
         TestGame game = TestGame.setup().ann("JUS021", WONDER_WOMAN).ben(RIDDLER).at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS021", FIELD_ZONE, level(1));
+        game.place(ANN, "Green Lantern", FIELD_ZONE, level(1));
         TestDie wonderWoman = game.place(ANN, WONDER_WOMAN, FIELD_ZONE, level(1));
         game.energy(ANN, SHIELD);
         game.energy(ANN, SHIELD);
@@ -122,7 +122,7 @@ class JusticeOtherDiceAbilitiesTest {
     void lex_luthor_man_of_more_than_ambition_using_an_action_die_draws_a_die_a_villain_is_prepped() {
         TestGame game = TestGame.setup().ann("JUS025", RIDDLER).ben(WONDER_WOMAN).basicActions(PING)
                 .at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS025", FIELD_ZONE, level(1));
+        game.place(ANN, "Lex Luthor", FIELD_ZONE, level(1));
         TestDie riddler = game.place(ANN, RIDDLER, BAG);
         TestGame sidekickDrawn = game.branch();
         game.nextDrawsTake("The Riddler");
@@ -141,7 +141,7 @@ class JusticeOtherDiceAbilitiesTest {
     @Covers("JUS037")
     void poison_ivy_a_new_leaf_an_opponent_purchasing_the_last_die_on_a_card_takes_three_damage() {
         TestGame game = TestGame.setup().ann("JUS037").ben(WONDER_WOMAN).at(BEN, MAIN_STEP);
-        game.place(ANN, "JUS037", FIELD_ZONE, level(1));
+        game.place(ANN, "Poison Ivy", FIELD_ZONE, level(1));
         game.place(BEN, WONDER_WOMAN, USED_PILE);
         game.place(BEN, WONDER_WOMAN, USED_PILE);
         for (int i = 0; i < 6; i++) {
@@ -187,7 +187,7 @@ class JusticeOtherDiceAbilitiesTest {
     @Covers("JUS051")
     void the_joker_not_funny_anymore_an_opponent_fielding_a_die_sharing_an_energy_type_with_their_active_die_takes_two() {
         TestGame game = TestGame.setup().ann("JUS051").ben(WONDER_WOMAN).at(BEN, MAIN_STEP);
-        game.place(ANN, "JUS051", FIELD_ZONE, level(1));
+        game.place(ANN, "The Joker", FIELD_ZONE, level(1));
         TestGame alone = game.branch();
         game.place(BEN, WONDER_WOMAN, FIELD_ZONE, level(1));
 
@@ -202,7 +202,7 @@ class JusticeOtherDiceAbilitiesTest {
     @Covers("JUS052")
     void the_joker_new_and_shiny_attacking_rolls_a_basic_action_die_from_your_used_pile_uses_its_face_then_bags_it() {
         TestGame game = TestGame.setup().ann("JUS052").ben(WONDER_WOMAN).basicActions(PING).at(ANN, MAIN_STEP);
-        TestDie joker = game.place(ANN, "JUS052", FIELD_ZONE, level(1));
+        TestDie joker = game.place(ANN, "The Joker", FIELD_ZONE, level(1));
         TestDie ping = game.place(ANN, PING, USED_PILE);
         TestGame energyRolled = game.branch();
         game.nextRollShows(ping, action(0));
@@ -224,7 +224,7 @@ class JusticeOtherDiceAbilitiesTest {
     @Covers("JUS052")
     void the_joker_new_and_shiny_may_decline_the_rolled_action_face_and_still_bags_the_die() {
         TestGame game = TestGame.setup().ann("JUS052").ben(WONDER_WOMAN).basicActions(PING).at(ANN, MAIN_STEP);
-        TestDie joker = game.place(ANN, "JUS052", FIELD_ZONE, level(1));
+        TestDie joker = game.place(ANN, "The Joker", FIELD_ZONE, level(1));
         TestDie ping = game.place(ANN, PING, USED_PILE);
         game.nextRollShows(ping, action(0));
 

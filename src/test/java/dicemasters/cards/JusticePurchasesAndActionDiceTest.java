@@ -36,7 +36,7 @@ class JusticePurchasesAndActionDiceTest {
     @Covers("JUS022")
     void green_lantern_ring_of_abin_sur_when_fielded_may_purchase_an_action_die_for_one_less_into_the_prep_area() {
         TestGame game = TestGame.setup().ann("JUS022").ben("JUS061").basicActions(PING).at(ANN, MAIN_STEP);
-        TestDie lantern = game.place(ANN, "JUS022", RESERVE_POOL, level(1));
+        TestDie lantern = game.place(ANN, "Green Lantern", RESERVE_POOL, level(1));
         game.energy(ANN, MASK);
         game.energy(ANN, BOLT);
         TestDie ping = onItsCard(game, PING);
@@ -53,7 +53,7 @@ class JusticePurchasesAndActionDiceTest {
     @Covers("JUS022")
     void green_lantern_ring_of_abin_sur_may_purchase_nothing() {
         TestGame game = TestGame.setup().ann("JUS022").ben("JUS061").basicActions(PING).at(ANN, MAIN_STEP);
-        TestDie lantern = game.place(ANN, "JUS022", RESERVE_POOL, level(1));
+        TestDie lantern = game.place(ANN, "Green Lantern", RESERVE_POOL, level(1));
         game.energy(ANN, MASK);
         game.energy(ANN, BOLT);
 
@@ -67,7 +67,7 @@ class JusticePurchasesAndActionDiceTest {
     @Covers("JUS040")
     void scarecrow_chose_poorly_names_an_opposing_card_whose_dice_cost_three_more_while_he_is_active() {
         TestGame game = TestGame.setup().ann("JUS040").ben("JUS061").basicActions("JUS067").at(ANN, MAIN_STEP);
-        TestDie scarecrow = game.place(ANN, "JUS040", RESERVE_POOL, level(1));
+        TestDie scarecrow = game.place(ANN, "Scarecrow", RESERVE_POOL, level(1));
         game.energy(ANN, MASK);
         assertThat(cost(game, "JUS061", BEN)).isEqualTo(3);
 
@@ -78,7 +78,7 @@ class JusticePurchasesAndActionDiceTest {
         assertThat(cost(game, "JUS061", BEN)).as("Wonder Woman costs 3 more").isEqualTo(6);
         assertThat(cost(game, "JUS040", ANN)).as("his own side's cards cost as printed").isEqualTo(4);
         TestGame knockedOut = game.branch();
-        knockedOut.use(knockedOut.place(ANN, "JUS067", RESERVE_POOL, action(0)));
+        knockedOut.use(knockedOut.place(ANN, "Excessive Force", RESERVE_POOL, action(0)));
         assertThat(knockedOut).die(scarecrow).wasKnockedOut();
         assertThat(cost(knockedOut, "JUS061", BEN)).as("no longer active: as printed").isEqualTo(3);
     }
@@ -87,7 +87,7 @@ class JusticePurchasesAndActionDiceTest {
     @Covers("JUS046")
     void the_atom_less_than_nothing_may_spin_up_when_you_use_an_action_die() {
         TestGame game = TestGame.setup().ann("JUS046").ben("JUS061").basicActions(PING).at(ANN, MAIN_STEP);
-        TestDie atom = game.place(ANN, "JUS046", FIELD_ZONE, level(1));
+        TestDie atom = game.place(ANN, "The Atom", FIELD_ZONE, level(1));
 
         game.use(game.place(ANN, PING, RESERVE_POOL, action(0)));
         TestGame declined = game.branch();
@@ -111,7 +111,7 @@ class JusticePurchasesAndActionDiceTest {
 
         game.buy(PING);
         assertThat(cost(game, "JUS048", ANN)).as("Ping was the first purchase").isEqualTo(4);
-        flashFirst.buy("JUS048");
+        flashFirst.buy("The Flash");
         assertThat(flashFirst).player(ANN).as("3 of the 5 Fists paid for The Flash").hasDiceIn(RESERVE_POOL, 2);
         assertThat(cost(flashFirst, "JUS048", ANN)).as("the next Flash is no first purchase").isEqualTo(4);
         assertThat(cost(game, "JUS061", BEN)).as("the opponent's cards are not cheaper").isEqualTo(3);
@@ -121,8 +121,8 @@ class JusticePurchasesAndActionDiceTest {
     @Covers("JUS048")
     void the_flash_always_fast_enough_an_opponents_attune_activating_costs_them_one_life() {
         TestGame game = TestGame.setup().ann("JUS048").ben("JUS057").basicActions(PING).at(BEN, MAIN_STEP);
-        game.place(ANN, "JUS048", FIELD_ZONE, level(1));
-        game.place(BEN, "JUS057", FIELD_ZONE, level(1));
+        game.place(ANN, "The Flash", FIELD_ZONE, level(1));
+        game.place(BEN, "Toyman", FIELD_ZONE, level(1));
 
         game.use(game.place(BEN, PING, RESERVE_POOL, action(0)));
         game.chooseNone();
@@ -135,8 +135,8 @@ class JusticePurchasesAndActionDiceTest {
     @Covers("JUS048")
     void the_flash_always_fast_enough_no_attune_no_life_lost() {
         TestGame game = TestGame.setup().ann("JUS048").ben("JUS061").basicActions(PING).at(BEN, MAIN_STEP);
-        game.place(ANN, "JUS048", FIELD_ZONE, level(1));
-        game.place(BEN, "JUS061", FIELD_ZONE, level(1));
+        game.place(ANN, "The Flash", FIELD_ZONE, level(1));
+        game.place(BEN, "Wonder Woman", FIELD_ZONE, level(1));
 
         game.use(game.place(BEN, PING, RESERVE_POOL, action(0)));
 
@@ -149,7 +149,7 @@ class JusticePurchasesAndActionDiceTest {
     void toyman_play_dead_the_opponent_chooses_an_unpurchased_basic_action_die_for_your_used_pile() {
         TestGame game = TestGame.setup().ann("JUS055").ben("JUS061").basicActions(PING, "JUS067")
                 .at(ANN, MAIN_STEP);
-        TestDie toyman = game.place(ANN, "JUS055", RESERVE_POOL, level(1));
+        TestDie toyman = game.place(ANN, "Toyman", RESERVE_POOL, level(1));
         TestDie force = onItsCard(game, "JUS067");
 
         game.field(toyman);
@@ -170,8 +170,8 @@ class JusticePurchasesAndActionDiceTest {
         TestGame even = game.branch();
         even.sidekick(BEN, FIELD_ZONE);
 
-        game.field(game.place(ANN, "JUS057", RESERVE_POOL, level(1)));
-        even.field(even.place(ANN, "JUS057", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Toyman", RESERVE_POOL, level(1)));
+        even.field(even.place(ANN, "Toyman", RESERVE_POOL, level(1)));
 
         assertThat(game).player(BEN).hasLife(8);
         assertThat(even).player(BEN).as("2 against 2 is not more").hasLife(10);

@@ -299,8 +299,8 @@ class KeywordTest {
                              {"fieldCost": 2, "attack": 0, "defense": 11}]}]}""");
         CardLibrary library = CardLibrary.loadDirectory(dir);
         TestGame game = TestGame.setup().cardsFrom(library).ann("TST001").ben("TST002").at(ANN, MAIN_STEP);
-        TestDie viper = game.place(ANN, "TST001", FIELD_ZONE, level(1));
-        TestDie wall = game.place(BEN, "TST002", FIELD_ZONE, level(1));
+        TestDie viper = game.place(ANN, "Viper", FIELD_ZONE, level(1));
+        TestDie wall = game.place(BEN, "Wall", FIELD_ZONE, level(1));
         game.attackBlockedBy(viper, wall);
         assertThat(game).die(wall).as("1 damage against 9D, KO'd by Deadly").wasKnockedOut();
     }
@@ -371,8 +371,8 @@ class KeywordTest {
                     "amount": 1}]}]}]}""");
         CardLibrary library = CardLibrary.loadDirectory(dir);
         TestGame game = TestGame.setup().cardsFrom(library).ann("TST001").ben("TST001").at(ANN, MAIN_STEP);
-        TestDie returning = game.place(ANN, "TST001", RESERVE_POOL, action(0));
-        TestDie staying = game.place(ANN, "TST001", RESERVE_POOL, action(0));
+        TestDie returning = game.place(ANN, "Batarang", RESERVE_POOL, action(0));
+        TestDie staying = game.place(ANN, "Batarang", RESERVE_POOL, action(0));
         game.use(returning);
         assertThat(game).player(BEN).as("its text first").hasLife(9);
         game.choose(returning);

@@ -18,9 +18,13 @@ final class KnownTextGaps {
     private static final Set<String> NAMED_DIE = Set.of("this", "those", "triggering", "knocked out by");
 
     /**
-     * Fields that, added where they were absent, the words do not say yet: filter fields of a
-     * selector (the DieFilter of 38 nullable fields is to become small composable conditions, issue
-     * 33), a chooser or "up to" on a selector, and a "level" of 1 written out where 1 is the default.
+     * Fields that, added where they were absent, the words do not say yet. Die conditions whose words
+     * the rest of the selector already says or contradicts: "character" and a "face" of "character"
+     * for dice in the Field Zone (already "character dice"; false leaves no die), "cardType" and
+     * "sidekick" beside a noun that names the die already ("Sidekick dice" that are action dice),
+     * "notThis" and "other" where "other" is said already; "engagedWith" on "any number of" dice. Also
+     * a "place", a chooser or "up to" added to a selector, and a "level" of 1 written out where 1 is
+     * the default.
      */
     private static final Set<String> UNSAID_WHEN_ADDED = Set.of("character", "face", "cardType", "sidekick",
             "engagedWith", "place", "chooser", "notThis", "other", "upTo", "level");

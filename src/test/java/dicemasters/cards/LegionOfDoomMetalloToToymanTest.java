@@ -2,7 +2,6 @@ package dicemasters.cards;
 
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Restriction;
-import dicemasters.engine.state.AppliedModifier;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -21,7 +20,7 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS029")
     void metallo_john_corben_fielding_a_sidekick_lets_you_pay_bolt_to_deal_one_damage() {
         TestGame game = TestGame.setup().ann("JUS029").ben("JUS061").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS029", FIELD_ZONE, level(1));
+        game.place(ANN, "Metallo", FIELD_ZONE, level(1));
         game.energy(ANN, BOLT);
 
         game.field(game.sidekick(ANN, RESERVE_POOL));
@@ -35,10 +34,10 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS039")
     void scarecrow_professor_of_psychology_an_opposing_sidekick_kod_costs_its_controller_one_life() {
         TestGame game = TestGame.setup().ann("JUS039").ben("JUS061").basicActions("JUS067").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS039", FIELD_ZONE, level(1));
+        game.place(ANN, "Scarecrow", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
 
-        game.use(game.place(ANN, "JUS067", RESERVE_POOL, action(0)));
+        game.use(game.place(ANN, "Excessive Force", RESERVE_POOL, action(0)));
         game.choose(sidekick);
 
         assertThat(game).die(sidekick).wasKnockedOut();
@@ -49,9 +48,9 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS054")
     void the_riddler_solved_the_mystery_when_he_attacks_each_player_kos_one_of_their_character_dice() {
         TestGame game = TestGame.setup().ann("JUS054").ben("JUS061").at(ANN, MAIN_STEP);
-        TestDie riddler = game.place(ANN, "JUS054", FIELD_ZONE, level(1));
+        TestDie riddler = game.place(ANN, "The Riddler", FIELD_ZONE, level(1));
         TestDie mine = game.sidekick(ANN, FIELD_ZONE);
-        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(1));
+        TestDie wonderWoman = game.place(BEN, "Wonder Woman", FIELD_ZONE, level(1));
         TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
 
         game.attackWith(riddler);
@@ -69,10 +68,10 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS054")
     void the_riddler_solved_the_mystery_an_opposing_die_that_cannot_be_targeted_is_still_kod_as_it_is_chosen() {
         TestGame game = TestGame.setup().ann("JUS054").ben("JUS061").at(ANN, MAIN_STEP);
-        TestDie riddler = game.place(ANN, "JUS054", FIELD_ZONE, level(1));
+        TestDie riddler = game.place(ANN, "The Riddler", FIELD_ZONE, level(1));
         TestDie mine = game.sidekick(ANN, FIELD_ZONE);
         TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
-        game.state().modifiers.add(new AppliedModifier(theirs.id(), 0, 0, null, Restriction.UNTARGETABLE, -1));
+        game.restricted(theirs, Restriction.UNTARGETABLE);
 
         game.attackWith(riddler);
         game.choose(mine);
@@ -92,7 +91,7 @@ class LegionOfDoomMetalloToToymanTest {
                 .extracting(f -> f.fieldCost() + "/" + f.attack() + "/" + f.defense())
                 .containsExactly("0/3/1", "1/3/2", "1/4/2");
         TestGame game = TestGame.setup().ann("JUS056").ben("JUS061").at(ANN, MAIN_STEP);
-        TestDie toy = game.place(ANN, "JUS056", RESERVE_POOL, level(1));
+        TestDie toy = game.place(ANN, "Toyman", RESERVE_POOL, level(1));
         game.field(toy);
         assertThat(game).die(toy).isIn(FIELD_ZONE).hasAttack(3).hasDefense(1);
     }
@@ -101,9 +100,9 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS031")
     void metallo_heart_of_kryptonite_makes_legion_of_doom_dice_free_and_justice_league_dice_cost_more() {
         TestGame game = TestGame.setup().ann("JUS031", "JUS032").ben("JUS003").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS031", FIELD_ZONE, level(1));
-        TestDie parasite = game.place(ANN, "JUS032", RESERVE_POOL, level(3));
-        TestDie aquaman = game.place(BEN, "JUS003", RESERVE_POOL, level(3));
+        game.place(ANN, "Metallo", FIELD_ZONE, level(1));
+        TestDie parasite = game.place(ANN, "Parasite", RESERVE_POOL, level(3));
+        TestDie aquaman = game.place(BEN, "Aquaman", RESERVE_POOL, level(3));
 
         assertThat(dicemasters.engine.Engine.fieldCost(game.state(), game.die(parasite))).as("printed 2").isZero();
         assertThat(dicemasters.engine.Engine.fieldCost(game.state(), game.die(aquaman))).as("printed 1").isEqualTo(2);
@@ -115,10 +114,10 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS038")
     void scarecrow_fear_based_gases_sends_a_kod_sidekick_to_the_used_pile_instead_of_the_prep_area() {
         TestGame game = TestGame.setup().ann("JUS038").ben("JUS061").basicActions("JUS067").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS038", FIELD_ZONE, level(1));
+        game.place(ANN, "Scarecrow", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
 
-        game.use(game.place(ANN, "JUS067", RESERVE_POOL, action(0)));
+        game.use(game.place(ANN, "Excessive Force", RESERVE_POOL, action(0)));
         game.choose(sidekick);
 
         assertThat(game).die(sidekick).wasKnockedOut().isIn(USED_PILE);
@@ -128,12 +127,12 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS042")
     void solomon_grundy_rot_of_the_swamp_with_two_other_villain_characters_kos_an_opposing_die() {
         TestGame game = TestGame.setup().ann("JUS042", "JUS010", "JUS032").ben("JUS061").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS010", FIELD_ZONE, level(1));
-        game.place(ANN, "JUS032", FIELD_ZONE, level(1));
-        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(3));
+        game.place(ANN, "Black Manta", FIELD_ZONE, level(1));
+        game.place(ANN, "Parasite", FIELD_ZONE, level(1));
+        TestDie wonderWoman = game.place(BEN, "Wonder Woman", FIELD_ZONE, level(3));
         game.energy(ANN, SHIELD);
 
-        game.field(game.place(ANN, "JUS042", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Solomon Grundy", RESERVE_POOL, level(1)));
 
         assertThat(game).die(wonderWoman).wasKnockedOut();
     }
@@ -142,12 +141,12 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS042")
     void solomon_grundy_rot_of_the_swamp_counts_characters_not_dice() {
         TestGame game = TestGame.setup().ann("JUS042", "JUS010").ben("JUS061").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS010", FIELD_ZONE, level(1));
-        game.place(ANN, "JUS010", FIELD_ZONE, level(2));
-        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(3));
+        game.place(ANN, "Black Manta", FIELD_ZONE, level(1));
+        game.place(ANN, "Black Manta", FIELD_ZONE, level(2));
+        TestDie wonderWoman = game.place(BEN, "Wonder Woman", FIELD_ZONE, level(3));
         game.energy(ANN, SHIELD);
 
-        game.field(game.place(ANN, "JUS042", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Solomon Grundy", RESERVE_POOL, level(1)));
 
         assertThat(game).die(wonderWoman).as("two Black Manta dice are one character").wasNotKnockedOut();
     }
@@ -156,11 +155,11 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS030")
     void metallo_cybernetic_body_an_opposing_justice_league_die_fielded_draws_a_villain_to_field_at_level_two() {
         TestGame game = TestGame.setup().ann("JUS030", "JUS010").ben("JUS003").at(BEN, MAIN_STEP);
-        game.place(ANN, "JUS030", FIELD_ZONE, level(1));
-        TestDie manta = game.place(ANN, "JUS010", BAG);
+        game.place(ANN, "Metallo", FIELD_ZONE, level(1));
+        TestDie manta = game.place(ANN, "Black Manta", BAG);
         game.nextDrawsTake("JUS010");
 
-        game.field(game.place(BEN, "JUS003", RESERVE_POOL, level(1)));
+        game.field(game.place(BEN, "Aquaman", RESERVE_POOL, level(1)));
         game.choose(manta);
 
         assertThat(game).die(manta).isIn(FIELD_ZONE).showsLevel(2);
@@ -170,10 +169,10 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS030")
     void metallo_cybernetic_body_any_other_die_drawn_goes_to_the_used_pile_or_back_to_the_bag() {
         TestGame game = TestGame.setup().ann("JUS030").ben("JUS003").at(BEN, MAIN_STEP);
-        game.place(ANN, "JUS030", FIELD_ZONE, level(1));
+        game.place(ANN, "Metallo", FIELD_ZONE, level(1));
         game.nextDrawsTake(SIDEKICK);
 
-        game.field(game.place(BEN, "JUS003", RESERVE_POOL, level(1)));
+        game.field(game.place(BEN, "Aquaman", RESERVE_POOL, level(1)));
         assertThat(game).as("a Sidekick is no Villain: only the Used Pile or the bag").waitsOn(ANN);
         int drawn = game.events(dicemasters.engine.state.GameEvent.DieDrawn.class).get(0).dieId();
         game.choose(game.handle(game.state().die(drawn)));
@@ -185,10 +184,10 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS035")
     void poison_ivy_criminal_kos_your_die_to_deal_its_level_to_the_opponent_and_their_dice() {
         TestGame game = TestGame.setup().ann("JUS035", "JUS010").ben("JUS061").at(ANN, MAIN_STEP);
-        TestDie manta = game.place(ANN, "JUS010", FIELD_ZONE, level(3));
-        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(1));
+        TestDie manta = game.place(ANN, "Black Manta", FIELD_ZONE, level(3));
+        TestDie wonderWoman = game.place(BEN, "Wonder Woman", FIELD_ZONE, level(1));
 
-        game.field(game.place(ANN, "JUS035", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Poison Ivy", RESERVE_POOL, level(1)));
         game.choose(manta);
 
         assertThat(game).die(manta).wasKnockedOut();
@@ -200,9 +199,9 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS035")
     void poison_ivy_criminal_without_a_ko_deals_nothing() {
         TestGame game = TestGame.setup().ann("JUS035", "JUS010").ben("JUS061").at(ANN, MAIN_STEP);
-        game.place(ANN, "JUS010", FIELD_ZONE, level(3));
+        game.place(ANN, "Black Manta", FIELD_ZONE, level(3));
 
-        game.field(game.place(ANN, "JUS035", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Poison Ivy", RESERVE_POOL, level(1)));
         game.chooseNone();
 
         assertThat(game).player(BEN).hasLife(10);
@@ -212,10 +211,10 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS036")
     void poison_ivy_let_spring_come_two_sidekicks_drawn_go_to_the_used_pile_and_damage_opposing_dice() {
         TestGame game = TestGame.setup().ann("JUS036").ben("JUS061").at(ANN, MAIN_STEP);
-        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(1));
+        TestDie wonderWoman = game.place(BEN, "Wonder Woman", FIELD_ZONE, level(1));
         game.nextDrawsTake(SIDEKICK, SIDEKICK);
 
-        game.field(game.place(ANN, "JUS036", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Poison Ivy", RESERVE_POOL, level(1)));
 
         assertThat(game).player(ANN).hasDiceIn(USED_PILE, 2);
         assertThat(game).die(wonderWoman).hasDamage(2);
@@ -225,11 +224,11 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS036")
     void poison_ivy_let_spring_come_otherwise_the_dice_go_back_to_the_bag() {
         TestGame game = TestGame.setup().ann("JUS036", "JUS010").ben("JUS061").at(ANN, MAIN_STEP);
-        TestDie wonderWoman = game.place(BEN, "JUS061", FIELD_ZONE, level(1));
-        TestDie manta = game.place(ANN, "JUS010", BAG);
+        TestDie wonderWoman = game.place(BEN, "Wonder Woman", FIELD_ZONE, level(1));
+        TestDie manta = game.place(ANN, "Black Manta", BAG);
         game.nextDrawsTake(SIDEKICK, "JUS010");
 
-        game.field(game.place(ANN, "JUS036", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Poison Ivy", RESERVE_POOL, level(1)));
 
         assertThat(game).log().says("Ann draws Black Manta.");
         assertThat(game).die(manta).isIn(BAG);
@@ -241,9 +240,9 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS053")
     void the_riddler_creature_of_pure_pride_each_opposing_die_rolled_after_the_roll_step_deals_two_damage() {
         TestGame game = TestGame.setup().ann("JUS053").ben("JUS061").basicActions("JUS068").at(BEN, MAIN_STEP);
-        game.place(ANN, "JUS053", FIELD_ZONE, level(1));
+        game.place(ANN, "The Riddler", FIELD_ZONE, level(1));
 
-        game.use(game.place(BEN, "JUS068", RESERVE_POOL, action(0)));
+        game.use(game.place(BEN, "Investigation", RESERVE_POOL, action(0)));
 
         assertThat(game).player(BEN).as("Investigation rolls two dice: 2 damage each").hasLife(6);
         assertThat(game).player(ANN).hasLife(10);
@@ -253,7 +252,7 @@ class LegionOfDoomMetalloToToymanTest {
     @Covers("JUS053")
     void the_riddler_creature_of_pure_pride_leaves_the_roll_and_reroll_step_alone() {
         TestGame game = TestGame.setup().ann("JUS053").ben("JUS061").before(BEN, ROLL_AND_REROLL);
-        game.place(ANN, "JUS053", FIELD_ZONE, level(1));
+        game.place(ANN, "The Riddler", FIELD_ZONE, level(1));
         TestDie sidekick = game.place(BEN, SIDEKICK, PREP_AREA);
 
         game.proceed();

@@ -220,7 +220,7 @@ class TmntAlliesAndVillainsTest {
     @Covers("HHS047")
     void triceraton_orders_gets_three_attack_when_attacking() {
         TestGame game = TestGame.setup().ann("HHS047").ben("HHS046").at(ANN, MAIN_STEP);
-        TestDie triceraton = game.place(ANN, "HHS047", FIELD_ZONE, level(1));
+        TestDie triceraton = game.place(ANN, "Triceraton", FIELD_ZONE, level(1));
         game.attackWith(triceraton);
         assertThat(game).die(triceraton).hasAttack(6);
         game.finishAttack();

@@ -16,9 +16,9 @@ class WweAjStylesAsukaBeckyTest {
     @Covers("WWE001")
     void aj_styles_face_that_runs_the_place_grows_whenever_you_field_another_superstar() {
         TestGame game = TestGame.setup().ann("WWE001", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie aj = game.place(ANN, "WWE001", FIELD_ZONE, level(1));
-        TestDie otherAj = game.place(ANN, "WWE001", FIELD_ZONE, level(2));
-        TestDie bret = game.place(ANN, "WWE013", RESERVE_POOL, level(1));
+        TestDie aj = game.place(ANN, "AJ Styles", FIELD_ZONE, level(1));
+        TestDie otherAj = game.place(ANN, "AJ Styles", FIELD_ZONE, level(2));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", RESERVE_POOL, level(1));
 
         game.field(bret);
 
@@ -33,8 +33,8 @@ class WweAjStylesAsukaBeckyTest {
     @Covers("WWE001")
     void aj_styles_does_not_grow_for_another_aj_styles_die_or_for_the_opponents_fielding() {
         TestGame game = TestGame.setup().ann("WWE001").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie aj = game.place(ANN, "WWE001", FIELD_ZONE, level(1));
-        TestDie secondAj = game.place(ANN, "WWE001", RESERVE_POOL, level(1));
+        TestDie aj = game.place(ANN, "AJ Styles", FIELD_ZONE, level(1));
+        TestDie secondAj = game.place(ANN, "AJ Styles", RESERVE_POOL, level(1));
         game.energy(ANN, BOLT);
 
         game.field(secondAj);
@@ -47,11 +47,11 @@ class WweAjStylesAsukaBeckyTest {
     @Covers("WWE004")
     void asuka_no_one_is_ready_intimidates_and_gives_an_opposing_sidekick_plus_one_attack() {
         TestGame game = TestGame.setup().ann("WWE004").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
         game.energy(ANN, MASK);
 
-        game.field(game.place(ANN, "WWE004", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Asuka", RESERVE_POOL, level(1)));
         game.orderTriggers(1, 0);
         game.choose(ronda);
 
@@ -66,7 +66,7 @@ class WweAjStylesAsukaBeckyTest {
     @Covers("WWE006")
     void asuka_empress_makes_your_mask_superstars_two_cheaper_to_purchase_never_below_one() {
         TestGame game = TestGame.setup().ann("WWE006", "WWE010", "WWE037").ben("WWE037").at(ANN, MAIN_STEP);
-        game.place(ANN, "WWE006", FIELD_ZONE, level(1));
+        game.place(ANN, "Asuka", FIELD_ZONE, level(1));
 
         assertThat(Engine.purchaseCost(game.state(), game.card("WWE006"), ANN)).as("Asuka costs 3").isEqualTo(1);
         assertThat(Engine.purchaseCost(game.state(), game.card("WWE010"), ANN)).as("Heenan costs 2").isEqualTo(1);
@@ -77,9 +77,9 @@ class WweAjStylesAsukaBeckyTest {
     @Covers("WWE006")
     void asuka_empress_grows_whenever_you_field_a_mask_superstar() {
         TestGame game = TestGame.setup().ann("WWE006", "WWE033", "WWE037").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie asuka = game.place(ANN, "WWE006", FIELD_ZONE, level(1));
-        TestDie ronda = game.place(ANN, "WWE037", RESERVE_POOL, level(1));
-        TestDie mankind = game.place(ANN, "WWE033", RESERVE_POOL, level(1));
+        TestDie asuka = game.place(ANN, "Asuka", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(ANN, "Ronda Rousey", RESERVE_POOL, level(1));
+        TestDie mankind = game.place(ANN, "Mankind", RESERVE_POOL, level(1));
 
         game.field(ronda);
         assertThat(game).die(asuka).as("Ronda is a Fist Superstar").hasAttack(2);
@@ -91,8 +91,8 @@ class WweAjStylesAsukaBeckyTest {
     @Covers("WWE002")
     void aj_styles_champ_preps_a_die_from_your_used_pile_whenever_he_damages_your_opponent() {
         TestGame game = TestGame.setup().ann("WWE002").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie aj = game.place(ANN, "WWE002", FIELD_ZONE, level(1));
-        TestDie used = game.place(ANN, "WWE002", USED_PILE);
+        TestDie aj = game.place(ANN, "AJ Styles", FIELD_ZONE, level(1));
+        TestDie used = game.place(ANN, "AJ Styles", USED_PILE);
 
         game.attackWith(aj);
         game.finishAttack();
@@ -105,8 +105,8 @@ class WweAjStylesAsukaBeckyTest {
     @Covers("WWE002")
     void aj_styles_champ_preps_nothing_when_blocked() {
         TestGame game = TestGame.setup().ann("WWE002").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie aj = game.place(ANN, "WWE002", FIELD_ZONE, level(3));
-        TestDie used = game.place(ANN, "WWE002", USED_PILE);
+        TestDie aj = game.place(ANN, "AJ Styles", FIELD_ZONE, level(3));
+        TestDie used = game.place(ANN, "AJ Styles", USED_PILE);
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
 
         game.attackBlockedBy(aj, sidekick);
@@ -118,8 +118,8 @@ class WweAjStylesAsukaBeckyTest {
     @Covers("WWE003")
     void aj_styles_phenomenal_gets_plus_three_attack_while_you_have_less_life() {
         TestGame game = TestGame.setup().ann("WWE003").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie aj = game.place(ANN, "WWE003", FIELD_ZONE, level(1));
-        TestDie second = game.place(ANN, "WWE003", FIELD_ZONE, level(2));
+        TestDie aj = game.place(ANN, "AJ Styles", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "AJ Styles", FIELD_ZONE, level(2));
 
         assertThat(game).die(aj).as("10 life each").hasAttack(2);
         game.life(ANN, 9);
@@ -139,11 +139,11 @@ class WweAjStylesAsukaBeckyTest {
     @Covers("WWE005")
     void asuka_the_future_fields_the_named_die_she_draws_at_level_three() {
         TestGame game = TestGame.setup().ann("WWE005", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE013", BAG);
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", BAG);
         game.nextDrawsTake("Bret \"Hit Man\" Hart");
         game.energy(ANN, MASK);
 
-        game.field(game.place(ANN, "WWE005", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Asuka", RESERVE_POOL, level(1)));
         game.chooseNumber(numberOf(game, "Bret \"Hit Man\" Hart"));
 
         assertThat(game).die(bret).isIn(FIELD_ZONE).showsLevel(3);
@@ -154,11 +154,11 @@ class WweAjStylesAsukaBeckyTest {
     @Covers("WWE005")
     void asuka_the_future_sends_a_die_that_is_not_the_named_one_to_the_used_pile() {
         TestGame game = TestGame.setup().ann("WWE005", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE013", BAG);
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", BAG);
         game.nextDrawsTake(SIDEKICK);
         game.energy(ANN, MASK);
 
-        game.field(game.place(ANN, "WWE005", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Asuka", RESERVE_POOL, level(1)));
         game.chooseNumber(numberOf(game, "Bret \"Hit Man\" Hart"));
 
         assertThat(game.diceIn(ANN, USED_PILE)).as("the drawn Sidekick (the Mask spent is Out of Play)")
@@ -171,7 +171,7 @@ class WweAjStylesAsukaBeckyTest {
     void becky_lynch_the_man_rolls_an_unpurchased_basic_action_die_and_uses_its_text() {
         TestGame game = TestGame.setup().ann("WWE009").ben("WWE037").basicActions("JUS068", "WWE052")
                 .at(ANN, MAIN_STEP);
-        TestDie becky = game.place(ANN, "WWE009", FIELD_ZONE, level(1));
+        TestDie becky = game.place(ANN, "Becky Lynch", FIELD_ZONE, level(1));
         game.nextRollShows("JUS068", action(0));
 
         game.attackWith(becky);
@@ -190,7 +190,7 @@ class WweAjStylesAsukaBeckyTest {
     @Covers("WWE009")
     void becky_lynch_the_man_rolling_an_energy_face_does_nothing_more() {
         TestGame game = TestGame.setup().ann("WWE009").ben("WWE037").basicActions("JUS068").at(ANN, MAIN_STEP);
-        TestDie becky = game.place(ANN, "WWE009", FIELD_ZONE, level(1));
+        TestDie becky = game.place(ANN, "Becky Lynch", FIELD_ZONE, level(1));
         game.nextRollShows("JUS068", anEnergyFace());
 
         game.attackWith(becky);

@@ -70,7 +70,7 @@ class WweGlossaryKeywordsTest {
     void attune_is_not_set_off_by_the_opponents_action_dice() {
         TestGame game = TestGame.setup().ann("WWE013").ben(ADEPT).basicActions(BLISS).at(ANN, MAIN_STEP);
         game.place(BEN, ADEPT, FIELD_ZONE, level(1));
-        game.place(ANN, "WWE013", FIELD_ZONE, level(1));
+        game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
 
         game.use(game.place(ANN, BLISS, RESERVE_POOL, action(0)));
 
@@ -86,7 +86,7 @@ class WweGlossaryKeywordsTest {
     void regenerate_on_a_superstar_face_returns_the_die_to_the_field_zone_instead_of_a_ko() {
         TestGame game = TestGame.setup().ann(TROLL).ben("WWE013").at(ANN, MAIN_STEP);
         TestDie troll = game.place(ANN, TROLL, FIELD_ZONE, level(1));
-        TestDie bret = game.place(BEN, "WWE013", FIELD_ZONE, level(1));
+        TestDie bret = game.place(BEN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
         game.nextRollShows(troll, level(3));
 
         game.attackBlockedBy(troll, bret);
@@ -103,7 +103,7 @@ class WweGlossaryKeywordsTest {
     void regenerate_on_an_energy_face_lets_the_ko_happen() {
         TestGame game = TestGame.setup().ann(TROLL).ben("WWE013").at(ANN, MAIN_STEP);
         TestDie troll = game.place(ANN, TROLL, FIELD_ZONE, level(1));
-        TestDie bret = game.place(BEN, "WWE013", FIELD_ZONE, level(1));
+        TestDie bret = game.place(BEN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
         game.nextRollShows(troll, anEnergyFace());
 
         game.attackBlockedBy(troll, bret);
@@ -164,11 +164,11 @@ class WweGlossaryKeywordsTest {
     @Covers("WWE012")
     void underdog_spins_all_your_superstars_to_level_three_when_the_opponent_has_more_in_the_field() {
         TestGame game = TestGame.setup().ann("WWE012", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
         for (int i = 0; i < 3; i++) {
-            game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+            game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
         }
-        TestDie heenan = game.place(ANN, "WWE012", RESERVE_POOL, level(1));
+        TestDie heenan = game.place(ANN, "Bobby Heenan", RESERVE_POOL, level(1));
 
         game.field(heenan);
         assertThat(game.decision()).as("you may").isInstanceOf(Decision.React.class);
@@ -182,10 +182,10 @@ class WweGlossaryKeywordsTest {
     @Covers("WWE012")
     void underdog_does_nothing_when_the_opponent_has_no_more_superstars_in_the_field() {
         TestGame game = TestGame.setup().ann("WWE012", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(1));
-        game.place(BEN, "WWE037", FIELD_ZONE, level(1));
-        game.place(BEN, "WWE037", FIELD_ZONE, level(1));
-        TestDie heenan = game.place(ANN, "WWE012", RESERVE_POOL, level(1));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
+        game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
+        game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
+        TestDie heenan = game.place(ANN, "Bobby Heenan", RESERVE_POOL, level(1));
 
         game.field(heenan);
 
@@ -197,12 +197,12 @@ class WweGlossaryKeywordsTest {
     @Covers("WWE012")
     void underdog_may_be_declined() {
         TestGame game = TestGame.setup().ann("WWE012", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
         for (int i = 0; i < 3; i++) {
-            game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+            game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
         }
 
-        game.field(game.place(ANN, "WWE012", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Bobby Heenan", RESERVE_POOL, level(1)));
         game.decline();
 
         assertThat(game).die(bret).showsLevel(1);
@@ -217,9 +217,9 @@ class WweGlossaryKeywordsTest {
     @Covers("WWE048")
     void cleave_deals_half_its_attack_to_another_opposing_die_after_koing_its_blocker() {
         TestGame game = TestGame.setup().ann("WWE048").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie tripleH = game.place(ANN, "WWE048", FIELD_ZONE, level(1));
-        TestDie blocker = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
-        TestDie other = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+        TestDie tripleH = game.place(ANN, "Triple H", FIELD_ZONE, level(1));
+        TestDie blocker = game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
+        TestDie other = game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
 
         game.attackBlockedBy(tripleH, blocker);
@@ -238,11 +238,11 @@ class WweGlossaryKeywordsTest {
     @Covers("WWE048")
     void cleave_happens_only_once_even_when_its_combat_damage_kos_two_blockers() {
         TestGame game = TestGame.setup().ann("WWE048").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie tripleH = game.place(ANN, "WWE048", FIELD_ZONE, level(3));
+        TestDie tripleH = game.place(ANN, "Triple H", FIELD_ZONE, level(3));
         TestDie first = game.sidekick(BEN, FIELD_ZONE);
         TestDie second = game.sidekick(BEN, FIELD_ZONE);
         TestDie third = game.sidekick(BEN, FIELD_ZONE);
-        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
 
         game.attackWith(tripleH);
         game.blocks(block(first, tripleH), block(second, tripleH));

@@ -24,7 +24,7 @@ class WweGuerreroCenaAngleTest {
     @Covers("WWE026")
     void kurt_angle_integrity_cannot_be_targeted_by_the_opponents_globals() {
         TestGame game = TestGame.setup().ann("WWE026").ben("WWE037").basicActions(HEYMAN).at(ANN, MAIN_STEP);
-        TestDie kurt = game.place(ANN, "WWE026", FIELD_ZONE, level(1));
+        TestDie kurt = game.place(ANN, "Kurt Angle", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         game.energy(BEN, BOLT);
         game.priority(BEN);
@@ -39,7 +39,7 @@ class WweGuerreroCenaAngleTest {
     @Covers("WWE026")
     void kurt_angle_integrity_can_still_be_targeted_by_his_owners_global() {
         TestGame game = TestGame.setup().ann("WWE026").ben("WWE037").basicActions(HEYMAN).at(ANN, MAIN_STEP);
-        TestDie kurt = game.place(ANN, "WWE026", FIELD_ZONE, level(1));
+        TestDie kurt = game.place(ANN, "Kurt Angle", FIELD_ZONE, level(1));
         game.sidekick(ANN, FIELD_ZONE);
         game.energy(ANN, BOLT);
 
@@ -54,13 +54,13 @@ class WweGuerreroCenaAngleTest {
     @Covers({"WWE026", "WWE027"})
     void kurt_angles_global_gives_a_superstar_tag_out_which_it_may_use_after_blockers() {
         TestGame game = TestGame.setup().ann("WWE027", "WWE037").ben("WWE013").at(ANN, MAIN_STEP);
-        TestDie ronda = game.place(ANN, "WWE037", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(ANN, "Ronda Rousey", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
-        TestDie bret = game.place(BEN, "WWE013", FIELD_ZONE, level(1));
+        TestDie bret = game.place(BEN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
         game.energy(ANN, SHIELD);
         game.energy(ANN, SHIELD);
 
-        game.useGlobal("WWE027", KURT_GLOBAL);
+        game.useGlobal("Kurt Angle", KURT_GLOBAL);
         game.choose(sidekick);
         game.attackWith(ronda);
         game.block(bret, ronda);
@@ -78,9 +78,9 @@ class WweGuerreroCenaAngleTest {
     @Covers("WWE027")
     void kurt_angle_intelligence_blocks_two_attackers() {
         TestGame game = TestGame.setup().ann("WWE013").ben("WWE027").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
-        TestDie kurt = game.place(BEN, "WWE027", FIELD_ZONE, level(3));
+        TestDie kurt = game.place(BEN, "Kurt Angle", FIELD_ZONE, level(3));
 
         game.attackWith(bret, sidekick);
         game.blocks(block(kurt, bret), block(kurt, sidekick));
@@ -99,12 +99,12 @@ class WweGuerreroCenaAngleTest {
     @Covers("WWE024")
     void john_cena_cenation_leader_keeps_your_superstars_from_being_targeted_by_intimidate() {
         TestGame game = TestGame.setup().ann("WWE024").ben("WWE004").at(BEN, MAIN_STEP);
-        TestDie cena = game.place(ANN, "WWE024", FIELD_ZONE, level(1));
+        TestDie cena = game.place(ANN, "John Cena", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         game.energy(BEN, MASK);
 
-        game.field(game.place(BEN, "WWE004", RESERVE_POOL, level(1)));
-        game.resolveFirst("WWE004");
+        game.field(game.place(BEN, "Asuka", RESERVE_POOL, level(1)));
+        game.resolveFirst("Asuka");
 
         assertThat(game).die(cena).isIn(FIELD_ZONE);
         assertThat(game).die(sidekick).as("Asuka's other ability still targets it").isIn(FIELD_ZONE).hasAttack(2);
@@ -114,9 +114,9 @@ class WweGuerreroCenaAngleTest {
     @Covers("WWE024")
     void john_cena_cenation_leader_intimidates_when_fielded() {
         TestGame game = TestGame.setup().ann("WWE024").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
 
-        game.field(game.place(ANN, "WWE024", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "John Cena", RESERVE_POOL, level(1)));
 
         assertThat(game).die(ronda).isIn(OUT_OF_PLAY);
     }
@@ -125,7 +125,7 @@ class WweGuerreroCenaAngleTest {
     @Covers("WWE019")
     void eddie_guerrero_i_lie_kod_by_a_sidekick_returns_to_the_field_at_level_three_at_end_of_turn() {
         TestGame game = TestGame.setup().ann("WWE019").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie eddie = game.place(ANN, "WWE019", FIELD_ZONE, level(1));
+        TestDie eddie = game.place(ANN, "Eddie Guerrero", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
 
         game.attackWith(eddie);
@@ -141,8 +141,8 @@ class WweGuerreroCenaAngleTest {
     @Covers("WWE019")
     void eddie_guerrero_i_lie_kod_by_another_superstar_stays_in_the_prep_area() {
         TestGame game = TestGame.setup().ann("WWE019").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie eddie = game.place(ANN, "WWE019", FIELD_ZONE, level(1));
-        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+        TestDie eddie = game.place(ANN, "Eddie Guerrero", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(eddie, ronda);
 
@@ -154,12 +154,12 @@ class WweGuerreroCenaAngleTest {
     @Covers("WWE025")
     void kurt_angle_intensity_each_player_kos_all_their_superstars_but_one_and_you_cannot_field() {
         TestGame game = TestGame.setup().ann("WWE025", "WWE037").ben("WWE013").at(ANN, MAIN_STEP);
-        TestDie ronda = game.place(ANN, "WWE037", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(ANN, "Ronda Rousey", FIELD_ZONE, level(1));
         TestDie mySidekick = game.sidekick(ANN, FIELD_ZONE);
-        TestDie bret = game.place(BEN, "WWE013", FIELD_ZONE, level(1));
+        TestDie bret = game.place(BEN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
         TestDie theirSidekick = game.sidekick(BEN, FIELD_ZONE);
-        TestDie kurt = game.place(ANN, "WWE025", RESERVE_POOL, level(1));
-        TestDie another = game.place(ANN, "WWE037", RESERVE_POOL, level(1));
+        TestDie kurt = game.place(ANN, "Kurt Angle", RESERVE_POOL, level(1));
+        TestDie another = game.place(ANN, "Ronda Rousey", RESERVE_POOL, level(1));
         game.energy(ANN, SHIELD);
 
         game.field(kurt);

@@ -14,11 +14,11 @@ class WweHeenanHartCharlotteTest {
     @Covers("WWE010")
     void bobby_heenan_the_brain_makes_a_level_three_superstar_unblockable_this_turn() {
         TestGame game = TestGame.setup().ann("WWE010", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(3));
-        game.place(ANN, "WWE013", FIELD_ZONE, level(2));
-        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(3));
+        game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(2));
+        TestDie ronda = game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
 
-        game.field(game.place(ANN, "WWE010", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Bobby Heenan", RESERVE_POOL, level(1)));
         game.attackWith(bret);
 
         assertThat(game).action(declaringBlocks(block(ronda, bret)))
@@ -29,8 +29,8 @@ class WweHeenanHartCharlotteTest {
     @Covers("WWE013")
     void bret_hart_the_best_there_is_has_overcrush() {
         TestGame game = TestGame.setup().ann("WWE013").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(3));
-        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(3));
+        TestDie ronda = game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(bret, ronda);
 
@@ -42,7 +42,7 @@ class WweHeenanHartCharlotteTest {
     @Covers("WWE015")
     void bret_hart_the_best_there_ever_will_be_gets_plus_two_when_he_attacks_alone() {
         TestGame game = TestGame.setup().ann("WWE015").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE015", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
 
         game.attackWith(bret);
 
@@ -53,7 +53,7 @@ class WweHeenanHartCharlotteTest {
     @Covers("WWE015")
     void bret_hart_gets_nothing_when_another_die_attacks_with_him() {
         TestGame game = TestGame.setup().ann("WWE015").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE015", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
 
         game.attackWith(bret, sidekick);
@@ -65,8 +65,8 @@ class WweHeenanHartCharlotteTest {
     @Covers("WWE017")
     void charlotte_flair_athlete_deals_one_damage_whenever_an_opposing_sidekick_is_fielded() {
         TestGame game = TestGame.setup().ann("WWE037").ben("WWE017").at(ANN, MAIN_STEP);
-        game.place(BEN, "WWE017", FIELD_ZONE, level(1));
-        TestDie ronda = game.place(ANN, "WWE037", RESERVE_POOL, level(1));
+        game.place(BEN, "Charlotte Flair", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(ANN, "Ronda Rousey", RESERVE_POOL, level(1));
         TestDie sidekick = game.sidekick(ANN, RESERVE_POOL);
 
         game.field(ronda);
@@ -79,7 +79,7 @@ class WweHeenanHartCharlotteTest {
     @Covers("WWE018")
     void charlotte_flair_the_queen_gives_your_sidekicks_plus_one_while_active() {
         TestGame game = TestGame.setup().ann("WWE018").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie charlotte = game.place(ANN, "WWE018", FIELD_ZONE, level(1));
+        TestDie charlotte = game.place(ANN, "Charlotte Flair", FIELD_ZONE, level(1));
         TestDie mine = game.sidekick(ANN, FIELD_ZONE);
         TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
 
@@ -92,9 +92,9 @@ class WweHeenanHartCharlotteTest {
     @Covers("WWE018")
     void charlotte_flairs_bonus_ends_when_she_leaves_the_field() {
         TestGame game = TestGame.setup().ann("WWE018").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie charlotte = game.place(ANN, "WWE018", FIELD_ZONE, level(1));
+        TestDie charlotte = game.place(ANN, "Charlotte Flair", FIELD_ZONE, level(1));
         TestDie mine = game.sidekick(ANN, FIELD_ZONE);
-        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(3));
+        TestDie ronda = game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(3));
 
         game.attackBlockedBy(charlotte, ronda);
 
@@ -106,11 +106,11 @@ class WweHeenanHartCharlotteTest {
     @Covers("WWE011")
     void bobby_heenan_the_weasel_makes_the_opponent_lose_a_life_for_each_die_they_block_with() {
         TestGame game = TestGame.setup().ann("WWE011", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         TestDie first = game.sidekick(BEN, FIELD_ZONE);
         TestDie second = game.sidekick(BEN, FIELD_ZONE);
-        game.field(game.place(ANN, "WWE011", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Bobby Heenan", RESERVE_POOL, level(1)));
 
         game.attackWith(bret, sidekick);
         game.blocks(block(first, bret), block(second, sidekick));
@@ -122,10 +122,10 @@ class WweHeenanHartCharlotteTest {
     @Covers("WWE011")
     void two_bobby_heenan_the_weasel_dice_fielded_make_each_block_cost_two_life() {
         TestGame game = TestGame.setup().ann("WWE011", "WWE013").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
         TestDie blocker = game.sidekick(BEN, FIELD_ZONE);
-        game.field(game.place(ANN, "WWE011", RESERVE_POOL, level(1)));
-        game.field(game.place(ANN, "WWE011", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Bobby Heenan", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Bobby Heenan", RESERVE_POOL, level(1)));
 
         game.attackWith(bret);
         game.block(blocker, bret);
@@ -137,10 +137,10 @@ class WweHeenanHartCharlotteTest {
     @Covers("WWE011")
     void bobby_heenan_the_weasel_costs_a_life_for_a_blocker_that_arrived_after_him() {
         TestGame game = TestGame.setup().ann("WWE011", "WWE013").ben("CW011").basicActions("HHS052").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE013", FIELD_ZONE, level(1));
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(3));
-        TestDie laterRocket = game.place(BEN, "CW011", USED_PILE);
-        game.field(game.place(ANN, "WWE011", RESERVE_POOL, level(1)));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(3));
+        TestDie laterRocket = game.place(BEN, "Rocket Raccoon", USED_PILE);
+        game.field(game.place(ANN, "Bobby Heenan", RESERVE_POOL, level(1)));
         game.use(game.place(ANN, "Mutation", RESERVE_POOL, action(0)));
         assertThat(game).die(rocket).isIn(USED_PILE);
 
@@ -154,7 +154,7 @@ class WweHeenanHartCharlotteTest {
     @Covers("WWE014")
     void bret_hart_the_best_there_was_can_only_be_blocked_by_two_or_more_superstars() {
         TestGame game = TestGame.setup().ann("WWE014").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie bret = game.place(ANN, "WWE014", FIELD_ZONE, level(3));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(3));
         TestDie first = game.sidekick(BEN, FIELD_ZONE);
         TestDie second = game.sidekick(BEN, FIELD_ZONE);
 
@@ -170,8 +170,8 @@ class WweHeenanHartCharlotteTest {
     @Covers("WWE016")
     void charlotte_flair_nature_girl_gains_a_life_when_she_damages_your_opponent() {
         TestGame game = TestGame.setup().ann("WWE016").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie charlotte = game.place(ANN, "WWE016", FIELD_ZONE, level(1));
-        TestDie second = game.place(ANN, "WWE016", FIELD_ZONE, level(1));
+        TestDie charlotte = game.place(ANN, "Charlotte Flair", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "Charlotte Flair", FIELD_ZONE, level(1));
         game.life(ANN, 7);
 
         game.attackWith(charlotte, second);

@@ -16,8 +16,8 @@ class WweMachoManMankindFlairTest {
     @Covers("WWE032")
     void mankind_the_deranged_gets_plus_one_attack_for_each_of_your_sidekicks_in_the_field() {
         TestGame game = TestGame.setup().ann("WWE032").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie mankind = game.place(ANN, "WWE032", FIELD_ZONE, level(1));
-        TestDie second = game.place(ANN, "WWE032", FIELD_ZONE, level(3));
+        TestDie mankind = game.place(ANN, "Mankind", FIELD_ZONE, level(1));
+        TestDie second = game.place(ANN, "Mankind", FIELD_ZONE, level(3));
         game.sidekick(ANN, FIELD_ZONE);
         game.sidekick(ANN, FIELD_ZONE);
         game.sidekick(BEN, FIELD_ZONE);
@@ -31,9 +31,9 @@ class WweMachoManMankindFlairTest {
     @Covers("WWE033")
     void mankind_mrs_foleys_baby_boy_tags_out_after_blockers_are_declared() {
         TestGame game = TestGame.setup().ann("WWE033", "WWE037").ben("WWE013").at(ANN, MAIN_STEP);
-        TestDie mankind = game.place(ANN, "WWE033", FIELD_ZONE, level(1));
-        TestDie ronda = game.place(ANN, "WWE037", FIELD_ZONE, level(1));
-        TestDie bret = game.place(BEN, "WWE013", FIELD_ZONE, level(1));
+        TestDie mankind = game.place(ANN, "Mankind", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(ANN, "Ronda Rousey", FIELD_ZONE, level(1));
+        TestDie bret = game.place(BEN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
 
         game.attackWith(ronda);
         game.block(bret, ronda);
@@ -48,13 +48,13 @@ class WweMachoManMankindFlairTest {
     @Covers("WWE035")
     void ric_flair_woooo_global_pay_four_gives_a_superstar_plus_four_attack() {
         TestGame game = TestGame.setup().ann("WWE035").ben("WWE037").at(ANN, MAIN_STEP);
-        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
         game.sidekick(ANN, FIELD_ZONE);
         for (int i = 0; i < 4; i++) {
             game.energy(ANN, FIST);
         }
 
-        game.useGlobal("WWE035", FLAIR_GLOBAL);
+        game.useGlobal("Ric Flair", FLAIR_GLOBAL);
         game.choose(ronda);
 
         assertThat(game).die(ronda).hasAttack(6).hasDefense(3);
@@ -65,9 +65,9 @@ class WweMachoManMankindFlairTest {
     @Covers("WWE035")
     void ric_flair_woooo_tags_out() {
         TestGame game = TestGame.setup().ann("WWE035").ben("WWE013").at(ANN, MAIN_STEP);
-        TestDie flair = game.place(ANN, "WWE035", FIELD_ZONE, level(1));
+        TestDie flair = game.place(ANN, "Ric Flair", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
-        TestDie bret = game.place(BEN, "WWE013", FIELD_ZONE, level(1));
+        TestDie bret = game.place(BEN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
 
         game.attackWith(sidekick);
         game.block(bret, sidekick);
@@ -83,8 +83,8 @@ class WweMachoManMankindFlairTest {
     @Covers("WWE028")
     void macho_man_cream_of_the_crop_may_send_a_drawn_sidekick_to_the_used_pile_and_draw_again_once() {
         TestGame game = TestGame.setup().ann("WWE028", "WWE013").ben("WWE037").before(ANN, CLEAR_AND_DRAW);
-        game.place(ANN, "WWE028", FIELD_ZONE, level(1));
-        TestDie bret = game.place(ANN, "WWE013", BAG);
+        game.place(ANN, "Macho Man Randy Savage", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", BAG);
         game.nextDrawsTake(SIDEKICK, SIDEKICK, SIDEKICK, SIDEKICK, "Bret \"Hit Man\" Hart");
 
         game.proceed();
@@ -100,9 +100,9 @@ class WweMachoManMankindFlairTest {
     @Covers("WWE029")
     void macho_man_macho_madness_draws_and_rolls_one_more_die_whenever_you_draw_and_roll() {
         TestGame game = TestGame.setup().ann("WWE029").ben("WWE037").basicActions("JUS068").at(ANN, MAIN_STEP);
-        game.place(ANN, "WWE029", FIELD_ZONE, level(1));
+        game.place(ANN, "Macho Man Randy Savage", FIELD_ZONE, level(1));
 
-        game.use(game.place(ANN, "JUS068", RESERVE_POOL, action(0)));
+        game.use(game.place(ANN, "Investigation", RESERVE_POOL, action(0)));
 
         assertThat(game).player(ANN).as("Investigation's 2, and 1 more (not again for that one)")
                 .hasDiceIn(RESERVE_POOL, 3);
@@ -112,7 +112,7 @@ class WweMachoManMankindFlairTest {
     @Covers("WWE030")
     void macho_man_oooh_yeah_makes_each_player_draw_an_extra_die() {
         TestGame game = TestGame.setup().ann("WWE030").ben("WWE037").before(BEN, CLEAR_AND_DRAW);
-        game.place(ANN, "WWE030", FIELD_ZONE, level(1));
+        game.place(ANN, "Macho Man Randy Savage", FIELD_ZONE, level(1));
 
         game.proceed();
 
@@ -124,12 +124,12 @@ class WweMachoManMankindFlairTest {
     @Covers("WWE031")
     void mankind_hardcore_legend_may_prep_a_die_when_the_opponent_preps_dice() {
         TestGame game = TestGame.setup().ann("WWE037").ben("WWE031").basicActions("WWE058").at(ANN, MAIN_STEP);
-        game.place(BEN, "WWE031", FIELD_ZONE, level(1));
+        game.place(BEN, "Mankind", FIELD_ZONE, level(1));
         game.sidekick(ANN, USED_PILE);
         game.sidekick(ANN, USED_PILE);
         game.energy(ANN, MASK);
 
-        game.useGlobal("WWE058", 1);
+        game.useGlobal("Walk with Elias", 1);
         assertThat(game).waitsOn(BEN);
         game.react();
 
@@ -141,9 +141,9 @@ class WweMachoManMankindFlairTest {
     @Covers("WWE031")
     void mankind_hardcore_legend_ignores_a_ko_which_is_no_prep() {
         TestGame game = TestGame.setup().ann("WWE037").ben("WWE031").at(ANN, MAIN_STEP);
-        game.place(BEN, "WWE031", FIELD_ZONE, level(1));
-        TestDie ronda = game.place(ANN, "WWE037", FIELD_ZONE, level(1));
-        TestDie blocker = game.place(BEN, "WWE031", FIELD_ZONE, level(3));
+        game.place(BEN, "Mankind", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(ANN, "Ronda Rousey", FIELD_ZONE, level(1));
+        TestDie blocker = game.place(BEN, "Mankind", FIELD_ZONE, level(3));
 
         game.attackBlockedBy(ronda, blocker);
 
@@ -155,9 +155,9 @@ class WweMachoManMankindFlairTest {
     @Covers("WWE036")
     void ric_flair_nature_boy_kod_kos_an_opposing_die_that_did_not_attack_or_block_at_end_of_turn() {
         TestGame game = TestGame.setup().ann("WWE036").ben("WWE013", "WWE037").at(ANN, MAIN_STEP);
-        TestDie flair = game.place(ANN, "WWE036", FIELD_ZONE, level(1));
-        TestDie blocker = game.place(BEN, "WWE037", FIELD_ZONE, level(1));
-        TestDie bret = game.place(BEN, "WWE013", FIELD_ZONE, level(1));
+        TestDie flair = game.place(ANN, "Ric Flair", FIELD_ZONE, level(1));
+        TestDie blocker = game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(1));
+        TestDie bret = game.place(BEN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(flair, blocker);
 
@@ -173,8 +173,8 @@ class WweMachoManMankindFlairTest {
     @Covers("WWE036")
     void ric_flair_nature_boy_is_deadly() {
         TestGame game = TestGame.setup().ann("WWE036").ben("WWE013").at(ANN, MAIN_STEP);
-        TestDie flair = game.place(ANN, "WWE036", FIELD_ZONE, level(3));
-        TestDie bret = game.place(BEN, "WWE013", FIELD_ZONE, level(3));
+        TestDie flair = game.place(ANN, "Ric Flair", FIELD_ZONE, level(3));
+        TestDie bret = game.place(BEN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(3));
 
         game.attackBlockedBy(flair, bret);
 

@@ -16,8 +16,8 @@ class WweRouseySashaNakamuraTest {
     @Covers("WWE037")
     void ronda_rousey_rowdy_is_fast_and_kos_her_blocker_before_it_deals_damage() {
         TestGame game = TestGame.setup().ann("WWE037").ben("WWE013").at(ANN, MAIN_STEP);
-        TestDie ronda = game.place(ANN, "WWE037", FIELD_ZONE, level(1));
-        TestDie bret = game.place(BEN, "WWE013", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(ANN, "Ronda Rousey", FIELD_ZONE, level(1));
+        TestDie bret = game.place(BEN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(ronda, bret);
 
@@ -33,7 +33,7 @@ class WweRouseySashaNakamuraTest {
             game.energy(ANN, FIST);
         }
 
-        game.buy("WWE038");
+        game.buy("Ronda Rousey");
         game.react();
 
         assertThat(game).player(ANN).hasDiceIn(PREP_AREA, 1).hasNoDiceIn(RESERVE_POOL).hasNoDiceIn(USED_PILE);
@@ -47,7 +47,7 @@ class WweRouseySashaNakamuraTest {
             game.energy(ANN, FIST);
         }
 
-        game.buy("WWE038");
+        game.buy("Ronda Rousey");
         game.decline();
 
         assertThat(game).player(ANN).hasDiceIn(USED_PILE, 1).hasNoDiceIn(PREP_AREA).hasDiceIn(RESERVE_POOL, 1);
@@ -57,8 +57,8 @@ class WweRouseySashaNakamuraTest {
     @Covers("WWE039")
     void ronda_rousey_bad_reputation_makes_the_controller_of_a_die_she_kos_lose_one_life() {
         TestGame game = TestGame.setup().ann("WWE039").ben("WWE013").at(ANN, MAIN_STEP);
-        TestDie ronda = game.place(ANN, "WWE039", FIELD_ZONE, level(3));
-        TestDie bret = game.place(BEN, "WWE013", FIELD_ZONE, level(1));
+        TestDie ronda = game.place(ANN, "Ronda Rousey", FIELD_ZONE, level(3));
+        TestDie bret = game.place(BEN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(ronda, bret);
 
@@ -71,10 +71,10 @@ class WweRouseySashaNakamuraTest {
     @Covers("WWE040")
     void sasha_banks_its_boss_time_makes_your_superstars_one_cheaper_to_field_never_below_zero() {
         TestGame game = TestGame.setup().ann("WWE040", "WWE013").ben("WWE013").at(ANN, MAIN_STEP);
-        game.place(ANN, "WWE040", FIELD_ZONE, level(1));
-        TestDie bret = game.place(ANN, "WWE013", RESERVE_POOL, level(2));
-        TestDie cheap = game.place(ANN, "WWE013", RESERVE_POOL, level(1));
-        TestDie theirs = game.place(BEN, "WWE013", RESERVE_POOL, level(2));
+        game.place(ANN, "Sasha Banks", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "Bret \"Hit Man\" Hart", RESERVE_POOL, level(2));
+        TestDie cheap = game.place(ANN, "Bret \"Hit Man\" Hart", RESERVE_POOL, level(1));
+        TestDie theirs = game.place(BEN, "Bret \"Hit Man\" Hart", RESERVE_POOL, level(2));
 
         assertThat(Engine.fieldCost(game.state(), game.die(bret))).isZero();
         assertThat(Engine.fieldCost(game.state(), game.die(cheap))).isZero();
@@ -91,7 +91,7 @@ class WweRouseySashaNakamuraTest {
         game.sidekick(ANN, FIELD_ZONE);
         game.energy(ANN, FIST);
 
-        game.field(game.place(ANN, "WWE043", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Shinsuke Nakamura", RESERVE_POOL, level(1)));
         game.choose(theirs);
 
         assertThat(game).die(theirs).wasKnockedOut().isIn(PREP_AREA);
@@ -104,7 +104,7 @@ class WweRouseySashaNakamuraTest {
         TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
         game.energy(ANN, FIST);
 
-        game.field(game.place(ANN, "WWE043", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Shinsuke Nakamura", RESERVE_POOL, level(1)));
         game.chooseNone();
 
         assertThat(game).die(theirs).isIn(FIELD_ZONE);
@@ -114,10 +114,10 @@ class WweRouseySashaNakamuraTest {
     @Covers("WWE044")
     void shinsuke_nakamura_kinshasa_kos_an_opposing_sidekick_when_he_attacks() {
         TestGame game = TestGame.setup().ann("WWE044").ben("WWE013").at(ANN, MAIN_STEP);
-        TestDie shinsuke = game.place(ANN, "WWE044", FIELD_ZONE, level(1));
+        TestDie shinsuke = game.place(ANN, "Shinsuke Nakamura", FIELD_ZONE, level(1));
         TestDie mine = game.sidekick(ANN, FIELD_ZONE);
         TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
-        game.place(BEN, "WWE013", FIELD_ZONE, level(1));
+        game.place(BEN, "Bret \"Hit Man\" Hart", FIELD_ZONE, level(1));
 
         game.attackWith(shinsuke);
 
@@ -129,10 +129,10 @@ class WweRouseySashaNakamuraTest {
     @Covers("WWE045")
     void shinsuke_nakamura_king_of_strong_style_makes_the_controller_of_each_kod_superstar_lose_a_life() {
         TestGame game = TestGame.setup().ann("WWE045", "WWE037").ben("WWE037").at(ANN, MAIN_STEP);
-        game.place(ANN, "WWE045", FIELD_ZONE, level(1));
-        TestDie bret = game.place(ANN, "WWE037", FIELD_ZONE, level(1));
+        game.place(ANN, "Shinsuke Nakamura", FIELD_ZONE, level(1));
+        TestDie bret = game.place(ANN, "Ronda Rousey", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
-        TestDie ronda = game.place(BEN, "WWE037", FIELD_ZONE, level(3));
+        TestDie ronda = game.place(BEN, "Ronda Rousey", FIELD_ZONE, level(3));
         TestDie blocker = game.sidekick(BEN, FIELD_ZONE);
 
         game.attackWith(bret, sidekick);
@@ -150,14 +150,14 @@ class WweRouseySashaNakamuraTest {
     void sasha_banks_the_boss_makes_the_next_superstar_you_purchase_this_turn_cost_two_less() {
         TestGame game = TestGame.setup().ann("WWE041", "WWE013").ben("WWE037").basicActions("JUS068")
                 .at(ANN, MAIN_STEP);
-        game.field(game.place(ANN, "WWE041", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Sasha Banks", RESERVE_POOL, level(1)));
 
         assertThat(Engine.purchaseCost(game.state(), game.card("WWE013"), ANN)).as("5 less 2").isEqualTo(3);
         assertThat(Engine.purchaseCost(game.state(), game.card("JUS068"), ANN)).as("no Superstar").isEqualTo(3);
         for (int i = 0; i < 3; i++) {
             game.energy(ANN, BOLT);
         }
-        game.buy("WWE013");
+        game.buy("Bret \"Hit Man\" Hart");
         assertThat(Engine.purchaseCost(game.state(), game.card("WWE013"), ANN)).as("used up").isEqualTo(5);
     }
 }

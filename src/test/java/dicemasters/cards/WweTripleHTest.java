@@ -25,14 +25,14 @@ class WweTripleHTest {
     void triple_h_cerebral_assassin_names_a_superstar_the_opponent_cannot_purchase_or_field() {
         TestGame game = TestGame.setup().ann("WWE046", "WWE037").ben("WWE037").at(ANN, MAIN_STEP);
         game.energy(ANN, SHIELD);
-        game.field(game.place(ANN, "WWE046", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Triple H", RESERVE_POOL, level(1)));
         game.chooseNumber(numberOf(game, "Ronda Rousey"));
-        TestDie bensRonda = game.place(BEN, "WWE037", RESERVE_POOL, level(1));
+        TestDie bensRonda = game.place(BEN, "Ronda Rousey", RESERVE_POOL, level(1));
         for (int i = 0; i < 4; i++) {
             game.energy(ANN, FIST);
         }
 
-        game.buy("WWE037");
+        game.buy("Ronda Rousey");
         assertThat(game.diceIn(ANN, USED_PILE)).as("Ann may still purchase her own Ronda Rousey").hasSize(1);
         game.turnOf(BEN);
         assertThat(game).action(new dicemasters.engine.action.Action.Field(bensRonda.id(),
@@ -44,7 +44,7 @@ class WweTripleHTest {
     @Covers("WWE047")
     void triple_h_the_game_makes_each_player_lose_a_life_at_the_start_of_their_turn() {
         TestGame game = TestGame.setup().ann("WWE047").ben("WWE037").at(ANN, MAIN_STEP);
-        game.place(ANN, "WWE047", FIELD_ZONE, level(1));
+        game.place(ANN, "Triple H", FIELD_ZONE, level(1));
 
         game.endTurn();
         assertThat(game).player(BEN).hasLife(9);
@@ -56,7 +56,7 @@ class WweTripleHTest {
     @Covers("WWE047")
     void triple_h_the_game_with_its_burst_makes_an_opponent_with_more_life_lose_two() {
         TestGame game = TestGame.setup().ann("WWE047").ben("WWE037").at(ANN, MAIN_STEP);
-        game.place(ANN, "WWE047", FIELD_ZONE, level(2));
+        game.place(ANN, "Triple H", FIELD_ZONE, level(2));
         game.life(ANN, 8);
 
         game.endTurn();
@@ -69,7 +69,7 @@ class WweTripleHTest {
     @Covers("WWE047")
     void triple_h_the_game_burst_costs_only_one_when_the_opponent_has_no_more_life() {
         TestGame game = TestGame.setup().ann("WWE047").ben("WWE037").at(ANN, MAIN_STEP);
-        game.place(ANN, "WWE047", FIELD_ZONE, level(3));
+        game.place(ANN, "Triple H", FIELD_ZONE, level(3));
 
         game.endTurn();
         game.orderTriggers(0, 1);
@@ -82,7 +82,7 @@ class WweTripleHTest {
     void triple_h_the_game_burst_looks_at_the_life_as_the_opponents_turn_begins_whatever_the_order() {
         for (int first : new int[] {0, 1}) {
             TestGame game = TestGame.setup().ann("WWE047").ben("WWE037").at(ANN, MAIN_STEP);
-            game.place(ANN, "WWE047", FIELD_ZONE, level(2));
+            game.place(ANN, "Triple H", FIELD_ZONE, level(2));
             game.life(ANN, 9);
 
             game.endTurn();

@@ -28,7 +28,8 @@ class ArchitectureTest {
             "mechanics", "facts", "team");
 
     /** The state's classes the rest of the program reads (through their methods; no field is touched). */
-    private static final Set<String> READ_SIDE = Set.of("GameState", "GameEvent", "Decision", "Die", "PlayerState",
+    private static final Set<String> READ_SIDE = Set.of("GameState", "GameEvent", "TurnEvents", "DiceEvents",
+            "PlayerEvents", "CombatEvents", "AbilityEvents", "MechanicsEvents", "Decision", "Die", "PlayerState",
             "Seats", "CombatState", "ThisTurn");
 
     /**
@@ -76,6 +77,19 @@ class ArchitectureTest {
     void nothing_outside_the_engine_reads_or_writes_a_field_of_its_state() {
         noClasses().that().resideOutsideOfPackage("dicemasters.engine..")
                 .should().accessFieldWhere(CHANGEABLE_ENGINE_FIELD)
+                .check(MAIN);
+    }
+
+    /**
+     * One writer: outside {@code engine.state} no class sets a field of the state or of what it holds,
+     * changes a collection it holds, or calls a die's, a player's, the turn's or the combat's own
+     * changes ({@link StateWrites}); every change goes through the state's operations. The position
+     * editor ({@code state.PositionEditor}) lives inside and is the one exception.
+     */
+    @Test
+    void nothing_outside_the_state_writes_to_it() {
+        classes().that().resideOutsideOfPackage(StateWrites.STATE)
+                .should(StateWrites.changeTheStateOnlyThroughItsOperations())
                 .check(MAIN);
     }
 

@@ -2,11 +2,12 @@ package dicemasters.engine;
 
 import dicemasters.engine.action.Action;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieCondition;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.state.DamageAssignment;
 import dicemasters.testing.CardBuilder;
-import dicemasters.testing.FilterBuilder;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -40,7 +41,7 @@ class AttackStepRulesTest {
     /** Gatekeeper (3, Shield): may block up to 2 attackers with purchase cost 2 or less; 3A 4D. */
     private static final CardDefinition GATEKEEPER = CardBuilder.character("Gatekeeper").cost(3).energy(SHIELD)
             .level(0, 3, 4).level(1, 4, 5).level(1, 5, 6).whileActive(new Effect.BlockSeveral(DieSelector.thisDie(),
-                    2, FilterBuilder.dice().costAtMost(2).build())).build();
+                    2, DieFilter.of(DieCondition.Cost.atMost(2)))).build();
 
     @Test
     void a_second_attack_step_is_for_the_owner_of_the_card_only_on_their_own_turn() {

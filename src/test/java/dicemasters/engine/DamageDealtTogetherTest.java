@@ -7,13 +7,13 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Condition;
 import dicemasters.engine.card.Cost;
 import dicemasters.engine.card.DamageFilter;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
 import dicemasters.testing.CardBuilder;
-import dicemasters.testing.FilterBuilder;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -39,9 +39,9 @@ class DamageDealtTogetherTest {
     private static final CardDefinition MARTYR = CardBuilder.character("Martyr").cost(3).energy(MASK)
             .level(0, 1, 3).level(0, 1, 3).level(0, 1, 3)
             .ability(Ability.of(Trigger.WHILE_ACTIVE, new Effect.PreventDamage(DamageFilter.to(DamageFilter.Recipient.YOU)
-                            .withSourceDice(FilterBuilder.dice().attacking(true).characters().build()), Amount.of(2), false))
+                            .withSourceDice(DieFilter.of(new DieCondition.Attacking(true), new DieCondition.Character(true))), Amount.of(2), false))
                     .withCondition(new Condition(Condition.Kind.WOULD_BE_KNOCKED_OUT, DieSelector.all(Side.OWN,
-                            FilterBuilder.dice().named("Martyr").blocking(true).build()), 1)))
+                            DieFilter.of(new DieCondition.CardName("Martyr"), new DieCondition.Blocking(true))), 1)))
             .build();
     /** Force Field (2): Global (reactive): pay 1 when one of your character dice would be damaged: prevent 1 of it. */
     private static final CardDefinition FORCE_FIELD = CardBuilder.basicAction("Force Field").id("T-FF").cost(2)

@@ -68,7 +68,7 @@ class DoublesCombatTest {
         TestGame game = TestGame.setup().ann(WONDER_WOMAN).cid("CW013").ben(SPEEDSTER).dee(BRUISER)
                 .basicActions(EXCESSIVE_FORCE).life(30).at(ANN, MAIN_STEP);
         TestDie wonderWoman = game.place(ANN, "Wonder Woman", FIELD_ZONE, level(1));
-        TestDie rocket = game.place(CID, "CW013", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(CID, "Rocket Raccoon", FIELD_ZONE, level(1));
         TestDie speedster = game.place(BEN, "Speedster", FIELD_ZONE, level(1));
         TestDie bruiser = game.place(DEE, "Bruiser", FIELD_ZONE, level(1));
         game.passToAttack();

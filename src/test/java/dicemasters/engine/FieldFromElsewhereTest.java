@@ -1,6 +1,7 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
@@ -9,7 +10,6 @@ import dicemasters.engine.card.Side;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.Zone;
 import dicemasters.testing.CardBuilder;
-import dicemasters.testing.FilterBuilder;
 import dicemasters.testing.TestCards;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
@@ -38,7 +38,7 @@ class FieldFromElsewhereTest {
 
     /** Your character dice in a place: "target character die in your Used Pile", "all ... in your bag". */
     static DieSelector yourCharacterDice(DieSelector.Selection selection, Place place) {
-        DieFilter characters = FilterBuilder.dice().characters().build();
+        DieFilter characters = DieFilter.of(new DieCondition.Character(true));
         return new DieSelector(selection, Side.OWN, characters, selection == DieSelector.Selection.ALL ? 0 : 1,
                 false, place);
     }

@@ -67,7 +67,7 @@ class HiddenInformationTest {
     @Test
     void the_opponents_secret_number_is_imagined_but_a_players_own_is_kept() {
         TestGame game = TestGame.setup().ann("CW001").ben("CW011").basicActions("WWE058").at(ANN, MAIN_STEP);
-        game.use(game.place(ANN, "WWE058", RESERVE_POOL, action(0)));
+        game.use(game.place(ANN, "Walk with Elias", RESERVE_POOL, action(0)));
         game.chooseNumber(2);
         GameState guessing = game.state();
         assertThat(guessing.secretNumber()).isEqualTo(2);

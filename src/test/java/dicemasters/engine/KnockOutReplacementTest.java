@@ -44,7 +44,7 @@ class KnockOutReplacementTest {
     void a_ko_by_an_effect_waits_for_the_answer_and_the_rest_of_the_ability_resolves_after_it() {
         TestGame game = purgeAgainstDeathlok();
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
-        TestDie deathlok = game.place(BEN, "CW039", FIELD_ZONE, level(1));
+        TestDie deathlok = game.place(BEN, "Deathlok", FIELD_ZONE, level(1));
 
         game.field(game.place(ANN, "Purge", RESERVE_POOL, level(1)));
 
@@ -64,7 +64,7 @@ class KnockOutReplacementTest {
     @Test
     void a_ko_by_an_effect_let_happen_goes_on_as_the_effect_said() {
         TestGame game = purgeAgainstDeathlok();
-        TestDie deathlok = game.place(BEN, "CW039", FIELD_ZONE, level(1));
+        TestDie deathlok = game.place(BEN, "Deathlok", FIELD_ZONE, level(1));
 
         game.field(game.place(ANN, "Purge", RESERVE_POOL, level(1)));
         game.decline();
@@ -77,7 +77,7 @@ class KnockOutReplacementTest {
     @Test
     void the_engine_lists_each_replacement_paid_as_suggested_and_letting_the_ko_happen() {
         TestGame game = purgeAgainstDeathlok();
-        game.place(BEN, "CW039", FIELD_ZONE, level(1));
+        game.place(BEN, "Deathlok", FIELD_ZONE, level(1));
 
         game.field(game.place(ANN, "Purge", RESERVE_POOL, level(1)));
 
@@ -98,8 +98,8 @@ class KnockOutReplacementTest {
     @Test
     void a_die_engaged_with_a_deadly_die_kod_at_cleanup_may_be_saved() {
         TestGame game = TestGame.setup().ann("WWE036").ben("CW039").at(ANN, MAIN_STEP);
-        TestDie flair = game.place(ANN, "WWE036", FIELD_ZONE, level(1));
-        TestDie deathlok = game.place(BEN, "CW039", FIELD_ZONE, level(1));
+        TestDie flair = game.place(ANN, "Ric Flair", FIELD_ZONE, level(1));
+        TestDie deathlok = game.place(BEN, "Deathlok", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(flair, deathlok);
 
@@ -114,9 +114,9 @@ class KnockOutReplacementTest {
     @Test
     void each_player_who_could_replace_the_ko_is_asked_in_turn_order_the_active_player_first() {
         TestGame game = TestGame.setup().ann("CW039").ben("CW053", "CW133").at(BEN, MAIN_STEP);
-        TestDie deathlok = game.place(ANN, "CW039", FIELD_ZONE, level(1));
-        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(3));
-        TestDie shield = game.place(BEN, "CW133", FIELD_ZONE, action(0));
+        TestDie deathlok = game.place(ANN, "Deathlok", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(BEN, "Ms. Marvel", FIELD_ZONE, level(3));
+        TestDie shield = game.place(BEN, "Vibranium Shield", FIELD_ZONE, action(0));
 
         game.attackBlockedBy(msMarvel, deathlok);
         assertThat(game).as("Ben's Vibranium Shield watches any blocking die").waitsOn(BEN);

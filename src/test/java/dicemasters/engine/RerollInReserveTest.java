@@ -1,6 +1,8 @@
 package dicemasters.engine;
 
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieCondition;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.FaceKind;
@@ -8,7 +10,6 @@ import dicemasters.engine.card.Place;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.testing.CardBuilder;
-import dicemasters.testing.FilterBuilder;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -20,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** "Reroll those dice" in the Reserve Pool: rerolled where they are, all at once, whatever they show. */
 class RerollInReserveTest {
     private static final DieSelector MY_ENERGY_IN_RESERVE = new DieSelector(DieSelector.Selection.ALL, Side.OWN,
-            FilterBuilder.dice().showing(FaceKind.ENERGY).build(), 0, false, Place.RESERVE);
+            DieFilter.of(new DieCondition.Showing(FaceKind.ENERGY)), 0, false, Place.RESERVE);
     /** Gambler (2): When fielded, reroll all energy dice in your Reserve Pool. */
     private static final CardDefinition GAMBLER = CardBuilder.character("Gambler").cost(2).energy(MASK)
             .level(0, 1, 1).level(1, 2, 2).level(1, 3, 3)

@@ -2,6 +2,7 @@ package dicemasters.engine;
 
 import dicemasters.engine.action.Action;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
@@ -12,7 +13,6 @@ import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.testing.CardBuilder;
-import dicemasters.testing.FilterBuilder;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -35,7 +35,7 @@ class SeveralBlockersTest {
     /** Scout (1): a cheap attacker, 2A 1D at level 1. */
     private static final CardDefinition SCOUT = CardBuilder.character("Scout").cost(1).energy(FIST)
             .level(0, 2, 1).level(1, 2, 2).level(1, 3, 2).build();
-    private static final DieFilter COST_TWO_OR_LESS = FilterBuilder.dice().costAtMost(2).build();
+    private static final DieFilter COST_TWO_OR_LESS = DieFilter.of(DieCondition.Cost.atMost(2));
     /** Gatekeeper (3): May block up to 2 attackers with purchase cost 2 or less. 3A 4D, 4A 5D, 5A 6D. */
     private static final CardDefinition GATEKEEPER = CardBuilder.character("Gatekeeper").cost(3).energy(SHIELD)
             .level(0, 3, 4).level(1, 4, 5).level(1, 5, 6)

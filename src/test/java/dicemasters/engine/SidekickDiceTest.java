@@ -3,6 +3,8 @@ package dicemasters.engine;
 import dicemasters.engine.action.Action;
 import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.CardDefinition;
+import dicemasters.engine.card.DieCondition;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
@@ -10,7 +12,6 @@ import dicemasters.engine.card.Place;
 import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Side;
 import dicemasters.testing.CardBuilder;
-import dicemasters.testing.FilterBuilder;
 import dicemasters.testing.TestCards;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
@@ -49,7 +50,7 @@ class SidekickDiceTest {
     /** Roll Call: Gain 1 life for each of your Sidekick dice in {@code place}. */
     private static CardDefinition rollCall(Place place) {
         DieSelector sidekicks = new DieSelector(DieSelector.Selection.ALL, Side.OWN,
-                FilterBuilder.dice().sidekicks(true).build(), 0, false, place);
+                DieFilter.of(new DieCondition.Sidekick(true)), 0, false, place);
         return CardBuilder.basicAction("Roll Call").cost(2)
                 .whenUsed(new Effect.GainLife(PlayerSelector.YOU, Amount.forEach(sidekicks, 1))).build();
     }

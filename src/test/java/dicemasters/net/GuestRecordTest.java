@@ -57,7 +57,7 @@ class GuestRecordTest {
 
         void play(JsonNode action) {
             int acting = game.session().current().actingPlayer();
-            String message = "{\"v\":1,\"type\":\"action\",\"action\":" + action + "}";
+            String message = "{\"v\":2,\"type\":\"action\",\"action\":" + action + "}";
             if (acting == GUEST) {
                 record.sent(message);
             }

@@ -54,14 +54,14 @@ class HostMessageTest {
 
     @Test
     void another_protocol_version_is_told_in_words() {
-        assertThatThrownBy(() -> HostMessage.read("{\"v\":2,\"type\":\"bye\",\"reason\":\"x\"}"))
+        assertThatThrownBy(() -> HostMessage.read("{\"v\":3,\"type\":\"bye\",\"reason\":\"x\"}"))
                 .isInstanceOf(ProtocolException.class)
-                .hasMessageContaining("network protocol version 2 and this one version 1");
+                .hasMessageContaining("network protocol version 3 and this one version 2");
     }
 
     @Test
     void a_duplicate_key_is_refused() {
-        assertThatThrownBy(() -> HostMessage.read("{\"v\":1,\"type\":\"chat\",\"from\":\"Ann\",\"from\":\"Ben\","
+        assertThatThrownBy(() -> HostMessage.read("{\"v\":2,\"type\":\"chat\",\"from\":\"Ann\",\"from\":\"Ben\","
                 + "\"text\":\"hi\"}")).isInstanceOf(ProtocolException.class);
     }
 }

@@ -54,7 +54,7 @@ class HostileMessagesTest {
         String message = c.message();
         if (message.startsWith(KEEP + " ")) { // the acting seat's move first, one that can be taken back
             table.lobby.receive(table.connections[table.acting()],
-                    "{\"v\":1,\"type\":\"action\",\"action\":{\"type\":\"reroll\",\"dice\":[]}}");
+                    "{\"v\":2,\"type\":\"action\",\"action\":{\"type\":\"reroll\",\"dice\":[]}}");
             table.pause();
             message = message.substring(KEEP.length() + 1);
         }
@@ -93,19 +93,19 @@ class HostileMessagesTest {
 
     /** The message(s) a case sends, its macros filled in. */
     private static List<String> messages(TableForTwo table, String message) {
-        String chat = "{\"v\":1,\"type\":\"chat\",\"text\":\"again\"}";
+        String chat = "{\"v\":2,\"type\":\"chat\",\"text\":\"again\"}";
         switch (message) {
             case "@legal":
-                return List.of("{\"v\":1,\"type\":\"action\",\"action\":" + table.legal().get(0) + "}");
+                return List.of("{\"v\":2,\"type\":\"action\",\"action\":" + table.legal().get(0) + "}");
             case "@huge":
-                return List.of("{\"v\":1,\"type\":\"chat\",\"text\":\"" + "x".repeat(20_000) + "\"}");
+                return List.of("{\"v\":2,\"type\":\"chat\",\"text\":\"" + "x".repeat(20_000) + "\"}");
             case "@deep":
-                return List.of("{\"v\":1,\"type\":\"chat\",\"text\":" + "[".repeat(200) + "]".repeat(200) + "}");
+                return List.of("{\"v\":2,\"type\":\"chat\",\"text\":" + "[".repeat(200) + "]".repeat(200) + "}");
             case "@manyints":
-                return List.of("{\"v\":1,\"type\":\"action\",\"action\":{\"type\":\"reroll\",\"dice\":["
+                return List.of("{\"v\":2,\"type\":\"action\",\"action\":{\"type\":\"reroll\",\"dice\":["
                         + "1,".repeat(1199) + "1]}}");
             case "@manykeys": {
-                StringBuilder keys = new StringBuilder("{\"v\":1,\"type\":\"watch\",\"code\":\"x\"");
+                StringBuilder keys = new StringBuilder("{\"v\":2,\"type\":\"watch\",\"code\":\"x\"");
                 for (int i = 0; i < 1500; i++) {
                     keys.append(",\"k").append(i).append("\":0");
                 }

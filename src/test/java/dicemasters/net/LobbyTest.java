@@ -46,7 +46,7 @@ class LobbyTest {
         int before = table.peers[other].count();
         int watched = watcher.count();
         table.lobby.receive(table.connections[table.acting()],
-                "{\"v\":1,\"type\":\"action\",\"action\":" + table.legal().get(0) + "}");
+                "{\"v\":2,\"type\":\"action\",\"action\":" + table.legal().get(0) + "}");
         assertThat(table.game.session().actions()).hasSize(1);
         assertThat(table.peers[other].since(before)).extracting(m -> m.get("type").asText()).contains("update");
         assertThat(watcher.since(watched)).extracting(m -> m.get("type").asText()).contains("update");

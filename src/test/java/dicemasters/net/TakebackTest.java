@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * so that move can be taken back.
  */
 class TakebackTest {
-    private static final String KEEP_EVERY_DIE = "{\"v\":1,\"type\":\"action\",\"action\":{\"type\":\"reroll\",\"dice\":[]}}";
+    private static final String KEEP_EVERY_DIE = "{\"v\":2,\"type\":\"action\",\"action\":{\"type\":\"reroll\",\"dice\":[]}}";
     private static final int ANN = 0;
     private static final int BEN = 1;
 
@@ -103,7 +103,7 @@ class TakebackTest {
     void a_move_played_while_a_takeback_is_asked_ends_it_and_the_move_stands() {
         TableForTwo table = annKeptHerDice();
         table.lobby.receive(table.connections[ANN], Protocol.takeback());
-        table.lobby.receive(table.connections[ANN], "{\"v\":1,\"type\":\"action\",\"action\":{\"type\":\"pass\"}}");
+        table.lobby.receive(table.connections[ANN], "{\"v\":2,\"type\":\"action\",\"action\":{\"type\":\"pass\"}}");
         assertThat(table.peers[BEN].last("takebackEnded").get("text").asText()).contains("the game went on");
         assertThat(table.game.session().actions()).hasSize(2);
     }
@@ -117,7 +117,7 @@ class TakebackTest {
                 reroll = a;
             }
         }
-        table.lobby.receive(table.connections[ANN], "{\"v\":1,\"type\":\"action\",\"action\":" + reroll + "}");
+        table.lobby.receive(table.connections[ANN], "{\"v\":2,\"type\":\"action\",\"action\":" + reroll + "}");
         assertThat(table.game.session().eventsOf(1)).anyMatch(GameEvent::revealsInformation);
         table.lobby.receive(table.connections[ANN], Protocol.takeback());
         assertThat(table.peers[ANN].last("rejected").get("reason").asText()).contains("drawn or rolled");

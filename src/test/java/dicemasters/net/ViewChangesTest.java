@@ -49,7 +49,7 @@ class ViewChangesTest {
         void move(SplittableRandom random) {
             int acting = game.session().current().actingPlayer();
             JsonNode legal = seats[acting].last("update").get("legal");
-            lobby.receive(connections[acting], "{\"v\":1,\"type\":\"action\",\"action\":"
+            lobby.receive(connections[acting], "{\"v\":2,\"type\":\"action\",\"action\":"
                     + legal.get(random.nextInt(legal.size())) + "}");
         }
 
@@ -129,7 +129,7 @@ class ViewChangesTest {
 
     private static void lobbyAction(Table table, String action) {
         int acting = table.game.session().current().actingPlayer();
-        table.lobby.receive(table.connections[acting], "{\"v\":1,\"type\":\"action\",\"action\":" + action + "}");
+        table.lobby.receive(table.connections[acting], "{\"v\":2,\"type\":\"action\",\"action\":" + action + "}");
     }
 
     private static long bytes(List<String> messages) {

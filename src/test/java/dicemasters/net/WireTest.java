@@ -58,9 +58,9 @@ class WireTest {
     void a_program_speaking_another_protocol_version_is_told_so_in_words_and_let_go() throws Exception {
         Ear ear = new Ear();
         NetClient client = connect(ear);
-        client.send("{\"v\":2,\"type\":\"join\",\"code\":\"x\",\"name\":\"Eve\"}");
+        client.send("{\"v\":3,\"type\":\"join\",\"code\":\"x\",\"name\":\"Eve\"}");
         assertThat(ear.closed.await(10, TimeUnit.SECONDS)).isTrue();
-        assertThat(ear.messages).anyMatch(m -> m.contains("\"bye\"") && m.contains("version 2")
+        assertThat(ear.messages).anyMatch(m -> m.contains("\"bye\"") && m.contains("version 3")
                 && m.contains("same version of Dice Masters Table"));
     }
 
@@ -68,7 +68,7 @@ class WireTest {
     void a_message_beyond_the_transports_limit_closes_that_connection_and_the_host_serves_on() throws Exception {
         Ear hostile = new Ear();
         NetClient client = connect(hostile);
-        client.send("{\"v\":1,\"type\":\"chat\",\"text\":\"" + "x".repeat(100_000) + "\"}");
+        client.send("{\"v\":2,\"type\":\"chat\",\"text\":\"" + "x".repeat(100_000) + "\"}");
         assertThat(hostile.closed.await(10, TimeUnit.SECONDS)).isTrue();
 
         Ear watcher = new Ear();

@@ -39,11 +39,11 @@ class StateHashCoverageTest {
     static {
         // gameCards holds the cards (hashed card by card) and what is worked out from them once per game
         // (abilities, while-active and reaction cards, bookkeeping flags, the first hidden token card).
-        // Copies of abilities themselves are applied modifiers (hashed only when present). diceView and
-        // playersView are read-only views of dice and players; seats is worked out from the number of players;
+        // Copies of abilities themselves are applied modifiers (hashed only when present). diceView,
+        // playersView and modifiersView are read-only views of dice, players and applied modifiers; seats is worked out from the number of players;
         // moveRules is the rules' answer to a move (the same object in every game: behaviour, not state).
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "gameCards", "moveRules",
-                "dice", "players", "diceView", "playersView", "seats",
+                "dice", "players", "diceView", "playersView", "modifiersView", "seats",
                 "turn", "active", "step", "priority", "opponentPassed", "teammatePassed", "declaring",
                 "decision", "stepEntered", "pendingTriggers", "delayedEffects",
                 "queue", "modifiers", "thisTurn", "combat", "rerollsTaken", "scriptedDice",

@@ -210,6 +210,23 @@ class SimulatorTest {
     }
 
     @Test
+    void a_search_player_may_judge_with_the_weights_of_a_file_for_an_a_b(@org.junit.jupiter.api.io.TempDir
+                                                                           java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path before = dir.resolve("before.properties");
+        java.nio.file.Files.writeString(before, "life = 1\nlowLife = 0\nlowLifeLine = 10\ndiceCost = 0.35\n"
+                + "fieldDie = 0.8\nfieldStats = 0.45\nscale = 6\n");
+        SimulationConfig c = SimulationConfig.parse("--games", "2", "--players", "normal@" + before + ",normal",
+                "--iterations", "normal=20", "--turn-limit", "3");
+
+        assertThat(Simulator.player(c.players().get(0), 1, c)).isInstanceOf(dicemasters.ai.SearchPlayer.class);
+        assertThat(Simulator.run(c, done -> { }).games()).isEqualTo(2);
+        assertThatThrownBy(() -> SimulationConfig.parse("--players", "normal@" + dir.resolve("missing") + ",greedy"))
+                .hasMessageContaining("missing");
+        assertThatThrownBy(() -> SimulationConfig.parse("--players", "greedy@" + before + ",normal"))
+                .hasMessageContaining("unknown player");
+    }
+
+    @Test
     void a_round_robin_plays_every_pair_once() {
         String[] args = {"--players", "random,greedy,easy", "--games", "3", "--iterations", "easy=2"};
         List<SimulationConfig> pairs = RoundRobin.pairs(RoundRobin.players(args), args);

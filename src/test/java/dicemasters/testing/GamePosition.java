@@ -3,6 +3,7 @@ package dicemasters.testing;
 import dicemasters.engine.Engine;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Restriction;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.DiceScript;
@@ -100,13 +101,29 @@ public abstract class GamePosition {
         return place(player, Rulebook.SIDEKICK, Zone.RESERVE, Rulebook.energy(symbol));
     }
 
-    /** The player's card (id or name), or a Basic Action Card. */
+    /**
+     * The player's card (id or name), or a Basic Action Card. A name two of the player's cards share
+     * (two printings of a character) says no card: the test names it by id.
+     */
     CardInPlay card(int player, String card) {
+        CardInPlay byName = null;
         for (CardInPlay c : state.cards()) {
-            boolean named = c.definition().id().equals(card) || c.definition().name().equals(card);
-            if (named && (c.owner() == player || c.isShared())) {
+            if (c.owner() != player && !c.isShared()) {
+                continue;
+            }
+            if (c.definition().id().equals(card)) {
                 return c;
             }
+            if (c.definition().name().equals(card)) {
+                if (byName != null && !byName.definition().id().equals(c.definition().id())) {
+                    throw new IllegalArgumentException(state.player(player).name() + " has two cards named " + card
+                            + " (" + byName.definition().id() + " and " + c.definition().id() + "): name it by id");
+                }
+                byName = byName == null ? c : byName;
+            }
+        }
+        if (byName != null) {
+            return byName;
         }
         throw new IllegalArgumentException("no card " + card + " of " + state.player(player).name()
                 + " or in the middle");
@@ -146,6 +163,11 @@ public abstract class GamePosition {
     /** As if that many of the player's character dice had been KO'd earlier this turn. */
     public void knockedOutThisTurn(int player, int count) {
         editor().knockedOutThisTurn(player, count);
+    }
+
+    /** A restriction already applied to the die until the end of the turn ("cannot be targeted"). */
+    public void restricted(TestDie die, Restriction restriction) {
+        editor().restrict(die.id(), restriction);
     }
 
     /** The blocker stands in the Attack Zone blocking the attacker. */
@@ -255,11 +277,20 @@ public abstract class GamePosition {
         return new TestDie(die.id(), state.nameOf(die), die.owner());
     }
 
-    /** The card (id or name) on the table: its index is what Globals and purchases name. */
+    /**
+     * The card (id or name) on the table: its index is what Globals and purchases name. A name two
+     * different cards share (two printings of a character) names none: the test names it by id.
+     */
     public CardInPlay card(String card) {
-        return state.cards().stream().filter(c -> c.definition().id().equals(card)
-                || c.definition().name().equals(card)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no card " + card + " in the game"));
+        List<CardInPlay> named = state.cards().stream().filter(c -> c.definition().id().equals(card)
+                || c.definition().name().equals(card)).toList();
+        if (named.isEmpty()) {
+            throw new IllegalArgumentException("no card " + card + " in the game");
+        }
+        if (named.stream().map(c -> c.definition().id()).distinct().count() > 1) {
+            throw new IllegalArgumentException("two cards of the game are named " + card + ": name it by id");
+        }
+        return named.get(0);
     }
 
     /** The decision the engine waits on, or null. */

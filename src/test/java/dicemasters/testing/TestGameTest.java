@@ -1,7 +1,6 @@
 package dicemasters.testing;
 
 import dicemasters.cards.CardText;
-import dicemasters.engine.card.DieFilter;
 import org.junit.jupiter.api.Test;
 
 import static dicemasters.testing.GameAssert.assertThat;
@@ -97,14 +96,6 @@ class TestGameTest {
         assertThat(CardText.of(TestCards.EXCESSIVE_FORCE)).isEqualTo("Deal 6 damage to target character die.\n"
                 + "Global: Pay Bolt. Target character die gets +1A until end of turn.");
         assertThat(SNIPER.levelFace(2).attack()).isEqualTo(2);
-    }
-
-    @Test
-    void a_filter_says_its_conditions_one_at_a_time() {
-        DieFilter costTwoOrLess = new DieFilter(null, null, null, null, null, null, null, null, null, null, null, 2,
-                null, null, null, null, null, null);
-        assertThat(FilterBuilder.dice().costAtMost(2).build()).isEqualTo(costTwoOrLess);
-        assertThat(FilterBuilder.dice().build()).isEqualTo(DieFilter.ANY);
     }
 
     @Test

@@ -23,8 +23,7 @@
  * <li>{@link dicemasters.testing.GamePosition}: dice placed by hand, scripted draws and rolls, reading;</li>
  * <li>{@link dicemasters.testing.TestGame}: the moves, each through {@code Engine.apply};</li>
  * <li>{@link dicemasters.testing.GameAssert}: the assertions;</li>
- * <li>{@link dicemasters.testing.CardBuilder}, {@link dicemasters.testing.FilterBuilder},
- * {@link dicemasters.testing.TestCards}: test cards written like the card.</li>
+ * <li>{@link dicemasters.testing.CardBuilder}, {@link dicemasters.testing.TestCards}: test cards written like the card.</li>
  * </ul>
  * The guide is {@code docs/TESTING.md}.
  */

@@ -13,7 +13,7 @@ class AttackStepChoicesAtTheTableTest {
     @Test
     void a_second_attack_step_is_announced_in_the_prompt_and_field_dice_may_attack_again() {
         TestGame game = TestGame.setup().ann("CW108").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie marvel = game.place(ANN, "CW108", FIELD_ZONE, level(1));
+        TestDie marvel = game.place(ANN, "Captain Marvel", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         game.attackWith(sidekick);
         game.finishAttack();
@@ -28,9 +28,9 @@ class AttackStepChoicesAtTheTableTest {
     @Test
     void the_defending_player_clicks_the_one_blocker_that_deals_damage_to_justice() {
         TestGame game = TestGame.setup().ann("CW115").ben("CW006", "CW020").at(ANN, MAIN_STEP);
-        TestDie justice = game.place(ANN, "CW115", FIELD_ZONE, level(3));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
-        TestDie wasp = game.place(BEN, "CW020", FIELD_ZONE, level(1));
+        TestDie justice = game.place(ANN, "Justice", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
+        TestDie wasp = game.place(BEN, "Wasp", FIELD_ZONE, level(1));
         game.attackWith(justice);
         game.blocks(block(falcon, justice), block(wasp, justice));
         game.finishAttack();

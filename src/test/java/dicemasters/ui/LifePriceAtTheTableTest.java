@@ -16,9 +16,9 @@ class LifePriceAtTheTableTest {
     @Test
     void the_player_asked_for_the_life_price_sees_a_payable_option_and_the_reason_in_the_prompt() {
         TestGame game = TestGame.setup().ann("CW130").ben("CW088").at(BEN, MAIN_STEP);
-        game.place(ANN, "CW130", FIELD_ZONE, level(2));
+        game.place(ANN, "Spider-Man", FIELD_ZONE, level(2));
         game.energy(BEN, BOLT);
-        game.field(game.place(BEN, "CW088", RESERVE_POOL, level(1)));
+        game.field(game.place(BEN, "Moonstone", RESERVE_POOL, level(1)));
 
         assertThat(Mode.of(game.state(), false)).isEqualTo(Mode.REACT);
         assertThat(Prompts.prompt(game.state(), Mode.REACT, null, null, false))

@@ -24,6 +24,8 @@ class LogGrammarTest {
     /** A team of two as the subject of a verb in the singular. */
     private static final Pattern TEAM_WITH_SINGULAR_VERB = Pattern.compile(
             "\\b[A-Z]\\w* and [A-Z]\\w* (does|has|is|was|wins|attacks|blocks|passes|draws|rolls|takes|loses)\\b");
+    /** A stat said to change by nothing ("gets +2A +0D"). */
+    private static final Pattern NO_CHANGE = Pattern.compile("[+-]0[AD]\\b");
     private static final Pattern ONE_WITH_PLURAL_NOUN = Pattern.compile("\\b1 (dice|characters|cards|turns|decisions)\\b");
 
     @Test
@@ -37,6 +39,7 @@ class LogGrammarTest {
         assertThat(lines).as("the games told of a team not attacking").anyMatch(l -> l.contains(" do not attack"));
         assertThat(lines).noneMatch(l -> TEAM_WITH_SINGULAR_VERB.matcher(l).find());
         assertThat(lines).noneMatch(l -> ONE_WITH_PLURAL_NOUN.matcher(l).find());
+        assertThat(lines).noneMatch(l -> NO_CHANGE.matcher(l).find());
     }
 
     @Test
@@ -44,6 +47,17 @@ class LogGrammarTest {
         assertThat(new GameEvent.NoAttack(0, "Bruce", false).text()).isEqualTo("Bruce does not attack; the turn ends.");
         assertThat(new GameEvent.NoAttack(1, "Bruce and Dee", true).text())
                 .isEqualTo("Bruce and Dee do not attack; the turn ends.");
+    }
+
+    @Test
+    void a_stat_change_tells_only_the_stats_that_change() {
+        assertThat(new GameEvent.StatsModified(3, "Falcon", 2, 0).text())
+                .isEqualTo("Falcon gets +2A until the end of the turn.");
+        assertThat(new GameEvent.StatsModified(3, "Falcon", 0, -1).text())
+                .isEqualTo("Falcon gets -1D until the end of the turn.");
+        assertThat(new GameEvent.StatsModified(3, "Falcon", 2, 1).text())
+                .isEqualTo("Falcon gets +2A and +1D until the end of the turn.");
+        assertThat(new GameEvent.StatsModified(3, "Falcon", 0, 0).text()).isEqualTo("Falcon's A and D do not change.");
     }
 
     @Test

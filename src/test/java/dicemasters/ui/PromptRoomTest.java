@@ -18,8 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The table keeps room for a prompt of three lines under the last move, so the usual prompts
- * (paying for a die is the longest) do not change the table's scale: dice and cards stay where
- * they were while the player pays.
+ * (paying for a die is the longest) change neither the table's scale nor the board's place: dice
+ * and cards stay where they were while the player pays.
  */
 @ExtendWith(ApplicationExtension.class)
 class PromptRoomTest {
@@ -77,6 +77,55 @@ class PromptRoomTest {
             assertThat(scale(robot)).as(where + ": the scale after cancelling").isEqualTo(before);
             assertFitsWithoutScrolling(robot, where);
         }
+    }
+
+    @Test
+    void at_1024_by_700_a_prompt_growing_to_three_lines_does_not_move_the_board(FxRobot robot) {
+        // The game the window opens on: paying for Investigation with three Sidekick dice takes three lines.
+        TableController demo = investigationAffordable(CardLibrary.loadBundled());
+        robot.interact(() -> controller.newGame(demo.session()));
+        resize(robot, 1024, 700);
+        long mainStep = promptLines(robot);
+        List<String> before = boardPlaces(robot);
+        robot.interact(() -> controller.clickCard(investigation(controller).index()));
+        long paying = promptLines(robot);
+        List<String> whilePaying = boardPlaces(robot);
+
+        assertThat(mainStep).as("the Main Step's prompt's lines: " + demo.prompt()).isLessThan(3);
+        assertThat(paying).as("the payment prompt's lines: " + controller.prompt()).isEqualTo(3);
+        assertThat(whilePaying).as("the board while paying").isEqualTo(before);
+    }
+
+    /** A demo game in its first player's Main Step, from the first seed where that player can buy Investigation. */
+    private static TableController investigationAffordable(CardLibrary library) {
+        for (long seed = 1; seed < 200; seed++) {
+            TableController table = new TableController(NewGame.demo(library, seed).start());
+            table.confirm();
+            if (table.cardOption(investigation(table).index()).enabled()) {
+                return table;
+            }
+        }
+        throw new AssertionError("no demo seed below 200 lets the first player buy Investigation on turn 1");
+    }
+
+    private static CardInPlay investigation(TableController table) {
+        return table.state().cards().stream().filter(c -> c.definition().name().equals("Investigation"))
+                .findFirst().orElseThrow();
+    }
+
+    /** Where each part of the board and the prompt bar stand in the window, and how tall they are. */
+    private List<String> boardPlaces(FxRobot robot) {
+        List<String> places = new java.util.ArrayList<>();
+        robot.interact(() -> {
+            stage.getScene().getRoot().applyCss();
+            stage.getScene().getRoot().layout();
+            for (String id : List.of("#player-2", "#center-strip", "#player-1", "#prompt-bar")) {
+                javafx.scene.Node node = stage.getScene().lookup(id);
+                javafx.geometry.Bounds b = node.localToScene(node.getLayoutBounds());
+                places.add(id + " at y " + Math.round(b.getMinY()) + ", " + Math.round(b.getHeight()) + " tall");
+            }
+        });
+        return places;
     }
 
     private void resize(FxRobot robot, double width, double height) {

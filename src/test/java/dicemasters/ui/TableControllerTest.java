@@ -106,6 +106,17 @@ class TableControllerTest {
     }
 
     @Test
+    void what_the_window_told_the_players_goes_once_they_start_paying() {
+        TableController table = samCanBuy();
+        table.tell("Saved to /home/sam/game.json (turn 1, 2 decisions).");
+
+        table.clickCard(teamCardSamCanBuy(table).index());
+
+        assertThat(table.mode()).isEqualTo(Mode.PAYING);
+        assertThat(table.notice()).isNull();
+    }
+
+    @Test
     void dropping_an_energy_die_from_the_payment_leaves_it_short_and_the_engine_says_so() {
         TableController table = samCanBuy();
         table.clickCard(teamCardSamCanBuy(table).index());

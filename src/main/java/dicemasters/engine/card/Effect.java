@@ -155,8 +155,7 @@ public sealed interface Effect {
     record PayEnergy(Energy type) implements OnDice {
         /** The dice that can pay: energy faces in your Reserve Pool showing the type. */
         public DieSelector dice() {
-            DieFilter showing = new DieFilter(null, null, null, null, null, null, null, null, null, null, null, null,
-                    null, null, null, FaceKind.ENERGY, null, type);
+            DieFilter showing = DieFilter.of(new DieCondition.Showing(FaceKind.ENERGY), new DieCondition.FaceSymbol(type));
             return new DieSelector(DieSelector.Selection.TARGET, Side.OWN, showing, 1, true, Place.RESERVE);
         }
     }

@@ -102,8 +102,7 @@ public enum Keyword {
             case SWARM -> List.of(Ability.of(Trigger.WHEN_DRAWN, new Effect.DrawAndRoll(PlayerSelector.YOU, 1))
                     .withCondition(new Condition(Condition.Kind.CARD_ACTIVE, null, 0)));
             case TURTLE_POWER -> List.of(Ability.of(Trigger.WHILE_ACTIVE, new Effect.ReducePurchaseCost(
-                    new DieFilter(null, null, null, null, null, TURTLES, null, null, null, null, null, null, null,
-                            null, true, null, null, null), 1)));
+                    DieFilter.of(new DieCondition.Affiliation(TURTLES), new DieCondition.Other(true)), 1)));
             case ATTUNE -> List.of(Ability.of(Trigger.WHEN_YOU_USE_AN_ACTION_DIE, new Effect.DamageDieOrOpponent(
                     new DieSelector(DieSelector.Selection.TARGET, Side.ANY, DieFilter.ANY, 1, true), Amount.of(1),
                     Amount.of(1))));
@@ -121,7 +120,7 @@ public enum Keyword {
      */
     private static Ability cleave() {
         DieSelector attackingThis = new DieSelector(DieSelector.Selection.THIS_DIE, Side.OWN,
-                DieFilter.ANY.withAttacking(true), 1, false);
+                DieFilter.of(new DieCondition.Attacking(true)), 1, false);
         Amount halfItsAttack = new Amount(0, Amount.Measure.ATTACK, DieSelector.thisDie(), 1, 2, null);
         return Ability.of(Trigger.WHEN_KOS_IN_COMBAT,
                         new Effect.DamageDice(DieSelector.target(Side.OPPOSING), halfItsAttack, true))
@@ -130,8 +129,7 @@ public enum Keyword {
 
     /** Tag Out: the player may Prep the die (or not); if they do, a target die gets +2A and +2D. */
     private static Ability tagOut() {
-        DieFilter onlyThis = new DieFilter(null, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, false, null, null, null);
+        DieFilter onlyThis = DieFilter.of(new DieCondition.Other(false));
         DieSelector maybeThis = new DieSelector(DieSelector.Selection.TARGET, Side.OWN, onlyThis, 1, true);
         return Ability.of(Trigger.AFTER_BLOCKS, new Effect.MoveDice(maybeThis, Place.PREP, 0),
                 new Effect.ModifyStats(DieSelector.target(Side.ANY), 2, 2));
@@ -142,8 +140,7 @@ public enum Keyword {
      * it was used) to their Prep Area instead of letting it go to the Used Pile at the end of the turn.
      */
     public static Ability boomerang() {
-        DieFilter onlyThis = new DieFilter(null, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, false, null, null, null);
+        DieFilter onlyThis = DieFilter.of(new DieCondition.Other(false));
         DieSelector maybeThis = new DieSelector(DieSelector.Selection.TARGET, Side.OWN, onlyThis, 1, true,
                 Place.OUT_OF_PLAY);
         return Ability.of(Trigger.ACTION_USED, new Effect.MoveDice(maybeThis, Place.PREP, 0));
@@ -154,11 +151,10 @@ public enum Keyword {
      * Field Zone out of combat, and then deals 1 damage for each of this die no longer attacking.
      */
     private static Ability infiltrate() {
-        DieFilter onlyThis = new DieFilter(null, null, null, null, null, null, null, null, null, null, null, null,
-                null, null, false, null, null, null);
+        DieFilter onlyThis = DieFilter.of(new DieCondition.Other(false));
         DieSelector maybeThis = new DieSelector(DieSelector.Selection.TARGET, Side.OWN, onlyThis, 1, true);
         DieSelector returned = new DieSelector(DieSelector.Selection.THIS_DIE, Side.OWN,
-                DieFilter.ANY.withAttacking(false), 1, false);
+                DieFilter.of(new DieCondition.Attacking(false)), 1, false);
         return new Ability(Trigger.WHEN_UNBLOCKED, Burst.ALWAYS, false, Cost.FREE, 0,
                 List.of(new Effect.MoveDice(maybeThis, Place.FIELD, 0),
                         new Effect.DamagePlayer(PlayerSelector.OPPONENT, Amount.forEach(returned, 1))),

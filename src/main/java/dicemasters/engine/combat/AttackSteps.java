@@ -6,6 +6,7 @@ import dicemasters.engine.card.Trigger;
 import dicemasters.engine.facts.Conditions;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -42,7 +43,7 @@ public final class AttackSteps {
 
     private static void beginSecond(Table t, int cardIndex) {
         GameState s = t.s;
-        s.combat.secondAttackStep = true;
+        CombatChanges.beginSecondAttackStep(s);
         for (Die d : s.dice()) {
             t.leaveCombat(d); // blocks belong to the Attack Step that declared them
         }

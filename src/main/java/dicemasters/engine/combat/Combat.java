@@ -9,6 +9,7 @@ import dicemasters.engine.facts.Defeat;
 import dicemasters.engine.facts.Stats;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Decision;
@@ -42,7 +43,7 @@ public final class Combat {
         GameState s = t.s;
         if (s.combat().combatPhase() == NOT_STARTED) {
             t.emit(new GameEvent.StepStarted(Step.ASSIGN_DAMAGE, t.teamName(s.activePlayer())));
-            s.combat.combatPhase = FAST_DAMAGE;
+            CombatChanges.enterDamagePhase(s, FAST_DAMAGE);
         }
         if (s.combat().combatPhase() == DONE) {
             finish(t);
@@ -54,8 +55,7 @@ public final class Combat {
             return;
         }
         dealDamage(t, fast);
-        s.combat.damageAssignments.clear();
-        s.combat.combatPhase++;
+        CombatChanges.nextDamagePhase(s);
         // Let "when damaged" effects and KOs settle before the next group deals damage.
         StateChanges.markStepEntered(s, false);
     }
@@ -145,7 +145,7 @@ public final class Combat {
     }
 
     private static boolean hasAssignment(GameState s, Die attacker) {
-        return s.combat.damageAssignments.stream().anyMatch(a -> a.attacker() == attacker.id());
+        return s.combat().damageAssignments().stream().anyMatch(a -> a.attacker() == attacker.id());
     }
 
     /** Every die of this group deals its damage at once; reactions may interrupt before it is dealt. */
@@ -225,7 +225,7 @@ public final class Combat {
     private static TurnEffect combatLimit(GameState s, Die d) {
         TurnEffect lowest = null;
         int damage = Stats.attack(s, d);
-        for (TurnEffect te : s.thisTurn.turnEffects) {
+        for (TurnEffect te : s.thisTurn().turnEffects()) {
             if (te.effect(s) instanceof Effect.ChangeDamage cap && cap.limits()
                     && cap.damage().origin() == DamageFilter.Origin.COMBAT
                     && cap.max() < damage) {
@@ -289,7 +289,7 @@ public final class Combat {
             }
             hits.add(toPlayer(s, attacker, attacked(s, attacker), leftover, s.nameOf(attacker) + " (Overcrush)"));
         } else if (assigned) {
-            for (DamageAssignment a : s.combat.damageAssignments) {
+            for (DamageAssignment a : s.combat().damageAssignments()) {
                 if (a.attacker() == attacker.id() && blockers.contains(s.die(a.blocker()))) {
                     hits.add(toDie(s, attacker, s.die(a.blocker()), a.amount()));
                 }
@@ -302,7 +302,7 @@ public final class Combat {
     /** The damage the attacking player assigned to one of the attacker's blockers. */
     private static int assignedTo(GameState s, Die attacker, Die blocker) {
         int amount = 0;
-        for (DamageAssignment a : s.combat.damageAssignments) {
+        for (DamageAssignment a : s.combat().damageAssignments()) {
             if (a.attacker() == attacker.id() && a.blocker() == blocker.id()) {
                 amount += a.amount();
             }
@@ -349,7 +349,7 @@ public final class Combat {
             return;
         }
         if (engaged.size() > 1 && hasAssignment(s, blocker)) {
-            for (DamageAssignment a : s.combat.damageAssignments) {
+            for (DamageAssignment a : s.combat().damageAssignments()) {
                 if (a.attacker() == blocker.id() && engaged.contains(s.die(a.blocker()))) {
                     hits.add(toDie(s, blocker, s.die(a.blocker()), a.amount()));
                 }
@@ -368,8 +368,7 @@ public final class Combat {
                 t.leaveCombat(d);
             }
         }
-        s.combat.combatPhase = NOT_STARTED;
-        s.combat.soleDamageDealers.clear();
+        CombatChanges.endAttackStep(s);
         AttackSteps.ended(t);
     }
 }

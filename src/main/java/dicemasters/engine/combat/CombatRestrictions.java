@@ -50,7 +50,7 @@ public final class CombatRestrictions {
      * for each effect that put the cost on it ("per Bobby Heenan die fielded this turn").
      */
     public static void payToBlock(Table t, Die blocker) {
-        long costs = t.s.modifiers.stream().filter(m -> m.dieId() == blocker.id()
+        long costs = t.s.modifiers().stream().filter(m -> m.dieId() == blocker.id()
                 && m.restriction() == Restriction.BLOCK_COSTS_LIFE).count();
         if (costs == 0 && Stats.hasRestriction(t.s, blocker, Restriction.BLOCK_COSTS_LIFE)) {
             costs = 1;
@@ -67,7 +67,7 @@ public final class CombatRestrictions {
 
     /** Another die of the same player was made the only one that may attack this turn. */
     private static boolean anotherOnlyAttacker(GameState s, Die d) {
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.restriction() == Restriction.ONLY_ATTACKER && m.dieId() != d.id()
                     && s.die(m.dieId()).owner() == d.owner()) {
                 return true;

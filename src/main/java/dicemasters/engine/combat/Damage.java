@@ -2,6 +2,7 @@ package dicemasters.engine.combat;
 
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.facts.Stats;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
@@ -40,13 +41,12 @@ public final class Damage {
         if (left.isEmpty() && outOfPlayAfter.isEmpty()) {
             return;
         }
-        if (s.combat().pendingDamage() != null) {
-            // Damage dealt while reactions are made joins the damage already waiting.
-            s.combat.pendingDamage = s.combat().pendingDamage().plus(left, outOfPlayAfter);
-            return;
+        // Damage dealt while reactions are made joins the damage already waiting.
+        boolean joins = s.combat().pendingDamage() != null;
+        CombatChanges.holdDamage(s, left, outOfPlayAfter);
+        if (!joins) {
+            proceed(t);
         }
-        s.combat.pendingDamage = new PendingDamage(left, outOfPlayAfter, List.of());
-        proceed(t);
     }
 
     /** Ask the next player who could react, or deal the damage when no one can or wants to. */
@@ -80,8 +80,7 @@ public final class Damage {
     private static void dealNow(Table t) {
         GameState s = t.s;
         StagedDamage.preventAsAWhole(t); // the last word on damage dealt together: nobody reacts any more
-        PendingDamage pending = s.combat().pendingDamage();
-        s.combat.pendingDamage = null;
+        PendingDamage pending = CombatChanges.releaseHeldDamage(s);
         for (DamageHit hit : pending.hits()) {
             if (hit.toPlayer()) {
                 Life.damage(t, hit.targetPlayer(), hit.amount(), hit.source(), hit.sourceDie(), hit.combat());

@@ -1,6 +1,7 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.card.DamageFilter;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.DamageHit;
@@ -74,14 +75,14 @@ final class DamageFilters {
     private static boolean passesForCard(GameState s, Die d, DieFilter filter, int cardIndex, int selfDie) {
         if (selfDie >= 0 && namesCopiedCard(s, filter, cardIndex)) {
             // "April dice" in text copied by Parasite: Parasite's die.
-            return d.id() == selfDie && passesForCard(s, d, filter.withoutCardName(), cardIndex, selfDie);
+            return d.id() == selfDie && passesForCard(s, d, filter.without(DieCondition.CardName.class), cardIndex, selfDie);
         }
-        Boolean other = filter.other();
+        DieCondition.Other other = filter.find(DieCondition.Other.class);
         boolean own = selfDie >= 0 ? d.id() == selfDie : d.cardIndex() == cardIndex;
-        if (other != null && own == other) {
+        if (other != null && own == other.is()) {
             return false;
         }
-        return Targets.passes(s, d, filter.withoutOther(), -1);
+        return Targets.passes(s, d, filter.without(DieCondition.Other.class), -1);
     }
 
     private static boolean namesCopiedCard(GameState s, DieFilter filter, int cardIndex) {

@@ -2,6 +2,7 @@ package dicemasters.engine.combat;
 
 import dicemasters.engine.action.Action;
 import dicemasters.engine.state.BlockDeclared;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -137,11 +138,11 @@ public final class Declarations {
         List<Integer> all = new ArrayList<>(s.combat().heldAttackers());
         all.addAll(a.dice());
         if (next >= 0) {
-            s.combat.heldAttackers = List.copyOf(all);
+            CombatChanges.holdAttackers(s, all);
             StateChanges.setDeclaring(s, next);
             return;
         }
-        s.combat.heldAttackers = List.of();
+        CombatChanges.holdAttackers(s, List.of());
         StateChanges.setDeclaring(s, GameState.NO_ONE);
         if (all.isEmpty()) {
             t.emit(new GameEvent.NoAttack(s.activePlayer(), t.teamName(s.activePlayer()), s.seats().teamsOfTwo()));
@@ -188,11 +189,11 @@ public final class Declarations {
         s.combat().heldBlocks().forEach(b -> all.add(new Action.Block(b.blocker(), b.attacker())));
         all.addAll(a.blocks());
         if (next >= 0) {
-            s.combat.heldBlocks = all.stream().map(b -> new BlockDeclared(b.blocker(), b.attacker())).toList();
+            CombatChanges.holdBlocks(s, all.stream().map(b -> new BlockDeclared(b.blocker(), b.attacker())).toList());
             StateChanges.setDeclaring(s, next);
             return;
         }
-        s.combat.heldBlocks = List.of();
+        CombatChanges.holdBlocks(s, List.of());
         StateChanges.setDeclaring(s, GameState.NO_ONE);
         for (Action.Block b : all) {
             Die blocker = s.die(b.blocker());

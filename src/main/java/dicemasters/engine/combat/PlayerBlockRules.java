@@ -18,7 +18,7 @@ public final class PlayerBlockRules {
     }
 
     public static boolean mayDeclareBlockers(GameState s, int player) {
-        for (TurnEffect e : s.thisTurn.turnEffects) {
+        for (TurnEffect e : s.thisTurn().turnEffects()) {
             if (e.effect(s) instanceof Effect.TurnRule ban && ban.quantity() == Effect.TurnRule.Quantity.MOST_BLOCKERS
                     && concerns(s, e.controller(), ban.player(), player)) {
                 return false;
@@ -31,7 +31,7 @@ public final class PlayerBlockRules {
     static void loseLifeForBlocker(Table t, Die blocker) {
         GameState s = t.s;
         int life = 0;
-        for (TurnEffect e : s.thisTurn.turnEffects) {
+        for (TurnEffect e : s.thisTurn().turnEffects()) {
             if (e.effect(s) instanceof Effect.TurnRule price
                     && price.quantity() == Effect.TurnRule.Quantity.LIFE_FOR_EACH_BLOCKER
                     && concerns(s, e.controller(), price.player(), blocker.owner())) {

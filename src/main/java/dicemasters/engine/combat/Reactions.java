@@ -7,15 +7,17 @@ import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Energy;
 import dicemasters.engine.card.Trigger;
-import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.energy.PaymentSuggestions;
 import dicemasters.engine.energy.Payments;
+import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.facts.LifeTaxes;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
@@ -25,6 +27,7 @@ import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.ThisTurn;
 import dicemasters.engine.state.TriggeredUses;
+import dicemasters.engine.state.TurnRecords;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -68,8 +71,7 @@ public final class Reactions {
                 && (card.owner() != player || !Targets.isActive(s, cardIndex))) {
             return false;
         }
-        if (a.usesPerTurn() > 0 && usesThisTurn(s, ThisTurn.limitedKey(player, cardIndex, abilityIndex))
-                >= a.usesPerTurn()) {
+        if (a.usesPerTurn() > 0 && s.thisTurn().timesUsed(player, cardIndex, abilityIndex) >= a.usesPerTurn()) {
             return false;
         }
         if (a.trigger() == Trigger.REACTIVE_GLOBAL && (s.thisTurn().globalsStopped()
@@ -91,10 +93,6 @@ public final class Reactions {
 
     private static int lifeCost(GameState s, CardDefinition card, Ability a) {
         return a.cost().life() + (isGlobal(card, a) ? s.thisTurn().globalLifeCost() : 0);
-    }
-
-    private static long usesThisTurn(GameState s, String key) {
-        return s.thisTurn.limitedUses.stream().filter(key::equals).count();
     }
 
     /** A redirection needs a die to take the damage other than the one it was going to. */
@@ -160,9 +158,9 @@ public final class Reactions {
         boolean payingForTrigger = d.question() == Decision.React.Question.PAYMENT;
         if (action instanceof Action.DeclineReaction) {
             if (payingForTrigger) {
-                s.queue.pollFirst();
+                EffectQueue.finishNext(s);
             } else {
-                s.combat.pendingDamage = s.combat().pendingDamage().declinedBy(player);
+                CombatChanges.declineReactions(s, player);
             }
             t.emit(new GameEvent.ReactionDeclined(player, t.name(player)));
             return;
@@ -171,9 +169,9 @@ public final class Reactions {
         Decision.ReactionOption o = d.options().get(a.option());
         CardDefinition card = s.cards().get(o.cardIndex()).definition();
         Ability ability = s.abilities(o.cardIndex()).get(o.abilityIndex());
-        int tax = payingForTrigger ? LifeTaxes.lifeFor(s, s.queue.peekFirst(), ability) : 0;
+        int tax = payingForTrigger ? LifeTaxes.lifeFor(s, s.nextEffect(), ability) : 0;
         if (tax > 0) {
-            Life.lose(t, player, tax, LifeTaxes.namesOf(s, s.queue.peekFirst(), ability) + "'s price for the ability"
+            Life.lose(t, player, tax, LifeTaxes.namesOf(s, s.nextEffect(), ability) + "'s price for the ability"
                     + " of " + card.name());
         }
         if (!ability.cost().isFree()) {
@@ -185,8 +183,8 @@ public final class Reactions {
             boolean paid = tax > 0 || !ability.cost().isFree();
             t.emit(new GameEvent.AbilityTriggered(player, card.name(), t.name(player) + (paid ? " pays and uses its"
                     + " ability" : " uses its ability")));
-            PendingEffect head = s.queue.pollFirst();
-            s.queue.addFirst(head.paid());
+            PendingEffect head = s.nextEffect();
+            EffectQueue.updateNext(s, head.paid());
             TriggeredUses.count(s, head, ability);
             return;
         }
@@ -203,14 +201,13 @@ public final class Reactions {
     /** The reaction is used on its hit: once per hit, counted for its limit per turn, resolved first. */
     static void react(Table t, int player, Decision.ReactionOption o, Ability ability) {
         GameState s = t.s;
-        String key = ThisTurn.limitedKey(player, o.cardIndex(), o.abilityIndex());
-        s.thisTurn.limitedUses.add(key);
+        String key = TurnRecords.useLimited(s, player, o.cardIndex(), o.abilityIndex());
         DamageHit hit = s.combat().pendingDamage().hits().get(o.hit());
-        s.combat.pendingDamage = s.combat.pendingDamage.withHit(o.hit(), hit.reactedBy(key));
+        CombatChanges.changeHeldHit(s, o.hit(), hit.reactedBy(key));
         String card = s.cards().get(o.cardIndex()).definition().name();
         t.emit(new GameEvent.ReactionUsed(player, t.name(player), card, o.text()));
         int sourceDie = ability.trigger() != Trigger.REACTIVE_GLOBAL ? Targets.firstActiveDie(s, o.cardIndex()) : -1;
-        s.queue.addFirst(new PendingEffect(player, o.cardIndex(), o.abilityIndex(), sourceDie, hit.targetDie(), 0, 0,
+        EffectQueue.resolveFirst(s, new PendingEffect(player, o.cardIndex(), o.abilityIndex(), sourceDie, hit.targetDie(), 0, 0,
                 null, List.of(), o.hit()));
     }
 
@@ -229,7 +226,7 @@ public final class Reactions {
             notDone(t, p, stopped ? "Global Abilities cannot be used this turn, so it does nothing"
                     : t.name(p.controller()) + " has nothing to pay " + costText(ability) + " with, so it does"
                     + " nothing");
-            s.queue.pollFirst();
+            EffectQueue.finishNext(s);
             return;
         }
         if (ability.cost().isFree()) {
@@ -259,7 +256,7 @@ public final class Reactions {
                 ability.cost().energy(), ability.cost().types()) == null) {
             notDone(t, p, t.name(p.controller()) + " cannot pay " + (energy ? costText(ability) + " and " : "")
                     + tax + " life (" + taxedBy + "), so it is not used");
-            s.queue.pollFirst();
+            EffectQueue.finishNext(s);
             return;
         }
         String cost = (energy || ability.cost().life() > 0 ? costText(ability) + ", " : "") + tax + " life";
@@ -281,8 +278,7 @@ public final class Reactions {
                     : "the amount comes to 0"));
             return;
         }
-        s.combat.pendingDamage = s.combat.pendingDamage
-                .withHit(p.reactingTo(), hit.withAmount(hit.amount() - prevented));
+        CombatChanges.changeHeldHit(s, p.reactingTo(), hit.withAmount(hit.amount() - prevented));
         t.emit(new GameEvent.DamagePrevented(Damage.recipient(t, hit), prevented, hit.source(),
                 s.cards().get(p.cardIndex()).definition().name()));
         Ability ability = s.abilities(p.cardIndex()).get(p.abilityIndex());
@@ -302,7 +298,7 @@ public final class Reactions {
             DamageHit other = hits.get(h);
             if (h != p.reactingTo() && other.amount() > 0
                     && DamageFilters.matches(s, ability.reactionFilter(), p.controller(), p.cardIndex(), other)) {
-                s.combat.pendingDamage = s.combat.pendingDamage.withHit(h, other.withAmount(0));
+                CombatChanges.changeHeldHit(s, h, other.withAmount(0));
                 t.emit(new GameEvent.DamagePrevented(Damage.recipient(t, other), other.amount(), other.source(),
                         s.cards().get(p.cardIndex()).definition().name()));
             }
@@ -325,14 +321,13 @@ public final class Reactions {
             notDone(t, p, "no damage is redirected: " + why);
             return;
         }
-        s.combat.pendingDamage = s.combat.pendingDamage.withHit(p.reactingTo(), hit.withAmount(hit.amount() - moved));
+        CombatChanges.changeHeldHit(s, p.reactingTo(), hit.withAmount(hit.amount() - moved));
         DamageHit redirected = hit.redirectedTo(to, moved);
         t.emit(new GameEvent.DamageRedirected(Damage.recipient(t, hit), Damage.recipient(t, redirected), moved,
                 hit.source(), s.cards().get(p.cardIndex()).definition().name()));
         DamageHit shielded = Shields.apply(t, redirected);
         if (shielded.amount() > 0) {
-            s.combat.pendingDamage = s.combat().pendingDamage().plus(List.of(shielded), List.of());
+            CombatChanges.holdDamage(s, List.of(shielded), List.of());
         }
     }
-
 }

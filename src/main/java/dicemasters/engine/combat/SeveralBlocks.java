@@ -1,6 +1,7 @@
 package dicemasters.engine.combat;
 
 import dicemasters.engine.action.Action;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.facts.Stats;
@@ -96,12 +97,13 @@ public final class SeveralBlocks {
     /** The condition the attacker fails, in words ("it blocks several only with purchase cost 2 or less"). */
     private static String unmet(GameState s, DieFilter f, Die attacker) {
         int cost = s.definition(attacker).cost();
-        if (f.maxCost() != null && cost > f.maxCost()) {
-            return "it blocks several attackers only if each has purchase cost " + f.maxCost() + " or less, and "
+        DieCondition.Cost costs = f.find(DieCondition.Cost.class);
+        if (costs != null && costs.max() != null && cost > costs.max()) {
+            return "it blocks several attackers only if each has purchase cost " + costs.max() + " or less, and "
                     + s.nameOf(attacker) + " costs " + cost;
         }
-        if (f.minCost() != null && cost < f.minCost()) {
-            return "it blocks several attackers only if each has purchase cost " + f.minCost() + " or more, and "
+        if (costs != null && costs.min() != null && cost < costs.min()) {
+            return "it blocks several attackers only if each has purchase cost " + costs.min() + " or more, and "
                     + s.nameOf(attacker) + " costs " + cost;
         }
         return "not every attacker is one it may block together with others";

@@ -14,6 +14,7 @@ import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PreventedDamage;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnEffect;
+import dicemasters.engine.state.TurnRecords;
 
 import java.util.List;
 
@@ -39,7 +40,7 @@ public final class Shields {
     private static DamageHit doubled(Table t, DamageHit hit) {
         GameState s = t.s;
         DamageHit h = hit;
-        for (TurnEffect te : s.thisTurn.turnEffects) {
+        for (TurnEffect te : s.thisTurn().turnEffects()) {
             if (te.effect(s) instanceof Effect.ChangeDamage d && d.doubles()
                     && h.sourceDie() >= 0 && dealtByOneOf(s, d, te, h)
                     && DamageFilters.matches(s, d.damage(), te.controller(), te.cardIndex(), h)) {
@@ -60,7 +61,7 @@ public final class Shields {
     private static DamageHit fromTurnEffects(Table t, DamageHit hit, boolean limits) {
         GameState s = t.s;
         DamageHit h = hit;
-        for (TurnEffect te : List.copyOf(s.thisTurn.turnEffects)) {
+        for (TurnEffect te : List.copyOf(s.thisTurn().turnEffects())) {
             Effect e = te.effect(s);
             h = shield(t, e, new Holder(te.controller(), te.cardIndex(), te.abilityIndex(), -1, -1), h, limits);
         }
@@ -155,7 +156,7 @@ public final class Shields {
         }
         int recipient = h.toPlayer() ? -1 - h.targetPlayer() : h.targetDie();
         int already = 0;
-        for (PreventedDamage done : s.thisTurn.damagePrevented) {
+        for (PreventedDamage done : s.thisTurn().damagePrevented()) {
             if (done.cardIndex() == cardIndex && done.abilityIndex() == abilityIndex && done.recipient() == recipient
                     && done.source() == h.sourceKey()) {
                 already += done.amount();
@@ -163,8 +164,7 @@ public final class Shields {
         }
         int prevented = Math.max(0, Math.min(limit - already, h.amount()));
         if (prevented > 0) {
-            s.thisTurn.damagePrevented.add(
-                    new PreventedDamage(cardIndex, abilityIndex, recipient, h.sourceKey(), prevented));
+            TurnRecords.notePrevented(s, new PreventedDamage(cardIndex, abilityIndex, recipient, h.sourceKey(), prevented));
         }
         return prevented;
     }

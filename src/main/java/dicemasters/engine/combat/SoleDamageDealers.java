@@ -3,6 +3,7 @@ package dicemasters.engine.combat;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.facts.Stats;
 import dicemasters.engine.state.BlockDeclared;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
@@ -43,7 +44,7 @@ public final class SoleDamageDealers {
     /** Whether the pending choice of dice is this one rather than an ability's targets. */
     public static boolean isAsked(GameState s) {
         return s.decision() instanceof Decision.ChooseTargets && s.step() == Step.ASSIGN_DAMAGE
-                && s.queue.isEmpty();
+                && s.isQueueEmpty();
     }
 
     /** The defending player chose the blocker (checked by the decision: one of the attacker's blockers). */
@@ -52,14 +53,14 @@ public final class SoleDamageDealers {
         Die attacker = firstUnchosen(s);
         Die blocker = s.die(dice.get(0));
         StateChanges.decided(s);
-        s.combat.soleDamageDealers.add(new BlockDeclared(blocker.id(), attacker.id()));
+        CombatChanges.chooseSoleDamageDealer(s, new BlockDeclared(blocker.id(), attacker.id()));
         t.emit(new GameEvent.AbilityTriggered(blocker.owner(), s.nameOf(attacker), t.name(blocker.owner())
                 + " chooses " + s.nameOf(blocker) + ", the only blocker that deals it damage"));
     }
 
     /** Whether the blocker deals its combat damage to this attacker (false when another was chosen). */
     static boolean deals(GameState s, Die blocker, Die attacker) {
-        for (BlockDeclared chosen : s.combat.soleDamageDealers) {
+        for (BlockDeclared chosen : s.combat().soleDamageDealers()) {
             if (chosen.attacker() == attacker.id()) {
                 return chosen.blocker() == blocker.id();
             }
@@ -77,7 +78,7 @@ public final class SoleDamageDealers {
     }
 
     private static boolean hasChoice(GameState s, Die attacker) {
-        return s.combat.soleDamageDealers.stream().anyMatch(b -> b.attacker() == attacker.id());
+        return s.combat().soleDamageDealers().stream().anyMatch(b -> b.attacker() == attacker.id());
     }
 
     private static boolean onlyOneMay(GameState s, Die attacker) {

@@ -7,6 +7,7 @@ import dicemasters.engine.facts.Amounts;
 import dicemasters.engine.facts.Conditions;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -73,7 +74,7 @@ public final class StagedDamage {
                 : Amounts.of(s, p.amount(), card.index(), card.owner(), source, -1);
         int prevented = Math.max(0, Math.min(limit, hit.amount()));
         if (prevented > 0) {
-            s.combat.pendingDamage = s.combat.pendingDamage.withHit(best, hit.withAmount(hit.amount() - prevented));
+            CombatChanges.changeHeldHit(s, best, hit.withAmount(hit.amount() - prevented));
             t.emit(new GameEvent.DamagePrevented(Damage.recipient(t, hit), prevented, hit.source(),
                     card.definition().name()));
         }

@@ -1,6 +1,7 @@
 package dicemasters.engine.effects;
 
 import dicemasters.engine.card.Ability;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
@@ -13,6 +14,7 @@ import dicemasters.engine.facts.Targets;
 import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
@@ -39,12 +41,12 @@ public final class Abilities {
     /** Resolve the next step of the queue's first ability; may pause on a target choice. */
     public static void resolveNext(Table t) {
         GameState s = t.s;
-        PendingEffect p = s.queue.peekFirst();
+        PendingEffect p = s.nextEffect();
         Ability ability = abilityOf(s, p);
         boolean starting = p.nextEffect() == 0 && p.chosenTargets() == null && !p.costPaid();
         if (p.nextEffect() >= ability.effects().size()
                 || (starting && (!Conditions.holds(s, ability.condition(), p) || TriggeredUses.usedUp(s, p, ability)))) {
-            s.queue.pollFirst();
+            EffectQueue.finishNext(s);
             return;
         }
         if (p.nextEffect() == 0 && !p.costPaid() && (paidWhenTriggered(ability) || ability.optional()
@@ -76,7 +78,7 @@ public final class Abilities {
                 && turn.dice().selection() == DieSelector.Selection.THOSE) {
             List<Integer> those = ChosenDice.stillThere(s, p.lastTargets(), turn.dice()).stream().map(Die::id).toList();
             if (!those.isEmpty()) {
-                replaceHead(s, p.withTargets(those));
+                EffectQueue.updateNext(s, p.withTargets(those));
                 FaceChoices.ask(t, p.withTargets(those));
                 return;
             }
@@ -102,7 +104,7 @@ public final class Abilities {
                 dice = ChosenDice.stillThere(s, p.lastTargets(), selector).stream()
                         .filter(d -> p.chosenTargets().contains(d.id())).toList();
             } else if (selector.selection() == DieSelector.Selection.THOSE) {
-                dice = ChosenDice.stillThere(s, p.lastTargets(), selector, selector.filter().named() != null ? p.sourceDie()
+                dice = ChosenDice.stillThere(s, p.lastTargets(), selector, selector.filter().has(DieCondition.Named.class) ? p.sourceDie()
                         : -1);
             } else if (selector.selection() == DieSelector.Selection.SAME_NAME) {
                 dice = EffectDice.sameNameAs(s, p, selector);
@@ -115,7 +117,7 @@ public final class Abilities {
                         p.triggeringDie()));
             }
             if (dice.isEmpty() && (isChoiceOfThisDie(selector) || isOptionalCost(ability, p, selector))) {
-                s.queue.pollFirst(); // "you may ... to ...": declined, so nothing follows
+                EffectQueue.finishNext(s); // "you may ... to ...": declined, so nothing follows
                 return;
             }
             if (dice.isEmpty()) {
@@ -123,17 +125,17 @@ public final class Abilities {
             }
         }
         // An Enlistment's answer (the opponent's die, or none) is not what later effects call "those".
-        replaceHead(s, selector != null && (isChoiceAmongThose(selector) || effect instanceof Effect.Enlist)
+        EffectQueue.updateNext(s, selector != null && (isChoiceAmongThose(selector) || effect instanceof Effect.Enlist)
                 ? p.advanceKeepingThose() : p.advance());
         if (effect instanceof Effect.OnlyIf onlyIf) {
             if (!Conditions.holds(s, onlyIf.condition(), p)) {
-                s.queue.pollFirst(); // the condition failed: the rest of the ability does nothing
+                EffectQueue.finishNext(s); // the condition failed: the rest of the ability does nothing
             }
             return;
         }
         if (effect instanceof Effect.EachTimeThisTurn) {
             new EffectRules(t, p).apply(effect, dice);
-            s.queue.pollFirst(); // the rest waits for each time it happens this turn (CardTriggers)
+            EffectQueue.finishNext(s); // the rest waits for each time it happens this turn (CardTriggers)
             return;
         }
         if (effect instanceof Effect.PayEnergy) {
@@ -142,7 +144,7 @@ public final class Abilities {
         }
         if (effect instanceof Effect.Choose && !selector.isChosen()) {
             // "that die" chosen without targeting (the triggering die): later effects refer to it
-            replaceHead(s, s.queue.peekFirst().withLastTargets(dice.stream().map(Die::id).toList()));
+            EffectQueue.updateNext(s, s.nextEffect().withLastTargets(dice.stream().map(Die::id).toList()));
             return;
         }
         if (effect instanceof Effect.Enlist enlist && !dice.isEmpty()) {
@@ -152,7 +154,7 @@ public final class Abilities {
             } else {
                 dice.forEach(d -> KnockOuts.knockOut(t, d, dicemasters.engine.state.Zone.PREP, s.seats().acrossFrom(p.controller())));
             }
-            s.queue.pollFirst();
+            EffectQueue.finishNext(s);
             return;
         }
         new EffectRules(t, p).apply(effect, dice);
@@ -160,7 +162,7 @@ public final class Abilities {
 
     /** Whether a split of damage answers the ability resolving ("divided amongst"), not combat. */
     public static boolean dividesDamage(GameState s, Decision.SplitDamage d) {
-        PendingEffect head = s.queue.peekFirst();
+        PendingEffect head = s.nextEffect();
         if (head == null || head.nextEffect() == 0 || head.sourceDie() != d.attacker()) {
             return false;
         }
@@ -169,7 +171,7 @@ public final class Abilities {
 
     /** The damage of the resolving ability divided as its controller chose. */
     public static void damageDivided(Table t, List<dicemasters.engine.state.DamageAssignment> shares) {
-        DamageEffects.dealDivided(t, t.s.queue.peekFirst(), shares);
+        DamageEffects.dealDivided(t, t.s.nextEffect(), shares);
     }
 
     /** A number answers "roll an unpurchased Basic Action die" (which die, then whether to use its text). */
@@ -190,7 +192,7 @@ public final class Abilities {
                 .filter(d -> !usesFace || d.zone().isRolled() && s.face(d).isAction()) // nothing to ask of energy
                 .map(Die::id).toList();
         if (those.isEmpty()) {
-            replaceHead(s, p.withTargets(List.of()));
+            EffectQueue.updateNext(s, p.withTargets(List.of()));
             return;
         }
         String name = s.cards().get(p.cardIndex()).definition().name();
@@ -208,12 +210,12 @@ public final class Abilities {
     /** A targeted effect without any candidate: skipped, except where "none" has a meaning of its own. */
     private static void noTargets(Table t, PendingEffect p, Effect effect) {
         GameState s = t.s;
-        replaceHead(s, p.advance());
+        EffectQueue.updateNext(s, p.advance());
         boolean restDropped = effect instanceof Effect.PayEnergy || isChoiceOfThisDie(selectorOf(effect))
                 || p.nextEffect() < abilityOf(s, p).costEffects();
         EffectReports.noTarget(t, p, effect, restDropped);
         if (restDropped) {
-            s.queue.pollFirst();
+            EffectQueue.finishNext(s);
         } else if (effect instanceof Effect.DamageDieOrOpponent) {
             new EffectRules(t, p).apply(effect, List.of());
         }
@@ -229,13 +231,13 @@ public final class Abilities {
 
     private static boolean isChoiceOfThisDie(DieSelector selector) {
         return selector != null && selector.isChosen() && selector.upTo()
-                && Boolean.FALSE.equals(selector.filter().other());
+                && selector.filter().wants(DieCondition.Other.class, false);
     }
 
     /** The chosen die pays (it is spent); choosing none declines, and the rest of the ability is dropped. */
     private static void payOrStop(Table t, List<Die> dice) {
         if (dice.isEmpty()) {
-            t.s.queue.pollFirst();
+            EffectQueue.finishNext(t.s);
             return;
         }
         for (Die d : dice) {
@@ -243,15 +245,10 @@ public final class Abilities {
         }
     }
 
-    static void replaceHead(GameState s, PendingEffect p) {
-        s.queue.pollFirst();
-        s.queue.addFirst(p);
-    }
-
     /** The targets of a decision are in; resolution continues from the settle loop. */
     public static void targetsChosen(GameState s, List<Integer> dice) {
-        PendingEffect p = s.queue.peekFirst();
-        replaceHead(s, p.withTargets(dice));
+        PendingEffect p = s.nextEffect();
+        EffectQueue.updateNext(s, p.withTargets(dice));
         StateChanges.decided(s);
     }
 

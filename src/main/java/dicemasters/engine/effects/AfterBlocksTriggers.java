@@ -31,7 +31,7 @@ final class AfterBlocksTriggers {
     }
 
     private static boolean firstUseOf(GameState s, int cardIndex, int player, Ability a) {
-        return s.thisTurn.actionUses.stream().filter(u -> u.cardIndex() == cardIndex && u.player() == player
+        return s.thisTurn().actionUses().stream().filter(u -> u.cardIndex() == cardIndex && u.player() == player
                 && a.burst().matches(u.bursts())).count() == 1;
     }
 }

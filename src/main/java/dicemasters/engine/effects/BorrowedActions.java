@@ -4,15 +4,16 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.facts.AbilityStarts;
-import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TurnRecords;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
@@ -90,8 +91,7 @@ final class BorrowedActions {
             advance(s, p);
             return;
         }
-        s.queue.pollFirst();
-        s.queue.addFirst(p.withTargets(List.of(d.id())));
+        EffectQueue.updateNext(s, p.withTargets(List.of(d.id())));
         StateChanges.ask(s, new Decision.ChooseNumber(p.controller(), t.name(p.controller()) + ": use the text of "
                 + s.nameOf(d) + " (" + s.face(d).describe() + ") now? (1 = use it, 0 = no)", 0, 1));
     }
@@ -100,12 +100,10 @@ final class BorrowedActions {
     private static void use(Table t, PendingEffect p, Die d) {
         GameState s = t.s;
         int bursts = s.face(d).bursts();
-        if (s.gameCards().tracksActionUses()) {
-            s.thisTurn.actionUses.add(new ActionUse(p.controller(), d.cardIndex(), bursts));
-        }
+        TurnRecords.useActionDie(s, p.controller(), d.cardIndex(), bursts);
         List<Integer> abilities = AbilityStarts.actionAbilities(s.definition(d), bursts);
         for (int i = abilities.size() - 1; i >= 0; i--) {
-            s.queue.addFirst(new PendingEffect(p.controller(), d.cardIndex(), abilities.get(i), d.id(), -1, bursts, 0,
+            EffectQueue.resolveFirst(s, new PendingEffect(p.controller(), d.cardIndex(), abilities.get(i), d.id(), -1, bursts, 0,
                     null));
         }
         t.emit(new GameEvent.AbilityTriggered(p.controller(), name(s, p), t.name(p.controller()) + " uses the text of "
@@ -113,8 +111,7 @@ final class BorrowedActions {
     }
 
     private static void advance(GameState s, PendingEffect p) {
-        s.queue.pollFirst();
-        s.queue.addFirst(p.advance());
+        EffectQueue.updateNext(s, p.advance());
     }
 
     private static String name(GameState s, PendingEffect p) {

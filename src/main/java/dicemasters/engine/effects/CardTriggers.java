@@ -48,7 +48,7 @@ final class CardTriggers {
     /** Keywords granted this turn to dice as they are fielded, before their own "when fielded" abilities look. */
     static void grantOnFielding(Table t, Die d) {
         GameState s = t.s;
-        for (TurnEffect te : List.copyOf(s.thisTurn.turnEffects)) {
+        for (TurnEffect te : List.copyOf(s.thisTurn().turnEffects())) {
             Effect e = te.effect(s);
             if (e instanceof Effect.GrantKeyword g && g.asFielded() && Targets.matches(s, g.dice(), d, te.controller(), -1)) {
                 t.grantKeyword(d, g.keyword());
@@ -63,7 +63,7 @@ final class CardTriggers {
     /** {@code triggeringDie}: "that die" of the event, or -1. */
     private static void fromCards(GameState s, int player, Trigger trigger, List<PendingEffect> batch,
                                   int triggeringDie) {
-        if (!s.thisTurn.turnEffects.isEmpty()) {
+        if (!s.thisTurn().turnEffects().isEmpty()) {
             eachTimeThisTurn(s, player, trigger, batch, triggeringDie);
         }
         for (CardInPlay card : s.cards()) {
@@ -89,7 +89,7 @@ final class CardTriggers {
     /** The rest of an ability that waits, this turn, for each time the trigger happens for its controller. */
     private static void eachTimeThisTurn(GameState s, int player, Trigger trigger, List<PendingEffect> batch,
                                          int triggeringDie) {
-        for (TurnEffect te : s.thisTurn.turnEffects) {
+        for (TurnEffect te : s.thisTurn().turnEffects()) {
             if (te.controller() == player && te.effect(s) instanceof Effect.EachTimeThisTurn each
                     && each.trigger() == trigger) {
                 batch.add(new PendingEffect(player, te.cardIndex(), te.abilityIndex(),

@@ -9,6 +9,7 @@ import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
@@ -171,8 +172,8 @@ final class DamageEffects {
 
     /** Later effects of the ability ("if any die is KO'd") refer to both fighters. */
     private static void thoseAreBoth(Resolving r, Die a, Die b) {
-        PendingEffect head = r.s.queue.pollFirst();
-        r.s.queue.addFirst(new PendingEffect(head.controller(), head.cardIndex(), head.abilityIndex(),
+        PendingEffect head = r.s.nextEffect();
+        EffectQueue.updateNext(r.s, new PendingEffect(head.controller(), head.cardIndex(), head.abilityIndex(),
                 head.sourceDie(), head.triggeringDie(), head.bursts(), head.nextEffect(), head.chosenTargets(),
                 List.of(a.id(), b.id()), head.reactingTo()));
     }

@@ -18,7 +18,7 @@ final class DamageTriggers {
     }
 
     static void damaged(GameState s, GameEvent.DieDamaged d, List<PendingEffect> batch) {
-        DamageTallies.dealtToDie(s, d, batch);
+        DamageTallies.hitDieAndOpponent(s, d, batch);
         int before = batch.size();
         Triggers.onDie(s, d.dieId(), Trigger.WHEN_DAMAGED, batch);
         if (d.combat()) {

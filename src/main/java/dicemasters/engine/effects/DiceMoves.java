@@ -8,6 +8,7 @@ import dicemasters.engine.keywords.KnockOuts;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.state.AppliedModifier;
+import dicemasters.engine.state.AppliedModifiers;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
@@ -160,7 +161,7 @@ final class DiceMoves {
             r.t.spinToLevel(d, level);
         }
         if (d.zone() == Zone.ATTACK) {
-            leaveCombat(r, d);
+            r.t.takeOutOfBlocks(d);
         }
         r.t.move(d, Zone.FIELD);
     }
@@ -197,14 +198,6 @@ final class DiceMoves {
         return -1;
     }
 
-    /** A die taken out of combat is no longer blocking, and what it blocked stays blocked. */
-    static void leaveCombat(Resolving r, Die d) {
-        d.stopBlocking();
-        for (Die other : r.s.dice()) {
-            other.stopBlocking(d.id());
-        }
-    }
-
     /**
      * A die set aside waits Out of Play, keeping its face; it returns to the Field Zone at the end
      * of the turn. The inactive player never has dice there otherwise; an active player's die is
@@ -217,7 +210,7 @@ final class DiceMoves {
         }
         r.t.move(d, Zone.OUT_OF_PLAY);
         if (r.s.isOnActiveTeam(d.owner())) {
-            r.s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, Restriction.SET_ASIDE));
+            AppliedModifiers.mark(r.s, new AppliedModifier(d.id(), 0, 0, null, Restriction.SET_ASIDE));
         }
     }
 

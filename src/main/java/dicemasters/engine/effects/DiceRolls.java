@@ -145,7 +145,7 @@ final class DiceRolls {
         r.t.roll(d);
         if (action ? !r.s.face(d).isAction() : !r.s.face(d).isCharacter()) {
             if (d.zone() == Zone.ATTACK) {
-                DiceMoves.leaveCombat(r, d);
+                r.t.takeOutOfBlocks(d);
             }
             r.t.move(d, Zone.RESERVE);
         } else if (keepLevel && !action) {

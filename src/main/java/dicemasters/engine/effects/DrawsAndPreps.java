@@ -51,7 +51,7 @@ final class DrawsAndPreps {
      * that name ("excluding dice drawn from this ability or copies of it") set off none of its own.
      */
     private static String sameNameResolving(GameState s) {
-        PendingEffect head = s.queue.peekFirst();
+        PendingEffect head = s.nextEffect();
         return head == null ? null : s.cards().get(head.cardIndex()).definition().name();
     }
 

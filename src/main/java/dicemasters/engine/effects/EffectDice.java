@@ -1,7 +1,7 @@
 package dicemasters.engine.effects;
 
 import dicemasters.engine.card.CardDefinition;
-import dicemasters.engine.card.DieFilter;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.PlayerSelector;
@@ -9,6 +9,7 @@ import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
@@ -84,16 +85,16 @@ final class EffectDice {
                 && Abilities.abilityOf(s, p).effects().get(p.nextEffect()) instanceof Effect.TurnToFace turn) {
             dice = dice.stream().filter(d -> !FaceChoices.allowedFaces(s, d, turn).isEmpty()).toList();
         }
-        Integer costAbove = selector.filter().maxCostAboveThose();
+        DieCondition.CostAboveThose costAbove = selector.filter().find(DieCondition.CostAboveThose.class);
         if (costAbove != null) {
             dice = dice.stream().filter(d -> p.lastTargets().stream().anyMatch(id ->
-                    s.definition(d).cost() <= s.definition(s.die(id)).cost() + costAbove)).toList();
+                    s.definition(d).cost() <= s.definition(s.die(id)).cost() + costAbove.max())).toList();
         }
         dice = notThose(p, selector, dice);
-        DieFilter.Relation relation = selector.filter().likeThose();
-        if (relation != null) {
+        DieCondition.LikeThose like = selector.filter().find(DieCondition.LikeThose.class);
+        if (like != null) {
             dice = dice.stream().filter(d -> p.lastTargets().stream()
-                    .anyMatch(id -> Targets.related(s, d, s.die(id), relation))).toList();
+                    .anyMatch(id -> Targets.related(s, d, s.die(id), like.relation()))).toList();
         }
         return withPartners(s, p, dice);
     }
@@ -106,7 +107,7 @@ final class EffectDice {
         List<Effect> effects = Abilities.abilityOf(s, p).effects();
         DieSelector later = p.nextEffect() + 1 < effects.size() ? Effect.selectorOf(effects.get(p.nextEffect() + 1))
                 : null;
-        if (later == null || later.upTo() || later.filter().likeThose() == null
+        if (later == null || later.upTo() || !later.filter().has(DieCondition.LikeThose.class)
                 || (later.selection() != DieSelector.Selection.TARGET
                 && later.selection() != DieSelector.Selection.ANOTHER_TARGET)) {
             return dice;
@@ -117,7 +118,7 @@ final class EffectDice {
 
     /** "Except the one you chose": the dice the previous targeted effect chose are left out. */
     static List<Die> notThose(PendingEffect p, DieSelector selector, List<Die> dice) {
-        if (!Boolean.TRUE.equals(selector.filter().notThose())) {
+        if (!selector.filter().has(DieCondition.NotThose.class)) {
             return dice;
         }
         return dice.stream().filter(d -> !p.lastTargets().contains(d.id())).toList();
@@ -136,7 +137,7 @@ final class EffectDice {
         int max = Math.min(selector.count(), candidates.size());
         int min = selector.upTo() ? 0 : max;
         if (min == max && max == candidates.size() && !s.loneTargetsAsked()) {
-            Abilities.replaceHead(s, p.withTargets(candidates.stream().map(Die::id).toList()));
+            EffectQueue.updateNext(s, p.withTargets(candidates.stream().map(Die::id).toList()));
             return true;
         }
         CardDefinition card = s.cards().get(p.cardIndex()).definition();

@@ -1,6 +1,7 @@
 package dicemasters.engine.effects;
 
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.state.AppliedModifiers;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
@@ -24,12 +25,10 @@ final class EffectRules {
 
     /** Applies the effect; what a Global Ability applies to dice is marked as a Global's (some cards end it). */
     void apply(Effect effect, List<Die> dice) {
-        int before = r.s.modifiers.size();
+        int before = r.s.modifiers().size();
         applyEffect(effect, dice);
         if (r.s.gameCards().tracksGlobalEffects() && Abilities.abilityOf(r.s, r.p).isGlobal()) {
-            for (int i = before; i < r.s.modifiers.size(); i++) {
-                r.s.modifiers.set(i, r.s.modifiers.get(i).markedFromGlobal());
-            }
+            AppliedModifiers.markFromGlobal(r.s, before);
         }
     }
 

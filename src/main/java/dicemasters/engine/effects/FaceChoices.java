@@ -4,6 +4,7 @@ import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
@@ -31,7 +32,7 @@ public final class FaceChoices {
             Die d = s.die(left.get(0));
             List<Integer> faces = allowedFaces(s, d, effect);
             if (faces.size() > 1 && d.zone() == Zone.RESERVE) {
-                replaceHead(s, p.withTargets(left));
+                EffectQueue.updateNext(s, p.withTargets(left));
                 List<String> choices = new ArrayList<>();
                 for (int i = 0; i < faces.size(); i++) {
                     choices.add((i + 1) + " = " + s.definition(d).faces().get(faces.get(i)).describe());
@@ -43,7 +44,7 @@ public final class FaceChoices {
             turn(t, p, d, faces.isEmpty() ? -1 : faces.get(0));
             left.remove(0);
         }
-        replaceHead(s, p.withTargets(List.of()).advance());
+        EffectQueue.updateNext(s, p.withTargets(List.of()).advance());
     }
 
     /** The face chosen for the first die still to turn; then the others, or the next effect. */
@@ -54,7 +55,7 @@ public final class FaceChoices {
         turn(t, p, d, number >= 1 && number <= faces.size() ? faces.get(number - 1) : -1);
         List<Integer> left = new ArrayList<>(p.chosenTargets().subList(1, p.chosenTargets().size()));
         if (left.isEmpty()) {
-            replaceHead(s, p.withTargets(List.of()).advance());
+            EffectQueue.updateNext(s, p.withTargets(List.of()).advance());
         } else {
             ask(t, p.withTargets(left));
         }
@@ -94,10 +95,5 @@ public final class FaceChoices {
         }
         t.setFace(d, face);
         t.emit(new GameEvent.DieTurned(d.id(), s.nameOf(d), t.name(d.owner()), s.face(d)));
-    }
-
-    private static void replaceHead(GameState s, PendingEffect p) {
-        s.queue.pollFirst();
-        s.queue.addFirst(p);
     }
 }

@@ -17,12 +17,13 @@ import dicemasters.engine.facts.Conditions;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
-import dicemasters.engine.state.ThisTurn;
+import dicemasters.engine.state.TurnRecords;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
@@ -123,7 +124,7 @@ public final class FieldAbilities {
             return name + " has no such ability to use with the face it shows.";
         }
         Ability ability = s.abilities(d.cardIndex()).get(a.abilityIndex());
-        if (ability.usesPerTurn() > 0 && usesThisTurn(s, player, d, a) >= ability.usesPerTurn()) {
+        if (ability.usesPerTurn() > 0 && s.thisTurn().timesUsed(player, d.cardIndex(), a.abilityIndex()) >= ability.usesPerTurn()) {
             return "The ability of " + name + " can be used only " + ability.usesPerTurn()
                     + (ability.usesPerTurn() == 1 ? " time" : " times") + " per turn.";
         }
@@ -183,11 +184,6 @@ public final class FieldAbilities {
         return candidates.stream().filter(x -> !Targets.protectedFrom(s, x, controller, true, true)).toList();
     }
 
-    private static long usesThisTurn(GameState s, int player, Die d, Action.UseFieldAbility a) {
-        String key = ThisTurn.limitedKey(player, d.cardIndex(), a.abilityIndex());
-        return s.thisTurn.limitedUses.stream().filter(key::equals).count();
-    }
-
     /**
      * Pay the cost (energy, life, the die sent away), then the ability waits in the queue with
      * the die as its source; the inactive player's use gives priority back, as a Global does.
@@ -205,9 +201,9 @@ public final class FieldAbilities {
         t.emit(new GameEvent.FieldAbilityUsed(player, t.name(player), d.id(), name));
         sendAway(t, d, ability.cost());
         if (ability.usesPerTurn() > 0) {
-            s.thisTurn.limitedUses.add(ThisTurn.limitedKey(player, d.cardIndex(), a.abilityIndex()));
+            TurnRecords.useLimited(s, player, d.cardIndex(), a.abilityIndex());
         }
-        s.queue.addLast(new PendingEffect(player, d.cardIndex(), a.abilityIndex(), d.id(), -1, bursts, 0, null));
+        EffectQueue.add(s, new PendingEffect(player, d.cardIndex(), a.abilityIndex(), d.id(), -1, bursts, 0, null));
         GlobalAbilities.abilityUsed(t, player);
     }
 

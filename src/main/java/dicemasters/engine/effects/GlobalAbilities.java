@@ -5,13 +5,14 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.energy.Payments;
 import dicemasters.engine.facts.AbilityStarts;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Table;
-import dicemasters.engine.state.ThisTurn;
+import dicemasters.engine.state.TurnRecords;
 
 /**
  * Global Abilities: printed on any card, usable by either player holding priority in the Main
@@ -42,7 +43,7 @@ public final class GlobalAbilities {
             return "Global Abilities cannot be used for the rest of this turn.";
         }
         Ability ability = card.abilities().get(a.abilityIndex());
-        if (ability.usesPerTurn() > 0 && usesThisTurn(s, player, a) >= ability.usesPerTurn()) {
+        if (ability.usesPerTurn() > 0 && s.thisTurn().timesUsed(player, a.cardIndex(), a.abilityIndex()) >= ability.usesPerTurn()) {
             return "The Global Ability of " + card.name() + " can be used only " + ability.usesPerTurn()
                     + (ability.usesPerTurn() == 1 ? " time" : " times") + " per turn.";
         }
@@ -58,11 +59,6 @@ public final class GlobalAbilities {
         return card.abilities().get(a.abilityIndex());
     }
 
-    private static long usesThisTurn(GameState s, int player, Action.UseGlobal a) {
-        String key = ThisTurn.limitedKey(player, a.cardIndex(), a.abilityIndex());
-        return s.thisTurn.limitedUses.stream().filter(key::equals).count();
-    }
-
     public static void use(Table t, Action.UseGlobal a) {
         GameState s = t.s;
         int player = s.priorityPlayer();
@@ -71,8 +67,8 @@ public final class GlobalAbilities {
         Life.lose(t, player, ability(card, a).cost().life() + s.thisTurn().globalLifeCost(),
                 "the cost of " + card.name());
         t.emit(new GameEvent.GlobalUsed(player, t.name(player), card.name()));
-        s.thisTurn.limitedUses.add(ThisTurn.limitedKey(player, a.cardIndex(), a.abilityIndex()));
-        s.queue.addLast(new PendingEffect(player, a.cardIndex(), a.abilityIndex(), -1, -1, 0, 0, null));
+        TurnRecords.useLimited(s, player, a.cardIndex(), a.abilityIndex());
+        EffectQueue.add(s, new PendingEffect(player, a.cardIndex(), a.abilityIndex(), -1, -1, 0, 0, null));
         // The inactive team uses one Global, then priority returns to the active player.
         abilityUsed(t, player);
     }

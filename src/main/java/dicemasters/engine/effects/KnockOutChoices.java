@@ -18,6 +18,7 @@ import dicemasters.engine.state.AppliedModifier;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
@@ -133,7 +134,7 @@ public final class KnockOutChoices {
         FieldAbilities.sendAway(t, source, ability.cost());
         PendingEffect replacement = new PendingEffect(player, o.cardIndex(), o.abilityIndex(), source.id(), die.id(),
                 bursts, 0, null).paid();
-        s.queue.addFirst(replacement);
+        EffectQueue.resolveFirst(s, replacement);
         TriggeredUses.count(s, replacement, ability);
     }
 
@@ -148,7 +149,7 @@ public final class KnockOutChoices {
     }
 
     private static boolean replacementResolving(GameState s) {
-        PendingEffect head = s.queue.peekFirst();
+        PendingEffect head = s.nextEffect();
         return head != null && Abilities.abilityOf(s, head).trigger() == Trigger.INSTEAD_OF_KNOCK_OUT;
     }
 
@@ -253,7 +254,7 @@ public final class KnockOutChoices {
 
     /** The player of the first Deadly die that marked {@code d}. */
     private static int deadlyPlayer(GameState s, Die d) {
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.dieId() == d.id() && m.restriction() == Restriction.DOOMED && m.partner() >= 0) {
                 return s.die(m.partner()).owner();
             }

@@ -22,7 +22,7 @@ public final class Marks {
 
     /** The marking card's "when the marked die damages the opponent" abilities trigger, once per damage. */
     static void damagedOpponent(GameState s, GameEvent.PlayerDamaged damage, List<PendingEffect> batch) {
-        for (TurnEffect te : s.thisTurn.turnEffects) {
+        for (TurnEffect te : s.thisTurn().turnEffects()) {
             if (!(te.effect(s) instanceof Effect.MarkForTurn)
                     || !te.dice().contains(damage.sourceDie()) || !s.seats().opponents(damage.player(), te.controller())) {
                 continue;
@@ -39,7 +39,7 @@ public final class Marks {
 
     /** Where a die Out of Play goes at the end of the turn: the Prep Area when a mark says so. */
     public static Zone endOfTurnZone(GameState s, Die d) {
-        for (TurnEffect te : s.thisTurn.turnEffects) {
+        for (TurnEffect te : s.thisTurn().turnEffects()) {
             if (te.effect(s) instanceof Effect.MarkForTurn m
                     && m.prepInsteadOfUsed() && te.dice().contains(d.id())) {
                 return Zone.PREP;

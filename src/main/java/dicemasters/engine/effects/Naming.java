@@ -4,10 +4,12 @@ import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
+import dicemasters.engine.facts.CardTests;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.NamedCharacter;
@@ -31,7 +33,7 @@ public final class Naming {
      * The names a naming effect may give, in card order, each once (tokens are no cards): the game's
      * characters a filter allows, or with a side, the cards of that side's team (characters and actions).
      */
-    public static List<String> candidates(GameState s, Effect.NameCharacter effect, int controller) {
+    public static List<String> candidates(GameState s, Effect.NameCharacter effect, int controller, int namingCard) {
         DieFilter f = effect.cards();
         List<String> names = new ArrayList<>();
         for (CardInPlay card : s.cards()) {
@@ -40,8 +42,7 @@ public final class Naming {
                     : (def.type() == CardType.CHARACTER || def.type() == CardType.ACTION) && !card.isShared()
                     && s.seats().sameTeam(card.owner(), controller) == (effect.side() == dicemasters.engine.card.Side.OWN);
             if (kind && !names.contains(def.name()) && !Tokens.isTokenCard(s, card.index())
-                    && (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
-                    && (f.energy() == null || def.energyTypes().contains(f.energy()))) {
+                    && CardTests.matches(s, f, s.cards().get(namingCard), def)) {
                 names.add(def.name());
             }
         }
@@ -50,7 +51,7 @@ public final class Naming {
 
     static void ask(Table t, PendingEffect p, Effect.NameCharacter effect) {
         GameState s = t.s;
-        List<String> names = candidates(s, effect, p.controller());
+        List<String> names = candidates(s, effect, p.controller(), p.cardIndex());
         if (names.isEmpty()) {
             t.emit(new GameEvent.EffectNotDone(p.controller(), s.cards().get(p.cardIndex()).definition().name(),
                     "no character is named: there is none of the kind in this game"));
@@ -68,7 +69,7 @@ public final class Naming {
 
     public static void named(Table t, PendingEffect p, Effect.NameCharacter effect, int number) {
         GameState s = t.s;
-        String name = candidates(s, effect, p.controller()).get(number - 1);
+        String name = candidates(s, effect, p.controller(), p.cardIndex()).get(number - 1);
         StateChanges.nameCharacter(s, p.cardIndex(), name);
         t.emit(new GameEvent.CharacterNamed(p.controller(), t.name(p.controller()),
                 s.cards().get(p.cardIndex()).definition().name(), name));
@@ -76,8 +77,7 @@ public final class Naming {
     }
 
     private static void advance(GameState s, PendingEffect p) {
-        s.queue.pollFirst();
-        s.queue.addFirst(p.advance());
+        EffectQueue.updateNext(s, p.advance());
     }
 
     /** Why dice of this card cannot be purchased or fielded now, or null. */

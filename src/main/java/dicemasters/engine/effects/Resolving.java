@@ -5,11 +5,13 @@ import dicemasters.engine.card.PlayerSelector;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.facts.Amounts;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.Table;
 import dicemasters.engine.state.TurnEffect;
+import dicemasters.engine.state.TurnRecords;
 
 import java.util.List;
 
@@ -76,8 +78,7 @@ final class Resolving {
 
     /** Later effects of the ability act on these dice as "those" (dice it drew, say). */
     void thoseAre(List<Integer> dice) {
-        PendingEffect head = s.queue.pollFirst();
-        s.queue.addFirst(head.withLastTargets(dice));
+        EffectQueue.updateNext(s, s.nextEffect().withLastTargets(dice));
     }
 
     /** The effect could not do (all of) what it says: the log tells what did not happen and why. */
@@ -92,9 +93,8 @@ final class Resolving {
 
     /** An effect that holds for the rest of the turn, remembered with the dice it chose (if any). */
     void beginTurnEffect(String what, List<Integer> dice) {
-        s.thisTurn.turnEffects.add(
-                new TurnEffect(p.controller(), p.cardIndex(), p.abilityIndex(), p.nextEffect(), dice));
-        t.emit(new GameEvent.TurnEffectBegun(p.controller(), source, what));
+        TurnRecords.beginTurnEffect(t, new TurnEffect(p.controller(), p.cardIndex(), p.abilityIndex(), p.nextEffect(),
+                dice), source, what);
     }
 
     void beginTurnEffect(String what) {

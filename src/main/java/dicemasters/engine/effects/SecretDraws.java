@@ -2,6 +2,7 @@ package dicemasters.engine.effects;
 
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
@@ -55,8 +56,7 @@ public final class SecretDraws {
                 break;
             }
         }
-        s.queue.pollFirst();
-        s.queue.addFirst(p.advance());
+        EffectQueue.updateNext(s, p.advance());
     }
 
     /**
@@ -65,7 +65,7 @@ public final class SecretDraws {
      * it this way). Unchanged when no number is secret, or when {@code viewer} chose it.
      */
     public static void redrawSecretNumber(GameState s, int viewer, long seed) {
-        PendingEffect p = s.queue.peekFirst();
+        PendingEffect p = s.nextEffect();
         if (s.secretNumber() < 0 || p == null || s.seats().sameTeam(p.controller(), viewer)) {
             return;
         }

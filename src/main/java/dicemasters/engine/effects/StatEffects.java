@@ -6,6 +6,7 @@ import dicemasters.engine.facts.Stats;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.AppliedModifier;
+import dicemasters.engine.state.AppliedModifiers;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 
@@ -55,8 +56,7 @@ final class StatEffects {
     }
 
     private static void restrict(Resolving r, Die d, Restriction restriction) {
-        r.s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, restriction));
-        r.t.emit(new GameEvent.KeywordGranted(d.id(), r.s.nameOf(d), restriction.text()));
+        AppliedModifiers.restrict(r.t, d, restriction);
     }
 
     private static void callOut(Resolving r, Die target) {
@@ -67,8 +67,8 @@ final class StatEffects {
         }
         // Kept even when cancelled: a third die calling out the same target is cancelled too.
         boolean cancelled = KeywordRules.callOutCancelled(r.s, caller, target);
-        r.s.modifiers.add(new AppliedModifier(target.id(), 0, 0, null, Restriction.CALLED_OUT, caller.id()));
-        r.s.modifiers.add(new AppliedModifier(caller.id(), 0, 0, null, Restriction.CALLING_OUT, target.id()));
+        AppliedModifiers.mark(r.s, new AppliedModifier(target.id(), 0, 0, null, Restriction.CALLED_OUT, caller.id()));
+        AppliedModifiers.mark(r.s, new AppliedModifier(caller.id(), 0, 0, null, Restriction.CALLING_OUT, target.id()));
         if (cancelled) {
             r.notDone("Call Out is cancelled: another die already called out " + r.owned(target));
             return;

@@ -7,12 +7,12 @@ import dicemasters.engine.card.Trigger;
 import dicemasters.engine.combat.Combat;
 import dicemasters.engine.facts.Stats;
 import dicemasters.engine.facts.Targets;
-import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.mechanics.Copies;
 import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Decision;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameCards;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -20,7 +20,6 @@ import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
-import dicemasters.engine.state.TurnTallies;
 import dicemasters.engine.state.Zone;
 
 import java.util.List;
@@ -39,26 +38,22 @@ public final class Triggers {
         while (t.triggerCursor < t.events.size()) {
             GameEvent e = t.events.get(t.triggerCursor++);
             int before = batch.size();
+            // Cards' triggers are asked before the event's records are kept and every other trigger after them:
+            // the order the rules have always been asked in.
+            CardTriggers.triggersOf(t.s, e, batch);
+            EventRecords.keep(t, e);
             triggersOf(t, e, batch);
             DelayedEffects.holdUntilEndOfTurn(t.s, batch, before);
         }
         DelayedEffects.releaseAtEndOfTurn(t.s, batch);
     }
 
+    /** What the event sets off (a question: the event's records are kept before it is asked). */
     private static void triggersOf(Table t, GameEvent e, List<PendingEffect> batch) {
         GameState s = t.s;
-        CardTriggers.triggersOf(s, e, batch);
-        if (e instanceof GameEvent.TurnStarted) {
-            TurnTallies.startTurn(t.s);
-            s.thisTurn.actionUses.clear();
-        }
         if (e instanceof GameEvent.DieFielded f) {
-            TurnTallies.countFielded(t.s, f.player(), f.dieId());
-            CardTriggers.grantOnFielding(t, s.die(f.dieId()));
             onDie(s, f.dieId(), Trigger.WHEN_FIELDED, batch);
         } else if (e instanceof GameEvent.AttackerDeclared a) {
-            KeywordRules.attacked(s, s.die(a.dieId()));
-            t.markInCombat(s.die(a.dieId()));
             if (Combat.isFirstAttacker(s, a.dieId())) {
                 stayingBack(s, batch);
                 for (int player : attackingPlayers(s)) {
@@ -70,8 +65,6 @@ public final class Triggers {
                 && inClearAndDraw(s)) {
             onDie(s, m.dieId(), Trigger.WHEN_DRAWN, batch);
         } else if (e instanceof GameEvent.BlockerDeclared b) {
-            KeywordRules.markDeadly(s, s.die(b.blocker()), s.die(b.attacker()));
-            t.markInCombat(s.die(b.blocker()));
             // "That die" of a block trigger is the other die of the block.
             onDie(s, b.blocker(), b.attacker(), Trigger.WHEN_BLOCKS, batch);
             onDie(s, b.attacker(), b.blocker(), Trigger.WHEN_BLOCKED, batch);
@@ -80,8 +73,8 @@ public final class Triggers {
         } else if (e instanceof GameEvent.DieDamaged d) {
             DamageTriggers.damaged(s, d, batch);
         } else if (e instanceof GameEvent.PlayerDamaged pd && pd.sourceDie() >= 0) {
-            DamageTallies.dealtToPlayer(s, pd, batch);
-            if (!s.thisTurn.turnEffects.isEmpty()) {
+            DamageTallies.hitDieAndOpponent(s, pd, batch);
+            if (!s.thisTurn().turnEffects().isEmpty()) {
                 Marks.damagedOpponent(s, pd, batch);
             }
             if (s.seats().opponents(s.die(pd.sourceDie()).owner(), pd.player())) {
@@ -119,7 +112,7 @@ public final class Triggers {
                     perDie(s, d.id(), Trigger.AFTER_BLOCKS, batch);
                 }
             }
-            if (!s.thisTurn.actionUses.isEmpty()) {
+            if (!s.thisTurn().actionUses().isEmpty()) {
                 for (int player : s.seats().allies(s.activePlayer())) {
                     perUsedActionCard(s, player, Trigger.AFTER_BLOCKS, batch);
                 }
@@ -296,7 +289,7 @@ public final class Triggers {
         if (!s.gameCards().has(trigger)) {
             return;
         }
-        if (!s.thisTurn.actionUses.isEmpty()) {
+        if (!s.thisTurn().actionUses().isEmpty()) {
             perUsedActionCard(s, player, trigger, batch);
         }
         for (CardInPlay card : s.cards()) {
@@ -377,7 +370,7 @@ public final class Triggers {
                 batch.removeAll(ours);
                 return;
             }
-            s.queue.addAll(ours);
+            EffectQueue.addAll(s, ours);
             batch.removeAll(ours);
         }
     }

@@ -3,8 +3,11 @@ package dicemasters.engine.effects;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.mechanics.Tokens;
 import dicemasters.engine.state.AppliedModifier;
+import dicemasters.engine.state.AppliedModifiers;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.StateChanges;
+import dicemasters.engine.state.TurnRecords;
 import dicemasters.engine.state.TurnTallies;
 
 /**
@@ -34,8 +37,7 @@ final class TurnRuleEffects {
             }
             setTokens(r, Math.max(0, r.s.tokensOn(r.p.cardIndex()) + r.value(e.count())));
         } else if (effect instanceof Effect.TurnRule e && e.quantity() == Effect.TurnRule.Quantity.LIFE_TO_USE_A_GLOBAL) {
-            r.s.thisTurn.globalLifeCost += e.amount();
-            r.t.emit(new GameEvent.GlobalsCostMore(e.amount(), r.s.thisTurn().globalLifeCost(), r.source));
+            TurnRecords.raiseGlobalLifeCost(r.t, e.amount(), r.source);
         } else if (effect instanceof Effect.StopGlobals) {
             stopGlobals(r);
         } else if (effect instanceof Effect.DeclareOpposingBlockers) {
@@ -91,16 +93,14 @@ final class TurnRuleEffects {
             r.notDone("only the attacking player's abilities can declare the opponent's blockers");
             return;
         }
-        r.s.combat.blockersByAttacker = true;
+        CombatChanges.attackerDeclaresBlockers(r.s, true);
         r.t.emit(new GameEvent.AbilityTriggered(r.p.controller(), r.source, r.t.name(r.p.controller())
                 + " declares " + r.t.teamName(r.s.seats().acrossFrom(r.p.controller())) + "'s blockers this turn"));
     }
 
     private static void stopGlobals(Resolving r) {
-        int before = r.s.modifiers.size();
-        r.s.modifiers.removeIf(AppliedModifier::fromGlobal);
-        r.s.thisTurn.globalsStopped = true;
-        int ended = before - r.s.modifiers.size();
+        int ended = AppliedModifiers.end(r.s, AppliedModifier::fromGlobal);
+        TurnRecords.stopGlobals(r.s);
         r.t.emit(new GameEvent.AbilityTriggered(r.p.controller(), r.source, "Global Abilities cannot be used until"
                 + " end of turn" + (ended > 0 ? ", and " + ended + (ended == 1 ? " effect" : " effects")
                 + " of Globals used earlier end" : "")));

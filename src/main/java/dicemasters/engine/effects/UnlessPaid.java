@@ -5,6 +5,7 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.state.DamageHit;
 import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Life;
@@ -55,7 +56,7 @@ public final class UnlessPaid {
 
     /** Whether this decision asks the opponent to pay for stopping the ability at the head of the queue. */
     public static boolean isAsked(GameState s, Decision.React d) {
-        PendingEffect head = s.queue.peekFirst();
+        PendingEffect head = s.nextEffect();
         if (head == null || d.player() == head.controller() || d.options().size() != 1
                 || d.question() != Decision.React.Question.PAYMENT) {
             return false;
@@ -76,14 +77,14 @@ public final class UnlessPaid {
     public static void answer(Table t, Decision.React d, Action action) {
         GameState s = t.s;
         StateChanges.decided(s);
-        PendingEffect head = s.queue.peekFirst();
+        PendingEffect head = s.nextEffect();
         String card = s.cards().get(head.cardIndex()).definition().name();
         int life = ((Effect.UnlessOpponentPays) Abilities.abilityOf(s, head).effects().get(head.nextEffect())).life();
         if (action instanceof Action.React) {
             Life.lose(t, d.player(), life, "to stop " + card);
             t.emit(new GameEvent.EffectNotDone(head.controller(), card, t.name(d.player()) + " paid " + life
                     + " life: the rest of its ability does nothing"));
-            s.queue.pollFirst();
+            EffectQueue.finishNext(s);
             return;
         }
         t.emit(new GameEvent.AbilityTriggered(d.player(), card, t.name(d.player()) + " does not pay " + life
@@ -92,7 +93,6 @@ public final class UnlessPaid {
     }
 
     private static void advance(GameState s, PendingEffect p) {
-        s.queue.pollFirst();
-        s.queue.addFirst(p.advance());
+        EffectQueue.updateNext(s, p.advance());
     }
 }

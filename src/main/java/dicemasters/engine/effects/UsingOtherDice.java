@@ -11,12 +11,13 @@ import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.keywords.Costs;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.Purchases;
-import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
+import dicemasters.engine.state.TurnRecords;
 import dicemasters.engine.state.Zone;
 
 import java.util.ArrayList;
@@ -92,9 +93,7 @@ final class UsingOtherDice {
         }
         int bursts = r.s.face(d).bursts();
         CardDefinition card = r.s.definition(d);
-        if (r.s.gameCards().tracksActionUses()) {
-            r.s.thisTurn.actionUses.add(new ActionUse(r.p.controller(), d.cardIndex(), bursts));
-        }
+        TurnRecords.useActionDie(r.s, r.p.controller(), d.cardIndex(), bursts);
         List<PendingEffect> used = new ArrayList<>();
         for (int i : AbilityStarts.actionAbilities(card, bursts)) {
             used.add(new PendingEffect(r.p.controller(), d.cardIndex(), i, d.id(), -1, bursts, 0, null));
@@ -148,10 +147,10 @@ final class UsingOtherDice {
 
     /** The abilities started resolve right after the one resolving now, in order. */
     private static void runNext(Resolving r, List<PendingEffect> started) {
-        PendingEffect head = r.s.queue.pollFirst();
+        PendingEffect head = EffectQueue.finishNext(r.s);
         for (int i = started.size() - 1; i >= 0; i--) {
-            r.s.queue.addFirst(started.get(i));
+            EffectQueue.resolveFirst(r.s, started.get(i));
         }
-        r.s.queue.addFirst(head);
+        EffectQueue.resolveFirst(r.s, head);
     }
 }

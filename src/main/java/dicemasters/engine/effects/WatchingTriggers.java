@@ -131,7 +131,7 @@ final class WatchingTriggers {
      */
     static List<ActionUse> firstUsesThisTurn(GameState s, int cardIndex, Ability a) {
         List<ActionUse> result = new java.util.ArrayList<>();
-        for (ActionUse use : s.thisTurn.actionUses) {
+        for (ActionUse use : s.thisTurn().actionUses()) {
             if (use.cardIndex() == cardIndex && a.burst().matches(use.bursts())
                     && result.stream().noneMatch(u -> u.player() == use.player())) {
                 result.add(use);

@@ -36,7 +36,7 @@ public final class Stats {
             return 0;
         }
         int bonus = 0;
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.dieId() == d.id()) {
                 bonus += attack ? m.attack() : m.defense();
             }
@@ -63,10 +63,10 @@ public final class Stats {
             return true;
         }
         int defense = face.defense();
-        if (s.modifiers.isEmpty()) {
+        if (s.modifiers().isEmpty()) {
             return defense <= 0;
         }
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.dieId() == d.id()) {
                 defense += m.defense();
             }
@@ -105,7 +105,7 @@ public final class Stats {
 
     /** Granted until the end of the turn by an ability that resolved. */
     static boolean grantedByModifier(GameState s, Die d, Keyword keyword) {
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.dieId() == d.id() && m.keyword() == keyword) {
                 return true;
             }
@@ -118,7 +118,7 @@ public final class Stats {
         if (s.gameCards().restrictsStatically(restriction)) {
             return true;
         }
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.restriction() == restriction) {
                 return true;
             }
@@ -128,7 +128,7 @@ public final class Stats {
 
     /** Whether a combat restriction is on the die, applied this turn or from an active card. */
     public static boolean hasRestriction(GameState s, Die d, Restriction restriction) {
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.dieId() == d.id() && m.restriction() == restriction) {
                 return true;
             }

@@ -2,6 +2,7 @@ package dicemasters.engine.facts;
 
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.DieSelector;
 import dicemasters.engine.card.Keyword;
@@ -120,9 +121,8 @@ public final class Targets {
             case THIS_DIE -> d.cardIndex() == card.index() && passes(s, d, selector.filter(), d.id())
                     && !Copies.hasLostAbilities(s, d);
             case ALL -> onSide(s, d, selector.side(), card.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
-                    && !(Boolean.TRUE.equals(selector.filter().other()) && d.cardIndex() == card.index())
-                    && (selector.filter().engagedWithThis() == null
-                    || selector.filter().engagedWithThis() == engagedWithCard(s, d, card.index()));
+                    && !(selector.filter().wants(DieCondition.Other.class, true) && d.cardIndex() == card.index())
+                    && engagementHolds(selector.filter(), () -> engagedWithCard(s, d, card.index()));
             default -> false;
         };
     }
@@ -139,21 +139,20 @@ public final class Targets {
         return switch (selector.selection()) {
             case THIS_DIE -> d.id() == source.id() && passes(s, d, selector.filter(), d.id());
             case ALL -> onSide(s, d, selector.side(), source.owner()) && passes(s, d, withoutEngagement(selector.filter()), -1)
-                    && !(Boolean.TRUE.equals(selector.filter().other()) && d.id() == source.id())
-                    && (selector.filter().engagedWithThis() == null
-                    || selector.filter().engagedWithThis() == engaged(s, d, source.id()));
+                    && !(selector.filter().wants(DieCondition.Other.class, true) && d.id() == source.id())
+                    && engagementHolds(selector.filter(), () -> engaged(s, d, source.id()));
             default -> false;
         };
     }
 
     private static DieFilter withoutEngagement(DieFilter f) {
-        return new DieFilter(f.sidekick(), f.attacking(), f.blocking(), f.damaged(), f.blocked(), f.affiliation(),
-                f.notAffiliation(), f.energy(), f.minLevel(), f.maxLevel(), f.minCost(), f.maxCost(), f.cardName(),
-                f.notCardName(), f.other(), f.faceKind(), null, f.faceSymbol(), f.engagedWith(), f.topLevel(),
-                f.sharesAffiliation(), f.likeThose(), f.character(), f.maxCostAboveThose(), f.defenseAtMostThis(),
-                f.withKeyword(), f.maxFieldCost(), f.notEnergy(), f.notThis(), f.fieldedThisTurn(), f.showsBurst(),
-                f.withAbility(), f.inCombatThisTurn(), f.notThose(), f.named(), f.cardType(), f.sharesEnergyType(),
-                f.lastOfItsCard());
+        return f.without(DieCondition.EngagedWithThis.class);
+    }
+
+    /** A static effect's "blocking or blocked by" this card's dice, judged as {@code engaged} says. */
+    private static boolean engagementHolds(DieFilter f, java.util.function.BooleanSupplier engaged) {
+        DieCondition.EngagedWithThis c = f.find(DieCondition.EngagedWithThis.class);
+        return c == null || c.is() == engaged.getAsBoolean();
     }
 
     /** Blocking or blocked by any die of the card (for static effects of a card). */
@@ -236,124 +235,9 @@ public final class Targets {
         return d.zone() == Zone.ATTACK && !d.isBlocking();
     }
 
+    /** Whether die {@code d} meets every condition of the filter (each judged by {@link DieTests}). */
     public static boolean passes(GameState s, Die d, DieFilter f, int sourceDie) {
-        CardDefinition card = s.definition(d);
-        return is(f.sidekick(), isSidekick(s, d))
-                && is(f.attacking(), isAttacking(d))
-                && is(f.blocking(), d.isBlocking())
-                && is(f.blocked(), d.isBlocked())
-                && is(f.damaged(), d.damage() > 0)
-                && (f.affiliation() == null || card.affiliations().contains(f.affiliation()))
-                && (f.notAffiliation() == null || !card.affiliations().contains(f.notAffiliation()))
-                && (f.energy() == null || card.energyTypes().contains(f.energy()))
-                && levelWithin(s, d, f)
-                && (f.minCost() == null || card.cost() >= f.minCost())
-                && (f.maxCost() == null || card.cost() <= f.maxCost())
-                && (f.cardName() == null || f.cardName().equalsIgnoreCase(card.name()))
-                && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(card.name()))
-                && otherPasses(s, d, f.other(), sourceDie)
-                && (f.faceKind() == null || (d.zone().isRolled() && s.face(d).kind() == f.faceKind()))
-                && (f.engagedWithThis() == null || f.engagedWithThis() == engaged(s, d, sourceDie))
-                && (f.faceSymbol() == null || showsSymbol(s, d, f.faceSymbol()))
-                && (f.topLevel() == null || f.topLevel() == atTopLevel(s, d))
-                && (f.character() == null || f.character() == isCharacterDie(s, d))
-                && (f.sharesAffiliation() == null || f.sharesAffiliation() == sharesAffiliation(s, d))
-                && (f.engagedWith() == null || engagedWithMatching(s, d, f.engagedWith()))
-                && (f.defenseAtMostThis() == null || f.defenseAtMostThis() == defenseAtMostThat(s, d, sourceDie))
-                && passesMore(s, d, f, sourceDie)
-                && (f.inCombatThisTurn() == null || f.inCombatThisTurn() == d.inCombatThisTurn())
-                && (f.named() == null || f.named() == Conditions.isNamedBy(s, card.name(), sourceDie))
-                && (f.cardType() == null || card.type() == f.cardType()
-                || f.cardType() == CardType.ACTION && card.type().isAction())
-                && (f.sharesEnergyType() == null || f.sharesEnergyType() == sharesEnergyWithOwn(s, d))
-                && (f.lastOfItsCard() == null || f.lastOfItsCard() == lastOfItsCard(s, d));
-    }
-
-    /** Another character die its controller has in the Field Zone is of a card sharing an energy type. */
-    private static boolean sharesEnergyWithOwn(GameState s, Die d) {
-        List<dicemasters.engine.card.Energy> types = s.definition(d).energyTypes();
-        for (Die other : s.dice()) {
-            if (other != d && other.owner() == d.owner() && s.isCharacterInField(other)
-                    && s.definition(other).energyTypes().stream().anyMatch(types::contains)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** No other die of its card is still on the card, unpurchased. */
-    private static boolean lastOfItsCard(GameState s, Die d) {
-        for (Die other : s.diceOfCard(d.cardIndex())) {
-            if (other != d && other.zone() == Zone.ON_CARD) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** The filters about keywords, costs on the face, turn history and the card's abilities. */
-    private static boolean passesMore(GameState s, Die d, DieFilter f, int sourceDie) {
-        CardDefinition card = s.definition(d);
-        return (f.withKeyword() == null || f.withKeyword().stream().anyMatch(k -> Stats.hasKeyword(s, d, k)))
-                && (f.maxFieldCost() == null || (d.zone().isRolled() && s.face(d).isCharacter()
-                && s.face(d).fieldCost() <= f.maxFieldCost()))
-                && (f.notEnergy() == null || !card.energyTypes().contains(f.notEnergy()))
-                && (f.notThis() == null || f.notThis() == (d.id() != sourceDie))
-                && (f.fieldedThisTurn() == null
-                || f.fieldedThisTurn() == s.player(d.owner()).fieldedThisTurn().contains(d.id()))
-                && (f.showsBurst() == null || f.showsBurst() == (d.zone().isRolled() && s.face(d).bursts() > 0))
-                && (f.withAbility() == null || s.abilities(d.cardIndex()).stream()
-                .anyMatch(a -> a.trigger() == f.withAbility()));
-    }
-
-    /**
-     * Its D is at most that of the source die; a source die that has left the Field Zone (KO'd,
-     * "when Nitro is KO'd") counts with the D its face showed.
-     */
-    private static boolean defenseAtMostThat(GameState s, Die d, int sourceDie) {
-        if (sourceDie < 0) {
-            return false;
-        }
-        Die source = s.die(sourceDie);
-        int defense = s.isCharacterInField(source) ? Stats.defense(s, source)
-                : s.face(source).isCharacter() ? s.face(source).defense() : -1;
-        return Stats.defense(s, d) <= defense;
-    }
-
-    /** Blocking or blocked by a die that passes the filter. */
-    private static boolean engagedWithMatching(GameState s, Die d, DieFilter other) {
-        for (Die x : s.dice()) {
-            boolean engaged = d.isBlocking(x.id()) || x.isBlocking(d.id());
-            if (engaged && s.isCharacterInField(x) && passes(s, x, other, -1)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** other = true: a die of another card than the source's; other = false: the source die itself. */
-    private static boolean otherPasses(GameState s, Die d, Boolean other, int sourceDie) {
-        if (other == null) {
-            return true;
-        }
-        if (!other) {
-            return d.id() == sourceDie;
-        }
-        return sourceDie < 0 || d.cardIndex() != s.die(sourceDie).cardIndex();
-    }
-
-    private static boolean showsSymbol(GameState s, Die d, dicemasters.engine.card.Energy symbol) {
-        return d.zone().isRolled() && s.face(d).isEnergy() && s.face(d).energy().stream().anyMatch(e -> e.satisfies(symbol));
-    }
-
-    /** Whether another character die in the Field Zone has an affiliation of {@code d}'s card. */
-    private static boolean sharesAffiliation(GameState s, Die d) {
-        for (Die other : s.dice()) {
-            if (other != d && s.isCharacterInField(other) && related(s, d, other, DieFilter.Relation.AFFILIATION)) {
-                return true;
-            }
-        }
-        return false;
+        return DieTests.passes(s, d, f, sourceDie);
     }
 
     /** The same owner, or cards with an affiliation in common. */
@@ -363,23 +247,6 @@ public final class Targets {
             case AFFILIATION -> s.definition(a).affiliations().stream()
                     .anyMatch(s.definition(b).affiliations()::contains);
         };
-    }
-
-    /** A character die showing its card's highest level cannot spin up. */
-    private static boolean atTopLevel(GameState s, Die d) {
-        return d.zone().isRolled() && s.face(d).isCharacter() && s.face(d).level() >= s.definition(d).maxLevel();
-    }
-
-    private static boolean is(Boolean wanted, boolean actual) {
-        return wanted == null || wanted == actual;
-    }
-
-    private static boolean levelWithin(GameState s, Die d, DieFilter f) {
-        if (f.minLevel() == null && f.maxLevel() == null) {
-            return true;
-        }
-        int level = d.zone().isRolled() ? s.face(d).level() : 0;
-        return (f.minLevel() == null || level >= f.minLevel()) && (f.maxLevel() == null || level <= f.maxLevel());
     }
 
     /** Blocking or blocked by the source die. */

@@ -16,7 +16,7 @@ public final class CallOuts {
 
     /** Why Call Out forbids this block; null when it allows it or its effect is cancelled. */
     public static String problem(GameState s, Die blocker, Die attacker) {
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.restriction() == Restriction.CALLING_OUT && m.dieId() == attacker.id()
                     && m.partner() != blocker.id() && inEffect(s, attacker.id(), s.die(m.partner()))) {
                 return s.nameOf(attacker) + " called out " + s.nameOf(s.die(m.partner()))
@@ -35,7 +35,7 @@ public final class CallOuts {
         if (!s.isCharacterInField(target)) {
             return false;
         }
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.restriction() == Restriction.CALLED_OUT && m.dieId() == target.id() && m.partner() != callerId) {
                 return false;
             }
@@ -45,7 +45,7 @@ public final class CallOuts {
 
     /** Whether another die than the caller already called out the target this turn (both Call Outs are cancelled). */
     static boolean calledOutByAnother(GameState s, Die caller, Die target) {
-        return s.modifiers.stream().anyMatch(m -> m.restriction() == Restriction.CALLED_OUT
+        return s.modifiers().stream().anyMatch(m -> m.restriction() == Restriction.CALLED_OUT
                 && m.dieId() == target.id() && m.partner() != caller.id());
     }
 }

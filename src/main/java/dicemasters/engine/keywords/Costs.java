@@ -50,7 +50,7 @@ public final class Costs {
     /** Field cost rules an ability set for the rest of the turn ("this turn, opposing Sidekicks cost 1 more"). */
     private static List<Effect.ReduceFieldCost> thisTurnsFieldCostRules(GameState s, Die d) {
         List<Effect.ReduceFieldCost> rules = new java.util.ArrayList<>();
-        for (dicemasters.engine.state.TurnEffect te : s.thisTurn.turnEffects) {
+        for (dicemasters.engine.state.TurnEffect te : s.thisTurn().turnEffects()) {
             if (te.effect(s) instanceof Effect.ReduceFieldCost r && onSide(s, d.owner(), r.side(), te.controller())
                     && (!isEnlistment(s, te) || Targets.isActive(s, te.cardIndex()))
                     && KeywordRules.cardMatches(s, r.cards(), s.cards().get(te.cardIndex()), s.cardOf(d))) {

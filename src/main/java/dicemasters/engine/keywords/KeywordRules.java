@@ -3,20 +3,25 @@ package dicemasters.engine.keywords;
 import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.CardType;
+import dicemasters.engine.card.DieCondition;
 import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.facts.Amounts;
+import dicemasters.engine.facts.CardTests;
 import dicemasters.engine.facts.Conditions;
 import dicemasters.engine.facts.Stats;
 import dicemasters.engine.facts.Targets;
 import dicemasters.engine.state.AppliedModifier;
+import dicemasters.engine.state.AppliedModifiers;
 import dicemasters.engine.state.CardInPlay;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TurnRecords;
 import dicemasters.engine.state.Zone;
 
 import java.util.List;
@@ -82,26 +87,14 @@ public final class KeywordRules {
             case ANY -> true;
         };
         boolean kind = bought.definition().type() == dicemasters.engine.card.CardType.CHARACTER
-                || r.cards().named() != null || r.cards().cardType() != null;
+                || r.cards().has(DieCondition.Named.class) || r.cards().has(DieCondition.OfType.class);
         return side && kind && cardMatches(s, r.cards(), reducer, bought);
     }
 
     /** A card-level filter (affiliation, energy, name, printed keywords, type, named, "other" than the reducing card). */
     static boolean cardMatches(GameState s, dicemasters.engine.card.DieFilter f, CardInPlay reducer,
                                CardInPlay bought) {
-        CardDefinition def = bought.definition();
-        return (f.named() == null || f.named() == s.namedCharacters().stream()
-                .anyMatch(n -> n.namingCard() == reducer.index() && n.name().equals(def.name())))
-                && (f.cardType() == null || def.type() == f.cardType()
-                || f.cardType() == dicemasters.engine.card.CardType.ACTION && def.type().isAction())
-                && (f.affiliation() == null || def.affiliations().contains(f.affiliation()))
-                && (f.energy() == null || def.energyTypes().contains(f.energy()))
-                && (f.cardName() == null || f.cardName().equalsIgnoreCase(def.name()))
-                && (f.notCardName() == null || !f.notCardName().equalsIgnoreCase(def.name()))
-                && (f.notEnergy() == null || !def.energyTypes().contains(f.notEnergy()))
-                && (f.sidekick() == null || f.sidekick() == (def.type() == dicemasters.engine.card.CardType.SIDEKICK))
-                && (f.withKeyword() == null || f.withKeyword().stream().anyMatch(def::has))
-                && !(Boolean.TRUE.equals(f.other()) && def.name().equals(reducer.definition().name()));
+        return CardTests.matches(s, f, reducer, bought.definition());
     }
 
     /** The extra rerolls the player's active cards give, in card order: how many dice each may reroll. */
@@ -132,10 +125,10 @@ public final class KeywordRules {
     /** Deadly: a die engaged with a Deadly die is marked to be KO'd at the end of the turn, by its player. */
     public static void markDeadly(GameState s, Die blocker, Die attacker) {
         if (Stats.hasKeyword(s, attacker, Keyword.DEADLY)) {
-            s.modifiers.add(new AppliedModifier(blocker.id(), 0, 0, null, Restriction.DOOMED, attacker.id()));
+            AppliedModifiers.mark(s, new AppliedModifier(blocker.id(), 0, 0, null, Restriction.DOOMED, attacker.id()));
         }
         if (Stats.hasKeyword(s, blocker, Keyword.DEADLY)) {
-            s.modifiers.add(new AppliedModifier(attacker.id(), 0, 0, null, Restriction.DOOMED, blocker.id()));
+            AppliedModifiers.mark(s, new AppliedModifier(attacker.id(), 0, 0, null, Restriction.DOOMED, blocker.id()));
         }
     }
 
@@ -144,16 +137,16 @@ public final class KeywordRules {
      * the field that has not attacked since (attacking removes it).
      */
     public static void endAppliedEffects(GameState s) {
-        s.thisTurn.globalsStopped = false;
-        s.combat.blockersByAttacker = false;
-        s.modifiers.removeIf(m -> m.restriction() != Restriction.MUST_ATTACK_NEXT
+        TurnRecords.allowGlobals(s);
+        CombatChanges.attackerDeclaresBlockers(s, false);
+        AppliedModifiers.end(s, m -> m.restriction() != Restriction.MUST_ATTACK_NEXT
                 && m.restriction() != Restriction.SET_ASIDE && m.restriction() != Restriction.CAPTURED
                 && m.restriction() != Restriction.CONTROLLED);
     }
 
     /** A die that attacks has met its "must attack at its next opportunity". */
     public static void attacked(GameState s, Die d) {
-        s.modifiers.removeIf(m -> m.dieId() == d.id() && m.restriction() == Restriction.MUST_ATTACK_NEXT);
+        AppliedModifiers.end(s, m -> m.dieId() == d.id() && m.restriction() == Restriction.MUST_ATTACK_NEXT);
     }
 
     /** End of turn: dice set aside (Intimidate) return to the Field Zone at the level they showed. */
@@ -169,7 +162,7 @@ public final class KeywordRules {
             s.diceIn(player, Zone.OUT_OF_PLAY).stream()
                     .filter(d -> Stats.hasRestriction(s, d, Restriction.SET_ASIDE)).forEach(marked::add);
         }
-        s.modifiers.removeIf(m -> m.restriction() == Restriction.SET_ASIDE);
+        AppliedModifiers.end(s, m -> m.restriction() == Restriction.SET_ASIDE);
         marked.forEach(d -> t.move(d, Zone.FIELD));
     }
 }

@@ -8,6 +8,7 @@ import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TurnRecords;
 import dicemasters.engine.state.TurnTallies;
 import dicemasters.engine.state.Zone;
 
@@ -25,7 +26,7 @@ public final class Purchases {
         CardDefinition def = s.definition(d);
         Payments.pay(t, player, payment, "buy " + def.name());
         // "The next Superstar die you purchase this turn costs less" is used up by this purchase.
-        s.thisTurn.turnEffects.removeAll(TurnAllowances.nextPurchaseReductions(s, s.cardOf(d), player));
+        TurnRecords.endTurnEffects(s, TurnAllowances.nextPurchaseReductions(s, s.cardOf(d), player));
         t.changeOwner(d, player);
         TurnTallies.countPurchase(t.s, player, def.type().isAction());
         if (s.seats().teamsOfTwo() && def.type() == CardType.BASIC_ACTION) {

@@ -32,12 +32,12 @@ public final class TurnAllowances {
 
     /** "The next Superstar die you purchase this turn costs 2 less": those that apply to buying this card. */
     public static List<TurnEffect> nextPurchaseReductions(GameState s, CardInPlay card, int buyer) {
-        if (s.thisTurn.turnEffects.isEmpty()
+        if (s.thisTurn().turnEffects().isEmpty()
                 || card.definition().type() != dicemasters.engine.card.CardType.CHARACTER) {
             return List.of();
         }
         List<TurnEffect> result = new java.util.ArrayList<>();
-        for (TurnEffect te : s.thisTurn.turnEffects) {
+        for (TurnEffect te : s.thisTurn().turnEffects()) {
             if (te.controller() == buyer && te.effect(s) instanceof Effect.ReducePurchaseCost e
                     && KeywordRules.cardMatches(s, e.cards(), s.cards().get(te.cardIndex()), card)) {
                 result.add(te);

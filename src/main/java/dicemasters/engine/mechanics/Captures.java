@@ -2,6 +2,7 @@ package dicemasters.engine.mechanics;
 
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.state.AppliedModifier;
+import dicemasters.engine.state.AppliedModifiers;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -20,7 +21,7 @@ public final class Captures {
     }
 
     public static boolean isCaptured(GameState s, Die d) {
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.dieId() == d.id() && m.restriction() == Restriction.CAPTURED) {
                 return true;
             }
@@ -29,7 +30,7 @@ public final class Captures {
     }
 
     public static java.util.Optional<Die> captorOf(GameState s, Die d) {
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.dieId() == d.id() && m.restriction() == Restriction.CAPTURED && m.partner() >= 0) {
                 return java.util.Optional.of(s.die(m.partner()));
             }
@@ -52,24 +53,24 @@ public final class Captures {
             return; // a character token leaving the Field Zone ceased to exist: nothing is held to come back
         }
         // Added after the move: leaving the field clears the die's applied effects.
-        s.modifiers.add(new AppliedModifier(d.id(), 0, 0, null, Restriction.CAPTURED, captor));
+        AppliedModifiers.mark(s, new AppliedModifier(d.id(), 0, 0, null, Restriction.CAPTURED, captor));
         t.emit(new GameEvent.DieCaptured(d.id(), name, captor >= 0 ? t.dieName(s.die(captor)) : source));
     }
 
     /** The capturing die left the Field Zone: what it captured comes back. */
     public static void releaseCapturedBy(Table t, Die captor) {
-        release(t, t.s.modifiers.stream()
+        release(t, t.s.modifiers().stream()
                 .filter(m -> m.restriction() == Restriction.CAPTURED && m.partner() == captor.id()).toList());
     }
 
     /** End of turn: every capture ends. */
     public static void releaseAll(Table t) {
-        release(t, t.s.modifiers.stream().filter(m -> m.restriction() == Restriction.CAPTURED).toList());
+        release(t, t.s.modifiers().stream().filter(m -> m.restriction() == Restriction.CAPTURED).toList());
     }
 
     private static void release(Table t, List<AppliedModifier> captures) {
         for (AppliedModifier m : captures) {
-            t.s.modifiers.remove(m);
+            AppliedModifiers.end(t.s, m);
             Die d = t.s.die(m.dieId());
             if (d.zone() == Zone.OUT_OF_PLAY) {
                 t.emit(new GameEvent.CaptureEnded(d.id(), t.dieName(d)));

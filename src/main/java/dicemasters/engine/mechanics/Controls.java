@@ -2,6 +2,7 @@ package dicemasters.engine.mechanics;
 
 import dicemasters.engine.card.Restriction;
 import dicemasters.engine.state.AppliedModifier;
+import dicemasters.engine.state.AppliedModifiers;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -21,7 +22,7 @@ public final class Controls {
     }
 
     public static boolean isControlled(GameState s, Die d) {
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED) {
                 return true;
             }
@@ -31,7 +32,7 @@ public final class Controls {
 
     /** The player a controlled die was taken from (its owner again when control ends), or -1 when it is not controlled. */
     public static int takenFrom(GameState s, Die d) {
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED) {
                 return m.formerOwner();
             }
@@ -45,8 +46,8 @@ public final class Controls {
         if (!s.isCharacterInField(d) || d.owner() == player || isControlled(s, d)) {
             return;
         }
-        leaveCombat(s, d);
-        s.modifiers.add(AppliedModifier.control(d.id(), controller, d.owner()));
+        t.takeOutOfBlocks(d); // changing sides takes a die out of any attack or block
+        AppliedModifiers.mark(s, AppliedModifier.control(d.id(), controller, d.owner()));
         t.changeOwner(d, player);
         t.relocate(d, Zone.FIELD);
         t.emit(new GameEvent.DieControlled(d.id(), t.dieName(d), player, t.name(player)));
@@ -63,19 +64,19 @@ public final class Controls {
 
     /** The controlling die left the Field Zone: the dice it controlled go back. */
     public static void releaseControlledBy(Table t, Die controller) {
-        release(t, t.s.modifiers.stream()
+        release(t, t.s.modifiers().stream()
                 .filter(m -> m.restriction() == Restriction.CONTROLLED && m.partner() == controller.id()).toList());
     }
 
     /** End of turn: every control ends. */
     public static void releaseAll(Table t) {
-        release(t, t.s.modifiers.stream().filter(m -> m.restriction() == Restriction.CONTROLLED).toList());
+        release(t, t.s.modifiers().stream().filter(m -> m.restriction() == Restriction.CONTROLLED).toList());
     }
 
     private static void release(Table t, List<AppliedModifier> controls) {
         for (AppliedModifier m : controls) {
             Die d = t.s.die(m.dieId());
-            leaveCombat(t.s, d);
+            t.takeOutOfBlocks(d);
             t.relocate(d, Zone.FIELD);
             giveBack(t, d);
         }
@@ -83,19 +84,11 @@ public final class Controls {
 
     /** Back to the player control was taken from. */
     private static void giveBack(Table t, Die d) {
-        int formerOwner = t.s.modifiers.stream()
+        int formerOwner = t.s.modifiers().stream()
                 .filter(m -> m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED)
                 .mapToInt(AppliedModifier::formerOwner).findFirst().orElseThrow();
-        t.s.modifiers.removeIf(m -> m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED);
+        AppliedModifiers.end(t.s, m -> m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED);
         t.changeOwner(d, formerOwner);
         t.emit(new GameEvent.ControlEnded(d.id(), t.dieName(d), d.owner(), t.name(d.owner())));
-    }
-
-    /** Changing sides takes a die out of any attack or block. */
-    private static void leaveCombat(GameState s, Die d) {
-        d.stopBlocking();
-        for (Die other : s.dice()) {
-            other.stopBlocking(d.id());
-        }
     }
 }

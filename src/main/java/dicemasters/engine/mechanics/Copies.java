@@ -7,6 +7,7 @@ import dicemasters.engine.card.Restriction;
 import dicemasters.engine.card.Trigger;
 import dicemasters.engine.state.AppliedCopies;
 import dicemasters.engine.state.AppliedModifier;
+import dicemasters.engine.state.AppliedModifiers;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -53,7 +54,7 @@ public final class Copies {
             return List.of();
         }
         List<Copying> result = new java.util.ArrayList<>();
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (isCopying(m) && s.isCharacterInField(s.die(m.dieId()))) {
                 result.add(new Copying(s.die(m.dieId()), s.die(m.partner()).cardIndex()));
             }
@@ -88,7 +89,7 @@ public final class Copies {
         if (!s.gameCards().copiesAbilities()) {
             return false;
         }
-        for (AppliedModifier m : s.modifiers) {
+        for (AppliedModifier m : s.modifiers()) {
             if (m.dieId() == d.id() && m.restriction() == Restriction.ABILITIES_LOST) {
                 return true;
             }
@@ -125,10 +126,10 @@ public final class Copies {
             return;
         }
         endCopyBy(t, copier);
-        s.modifiers.add(new AppliedModifier(copier.id(), 0, 0, null, Restriction.COPYING_ABILITIES, target.id()));
+        AppliedModifiers.mark(s, new AppliedModifier(copier.id(), 0, 0, null, Restriction.COPYING_ABILITIES, target.id()));
         t.emit(new GameEvent.AbilitiesCopied(copier.id(), t.dieName(copier), target.id(), cardName(s, target)));
         if (targetLosesThem) {
-            s.modifiers.add(new AppliedModifier(target.id(), 0, 0, null, Restriction.ABILITIES_LOST, copier.id()));
+            AppliedModifiers.mark(s, new AppliedModifier(target.id(), 0, 0, null, Restriction.ABILITIES_LOST, copier.id()));
             t.emit(new GameEvent.AbilitiesLost(target.id(), t.dieName(target)));
         }
     }
@@ -145,7 +146,7 @@ public final class Copies {
         endCopyBy(t, copier);
         int level = s.face(copier).level();
         String name = t.dieName(copier);
-        s.modifiers.add(new AppliedModifier(copier.id(), 0, 0, null, Restriction.COPYING_DIE, target.id()));
+        AppliedModifiers.mark(s, new AppliedModifier(copier.id(), 0, 0, null, Restriction.COPYING_DIE, target.id()));
         t.turnToFace(copier, faceAtLevel(s.definition(copier), level));
         t.emit(new GameEvent.DieBecameCopy(copier.id(), name, target.id(), t.dieName(target)));
     }
@@ -169,7 +170,7 @@ public final class Copies {
         String copyName = t.dieName(d);
         boolean character = s.face(d).isCharacter();
         int level = character ? s.face(d).level() : 1;
-        s.modifiers.removeIf(m -> m.dieId() == d.id() && m.restriction() == Restriction.COPYING_DIE);
+        AppliedModifiers.end(s, m -> m.dieId() == d.id() && m.restriction() == Restriction.COPYING_DIE);
         t.turnToFace(d, character ? faceAtLevel(s.definition(d), level) : d.faceIndex());
         t.emit(new GameEvent.DieCopyEnded(d.id(), copyName, t.dieName(d)));
     }
@@ -188,7 +189,7 @@ public final class Copies {
         if (!t.s.gameCards().copiesAbilities()) {
             return;
         }
-        for (AppliedModifier m : List.copyOf(t.s.modifiers)) {
+        for (AppliedModifier m : List.copyOf(t.s.modifiers())) {
             Die d = t.s.die(m.dieId());
             if (m.restriction() == Restriction.COPYING_DIE) {
                 endDieCopy(t, d);
@@ -198,7 +199,7 @@ public final class Copies {
                 t.emit(new GameEvent.AbilitiesRegained(d.id(), t.dieName(d)));
             }
         }
-        t.s.modifiers.removeIf(m -> m.restriction() == Restriction.COPYING_ABILITIES
+        AppliedModifiers.end(t.s, m -> m.restriction() == Restriction.COPYING_ABILITIES
                 || m.restriction() == Restriction.ABILITIES_LOST);
     }
 
@@ -210,16 +211,16 @@ public final class Copies {
         } else if (copiedCard(s, copier) >= 0) {
             emitCopyEnded(t, copier);
         }
-        for (AppliedModifier m : List.copyOf(s.modifiers)) {
+        for (AppliedModifier m : List.copyOf(s.modifiers())) {
             if (m.restriction() == Restriction.ABILITIES_LOST && m.partner() == copier.id()) {
-                s.modifiers.remove(m);
+                AppliedModifiers.end(s, m);
                 Die earlier = s.die(m.dieId());
                 if (!hasLostAbilities(s, earlier)) {
                     t.emit(new GameEvent.AbilitiesRegained(earlier.id(), t.dieName(earlier)));
                 }
             }
         }
-        s.modifiers.removeIf(m -> m.dieId() == copier.id() && m.restriction() == Restriction.COPYING_ABILITIES);
+        AppliedModifiers.end(s, m -> m.dieId() == copier.id() && m.restriction() == Restriction.COPYING_ABILITIES);
     }
 
     private static void emitCopyEnded(Table t, Die d) {

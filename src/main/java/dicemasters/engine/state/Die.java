@@ -111,18 +111,18 @@ public final class Die {
         return !blocking.isEmpty() && blocking.contains(attackerId);
     }
 
-    public void block(int attackerId) {
+    void block(int attackerId) {
         java.util.List<Integer> more = new java.util.ArrayList<>(blocking);
         more.add(attackerId);
         blocking = java.util.List.copyOf(more);
     }
 
-    public void stopBlocking() {
+    void stopBlocking() {
         blocking = java.util.List.of();
     }
 
     /** The attacker left combat: this die no longer blocks it (but still blocks any others). */
-    public void stopBlocking(int attackerId) {
+    void stopBlocking(int attackerId) {
         if (!blocking.isEmpty() && blocking.contains(attackerId)) {
             blocking = blocking.stream().filter(id -> id != attackerId).toList();
         }

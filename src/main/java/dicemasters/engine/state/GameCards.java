@@ -149,7 +149,7 @@ public final class GameCards {
         java.util.stream.Stream<dicemasters.engine.card.DieSelector> selectors = java.util.stream.Stream.concat(
                 a.effects().stream().map(Effect::selectorOf),
                 java.util.stream.Stream.of(a.watch(), a.condition().dice()));
-        return selectors.anyMatch(sel -> sel != null && sel.filter().inCombatThisTurn() != null);
+        return selectors.anyMatch(sel -> sel != null && sel.filter().has(dicemasters.engine.card.DieCondition.InCombatThisTurn.class));
     }
 
     /** Whether some card of the game has an ability with this trigger. */

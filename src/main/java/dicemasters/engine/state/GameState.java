@@ -48,19 +48,22 @@ public final class GameState {
     boolean stepEntered;
     /** Triggered abilities waiting to join the queue while a decision is pending. */
     List<PendingEffect> pendingTriggers = new ArrayList<>();
-    public ArrayDeque<PendingEffect> queue = new ArrayDeque<>();
+    /** The effect queue, its head resolving now (changed through {@link EffectQueue}). */
+    ArrayDeque<PendingEffect> queue = new ArrayDeque<>();
     /** Triggered abilities that wait for the end of the turn they triggered in ("at the end of the turn, ..."). */
     List<PendingEffect> delayedEffects = new ArrayList<>();
-    public List<AppliedModifier> modifiers = new ArrayList<>();
+    /** The effects applied to dice (changed through {@link Table} and {@link AppliedModifiers}). */
+    final List<AppliedModifier> modifiers = new ArrayList<>();
+    private final List<AppliedModifier> modifiersView = Collections.unmodifiableList(modifiers);
     /** What lasts until the end of the turn without being on a die (limited uses, shields, ...). */
-    public ThisTurn thisTurn = new ThisTurn();
+    ThisTurn thisTurn = new ThisTurn();
     /**
      * Doubles: the player of a team who rerolls, declares attackers or declares blockers now (teammates
      * do these one after the other), when it is not the team's first seat; {@link #NO_ONE} otherwise.
      */
     int declaring = NO_ONE;
     /** What this turn's combat has declared and staged (attackers held in Doubles, damage waiting, ...). */
-    public CombatState combat = new CombatState();
+    CombatState combat = new CombatState();
     /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
     int rerollsTaken;
     /** Dice about to be KO'd while a player may replace the KO, first asked first. */
@@ -131,7 +134,9 @@ public final class GameState {
         s.pendingTriggers = copyOf(pendingTriggers);
         s.queue = new ArrayDeque<>(queue);
         s.delayedEffects = copyOf(delayedEffects);
-        s.modifiers = copyOf(modifiers);
+        if (!modifiers.isEmpty()) {
+            s.modifiers.addAll(modifiers);
+        }
         s.thisTurn = thisTurn.copy();
         s.declaring = declaring;
         s.rerollsTaken = rerollsTaken;
@@ -269,8 +274,18 @@ public final class GameState {
         return List.copyOf(queue);
     }
 
+    /** The ability at the head of the effect queue (resolving now), or null when the queue is empty. */
+    public PendingEffect nextEffect() {
+        return queue.peekFirst();
+    }
+
+    public boolean isQueueEmpty() {
+        return queue.isEmpty();
+    }
+
+    /** The effects applied to dice, in the order applied (read-only, and it follows the state's changes). */
     public List<AppliedModifier> modifiers() {
-        return List.copyOf(modifiers);
+        return modifiersView;
     }
 
     public boolean stepEntered() {

@@ -1,6 +1,7 @@
 package dicemasters.engine.state;
 
 import dicemasters.engine.card.Energy;
+import dicemasters.engine.card.Restriction;
 
 import java.util.List;
 
@@ -100,6 +101,12 @@ public final class PositionEditor {
         d.owner = owner;
         d.zone = zone;
         d.face = faceIndex;
+        return this;
+    }
+
+    /** A restriction applied to the die until the end of the turn ("cannot be targeted"). */
+    public PositionEditor restrict(int dieId, Restriction restriction) {
+        s.modifiers.add(new AppliedModifier(dieId, 0, 0, null, restriction));
         return this;
     }
 

@@ -82,9 +82,7 @@ public final class Table {
         d.stopBlocking();
         s.moveRules().leavingField(this, d);
         s.modifiers.removeIf(m -> m.dieId() == d.id());
-        for (Die other : s.dice()) {
-            other.stopBlocking(d.id());
-        }
+        unblockBy(d);
         s.moveRules().leftField(this, d);
     }
 
@@ -294,6 +292,18 @@ public final class Table {
     public void block(Die blocker, Die attacker) {
         blocker.block(attacker.id());
         attacker.blocked = true;
+    }
+
+    /** The die leaves any block, as a blocker or as an attacker blocked by it (what it blocked stays blocked). */
+    public void takeOutOfBlocks(Die d) {
+        d.stopBlocking();
+        unblockBy(d);
+    }
+
+    private void unblockBy(Die d) {
+        for (Die other : s.dice()) {
+            other.stopBlocking(d.id());
+        }
     }
 
     /** The die is no longer blocking, nor marked as blocked (the Attack Step is over). */

@@ -1,59 +1,72 @@
 package dicemasters.engine.state;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
  * What lasts until the end of the turn without being on a die: limited abilities used, action dice
  * used, Global Abilities stopped or made dearer, effects such as damage shields, and what those
- * shields have prevented. Part of {@link dicemasters.engine.state.GameState}; the engine changes it, the
- * rest of the program reads it through its methods.
+ * shields have prevented. Part of {@link dicemasters.engine.state.GameState}; changed only through
+ * {@link TurnRecords}, read by everyone through its methods (read-only views that follow the state).
  */
 public final class ThisTurn {
     /** "player/card/ability" keys of limited abilities used this turn. */
-    public List<String> limitedUses = new ArrayList<>();
+    final List<String> limitedUses = new ArrayList<>();
     /** Action dice used this turn, whose cards' triggered abilities work until the turn ends. */
-    public List<ActionUse> actionUses = new ArrayList<>();
+    final List<ActionUse> actionUses = new ArrayList<>();
     /** No Global Ability can be used until the end of the turn. */
-    public boolean globalsStopped;
+    boolean globalsStopped;
     /** Life every player pays on top of a Global Ability's cost until the end of the turn. */
-    public int globalLifeCost;
+    int globalLifeCost;
     /** Effects lasting until the end of the turn that are not tied to a die (damage shields, limits). */
-    public List<TurnEffect> turnEffects = new ArrayList<>();
+    final List<TurnEffect> turnEffects = new ArrayList<>();
     /** What "the first X damage each turn" shields have prevented this turn. */
-    public List<PreventedDamage> damagePrevented = new ArrayList<>();
+    final List<PreventedDamage> damagePrevented = new ArrayList<>();
     /** Damage dice dealt this turn, in the order dealt (only when a card of the game asks about it). */
-    public List<DamageDealt> damageDealt = new ArrayList<>();
+    final List<DamageDealt> damageDealt = new ArrayList<>();
     /** Each player's life as the turn began, by seat (only when a card of the game compares it). */
-    public List<Integer> lifeAtStart = new ArrayList<>();
+    final List<Integer> lifeAtStart = new ArrayList<>();
 
     /** A copy to change on its own. */
-    public ThisTurn copy() {
+    ThisTurn copy() {
         ThisTurn t = new ThisTurn();
-        t.limitedUses = copyOf(limitedUses);
-        t.actionUses = copyOf(actionUses);
+        copyInto(limitedUses, t.limitedUses);
+        copyInto(actionUses, t.actionUses);
         t.globalsStopped = globalsStopped;
         t.globalLifeCost = globalLifeCost;
-        t.turnEffects = copyOf(turnEffects);
-        t.damagePrevented = copyOf(damagePrevented);
-        t.damageDealt = copyOf(damageDealt);
-        t.lifeAtStart = copyOf(lifeAtStart);
+        copyInto(turnEffects, t.turnEffects);
+        copyInto(damagePrevented, t.damagePrevented);
+        copyInto(damageDealt, t.damageDealt);
+        copyInto(lifeAtStart, t.lifeAtStart);
         return t;
     }
 
     // Most of these are empty; an empty ArrayList allocates nothing until it is added to.
-    private static <T> List<T> copyOf(List<T> list) {
-        return list.isEmpty() ? new ArrayList<>() : new ArrayList<>(list);
+    private static <T> void copyInto(List<T> from, List<T> to) {
+        if (!from.isEmpty()) {
+            to.addAll(from);
+        }
     }
 
     /** "player/card/ability" keys of limited abilities used this turn. */
     public List<String> limitedUses() {
-        return List.copyOf(limitedUses);
+        return Collections.unmodifiableList(limitedUses);
+    }
+
+    /** How many times this turn the player used the card's limited ability. */
+    public long timesUsed(int player, int cardIndex, int abilityIndex) {
+        return timesUsed(limitedKey(player, cardIndex, abilityIndex));
+    }
+
+    /** How many times this turn the limited ability remembered by {@code key} was used. */
+    public long timesUsed(String key) {
+        return limitedUses.stream().filter(key::equals).count();
     }
 
     /** Action dice used this turn (their cards' triggered abilities work until the turn ends). */
     public List<ActionUse> actionUses() {
-        return List.copyOf(actionUses);
+        return Collections.unmodifiableList(actionUses);
     }
 
     /** Whether Global Abilities are stopped until the end of the turn. */
@@ -68,12 +81,12 @@ public final class ThisTurn {
 
     /** Effects lasting until the end of the turn that are not tied to a die. */
     public List<TurnEffect> turnEffects() {
-        return List.copyOf(turnEffects);
+        return Collections.unmodifiableList(turnEffects);
     }
 
     /** What "the first X damage each turn" shields have prevented this turn. */
     public List<PreventedDamage> damagePrevented() {
-        return List.copyOf(damagePrevented);
+        return Collections.unmodifiableList(damagePrevented);
     }
 
     /** The player's life as the turn began, or their life now when it was not kept (a position set up mid-turn). */
@@ -82,11 +95,11 @@ public final class ThisTurn {
     }
 
     public List<Integer> lifeAtStart() {
-        return List.copyOf(lifeAtStart);
+        return Collections.unmodifiableList(lifeAtStart);
     }
 
     public List<DamageDealt> damageDealt() {
-        return List.copyOf(damageDealt);
+        return Collections.unmodifiableList(damageDealt);
     }
 
     /** The key a use of a limited ability ("use only once per turn") is remembered by this turn. */

@@ -17,13 +17,13 @@ public final class TriggeredUses {
             return false;
         }
         String key = key(p);
-        return s.thisTurn.limitedUses.stream().filter(key::equals).count() >= a.usesPerTurn();
+        return s.thisTurn.timesUsed(key) >= a.usesPerTurn();
     }
 
     /** The ability starts (or its controller paid for it or chose to use it): one use of it this turn. */
     public static void count(GameState s, PendingEffect p, Ability a) {
         if (a.usesPerTurn() > 0 && a.trigger().isTriggered()) {
-            s.thisTurn.limitedUses.add(key(p));
+            TurnRecords.useLimited(s, key(p));
         }
     }
 

@@ -18,10 +18,6 @@ public final class TurnTallies {
             player.basicActionsBought.clear();
             player.cannotField = false;
         }
-        s.thisTurn.lifeAtStart.clear();
-        if (s.gameCards().comparesLifeAtTurnStart()) {
-            s.players().forEach(p -> s.thisTurn.lifeAtStart.add(p.life()));
-        }
     }
 
     /** The player cannot field character dice for the rest of the turn. */

@@ -9,8 +9,10 @@ import dicemasters.engine.effects.KnockOutChoices;
 import dicemasters.engine.effects.Naming;
 import dicemasters.engine.effects.SecretDraws;
 import dicemasters.engine.effects.UnlessPaid;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.DamageAssignment;
 import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
@@ -106,13 +108,13 @@ final class Decisions {
             if (divided) {
                 Abilities.damageDivided(t, a.shares());
             } else {
-                s.combat.damageAssignments.addAll(a.shares());
+                CombatChanges.assignDamage(s, a.shares());
             }
         } else if (action instanceof Action.OrderTriggers a) {
             List<PendingEffect> triggers = ((Decision.OrderTriggers) decision).triggers();
             List<PendingEffect> ordered = new ArrayList<>();
             a.order().forEach(i -> ordered.add(triggers.get(i)));
-            s.queue.addAll(ordered);
+            EffectQueue.addAll(s, ordered);
             StateChanges.decided(s);
         } else if (action instanceof Action.ChooseNumber a) {
             numberChosen(t, (Decision.ChooseNumber) decision, a.number());
@@ -131,7 +133,7 @@ final class Decisions {
     private static void numberChosen(Table t, Decision.ChooseNumber d, int number) {
         GameState s = t.s;
         StateChanges.decided(s);
-        PendingEffect p = s.queue.peekFirst();
+        PendingEffect p = s.nextEffect();
         dicemasters.engine.card.Effect effect = Abilities.abilityOf(s, p).effects().get(p.nextEffect());
         if (effect instanceof dicemasters.engine.card.Effect.TurnToFace) {
             FaceChoices.chosen(t, p, number);

@@ -15,6 +15,7 @@ import dicemasters.engine.keywords.TurnAllowances;
 import dicemasters.engine.mechanics.Captures;
 import dicemasters.engine.mechanics.Controls;
 import dicemasters.engine.mechanics.Copies;
+import dicemasters.engine.state.CombatChanges;
 import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -23,6 +24,7 @@ import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.StateChanges;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TurnRecords;
 import dicemasters.engine.state.TurnTallies;
 import dicemasters.engine.state.Zone;
 
@@ -64,7 +66,7 @@ public final class Flow {
                 Triggers.enqueueTriggers(s, batch);
                 continue;
             }
-            if (!s.queue.isEmpty()) {
+            if (!s.isQueueEmpty()) {
                 Abilities.resolveNext(t);
                 continue;
             }
@@ -81,7 +83,7 @@ public final class Flow {
 
     /** A reaction resolves before the damage it answers; then the damage goes on (or is dealt). */
     private static void continueDamage(Table t) {
-        if (!t.s.queue.isEmpty() && t.s.queue.peekFirst().isReaction()) {
+        if (!t.s.isQueueEmpty() && t.s.nextEffect().isReaction()) {
             Abilities.resolveNext(t);
         } else {
             Damage.proceed(t);
@@ -263,22 +265,16 @@ public final class Flow {
         KeywordRules.returnSetAside(t);
         for (int p : s.seats().allies(s.activePlayer())) {
             for (Die d : s.diceIn(p, Zone.OUT_OF_PLAY)) {
-                t.move(d, s.thisTurn.turnEffects.isEmpty() ? Zone.USED : Marks.endOfTurnZone(s, d));
+                t.move(d, s.thisTurn().turnEffects().isEmpty() ? Zone.USED : Marks.endOfTurnZone(s, d));
             }
         }
         for (int p : s.playersInTurnOrder()) {
             t.loseVirtual(p);
         }
-        s.thisTurn.limitedUses.clear();
+        TurnRecords.endTurn(s);
         t.forgetCombatThisTurn();
-        s.thisTurn.turnEffects.clear();
-        s.thisTurn.damagePrevented.clear();
-        s.thisTurn.damageDealt.clear();
-        s.thisTurn.globalLifeCost = 0;
         TurnTallies.forgetKnockOutsThisTurn(t.s);
-        s.combat.combatPhase = 0;
-        s.combat.damageAssignments.clear();
-        s.combat.secondAttackStep = false;
+        CombatChanges.endTurn(s);
         startTurn(t, s.seats().nextToPlay(s.activePlayer()));
     }
 }

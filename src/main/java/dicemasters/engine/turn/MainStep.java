@@ -4,16 +4,16 @@ import dicemasters.engine.action.Action;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
 import dicemasters.engine.card.Keyword;
-import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.effects.Naming;
 import dicemasters.engine.energy.Payments;
+import dicemasters.engine.facts.AbilityStarts;
 import dicemasters.engine.keywords.Costs;
 import dicemasters.engine.keywords.KeywordRules;
 import dicemasters.engine.keywords.Purchases;
 import dicemasters.engine.mechanics.Tokens;
-import dicemasters.engine.state.ActionUse;
 import dicemasters.engine.state.CardInPlay;
 import dicemasters.engine.state.Die;
+import dicemasters.engine.state.EffectQueue;
 import dicemasters.engine.state.GameCards;
 import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
@@ -21,6 +21,7 @@ import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Table;
+import dicemasters.engine.state.TurnRecords;
 import dicemasters.engine.state.Zone;
 
 import java.util.List;
@@ -175,11 +176,9 @@ public final class MainStep {
         // A Continuous action die is used by moving it to the Field Zone, where it stays.
         t.move(d, card.has(Keyword.CONTINUOUS) ? Zone.FIELD : Zone.OUT_OF_PLAY);
         t.emit(new GameEvent.ActionDieUsed(player, t.name(player), d.id(), card.name(), bursts));
-        if (s.gameCards().tracksActionUses()) {
-            s.thisTurn.actionUses.add(new ActionUse(player, d.cardIndex(), bursts));
-        }
+        TurnRecords.useActionDie(s, player, d.cardIndex(), bursts);
         for (int index : AbilityStarts.actionAbilities(card, bursts)) {
-            s.queue.addLast(new PendingEffect(player, d.cardIndex(), index, d.id(), -1, bursts, 0, null));
+            EffectQueue.add(s, new PendingEffect(player, d.cardIndex(), index, d.id(), -1, bursts, 0, null));
         }
         Priority.activeTeamActed(s);
     }

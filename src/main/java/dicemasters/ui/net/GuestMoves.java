@@ -13,9 +13,11 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * A guest's moves: the legal actions the host sent for this seat, one button each in words; a
- * click sends that action and nothing else (the host's engine decides; its reason comes back if it
- * refuses). The buttons are taken away once a move is sent, until the host sends the next ones.
+ * A guest's moves in words, beside its table: the legal actions the host sent for this seat, one
+ * button each (reachable from the keyboard); a click sends that action and nothing else (the
+ * host's engine decides; its reason comes back if it refuses). The board is the main way to play;
+ * a reaction or the order of triggers, which the board does not show, is chosen here. The buttons
+ * are taken away once a move is sent, until the host sends the next ones.
  */
 final class GuestMoves extends VBox {
     private final Label heading = new Label();
@@ -44,7 +46,7 @@ final class GuestMoves extends VBox {
     /** Shows the moves of this decision ({@code legal} empty: none now, with what the table waits for). */
     void show(GuestPicture picture, PublicView view, List<Action> legal, String waiting, Consumer<Action> send) {
         buttons.getChildren().clear();
-        heading.setText(legal.isEmpty() ? waiting : "Your move: choose one.");
+        heading.setText(legal.isEmpty() ? waiting : "Your moves in words: play one on the table, or choose it here.");
         for (int i = 0; i < legal.size(); i++) {
             Action action = legal.get(i);
             Button button = new Button(words(picture, view, action));

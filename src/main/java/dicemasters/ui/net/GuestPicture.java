@@ -11,14 +11,21 @@ import dicemasters.engine.state.Die;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.state.Zone;
+import dicemasters.engine.state.Decision;
+import dicemasters.engine.state.GameEvent;
 import dicemasters.net.ActionAliases;
+import dicemasters.net.Choices;
+import dicemasters.net.HostMessage;
 import dicemasters.net.PublicView;
 import dicemasters.session.GameSession;
+import dicemasters.ui.OfferedMoves;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * A guest's table drawn from what the host sent and nothing else: the {@link PublicView} put on a
@@ -87,6 +94,10 @@ final class GuestPicture {
             toPicture.put(d.id(), id);
             toGuest.put(id, d.id());
         }
+        Decision pending = GuestDecisions.onBoard(view.decision(), id -> toPicture.getOrDefault(id, -1));
+        if (pending != null) {
+            picture = Engine.pictureOf(position, pending);
+        }
         return new GuestPicture(GameSession.showing(position, picture), toPicture, toGuest);
     }
 
@@ -108,8 +119,13 @@ final class GuestPicture {
                 .map(p -> new Position.PlayerPosition(p.life(), p.virtualEnergy().stream().map(Energy::valueOf).toList(),
                         0, List.of(), 0, false, List.of(), 0, 0, false)).toList();
         int priority = view.priorityPlayer() >= 0 ? view.priorityPlayer() : view.activePlayer();
+        Step step = Step.valueOf(view.step());
+        // In Doubles teammates declare in turn: the picture waits on the same one as the host.
+        boolean declaringStep = step == Step.ROLL_AND_REROLL || step == Step.DECLARE_ATTACKERS;
+        int declaring = declaringStep && view.decision() == null && view.actingPlayer() >= 0
+                && view.actingPlayer() != view.activePlayer() ? view.actingPlayer() : GameState.NO_ONE;
         Position.TurnPosition turn = new Position.TurnPosition(Math.max(view.turn(), 1), view.activePlayer(),
-                Step.valueOf(view.step()), true, priority, false, false, GameState.NO_ONE, 0, 0);
+                step, true, priority, false, false, declaring, 0, 0);
         return new Position(setup, turn, players, dice, tokens, NO_GENERATOR, DiceScript.NONE);
     }
 
@@ -121,6 +137,60 @@ final class GuestPicture {
     /** An action drafted on the picture told in the host's guest numbers (to send it). */
     Action toGuest(Action pictureAction) {
         return ActionAliases.renumber(pictureAction, id -> toGuest.getOrDefault(id, -1));
+    }
+
+    /** Whether the table shows what the host waits on: no choice, or one the picture holds (targets, a split, a number). */
+    boolean holdsDecision(PublicView view) {
+        return (view.decision() == null || state().decision() != null) && state().actingPlayer() == view.actingPlayer();
+    }
+
+    /** What the host offers this seat, on the picture's dice. */
+    OfferedMoves offered(List<Action> legal, Choices choices) {
+        Map<List<Integer>, String> globals = new HashMap<>();
+        choices.globals().forEach(g -> globals.put(OfferedMoves.global(g.card(), g.ability()), g.reason()));
+        Map<Integer, String> dice = new HashMap<>();
+        choices.dice().forEach(d -> dice.put(pictureDie(d.die()), d.reason()));
+        Map<Integer, String> cards = new HashMap<>();
+        choices.cards().forEach(c -> cards.put(c.card(), c.reason()));
+        return new OfferedMoves(legal.stream().map(this::toPicture).toList(), onPicture(choices.pick()),
+                onPicture(choices.attackers()), onPicture(choices.severalBlocks()), onPicture(choices.payers()),
+                cards, globals, dice);
+    }
+
+    private Set<Integer> onPicture(List<Integer> guestNumbers) {
+        return guestNumbers.stream().map(this::pictureDie).filter(id -> id >= 0).collect(Collectors.toSet());
+    }
+
+    /**
+     * The dice the host's events moved or rolled, as events on the picture's dice, so the table
+     * lights them as it lights the computer's moves (a die back in a bag is not on the picture).
+     */
+    List<GameEvent> lit(List<HostMessage.DieEvent> told) {
+        List<GameEvent> out = new ArrayList<>();
+        GameState s = state();
+        for (HostMessage.DieEvent e : told) {
+            int id = pictureDie(e.die());
+            if (id < 0) {
+                continue;
+            }
+            Die die = s.die(id);
+            String owner = die.owner() >= 0 ? s.player(die.owner()).name() : "";
+            if (e.type().equals("DieRolled")) {
+                out.add(new GameEvent.DieRolled(id, s.nameOf(die), owner, s.face(die)));
+            } else {
+                zone(e.from()).ifPresent(from -> zone(e.to()).ifPresent(to ->
+                        out.add(new GameEvent.DieMoved(id, s.nameOf(die), die.owner(), owner, from, to))));
+            }
+        }
+        return out;
+    }
+
+    private static java.util.Optional<Zone> zone(String name) {
+        try {
+            return java.util.Optional.of(Zone.valueOf(name));
+        } catch (IllegalArgumentException | NullPointerException e) {
+            return java.util.Optional.empty(); // a zone this program does not know: nothing to light
+        }
     }
 
     int pictureDie(int guestNumber) {

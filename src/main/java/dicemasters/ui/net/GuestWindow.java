@@ -4,11 +4,16 @@ import dicemasters.engine.action.Action;
 import dicemasters.engine.setup.GameSetup;
 import dicemasters.engine.Result;
 import dicemasters.engine.state.Step;
+import dicemasters.net.Choices;
 import dicemasters.net.GuestLink;
 import dicemasters.net.HostMessage;
+import dicemasters.net.KeptSeats;
+import dicemasters.net.SeatKeeper;
 import dicemasters.net.PublicView;
 import dicemasters.ui.ComputerSeats;
+import dicemasters.ui.OfferedMoves;
 import dicemasters.ui.TableController;
+import dicemasters.ui.TableLook;
 import dicemasters.ui.TableView;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -23,9 +28,11 @@ import java.util.Set;
 
 /**
  * A guest's (or a spectator's) window on a network game: the table drawn from what the host sends
- * ({@link GuestPicture}), its own seat at the bottom, the host's log, the moves the host allows this
- * seat ({@link GuestMoves}) and the chat line. It holds nothing hidden: no seed, no generator of the
- * game, no order of a bag. A lost connection is said and tried again by itself ({@link GuestLink}).
+ * ({@link GuestPicture}), its own seat at the bottom, the host's log and the chat line. The guest
+ * plays on the board as at a hot-seat table, from what the host offers ({@link OfferedMoves}: the
+ * table decides nothing, the host's engine does); the same moves are listed in words beside it
+ * ({@link GuestMoves}). It holds nothing hidden: no seed, no generator of the game, no order of a
+ * bag. A lost connection is said and tried again by itself ({@link GuestLink}).
  */
 public final class GuestWindow implements GuestLink.Listener {
     private final JoinDialog.Choice choice;
@@ -45,8 +52,15 @@ public final class GuestWindow implements GuestLink.Listener {
     private PublicView view;
     private GuestPicture picture;
     private List<Action> legal = List.of();
+    private Choices choices = Choices.NONE;
+    /** A move was sent and the host's answer is awaited: the board offers nothing meanwhile. */
+    private boolean sent;
+    /** How many updates the host sent (tests wait for the answer to a move). */
+    private int updates;
     private String connection = "Connecting…";
     private String refusal;
+    /** Where this seat is kept for coming back after a restart (null: not kept, in tests). */
+    private KeptSeats kept;
 
     private GuestWindow(JoinDialog.Choice choice) {
         this.choice = choice;
@@ -65,11 +79,14 @@ public final class GuestWindow implements GuestLink.Listener {
         }
     }
 
-    /** The table for the first view: read-only (moves are chosen beside it), this seat at the bottom, the host's log. */
+    /** The table for the first view: its moves go to the host, this seat at the bottom, the host's log. */
     private void makeTable(GuestPicture first) {
         controller = new TableController(first.session());
-        controller.setActionGate(a -> new Result.Rejected("Choose your move among those listed beside the table."));
+        controller.setActionGate(this::sendFromBoard);
         controller.setWatchOnly(true);
+        if (!choice.watching()) {
+            controller.look().setTakeback(new TableLook.Takeback(() -> !asks.takebackButton().isDisabled(), asks::ask));
+        }
         controller.look().setLog(() -> List.copyOf(log));
         controller.look().setBottomSeat(Math.max(seat, 0));
         TableView table = new TableView(controller);
@@ -81,9 +98,10 @@ public final class GuestWindow implements GuestLink.Listener {
     }
 
     /** Opens the window and connects (on a thread of its own, so the window never waits on the network). */
-    static GuestWindow open(JoinDialog.Choice choice) {
+    static GuestWindow open(JoinDialog.Choice choice, KeptSeats kept) {
         Stage stage = new Stage();
         GuestWindow window = show(stage, choice);
+        window.kept = kept;
         stage.setOnHidden(e -> window.close());
         Thread connecting = new Thread(window::connect, "guest-connect");
         connecting.setDaemon(true);
@@ -112,7 +130,10 @@ public final class GuestWindow implements GuestLink.Listener {
 
     void connect() {
         try {
-            GuestLink opened = GuestLink.open(choice.address(), choice.port(), choice.code(), choice.name(), this);
+            GuestLink.Listener hearing = kept == null ? this : new SeatKeeper(kept, choice.address(), choice.port(), this);
+            GuestLink opened = choice.token() != null
+                    ? GuestLink.rejoin(choice.address(), choice.port(), choice.token(), hearing)
+                    : GuestLink.open(choice.address(), choice.port(), choice.code(), choice.name(), hearing);
             Platform.runLater(() -> link = opened);
         } catch (Exception e) {
             Platform.runLater(() -> status("The host at " + choice.address() + ":" + choice.port()
@@ -146,13 +167,18 @@ public final class GuestWindow implements GuestLink.Listener {
             log.addAll(u.lines());
             view = u.view();
             legal = u.legal();
+            choices = u.choices();
+            updates++;
             refusal = null;
+            sent = false;
             picture = GuestPicture.of(setup, view);
             if (controller == null) {
                 makeTable(picture);
             } else {
                 controller.newGame(picture.session(), ComputerSeats.people(view.players().size()));
             }
+            controller.offerOnly(picture.offered(legal, choices));
+            controller.refresh(picture.lit(u.dieEvents())); // lit as the computer's moves are at a hot-seat table
         } else if (message instanceof HostMessage.Presence p) {
             if (p.connected()) {
                 away.remove(p.seat());
@@ -174,6 +200,11 @@ public final class GuestWindow implements GuestLink.Listener {
             saved(s.text());
         } else if (message instanceof HostMessage.Rejected r) {
             refusal = "The host refused: " + r.reason();
+            if (sent && picture != null) {
+                sent = false; // the game is as it was: the same moves again
+                controller.offerOnly(picture.offered(legal, choices));
+                controller.refused(refusal);
+            }
         } else if (message instanceof HostMessage.Error e) {
             refusal = "The host could not read a message: " + e.message();
         } else if (message instanceof HostMessage.Bye b) {
@@ -203,16 +234,35 @@ public final class GuestWindow implements GuestLink.Listener {
             ((Label) root.getCenter()).setText(waiting);
             return;
         }
-        controller.look().setWatching(waiting);
+        boolean onBoard = onBoard();
+        controller.setWatchOnly(!onBoard);
+        controller.look().setWatching(onBoard ? null : waiting);
         asks.allow(!choice.watching() && connection == null && view != null && !view.over());
         if (picture != null) {
-            moves.show(picture, view, connection == null ? legal : List.of(), waiting, this::send);
+            moves.show(picture, view, connection == null && !sent ? legal : List.of(), waiting, this::send);
         }
     }
 
+    /** Whether this player chooses on the board now: their move, connected, nothing sent yet, a choice the board shows. */
+    private boolean onBoard() {
+        return !choice.watching() && connection == null && view != null && !view.over() && !sent
+                && view.actingPlayer() == seat && picture != null && picture.holdsDecision(view);
+    }
+
+    /** A move chosen on the board (in the picture's numbers) goes to the host; the table waits for its answer. */
+    private Result sendFromBoard(Action pictureAction) {
+        send(picture.toGuest(pictureAction));
+        return new Result.Done(controller.state(), List.of());
+    }
+
+    /** A move (in guest numbers) to the host; nothing more is offered until the host answers. */
     private void send(Action action) {
         if (link != null) {
+            sent = true;
+            refusal = null;
             link.play(action);
+            controller.offerOnly(OfferedMoves.NOTHING);
+            Platform.runLater(this::redraw);
         }
     }
 
@@ -231,7 +281,8 @@ public final class GuestWindow implements GuestLink.Listener {
             return name + " lost the connection: waiting for them to come back.";
         }
         if (view.actingPlayer() == seat) {
-            return "Your move, " + name + ": " + asked(name) + ". Choose it beside the table.";
+            return sent ? "Sent to the host: waiting for its answer." : "Your move, " + name + ": " + asked(name)
+                    + (picture != null && picture.holdsDecision(view) ? "." : ". Choose it in the list beside the table.");
         }
         return "Waiting for " + name + ": " + asked(name);
     }
@@ -262,6 +313,11 @@ public final class GuestWindow implements GuestLink.Listener {
         return link;
     }
 
+    /** Keeps this window's seat in {@code seats} from now on (tests; the menu's windows keep theirs in the user's folder). */
+    void keepIn(KeptSeats seats) {
+        kept = seats;
+    }
+
     void useLink(GuestLink opened) {
         link = opened;
     }
@@ -272,6 +328,15 @@ public final class GuestWindow implements GuestLink.Listener {
 
     List<Action> legal() {
         return legal;
+    }
+
+    int updates() {
+        return updates;
+    }
+
+    /** The picture the table shows now (its die numbers are the table's). */
+    GuestPicture picture() {
+        return picture;
     }
 
     List<String> chatShown() {

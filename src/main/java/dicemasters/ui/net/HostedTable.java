@@ -9,6 +9,8 @@ import dicemasters.net.HostListener;
 import dicemasters.net.Lobby;
 import dicemasters.net.NetServer;
 import dicemasters.session.GameSession;
+import dicemasters.ai.Strength;
+import dicemasters.ui.ComputerSeats;
 import dicemasters.ui.NewGame;
 import dicemasters.ui.Seat;
 import dicemasters.ui.TableController;
@@ -45,6 +47,8 @@ public final class HostedTable implements HostListener {
     private BiConsumer<String, String> chat = (from, text) -> { };
     private volatile boolean stopped;
     private Runnable onStop = () -> { };
+    /** Where the game is kept for hosting it again (null: not kept). */
+    private HostedGames kept;
     /** Takebacks asked and answered, a player away: over the chat line ({@link HostedAsks}). */
     private final HostedAsks asks;
 
@@ -59,22 +63,69 @@ public final class HostedTable implements HostListener {
         asks = new HostedAsks(game, controller, this);
     }
 
-    /** Starts the server on {@code port} and puts the game on the table (on the JavaFX thread). */
+    /** Starts the server on {@code port} and puts the game on the table (on the JavaFX thread); the game is not kept. */
     public static HostedTable start(TableController controller, NewGame chosen, int port) throws Exception {
-        List<Integer> remote = IntStream.range(0, chosen.seats().size()).filter(s -> chosen.seats().get(s).isRemote())
-                .boxed().toList();
+        return start(controller, chosen.start(), chosen.computerSeats(), port, null);
+    }
+
+    /**
+     * Hosts a game on the table: a new one or one from a position, its remote seats those
+     * {@code seats} says; kept in {@code kept} (null: not kept) so that it can be hosted again after
+     * the program stops. On the JavaFX thread.
+     */
+    static HostedTable start(TableController controller, GameSession session, ComputerSeats seats, int port,
+                             HostedGames kept) throws Exception {
+        List<Integer> remote = IntStream.range(0, seats.seats().size()).filter(seats::isRemote).boxed().toList();
+        // The table's own copy, taken before anyone can play on the host's.
+        GameSession table = session.upTo(session.actions().size());
         Lobby lobby = Lobby.standard();
-        HostGame game = lobby.host("game-" + Long.toString(Math.abs(chosen.seed()), 36), chosen.start(), remote,
-                g -> { });
+        // Listening first: a port in use leaves no game behind in the folder.
         NetServer server = NetServer.start(lobby, "0.0.0.0", port);
-        GameSession table = chosen.start();
+        HostGame game = kept != null ? kept.host(lobby, session, remote)
+                : lobby.host("game-" + Long.toString(Math.abs(session.seed()), 36), session, remote, g -> { });
+        return serve(controller, server, game, table, seats, kept);
+    }
+
+    /**
+     * Hosts a kept game again (the program died while hosting it, or it was saved for later) with
+     * the same codes and tokens, on the port it had: its guests come back with their tokens.
+     * Empty when the game is over.
+     */
+    static java.util.Optional<HostedTable> resume(TableController controller, HostedGames kept, HostedGames.Kept which)
+            throws Exception {
+        Lobby lobby = Lobby.standard();
+        var resumed = kept.resume(lobby, which.id());
+        if (resumed.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        HostGame game = resumed.get();
+        GameSession table;
+        List<Seat> seats = new ArrayList<>();
+        synchronized (game) {
+            table = game.session().upTo(game.session().actions().size());
+            for (int s = 0; s < table.current().players().size(); s++) {
+                Strength computer = which.computerSeats().get(s);
+                seats.add(game.isRemote(s) ? Seat.REMOTE : computer != null ? Seat.of(computer) : Seat.PERSON);
+            }
+        }
+        NetServer server = NetServer.start(lobby, "0.0.0.0", which.port());
+        return java.util.Optional.of(serve(controller, server, game, table, new ComputerSeats(seats, table.seed()),
+                kept));
+    }
+
+    private static HostedTable serve(TableController controller, NetServer server, HostGame game, GameSession table,
+                                     ComputerSeats seats, HostedGames kept) throws Exception {
         HostedTable hosted = new HostedTable(game, server, controller, table);
+        hosted.kept = kept;
+        if (kept != null) {
+            kept.hosting(game.id(), server.port(), seats.computerStrengths());
+        }
         synchronized (game) {
             game.addListener(hosted);
         }
         // The gate first: no move is made on the table's session that the host did not make.
         controller.setActionGate(hosted::playHere);
-        controller.newGame(table, chosen.computerSeats());
+        controller.newGame(table, seats);
         controller.look().setAwayNote(hosted::awayNote);
         controller.look().setTakeback(new TableLook.Takeback(hosted.asks::canAsk, hosted.asks::ask));
         controller.onChange(() -> {
@@ -270,6 +321,13 @@ public final class HostedTable implements HostListener {
             controller.setComputerSeats(controller.computerSeats().withoutRemote());
         }
         onStop.run();
+        if (kept != null) {
+            try {
+                kept.stopped(game.id());
+            } catch (java.io.IOException e) {
+                System.err.println("The network game's end could not be noted: " + e.getMessage());
+            }
+        }
         Thread stopper = new Thread(() -> {
             try {
                 server.close();
@@ -279,6 +337,15 @@ public final class HostedTable implements HostListener {
         }, "network-game-stop");
         stopper.setDaemon(true);
         stopper.start();
+    }
+
+    /**
+     * As when the program dies (tests): the server goes at once, every connection drops, and
+     * nothing notes the end; the game stays marked as hosted in its folder.
+     */
+    void dieWithoutEnding() throws Exception {
+        stopped = true;
+        server.close();
     }
 
     public boolean stopped() {

@@ -6,6 +6,8 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import dicemasters.net.KeptSeats;
 import javafx.stage.Stage;
 
 import java.util.Optional;
@@ -15,8 +17,20 @@ import java.util.Optional;
  * the player's name. The host chooses the teams: a guest plays the seat and team of its code.
  */
 final class JoinDialog {
-    /** What the guest typed; {@code name} is null for a spectator. */
-    record Choice(String address, int port, String code, String name) {
+    /**
+     * What the guest typed; {@code name} is null for a spectator. A seat taken back with the
+     * reconnect token this program kept ({@link KeptSeats}) has a {@code token} and no code.
+     */
+    record Choice(String address, int port, String code, String name, String token) {
+        Choice(String address, int port, String code, String name) {
+            this(address, port, code, name, null);
+        }
+
+        /** Back to a kept seat with its token. */
+        static Choice rejoin(KeptSeats.Seat seat) {
+            return new Choice(seat.address(), seat.port(), null, seat.name(), seat.token());
+        }
+
         boolean watching() {
             return name == null;
         }
@@ -26,7 +40,16 @@ final class JoinDialog {
     }
 
     static Optional<Choice> ask(Stage owner, boolean watch) {
+        return ask(owner, watch, null);
+    }
+
+    /**
+     * The dialog; joining, the seats kept from earlier games ({@code kept}, null: none) are offered
+     * first, each with Rejoin and Forget.
+     */
+    static Optional<Choice> ask(Stage owner, boolean watch, KeptSeats kept) {
         Dialog<Choice> dialog = new Dialog<>();
+        Choice[] rejoined = {null};
         dialog.initOwner(owner);
         dialog.setTitle(watch ? "Watch a network game" : "Join a network game");
         dialog.setHeaderText(watch ? "Type what the host told you: the address, the port and the watch code."
@@ -48,13 +71,21 @@ final class JoinDialog {
         if (!watch) {
             grid.addRow(3, new Label("Your name"), name);
         }
-        dialog.getDialogPane().setContent(grid);
+        if (!watch && kept != null) {
+            dialog.getDialogPane().setContent(new VBox(12, KeptSeatRows.of(kept, seat -> {
+                rejoined[0] = Choice.rejoin(seat);
+                dialog.setResult(rejoined[0]);
+                dialog.close();
+            }), grid));
+        } else {
+            dialog.getDialogPane().setContent(grid);
+        }
         dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         dialog.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(javafx.beans.binding.Bindings
                 .createBooleanBinding(() -> address.getText().isBlank() || code.getText().isBlank()
                         || portOf(port.getText()) < 0 || !watch && name.getText().isBlank(),
                         address.textProperty(), code.textProperty(), port.textProperty(), name.textProperty()));
-        dialog.setResultConverter(b -> b != ButtonType.OK ? null : new Choice(address.getText().strip(),
+        dialog.setResultConverter(b -> rejoined[0] != null ? rejoined[0] : b != ButtonType.OK ? null : new Choice(address.getText().strip(),
                 portOf(port.getText()), code.getText().strip(), watch ? null : name.getText().strip()));
         return dialog.showAndWait();
     }

@@ -17,7 +17,7 @@ public class CivilWarActiveTest {
     @Covers("CW005")
     void captain_america_freedom_fighter_with_resistance_deals_1_damage_at_the_end_of_the_turn_and_spins_up() {
         TestGame game = TestGame.setup().ann("CW005").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie cap = game.place(ANN, "CW005", FIELD_ZONE, level(1));
+        TestDie cap = game.place(ANN, "Captain America", FIELD_ZONE, level(1));
         game.knockedOutThisTurn(ANN, 1);
 
         game.endTurn();
@@ -31,7 +31,7 @@ public class CivilWarActiveTest {
     @Covers("CW005")
     void captain_america_freedom_fighter_without_resistance_only_spins_up() {
         TestGame game = TestGame.setup().ann("CW005").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie cap = game.place(ANN, "CW005", FIELD_ZONE, level(2));
+        TestDie cap = game.place(ANN, "Captain America", FIELD_ZONE, level(2));
 
         game.endTurn();
         game.orderTriggers(0, 1);
@@ -44,10 +44,10 @@ public class CivilWarActiveTest {
     @Covers("CW052")
     void moonstone_ms_marvel_spins_down_to_prevent_damage_from_an_opposing_when_fielded_ability() {
         TestGame game = TestGame.setup().ann("CW088").ben("CW052").at(ANN, MAIN_STEP);
-        TestDie moonstone = game.place(BEN, "CW052", FIELD_ZONE, level(2));
+        TestDie moonstone = game.place(BEN, "Moonstone", FIELD_ZONE, level(2));
         game.energy(ANN, BOLT);
 
-        game.field(game.place(ANN, "CW088", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Moonstone", RESERVE_POOL, level(1)));
         assertThat(game.decision()).isInstanceOf(Decision.React.class);
         game.react();
 
@@ -59,10 +59,10 @@ public class CivilWarActiveTest {
     @Covers("CW052")
     void moonstone_ms_marvel_at_level_1_cannot_pay_and_the_damage_is_dealt() {
         TestGame game = TestGame.setup().ann("CW088").ben("CW052").at(ANN, MAIN_STEP);
-        game.place(BEN, "CW052", FIELD_ZONE, level(1));
+        game.place(BEN, "Moonstone", FIELD_ZONE, level(1));
         game.energy(ANN, BOLT);
 
-        game.field(game.place(ANN, "CW088", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Moonstone", RESERVE_POOL, level(1)));
 
         assertThat(game).player(BEN).hasLife(9);
     }
@@ -71,11 +71,11 @@ public class CivilWarActiveTest {
     @Covers("CW066")
     void spider_man_unmasked_prevents_damage_to_you_from_opposing_when_fielded_abilities() {
         TestGame game = TestGame.setup().ann("CW088", "CW006").ben("CW066").at(ANN, MAIN_STEP);
-        game.place(BEN, "CW066", FIELD_ZONE, level(2));
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
+        game.place(BEN, "Spider-Man", FIELD_ZONE, level(2));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(1));
         game.energy(ANN, BOLT);
 
-        game.field(game.place(ANN, "CW088", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Moonstone", RESERVE_POOL, level(1)));
         assertThat(game).player(BEN).hasLife(10);
 
         game.attackWith(falcon);
@@ -87,10 +87,10 @@ public class CivilWarActiveTest {
     @Covers("CW129")
     void speedball_new_warrior_takes_2_less_ability_damage_but_all_combat_damage() {
         TestGame game = TestGame.setup().ann("CW075", "CW006").ben("CW129").at(ANN, MAIN_STEP);
-        TestDie speedball = game.place(BEN, "CW129", FIELD_ZONE, level(3));
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
+        TestDie speedball = game.place(BEN, "Speedball", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(1));
 
-        game.field(game.place(ANN, "CW075", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Bullseye", RESERVE_POOL, level(1)));
         game.chooseNone();
         assertThat(game).die(speedball).as("2 damage from Bullseye's ability prevented").hasDamage(0);
 
@@ -107,7 +107,7 @@ public class CivilWarActiveTest {
         TestGame game = TestGame.setup().ann("CW140").ben("CW006").at(ANN, MAIN_STEP);
         TestDie mine = game.sidekick(ANN, FIELD_ZONE);
         TestDie theirs = game.sidekick(BEN, FIELD_ZONE);
-        TestDie shannon = game.place(ANN, "CW140", RESERVE_POOL, level(1));
+        TestDie shannon = game.place(ANN, "Shannon Carter", RESERVE_POOL, level(1));
         game.energy(ANN, FIST);
 
         assertThat(game).die(mine).hasAttack(1).hasDefense(1);
@@ -120,11 +120,11 @@ public class CivilWarActiveTest {
     @Covers("CW041")
     void goliath_bill_foster_global_gives_a_character_die_1_attack_and_1_defense() {
         TestGame game = TestGame.setup().ann("CW041").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         game.sidekick(ANN, FIELD_ZONE);
         game.energy(ANN, FIST);
 
-        game.useGlobal("CW041", 0);
+        game.useGlobal("Goliath", 0);
         game.choose(falcon);
 
         assertThat(game).die(falcon).hasAttack(4).hasDefense(2);
@@ -134,10 +134,10 @@ public class CivilWarActiveTest {
     @Covers("CW057")
     void pym_particles_grow_gives_a_fist_die_of_yours_1_attack_and_overcrush() {
         TestGame game = TestGame.setup().ann("CW057", "CW006").ben("CW011").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
 
-        game.use(game.place(ANN, "CW057", RESERVE_POOL, action(0)));
+        game.use(game.place(ANN, "Pym Particles", RESERVE_POOL, action(0)));
         assertThat(game).die(falcon).hasAttack(4);
         game.attackBlockedBy(falcon, rocket);
 
@@ -149,12 +149,12 @@ public class CivilWarActiveTest {
     @Covers("CW125")
     void pym_particles_scientific_breakthrough_gives_your_fist_and_mask_dice_1_attack_and_1_defense() {
         TestGame game = TestGame.setup().ann("CW125", "CW006", "CW022", "CW011").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
-        TestDie wasp = game.place(ANN, "CW022", FIELD_ZONE, level(1));
-        TestDie rocket = game.place(ANN, "CW011", FIELD_ZONE, level(1));
-        TestDie theirs = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(1));
+        TestDie wasp = game.place(ANN, "Wasp", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(ANN, "Rocket Raccoon", FIELD_ZONE, level(1));
+        TestDie theirs = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
 
-        game.use(game.place(ANN, "CW125", RESERVE_POOL, action(0)));
+        game.use(game.place(ANN, "Pym Particles", RESERVE_POOL, action(0)));
 
         assertThat(game).die(falcon).hasAttack(4).hasDefense(2);
         assertThat(game).die(wasp).hasAttack(3).hasDefense(3);
@@ -166,9 +166,9 @@ public class CivilWarActiveTest {
     @Covers("CW037")
     void captain_america_man_on_the_run_with_resistance_may_ko_a_level_1_die_at_the_end_of_the_turn() {
         TestGame game = TestGame.setup().ann("CW037").ben("CW006").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW037", FIELD_ZONE, level(2));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
-        TestDie strong = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        game.place(ANN, "Captain America", FIELD_ZONE, level(2));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
+        TestDie strong = game.place(BEN, "Falcon", FIELD_ZONE, level(2));
         game.knockedOutThisTurn(ANN, 1);
 
         game.endTurn();
@@ -183,8 +183,8 @@ public class CivilWarActiveTest {
     @Covers("CW037")
     void captain_america_man_on_the_run_without_a_ko_may_ko_a_sidekick_at_the_end_of_the_turn() {
         TestGame game = TestGame.setup().ann("CW037").ben("CW006").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW037", FIELD_ZONE, level(2));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        game.place(ANN, "Captain America", FIELD_ZONE, level(2));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
 
         game.endTurn();
@@ -199,9 +199,9 @@ public class CivilWarActiveTest {
     @Covers("CW089")
     void ms_marvel_inhuman_spins_one_of_yours_up_and_one_opposing_die_down_at_the_end_of_your_turn() {
         TestGame game = TestGame.setup().ann("CW089", "CW006").ben("CW006").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW089", FIELD_ZONE, level(3));
-        TestDie mine = game.place(ANN, "CW006", FIELD_ZONE, level(1));
-        TestDie theirs = game.place(BEN, "CW006", FIELD_ZONE, level(3));
+        game.place(ANN, "Ms. Marvel", FIELD_ZONE, level(3));
+        TestDie mine = game.place(ANN, "Falcon", FIELD_ZONE, level(1));
+        TestDie theirs = game.place(BEN, "Falcon", FIELD_ZONE, level(3));
 
         game.endTurn();
         game.choose(mine);
@@ -214,9 +214,9 @@ public class CivilWarActiveTest {
     @Covers("CW089")
     void ms_marvel_inhuman_does_neither_when_no_opposing_die_can_spin_down() {
         TestGame game = TestGame.setup().ann("CW089", "CW006").ben("CW006").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW089", FIELD_ZONE, level(3));
-        TestDie mine = game.place(ANN, "CW006", FIELD_ZONE, level(1));
-        game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        game.place(ANN, "Ms. Marvel", FIELD_ZONE, level(3));
+        TestDie mine = game.place(ANN, "Falcon", FIELD_ZONE, level(1));
+        game.place(BEN, "Falcon", FIELD_ZONE, level(1));
 
         game.endTurn();
 
@@ -228,10 +228,10 @@ public class CivilWarActiveTest {
     @Covers("CW097")
     void songbird_screaming_mimi_takes_no_damage_while_another_songbird_die_blocks_too() {
         TestGame game = TestGame.setup().ann("CW006").ben("CW097").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(3));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
-        TestDie songbird = game.place(BEN, "CW097", FIELD_ZONE, level(1));
-        TestDie other = game.place(BEN, "CW097", FIELD_ZONE, level(1));
+        TestDie songbird = game.place(BEN, "Songbird", FIELD_ZONE, level(1));
+        TestDie other = game.place(BEN, "Songbird", FIELD_ZONE, level(1));
 
         game.attackWith(falcon, sidekick);
         game.blocks(block(songbird, falcon), block(other, sidekick));
@@ -245,9 +245,9 @@ public class CivilWarActiveTest {
     @Covers("CW097")
     void songbird_screaming_mimi_blocking_alone_takes_damage() {
         TestGame game = TestGame.setup().ann("CW006").ben("CW097").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
-        TestDie songbird = game.place(BEN, "CW097", FIELD_ZONE, level(1));
-        game.place(BEN, "CW097", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(3));
+        TestDie songbird = game.place(BEN, "Songbird", FIELD_ZONE, level(1));
+        game.place(BEN, "Songbird", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(falcon, songbird);
 
@@ -258,7 +258,7 @@ public class CivilWarActiveTest {
     @Covers("CW074")
     void baron_zemo_master_of_evil_with_resistance_may_pay_mask_for_1_attack_and_1_defense() {
         TestGame game = TestGame.setup().ann("CW074").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie zemo = game.place(ANN, "CW074", FIELD_ZONE, level(1));
+        TestDie zemo = game.place(ANN, "Baron Zemo", FIELD_ZONE, level(1));
         game.energy(ANN, MASK);
         assertThat(game).action(game.fieldAbilityAction(zemo)).as("no die of Ann's was KO'd yet").isRejected();
         game.knockedOutThisTurn(ANN, 1);

@@ -21,9 +21,9 @@ public class CivilWarAttackTest {
     @Covers("CW036")
     void bullseye_i_never_miss_when_attacking_deals_1_damage_to_each_opposing_fist_die() {
         TestGame game = TestGame.setup().ann("CW036").ben("CW006", "CW011").at(ANN, MAIN_STEP);
-        TestDie bullseye = game.place(ANN, "CW036", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie bullseye = game.place(ANN, "Bullseye", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
 
         game.attackWith(bullseye);
 
@@ -35,7 +35,7 @@ public class CivilWarAttackTest {
     @Covers("CW046")
     void justice_new_warrior_gets_2_attack_when_attacking_with_two_sidekicks_in_your_field() {
         TestGame game = TestGame.setup().ann("CW046").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie justice = game.place(ANN, "CW046", FIELD_ZONE, level(1));
+        TestDie justice = game.place(ANN, "Justice", FIELD_ZONE, level(1));
         game.sidekick(ANN, FIELD_ZONE);
         game.sidekick(ANN, FIELD_ZONE);
 
@@ -48,7 +48,7 @@ public class CivilWarAttackTest {
     @Covers("CW046")
     void justice_new_warrior_gets_nothing_with_a_single_sidekick() {
         TestGame game = TestGame.setup().ann("CW046").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie justice = game.place(ANN, "CW046", FIELD_ZONE, level(1));
+        TestDie justice = game.place(ANN, "Justice", FIELD_ZONE, level(1));
         game.sidekick(ANN, FIELD_ZONE);
 
         game.attackWith(justice);
@@ -60,7 +60,7 @@ public class CivilWarAttackTest {
     @Covers("CW047")
     void loki_black_sheep_may_pay_mask_when_attacking_to_switch_attack_and_defense() {
         TestGame game = TestGame.setup().ann("CW047").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie loki = game.place(ANN, "CW047", FIELD_ZONE, level(3));
+        TestDie loki = game.place(ANN, "Loki", FIELD_ZONE, level(3));
         TestDie mask = game.energy(ANN, MASK);
 
         game.attackWith(loki);
@@ -74,7 +74,7 @@ public class CivilWarAttackTest {
     @Covers("CW060")
     void rocket_raccoon_not_a_raccoon_when_attacking_deals_1_damage_to_each_player() {
         TestGame game = TestGame.setup().ann("CW060").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie rocket = game.place(ANN, "CW060", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(ANN, "Rocket Raccoon", FIELD_ZONE, level(1));
 
         game.attackWith(rocket);
 
@@ -86,7 +86,7 @@ public class CivilWarAttackTest {
     @Covers("CW120")
     void moonstone_hypnotic_suggestion_when_attacking_deals_1_damage_to_the_opponent() {
         TestGame game = TestGame.setup().ann("CW120").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie moonstone = game.place(ANN, "CW120", FIELD_ZONE, level(1));
+        TestDie moonstone = game.place(ANN, "Moonstone", FIELD_ZONE, level(1));
 
         game.attackWith(moonstone);
 
@@ -98,7 +98,7 @@ public class CivilWarAttackTest {
     @Covers("CW139")
     void natalia_romanova_when_attacking_deals_4_damage_to_the_defending_player() {
         TestGame game = TestGame.setup().ann("CW139").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie natalia = game.place(ANN, "CW139", FIELD_ZONE, level(1));
+        TestDie natalia = game.place(ANN, "Natalia Romanova", FIELD_ZONE, level(1));
 
         game.attackWith(natalia);
 
@@ -109,9 +109,9 @@ public class CivilWarAttackTest {
     @Covers("CW121")
     void ms_marvel_biggest_fan_when_attacking_spins_every_opposing_character_die_down_a_level() {
         TestGame game = TestGame.setup().ann("CW121").ben("CW006", "CW011").at(ANN, MAIN_STEP);
-        TestDie marvel = game.place(ANN, "CW121", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(2));
+        TestDie marvel = game.place(ANN, "Ms. Marvel", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(3));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(2));
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
 
         game.attackWith(marvel);
@@ -125,8 +125,8 @@ public class CivilWarAttackTest {
     @Covers("CW134")
     void winter_soldier_brainwashed_with_resistance_deals_3_to_each_player_unless_the_opponent_kos_a_die() {
         TestGame game = TestGame.setup().ann("CW134").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie soldier = game.place(ANN, "CW134", FIELD_ZONE, level(1));
-        game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie soldier = game.place(ANN, "Winter Soldier", FIELD_ZONE, level(1));
+        game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         game.knockedOutThisTurn(ANN, 1);
 
         game.attackWith(soldier);
@@ -140,8 +140,8 @@ public class CivilWarAttackTest {
     @Covers("CW134")
     void winter_soldier_brainwashed_is_stopped_when_the_opponent_kos_one_of_their_dice() {
         TestGame game = TestGame.setup().ann("CW134").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie soldier = game.place(ANN, "CW134", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie soldier = game.place(ANN, "Winter Soldier", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         game.knockedOutThisTurn(ANN, 1);
 
         game.attackWith(soldier);
@@ -155,8 +155,8 @@ public class CivilWarAttackTest {
     @Covers("CW134")
     void winter_soldier_brainwashed_does_nothing_without_resistance() {
         TestGame game = TestGame.setup().ann("CW134").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie soldier = game.place(ANN, "CW134", FIELD_ZONE, level(1));
-        game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie soldier = game.place(ANN, "Winter Soldier", FIELD_ZONE, level(1));
+        game.place(BEN, "Falcon", FIELD_ZONE, level(1));
 
         game.attackWith(soldier);
 
@@ -168,9 +168,9 @@ public class CivilWarAttackTest {
     @Covers("CW076")
     void captain_marvel_ace_pilot_gives_every_attacker_1_attack_unless_the_opponent_kos_a_die() {
         TestGame game = TestGame.setup().ann("CW076").ben("CW006").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW076", FIELD_ZONE, level(1));
+        game.place(ANN, "Captain Marvel", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
-        game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        game.place(BEN, "Falcon", FIELD_ZONE, level(1));
 
         game.attackWith(sidekick);
         game.chooseNone();
@@ -182,9 +182,9 @@ public class CivilWarAttackTest {
     @Covers("CW079")
     void hercules_son_of_zeus_cannot_be_blocked_by_sidekicks() {
         TestGame game = TestGame.setup().ann("CW079").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie hercules = game.place(ANN, "CW079", FIELD_ZONE, level(1));
+        TestDie hercules = game.place(ANN, "Hercules", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
 
         game.attackWith(hercules);
 
@@ -196,8 +196,8 @@ public class CivilWarAttackTest {
     @Covers("CW064")
     void songbird_sonic_constructs_may_pay_shield_to_leave_the_attack_zone_after_blocking() {
         TestGame game = TestGame.setup().ann("CW006").ben("CW064").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
-        TestDie songbird = game.place(BEN, "CW064", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(3));
+        TestDie songbird = game.place(BEN, "Songbird", FIELD_ZONE, level(1));
         TestDie shield = game.energy(BEN, SHIELD);
 
         game.attackWith(falcon);
@@ -213,8 +213,8 @@ public class CivilWarAttackTest {
     @Covers("CW081")
     void jessica_jones_aka_jewel_may_leave_the_attack_zone_when_blocked() {
         TestGame game = TestGame.setup().ann("CW081").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie jessica = game.place(ANN, "CW081", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
+        TestDie jessica = game.place(ANN, "Jessica Jones", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(3));
 
         game.attackWith(jessica);
         game.block(falcon, jessica);
@@ -229,8 +229,8 @@ public class CivilWarAttackTest {
     @Covers("CW113")
     void jessica_jones_mother_and_more_is_fast_and_may_leave_the_attack_zone_when_blocked() {
         TestGame game = TestGame.setup().ann("CW113").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie jessica = game.place(ANN, "CW113", FIELD_ZONE, level(3));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
+        TestDie jessica = game.place(ANN, "Jessica Jones", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(3));
 
         game.attackWith(jessica);
         game.block(falcon, jessica);
@@ -248,7 +248,7 @@ public class CivilWarAttackTest {
         TestDie first = game.sidekick(ANN, FIELD_ZONE);
         TestDie second = game.sidekick(ANN, FIELD_ZONE);
         TestDie third = game.sidekick(ANN, FIELD_ZONE);
-        TestDie sheHulk = game.place(BEN, "CW017", FIELD_ZONE, level(1));
+        TestDie sheHulk = game.place(BEN, "She-Hulk", FIELD_ZONE, level(1));
 
         game.attackWith(first, second, third);
         assertThat(game).action(declaringBlocks(block(sheHulk, first), block(sheHulk, second),
@@ -270,8 +270,8 @@ public class CivilWarAttackTest {
         TestDie first = game.sidekick(ANN, FIELD_ZONE);
         TestDie second = game.sidekick(ANN, FIELD_ZONE);
         TestDie third = game.sidekick(ANN, FIELD_ZONE);
-        TestDie loki = game.place(BEN, "CW114", FIELD_ZONE, level(1));
-        TestDie otherLoki = game.place(BEN, "CW114", FIELD_ZONE, level(1));
+        TestDie loki = game.place(BEN, "Loki", FIELD_ZONE, level(1));
+        TestDie otherLoki = game.place(BEN, "Loki", FIELD_ZONE, level(1));
 
         game.attackWith(first, second, third);
         game.blocks(block(loki, first), block(loki, second), block(otherLoki, third));
@@ -287,8 +287,8 @@ public class CivilWarAttackTest {
         TestDie first = game.sidekick(ANN, FIELD_ZONE);
         TestDie second = game.sidekick(ANN, FIELD_ZONE);
         TestDie third = game.sidekick(ANN, FIELD_ZONE);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
-        TestDie maria = game.place(BEN, "CW049", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(1));
+        TestDie maria = game.place(BEN, "Maria Hill", FIELD_ZONE, level(1));
 
         game.attackWith(first, second, third, falcon);
         assertThat(game).action(declaringBlocks(block(maria, first), block(maria, falcon))).isRejected();

@@ -15,11 +15,11 @@ public class CivilWarCombatDamageTest {
     @Covers("CW065")
     void speedball_robbie_baldwin_dealt_combat_damage_deals_as_much_to_each_other_character_die() {
         TestGame game = TestGame.setup().ann("CW006", "CW053", "HHS046").ben("CW065", "CW011").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(2));
-        TestDie msMarvel = game.place(ANN, "CW053", FIELD_ZONE, level(1));
-        TestDie triceraton = game.place(ANN, "HHS046", FIELD_ZONE, level(2));
-        TestDie speedball = game.place(BEN, "CW065", FIELD_ZONE, level(3));
-        TestDie bensRocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(2));
+        TestDie msMarvel = game.place(ANN, "Ms. Marvel", FIELD_ZONE, level(1));
+        TestDie triceraton = game.place(ANN, "Triceraton", FIELD_ZONE, level(2));
+        TestDie speedball = game.place(BEN, "Speedball", FIELD_ZONE, level(3));
+        TestDie bensRocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(falcon, speedball);
 
@@ -34,12 +34,12 @@ public class CivilWarCombatDamageTest {
     @Covers("CW065")
     void speedball_robbie_baldwin_damaged_by_an_ability_deals_no_damage() {
         TestGame game = TestGame.setup().ann("CW001", "CW053").ben("CW065", "CW011").at(ANN, MAIN_STEP);
-        TestDie msMarvel = game.place(ANN, "CW053", FIELD_ZONE, level(1));
-        TestDie speedball = game.place(BEN, "CW065", FIELD_ZONE, level(3));
-        TestDie bensRocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(ANN, "Ms. Marvel", FIELD_ZONE, level(1));
+        TestDie speedball = game.place(BEN, "Speedball", FIELD_ZONE, level(3));
+        TestDie bensRocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         game.energy(ANN, SHIELD);
 
-        game.field(game.place(ANN, "CW001", RESERVE_POOL, level(2)));
+        game.field(game.place(ANN, "Black Widow", RESERVE_POOL, level(2)));
         game.choose(speedball);
 
         assertThat(game).die(speedball).hasDamage(1);
@@ -51,9 +51,9 @@ public class CivilWarCombatDamageTest {
     @Covers("CW082")
     void justice_marvel_boy_blocked_by_two_dice_deals_his_full_a_to_each_of_them() {
         TestGame game = TestGame.setup().ann("CW082").ben("CW006", "CW020").at(ANN, MAIN_STEP);
-        TestDie justice = game.place(ANN, "CW082", FIELD_ZONE, level(3));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
-        TestDie wasp = game.place(BEN, "CW020", FIELD_ZONE, level(3));
+        TestDie justice = game.place(ANN, "Justice", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(3));
+        TestDie wasp = game.place(BEN, "Wasp", FIELD_ZONE, level(3));
 
         game.attackWith(justice);
         game.blocks(block(falcon, justice), block(wasp, justice));
@@ -68,8 +68,8 @@ public class CivilWarCombatDamageTest {
     @Covers("CW018")
     void she_hulk_sensational_blocked_and_overcrushing_into_the_opponent_gains_2_life() {
         TestGame game = TestGame.setup().life(10).ann("CW018").ben("CW011").at(ANN, MAIN_STEP);
-        TestDie sheHulk = game.place(ANN, "CW018", FIELD_ZONE, level(3));
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie sheHulk = game.place(ANN, "She-Hulk", FIELD_ZONE, level(3));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         game.life(ANN, 5);
 
         game.attackBlockedBy(sheHulk, rocket);
@@ -83,7 +83,7 @@ public class CivilWarCombatDamageTest {
     @Covers("CW018")
     void she_hulk_sensational_unblocked_damages_only_the_opponent_and_gains_nothing() {
         TestGame game = TestGame.setup().life(10).ann("CW018").ben("CW011").at(ANN, MAIN_STEP);
-        TestDie sheHulk = game.place(ANN, "CW018", FIELD_ZONE, level(3));
+        TestDie sheHulk = game.place(ANN, "She-Hulk", FIELD_ZONE, level(3));
         game.life(ANN, 5);
 
         game.attackWith(sheHulk);
@@ -95,7 +95,7 @@ public class CivilWarCombatDamageTest {
 
     private static TestGame sheHulkWithASecondAttackStep() {
         TestGame game = TestGame.setup().life(20).ann("CW018", "CW108").ben("CW018", "CW011").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW108", FIELD_ZONE, level(1));
+        game.place(ANN, "Captain Marvel", FIELD_ZONE, level(1));
         game.life(ANN, 5);
         return game;
     }
@@ -104,8 +104,8 @@ public class CivilWarCombatDamageTest {
     @Covers("CW018")
     void she_hulk_sensational_blocked_in_one_attack_step_and_unblocked_in_the_second_gains_2_life() {
         TestGame game = sheHulkWithASecondAttackStep();
-        TestDie sheHulk = game.place(ANN, "CW018", FIELD_ZONE, level(3));
-        TestDie bensSheHulk = game.place(BEN, "CW018", FIELD_ZONE, level(3));
+        TestDie sheHulk = game.place(ANN, "She-Hulk", FIELD_ZONE, level(3));
+        TestDie bensSheHulk = game.place(BEN, "She-Hulk", FIELD_ZONE, level(3));
 
         game.attackBlockedBy(sheHulk, bensSheHulk);
         assertThat(game).player(ANN).as("6 damage to a 7D die: nothing over it yet").hasLife(5);
@@ -120,8 +120,8 @@ public class CivilWarCombatDamageTest {
     @Covers("CW018")
     void she_hulk_sensational_gains_the_2_life_once_a_turn() {
         TestGame game = sheHulkWithASecondAttackStep();
-        TestDie sheHulk = game.place(ANN, "CW018", FIELD_ZONE, level(3));
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie sheHulk = game.place(ANN, "She-Hulk", FIELD_ZONE, level(3));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(sheHulk, rocket);
         assertThat(game).player(ANN).as("1 to Rocket Raccoon, 5 over it").hasLife(7);

@@ -19,9 +19,9 @@ public class CivilWarDamageTogetherTest {
     /** Ann attacks Ben (10 life) with Wasp (2 A), blocked by Ronin, and Jessica Jones (5 A), unblocked. */
     private TestGame roninBlocksWasp(int roninLevel) {
         TestGame game = TestGame.setup().ann("CW020", "CW045").ben("CW061").life(10).at(ANN, MAIN_STEP);
-        TestDie wasp = game.place(ANN, "CW020", FIELD_ZONE, level(1));
-        TestDie jessica = game.place(ANN, "CW045", FIELD_ZONE, level(3));
-        ronin = game.place(BEN, "CW061", FIELD_ZONE, level(roninLevel));
+        TestDie wasp = game.place(ANN, "Wasp", FIELD_ZONE, level(1));
+        TestDie jessica = game.place(ANN, "Jessica Jones", FIELD_ZONE, level(3));
+        ronin = game.place(BEN, "Ronin", FIELD_ZONE, level(roninLevel));
         game.attackWith(wasp, jessica);
         game.block(ronin, wasp);
         game.finishAttack();
@@ -52,8 +52,8 @@ public class CivilWarDamageTogetherTest {
     @Covers("CW061")
     void ronin_continuing_the_name_not_blocking_prevents_nothing() {
         TestGame game = TestGame.setup().ann("CW020", "CW045").ben("CW061").life(10).at(ANN, MAIN_STEP);
-        TestDie jessica = game.place(ANN, "CW045", FIELD_ZONE, level(3));
-        game.place(BEN, "CW061", FIELD_ZONE, level(1));
+        TestDie jessica = game.place(ANN, "Jessica Jones", FIELD_ZONE, level(3));
+        game.place(BEN, "Ronin", FIELD_ZONE, level(1));
 
         game.attackWith(jessica);
         game.finishAttack();
@@ -64,8 +64,8 @@ public class CivilWarDamageTogetherTest {
     /** Ann (10 life) has Luke Cage active; Ben (10 life) attacks with Falcon (4 A), unblocked. */
     private static TestGame falconAttacksLukeCagesOwner() {
         TestGame game = TestGame.setup().ann("CW084").ben("CW006").life(10).at(BEN, MAIN_STEP);
-        game.place(ANN, "CW084", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        game.place(ANN, "Luke Cage", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(2));
         game.attackWith(falcon);
         game.finishAttack();
         return game;
@@ -87,9 +87,9 @@ public class CivilWarDamageTogetherTest {
     @Covers("CW084")
     void luke_cage_knuckle_up_the_first_time_is_all_the_damage_dealt_to_you_at_that_moment() {
         TestGame game = TestGame.setup().ann("CW084").ben("CW006", "CW045").life(10).at(BEN, MAIN_STEP);
-        game.place(ANN, "CW084", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
-        TestDie jessica = game.place(BEN, "CW045", FIELD_ZONE, level(1));
+        game.place(ANN, "Luke Cage", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(2));
+        TestDie jessica = game.place(BEN, "Jessica Jones", FIELD_ZONE, level(1));
         game.attackWith(falcon, jessica);
         game.finishAttack();
 
@@ -113,17 +113,17 @@ public class CivilWarDamageTogetherTest {
     @Covers("CW084")
     void luke_cage_knuckle_up_global_deals_1_damage_to_each_player_and_only_the_first_to_you_is_prevented() {
         TestGame game = TestGame.setup().ann("CW084").ben("CW006").life(10).at(ANN, MAIN_STEP);
-        game.place(ANN, "CW084", FIELD_ZONE, level(1));
+        game.place(ANN, "Luke Cage", FIELD_ZONE, level(1));
         game.energy(ANN, FIST);
         game.energy(ANN, FIST);
 
-        game.useGlobal("CW084", 1);
+        game.useGlobal("Luke Cage", 1);
         assertThat(game).waitsOn(BEN);
         game.decline();
         assertThat(game).as("the first damage to Ann this turn, prevented").player(ANN).hasLife(10);
         assertThat(game).player(BEN).hasLife(9);
 
-        game.useGlobal("CW084", 1);
+        game.useGlobal("Luke Cage", 1);
 
         assertThat(game).as("the second is not").player(ANN).hasLife(9);
         assertThat(game).player(BEN).hasLife(8);
@@ -133,8 +133,8 @@ public class CivilWarDamageTogetherTest {
     @Covers("CW084")
     void luke_cage_knuckle_up_an_opponent_who_would_pay_their_last_life_is_not_asked() {
         TestGame game = TestGame.setup().ann("CW084").ben("CW006").life(10).at(BEN, MAIN_STEP);
-        game.place(ANN, "CW084", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        game.place(ANN, "Luke Cage", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(2));
         game.life(BEN, 2);
 
         game.attackWith(falcon);

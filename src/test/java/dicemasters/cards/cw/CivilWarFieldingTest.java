@@ -17,11 +17,11 @@ public class CivilWarFieldingTest {
     @Covers("CW002")
     void black_widow_graduate_of_the_red_room_when_fielded_the_opponent_spins_down_a_character_die_they_choose() {
         TestGame game = TestGame.setup().ann("CW002").ben("CW006", "CW011").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(2));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(3));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(2));
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
 
-        game.field(game.place(ANN, "CW002", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Black Widow", RESERVE_POOL, level(1)));
 
         Decision.ChooseTargets choice = (Decision.ChooseTargets) game.decision();
         assertThat(choice.player()).as("the opponent chooses").isEqualTo(BEN);
@@ -37,10 +37,10 @@ public class CivilWarFieldingTest {
     void falcon_wingman_when_fielded_makes_a_sidekick_unblockable_this_turn() {
         TestGame game = TestGame.setup().ann("CW007").ben("CW006").at(ANN, MAIN_STEP);
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
-        TestDie blocker = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie blocker = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         game.energy(ANN, FIST);
 
-        game.field(game.place(ANN, "CW007", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Falcon", RESERVE_POOL, level(1)));
         game.attackWith(sidekick);
 
         assertThat(game).action(declaringBlocks(block(blocker, sidekick))).isRejected();
@@ -52,9 +52,9 @@ public class CivilWarFieldingTest {
     @Covers("CW075")
     void bullseye_peanut_projectile_deals_2_and_the_opponent_may_deal_2_to_a_non_bullseye_die_of_yours() {
         TestGame game = TestGame.setup().ann("CW075", "CW006").ben("CW011").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(3));
-        TestDie bullseye = game.place(ANN, "CW075", RESERVE_POOL, level(1));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(3));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(3));
+        TestDie bullseye = game.place(ANN, "Bullseye", RESERVE_POOL, level(1));
 
         game.field(bullseye);
         Decision.ChooseTargets choice = (Decision.ChooseTargets) game.decision();
@@ -72,7 +72,7 @@ public class CivilWarFieldingTest {
     void maria_hill_on_the_hunt_gives_a_sidekick_2_defense_when_fielded_and_cannot_attack() {
         TestGame game = TestGame.setup().ann("CW085").ben("CW006").at(ANN, MAIN_STEP);
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
-        TestDie maria = game.place(ANN, "CW085", RESERVE_POOL, level(1));
+        TestDie maria = game.place(ANN, "Maria Hill", RESERVE_POOL, level(1));
 
         game.field(maria);
 
@@ -88,7 +88,7 @@ public class CivilWarFieldingTest {
         TestGame game = TestGame.setup().ann("CW088").ben("CW006").at(ANN, MAIN_STEP);
         game.energy(ANN, BOLT);
 
-        game.field(game.place(ANN, "CW088", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Moonstone", RESERVE_POOL, level(1)));
 
         assertThat(game).player(BEN).hasLife(9);
     }
@@ -97,10 +97,10 @@ public class CivilWarFieldingTest {
     @Covers("CW003")
     void black_widow_widowmaker_when_fielded_kos_an_opposing_die_showing_a_fielding_cost_of_0() {
         TestGame game = TestGame.setup().ann("CW003").ben("CW011", "CW006").at(ANN, MAIN_STEP);
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(2));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(2));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
 
-        game.field(game.place(ANN, "CW003", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Black Widow", RESERVE_POOL, level(1)));
 
         assertThat(game).die(rocket).as("Rocket Raccoon's level 2 costs 0 to field").wasKnockedOut();
         assertThat(game).die(falcon).as("costs 1").isIn(FIELD_ZONE);
@@ -110,10 +110,10 @@ public class CivilWarFieldingTest {
     @Covers("CW034")
     void baron_zemo_masked_baron_moves_a_die_from_the_used_pile_to_the_prep_area_with_an_active_resistance_die() {
         TestGame game = TestGame.setup().ann("CW034", "CW004").ben("CW006").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW004", FIELD_ZONE, level(1));
-        TestDie used = game.place(ANN, "CW004", USED_PILE);
+        game.place(ANN, "Captain America", FIELD_ZONE, level(1));
+        TestDie used = game.place(ANN, "Captain America", USED_PILE);
 
-        game.field(game.place(ANN, "CW034", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Baron Zemo", RESERVE_POOL, level(1)));
 
         assertThat(game).die(used).isIn(PREP_AREA);
     }
@@ -122,9 +122,9 @@ public class CivilWarFieldingTest {
     @Covers("CW034")
     void baron_zemo_masked_baron_does_nothing_without_an_active_resistance_die() {
         TestGame game = TestGame.setup().ann("CW034", "CW004").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie used = game.place(ANN, "CW004", USED_PILE);
+        TestDie used = game.place(ANN, "Captain America", USED_PILE);
 
-        game.field(game.place(ANN, "CW034", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Baron Zemo", RESERVE_POOL, level(1)));
 
         assertThat(game).die(used).isIn(USED_PILE);
     }
@@ -133,12 +133,12 @@ public class CivilWarFieldingTest {
     @Covers("CW044")
     void iron_man_secretary_of_defence_stops_all_blocks_unless_the_opponent_kos_a_die_and_gains_life_on_a_burst() {
         TestGame game = TestGame.setup().ann("CW044").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         game.life(ANN, 8);
         game.energy(ANN, BOLT);
 
-        game.field(game.place(ANN, "CW044", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Iron Man", RESERVE_POOL, level(1)));
         game.orderTriggers(0, 1);
         game.chooseNone();
 
@@ -151,12 +151,12 @@ public class CivilWarFieldingTest {
     @Covers("CW044")
     void iron_man_secretary_of_defence_stops_the_opponent_declaring_blockers_with_a_die_that_arrives_later() {
         TestGame game = TestGame.setup().ann("CW044").ben("CW011").basicActions("HHS052").at(ANN, MAIN_STEP);
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(3));
-        TestDie laterRocket = game.place(BEN, "CW011", USED_PILE);
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(3));
+        TestDie laterRocket = game.place(BEN, "Rocket Raccoon", USED_PILE);
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         game.energy(ANN, BOLT);
         game.energy(ANN, BOLT);
-        game.field(game.place(ANN, "CW044", RESERVE_POOL, level(2)));
+        game.field(game.place(ANN, "Iron Man", RESERVE_POOL, level(2)));
         game.chooseNone();
 
         game.use(game.place(ANN, "Mutation", RESERVE_POOL, action(0)));
@@ -174,13 +174,13 @@ public class CivilWarFieldingTest {
     @Covers("CW101")
     void thor_there_must_always_be_a_thor_stops_dice_with_resistance_or_enlistment_from_blocking() {
         TestGame game = TestGame.setup().ann("CW101").ben("CW004", "CW010", "CW006").at(ANN, MAIN_STEP);
-        TestDie cap = game.place(BEN, "CW004", FIELD_ZONE, level(1));
-        TestDie ironMan = game.place(BEN, "CW010", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie cap = game.place(BEN, "Captain America", FIELD_ZONE, level(1));
+        TestDie ironMan = game.place(BEN, "Iron Man", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         game.energy(ANN, BOLT);
 
-        game.field(game.place(ANN, "CW101", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Thor", RESERVE_POOL, level(1)));
         game.attackWith(sidekick);
 
         assertThat(game).action(declaringBlocks(block(cap, sidekick))).isRejected();
@@ -192,11 +192,11 @@ public class CivilWarFieldingTest {
     @Covers("CW107")
     void bullseye_im_magic_kos_up_to_two_opposing_fist_dice_unless_the_opponent_kos_another_die() {
         TestGame game = TestGame.setup().ann("CW107").ben("CW006", "CW011").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
-        TestDie otherFalcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
+        TestDie otherFalcon = game.place(BEN, "Falcon", FIELD_ZONE, level(2));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
 
-        game.field(game.place(ANN, "CW107", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Bullseye", RESERVE_POOL, level(1)));
         game.choose(falcon, otherFalcon);
         game.chooseNone();
 
@@ -209,10 +209,10 @@ public class CivilWarFieldingTest {
     @Covers("CW107")
     void bullseye_im_magic_targets_first_so_the_opponent_stops_him_only_with_another_die() {
         TestGame game = TestGame.setup().ann("CW107").ben("CW006", "CW011").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
 
-        game.field(game.place(ANN, "CW107", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Bullseye", RESERVE_POOL, level(1)));
         game.choose(falcon);
         Decision.ChooseTargets answer = (Decision.ChooseTargets) game.decision();
         assertThat(answer.player()).isEqualTo(BEN);
@@ -241,7 +241,7 @@ public class CivilWarFieldingTest {
         game.knockedOutThisTurn(ANN, 1);
         game.energy(ANN, SHIELD);
 
-        game.field(game.place(ANN, "CW135", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Captain America", RESERVE_POOL, level(1)));
         game.orderTriggers(0, 1);
 
         assertThat(game).die(sidekick).hasAttack(3).hasDefense(3);
@@ -254,7 +254,7 @@ public class CivilWarFieldingTest {
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         game.energy(ANN, SHIELD);
 
-        game.field(game.place(ANN, "CW135", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Captain America", RESERVE_POOL, level(1)));
         game.orderTriggers(0, 1);
 
         assertThat(game).die(sidekick).hasAttack(3).hasDefense(1);

@@ -25,7 +25,7 @@ public class CivilWarInsteadOfKnockOutTest {
     /** Ann's Deathlok (5/5 at level 1) attacks and Ben's Ms. Marvel (level 3, 6/6) blocks: 6 damage KOs him. */
     private static TestDie attackAndTakeSixDamage(TestGame game, String deathlok, int level) {
         TestDie die = game.place(ANN, deathlok, FIELD_ZONE, level(level));
-        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(3));
+        TestDie msMarvel = game.place(BEN, "Ms. Marvel", FIELD_ZONE, level(3));
         game.attackBlockedBy(die, msMarvel);
         return die;
     }
@@ -85,7 +85,7 @@ public class CivilWarInsteadOfKnockOutTest {
     @Covers("CW039")
     void deathlok_death_machine_at_his_top_level_may_still_pay_2_life_reading_the_spin_as_no_condition() {
         TestGame game = deathlokAgainstMsMarvel("CW039");
-        TestDie deathlok = game.place(ANN, "CW039", FIELD_ZONE, level(3));
+        TestDie deathlok = game.place(ANN, "Deathlok", FIELD_ZONE, level(3));
         game.damage(deathlok, 8);
         game.pass(); // the engine settles: 8 damage on 8 D KOs him
 
@@ -153,9 +153,9 @@ public class CivilWarInsteadOfKnockOutTest {
     @Covers("CW133")
     void vibranium_shield_rebounding_sent_to_the_used_pile_spins_a_blocking_die_up_to_its_top_level_instead_of_a_ko() {
         TestGame game = TestGame.setup().ann("CW045").ben("CW053", "CW133").at(ANN, MAIN_STEP);
-        TestDie jessica = game.place(ANN, "CW045", FIELD_ZONE, level(3));
-        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(1));
-        TestDie shield = game.place(BEN, "CW133", FIELD_ZONE, action(0));
+        TestDie jessica = game.place(ANN, "Jessica Jones", FIELD_ZONE, level(3));
+        TestDie msMarvel = game.place(BEN, "Ms. Marvel", FIELD_ZONE, level(1));
+        TestDie shield = game.place(BEN, "Vibranium Shield", FIELD_ZONE, action(0));
 
         game.attackBlockedBy(jessica, msMarvel);
         assertThat(game).waitsOn(BEN);
@@ -170,9 +170,9 @@ public class CivilWarInsteadOfKnockOutTest {
     @Covers("CW133")
     void vibranium_shield_rebounding_does_not_save_an_attacking_die() {
         TestGame game = TestGame.setup().ann("CW045", "CW133").ben("CW053").at(ANN, MAIN_STEP);
-        TestDie jessica = game.place(ANN, "CW045", FIELD_ZONE, level(1));
-        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(1));
-        TestDie shield = game.place(ANN, "CW133", FIELD_ZONE, action(0));
+        TestDie jessica = game.place(ANN, "Jessica Jones", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(BEN, "Ms. Marvel", FIELD_ZONE, level(1));
+        TestDie shield = game.place(ANN, "Vibranium Shield", FIELD_ZONE, action(0));
 
         game.attackBlockedBy(jessica, msMarvel);
 
@@ -184,9 +184,9 @@ public class CivilWarInsteadOfKnockOutTest {
     @Covers("CW133")
     void vibranium_shield_rebounding_spinning_leaves_the_damage_so_a_die_it_cannot_lift_above_it_is_still_kod() {
         TestGame game = TestGame.setup().ann("CW053").ben("CW045", "CW133").at(ANN, MAIN_STEP);
-        TestDie msMarvel = game.place(ANN, "CW053", FIELD_ZONE, level(3));
-        TestDie jessica = game.place(BEN, "CW045", FIELD_ZONE, level(1));
-        game.place(BEN, "CW133", FIELD_ZONE, action(0));
+        TestDie msMarvel = game.place(ANN, "Ms. Marvel", FIELD_ZONE, level(3));
+        TestDie jessica = game.place(BEN, "Jessica Jones", FIELD_ZONE, level(1));
+        game.place(BEN, "Vibranium Shield", FIELD_ZONE, action(0));
 
         game.attackBlockedBy(msMarvel, jessica);
         game.react();

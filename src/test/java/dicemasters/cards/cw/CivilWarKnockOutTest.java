@@ -17,9 +17,9 @@ public class CivilWarKnockOutTest {
     @Covers("CW055")
     void nitro_explosive_personality_when_kod_kos_an_opposing_die_with_no_more_defense_than_he_had() {
         TestGame game = TestGame.setup().ann("CW006").ben("CW055", "CW011").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
-        TestDie weak = game.place(ANN, "CW006", FIELD_ZONE, level(1));
-        TestDie nitro = game.place(BEN, "CW055", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(3));
+        TestDie weak = game.place(ANN, "Falcon", FIELD_ZONE, level(1));
+        TestDie nitro = game.place(BEN, "Nitro", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(falcon, nitro);
 
@@ -35,8 +35,8 @@ public class CivilWarKnockOutTest {
     @Covers("CW090")
     void namorita_aquatic_beauty_sends_a_non_shield_die_she_kos_to_the_used_pile() {
         TestGame game = TestGame.setup().ann("CW090").ben("CW006").at(BEN, MAIN_STEP);
-        TestDie namorita = game.place(ANN, "CW090", FIELD_ZONE, level(2));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        TestDie namorita = game.place(ANN, "Namorita", FIELD_ZONE, level(2));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(2));
 
         game.attackBlockedBy(falcon, namorita);
 
@@ -47,8 +47,8 @@ public class CivilWarKnockOutTest {
     @Covers("CW090")
     void namorita_aquatic_beauty_leaves_a_shield_die_in_the_prep_area() {
         TestGame game = TestGame.setup().ann("CW090").ben("CW001").at(BEN, MAIN_STEP);
-        TestDie namorita = game.place(ANN, "CW090", FIELD_ZONE, level(2));
-        TestDie widow = game.place(BEN, "CW001", FIELD_ZONE, level(2));
+        TestDie namorita = game.place(ANN, "Namorita", FIELD_ZONE, level(2));
+        TestDie widow = game.place(BEN, "Black Widow", FIELD_ZONE, level(2));
 
         game.attackBlockedBy(widow, namorita);
 
@@ -59,8 +59,8 @@ public class CivilWarKnockOutTest {
     @Covers("CW090")
     void namorita_aquatic_beauty_kos_a_die_with_damage_that_is_not_combat_damage_and_it_stays_in_the_prep_area() {
         TestGame game = TestGame.setup().ann("CW090").ben("CW006").basicActions("WWE056").at(ANN, MAIN_STEP);
-        TestDie namorita = game.place(ANN, "CW090", FIELD_ZONE, level(3));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie namorita = game.place(ANN, "Namorita", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
 
         game.use(game.place(ANN, "Paul Heyman, Manager", RESERVE_POOL, action(0)));
 
@@ -72,10 +72,10 @@ public class CivilWarKnockOutTest {
     @Covers("CW058")
     void radioactive_man_gamma_rays_kod_by_combat_damage_deals_1_damage_to_every_other_character_die() {
         TestGame game = TestGame.setup().ann("CW006", "CW011").ben("CW058", "CW011").at(ANN, MAIN_STEP);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(3));
-        TestDie rocket = game.place(ANN, "CW011", FIELD_ZONE, level(2));
-        TestDie radioactive = game.place(BEN, "CW058", FIELD_ZONE, level(1));
-        TestDie bensRocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(3));
+        TestDie rocket = game.place(ANN, "Rocket Raccoon", FIELD_ZONE, level(2));
+        TestDie radioactive = game.place(BEN, "Radioactive Man", FIELD_ZONE, level(1));
+        TestDie bensRocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(falcon, radioactive);
 
@@ -89,11 +89,11 @@ public class CivilWarKnockOutTest {
     @Covers("CW058")
     void radioactive_man_gamma_rays_kod_by_an_ability_deals_no_damage() {
         TestGame game = TestGame.setup().ann("CW001").ben("CW058", "CW011").at(ANN, MAIN_STEP);
-        TestDie radioactive = game.place(BEN, "CW058", FIELD_ZONE, level(1));
-        TestDie bensRocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie radioactive = game.place(BEN, "Radioactive Man", FIELD_ZONE, level(1));
+        TestDie bensRocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
         game.energy(ANN, SHIELD);
 
-        game.field(game.place(ANN, "CW001", RESERVE_POOL, level(2)));
+        game.field(game.place(ANN, "Black Widow", RESERVE_POOL, level(2)));
         game.choose(radioactive);
 
         assertThat(game).die(radioactive).wasKnockedOut();

@@ -15,7 +15,7 @@ public class CivilWarLateActionsTest {
     @Covers("CW103")
     void vibranium_shield_deflecting_bullets_is_continuous_used_into_the_field_zone_where_it_stays() {
         TestGame game = TestGame.setup().ann("CW103").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie shield = game.place(ANN, "CW103", RESERVE_POOL, action(0));
+        TestDie shield = game.place(ANN, "Vibranium Shield", RESERVE_POOL, action(0));
 
         game.use(shield);
         assertThat(game).die(shield).isIn(FIELD_ZONE);
@@ -29,11 +29,11 @@ public class CivilWarLateActionsTest {
     @Covers("CW103")
     void vibranium_shield_deflecting_bullets_in_the_field_when_your_die_is_kod_your_dice_get_2_defense() {
         TestGame game = TestGame.setup().ann("CW103", "CW006", "CW053").ben("CW001").at(BEN, MAIN_STEP);
-        game.place(ANN, "CW103", FIELD_ZONE, action(0));
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
-        TestDie msMarvel = game.place(ANN, "CW053", FIELD_ZONE, level(1));
+        game.place(ANN, "Vibranium Shield", FIELD_ZONE, action(0));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(ANN, "Ms. Marvel", FIELD_ZONE, level(1));
 
-        game.field(game.place(BEN, "CW001", RESERVE_POOL, level(1)));
+        game.field(game.place(BEN, "Black Widow", RESERVE_POOL, level(1)));
         game.choose(falcon);
 
         assertThat(game).die(falcon).wasKnockedOut();
@@ -44,11 +44,11 @@ public class CivilWarLateActionsTest {
     @Covers("CW103")
     void vibranium_shield_deflecting_bullets_does_nothing_from_the_used_pile() {
         TestGame game = TestGame.setup().ann("CW103", "CW006", "CW053").ben("CW001").at(BEN, MAIN_STEP);
-        game.place(ANN, "CW103", USED_PILE);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
-        TestDie msMarvel = game.place(ANN, "CW053", FIELD_ZONE, level(1));
+        game.place(ANN, "Vibranium Shield", USED_PILE);
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(ANN, "Ms. Marvel", FIELD_ZONE, level(1));
 
-        game.field(game.place(BEN, "CW001", RESERVE_POOL, level(1)));
+        game.field(game.place(BEN, "Black Widow", RESERVE_POOL, level(1)));
         game.choose(falcon);
 
         assertThat(game).die(falcon).wasKnockedOut();

@@ -27,7 +27,7 @@ public class CivilWarLateAttackStepsTest {
     @Covers("CW108")
     void captain_marvel_kree_powered_her_owner_attacks_a_second_time_after_the_first_attack_step() {
         TestGame game = marvelAttacks();
-        game.place(ANN, "CW108", FIELD_ZONE, level(1));
+        game.place(ANN, "Captain Marvel", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
 
         game.attackWith(sidekick);
@@ -44,8 +44,8 @@ public class CivilWarLateAttackStepsTest {
     @Covers("CW108")
     void captain_marvel_kree_powered_a_die_blocked_in_the_first_attack_step_attacks_again_with_its_damage_on_it() {
         TestGame game = marvelAttacks();
-        TestDie marvel = game.place(ANN, "CW108", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie marvel = game.place(ANN, "Captain Marvel", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(marvel, falcon);
 
@@ -64,7 +64,7 @@ public class CivilWarLateAttackStepsTest {
     @Covers("CW108")
     void captain_marvel_kree_powered_declaring_no_attackers_in_the_second_attack_step_ends_the_turn() {
         TestGame game = marvelAttacks();
-        game.place(ANN, "CW108", FIELD_ZONE, level(1));
+        game.place(ANN, "Captain Marvel", FIELD_ZONE, level(1));
         TestDie sidekick = game.sidekick(ANN, FIELD_ZONE);
         game.attackWith(sidekick);
         game.finishAttack();
@@ -79,7 +79,7 @@ public class CivilWarLateAttackStepsTest {
     @Covers("CW108")
     void captain_marvel_kree_powered_no_second_attack_step_without_an_attack_in_the_first() {
         TestGame game = marvelAttacks();
-        game.place(ANN, "CW108", FIELD_ZONE, level(1));
+        game.place(ANN, "Captain Marvel", FIELD_ZONE, level(1));
 
         game.attackWith();
 
@@ -92,8 +92,8 @@ public class CivilWarLateAttackStepsTest {
     @Covers("CW108")
     void captain_marvel_kree_powered_no_second_attack_step_when_she_was_knocked_out_in_the_first() {
         TestGame game = marvelAttacks();
-        TestDie marvel = game.place(ANN, "CW108", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie marvel = game.place(ANN, "Captain Marvel", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         game.damage(marvel, 1);
 
         game.attackBlockedBy(marvel, falcon);
@@ -108,7 +108,7 @@ public class CivilWarLateAttackStepsTest {
     @Covers("CW108")
     void captain_marvel_kree_powered_attacking_unblocked_she_goes_out_of_play_so_no_second_attack_step_follows() {
         TestGame game = marvelAttacks();
-        TestDie marvel = game.place(ANN, "CW108", FIELD_ZONE, level(1));
+        TestDie marvel = game.place(ANN, "Captain Marvel", FIELD_ZONE, level(1));
 
         game.attackWith(marvel);
         game.finishAttack();
@@ -124,9 +124,9 @@ public class CivilWarLateAttackStepsTest {
     @Covers("CW115")
     void justice_telekinetic_blocked_by_two_dice_only_the_one_the_defending_player_chooses_deals_it_damage() {
         TestGame game = TestGame.setup().ann("CW115").ben("CW006", "CW020").at(ANN, MAIN_STEP);
-        TestDie justice = game.place(ANN, "CW115", FIELD_ZONE, level(3));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
-        TestDie wasp = game.place(BEN, "CW020", FIELD_ZONE, level(1));
+        TestDie justice = game.place(ANN, "Justice", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
+        TestDie wasp = game.place(BEN, "Wasp", FIELD_ZONE, level(1));
 
         game.attackWith(justice);
         game.blocks(block(falcon, justice), block(wasp, justice));
@@ -148,8 +148,8 @@ public class CivilWarLateAttackStepsTest {
     @Covers("CW115")
     void justice_telekinetic_a_single_blocker_deals_its_damage_without_a_choice() {
         TestGame game = TestGame.setup().ann("CW115").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie justice = game.place(ANN, "CW115", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie justice = game.place(ANN, "Justice", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(justice, falcon);
 

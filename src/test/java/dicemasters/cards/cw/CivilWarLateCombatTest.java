@@ -15,8 +15,8 @@ public class CivilWarLateCombatTest {
     @Covers("CW098")
     void speedball_paying_penance_takes_combat_damage_draws_and_rolls_a_die_an_energy_face_goes_to_prep() {
         TestGame game = TestGame.setup().ann("CW098").ben("CW006").at(BEN, MAIN_STEP);
-        TestDie speedball = game.place(ANN, "CW098", FIELD_ZONE, level(3));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie speedball = game.place(ANN, "Speedball", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         game.nextDrawsTake(SIDEKICK);
         game.nextRollShows(SIDEKICK, energy(FIST));
 
@@ -30,8 +30,8 @@ public class CivilWarLateCombatTest {
     @Covers("CW098")
     void speedball_paying_penance_a_drawn_die_showing_a_character_face_goes_back_to_the_bag() {
         TestGame game = TestGame.setup().ann("CW098").ben("CW006").at(BEN, MAIN_STEP);
-        TestDie speedball = game.place(ANN, "CW098", FIELD_ZONE, level(3));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie speedball = game.place(ANN, "Speedball", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
         game.nextDrawsTake(SIDEKICK);
         game.nextRollShows(SIDEKICK, level(1));
 
@@ -45,10 +45,10 @@ public class CivilWarLateCombatTest {
     @Covers("CW098")
     void speedball_paying_penance_ability_damage_draws_nothing() {
         TestGame game = TestGame.setup().ann("CW098").ben("CW001").at(BEN, MAIN_STEP);
-        TestDie speedball = game.place(ANN, "CW098", FIELD_ZONE, level(3));
+        TestDie speedball = game.place(ANN, "Speedball", FIELD_ZONE, level(3));
         game.nextDrawsTake(SIDEKICK);
 
-        game.field(game.place(BEN, "CW001", RESERVE_POOL, level(1)));
+        game.field(game.place(BEN, "Black Widow", RESERVE_POOL, level(1)));
 
         assertThat(game).die(speedball).hasDamage(1);
         assertThat(game).player(ANN).hasDiceIn(PREP_AREA, 0).hasDiceIn(RESERVE_POOL, 0);
@@ -58,8 +58,8 @@ public class CivilWarLateCombatTest {
     @Covers("CW122")
     void namorita_new_warriors_founder_blocking_a_non_shield_die_captures_it_unless_it_is_spun_down() {
         TestGame game = TestGame.setup().ann("CW122").ben("CW006").at(BEN, MAIN_STEP);
-        TestDie namorita = game.place(ANN, "CW122", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        TestDie namorita = game.place(ANN, "Namorita", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(2));
 
         game.attackBlockedBy(falcon, namorita);
         game.chooseNone();
@@ -74,8 +74,8 @@ public class CivilWarLateCombatTest {
     @Covers("CW122")
     void namorita_new_warriors_founder_the_opponent_spins_the_attacker_down_to_keep_it() {
         TestGame game = TestGame.setup().ann("CW122").ben("CW006").at(BEN, MAIN_STEP);
-        TestDie namorita = game.place(ANN, "CW122", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        TestDie namorita = game.place(ANN, "Namorita", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(2));
 
         game.attackWith(falcon);
         game.block(namorita, falcon);
@@ -88,8 +88,8 @@ public class CivilWarLateCombatTest {
     @Covers("CW122")
     void namorita_new_warriors_founder_a_shield_attacker_is_not_captured() {
         TestGame game = TestGame.setup().ann("CW122").ben("CW001").at(BEN, MAIN_STEP);
-        TestDie namorita = game.place(ANN, "CW122", FIELD_ZONE, level(3));
-        TestDie widow = game.place(BEN, "CW001", FIELD_ZONE, level(2));
+        TestDie namorita = game.place(ANN, "Namorita", FIELD_ZONE, level(3));
+        TestDie widow = game.place(BEN, "Black Widow", FIELD_ZONE, level(2));
 
         game.attackWith(widow);
         game.block(namorita, widow);

@@ -15,8 +15,8 @@ public class CivilWarLateDamageTest {
     @Covers("CW116")
     void luke_cage_bodyguard_the_first_damage_to_you_each_turn_goes_to_luke_cage_spun_up_a_level() {
         TestGame game = TestGame.setup().ann("CW116").ben("CW006").life(10).at(BEN, MAIN_STEP);
-        TestDie luke = game.place(ANN, "CW116", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
+        TestDie luke = game.place(ANN, "Luke Cage", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(2));
 
         game.attackWith(falcon);
         game.finishAttack();
@@ -30,12 +30,12 @@ public class CivilWarLateDamageTest {
     @Covers("CW116")
     void luke_cage_bodyguard_only_the_first_time_each_turn() {
         TestGame game = TestGame.setup().ann("CW116").ben("CW006").life(10).at(ANN, MAIN_STEP);
-        TestDie luke = game.place(ANN, "CW116", FIELD_ZONE, level(1));
+        TestDie luke = game.place(ANN, "Luke Cage", FIELD_ZONE, level(1));
         game.energy(ANN, FIST);
         game.energy(ANN, FIST);
 
-        game.useGlobal("CW116", 1);
-        game.useGlobal("CW116", 1);
+        game.useGlobal("Luke Cage", 1);
+        game.useGlobal("Luke Cage", 1);
 
         assertThat(game).die(luke).showsLevel(2).hasDamage(1);
         assertThat(game).player(ANN).hasLife(9);
@@ -48,7 +48,7 @@ public class CivilWarLateDamageTest {
         TestGame game = TestGame.setup().ann("CW006").ben("CW116").life(10).at(ANN, MAIN_STEP);
         game.energy(ANN, FIST);
 
-        game.useGlobal("CW116", 1);
+        game.useGlobal("Luke Cage", 1);
 
         assertThat(game).as("Luke Cage is not active: nothing redirects").player(ANN).hasLife(9);
         assertThat(game).player(BEN).hasLife(9);

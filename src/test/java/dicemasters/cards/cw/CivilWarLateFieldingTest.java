@@ -46,11 +46,11 @@ public class CivilWarLateFieldingTest {
 
     /** Ann has Mask, Fist and Bolt to pay with and fields Moon Knight; Captain America waits in the zone. */
     private static TestDie moonKnightFieldedWithCaptainAmericaIn(TestGame game, Zone zone) {
-        TestDie captain = game.place(ANN, "CW004", zone);
+        TestDie captain = game.place(ANN, "Captain America", zone);
         game.energy(ANN, MASK);
         game.energy(ANN, FIST);
         game.energy(ANN, BOLT);
-        game.field(game.place(ANN, "CW119", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Moon Knight", RESERVE_POOL, level(1)));
         return captain;
     }
 }

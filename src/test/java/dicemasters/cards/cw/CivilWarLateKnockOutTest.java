@@ -21,8 +21,8 @@ public class CivilWarLateKnockOutTest {
     @Covers("CW111")
     void hercules_lion_of_olympus_kod_while_attacking_deals_2_damage_to_each_player() {
         TestGame game = TestGame.setup().ann("CW111").ben("CW053").life(10).at(ANN, MAIN_STEP);
-        TestDie hercules = game.place(ANN, "CW111", FIELD_ZONE, level(1));
-        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(3));
+        TestDie hercules = game.place(ANN, "Hercules", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(BEN, "Ms. Marvel", FIELD_ZONE, level(3));
 
         game.attackBlockedBy(hercules, msMarvel);
 
@@ -35,8 +35,8 @@ public class CivilWarLateKnockOutTest {
     @Covers("CW111")
     void hercules_lion_of_olympus_kod_while_blocking_deals_nothing() {
         TestGame game = TestGame.setup().ann("CW111").ben("CW053").life(10).at(BEN, MAIN_STEP);
-        TestDie hercules = game.place(ANN, "CW111", FIELD_ZONE, level(1));
-        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(3));
+        TestDie hercules = game.place(ANN, "Hercules", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(BEN, "Ms. Marvel", FIELD_ZONE, level(3));
 
         game.attackBlockedBy(msMarvel, hercules);
 
@@ -49,9 +49,9 @@ public class CivilWarLateKnockOutTest {
     @Covers("CW094")
     void radioactive_man_splitting_atoms_kod_by_combat_damage_each_player_fields_a_sidekick_drawn() {
         TestGame game = TestGame.setup().ann("CW094", "CW006").ben("CW053").at(ANN, MAIN_STEP);
-        TestDie radioactive = game.place(ANN, "CW094", FIELD_ZONE, level(1));
-        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(1));
-        TestDie falcon = game.place(ANN, "CW006", BAG);
+        TestDie radioactive = game.place(ANN, "Radioactive Man", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(BEN, "Ms. Marvel", FIELD_ZONE, level(1));
+        TestDie falcon = game.place(ANN, "Falcon", BAG);
         game.nextDrawsTake("CW006", SIDEKICK);
 
         game.attackBlockedBy(radioactive, msMarvel);
@@ -67,10 +67,10 @@ public class CivilWarLateKnockOutTest {
     @Covers("CW094")
     void radioactive_man_splitting_atoms_kod_by_an_ability_draws_nothing() {
         TestGame game = TestGame.setup().ann("CW094").ben("CW001").at(BEN, MAIN_STEP);
-        TestDie radioactive = game.place(ANN, "CW094", FIELD_ZONE, level(1));
+        TestDie radioactive = game.place(ANN, "Radioactive Man", FIELD_ZONE, level(1));
         game.nextDrawsTake(SIDEKICK, SIDEKICK);
 
-        game.field(game.place(BEN, "CW001", RESERVE_POOL, level(1)));
+        game.field(game.place(BEN, "Black Widow", RESERVE_POOL, level(1)));
 
         assertThat(game).die(radioactive).wasKnockedOut();
         assertThat(game).player(ANN).hasDiceIn(FIELD_ZONE, 0);
@@ -81,8 +81,8 @@ public class CivilWarLateKnockOutTest {
     @Covers("CW126")
     void radioactive_man_geiger_count_rising_kod_by_combat_damage_draws_and_rolls_a_die() {
         TestGame game = TestGame.setup().ann("CW126").ben("CW053").at(ANN, MAIN_STEP);
-        TestDie radioactive = game.place(ANN, "CW126", FIELD_ZONE, level(1));
-        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(1));
+        TestDie radioactive = game.place(ANN, "Radioactive Man", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(BEN, "Ms. Marvel", FIELD_ZONE, level(1));
         game.nextDrawsTake(SIDEKICK);
 
         game.attackBlockedBy(radioactive, msMarvel);
@@ -95,9 +95,9 @@ public class CivilWarLateKnockOutTest {
     @Covers("CW126")
     void radioactive_man_geiger_count_rising_enlistment_the_opponent_kos_a_die_to_stop_the_draw() {
         TestGame game = TestGame.setup().ann("CW126").ben("CW053", "CW011").at(ANN, MAIN_STEP);
-        TestDie radioactive = game.place(ANN, "CW126", FIELD_ZONE, level(1));
-        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(1));
-        TestDie rocket = game.place(BEN, "CW011", FIELD_ZONE, level(1));
+        TestDie radioactive = game.place(ANN, "Radioactive Man", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(BEN, "Ms. Marvel", FIELD_ZONE, level(1));
+        TestDie rocket = game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(radioactive, msMarvel);
         game.choose(rocket);
@@ -110,9 +110,9 @@ public class CivilWarLateKnockOutTest {
     @Covers("CW142")
     void tony_stark_sorcerer_supreme_when_kod_divides_damage_equal_to_his_attack_among_opposing_dice() {
         TestGame game = TestGame.setup().ann("CW142").ben("CW053", "CW006").at(ANN, MAIN_STEP);
-        TestDie tony = game.place(ANN, "CW142", FIELD_ZONE, level(1));
-        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(3));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie tony = game.place(ANN, "Tony Stark", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(BEN, "Ms. Marvel", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(tony, msMarvel);
         assertThat(game).die(tony).wasKnockedOut();
@@ -130,9 +130,9 @@ public class CivilWarLateKnockOutTest {
     @Covers("CW142")
     void tony_stark_sorcerer_supreme_one_target_takes_all_of_it() {
         TestGame game = TestGame.setup().ann("CW142").ben("CW053", "CW006").at(ANN, MAIN_STEP);
-        TestDie tony = game.place(ANN, "CW142", FIELD_ZONE, level(1));
-        TestDie msMarvel = game.place(BEN, "CW053", FIELD_ZONE, level(3));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(3));
+        TestDie tony = game.place(ANN, "Tony Stark", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(BEN, "Ms. Marvel", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(3));
 
         game.attackBlockedBy(tony, msMarvel);
         game.choose(falcon);

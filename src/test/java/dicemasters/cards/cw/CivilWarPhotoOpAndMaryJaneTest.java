@@ -22,7 +22,7 @@ public class CivilWarPhotoOpAndMaryJaneTest {
     /** Ben's turn: Spider-Man: Photo Op active for Ann, Moonstone (when fielded: 1 damage to the opponent) in Ben's Reserve Pool. */
     private static TestGame photoOp(int spiderManLevel) {
         TestGame game = TestGame.setup().ann("CW130").ben("CW088").at(BEN, MAIN_STEP);
-        game.place(ANN, "CW130", FIELD_ZONE, level(spiderManLevel));
+        game.place(ANN, "Spider-Man", FIELD_ZONE, level(spiderManLevel));
         game.energy(BEN, BOLT);
         return game;
     }
@@ -31,7 +31,7 @@ public class CivilWarPhotoOpAndMaryJaneTest {
     @Covers("CW130")
     void spider_man_photo_op_opposing_when_fielded_abilities_are_used_only_if_their_controller_pays_1_life() {
         TestGame game = photoOp(2);
-        game.field(game.place(BEN, "CW088", RESERVE_POOL, level(1)));
+        game.field(game.place(BEN, "Moonstone", RESERVE_POOL, level(1)));
 
         assertThat(game.decision()).isInstanceOf(Decision.React.class);
         assertThat(game.decision().prompt()).contains("Spider-Man makes you pay 1 life");
@@ -47,7 +47,7 @@ public class CivilWarPhotoOpAndMaryJaneTest {
     @Covers("CW130")
     void spider_man_photo_op_an_opposing_when_fielded_ability_not_paid_for_is_not_used() {
         TestGame game = photoOp(2);
-        game.field(game.place(BEN, "CW088", RESERVE_POOL, level(1)));
+        game.field(game.place(BEN, "Moonstone", RESERVE_POOL, level(1)));
 
         game.decline();
 
@@ -60,7 +60,7 @@ public class CivilWarPhotoOpAndMaryJaneTest {
     @Covers("CW130")
     void spider_man_photo_op_showing_its_burst_asks_2_life() {
         TestGame game = photoOp(1);
-        game.field(game.place(BEN, "CW088", RESERVE_POOL, level(1)));
+        game.field(game.place(BEN, "Moonstone", RESERVE_POOL, level(1)));
 
         assertThat(game.decision().prompt()).contains("pay 2 life");
         game.react();
@@ -74,7 +74,7 @@ public class CivilWarPhotoOpAndMaryJaneTest {
     void spider_man_photo_op_a_player_whose_life_would_not_stay_above_0_cannot_pay() {
         TestGame game = photoOp(2);
         game.life(BEN, 1);
-        game.field(game.place(BEN, "CW088", RESERVE_POOL, level(1)));
+        game.field(game.place(BEN, "Moonstone", RESERVE_POOL, level(1)));
 
         assertThat(game).asksNothing();
         assertThat(game).player(ANN).hasLife(10);
@@ -85,10 +85,10 @@ public class CivilWarPhotoOpAndMaryJaneTest {
     @Covers("CW130")
     void spider_man_photo_op_does_not_tax_its_owners_own_when_fielded_abilities() {
         TestGame game = TestGame.setup().ann("CW130", "CW088").ben("CW006").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW130", FIELD_ZONE, level(2));
+        game.place(ANN, "Spider-Man", FIELD_ZONE, level(2));
         game.energy(ANN, BOLT);
 
-        game.field(game.place(ANN, "CW088", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Moonstone", RESERVE_POOL, level(1)));
 
         assertThat(game).asksNothing();
         assertThat(game).player(BEN).hasLife(9);
@@ -98,7 +98,7 @@ public class CivilWarPhotoOpAndMaryJaneTest {
     /** Ann's turn: Mary Jane active, Maria Hill (Enlistment: when fielded, +1A and she may attack) in the Reserve Pool. */
     private static TestGame maryJane() {
         TestGame game = TestGame.setup().ann("CW086", "CW117").ben("CW006").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW086", FIELD_ZONE, level(1));
+        game.place(ANN, "Mary Jane", FIELD_ZONE, level(1));
         return game;
     }
 
@@ -109,9 +109,9 @@ public class CivilWarPhotoOpAndMaryJaneTest {
         TestDie sidekick = game.sidekick(BEN, FIELD_ZONE);
         game.sidekick(BEN, FIELD_ZONE);
 
-        TestDie mariaHill = game.place(ANN, "CW117", RESERVE_POOL, level(1));
+        TestDie mariaHill = game.place(ANN, "Maria Hill", RESERVE_POOL, level(1));
         game.field(mariaHill);
-        game.resolveFirst("CW086");
+        game.resolveFirst("Mary Jane");
         game.choose(sidekick);
 
         assertThat(game).die(sidekick).wasKnockedOut();
@@ -125,9 +125,9 @@ public class CivilWarPhotoOpAndMaryJaneTest {
         TestGame game = maryJane();
         game.sidekick(BEN, FIELD_ZONE);
 
-        TestDie mariaHill = game.place(ANN, "CW117", RESERVE_POOL, level(1));
+        TestDie mariaHill = game.place(ANN, "Maria Hill", RESERVE_POOL, level(1));
         game.field(mariaHill);
-        game.resolveFirst("CW086");
+        game.resolveFirst("Mary Jane");
         game.chooseNone();
 
         assertThat(game).player(BEN).hasLife(10);
@@ -138,10 +138,10 @@ public class CivilWarPhotoOpAndMaryJaneTest {
     @Covers("CW086")
     void mary_jane_watson_parker_does_nothing_without_an_enlistment_die_fielded() {
         TestGame game = TestGame.setup().ann("CW086", "CW006").ben("CW001").at(ANN, MAIN_STEP);
-        game.place(ANN, "CW086", FIELD_ZONE, level(1));
+        game.place(ANN, "Mary Jane", FIELD_ZONE, level(1));
         game.energy(ANN, FIST);
 
-        game.field(game.place(ANN, "CW006", RESERVE_POOL, level(1)));
+        game.field(game.place(ANN, "Falcon", RESERVE_POOL, level(1)));
 
         assertThat(game).asksNothing();
         assertThat(game.state().thisTurn().turnEffects()).isEmpty();

@@ -68,8 +68,8 @@ public class CivilWarPrintedTest {
     @Covers("CW073")
     void ant_man_voyeur_is_fast_and_kos_its_blocker_before_it_strikes_back() {
         TestGame game = TestGame.setup().ann("CW073").ben("CW006").at(ANN, MAIN_STEP);
-        TestDie antMan = game.place(ANN, "CW073", FIELD_ZONE, level(3));
-        TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(1));
+        TestDie antMan = game.place(ANN, "Ant-Man", FIELD_ZONE, level(3));
+        TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(1));
 
         game.attackBlockedBy(antMan, falcon);
 
@@ -82,8 +82,8 @@ public class CivilWarPrintedTest {
     void falcon_dive_bomber_punisher_unlikely_ally_and_thor_boom_intimidate_when_fielded() {
         for (String id : List.of("CW008", "CW056", "CW068")) {
             TestGame game = TestGame.setup().ann(id).ben("CW006", "CW011").at(ANN, MAIN_STEP);
-            TestDie falcon = game.place(BEN, "CW006", FIELD_ZONE, level(2));
-            game.place(BEN, "CW011", FIELD_ZONE, level(1));
+            TestDie falcon = game.place(BEN, "Falcon", FIELD_ZONE, level(2));
+            game.place(BEN, "Rocket Raccoon", FIELD_ZONE, level(1));
             game.energy(ANN, MASK);
             game.energy(ANN, MASK);
 

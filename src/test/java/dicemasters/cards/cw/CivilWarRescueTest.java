@@ -22,11 +22,11 @@ public class CivilWarRescueTest {
     @Covers("CW095")
     void rescue_to_the_rescue_gives_the_one_target_plus_1a_and_1d_for_each_rescue_die_rolled_to_energy_then_rerolls_them_once() {
         TestGame game = TestGame.setup().ann("CW095", "CW006", "CW053").ben("CW006").at(ANN, ROLL_AND_REROLL);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
-        TestDie msMarvel = game.place(ANN, "CW053", FIELD_ZONE, level(1));
-        TestDie first = game.place(ANN, "CW095", RESERVE_POOL, energy(SHIELD));
-        TestDie second = game.place(ANN, "CW095", RESERVE_POOL, energy(SHIELD));
-        TestDie third = game.place(ANN, "CW095", RESERVE_POOL, level(2));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(1));
+        TestDie msMarvel = game.place(ANN, "Ms. Marvel", FIELD_ZONE, level(1));
+        TestDie first = game.place(ANN, "Rescue", RESERVE_POOL, energy(SHIELD));
+        TestDie second = game.place(ANN, "Rescue", RESERVE_POOL, energy(SHIELD));
+        TestDie third = game.place(ANN, "Rescue", RESERVE_POOL, level(2));
         game.nextRollShows(first, level(1));
         game.nextRollShows(second, level(1));
 
@@ -48,8 +48,8 @@ public class CivilWarRescueTest {
     @Covers("CW095")
     void rescue_to_the_rescue_asks_nothing_when_no_rescue_die_rolled_to_energy() {
         TestGame game = TestGame.setup().ann("CW095", "CW006").ben("CW006").at(ANN, ROLL_AND_REROLL);
-        TestDie falcon = game.place(ANN, "CW006", FIELD_ZONE, level(1));
-        TestDie rescue = game.place(ANN, "CW095", RESERVE_POOL, level(1));
+        TestDie falcon = game.place(ANN, "Falcon", FIELD_ZONE, level(1));
+        TestDie rescue = game.place(ANN, "Rescue", RESERVE_POOL, level(1));
 
         game.reroll();
 
@@ -63,10 +63,10 @@ public class CivilWarRescueTest {
     @Covers("CW127")
     void rescue_pepper_draws_a_die_for_each_rescue_die_rolled_to_energy_fields_the_shield_characters_at_level_1() {
         TestGame game = TestGame.setup().ann("CW127", "CW053", "CW006").ben("CW006").at(ANN, ROLL_AND_REROLL);
-        game.place(ANN, "CW127", RESERVE_POOL, energy(SHIELD));
-        game.place(ANN, "CW127", RESERVE_POOL, energy(SHIELD));
-        TestDie msMarvel = game.place(ANN, "CW053", BAG);
-        TestDie falcon = game.place(ANN, "CW006", BAG);
+        game.place(ANN, "Rescue", RESERVE_POOL, energy(SHIELD));
+        game.place(ANN, "Rescue", RESERVE_POOL, energy(SHIELD));
+        TestDie msMarvel = game.place(ANN, "Ms. Marvel", BAG);
+        TestDie falcon = game.place(ANN, "Falcon", BAG);
         game.nextDrawsTake("Ms. Marvel", "Falcon");
 
         game.reroll();
@@ -81,8 +81,8 @@ public class CivilWarRescueTest {
     @Covers("CW127")
     void rescue_pepper_draws_nothing_when_its_dice_rolled_character_faces() {
         TestGame game = TestGame.setup().ann("CW127", "CW053").ben("CW006").at(ANN, ROLL_AND_REROLL);
-        game.place(ANN, "CW127", RESERVE_POOL, level(1));
-        TestDie msMarvel = game.place(ANN, "CW053", BAG);
+        game.place(ANN, "Rescue", RESERVE_POOL, level(1));
+        TestDie msMarvel = game.place(ANN, "Ms. Marvel", BAG);
 
         game.reroll();
 

@@ -4,11 +4,12 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.Amount;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.DamageFilter;
+import dicemasters.engine.card.DieCondition;
+import dicemasters.engine.card.DieFilter;
 import dicemasters.engine.card.Effect;
 import dicemasters.engine.card.Side;
 import dicemasters.engine.card.Trigger;
 import dicemasters.testing.CardBuilder;
-import dicemasters.testing.FilterBuilder;
 import dicemasters.testing.TestDie;
 import dicemasters.testing.TestGame;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,7 @@ class CopiedShieldsTest {
             .level(0, 1, 2).level(1, 2, 3).level(2, 3, 5)
             .ability(Ability.of(Trigger.WHILE_ACTIVE, new Effect.PreventDamage(
                     DamageFilter.to(DamageFilter.Recipient.YOUR_DICE)
-                            .withDice(FilterBuilder.dice().named("Guardian").build()), Amount.of(2), false)))
+                            .withDice(DieFilter.of(new DieCondition.CardName("Guardian"))), Amount.of(2), false)))
             .build();
     /** Blast (2): Deal 5 damage to target character die. */
     private static final CardDefinition BLAST = CardBuilder.basicAction("Blast").id("T-BL").cost(2)
@@ -61,7 +62,7 @@ class CopiedShieldsTest {
     /** Speedball: New Warrior (CW129): while active, prevent 2 damage from abilities to this card's dice. */
     private static Copied mimicCopiesSpeedball() {
         TestGame game = TestGame.setup().ann(MIMIC, 2).ben("CW129").basicActions(BLAST).at(ANN, MAIN_STEP);
-        return mimicCopies(game, game.place(BEN, "CW129", FIELD_ZONE, level(3)));
+        return mimicCopies(game, game.place(BEN, "Speedball", FIELD_ZONE, level(3)));
     }
 
     @Test

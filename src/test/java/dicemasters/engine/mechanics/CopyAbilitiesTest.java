@@ -276,7 +276,7 @@ class CopyAbilitiesTest {
         TestGame game = TestGame.setup().ann(MIMIC, 2).ben("CW039").basicActions(BLAST).at(ANN, MAIN_STEP);
         TestDie blast = game.place(ANN, "Blast", RESERVE_POOL, action(0));
         TestDie mimic = game.place(ANN, "Mimic", RESERVE_POOL, level(1));
-        TestDie deathlok = game.place(BEN, "CW039", FIELD_ZONE, level(1));
+        TestDie deathlok = game.place(BEN, "Deathlok", FIELD_ZONE, level(1));
         fieldAndCopy(game, mimic, deathlok);
         return new CopiedDeathlok(game, blast, mimic, deathlok);
     }

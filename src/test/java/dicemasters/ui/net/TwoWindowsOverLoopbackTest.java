@@ -83,9 +83,7 @@ class TwoWindowsOverLoopbackTest {
     }
 
     private static String prompt(GuestWindow window) {
-        TableController table = window.controller();
-        String words = table == null ? null : table.look().watching();
-        return words == null ? "(no table yet)" : words;
+        return window.controller() == null ? "(no table yet)" : window.waiting();
     }
 
     private static Node root(GuestWindow window) {
