@@ -54,6 +54,8 @@ final class PromptBar {
             words.getChildren().add(message);
         }
         words.setMinWidth(0);
+        // The bar is as tall as the room kept for it: a short prompt stands in its middle, beside the buttons.
+        words.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(words, Priority.ALWAYS);
         Mode mode = controller.mode();
         if (mode == Mode.SPLIT) {
