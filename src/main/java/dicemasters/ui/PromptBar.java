@@ -90,6 +90,7 @@ final class PromptBar {
         prompt.setWrapText(true);
         prompt.getStyleClass().add("prompt");
         HBox bar = new HBox(8, prompt);
+        bar.setAlignment(Pos.CENTER_LEFT);
         bar.setId("prompt-bar");
         bar.getStyleClass().addAll("prompt-bar", "over");
         return bar;
