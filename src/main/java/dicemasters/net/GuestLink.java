@@ -9,7 +9,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A guest's (or a spectator's) link to a host, for a window: it joins with a join code (or watches
- * with a watch code), reads every message strictly ({@link HostMessage}) and, when the connection
+ * with a watch code), follows only what changed in each update ({@link WholeUpdates}), reads every
+ * message strictly ({@link HostMessage}), keeps what it saw ({@link #record()}) and, when the connection
  * is lost after the welcome, comes back by itself with its reconnect token (a spectator with its
  * watch code), waiting 1 s, 2 s, 4 s ... up to {@link #LONGEST_WAIT} between tries, until it is
  * back or closed. Its listener is told on the link's own threads, one message at a time.
@@ -42,6 +43,10 @@ public final class GuestLink {
     private boolean welcomed;
     private boolean closed;
     private int failedTries;
+    /** Updates come as only what changed; each is made whole before it is read (one per connection). */
+    private WholeUpdates updates = new WholeUpdates();
+    /** What this guest saw and did, to save and watch again. */
+    private final GuestRecord record = new GuestRecord();
 
     private GuestLink(String host, int port, String code, Listener listener) {
         this.host = host;
@@ -56,7 +61,7 @@ public final class GuestLink {
         synchronized (link) {
             link.current = link.new Connection();
             link.client = NetClient.connect(host, port, link.current, CONNECT_TIMEOUT);
-            link.client.send(name == null ? Protocol.watch(code) : Protocol.join(code, name));
+            link.send(name == null ? Protocol.watchFollowingChanges(code) : Protocol.joinFollowingChanges(code, name));
         }
         return link;
     }
@@ -71,22 +76,18 @@ public final class GuestLink {
             link.token = token;
             link.current = link.new Connection();
             link.client = NetClient.connect(host, port, link.current, CONNECT_TIMEOUT);
-            link.client.send(Protocol.rejoin(token));
+            link.send(Protocol.rejoinFollowingChanges(token));
         }
         return link;
     }
 
     /** Sends a move (in guest numbers, as the host listed it or as the player drafted it). */
     public synchronized void play(Action action) {
-        if (client != null) {
-            client.send(Protocol.action(action));
-        }
+        send(Protocol.action(action));
     }
 
     public synchronized void say(String text) {
-        if (client != null) {
-            client.send(Protocol.chat(text));
-        }
+        send(Protocol.chat(text));
     }
 
     /** Asks the opponents to take back this seat's last move. */
@@ -107,7 +108,13 @@ public final class GuestLink {
     private void send(String message) {
         if (client != null) {
             client.send(message);
+            record.sent(message);
         }
+    }
+
+    /** What this guest saw and did so far (a record it may save, {@link GuestRecord#write}). */
+    public GuestRecord record() {
+        return record;
     }
 
     /** The reconnect token the host gave this seat (null before the welcome, or for a spectator). */
@@ -137,9 +144,17 @@ public final class GuestLink {
         if (from != current) {
             return;
         }
+        record.heard(text);
+        String whole = updates.whole(text);
+        if (whole == null) {
+            if (updates.askForWholeView()) {
+                send(Protocol.resync()); // the changes did not lead to the host's view: the whole view sets it right
+            }
+            return;
+        }
         HostMessage m;
         try {
-            m = HostMessage.read(text);
+            m = HostMessage.read(whole);
         } catch (ProtocolException e) {
             listener.received(new HostMessage.Error("the host sent a broken message: " + e.getMessage()));
             return;
@@ -181,8 +196,9 @@ public final class GuestLink {
         }
         try {
             current = new Connection();
+            updates = new WholeUpdates();
             client = NetClient.connect(host, port, current, CONNECT_TIMEOUT);
-            client.send(token != null ? Protocol.rejoin(token) : Protocol.watch(code));
+            send(token != null ? Protocol.rejoinFollowingChanges(token) : Protocol.watchFollowingChanges(code));
         } catch (Exception e) {
             current = null;
             client = null;

@@ -8,6 +8,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dicemasters.files.FileProblem;
 import dicemasters.files.JsonFiles;
+import dicemasters.engine.setup.GameSetup;
+import dicemasters.persist.SavedGameException;
+import dicemasters.persist.SavedGameJson;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -101,6 +104,18 @@ public final class GuestRecord {
         return List.copyOf(entries);
     }
 
+    /** The game's setup with the copies of its cards, as the host sent it (null before the welcome). */
+    public synchronized GameSetup setup() throws FileProblem {
+        if (setup == null) {
+            return null;
+        }
+        try {
+            return new SavedGameJson().readSetupWithCards(setup, "the guest record");
+        } catch (SavedGameException e) {
+            throw new FileProblem(e.getMessage(), e);
+        }
+    }
+
     /** The seat the guest played (-1 for a spectator). */
     public synchronized int seat() {
         return seat;
@@ -140,6 +155,9 @@ public final class GuestRecord {
         for (JsonNode entry : root.get("entries")) {
             n++;
             record.entries.add(entry(entry, where + ": entry " + n));
+        }
+        if (record.setup() == null) {
+            throw new FileProblem(where + ": a guest record needs the game's setup");
         }
         return record;
     }

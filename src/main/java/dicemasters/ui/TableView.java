@@ -323,7 +323,7 @@ public final class TableView extends BorderPane {
     }
 
     /** A key was let go (a key held since before a change is not used until then). */
-    void keyReleased(KeyEvent e) {
+    public void keyReleased(KeyEvent e) {
         keys.released(e.getCode());
     }
 

@@ -31,6 +31,8 @@ import java.util.List;
  * tournament fixture and teams of every playable card, of every legal-action list, every event
  * and its log line, the reason {@link Engine#check} gives for a few malformed actions, and the
  * state hash after every action. Run it before and after the change; the digests must be equal.
+ * The second digest covers the state hashes alone: a change of an event's words changes the first
+ * and must leave the second as it was (re-base the first in a commit of its own).
  * <pre>mvn -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=dicemasters.sim.EquivalenceDigest</pre>
  */
 public final class EquivalenceDigest {
@@ -38,6 +40,7 @@ public final class EquivalenceDigest {
     private static final int TURN_LIMIT = 60;
 
     private final MessageDigest sha = sha256();
+    private final MessageDigest states = sha256();
     private long actions;
 
     public static void main(String[] args) {
@@ -48,7 +51,8 @@ public final class EquivalenceDigest {
                 digest.play(setup, seed, new RandomPlayer(seed * 31), new RandomPlayer(seed * 37));
             }
         }
-        System.out.println(digest.actions + " actions, digest " + HexFormat.of().formatHex(digest.sha.digest()));
+        System.out.println(digest.actions + " actions, digest " + HexFormat.of().formatHex(digest.sha.digest())
+                + ", states " + HexFormat.of().formatHex(digest.states.digest()));
     }
 
     static List<GameSetup> setups() {
@@ -80,7 +84,7 @@ public final class EquivalenceDigest {
     private void play(GameSetup setup, long seed, Player first, Player second) {
         Player[] players = {first, second};
         GameState state = Engine.start(setup, seed).state();
-        add("start " + StateHash.of(state));
+        addState("start " + StateHash.of(state));
         while (!state.isOver() && state.turn() <= TURN_LIMIT) {
             add(Engine.legalActions(state).toString());
             addMalformedReasons(state);
@@ -94,7 +98,7 @@ public final class EquivalenceDigest {
             }
             GameLog.lines(done.events()).forEach(this::add);
             state = done.state();
-            add(StateHash.of(state));
+            addState(StateHash.of(state));
             actions++;
         }
     }
@@ -110,6 +114,12 @@ public final class EquivalenceDigest {
     private static String reason(GameState state, Action action) {
         String reason = Engine.check(state, action);
         return reason == null ? "legal" : reason;
+    }
+
+    private void addState(String hash) {
+        add(hash);
+        states.update(hash.getBytes(StandardCharsets.UTF_8));
+        states.update((byte) '\n');
     }
 
     private void add(String text) {

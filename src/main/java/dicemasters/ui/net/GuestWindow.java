@@ -39,6 +39,7 @@ public final class GuestWindow implements GuestLink.Listener {
     private final BorderPane root = new BorderPane();
     /** The table, made when the host's first view arrives. */
     private TableController controller;
+    private TableView table;
     private final GuestMoves moves = new GuestMoves();
     private final ChatBar chat;
     private final GuestAsks asks = new GuestAsks(() -> this.link);
@@ -73,6 +74,7 @@ public final class GuestWindow implements GuestLink.Listener {
         connecting.setId("guest-connecting");
         connecting.setWrapText(true);
         root.setCenter(connecting);
+        root.setTop(GuestMenu.bar(() -> link, () -> root.getScene() == null ? null : root.getScene().getWindow()));
         if (!choice.watching()) {
             root.setBottom(new javafx.scene.layout.VBox(asks.bar(), chat));
             moves.setTakeback(asks.takebackButton());
@@ -89,7 +91,7 @@ public final class GuestWindow implements GuestLink.Listener {
         }
         controller.look().setLog(() -> List.copyOf(log));
         controller.look().setBottomSeat(Math.max(seat, 0));
-        TableView table = new TableView(controller);
+        table = new TableView(controller);
         table.setAnimations(false);
         if (!choice.watching()) {
             table.setBeside(moves);
@@ -119,6 +121,13 @@ public final class GuestWindow implements GuestLink.Listener {
             if (e.getCode() == javafx.scene.input.KeyCode.Z && e.isShortcutDown() && !choice.watching()) {
                 window.asks.ask();
                 e.consume();
+            } else if (window.tableKey(e)) {
+                window.table.handleKey(e); // Enter, Esc and Space as at a hot-seat table
+            }
+        });
+        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_RELEASED, e -> {
+            if (window.table != null) {
+                window.table.keyReleased(e);
             }
         });
         stage.setScene(scene);
@@ -126,6 +135,19 @@ public final class GuestWindow implements GuestLink.Listener {
                 + ":" + choice.port());
         stage.show();
         return window;
+    }
+
+    /** Whether a key is the table's: not typed in the chat line, nor on a move of the list (Space presses it there). */
+    private boolean tableKey(javafx.scene.input.KeyEvent e) {
+        if (table == null || e.getTarget() instanceof javafx.scene.control.TextInputControl) {
+            return false;
+        }
+        for (Object n = e.getTarget(); n instanceof javafx.scene.Node node; n = node.getParent()) {
+            if (node == moves) {
+                return false;
+            }
+        }
+        return true;
     }
 
     void connect() {
@@ -236,6 +258,9 @@ public final class GuestWindow implements GuestLink.Listener {
         }
         boolean onBoard = onBoard();
         controller.setWatchOnly(!onBoard);
+        // On the board, the prompt bar's Undo asks the takeback; beside the table only while it offers nothing.
+        asks.takebackButton().setVisible(!onBoard);
+        asks.takebackButton().setManaged(!onBoard);
         controller.look().setWatching(onBoard ? null : waiting);
         asks.allow(!choice.watching() && connection == null && view != null && !view.over());
         if (picture != null) {

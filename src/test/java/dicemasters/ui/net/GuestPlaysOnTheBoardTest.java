@@ -7,6 +7,7 @@ import dicemasters.engine.state.GameEvent;
 import dicemasters.engine.state.GameState;
 import dicemasters.engine.state.Step;
 import dicemasters.engine.team.Format;
+import dicemasters.net.GuestRecord;
 import dicemasters.net.HostGame;
 import dicemasters.net.HostListener;
 import dicemasters.net.Lobby;
@@ -15,16 +16,19 @@ import dicemasters.ui.NewGame;
 import dicemasters.ui.Seat;
 import dicemasters.ui.TableController;
 import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
@@ -39,13 +43,15 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Ben joins a Demo game over loopback whose host plays Ann's seat by itself, and plays his own
  * seat on the board as at a hot-seat table: he clicks the dice he rerolls, a card to buy and
  * confirms its payment, a die to field, and the dice he attacks with; the host's engine plays
- * each move he composed.
+ * each move he composed. He sees Ann's moves lit, and saves what he saw to watch it again.
  */
 @ExtendWith(ApplicationExtension.class)
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class GuestPlaysOnTheBoardTest {
     private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
     private static final long SEED = 21L;
+    /** Longer than the table drops keys for after a change it did not make (KeyGuard). */
+    private static final long KEY_GRACE_MILLIS = 700;
     private HostGame game;
     private NetServer server;
     private GuestWindow ben;
@@ -158,7 +164,8 @@ class GuestPlaysOnTheBoardTest {
                 click(robot, "#die-" + offered.get(1));
                 assertThat(table().isSelected(offered.get(0))).as("a picked die is lit").isTrue();
                 rerolledGroup = offered.size();
-                click(robot, "#confirm");
+                WaitForAsyncUtils.sleep(KEY_GRACE_MILLIS, TimeUnit.MILLISECONDS); // a key typed as the turn came is dropped
+                robot.type(KeyCode.ENTER); // Enter confirms, as at a hot-seat table
             } else if (step == Step.MAIN && played(Action.Purchase.class).isEmpty() && !buyable.isEmpty()) {
                 click(robot, "#card-" + buyable.get(0));
                 if (robot.from(ben.root()).lookup("#confirm").tryQuery().isPresent()) {
@@ -215,5 +222,45 @@ class GuestPlaysOnTheBoardTest {
         waitFor(() -> !litOfAnns.isEmpty(), () -> "a die of Ann's lit on Ben's board");
         List<String> log = table().look().logLines(table().session());
         assertThat(log).as("Ann's dice in Ben's log").anyMatch(line -> line.startsWith("Ann"));
+    }
+
+    @Test
+    void ben_saves_what_he_saw_and_watches_it_again_update_by_update(FxRobot robot, @TempDir Path folder) throws Exception {
+        robot.interact(() -> ben = GuestWindow.show(new Stage(), new JoinDialog.Choice("127.0.0.1", server.port(),
+                game.joinCode(1), "Ben")));
+        ben.connect();
+        for (int move = 0; move < 4; move++) {
+            waitFor(() -> table() != null && !table().isWatchOnly(), () -> "Ben's move");
+            int before = ben.updates();
+            click(robot, robot.from(ben.root()).lookup("#pass").tryQuery().filter(n -> !n.isDisabled()).isPresent()
+                    ? "#pass" : "#confirm");
+            waitFor(() -> ben.updates() > before, () -> "the host's answer");
+        }
+        Path file = folder.resolve("ben.guest.json");
+        assertThat(GuestMenu.save(ben.link().record(), file)).startsWith("Saved what you saw");
+
+        GuestRecord record = GuestRecord.read(file);
+        assertThat(record.entries()).filteredOn(GuestRecord.Sent.class::isInstance).hasSize(4);
+        List<GuestRecord.Seen> seen = record.entries().stream().filter(GuestRecord.Seen.class::isInstance)
+                .map(GuestRecord.Seen.class::cast).toList();
+        GuestRecordWindow[] watching = new GuestRecordWindow[1];
+        robot.interact(() -> {
+            try {
+                watching[0] = GuestRecordWindow.show(new Stage(), record, "Watching");
+            } catch (dicemasters.files.FileProblem e) {
+                throw new AssertionError(e);
+            }
+        });
+        assertThat(watching[0].at()).isZero();
+        assertThat(watching[0].controller().isWatchOnly()).as("nothing to play on a record").isTrue();
+        robot.clickOn(robot.from(watching[0].root()).lookup("#record-next").queryButton());
+        WaitForAsyncUtils.waitForFxEvents();
+        GameState shown = watching[0].controller().state();
+        assertThat(watching[0].at()).isEqualTo(1);
+        assertThat(shown.step().name()).isEqualTo(seen.get(1).view().step());
+        assertThat(shown.dice().stream().filter(d -> d.zone().name().equals("RESERVE")).count())
+                .isEqualTo(seen.get(1).view().dice().stream().filter(d -> d.zone().equals("RESERVE")).count());
+        assertThat(watching[0].log()).as("the log as it stood then: Ben came, kept his dice")
+                .containsExactly("Ben is at the table", "Ben keeps every result.", "-- Main Step --");
     }
 }
