@@ -97,7 +97,7 @@ public final class NetworkLatency {
                     long seen0 = guests[0].updates.get();
                     long seen1 = guests[1].updates.get();
                     long start = System.nanoTime();
-                    clients[acting].send("{\"v\":1,\"type\":\"action\",\"action\":" + action + "}");
+                    clients[acting].send("{\"v\":" + Protocol.VERSION + ",\"type\":\"action\",\"action\":" + action + "}");
                     waitUntil(() -> guests[0].updates.get() > seen0 && guests[1].updates.get() > seen1);
                     if (g > 0) { // the first game warms the JIT up
                         micros.add((System.nanoTime() - start) / 1000);

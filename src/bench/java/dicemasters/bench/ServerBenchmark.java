@@ -10,6 +10,7 @@ import dicemasters.net.NetClient;
 import dicemasters.net.NetServer;
 import dicemasters.net.Protocol;
 import dicemasters.net.ServerGames;
+import dicemasters.persist.GroupSaves;
 
 import java.net.http.HttpClient;
 import java.nio.file.Files;
@@ -35,9 +36,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * action's arrival to its broadcast), actions a second, timeouts (an action with no update within
  * 10 s), dropped guests, and the load average of the machine.
  *
- * mvn -Pbench test-compile exec:exec -Dbench.main=dicemasters.bench.ServerBenchmark -Dbench.args="GAMES THINK_MS MAX_SECONDS [unsaved]"
- * (defaults: 200 games, 200 ms, 300 s; {@code unsaved} hosts the games without saving them, to
- * tell the cost of saving after every action from the rest)
+ * mvn -Pbench test-compile exec:exec -Dbench.main=dicemasters.bench.ServerBenchmark -Dbench.args="GAMES THINK_MS MAX_SECONDS [each|grouped|unsaved]"
+ * (defaults: 200 games, 200 ms, 300 s, each; {@code each}: every game forces its own save to the
+ * disk; {@code grouped}: saves committed together by one writer ({@link GroupSaves}), each game
+ * still waiting for its own; {@code unsaved} hosts the games without saving them, to tell the
+ * cost of saving after every action from the rest)
  */
 public final class ServerBenchmark {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -67,11 +70,15 @@ public final class ServerBenchmark {
         int games = args.length > 0 ? Integer.parseInt(args[0]) : 200;
         long thinkMillis = args.length > 1 ? Long.parseLong(args[1]) : 200;
         long maxSeconds = args.length > 2 ? Long.parseLong(args[2]) : 300;
-        boolean saved = !(args.length > 3 && args[3].equals("unsaved"));
+        String saving = args.length > 3 ? args[3] : "each";
+        if (!List.of("each", "grouped", "unsaved").contains(saving)) {
+            throw new IllegalArgumentException("saving must be each, grouped or unsaved, not " + saving);
+        }
+        boolean saved = !saving.equals("unsaved");
         GameSetup setup = CardLibrary.loadBundled().preset("jus-demo").orElseThrow().toSetup(GameSetup.RANDOM_FIRST);
         Path folder = Files.createTempDirectory("server-benchmark");
         Lobby lobby = Lobby.standard();
-        ServerGames kept = new ServerGames(folder, lobby);
+        ServerGames kept = new ServerGames(folder, lobby, saving.equals("grouped") ? new GroupSaves() : null);
         List<HostGame> hosted = new ArrayList<>();
         for (int g = 0; g < games; g++) {
             hosted.add(saved ? kept.hostNew(setup) : lobby.host("unsaved-" + g,
@@ -98,8 +105,9 @@ public final class ServerBenchmark {
                 countTimeouts(tables);
             }
             long seconds = Math.max(1, TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start));
-            System.out.println(saved ? "every game saved after every action, as the headless server keeps them"
-                    : "games not saved (unsaved)");
+            System.out.println(!saved ? "games not saved (unsaved)" : saving.equals("grouped")
+                    ? "every game saved after every action, saves committed in groups by one writer (grouped)"
+                    : "every game saved after every action, each forcing its own save to the disk (each)");
             report(games, thinkMillis, tables, seconds, loadBefore);
             for (Table t : tables) {
                 for (NetClient c : t.clients) {
@@ -214,7 +222,7 @@ public final class ServerBenchmark {
                 table.sentAt = System.nanoTime();
             }
             ACTIONS.incrementAndGet();
-            table.clients[seat].send("{\"v\":1,\"type\":\"action\",\"action\":" + action + "}");
+            table.clients[seat].send("{\"v\":" + Protocol.VERSION + ",\"type\":\"action\",\"action\":" + action + "}");
         }
 
         @Override

@@ -310,7 +310,7 @@ public final class GreedyPlayer implements Player {
     }
 
     private static Effect effectBeingTargeted(GameState state) {
-        List<PendingEffect> queue = state.queue();
+        List<PendingEffect> queue = state.waiting().queue();
         if (queue.isEmpty()) {
             return null;
         }

@@ -55,7 +55,7 @@ final class Observed {
                 modifiers.add(m);
             }
         }
-        delayed = List.copyOf(s.delayedEffects());
+        delayed = List.copyOf(s.waiting().delayedEffects());
         // What lasts until the end of the turn off the dice (a cap on combat damage): once is enough.
         turnEffects = Set.copyOf(s.thisTurn().turnEffects());
         for (PlayerState p : s.players()) {

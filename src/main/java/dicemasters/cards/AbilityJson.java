@@ -252,6 +252,12 @@ final class AbilityJson {
                     || effect instanceof Effect.FullDamageToEachBlocker || effect instanceof Effect.LoseKeyword
                     || effect instanceof Effect.GainKeywordsOf || effect instanceof Effect.OneBlockerDealsDamage
                     || effect instanceof Effect.TriggeredAbilitiesCostLife;
+            if (effect instanceof Effect.ReducePurchaseCost cost && cost.side() != dicemasters.engine.card.Side.OWN
+                    && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE
+                    && trigger != dicemasters.engine.card.Trigger.ALWAYS) {
+                throw a.error("effects[" + i + "].side", "from a triggered ability a purchase cost changes for the"
+                        + " next purchase of the ability's controller: no \"side\"");
+            }
             if (staticOnly && trigger != dicemasters.engine.card.Trigger.WHILE_ACTIVE) {
                 throw a.error("effects[" + i + "]", "this effect is a rule that holds \"while active\"; use that"
                         + " trigger");

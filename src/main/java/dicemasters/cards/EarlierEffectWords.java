@@ -41,6 +41,23 @@ public final class EarlierEffectWords {
         steps.put("match stats", changed(e -> e.put("do", "copy").put("what", "stats")));
         steps.put("copy abilities", changed(e -> e.put("do", "copy").put("what", "abilities")));
         steps.put("become a copy", changed(e -> e.put("do", "copy").put("what", "card")));
+        steps.put("cap damage", changed(e -> {
+            e.put("do", "change damage").put("change", "at most");
+            if (!e.has("max")) {
+                e.put("max", 1);
+            }
+        }));
+        steps.put("double damage", changed(e -> e.put("do", "change damage").put("change", "double")));
+        steps.put("grant keyword when fielded", changed(e -> e.put("do", "grant keyword").put("asFielded", true)));
+        steps.put("next purchase costs less", changed(e -> e.put("do", "reduce purchase cost")));
+        steps.put("place tokens", changed(e -> {
+            e.put("do", "change tokens");
+            if (!e.has("count")) {
+                e.put("count", 1);
+            }
+        }));
+        steps.put("remove tokens", changed(e -> e.put("do", "change tokens").putObject("count")
+                .put("forEachToken", true).put("times", -1)));
         steps.put("limit purchases", e -> {
             ObjectNode actionDice = e.deepCopy();
             actionDice.remove("characterDice");

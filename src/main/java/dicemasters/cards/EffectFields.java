@@ -19,7 +19,7 @@ final class EffectFields {
             case "damage player", "gain life", "lose life" -> Set.of("do", "player", "amount");
             case "knock out" -> Set.of("do", "dice", "to");
             case "draw and roll", "prep from bag" -> Set.of("do", "player", "count");
-            case "grant keyword", "grant keyword when fielded" -> Set.of("do", "dice", "keyword");
+            case "grant keyword" -> Set.of("do", "dice", "keyword", "asFielded");
             case "clear damage" -> Set.of("do", "dice");
             case "spin" -> Set.of("do", "dice", "levels");
             case "spin to level" -> Set.of("do", "dice", "level");
@@ -35,12 +35,11 @@ final class EffectFields {
             case "pay" -> Set.of("do", "energy");
             case "prevent damage" -> Set.of("do", "damage", "amount", "firstEachTurn");
             case "redirect damage" -> Set.of("do", "damage", "dice", "amount");
-            case "cap damage" -> Set.of("do", "damage", "max");
+            case "change damage" -> Set.of("do", "damage", "dice", "change", "max");
             case "self damage in combat", "full damage to each blocker", "one blocker deals damage" ->
                     Set.of("do", "dice");
             case "lose keyword" -> Set.of("do", "dice", "keyword");
             case "gain keywords of" -> Set.of("do", "dice", "from");
-            case "double damage" -> Set.of("do", "dice", "damage");
             case "secret draw" -> Set.of("do", "max");
             case "turn to face" -> Set.of("do", "dice", "face", "symbol", "includingShownFace");
             case "draw" -> Set.of("do", "player", "count");
@@ -53,8 +52,8 @@ final class EffectFields {
             case "mark for the turn" -> Set.of("do", "dice", "prepInsteadOfUsed");
             case "can't be blocked by", "can be blocked only by" -> Set.of("do", "dice", "blockers");
             case "first purchase to prep" -> Set.of("do");
-            case "stop globals", "declare opposing blockers", "remove tokens" -> Set.of("do");
-            case "place tokens" -> Set.of("do", "count");
+            case "stop globals", "declare opposing blockers" -> Set.of("do");
+            case "change tokens" -> Set.of("do", "count");
             case "reroll" -> Set.of("do", "dice", "keepLevel");
             case "gain energy" -> Set.of("do", "player", "energy", "count");
             case "fight" -> Set.of("do", "dice", "strength");
@@ -66,7 +65,6 @@ final class EffectFields {
             case "create character tokens" -> Set.of("do", "count", "name", "attack", "defense");
             case "reduce field cost" -> Set.of("do", "cards", "amount", "side", "free");
             case "one attacker per affiliation" -> Set.of("do", "player");
-            case "next purchase costs less" -> Set.of("do", "cards", "amount");
             case "roll an unpurchased basic action" -> Set.of("do");
             case "turn rule" -> Set.of("do", "player", "rule", "amount");
             case "each time this turn" -> Set.of("do", "trigger");

@@ -27,7 +27,7 @@ final class EffectJson {
             "firstEachTurn", "max", "blockers", "strength", "prepInsteadOfUsed", "keepLevel", "includingShownFace",
             "attackers", "if", "targetLosesThem", "name", "side", "free", "combat",
             "byKeyword", "face", "symbol", "names", "rule",
-            "trigger", "discount", "from", "life", "price", "what");
+            "trigger", "discount", "from", "life", "price", "what", "change", "asFielded");
     /** In a fixed order, so that an error listing the allowed values reads the same in every run. */
     static final java.util.Map<String, Effect.Fight.Strength> FIGHT_STRENGTHS = fightStrengths();
 
@@ -55,13 +55,10 @@ final class EffectJson {
             case "lose life" -> new Effect.LoseLife(player(e), AmountJson.read(e, "amount"));
             case "draw and roll" -> new Effect.DrawAndRoll(player(e), AmountJson.read(e, "count"));
             case "prep from bag" -> new Effect.PrepFromBag(player(e), AmountJson.read(e, "count"));
-            case "grant keyword" -> new Effect.GrantKeyword(dice(e), e.named("keyword", Vocabulary.KEYWORDS::value,
-                    Vocabulary.KEYWORDS.names()));
+            case "grant keyword" -> grantKeyword(e);
             case "spin" -> new Effect.SpinLevels(dice(e), e.integer("levels", 0, -5, 5));
             case "spin to level" -> new Effect.SpinToLevel(dice(e), level(e));
             case "clear damage" -> new Effect.ClearDamage(dice(e));
-            case "grant keyword when fielded" -> new Effect.GrantKeywordWhenFielded(dice(e), e.named("keyword",
-                    Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names()));
             case "move" -> moveDice(e);
             case "restrict" -> new Effect.Restrict(dice(e), e.named("restriction", Vocabulary.RESTRICTIONS::value,
                     Vocabulary.RESTRICTIONS.names()));
@@ -79,14 +76,13 @@ final class EffectJson {
                     e.has("amount") ? AmountJson.read(e, "amount") : null, e.bool("firstEachTurn", false));
             case "redirect damage" -> new Effect.RedirectDamage(readDamageFilter(e.child("damage")), dice(e),
                     e.has("amount") ? AmountJson.read(e, "amount") : null);
-            case "cap damage" -> new Effect.CapDamage(readDamageFilter(e.child("damage")), e.integer("max", 1, 0, 20));
+            case "change damage" -> changeDamage(e);
             case "self damage in combat" -> new Effect.SelfCombatDamage(dice(e));
             case "full damage to each blocker" -> new Effect.FullDamageToEachBlocker(dice(e));
             case "one blocker deals damage" -> new Effect.OneBlockerDealsDamage(ruleDice(e));
             case "lose keyword" -> new Effect.LoseKeyword(dice(e),
                     e.named("keyword", Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names()));
             case "gain keywords of" -> new Effect.GainKeywordsOf(dice(e), SelectorJson.readSelector(e.child("from")));
-            case "double damage" -> new Effect.DoubleDamage(dice(e), readDamageFilter(e.child("damage")));
             case "secret draw" -> new Effect.SecretDraw(e.integer("max", 3, 1, 10));
             case "turn to face" -> turnToFace(e);
             case "draw" -> new Effect.DrawDice(player(e), AmountJson.read(e, "count"));
@@ -120,8 +116,7 @@ final class EffectJson {
             case "reroll" -> reroll(e);
             case "gain energy" -> new Effect.GainEnergy(player(e), e.named("energy", Vocabulary.SYMBOLS::value,
                     Vocabulary.SYMBOLS.names()), e.has("count") ? AmountJson.read(e, "count") : Amount.of(1));
-            case "place tokens" -> new Effect.PlaceTokens(e.has("count") ? AmountJson.read(e, "count") : Amount.of(1));
-            case "remove tokens" -> new Effect.RemoveTokens();
+            case "change tokens" -> new Effect.ChangeTokens(AmountJson.read(e, "count"));
             case "stop globals" -> new Effect.StopGlobals();
             case "declare opposing blockers" -> new Effect.DeclareOpposingBlockers();
             case "fight" -> new Effect.Fight(dice(e), e.named("strength", FIGHT_STRENGTHS::get,
@@ -133,8 +128,6 @@ final class EffectJson {
             case "unless the opponent pays" -> unlessPaid(e);
             case "copy" -> copy(e);
             case "create character tokens" -> characterTokens(e);
-            case "next purchase costs less" -> new Effect.NextPurchaseCostsLess(readFilter(e.child("cards")
-                    .object(SelectorJson.FILTER_FIELDS)), AmountJson.read(e, "amount"));
             case "roll an unpurchased basic action" -> new Effect.RollUnpurchasedBasicAction();
             case "turn rule" -> TurnRuleJson.read(e);
             case "each time this turn" -> WatchAndTaxJson.eachTimeThisTurn(e);
@@ -154,6 +147,37 @@ final class EffectJson {
             throw e.error("targetLosesThem", "only a die whose \"abilities\" are copied can lose them");
         }
         return new Effect.Copy(dice, what, e.bool("targetLosesThem", false));
+    }
+
+    /** Damage doubled when chosen dice deal it, or limited per hit whoever deals it. */
+    private static Effect changeDamage(JsonReader e) {
+        Effect.ChangeDamage.Change change = e.named("change", Vocabulary.DAMAGE_CHANGES::value,
+                Vocabulary.DAMAGE_CHANGES.names());
+        if (change == Effect.ChangeDamage.Change.DOUBLE) {
+            if (e.has("max")) {
+                throw e.error("max", "doubled damage has no most: use \"change\": \"at most\"");
+            }
+            return new Effect.ChangeDamage(dice(e), readDamageFilter(e.child("damage")), change, 0);
+        }
+        if (e.has("dice")) {
+            throw e.error("dice", "a limit on damage holds whoever deals it: no \"dice\"");
+        }
+        int max = e.integer("max");
+        if (max < 0 || max > 20) {
+            throw e.error("max", "must be between 0 and 20, not " + max);
+        }
+        return new Effect.ChangeDamage(null, readDamageFilter(e.child("damage")), change, max);
+    }
+
+    /** A keyword for dice now, or, "asFielded", for each die an "all" finds as it is fielded this turn. */
+    private static Effect grantKeyword(JsonReader e) {
+        DieSelector dice = dice(e);
+        var keyword = e.named("keyword", Vocabulary.KEYWORDS::value, Vocabulary.KEYWORDS.names());
+        boolean asFielded = e.bool("asFielded", false);
+        if (asFielded && dice.selection() != DieSelector.Selection.ALL) {
+            throw e.error("dice", "dice fielded later are found by a rule, not chosen: use \"select\": \"all\"");
+        }
+        return new Effect.GrantKeyword(dice, keyword, asFielded);
     }
 
     /** At most as many tokens at once as a player has of a kind ({@link dicemasters.engine.Engine#CHARACTER_TOKENS_EACH_KIND}). */

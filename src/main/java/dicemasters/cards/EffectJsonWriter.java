@@ -59,6 +59,9 @@ final class EffectJsonWriter {
         if (effect instanceof Effect.GrantKeyword e) {
             doWithDice(n, "grant keyword", e.dice());
             n.put("keyword", e.keyword().label());
+            if (e.asFielded()) {
+                n.put("asFielded", true);
+            }
         } else if (effect instanceof Effect.SpinLevels e) {
             doWithDice(n, "spin", e.dice());
             n.put("levels", e.levels());
@@ -67,9 +70,6 @@ final class EffectJsonWriter {
             AmountJson.write(n, "level", e.level());
         } else if (effect instanceof Effect.ClearDamage e) {
             doWithDice(n, "clear damage", e.dice());
-        } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
-            doWithDice(n, "grant keyword when fielded", e.dice());
-            n.put("keyword", e.keyword().label());
         } else if (effect instanceof Effect.MoveDice e) {
             doWithDice(n, "move", e.dice());
             n.put("to", Vocabulary.PLACES.name(e.to()));
@@ -155,9 +155,16 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.SecretDraw e) {
             n.put("do", "secret draw");
             n.put("max", e.max());
-        } else if (effect instanceof Effect.DoubleDamage e) {
-            doWithDice(n, "double damage", e.dice());
+        } else if (effect instanceof Effect.ChangeDamage e) {
+            n.put("do", "change damage");
+            if (e.dice() != null) {
+                n.set("dice", writeSelector(e.dice()));
+            }
             n.set("damage", writeDamageFilter(e.damage()));
+            n.put("change", Vocabulary.DAMAGE_CHANGES.name(e.change()));
+            if (e.limits()) {
+                n.put("max", e.max());
+            }
         } else if (effect instanceof Effect.SelfCombatDamage e) {
             doWithDice(n, "self damage in combat", e.dice());
         } else if (effect instanceof Effect.FullDamageToEachBlocker e) {
@@ -170,10 +177,6 @@ final class EffectJsonWriter {
         } else if (effect instanceof Effect.GainKeywordsOf e) {
             doWithDice(n, "gain keywords of", e.dice());
             n.set("from", SelectorJson.writeSelector(e.from()));
-        } else if (effect instanceof Effect.CapDamage e) {
-            n.put("do", "cap damage");
-            n.set("damage", writeDamageFilter(e.damage()));
-            n.put("max", e.max());
         } else if (effect instanceof Effect.ReducePurchaseCost e) {
             n.put("do", "reduce purchase cost");
             ObjectNode cards = n.putObject("cards");
@@ -240,11 +243,9 @@ final class EffectJsonWriter {
             doWithDice(n, "switch attack and defense", e.dice());
         } else if (effect instanceof Effect.Capture e) {
             doWithDice(n, "capture", e.dice());
-        } else if (effect instanceof Effect.PlaceTokens e) {
-            n.put("do", "place tokens");
+        } else if (effect instanceof Effect.ChangeTokens e) {
+            n.put("do", "change tokens");
             AmountJson.write(n, "count", e.count());
-        } else if (effect instanceof Effect.RemoveTokens) {
-            n.put("do", "remove tokens");
         } else if (effect instanceof Effect.TakeControl e) {
             doWithDice(n, "take control", e.dice());
         } else if (effect instanceof Effect.Copy e) {
@@ -269,10 +270,6 @@ final class EffectJsonWriter {
             n.put("name", e.name());
             n.put("attack", e.attack());
             n.put("defense", e.defense());
-        } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
-            n.put("do", "next purchase costs less");
-            SelectorJson.writeFilter(n.putObject("cards"), e.cards());
-            AmountJson.write(n, "amount", e.amount());
         } else if (effect instanceof Effect.RollUnpurchasedBasicAction) {
             n.put("do", "roll an unpurchased basic action");
         } else if (effect instanceof Effect.OnlyIf e) {

@@ -120,7 +120,10 @@ final class EffectText {
     }
 
     private String diceEffect(Effect effect, String duration) {
-        if (effect instanceof Effect.GrantKeyword e) {
+        if (effect instanceof Effect.GrantKeyword e && e.asFielded()) {
+            return "for the rest of the turn, each " + selectors.singular(e.dice()).replace(" you control", "")
+                    + (e.dice().side() == Side.OWN ? " you field" : " fielded") + " gains " + e.keyword().label();
+        } else if (effect instanceof Effect.GrantKeyword e) {
             return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "get", "gets") + " " + e.keyword().label()
                     + duration;
         } else if (effect instanceof Effect.SpinLevels e) {
@@ -144,9 +147,6 @@ final class EffectText {
                     + duration;
         } else if (effect instanceof Effect.ClearDamage e) {
             return "clear all damage from " + selectors.dice(e.dice(), false);
-        } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
-            return "for the rest of the turn, each " + selectors.singular(e.dice()).replace(" you control", "")
-                    + (e.dice().side() == Side.OWN ? " you field" : " fielded") + " gains " + e.keyword().label();
         } else if (effect instanceof Effect.MoveDice e) {
             String where = switch (e.to()) {
                 case FIELD -> "the Field Zone" + (e.level() > 0 ? " at level " + e.level() : "")
@@ -236,7 +236,7 @@ final class EffectText {
         } else if (effect instanceof Effect.SecretDraw e) {
             return "secretly choose to draw 1 to " + e.max() + " dice from your bag; your opponent guesses how"
                     + " many: if right, they go to your Used Pile, otherwise to your Prep Area";
-        } else if (effect instanceof Effect.DoubleDamage e) {
+        } else if (effect instanceof Effect.ChangeDamage e && e.doubles()) {
             return selectors.dice(e.dice(), true) + " " + verb(e.dice(), "deal", "deals") + " double "
                     + damage.damageText(e.damage()).replace(" to players and character dice", "") + duration;
         } else if (effect instanceof Effect.SelfCombatDamage e) {
@@ -255,13 +255,18 @@ final class EffectText {
                     + " character dice, only one of them deals it combat damage: the defending player chooses which";
         } else if (effect instanceof Effect.TurnRule e) {
             return TurnRuleText.text(e, card.name());
-        } else if (effect instanceof Effect.CapDamage e && e.damage().origin() == DamageFilter.Origin.COMBAT) {
+        } else if (effect instanceof Effect.ChangeDamage e && e.damage().origin() == DamageFilter.Origin.COMBAT) {
             return "Each character die deals at most " + e.max() + " combat damage in all, and no hit of "
                     + damage.damageText(e.damage()) + " is more than " + e.max() + duration;
-        } else if (effect instanceof Effect.CapDamage e) {
+        } else if (effect instanceof Effect.ChangeDamage e) {
             return capitalize(damage.damageText(e.damage())) + " is at most " + e.max() + " per hit" + duration;
-        } else if (effect instanceof Effect.ReducePurchaseCost e) {
+        } else if (effect instanceof Effect.ReducePurchaseCost e && duration.isEmpty()) {
             return purchaseCost(e);
+        } else if (effect instanceof Effect.ReducePurchaseCost e) {
+            AmountText.Quantity q = amounts.quantity(e.amount(), "");
+            return "the next " + selectors.noun(DieSelector.all(Side.OWN, e.cards()), false)
+                    .replaceFirst(" die$", "") + " die you purchase this turn costs " + q.head().trim() + " less"
+                    + q.tail() + " (never below 1)";
         } else if (effect instanceof Effect.BlockSeveral e) {
             return blockSeveral(e);
         } else if (effect instanceof Effect.CantBeBlockedBy e) {

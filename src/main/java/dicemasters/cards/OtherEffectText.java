@@ -53,12 +53,15 @@ final class OtherEffectText {
             return "swap the A of that die and " + selectors.dice(e.dice(), false) + " until end of turn";
         } else if (effect instanceof Effect.SwitchAttackAndDefense e) {
             return "switch the A and D of " + selectors.dice(e.dice(), false) + " until end of turn";
-        } else if (effect instanceof Effect.PlaceTokens e) {
+        } else if (effect instanceof Effect.ChangeTokens e && !e.removes()) {
             return e.count().isFixed() && e.count().base() == 1 ? "place a token on this card"
                     : "place " + amounts.quantity(e.count(), "tokens").head().trim() + " on this card"
                     + amounts.quantity(e.count(), "").tail();
-        } else if (effect instanceof Effect.RemoveTokens) {
-            return "remove all tokens from this card";
+        } else if (effect instanceof Effect.ChangeTokens e) {
+            return e.count().equals(dicemasters.engine.card.Amount.forEachToken(-1)) ? "remove all tokens from this card"
+                    : e.count().isFixed() ? "remove " + -e.count().base() + (e.count().base() == -1 ? " token" : " tokens")
+                    + " from this card (as many as there are, if fewer)"
+                    : "remove tokens from this card: " + amounts.quantity(e.count(), "").head().trim();
         } else if (effect instanceof Effect.Reroll e && e.dice().place() == Place.RESERVE) {
             return "reroll " + selectors.dice(e.dice(), false) + ", all at once (they stay in the Reserve Pool)";
         } else if (effect instanceof Effect.Reroll e) {
@@ -91,11 +94,6 @@ final class OtherEffectText {
                     + " leaves the Field Zone (name, subtitle, cost, affiliations, stats at its level, and text)";
         } else if (effect instanceof Effect.CreateCharacterTokens e) {
             return characterTokensText(e);
-        } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
-            AmountText.Quantity q = amounts.quantity(e.amount(), "");
-            return "the next " + selectors.noun(DieSelector.all(Side.OWN, e.cards()), false)
-                    .replaceFirst(" die$", "") + " die you purchase this turn costs " + q.head().trim() + " less"
-                    + q.tail() + " (never below 1)";
         } else if (effect instanceof Effect.RollUnpurchasedBasicAction) {
             return "you may roll an unpurchased die of a Basic Action that is not Continuous: if it shows an action"
                     + " face, you may use its text now; the die goes back to its card";

@@ -75,7 +75,7 @@ final class SelectorText {
                 String target = s.selection() == DieSelector.Selection.ANOTHER_TARGET ? "another target "
                         : "target ";
                 if (s.upTo() && s.count() >= ANY_NUMBER) {
-                    yield "any number of " + side(s.side(), s.place()) + noun(s, true) + where(s);
+                    yield "any number of " + side(s.side(), s.place()) + noun(s, true) + where(s) + engaged(f);
                 }
                 String upTo = s.upTo() ? (s.count() == 1 ? "up to one " : "up to ") : "";
                 String chooser = s.chooser() == PlayerSelector.OPPONENT ? " (chosen by your opponent)" : "";

@@ -137,6 +137,12 @@ final class Vocabulary {
                     .add("knock out", dicemasters.engine.card.Effect.Enlist.Price.KNOCK_OUT)
                     .add("spin down", dicemasters.engine.card.Effect.Enlist.Price.SPIN_DOWN);
 
+    /** How damage is changed as it is dealt ("change damage"). */
+    static final Names<dicemasters.engine.card.Effect.ChangeDamage.Change> DAMAGE_CHANGES =
+            new Names<dicemasters.engine.card.Effect.ChangeDamage.Change>()
+                    .add("double", dicemasters.engine.card.Effect.ChangeDamage.Change.DOUBLE)
+                    .add("at most", dicemasters.engine.card.Effect.ChangeDamage.Change.AT_MOST);
+
     /** What of a die is copied ("copy"). */
     static final Names<dicemasters.engine.card.Effect.Copy.What> COPIED =
             new Names<dicemasters.engine.card.Effect.Copy.What>()
@@ -168,14 +174,14 @@ final class Vocabulary {
     static final List<String> EFFECTS = List.of("stats", "damage", "damage player", "knock out", "gain life",
             "lose life", "draw and roll", "prep from bag", "grant keyword", "spin", "spin to level", "move",
             "restrict", "call out", "enlist", "damage die or opponent", "pay", "reduce purchase cost",
-            "prevent damage", "redirect damage", "cap damage", "self damage in combat", "can't be blocked by",
+            "prevent damage", "redirect damage", "change damage", "self damage in combat", "can't be blocked by",
             "reduce field cost", "protect from targeting", "choose", "roll", "field", "swap attack", "stop globals",
-            "declare opposing blockers", "fight", "knock out costs life", "double damage", "first purchase to prep",
+            "declare opposing blockers", "fight", "knock out costs life", "first purchase to prep",
             "secret draw", "turn to face", "name a character", "forbid the named character", "mark for the turn",
-            "switch attack and defense", "capture", "place tokens", "remove tokens", "take control", "copy", "reroll",
+            "switch attack and defense", "capture", "change tokens", "take control", "copy", "reroll",
             "gain energy", "block several", "only if", "create character tokens",
             "one attacker per affiliation", "can be blocked only by", "draw", "suit up",
-            "grant keyword when fielded", "clear damage", "next purchase costs less",
+            "clear damage",
             "roll an unpurchased basic action", "use abilities of", "purchase",
             "full damage to each blocker", "lose keyword", "gain keywords of", "divide damage",
             "one blocker deals damage", "turn rule", "each time this turn", "triggered abilities cost life",

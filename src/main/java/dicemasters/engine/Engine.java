@@ -68,7 +68,7 @@ public final class Engine {
         GameState s = NewGames.state(setup, seed, script);
         Table t = new Table(s);
         // The generator chooses the team that goes first (its first seat takes the turn).
-        int first = setup.firstPlayer() == GameSetup.RANDOM_FIRST ? s.random(2) : setup.firstPlayer();
+        int first = setup.firstPlayer() == GameSetup.RANDOM_FIRST ? StateChanges.random(s, 2) : setup.firstPlayer();
         t.emit(new GameEvent.GameStarted(setup.format(), s.players().stream().map(PlayerState::name).toList(), first,
                 seed));
         Flow.startTurn(t, first);
@@ -168,7 +168,7 @@ public final class Engine {
     private static Table execute(GameState next, Action action) {
         Table t = new Table(next);
         Rules.execute(t, action);
-        next.countAction();
+        StateChanges.countAction(next);
         Flow.settle(t);
         KnockOuts.forgetDamageSources(t);
         return t;
@@ -198,7 +198,7 @@ public final class Engine {
      */
     public static GameState redrawHiddenInformation(GameState state, int viewer, long seed) {
         GameState s = state.copy();
-        s.replaceGenerator(Rng.mix(seed));
+        StateChanges.replaceGenerator(s, Rng.mix(seed));
         StateChanges.setScriptedDice(s, ScriptedDice.NONE);
         SecretDraws.redrawSecretNumber(s, viewer, seed);
         return s;

@@ -2,6 +2,8 @@ package dicemasters.net;
 
 import dicemasters.engine.setup.GameSetup;
 import dicemasters.persist.Autosave;
+import dicemasters.persist.GroupSaves;
+import dicemasters.persist.SavedGameJson;
 import dicemasters.persist.SavedGameException;
 import dicemasters.session.GameSession;
 
@@ -22,10 +24,21 @@ import java.util.List;
 public final class ServerGames {
     private final Path folder;
     private final Lobby lobby;
+    /** The writer that commits several games' saves together (null: each game forces its own save). */
+    private final GroupSaves group;
 
     public ServerGames(Path folder, Lobby lobby) {
+        this(folder, lobby, null);
+    }
+
+    /**
+     * Games whose saves go through {@code group}: each still waits until its own save is on the
+     * disk before anyone hears of the move, but saves arriving together share the disk's flushes.
+     */
+    public ServerGames(Path folder, Lobby lobby, GroupSaves group) {
         this.folder = folder;
         this.lobby = lobby;
+        this.group = group;
     }
 
     /** Hosts every unfinished game of the folder again; a file that cannot be read is named in the list of problems. */
@@ -102,11 +115,15 @@ public final class ServerGames {
     }
 
     /** Saves the game after every change, and its seats when they changed (a seat taken), not after every move. */
-    private static java.util.function.Consumer<HostGame> keeper(Autosave save, Path seats) {
+    private java.util.function.Consumer<HostGame> keeper(Autosave save, Path seats) {
         String[] written = {null};
         return game -> {
             try {
-                save.save(game.session());
+                if (group == null) {
+                    save.save(game.session());
+                } else {
+                    group.save(save.file(), new SavedGameJson().write(save.snapshot(game.session())));
+                }
                 String now = SeatsFile.text(game);
                 if (!now.equals(written[0])) {
                     SeatsFile.write(seats, now);

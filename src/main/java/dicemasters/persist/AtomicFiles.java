@@ -49,7 +49,7 @@ final class AtomicFiles {
      * A new empty file beside the target. Not Files.createTempFile: its owner-only permissions
      * would pass to the saved game, which should get the folder's usual ones.
      */
-    private static Path newTempFile(Path dir, String name) throws IOException {
+    static Path newTempFile(Path dir, String name) throws IOException {
         long pid = ProcessHandle.current().pid();
         for (int attempt = 0; ; attempt++) {
             try {
@@ -62,7 +62,7 @@ final class AtomicFiles {
         }
     }
 
-    private static void move(Path temp, Path target) throws IOException {
+    static void move(Path temp, Path target) throws IOException {
         try {
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {

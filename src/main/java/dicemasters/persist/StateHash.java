@@ -235,17 +235,17 @@ public final class StateHash {
 
     private static String effects(GameState s) {
         StringBuilder b = new StringBuilder("queue=");
-        s.queue().forEach(e -> pending(b, e));
+        s.waiting().queue().forEach(e -> pending(b, e));
         b.append(";pending=");
-        s.pendingTriggers().forEach(e -> pending(b, e));
+        s.waiting().heldTriggers().forEach(e -> pending(b, e));
         // Written only when there are some, so saved games from before keep their hashes.
-        if (!s.delayedEffects().isEmpty()) {
+        if (!s.waiting().delayedEffects().isEmpty()) {
             b.append(";delayed=");
-            s.delayedEffects().forEach(e -> pending(b, e));
+            s.waiting().delayedEffects().forEach(e -> pending(b, e));
         }
-        if (!s.knockOutsWaiting().isEmpty()) {
+        if (!s.waiting().knockOuts().isEmpty()) {
             b.append(";knockOutsWaiting=");
-            s.knockOutsWaiting().forEach(w -> b.append('(').append(w.die()).append(',').append(w.to()).append(',')
+            s.waiting().knockOuts().forEach(w -> b.append('(').append(w.die()).append(',').append(w.to()).append(',')
                     .append(w.byDamage()).append(',').append(w.declinedBy()).append(',').append(w.byPlayer())
                     .append(')'));
         }

@@ -17,7 +17,7 @@ final class Fingerprint {
         h = mix(h, s.turn() * 31L + s.step().ordinal());
         h = mix(h, s.activePlayer() * 7L + s.priorityPlayer() * 3L + (s.isOver() ? 1 : 0));
         h = mix(h, s.player(0).life() * 1009L + s.player(1).life());
-        h = mix(h, s.queue().size() * 17L + (s.decision() == null ? 0 : s.decision().getClass().getName().hashCode()));
+        h = mix(h, s.waiting().queue().size() * 17L + (s.decision() == null ? 0 : s.decision().getClass().getName().hashCode()));
         for (Die d : s.dice()) {
             h = mix(h, ((long) d.zone().ordinal() << 40) ^ ((long) d.faceIndex() << 20) ^ d.damage() ^ ((long) d.owner() << 50));
         }

@@ -62,8 +62,8 @@ final class Invariants {
                 }
             }
         }
-        if (!s.isOver() && s.decision() == null && s.step().isGlobalWindow() && !s.queue().isEmpty()) {
-            return "queue: " + s.queue().size() + " effects wait while " + s.priorityPlayer() + " holds priority";
+        if (!s.isOver() && s.decision() == null && s.step().isGlobalWindow() && !s.waiting().queue().isEmpty()) {
+            return "queue: " + s.waiting().queue().size() + " effects wait while " + s.priorityPlayer() + " holds priority";
         }
         if (s.turn() < before.turn() || s.actionsApplied() != before.actionsApplied() + 1) {
             return "turns: turn " + before.turn() + " -> " + s.turn() + ", actions " + before.actionsApplied() + " -> "

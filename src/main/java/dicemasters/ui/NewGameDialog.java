@@ -116,7 +116,7 @@ public final class NewGameDialog extends Dialog<NewGame> {
         first.setValue(RANDOM);
         first.setId("first-player");
         TextField seed = new TextField();
-        seed.setPromptText("blank: a new random seed");
+        seed.setPromptText("random if blank");
         seed.setId("seed");
         Label seedProblem = new Label();
         seedProblem.getStyleClass().add("refusal");

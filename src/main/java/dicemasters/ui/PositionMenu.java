@@ -121,7 +121,7 @@ final class PositionMenu {
      * from here puts its game on the table (after asking, if the game there has unsaved moves).
      */
     PositionEditorWindow openEditor() {
-        return PositionEditorWindow.open(stage, library, controller::state, (session, computer) -> {
+        PositionEditorWindow editor = PositionEditorWindow.open(stage, library, controller::state, (session, computer) -> {
             GameFiles files = (GameFiles) stage.getProperties().get(GameFiles.class);
             if (files != null && !files.mayReplace(stage, "Playing from the position replaces it.")) {
                 return false;
@@ -129,6 +129,12 @@ final class PositionMenu {
             playFrom(session, computer);
             return true;
         });
+        // Hosting from here is the network menu's (its dialog, its server, its chat line under the table).
+        Object network = stage.getProperties().get(dicemasters.ui.net.NetworkMenu.class);
+        if (network instanceof dicemasters.ui.net.NetworkMenu menu) {
+            editor.offerHosting(menu::hostFromPosition);
+        }
+        return editor;
     }
 
     /** Hot seat, or the computer on every seat but the one a person takes. */

@@ -110,7 +110,7 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
         basicsWhyNot.setWrapText(true);
         basicsWhyNot.getStyleClass().add("refusal");
         code.setId("team-code");
-        code.setPromptText("Paste a team code here, or copy this team's");
+        code.setPromptText("Paste a team code here");
         Button copy = new Button("Copy this team's code");
         copy.setId("team-code-copy");
         copy.setOnAction(e -> copyCode());
@@ -242,9 +242,16 @@ final class TeamBuilderDialog extends Dialog<TeamChoice> {
         });
         Label name = new Label(tc.card().fullName() + " (up to " + tc.card().dieLimit() + ")");
         name.setWrapText(true);
-        name.setMaxWidth(200);
         name.setOnMouseEntered(e -> preview(tc.card()));
-        HBox row = new HBox(6, name, dice, new Label("dice"), remove);
+        // The card's name wraps in the width left; the number of dice and Remove are always whole.
+        name.setMinWidth(0);
+        name.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(name, Priority.ALWAYS);
+        Label diceWord = new Label("dice");
+        for (Region whole : List.of(dice, diceWord, remove)) {
+            whole.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        HBox row = new HBox(6, name, dice, diceWord, remove);
         row.setAlignment(Pos.CENTER_LEFT);
         row.setId("team-row-" + tc.card().id());
         return row;

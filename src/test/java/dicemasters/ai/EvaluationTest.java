@@ -25,8 +25,8 @@ class EvaluationTest {
     @Test
     void normal_attacks_with_everyone_into_an_empty_field() {
         TestGame game = TestGame.setup().life(20).ann("HHS004", "CW011").ben("CW006", "JUS007").at(ANN, MAIN_STEP);
-        TestDie caseyOne = game.place(ANN, "HHS004", FIELD_ZONE, level(2));
-        TestDie caseyTwo = game.place(ANN, "HHS004", FIELD_ZONE, level(2));
+        TestDie caseyOne = game.place(ANN, "Casey Jones", FIELD_ZONE, level(2));
+        TestDie caseyTwo = game.place(ANN, "Casey Jones", FIELD_ZONE, level(2));
         TestDie sidekickOne = game.sidekick(ANN, FIELD_ZONE);
         TestDie sidekickTwo = game.sidekick(ANN, FIELD_ZONE);
         game.life(ANN, 12);

@@ -125,6 +125,22 @@ class HintTest {
         assertThat(((Action.Reroll) hint.action()).dice()).doesNotContainAnyElementsOf(energy);
     }
 
+    /** Casey Jones (Penalty Box): Global: pay Fist, a target Sidekick die must block. */
+    @Test
+    void a_hint_to_use_a_global_names_the_card_and_what_it_does() {
+        TestGame game = TestGame.setup().ann("HHS004").ben("CW006").at(ANN, MAIN_STEP);
+        game.sidekick(BEN, FIELD_ZONE);
+        game.energy(ANN, FIST);
+        Action global = game.globalAction("HHS004", 1);
+        Thought thought = new Thought(global, List.of(new Thought.Option(global, 120, 0.61),
+                new Thought.Option(new Action.Pass(), 80, 0.55)), 200, 0, 0);
+
+        Hint hint = Hint.of(game.state(), thought);
+
+        assertThat(hint.line()).startsWith("Use the Global Ability of Casey Jones (pay Fist: target Sidekick die"
+                + " must block this turn if able): ");
+    }
+
     @Test
     void a_reroll_of_energy_that_pays_for_nothing_is_still_advised_with_its_reason() {
         TestGame game = TestGame.setup().ann("WWE008").ben("CW011").at(ANN, ROLL_AND_REROLL);

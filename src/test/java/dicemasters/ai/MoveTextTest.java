@@ -42,9 +42,9 @@ class MoveTextTest {
         game.sidekick(BEN, FIELD_ZONE);
         game.energy(ANN, FIST);
 
-        assertThat(MoveText.describe(game.state(), game.globalAction("HHS004", 1)))
+        assertThat(MoveText.describe(game.state(), game.globalAction("Casey Jones", 1)))
                 .as("as puzzles' solutions spell it").isEqualTo("use the Global Ability of Casey Jones");
-        assertThat(MoveText.explain(game.state(), game.globalAction("HHS004", 1)))
+        assertThat(MoveText.explain(game.state(), game.globalAction("Casey Jones", 1)))
                 .isEqualTo("use the Global Ability of Casey Jones (pay Fist: target Sidekick die must block this turn"
                         + " if able)");
     }
@@ -53,7 +53,7 @@ class MoveTextTest {
     @Test
     void an_action_die_is_named_with_what_it_does() {
         TestGame game = TestGame.setup().ann("CW006").ben("CW011").basicActions("JUS071").at(ANN, MAIN_STEP);
-        TestDie staticField = game.place(ANN, "JUS071", RESERVE_POOL, action(0));
+        TestDie staticField = game.place(ANN, "Static Field", RESERVE_POOL, action(0));
 
         assertThat(MoveText.explain(game.state(), new Action.UseActionDie(game.die(staticField).id())))
                 .isEqualTo("use the Static Field action die (each character die deals at most 1 combat damage in all,"

@@ -111,4 +111,10 @@ class BadCivilWarLateVocabularyFilesTest {
                 "TST.json, card TST002, field abilities[0].effects[0].dice: this rule reaches dice without choosing"
                         + " them: use \"select\": \"this\" or \"all\"");
     }
+    @Test
+    void tokens_placed_or_removed_say_how_many() throws IOException {
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
+                [{"trigger": "when purchased", "effects": [{"do": "change tokens"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].count: is required");
+    }
 }

@@ -166,9 +166,18 @@ class BadCivilWarVocabularyFilesTest {
     @Test
     void granting_a_keyword_to_dice_fielded_this_turn_names_the_keyword() throws IOException {
         BadCardFile.assertSingleError(dir, BadCardFile.character("""
-                [{"trigger": "when fielded", "effects": [{"do": "grant keyword when fielded",
+                [{"trigger": "when fielded", "effects": [{"do": "grant keyword", "asFielded": true,
                   "dice": {"select": "all", "side": "own"}}]}]"""),
                 "TST.json, card TST002, field abilities[0].effects[0].keyword: is required");
+    }
+
+    @Test
+    void dice_fielded_later_are_found_by_a_rule_not_chosen() throws IOException {
+        BadCardFile.assertSingleError(dir, BadCardFile.character("""
+                [{"trigger": "when fielded", "effects": [{"do": "grant keyword", "asFielded": true,
+                  "dice": {"select": "target", "side": "own"}, "keyword": "Intimidate"}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: dice fielded later are found by a rule,"
+                        + " not chosen: use \"select\": \"all\"");
     }
 
     @Test

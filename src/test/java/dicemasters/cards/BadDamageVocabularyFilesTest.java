@@ -115,4 +115,30 @@ class BadDamageVocabularyFilesTest {
                   "effects": [{"do": "gain life", "player": "you", "amount": 1}]}]"""),
                 "TST.json, card TST002, field abilities[0].if.count: must be between 1 and 99, not 0");
     }
+    @Test
+    void a_change_of_damage_is_a_word_of_the_vocabulary() throws IOException {
+        assertSingleError(BadCardFile.character("""
+                [{"trigger": "when fielded", "effects": [{"do": "change damage", "damage": {"to": "anyone"},
+                  "change": "triple", "dice": {"select": "target"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].change: unknown value \"triple\" (expected one"
+                        + " of: double, at most)");
+    }
+
+    @Test
+    void a_limit_on_damage_holds_whoever_deals_it() throws IOException {
+        assertSingleError(BadCardFile.character("""
+                [{"trigger": "when fielded", "effects": [{"do": "change damage", "damage": {"to": "anyone"},
+                  "change": "at most", "max": 1, "dice": {"select": "target"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].dice: a limit on damage holds whoever deals it:"
+                        + " no \"dice\"");
+    }
+
+    @Test
+    void doubled_damage_has_no_most() throws IOException {
+        assertSingleError(BadCardFile.character("""
+                [{"trigger": "when fielded", "effects": [{"do": "change damage", "damage": {"to": "anyone"},
+                  "change": "double", "max": 1, "dice": {"select": "target"}}]}]"""),
+                "TST.json, card TST002, field abilities[0].effects[0].max: doubled damage has no most: use"
+                        + " \"change\": \"at most\"");
+    }
 }

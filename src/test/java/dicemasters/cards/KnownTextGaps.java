@@ -22,7 +22,7 @@ final class KnownTextGaps {
      * the rest of the selector already says or contradicts: "character" and a "face" of "character"
      * for dice in the Field Zone (already "character dice"; false leaves no die), "cardType" and
      * "sidekick" beside a noun that names the die already ("Sidekick dice" that are action dice),
-     * "notThis" and "other" where "other" is said already; "engagedWith" on "any number of" dice. Also
+     * "notThis" and "other" where "other" is said already; "engagedWith" on the dice an Enlistment KOs. Also
      * a "place", a chooser or "up to" added to a selector, and a "level" of 1 written out where 1 is
      * the default.
      */
@@ -39,7 +39,7 @@ final class KnownTextGaps {
             "only if if.dice.select", "only if if.dice.place", "only if if.count", "copy dice.place",
             "copy dice.select",
             "gain keywords of from.select", "lose life amount.forEachCard.select", "draw count.forEach.select",
-            "grant keyword when fielded dice.select", "grant keyword dice.select", "spin to level level.levelOf.select",
+            "grant keyword dice.select", "spin to level level.levelOf.select",
             "clear damage dice.select", "prevent damage damage.sourceDice.character");
 
     static boolean covers(String kind, JsonNode baseEffect, String change) {

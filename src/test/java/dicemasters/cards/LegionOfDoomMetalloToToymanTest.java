@@ -157,7 +157,7 @@ class LegionOfDoomMetalloToToymanTest {
         TestGame game = TestGame.setup().ann("JUS030", "JUS010").ben("JUS003").at(BEN, MAIN_STEP);
         game.place(ANN, "Metallo", FIELD_ZONE, level(1));
         TestDie manta = game.place(ANN, "Black Manta", BAG);
-        game.nextDrawsTake("JUS010");
+        game.nextDrawsTake("Black Manta");
 
         game.field(game.place(BEN, "Aquaman", RESERVE_POOL, level(1)));
         game.choose(manta);
@@ -226,7 +226,7 @@ class LegionOfDoomMetalloToToymanTest {
         TestGame game = TestGame.setup().ann("JUS036", "JUS010").ben("JUS061").at(ANN, MAIN_STEP);
         TestDie wonderWoman = game.place(BEN, "Wonder Woman", FIELD_ZONE, level(1));
         TestDie manta = game.place(ANN, "Black Manta", BAG);
-        game.nextDrawsTake(SIDEKICK, "JUS010");
+        game.nextDrawsTake(SIDEKICK, "Black Manta");
 
         game.field(game.place(ANN, "Poison Ivy", RESERVE_POOL, level(1)));
 

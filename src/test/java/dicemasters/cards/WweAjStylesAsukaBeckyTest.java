@@ -172,7 +172,7 @@ class WweAjStylesAsukaBeckyTest {
         TestGame game = TestGame.setup().ann("WWE009").ben("WWE037").basicActions("JUS068", "WWE052")
                 .at(ANN, MAIN_STEP);
         TestDie becky = game.place(ANN, "Becky Lynch", FIELD_ZONE, level(1));
-        game.nextRollShows("JUS068", action(0));
+        game.nextRollShows("Investigation", action(0));
 
         game.attackWith(becky);
         assertThat(((dicemasters.engine.state.Decision.ChooseNumber) game.decision()).prompt())
@@ -191,7 +191,7 @@ class WweAjStylesAsukaBeckyTest {
     void becky_lynch_the_man_rolling_an_energy_face_does_nothing_more() {
         TestGame game = TestGame.setup().ann("WWE009").ben("WWE037").basicActions("JUS068").at(ANN, MAIN_STEP);
         TestDie becky = game.place(ANN, "Becky Lynch", FIELD_ZONE, level(1));
-        game.nextRollShows("JUS068", anEnergyFace());
+        game.nextRollShows("Investigation", anEnergyFace());
 
         game.attackWith(becky);
         game.chooseNumber(1);

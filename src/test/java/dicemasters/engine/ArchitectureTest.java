@@ -30,7 +30,7 @@ class ArchitectureTest {
     /** The state's classes the rest of the program reads (through their methods; no field is touched). */
     private static final Set<String> READ_SIDE = Set.of("GameState", "GameEvent", "TurnEvents", "DiceEvents",
             "PlayerEvents", "CombatEvents", "AbilityEvents", "MechanicsEvents", "Decision", "Die", "PlayerState",
-            "Seats", "CombatState", "ThisTurn");
+            "Seats", "CombatState", "ThisTurn", "Waiting");
 
     /**
      * What the rest of the program may use of a room: the state and the values it is made of (records, enums,

@@ -53,7 +53,7 @@ public final class GameInvariants {
                 return "die " + d.id() + " (" + s.cardOf(d).definition().fullName() + "): " + die;
             }
         }
-        if (!s.isOver() && s.decision() == null && s.step().isGlobalWindow() && !s.queue().isEmpty()) {
+        if (!s.isOver() && s.decision() == null && s.step().isGlobalWindow() && !s.waiting().queue().isEmpty()) {
             return "the effect queue is not empty while a player has priority";
         }
         return null;

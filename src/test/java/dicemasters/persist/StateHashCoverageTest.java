@@ -14,7 +14,9 @@ import dicemasters.engine.state.PendingEffect;
 import dicemasters.engine.state.PlayerState;
 import dicemasters.engine.state.PreventedDamage;
 import dicemasters.engine.state.ThisTurn;
+import dicemasters.engine.state.TurnClock;
 import dicemasters.engine.state.TurnEffect;
+import dicemasters.engine.state.Waiting;
 import org.junit.jupiter.api.Test;
 
 import java.lang.reflect.Field;
@@ -44,11 +46,12 @@ class StateHashCoverageTest {
         // moveRules is the rules' answer to a move (the same object in every game: behaviour, not state).
         COVERED.put(GameState.class, List.of("format", "startingLife", "seed", "rng", "gameCards", "moveRules",
                 "dice", "players", "diceView", "playersView", "modifiersView", "seats",
-                "turn", "active", "step", "priority", "opponentPassed", "teammatePassed", "declaring",
-                "decision", "stepEntered", "pendingTriggers", "delayedEffects",
-                "queue", "modifiers", "thisTurn", "combat", "rerollsTaken", "scriptedDice",
+                "clock", "decision", "waiting", "modifiers", "thisTurn", "combat", "scriptedDice",
                 "winner", "over", "actionsApplied",
-                "secretNumber", "namedCharacters", "cardTokens", "knockOutsWaiting", "loneTargetsAsked"));
+                "secretNumber", "namedCharacters", "cardTokens", "loneTargetsAsked"));
+        COVERED.put(TurnClock.class, List.of("turn", "active", "step", "priority", "opponentPassed", "teammatePassed",
+                "stepEntered", "declaring", "rerollsTaken"));
+        COVERED.put(Waiting.class, List.of("queue", "heldTriggers", "delayedEffects", "knockOuts"));
         COVERED.put(ThisTurn.class, List.of("limitedUses", "actionUses", "globalsStopped", "globalLifeCost",
                 "turnEffects", "damagePrevented", "damageDealt", "lifeAtStart"));
         COVERED.put(CombatState.class, List.of("blockersByAttacker", "heldAttackers", "heldBlocks", "combatPhase",

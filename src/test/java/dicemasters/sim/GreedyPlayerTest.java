@@ -153,7 +153,7 @@ class GreedyPlayerTest {
     }
 
     private static boolean harmful(GameState state) {
-        var head = state.queue().get(0);
+        var head = state.waiting().queue().get(0);
         return state.cards().get(head.cardIndex()).definition().name().equals("Excessive Force")
                 && head.abilityIndex() == 0;
     }

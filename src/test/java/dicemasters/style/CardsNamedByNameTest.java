@@ -18,15 +18,17 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * docs/TESTING.md: a test names the cards whose dice it places, buys or whose Globals it uses by the
- * card's name ({@code game.place(ANN, "Donatello", FIELD_ZONE, level(1))}, {@code game.buy("Ping")},
- * {@code game.useGlobal("Clayface", 1)}), so it reads like the card. The one exception: a game with
- * two printings of one character (two cards named "Batman"), where only the id says which; the
- * test's own text then names both ids, and the fixture refuses the shared name.
+ * docs/TESTING.md: a test names the cards whose dice it places, buys, scripts to be drawn or rolled
+ * or whose Globals it uses by the card's name ({@code game.place(ANN, "Donatello", FIELD_ZONE,
+ * level(1))}, {@code game.buy("Ping")}, {@code game.useGlobal("Clayface", 1)}), so it reads like the
+ * card. The one exception: a game with two printings of one character (two cards named "Batman"),
+ * where only the id says which; the test's own text then names both ids, and the fixture refuses the
+ * shared name.
  */
 class CardsNamedByNameTest {
-    private static final Pattern NAMED_BY_ID = Pattern.compile("\\.(?:place\\(\\s*[A-Z_]+,|buy\\(|useGlobal\\(|globalAction\\("
-            + "|resolveFirst\\()\\s*\"([A-Z]+[0-9]+[a-z]?)\"");
+    private static final Pattern NAMED_BY_ID = Pattern.compile("\\.(?:place\\(\\s*[A-Z_]+,|buy\\(|useGlobal\\("
+            + "|globalAction\\(|resolveFirst\\(|nextDrawsTake\\((?:[A-Z_]+,\\s*)*|nextRollShows\\()\\s*"
+            + "\"([A-Z]+[0-9]+[a-z]?)\"");
     private static final Pattern CARD_ID = Pattern.compile("\"([A-Z]+[0-9]+[a-z]?)\"");
     /** A line of a class's members (a method, a field, an annotation): where a method's text begins. */
     private static final Pattern MEMBER = Pattern.compile("\\n    [^ \\n}][^\\n]*\\(");

@@ -194,7 +194,7 @@ public abstract class GamePosition {
     public void nextDrawsTake(String... cards) {
         List<String> draws = new ArrayList<>(remainingDraws());
         for (String card : cards) {
-            draws.add(cardNamed(card).id());
+            draws.add(card(card).definition().id());
         }
         editor().script(new DiceScript(draws, remainingFaces()));
     }
@@ -206,7 +206,7 @@ public abstract class GamePosition {
 
     /** The next roll of the game shows {@code face} of the card (whichever die rolls next). */
     public void nextRollShows(String card, FaceSpec face) {
-        nextRollShows(cardNamed(card), face);
+        nextRollShows(card(card).definition(), face);
     }
 
     private void nextRollShows(CardDefinition card, FaceSpec face) {
@@ -221,12 +221,6 @@ public abstract class GamePosition {
 
     private List<Integer> remainingFaces() {
         return state.scriptedDice().remainingFaces();
-    }
-
-    private CardDefinition cardNamed(String card) {
-        return state.cards().stream().map(CardInPlay::definition)
-                .filter(d -> d.id().equals(card) || d.name().equals(card)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no card " + card + " in the game"));
     }
 
     // ---- reading ----

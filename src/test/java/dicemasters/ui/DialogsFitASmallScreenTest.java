@@ -50,6 +50,7 @@ class DialogsFitASmallScreenTest {
         });
         assertThat(windowOf(dialog[0]).getWidth()).as("New game in Doubles, width").isLessThanOrEqualTo(WIDTH);
         assertThat(windowOf(dialog[0]).getHeight()).as("New game in Doubles, height").isLessThanOrEqualTo(HEIGHT);
+        robot.interact(() -> assertNothingCutShort(dialog[0].getDialogPane(), "New game in Doubles"));
         robot.interact(dialog[0]::close);
     }
 
@@ -72,6 +73,16 @@ class DialogsFitASmallScreenTest {
         for (Format format : List.of(Format.DEMO, Format.CASUAL, Format.TOURNAMENT, Format.DOUBLES)) {
             assertFits(robot, "team builder, " + format, () -> new TeamBuilderDialog(LIBRARY, format, "Ann", 3, null));
         }
+        // A ready-made team of eight cards: each row's name wraps, its number of dice and Remove stay whole.
+        TeamChoice team = TeamChoice.offeredFor(LIBRARY, Format.TOURNAMENT).get(0);
+        TeamBuilderDialog[] builder = new TeamBuilderDialog[1];
+        robot.interact(() -> {
+            builder[0] = new TeamBuilderDialog(LIBRARY, Format.TOURNAMENT, "Ann", 3, team);
+            builder[0].initOwner(stage);
+            builder[0].show();
+        });
+        robot.interact(() -> assertNothingCutShort(builder[0].getDialogPane(), "the team builder, " + team.label()));
+        robot.interact(builder[0]::close);
     }
 
     @Test
@@ -148,6 +159,29 @@ class DialogsFitASmallScreenTest {
             dialog[0].setResult(null);
             window.hide();
         });
+    }
+
+    /** Labels and buttons show their whole words (no "..."), and a text field's hint fits inside the field. */
+    private static void assertNothingCutShort(javafx.scene.Parent root, String where) {
+        root.applyCss();
+        root.layout();
+        List<javafx.scene.Node> labeled = new java.util.ArrayList<>(root.lookupAll(".label"));
+        labeled.addAll(root.lookupAll(".button"));
+        for (javafx.scene.Node node : labeled) {
+            javafx.scene.control.Labeled words = (javafx.scene.control.Labeled) node;
+            javafx.scene.Node shown = words.lookup(".text");
+            if (shown instanceof javafx.scene.text.Text text && words.isVisible()) {
+                assertThat(text.getText()).as("%s: the words of %s", where, words).isEqualTo(words.getText());
+            }
+        }
+        for (javafx.scene.Node node : root.lookupAll(".text-field")) {
+            javafx.scene.control.TextField field = (javafx.scene.control.TextField) node;
+            javafx.scene.text.Text hint = new javafx.scene.text.Text(field.getPromptText());
+            hint.setFont(field.getFont());
+            double room = field.getWidth() - field.getInsets().getLeft() - field.getInsets().getRight();
+            assertThat(hint.getLayoutBounds().getWidth()).as("%s: the hint \"%s\" in %s", where,
+                    field.getPromptText(), field.getId()).isLessThanOrEqualTo(room);
+        }
     }
 
     private static Window windowOf(Dialog<?> dialog) {

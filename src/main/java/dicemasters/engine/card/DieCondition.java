@@ -73,7 +73,7 @@ public sealed interface DieCondition {
         }
     }
 
-    /** The level showing, from {@code min} to {@code max} (either may be null: no bound); an unrolled die is level 0. */
+    /** The level showing, from {@code min} to {@code max} (either null: no bound); an unrolled die is level 0. */
     record Level(Integer min, Integer max) implements DieCondition {
         public Level {
             if (min == null && max == null) {

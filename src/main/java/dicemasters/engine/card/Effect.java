@@ -84,8 +84,17 @@ public sealed interface Effect {
     /** Draw dice from the bag into the Prep Area ("Prep a die from your bag"). */
     record PrepFromBag(PlayerSelector player, Amount count) implements Effect { }
 
-    /** Gain a keyword until the end of the turn ("gets Overcrush this turn"). */
-    record GrantKeyword(DieSelector dice, Keyword keyword) implements OnDice { }
+    /**
+     * The dice gain a keyword until the end of the turn ("gets Overcrush this turn"); static, while
+     * the card is active. With {@code asFielded}, for the rest of the turn each die the selector (an
+     * "all") matches as it is fielded gains it until end of turn, in time for its own "when fielded"
+     * abilities ("all other non-Sidekick character dice you field this turn gain Intimidate").
+     */
+    record GrantKeyword(DieSelector dice, Keyword keyword, boolean asFielded) implements OnDice {
+        public GrantKeyword(DieSelector dice, Keyword keyword) {
+            this(dice, keyword, false);
+        }
+    }
 
     /**
      * The ability's own die copies the selected die until end of turn. {@code what} it copies: the A
@@ -113,13 +122,6 @@ public sealed interface Effect {
 
     /** All damage on the dice is cleared ("clear all damage from Deathlok"). */
     record ClearDamage(DieSelector dice) implements OnDice { }
-
-    /**
-     * For the rest of the turn, each die the selector matches as it is fielded gains the keyword
-     * until end of turn, in time for its own "when fielded" abilities ("all other non-Sidekick
-     * character dice you field this turn gain Intimidate"). The selector is an "all".
-     */
-    record GrantKeywordWhenFielded(DieSelector dice, Keyword keyword) implements OnDice { }
 
     /** Spin character dice up (positive) or down (negative) that many levels, as far as they can go. */
     record SpinLevels(DieSelector dice, int levels) implements OnDice { }
@@ -186,11 +188,14 @@ public sealed interface Effect {
     }
 
     /**
-     * A static effect (WHILE_ACTIVE or ALWAYS): purchases of character cards matching the filter
-     * (affiliation, energy, card name, "other" than this card) cost {@code amount} less (negative:
-     * more). {@code side}, seen from the card's owner, says whose purchases: theirs (OWN, their team's
-     * in Doubles), their opponents', or anyone's. A filter asking for the named card or a card type
-     * reaches action cards too ("dice on the named card cost 3 more to purchase").
+     * Purchases of character cards matching the filter (affiliation, energy, card name, "other" than
+     * this card) cost {@code amount} less (negative: more). As a static effect (WHILE_ACTIVE or
+     * ALWAYS) it holds for every such purchase; {@code side}, seen from the card's owner, says whose:
+     * theirs (OWN, their team's in Doubles), their opponents', or anyone's. A filter asking for the
+     * named card or a card type reaches action cards too ("dice on the named card cost 3 more to
+     * purchase"). From a triggered ability it is the controller's next such purchase this turn that
+     * costs less (never below the usual minimum), used up by it ("the next Superstar die you purchase
+     * this turn costs 2 less").
      */
     record ReducePurchaseCost(DieFilter cards, Amount amount, Side side) implements Effect {
         public ReducePurchaseCost(DieFilter cards, Amount amount) {
@@ -227,8 +232,32 @@ public sealed interface Effect {
      */
     record RedirectDamage(DamageFilter damage, DieSelector dice, Amount amount) implements OnDice { }
 
-    /** Damage that matches deals at most {@code max} per hit ("character dice deal only 1 combat damage"). */
-    record CapDamage(DamageFilter damage, int max) implements Effect { }
+    /**
+     * Until the end of the turn, damage that matches {@code damage} is changed as it is dealt:
+     * doubled when one of {@code dice} deals it (DOUBLE: chosen targets, "target blocking die deals
+     * double damage", or every die an "all" selector matches as it deals damage, "all blocked dice
+     * deal double damage"), or held to at most {@code max} per hit, whoever deals it (AT_MOST, no
+     * dice: "character dice deal only 1 combat damage"; a limit on combat damage also limits what
+     * each die deals in all). Doubling comes before limits and preventions.
+     */
+    record ChangeDamage(DieSelector dice, DamageFilter damage, Change change, int max) implements OnDice {
+        public ChangeDamage {
+            if ((change == Change.DOUBLE) != (dice != null)) {
+                throw new IllegalArgumentException("damage is doubled when chosen dice deal it, limited whoever deals it");
+            }
+        }
+
+        /** How the damage is changed. */
+        public enum Change { DOUBLE, AT_MOST }
+
+        public boolean doubles() {
+            return change == Change.DOUBLE;
+        }
+
+        public boolean limits() {
+            return change == Change.AT_MOST;
+        }
+    }
 
     /**
      * A static effect (WHILE_ACTIVE): matching dice also deal their combat damage to themselves,
@@ -478,13 +507,6 @@ public sealed interface Effect {
     record KnockOutCostsLife(DieSelector dice, Amount amount) implements OnDice { }
 
     /**
-     * Until the end of the turn, the damage that matches is doubled when one of {@code dice} deals
-     * it: chosen targets ("target blocking die deals double damage"), or every die matching an
-     * "all" selector at the moment it deals damage ("all blocked dice deal double damage").
-     */
-    record DoubleDamage(DieSelector dice, DamageFilter damage) implements OnDice { }
-
-    /**
      * The controller secretly chooses to draw 1 to {@code max} dice from their bag; the opponent
      * guesses how many. Guessed right, the dice go to the Used Pile; wrong, to the Prep Area.
      */
@@ -552,11 +574,17 @@ public sealed interface Effect {
      */
     record Capture(DieSelector dice) implements OnDice { }
 
-    /** Place tokens on the ability's own card ("place an Inspiration token on this card"). */
-    record PlaceTokens(Amount count) implements Effect { }
-
-    /** Remove every token from the ability's own card. */
-    record RemoveTokens() implements Effect { }
+    /**
+     * Place tokens on the ability's own card ("place an Inspiration token on this card"), or, with a
+     * negative count, remove that many (never below none): "remove all tokens from this card" removes
+     * as many as there are ({@link Amount#forEachToken} times -1).
+     */
+    record ChangeTokens(Amount count) implements Effect {
+        /** Whether the count is said as a removal (negative), whatever it comes to. */
+        public boolean removes() {
+            return count.isFixed() ? count.base() < 0 : count.times() < 0;
+        }
+    }
 
     /**
      * Take control of opposing character dice until end of turn: they move to your Field Zone as
@@ -624,12 +652,6 @@ public sealed interface Effect {
             }
         }
     }
-
-    /**
-     * This turn, the next character die the controller purchases whose card matches the filter
-     * costs {@code amount} less (never below the usual minimum); used up by that purchase.
-     */
-    record NextPurchaseCostsLess(DieFilter cards, Amount amount) implements Effect { }
 
     /**
      * The controller may roll one unpurchased die of a Basic Action card that is not Continuous, on

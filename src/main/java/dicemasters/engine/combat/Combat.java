@@ -218,7 +218,7 @@ public final class Combat {
     private static int damageOf(GameState s, Die d) {
         TurnEffect limit = combatLimit(s, d);
         int attack = Stats.attack(s, d);
-        return limit == null ? attack : Math.min(attack, ((Effect.CapDamage) limit.effect(s)).max());
+        return limit == null ? attack : Math.min(attack, ((Effect.ChangeDamage) limit.effect(s)).max());
     }
 
     /** The lowest limit on combat damage this turn that lowers this die's damage, or null. */
@@ -226,7 +226,8 @@ public final class Combat {
         TurnEffect lowest = null;
         int damage = Stats.attack(s, d);
         for (TurnEffect te : s.thisTurn().turnEffects()) {
-            if (te.effect(s) instanceof Effect.CapDamage cap && cap.damage().origin() == DamageFilter.Origin.COMBAT
+            if (te.effect(s) instanceof Effect.ChangeDamage cap && cap.limits()
+                    && cap.damage().origin() == DamageFilter.Origin.COMBAT
                     && cap.max() < damage) {
                 lowest = te;
                 damage = cap.max();

@@ -41,7 +41,7 @@ public final class Shields {
         GameState s = t.s;
         DamageHit h = hit;
         for (TurnEffect te : s.thisTurn().turnEffects()) {
-            if (te.effect(s) instanceof Effect.DoubleDamage d
+            if (te.effect(s) instanceof Effect.ChangeDamage d && d.doubles()
                     && h.sourceDie() >= 0 && dealtByOneOf(s, d, te, h)
                     && DamageFilters.matches(s, d.damage(), te.controller(), te.cardIndex(), h)) {
                 t.emit(new GameEvent.DamageDoubled(Damage.recipient(t, h), h.amount(), h.source(),
@@ -52,7 +52,7 @@ public final class Shields {
         return h;
     }
 
-    private static boolean dealtByOneOf(GameState s, Effect.DoubleDamage d, TurnEffect te, DamageHit h) {
+    private static boolean dealtByOneOf(GameState s, Effect.ChangeDamage d, TurnEffect te, DamageHit h) {
         Die source = s.die(h.sourceDie());
         return d.dice().isChosen() ? te.dice().contains(source.id())
                 : Targets.matches(s, d.dice(), source, te.controller(), -1);
@@ -110,7 +110,8 @@ public final class Shields {
     }
 
     private static boolean shieldsDamage(Ability a) {
-        return a.effects().stream().anyMatch(e -> e instanceof Effect.PreventDamage || e instanceof Effect.CapDamage);
+        return a.effects().stream().anyMatch(e -> e instanceof Effect.PreventDamage
+                || e instanceof Effect.ChangeDamage change && change.limits());
     }
 
     /**
@@ -126,7 +127,7 @@ public final class Shields {
             return h;
         }
         String name = s.cards().get(by.cardIndex()).definition().name();
-        if (limits && e instanceof Effect.CapDamage cap && h.amount() > cap.max()
+        if (limits && e instanceof Effect.ChangeDamage cap && cap.limits() && h.amount() > cap.max()
                 && DamageFilters.matches(s, cap.damage(), by.controller(), by.cardIndex(), by.copier(), h)) {
             t.emit(new GameEvent.DamageLimited(Damage.recipient(t, h), h.amount(), cap.max(), h.source(), name));
             return h.withAmount(cap.max());

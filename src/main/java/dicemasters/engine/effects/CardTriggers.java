@@ -50,7 +50,7 @@ final class CardTriggers {
         GameState s = t.s;
         for (TurnEffect te : List.copyOf(s.thisTurn().turnEffects())) {
             Effect e = te.effect(s);
-            if (e instanceof Effect.GrantKeywordWhenFielded g && Targets.matches(s, g.dice(), d, te.controller(), -1)) {
+            if (e instanceof Effect.GrantKeyword g && g.asFielded() && Targets.matches(s, g.dice(), d, te.controller(), -1)) {
                 t.grantKeyword(d, g.keyword());
             }
         }

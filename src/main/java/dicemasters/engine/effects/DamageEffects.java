@@ -59,9 +59,9 @@ final class DamageEffects {
             } else if (!dice.isEmpty()) {
                 Reactions.redirect(r.t, r.p, dice.get(0), e.amount() == null ? null : r.value(e.amount()));
             }
-        } else if (effect instanceof Effect.CapDamage) {
+        } else if (effect instanceof Effect.ChangeDamage e && e.limits()) {
             r.beginTurnEffect("damage is limited");
-        } else if (effect instanceof Effect.DoubleDamage e) {
+        } else if (effect instanceof Effect.ChangeDamage e) {
             doubleDamage(r, e, dice);
         } else if (effect instanceof Effect.Fight e) {
             dice.forEach(d -> fightThose(r, d, e));
@@ -141,7 +141,7 @@ final class DamageEffects {
     }
 
     /** Chosen dice are remembered; an "all" selector is judged each time damage is dealt. */
-    private static void doubleDamage(Resolving r, Effect.DoubleDamage e, List<Die> dice) {
+    private static void doubleDamage(Resolving r, Effect.ChangeDamage e, List<Die> dice) {
         if (!e.dice().isChosen()) {
             r.beginTurnEffect("damage is doubled");
             return;

@@ -32,7 +32,7 @@ final class DelayedEffects {
 
     /** After the Cleanup Step, before the turn ends: the waiting abilities join the batch. */
     static void releaseAtEndOfTurn(GameState s, List<PendingEffect> batch) {
-        if (endOfTurnNow(s) && !s.delayedEffects().isEmpty()) {
+        if (endOfTurnNow(s) && !s.waiting().delayedEffects().isEmpty()) {
             StateChanges.releaseDelayedEffects(s, batch);
         }
     }

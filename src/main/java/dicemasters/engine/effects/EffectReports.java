@@ -49,7 +49,7 @@ final class EffectReports {
      * KO), and their filters are the text's conditions ("if it rolls a character face, field it").
      */
     static void noDice(Table t, PendingEffect p, Effect effect, DieSelector selector) {
-        if (effect instanceof Effect.DoubleDamage && !selector.isChosen()) {
+        if (effect instanceof Effect.ChangeDamage && !selector.isChosen()) {
             return; // "all ... deal double damage" is judged whenever damage is dealt
         }
         String where = selector.place() == Place.FIELD ? "" : " in the " + selector.place().label();

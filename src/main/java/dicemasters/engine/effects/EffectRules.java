@@ -48,7 +48,7 @@ final class EffectRules {
      */
     private static boolean isResolvedElsewhere(Effect effect) {
         return effect instanceof Effect.PayEnergy || effect instanceof Effect.Choose
-                || effect instanceof Effect.Enlist || effect instanceof Effect.ReducePurchaseCost
+                || effect instanceof Effect.Enlist
                 || effect instanceof Effect.SelfCombatDamage || effect instanceof Effect.FullDamageToEachBlocker
                 || effect instanceof Effect.LoseKeyword || effect instanceof Effect.GainKeywordsOf
                 || effect instanceof Effect.TurnToFace

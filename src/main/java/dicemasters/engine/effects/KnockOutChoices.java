@@ -64,7 +64,7 @@ public final class KnockOutChoices {
         if (Defeat.resistsKnockOut(s, d) || Stats.hasRestriction(s, d, Restriction.CANT_BE_KNOCKED_OUT)) {
             return false;
         }
-        if (s.knockOutsWaiting().stream().anyMatch(w -> w.die() == d.id())) {
+        if (s.waiting().knockOuts().stream().anyMatch(w -> w.die() == d.id())) {
             return true;
         }
         if (firstAsked(s, d, List.of()) < 0) {
@@ -81,10 +81,10 @@ public final class KnockOutChoices {
      */
     public static boolean askNext(Table t) {
         GameState s = t.s;
-        if (s.knockOutsWaiting().isEmpty() || replacementResolving(s)) {
+        if (s.waiting().knockOuts().isEmpty() || replacementResolving(s)) {
             return false;
         }
-        WaitingKnockOut w = s.knockOutsWaiting().get(0);
+        WaitingKnockOut w = s.waiting().knockOuts().get(0);
         Die d = s.die(w.die());
         if (!s.isCharacterInField(d) || w.byDamage() && !Defeat.defeated(s, d)) {
             StateChanges.removeFirstWaitingKnockOut(s); // gone, or saved some other way, meanwhile
@@ -114,7 +114,7 @@ public final class KnockOutChoices {
         GameState s = t.s;
         int player = d.player();
         StateChanges.decided(s);
-        WaitingKnockOut w = s.knockOutsWaiting().get(0);
+        WaitingKnockOut w = s.waiting().knockOuts().get(0);
         Die die = s.die(w.die());
         if (action instanceof Action.DeclineReaction) {
             StateChanges.updateFirstWaitingKnockOut(s, w.declined(player));

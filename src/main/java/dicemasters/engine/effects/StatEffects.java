@@ -29,7 +29,7 @@ final class StatEffects {
             boolean byGlobalOrAction = Abilities.abilityOf(r.s, r.p).isGlobal()
                     || r.s.cards().get(r.p.cardIndex()).definition().type().isAction();
             dice.forEach(d -> r.t.modifyStats(d, attack, defense, byGlobalOrAction));
-        } else if (effect instanceof Effect.GrantKeyword e) {
+        } else if (effect instanceof Effect.GrantKeyword e && !e.asFielded()) {
             dice.forEach(d -> r.t.grantKeyword(d, e.keyword()));
         } else if (effect instanceof Effect.Restrict e) {
             dice.forEach(d -> restrict(r, d, e.restriction()));

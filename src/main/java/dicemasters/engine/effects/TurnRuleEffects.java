@@ -25,17 +25,17 @@ final class TurnRuleEffects {
             TurnTallies.sendFirstPurchaseToPrep(r.s, r.p.controller());
             r.t.emit(new GameEvent.TurnEffectBegun(r.p.controller(), r.source,
                     "the first die " + r.t.name(r.p.controller()) + " purchases this turn goes to the Prep Area"));
-        } else if (effect instanceof Effect.PlaceTokens e) {
+        } else if (effect instanceof Effect.ChangeTokens e && !e.removes()) {
             int count = r.value(e.count());
             if (count == 0) {
                 r.notDone("no token is placed: the number comes to 0");
             }
             setTokens(r, r.s.tokensOn(r.p.cardIndex()) + count);
-        } else if (effect instanceof Effect.RemoveTokens) {
+        } else if (effect instanceof Effect.ChangeTokens e) {
             if (r.s.tokensOn(r.p.cardIndex()) == 0) {
                 r.notDone("there is no token on the card to remove");
             }
-            setTokens(r, 0);
+            setTokens(r, Math.max(0, r.s.tokensOn(r.p.cardIndex()) + r.value(e.count())));
         } else if (effect instanceof Effect.TurnRule e && e.quantity() == Effect.TurnRule.Quantity.LIFE_TO_USE_A_GLOBAL) {
             TurnRecords.raiseGlobalLifeCost(r.t, e.amount(), r.source);
         } else if (effect instanceof Effect.StopGlobals) {
@@ -44,7 +44,7 @@ final class TurnRuleEffects {
             declareOpposingBlockers(r);
         } else if (effect instanceof Effect.ReduceFieldCost) {
             r.beginTurnEffect("field costs change this turn");
-        } else if (effect instanceof Effect.GrantKeywordWhenFielded e) {
+        } else if (effect instanceof Effect.GrantKeyword e && e.asFielded()) {
             r.beginTurnEffect("dice fielded this turn gain " + e.keyword().label());
         } else if (effect instanceof Effect.EachTimeThisTurn e) {
             r.beginTurnEffect("the rest of its ability happens each time \"" + e.trigger().jsonName() + "\"");
@@ -64,7 +64,7 @@ final class TurnRuleEffects {
                 && e.quantity() == Effect.TurnRule.Quantity.LIFE_FOR_EACH_BLOCKER) {
             r.beginTurnEffect(r.players(e.player()).stream().map(r.t::name).collect(java.util.stream.Collectors
                     .joining(" and ")) + " lose " + e.amount() + " life for each die assigned to block this turn");
-        } else if (effect instanceof Effect.NextPurchaseCostsLess e) {
+        } else if (effect instanceof Effect.ReducePurchaseCost e) {
             int amount = r.value(e.amount());
             if (amount <= 0) {
                 r.notDone("no purchase costs less: the amount comes to 0");

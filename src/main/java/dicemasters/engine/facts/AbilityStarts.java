@@ -153,7 +153,7 @@ public final class AbilityStarts {
             }
             DieSelector selector = Effect.selectorOf(effect);
             if (selector == null || effect instanceof Effect.DamageDieOrOpponent
-                    || effect instanceof Effect.DoubleDamage && !selector.isChosen()) {
+                    || effect instanceof Effect.ChangeDamage && !selector.isChosen()) {
                 return false;
             }
             switch (selector.selection()) {

@@ -13,16 +13,7 @@ import dicemasters.engine.state.GameState;
  * condition about what a die does or shows (level, combat, damage, place) says nothing of a card
  * and holds. {@code source} is the card whose ability it is ("other" than it, the character it named).
  */
-public final class CardTests implements DieCondition.Visitor<Boolean> {
-    private final GameState s;
-    private final CardInPlay source;
-    private final CardDefinition card;
-
-    private CardTests(GameState s, CardInPlay source, CardDefinition card) {
-        this.s = s;
-        this.source = source;
-        this.card = card;
-    }
+public record CardTests(GameState s, CardInPlay source, CardDefinition card) implements DieCondition.Visitor<Boolean> {
 
     /** Whether {@code card} meets every condition of the filter that is about a card. */
     public static boolean matches(GameState s, DieFilter f, CardInPlay source, CardDefinition card) {

@@ -17,16 +17,7 @@ import java.util.List;
  * (the dice an earlier effect chose) hold here and are judged by the effect against those dice
  * ({@code effects.EffectDice}).
  */
-final class DieTests implements DieCondition.Visitor<Boolean> {
-    private final GameState s;
-    private final Die d;
-    private final int sourceDie;
-
-    private DieTests(GameState s, Die d, int sourceDie) {
-        this.s = s;
-        this.d = d;
-        this.sourceDie = sourceDie;
-    }
+record DieTests(GameState s, Die d, int sourceDie) implements DieCondition.Visitor<Boolean> {
 
     /** Whether the die meets every condition of the filter. */
     static boolean passes(GameState s, Die d, DieFilter f, int sourceDie) {
@@ -139,7 +130,8 @@ final class DieTests implements DieCondition.Visitor<Boolean> {
     public Boolean visit(DieCondition.SharesAffiliation c) {
         boolean shares = false;
         for (Die other : s.dice()) {
-            if (other != d && s.isCharacterInField(other) && Targets.related(s, d, other, DieFilter.Relation.AFFILIATION)) {
+            if (other != d && s.isCharacterInField(other)
+                    && Targets.related(s, d, other, DieFilter.Relation.AFFILIATION)) {
                 shares = true;
                 break;
             }

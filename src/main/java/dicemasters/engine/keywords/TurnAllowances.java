@@ -24,7 +24,7 @@ public final class TurnAllowances {
     static int nextPurchaseReduction(GameState s, CardInPlay card, int buyer) {
         int reduction = 0;
         for (TurnEffect te : nextPurchaseReductions(s, card, buyer)) {
-            var e = (Effect.NextPurchaseCostsLess) te.effect(s);
+            var e = (Effect.ReducePurchaseCost) te.effect(s);
             reduction += Amounts.of(s, e.amount(), te.cardIndex(), te.controller(), -1, -1);
         }
         return reduction;
@@ -38,7 +38,7 @@ public final class TurnAllowances {
         }
         List<TurnEffect> result = new java.util.ArrayList<>();
         for (TurnEffect te : s.thisTurn().turnEffects()) {
-            if (te.controller() == buyer && te.effect(s) instanceof Effect.NextPurchaseCostsLess e
+            if (te.controller() == buyer && te.effect(s) instanceof Effect.ReducePurchaseCost e
                     && KeywordRules.cardMatches(s, e.cards(), s.cards().get(te.cardIndex()), card)) {
                 result.add(te);
             }

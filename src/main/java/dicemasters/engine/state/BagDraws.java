@@ -16,7 +16,7 @@ final class BagDraws {
         GameState s = t.s;
         int inBag = s.countIn(player, Zone.BAG);
         if (inBag > 0 && skip.isEmpty() && !s.scriptedDice.hasDraw()) {
-            return nthInBag(s, player, s.random(inBag)); // the commonest draw, without a list of the bag
+            return nthInBag(s, player, StateChanges.random(s, inBag)); // the commonest draw, without a list of the bag
         }
         List<Die> bag = s.diceIn(player, Zone.BAG);
         if (!skip.isEmpty()) {
@@ -35,7 +35,7 @@ final class BagDraws {
             bag = used;
         }
         Die drawn = scriptedDraw(s, bag);
-        return drawn != null ? drawn : bag.get(s.random(bag.size()));
+        return drawn != null ? drawn : bag.get(StateChanges.random(s, bag.size()));
     }
 
     /** The bag's die at this place in die order (where the list of the bag would have it). */

@@ -33,13 +33,8 @@ public final class CombatState {
         c.heldAttackers = heldAttackers;
         c.heldBlocks = heldBlocks;
         c.combatPhase = combatPhase;
-        // Most of these are empty; an empty ArrayList allocates nothing until it is added to.
-        if (!damageAssignments.isEmpty()) {
-            c.damageAssignments.addAll(damageAssignments);
-        }
-        if (!soleDamageDealers.isEmpty()) {
-            c.soleDamageDealers.addAll(soleDamageDealers);
-        }
+        StateLists.copyInto(damageAssignments, c.damageAssignments);
+        StateLists.copyInto(soleDamageDealers, c.soleDamageDealers);
         c.secondAttackStep = secondAttackStep;
         c.pendingDamage = pendingDamage;
         return c;

@@ -14,27 +14,27 @@ public final class EffectQueue {
 
     /** The ability joins the end of the queue. */
     public static void add(GameState s, PendingEffect p) {
-        s.queue.addLast(p);
+        s.waiting.queue.addLast(p);
     }
 
     /** The abilities join the end of the queue, in this order. */
     public static void addAll(GameState s, List<PendingEffect> abilities) {
-        s.queue.addAll(abilities);
+        s.waiting.queue.addAll(abilities);
     }
 
     /** The ability resolves before everything already in the queue. */
     public static void resolveFirst(GameState s, PendingEffect p) {
-        s.queue.addFirst(p);
+        s.waiting.queue.addFirst(p);
     }
 
     /** The ability at the head of the queue goes on as {@code p} (its next effect, targets, "those" dice). */
     public static void updateNext(GameState s, PendingEffect p) {
-        s.queue.pollFirst();
-        s.queue.addFirst(p);
+        s.waiting.queue.pollFirst();
+        s.waiting.queue.addFirst(p);
     }
 
     /** The ability at the head of the queue is done (resolved, declined, or stopped); returns it. */
     public static PendingEffect finishNext(GameState s) {
-        return s.queue.pollFirst();
+        return s.waiting.queue.pollFirst();
     }
 }

@@ -351,8 +351,7 @@ public final class GameCards {
 
     /** The keyword an effect grants to dice ("gains Tag Out", "dice fielded this turn gain Intimidate"), or null. */
     private static Keyword grantedKeyword(Effect e) {
-        return e instanceof Effect.GrantKeyword g ? g.keyword()
-                : e instanceof Effect.GrantKeywordWhenFielded g ? g.keyword() : null;
+        return e instanceof Effect.GrantKeyword g ? g.keyword() : null;
     }
 
     private static int[] cardsWith(List<List<Ability>> abilities, Trigger... triggers) {

@@ -4,7 +4,6 @@ import dicemasters.engine.card.Ability;
 import dicemasters.engine.card.CardDefinition;
 import dicemasters.engine.card.Face;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -35,39 +34,19 @@ public final class GameState {
     /** What the rules add to a die's move; the front door gives it, copies share it. */
     private final MoveRules moveRules;
 
-    int turn;
-    int active;
-    Step step;
-    int priority;
-    /** The inactive player (in Doubles: team) passed without acting since the active team last acted. */
-    boolean opponentPassed;
-    /** Doubles: the priority holder's teammate passed since their team last acted (never set with teams of one). */
-    boolean teammatePassed;
+    /** Whose turn, which step, priority and passes, who declares, rerolls taken. */
+    final TurnClock clock;
+    /** The choice the engine waits on, or null. */
     Decision decision;
-    /** The current step has done its automatic part and now waits on a player. */
-    boolean stepEntered;
-    /** Triggered abilities waiting to join the queue while a decision is pending. */
-    List<PendingEffect> pendingTriggers = new ArrayList<>();
-    /** The effect queue, its head resolving now (changed through {@link EffectQueue}). */
-    ArrayDeque<PendingEffect> queue = new ArrayDeque<>();
-    /** Triggered abilities that wait for the end of the turn they triggered in ("at the end of the turn, ..."). */
-    List<PendingEffect> delayedEffects = new ArrayList<>();
+    /** The effect queue, triggers held or delayed, KOs waiting. */
+    final Waiting waiting;
     /** The effects applied to dice (changed through {@link Table} and {@link AppliedModifiers}). */
     final List<AppliedModifier> modifiers = new ArrayList<>();
     private final List<AppliedModifier> modifiersView = Collections.unmodifiableList(modifiers);
     /** What lasts until the end of the turn without being on a die (limited uses, shields, ...). */
-    ThisTurn thisTurn = new ThisTurn();
-    /**
-     * Doubles: the player of a team who rerolls, declares attackers or declares blockers now (teammates
-     * do these one after the other), when it is not the team's first seat; {@link #NO_ONE} otherwise.
-     */
-    int declaring = NO_ONE;
+    final ThisTurn thisTurn;
     /** What this turn's combat has declared and staged (attackers held in Doubles, damage waiting, ...). */
-    CombatState combat = new CombatState();
-    /** Rerolls made so far in this Roll and Reroll Step, while an extra reroll may follow; else 0. */
-    int rerollsTaken;
-    /** Dice about to be KO'd while a player may replace the KO, first asked first. */
-    List<WaitingKnockOut> knockOutsWaiting = new ArrayList<>();
+    final CombatState combat;
     /** Character names cards have chosen ("choose a Turtle character"). */
     List<NamedCharacter> namedCharacters = new ArrayList<>();
     /** The number a player chose secretly and the opponent is guessing, or -1 (the view never shows it). */
@@ -84,6 +63,17 @@ public final class GameState {
 
     public GameState(String format, int startingLife, long seed, GameCards gameCards, Die[] dice, PlayerState[] players,
                      MoveRules moveRules) {
+        this(format, startingLife, seed, gameCards, dice, players, moveRules, new TurnClock(), new Waiting(),
+                new ThisTurn(), new CombatState());
+    }
+
+    private GameState(String format, int startingLife, long seed, GameCards gameCards, Die[] dice,
+                      PlayerState[] players, MoveRules moveRules, TurnClock clock, Waiting waiting, ThisTurn thisTurn,
+                      CombatState combat) {
+        this.clock = clock;
+        this.waiting = waiting;
+        this.thisTurn = thisTurn;
+        this.combat = combat;
         this.format = format;
         this.startingLife = startingLife;
         this.seed = seed;
@@ -120,57 +110,20 @@ public final class GameState {
         for (int i = 0; i < players.length; i++) {
             playersCopy[i] = players[i].copy();
         }
-        GameState s = new GameState(format, startingLife, seed, gameCards, diceCopy, playersCopy, moveRules);
+        GameState s = new GameState(format, startingLife, seed, gameCards, diceCopy, playersCopy, moveRules,
+                clock.copy(), waiting.copy(), thisTurn.copy(), combat.copy());
         s.rng = rng;
-        s.turn = turn;
-        s.active = active;
-        s.step = step;
-        s.priority = priority;
-        s.opponentPassed = opponentPassed;
-        s.teammatePassed = teammatePassed;
         s.decision = decision;
-        s.stepEntered = stepEntered;
-        // Most of these are empty; an empty ArrayList allocates nothing until it is added to.
-        s.pendingTriggers = copyOf(pendingTriggers);
-        s.queue = new ArrayDeque<>(queue);
-        s.delayedEffects = copyOf(delayedEffects);
-        if (!modifiers.isEmpty()) {
-            s.modifiers.addAll(modifiers);
-        }
-        s.thisTurn = thisTurn.copy();
-        s.declaring = declaring;
-        s.rerollsTaken = rerollsTaken;
-        s.combat = combat.copy();
-        s.knockOutsWaiting = copyOf(knockOutsWaiting);
+        StateLists.copyInto(modifiers, s.modifiers);
         s.secretNumber = secretNumber;
         s.cardTokens = cardTokens == null ? null : cardTokens.clone();
-        s.namedCharacters = copyOf(namedCharacters);
+        s.namedCharacters = namedCharacters.isEmpty() ? new ArrayList<>() : new ArrayList<>(namedCharacters);
         s.scriptedDice = scriptedDice;
         s.loneTargetsAsked = loneTargetsAsked;
         s.winner = winner;
         s.over = over;
         s.actionsApplied = actionsApplied;
         return s;
-    }
-
-    private static <T> List<T> copyOf(List<T> list) {
-        return list.isEmpty() ? new ArrayList<>() : new ArrayList<>(list);
-    }
-
-    /** A value in [0, bound) from the game's own generator. */
-    public int random(int bound) {
-        rng = Rng.next(rng);
-        return Rng.bounded(Rng.mix(rng), bound);
-    }
-
-    /** The generator goes on from {@code state} (a search's imagined state draws its own future). */
-    public void replaceGenerator(long state) {
-        rng = state;
-    }
-
-    /** One more action was applied to this game. */
-    public void countAction() {
-        actionsApplied++;
     }
 
     // ---- reading the state (the view, saves and tests use these) ----
@@ -219,7 +172,7 @@ public final class GameState {
     }
 
     public int turn() {
-        return turn;
+        return clock.turn;
     }
 
     /**
@@ -227,12 +180,12 @@ public final class GameState {
      * together; this is the team's first seat, and {@link #isOnActiveTeam} answers for either.
      */
     public int activePlayer() {
-        return active;
+        return clock.active;
     }
 
     /** The player across from the active player: the opponent in a two-player game. */
     public int inactivePlayer() {
-        return seats.acrossFrom(active);
+        return seats.acrossFrom(clock.active);
     }
 
     /** Who sits where: teams, teammates, the opponent across, turn order. */
@@ -242,45 +195,46 @@ public final class GameState {
 
     /** Whether the player is on the team whose turn it is (in a two-player game: is the active player). */
     public boolean isOnActiveTeam(int player) {
-        return seats.sameTeam(player, active);
+        return seats.sameTeam(player, clock.active);
     }
 
     /** Every player in turn order this turn: the active team first (the active player first), then the other team. */
     public List<Integer> playersInTurnOrder() {
-        return seats.inTurnOrder(active);
+        return seats.inTurnOrder(clock.active);
     }
 
     public Step step() {
-        return step;
+        return clock.step;
     }
 
     public int priorityPlayer() {
-        return priority;
+        return clock.priority;
     }
 
     public boolean opponentPassed() {
-        return opponentPassed;
+        return clock.opponentPassed;
     }
 
     public boolean teammatePassed() {
-        return teammatePassed;
+        return clock.teammatePassed;
     }
 
     public Decision decision() {
         return decision;
     }
 
-    public List<PendingEffect> queue() {
-        return List.copyOf(queue);
+    /** What waits to happen: the effect queue, triggers held or delayed, KOs waiting. */
+    public Waiting waiting() {
+        return waiting;
     }
 
     /** The ability at the head of the effect queue (resolving now), or null when the queue is empty. */
     public PendingEffect nextEffect() {
-        return queue.peekFirst();
+        return waiting.queue.peekFirst();
     }
 
     public boolean isQueueEmpty() {
-        return queue.isEmpty();
+        return waiting.queue.isEmpty();
     }
 
     /** The effects applied to dice, in the order applied (read-only, and it follows the state's changes). */
@@ -289,24 +243,17 @@ public final class GameState {
     }
 
     public boolean stepEntered() {
-        return stepEntered;
-    }
-
-    public List<PendingEffect> delayedEffects() {
-        return delayedEffects.isEmpty() ? List.of() : List.copyOf(delayedEffects);
-    }
-
-    public List<PendingEffect> pendingTriggers() {
-        return pendingTriggers.isEmpty() ? List.of() : List.copyOf(pendingTriggers);
+        return clock.stepEntered;
     }
 
     public int declaring() {
-        return declaring;
+        return clock.declaring;
     }
 
     /** The defending player declaring blocks now: the one across from the active player unless a teammate is. */
     public int defender() {
-        return step == Step.DECLARE_BLOCKERS && declaring != NO_ONE ? declaring : seats.acrossFrom(active);
+        return clock.step == Step.DECLARE_BLOCKERS && clock.declaring != NO_ONE ? clock.declaring
+                : seats.acrossFrom(clock.active);
     }
 
     public ThisTurn thisTurn() {
@@ -318,7 +265,7 @@ public final class GameState {
     }
 
     public int rerollsTaken() {
-        return rerollsTaken;
+        return clock.rerollsTaken;
     }
 
     /** The draws and rolls fixed in advance (tutorials) and how many of them are used. */
@@ -343,10 +290,6 @@ public final class GameState {
         return secretNumber;
     }
 
-    public List<WaitingKnockOut> knockOutsWaiting() {
-        return knockOutsWaiting.isEmpty() ? List.of() : List.copyOf(knockOutsWaiting);
-    }
-
     public boolean isOver() {
         return over;
     }
@@ -369,10 +312,10 @@ public final class GameState {
         if (decision != null) {
             return decision.player();
         }
-        return switch (step) {
-            case MAIN, ATTACK_WINDOW -> priority;
+        return switch (clock.step) {
+            case MAIN, ATTACK_WINDOW -> clock.priority;
             case DECLARE_BLOCKERS -> combat.blockersByAttacker ? seats.acrossFrom(defender()) : defender();
-            default -> declaring != NO_ONE ? declaring : active;
+            default -> clock.declaring != NO_ONE ? clock.declaring : clock.active;
         };
     }
 

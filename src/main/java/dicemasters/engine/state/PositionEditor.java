@@ -43,12 +43,12 @@ public final class PositionEditor {
             d.partiallySpent = false;
         }
         s.decision = null;
-        s.queue.clear();
-        s.pendingTriggers.clear();
+        s.waiting.queue.clear();
+        s.waiting.heldTriggers.clear();
         s.modifiers.clear();
-        s.opponentPassed = false;
-        s.teammatePassed = false;
-        s.declaring = GameState.NO_ONE;
+        s.clock.opponentPassed = false;
+        s.clock.teammatePassed = false;
+        s.clock.declaring = GameState.NO_ONE;
         s.combat.heldAttackers = List.of();
         s.combat.heldBlocks = List.of();
         for (PlayerState p : s.players()) {
@@ -69,26 +69,26 @@ public final class PositionEditor {
 
     /** It is {@code active}'s turn number {@code turn}, in {@code step}, which has done its automatic part. */
     public PositionEditor turn(int turn, int active, Step step) {
-        s.turn = turn;
-        s.active = active;
-        s.priority = active;
-        s.step = step;
-        s.stepEntered = true;
-        s.opponentPassed = false;
-        s.teammatePassed = false;
-        s.declaring = GameState.NO_ONE;
+        s.clock.turn = turn;
+        s.clock.active = active;
+        s.clock.priority = active;
+        s.clock.step = step;
+        s.clock.stepEntered = true;
+        s.clock.opponentPassed = false;
+        s.clock.teammatePassed = false;
+        s.clock.declaring = GameState.NO_ONE;
         return this;
     }
 
     /** The step the turn is in; {@code entered} false lets the engine run the step's automatic part first. */
     public PositionEditor step(Step step, boolean entered) {
-        s.step = step;
-        s.stepEntered = entered;
+        s.clock.step = step;
+        s.clock.stepEntered = entered;
         return this;
     }
 
     public PositionEditor priority(int player) {
-        s.priority = player;
+        s.clock.priority = player;
         return this;
     }
 
@@ -153,20 +153,20 @@ public final class PositionEditor {
 
     /** Who passed since the active team last acted: the other team, and (Doubles) the holder's teammate. */
     public PositionEditor passes(boolean opponentPassed, boolean teammatePassed) {
-        s.opponentPassed = opponentPassed;
-        s.teammatePassed = teammatePassed;
+        s.clock.opponentPassed = opponentPassed;
+        s.clock.teammatePassed = teammatePassed;
         return this;
     }
 
     /** Doubles: the teammate declaring now ({@link GameState#NO_ONE}: the team's first seat). */
     public PositionEditor declaring(int player) {
-        s.declaring = player;
+        s.clock.declaring = player;
         return this;
     }
 
     /** Rerolls taken in this Roll and Reroll Step, and the Assault phase (1 once Fast dice dealt damage). */
     public PositionEditor rerollsAndPhase(int rerollsTaken, int combatPhase) {
-        s.rerollsTaken = rerollsTaken;
+        s.clock.rerollsTaken = rerollsTaken;
         s.combat.combatPhase = combatPhase;
         return this;
     }
@@ -225,10 +225,7 @@ public final class PositionEditor {
 
     /** Tokens on a card. */
     public PositionEditor tokens(int cardIndex, int count) {
-        if (s.cardTokens == null) {
-            s.cardTokens = new int[s.cards().size()];
-        }
-        s.cardTokens[cardIndex] = count;
+        StateChanges.setTokensOn(s, cardIndex, count);
         return this;
     }
 

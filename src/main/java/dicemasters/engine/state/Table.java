@@ -108,7 +108,7 @@ public final class Table {
             d.face = Math.floorMod(s.scriptedDice.nextFace(), faces);
             s.scriptedDice = s.scriptedDice.afterFace();
         } else {
-            d.face = s.random(faces);
+            d.face = StateChanges.random(s, faces);
         }
         d.partiallySpent = false;
         emit(new GameEvent.DieRolled(d.id(), dieName(d), name(d.owner), s.face(d), s.step() == Step.ROLL_AND_REROLL));
@@ -245,9 +245,9 @@ public final class Table {
         int firstSeat = winner < 0 ? GameState.NO_ONE : s.seats().teamOf(winner);
         s.over = true;
         s.winner = firstSeat;
-        s.step = Step.GAME_OVER;
+        s.clock.step = Step.GAME_OVER;
         s.decision = null;
-        s.queue.clear();
+        s.waiting.queue.clear();
         emit(new GameEvent.GameOver(firstSeat, teamName(firstSeat), reason));
     }
 

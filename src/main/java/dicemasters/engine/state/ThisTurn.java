@@ -31,22 +31,15 @@ public final class ThisTurn {
     /** A copy to change on its own. */
     ThisTurn copy() {
         ThisTurn t = new ThisTurn();
-        copyInto(limitedUses, t.limitedUses);
-        copyInto(actionUses, t.actionUses);
+        StateLists.copyInto(limitedUses, t.limitedUses);
+        StateLists.copyInto(actionUses, t.actionUses);
         t.globalsStopped = globalsStopped;
         t.globalLifeCost = globalLifeCost;
-        copyInto(turnEffects, t.turnEffects);
-        copyInto(damagePrevented, t.damagePrevented);
-        copyInto(damageDealt, t.damageDealt);
-        copyInto(lifeAtStart, t.lifeAtStart);
+        StateLists.copyInto(turnEffects, t.turnEffects);
+        StateLists.copyInto(damagePrevented, t.damagePrevented);
+        StateLists.copyInto(damageDealt, t.damageDealt);
+        StateLists.copyInto(lifeAtStart, t.lifeAtStart);
         return t;
-    }
-
-    // Most of these are empty; an empty ArrayList allocates nothing until it is added to.
-    private static <T> void copyInto(List<T> from, List<T> to) {
-        if (!from.isEmpty()) {
-            to.addAll(from);
-        }
     }
 
     /** "player/card/ability" keys of limited abilities used this turn. */

@@ -35,13 +35,13 @@ public final class PositionMoments {
         if (s.decision() != null) {
             pending.add("a choice is pending (" + s.decision().getClass().getSimpleName() + ")");
         }
-        if (!s.queue().isEmpty() || !s.pendingTriggers().isEmpty()) {
+        if (!s.waiting().queue().isEmpty() || !s.waiting().heldTriggers().isEmpty()) {
             pending.add("abilities wait in the effect queue");
         }
-        if (!s.delayedEffects().isEmpty()) {
+        if (!s.waiting().delayedEffects().isEmpty()) {
             pending.add("an ability waits for the end of the turn");
         }
-        if (!s.knockOutsWaiting().isEmpty()) {
+        if (!s.waiting().knockOuts().isEmpty()) {
             pending.add("a die waits to be KO'd");
         }
         if (!s.modifiers().isEmpty()) {

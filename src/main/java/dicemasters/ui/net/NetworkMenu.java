@@ -110,6 +110,32 @@ public final class NetworkMenu {
         GuestWindow.open(choice, kept);
     }
 
+    /**
+     * Host over the network from here (the position editor): asks who plays each seat and the
+     * port, then hosts the game from the position on this table; false when it is not hosted.
+     */
+    public boolean hostFromPosition(dicemasters.session.GameSession session, javafx.stage.Window owner) {
+        List<String> names = session.current().players().stream().map(p -> p.name()).toList();
+        var choice = HostPositionDialog.dialog(owner, names, session.seed()).showAndWait();
+        if (choice.isEmpty() || !mayReplace.getAsBoolean()) {
+            return false;
+        }
+        return hostPosition(session, choice.get());
+    }
+
+    /** Hosts the game from a position with the seats and port chosen; false when the port could not be used. */
+    boolean hostPosition(dicemasters.session.GameSession session, HostPositionDialog.Choice choice) {
+        stopHosting();
+        try {
+            started(HostedTable.start(controller, session, choice.seats(), choice.port(), hostedGames));
+            return true;
+        } catch (Exception e) {
+            NetworkStart.problem(stage, "The network game did not start.", "The game could not listen on port "
+                    + choice.port() + " (" + e.getMessage() + "). Another program may use it: choose another port.");
+            return false;
+        }
+    }
+
     /** Hosts a kept game again on this table; false when it could not (said in words). */
     boolean hostAgain(HostedGames.Kept game) {
         stopHosting();

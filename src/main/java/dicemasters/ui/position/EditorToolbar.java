@@ -22,6 +22,7 @@ final class EditorToolbar {
     private final Button undo = new Button("Undo");
     private final Button redo = new Button("Redo");
     private final Button play = new Button("Play from here…");
+    private final Button host = new Button("Host over the network from here…");
     private final FlowPane node;
 
     EditorToolbar(PositionEditorWindow editor, EditorFiles files) {
@@ -57,8 +58,10 @@ final class EditorToolbar {
         play.setId("play-from-here");
         // Not the default button: Enter commits a typed life or name, it never starts a game.
         play.setOnAction(e -> editor.playFromHere());
+        host.setId("host-from-here");
+        host.setOnAction(e -> editor.hostFromHere());
         node = new FlowPane(6, 4, new Label("Start from"), format, empty, fromGame, open, separator(), save,
-                separator(), undo, redo, separator(), play);
+                separator(), undo, redo, separator(), play, host);
         node.setAlignment(Pos.CENTER_LEFT);
         node.setId("editor-toolbar");
     }
@@ -72,6 +75,9 @@ final class EditorToolbar {
         undo.setDisable(!editor.canUndo());
         redo.setDisable(!editor.canRedo());
         play.setDisable(problem != null);
+        host.setDisable(problem != null);
+        host.setVisible(editor.hostingOffered());
+        host.setManaged(editor.hostingOffered());
         play.setTooltip(new Tooltip(problem == null ? "Play on from this position: hot seat or against the computer"
                 : "The rules do not allow this position: " + problem));
     }

@@ -19,13 +19,13 @@ import java.util.TreeMap;
 
 /**
  * Who plays from a position: people on every seat (hot seat), or a person on one seat and the
- * computer, at a strength, on the others. A network game is hosted only from its first turn (Game > Host
- * a network game…); the dialog says so.
+ * computer, at a strength, on the others. Hosting it over the network is the editor's other button;
+ * the dialog says so.
  */
 public final class PlayFromHere {
     public static final String HOT_SEAT = "People on every seat (hot seat)";
-    static final String NETWORK_NOTE = "Over the network: a position cannot be hosted yet; Game > Host a network"
-            + " game… hosts a new game (docs/NETWORK.md).";
+    static final String NETWORK_NOTE = "Over the network: Host over the network from here… beside Play from here"
+            + " (docs/NETWORK.md).";
 
     private PlayFromHere() {
     }

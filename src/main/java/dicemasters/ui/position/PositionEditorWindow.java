@@ -48,6 +48,12 @@ public final class PositionEditorWindow implements Editing {
         boolean play(GameSession session, Map<Integer, Strength> computerSeats);
     }
 
+    /** What Host over the network from here does with the game from the position (asks who plays, hosts it). */
+    public interface Host {
+        /** False when the game is not hosted (the player cancelled, or the port could not be used). */
+        boolean host(GameSession session, Window owner);
+    }
+
     private static final double LEFT_WIDTH = 260;
     private final Stage stage = new Stage();
     private final Supplier<GameState> game;
@@ -64,6 +70,8 @@ public final class PositionEditorWindow implements Editing {
     private final javafx.scene.control.ComboBox<Integer> addTo = new javafx.scene.control.ComboBox<>();
     private DieRef selected;
     private boolean refreshing;
+    /** Hosting from here (null: not offered). */
+    private Host host;
 
     /**
      * {@code game}: the table's game now (null when there is none); {@code start}: the position to
@@ -232,6 +240,29 @@ public final class PositionEditorWindow implements Editing {
         }
         List<String> names = IntStream.range(0, now().playerCount()).mapToObj(now()::playerName).toList();
         PlayFromHere.ask(stage, names).ifPresent(this::play);
+    }
+
+    /**
+     * Offers Host over the network from here… beside Play from here: {@code host} asks the Host
+     * dialog's choices (who plays each seat, the port) and hosts the game from the position.
+     */
+    public void offerHosting(Host hosting) {
+        host = hosting;
+        refresh();
+    }
+
+    boolean hostingOffered() {
+        return host != null;
+    }
+
+    /** Hosts the game from this position over the network; only for a position the rules allow. The editor closes. */
+    void hostFromHere() {
+        if (host == null || now().problem() != null) {
+            return;
+        }
+        if (host.host(GameSession.fromPosition(now().position()), stage)) {
+            stage.close();
+        }
     }
 
     /** The game from the position, the computer on the seats given; the editor closes. */

@@ -52,7 +52,7 @@ public class CivilWarLateKnockOutTest {
         TestDie radioactive = game.place(ANN, "Radioactive Man", FIELD_ZONE, level(1));
         TestDie msMarvel = game.place(BEN, "Ms. Marvel", FIELD_ZONE, level(1));
         TestDie falcon = game.place(ANN, "Falcon", BAG);
-        game.nextDrawsTake("CW006", SIDEKICK);
+        game.nextDrawsTake("Falcon", SIDEKICK);
 
         game.attackBlockedBy(radioactive, msMarvel);
 

@@ -90,7 +90,7 @@ class HostingAgainTest {
     }
 
     private static String prompt(GuestWindow window) {
-        return window.controller() == null ? "" : window.waiting(); // on his board the table prompts; the window says what it waits for
+        return window.controller() == null ? "" : window.waiting();
     }
 
     @Test
