@@ -1,5 +1,6 @@
 package dicemasters.net;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.action.Action;
 import dicemasters.engine.setup.GameSetup;
 
@@ -29,6 +30,27 @@ public sealed interface HostMessage {
      * (null for a roll).
      */
     record DieEvent(String type, int die, String from, String to) {
+        /**
+         * What an event (as the host writes it) did to a die; null for an event that moves or rolls
+         * none. A die event without a die number, or a move without its zones, is refused.
+         */
+        public static DieEvent of(JsonNode event) {
+            String type = event.path("type").asText();
+            if (!type.equals("DieMoved") && !type.equals("DieRolled")) {
+                return null;
+            }
+            JsonNode die = event.path("dieId");
+            if (!die.isIntegralNumber() || !die.canConvertToInt()) {
+                throw new IllegalArgumentException("a " + type + " event must name its die by number ('dieId')");
+            }
+            JsonNode from = event.path("from");
+            JsonNode to = event.path("to");
+            if (type.equals("DieMoved") && (!from.isTextual() || !to.isTextual())) {
+                throw new IllegalArgumentException("a DieMoved event must name its zones ('from', 'to') as text");
+            }
+            return new DieEvent(type, die.asInt(), from.isTextual() ? from.asText() : null,
+                    to.isTextual() ? to.asText() : null);
+        }
     }
 
     record Rejected(String reason) implements HostMessage {

@@ -81,21 +81,14 @@ final class HostMessageReader {
     private static List<HostMessage.DieEvent> dieEvents(Message m) throws ProtocolException {
         List<HostMessage.DieEvent> out = new ArrayList<>();
         for (JsonNode event : m.list("events", 10_000)) {
-            String type = event.path("type").asText();
-            if (!type.equals("DieMoved") && !type.equals("DieRolled")) {
-                continue;
+            try {
+                HostMessage.DieEvent told = HostMessage.DieEvent.of(event);
+                if (told != null) {
+                    out.add(told);
+                }
+            } catch (IllegalArgumentException e) {
+                throw m.error(e.getMessage());
             }
-            JsonNode die = event.path("dieId");
-            if (!die.isIntegralNumber() || !die.canConvertToInt()) {
-                throw m.error("a " + type + " event must name its die by number ('dieId')");
-            }
-            JsonNode from = event.path("from");
-            JsonNode to = event.path("to");
-            if (type.equals("DieMoved") && (!from.isTextual() || !to.isTextual())) {
-                throw m.error("a DieMoved event must name its zones ('from', 'to') as text");
-            }
-            out.add(new HostMessage.DieEvent(type, die.asInt(), from.isTextual() ? from.asText() : null,
-                    to.isTextual() ? to.asText() : null));
         }
         return out;
     }

@@ -53,6 +53,7 @@ final class CardTile {
             Hover.tooltip(tile, tip);
             table.showCard(card.index(), option.enabled() ? null : option.reason());
         });
+        tile.setOnMouseExited(e -> table.pointerLeft());
         tile.setOnMouseClicked(e -> {
             table.showCard(card.index());
             controller.clickCard(card.index());
@@ -118,6 +119,7 @@ final class CardTile {
                 Hover.tooltip(button, option.reason());
                 table.showCard(card.index(), option.reason());
             });
+            button.setOnMouseExited(e -> table.pointerLeft());
         }
         // The tile behind buys a die on click; a click on its Global button must not reach it.
         button.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, javafx.event.Event::consume);

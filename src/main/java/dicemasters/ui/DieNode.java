@@ -45,6 +45,7 @@ final class DieNode {
             Hover.tooltip(node, tip);
             table.showCard(die.cardIndex(), option.enabled() ? null : option.reason());
         });
+        node.setOnMouseExited(e -> table.pointerLeft());
         node.setOnMouseClicked(e -> {
             table.showCard(die.cardIndex());
             controller.clickDie(die.id());

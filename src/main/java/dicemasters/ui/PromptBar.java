@@ -54,6 +54,8 @@ final class PromptBar {
             words.getChildren().add(message);
         }
         words.setMinWidth(0);
+        // The bar is as tall as the room kept for it: a short prompt stands in its middle, beside the buttons.
+        words.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(words, Priority.ALWAYS);
         Mode mode = controller.mode();
         if (mode == Mode.SPLIT) {
@@ -88,6 +90,7 @@ final class PromptBar {
         prompt.setWrapText(true);
         prompt.getStyleClass().add("prompt");
         HBox bar = new HBox(8, prompt);
+        bar.setAlignment(Pos.CENTER_LEFT);
         bar.setId("prompt-bar");
         bar.getStyleClass().addAll("prompt-bar", "over");
         return bar;

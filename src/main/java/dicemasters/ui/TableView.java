@@ -293,6 +293,11 @@ public final class TableView extends BorderPane {
         showCard(cardIndex, null);
     }
 
+    /** The pointer left what it pointed at: the card stays in the panel, the reason it was greyed goes. */
+    void pointerLeft() {
+        cardPanel.clearWhyNot();
+    }
+
     /** Show a card in the panel, with the engine's reason when the thing pointed at is greyed. */
     void showCard(int cardIndex, String whyNot) {
         cardPanel.show(controller.state().cards().get(cardIndex), whyNot);

@@ -131,7 +131,7 @@ class HintTest {
         TestGame game = TestGame.setup().ann("HHS004").ben("CW006").at(ANN, MAIN_STEP);
         game.sidekick(BEN, FIELD_ZONE);
         game.energy(ANN, FIST);
-        Action global = game.globalAction("HHS004", 1);
+        Action global = game.globalAction("Casey Jones", 1);
         Thought thought = new Thought(global, List.of(new Thought.Option(global, 120, 0.61),
                 new Thought.Option(new Action.Pass(), 80, 0.55)), 200, 0, 0);
 

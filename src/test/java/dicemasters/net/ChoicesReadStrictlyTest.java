@@ -13,8 +13,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * A guest's program reads what its board may compose ({@code choices}, beside the legal actions)
- * as strictly as the rest of the host's messages: no unknown or duplicate field, no value of
- * another type, nothing absurdly large, each refusal naming the field.
+ * and the dice the events moved or rolled (which it lights) as strictly as the rest of the host's
+ * messages: no unknown or duplicate field, no value of another type, nothing absurdly large, each
+ * refusal naming the field.
  */
 class ChoicesReadStrictlyTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -114,5 +115,21 @@ class ChoicesReadStrictlyTest {
                 .put("reason", "x".repeat(Choices.MAX_REASON + 1)))), "1 to " + Choices.MAX_REASON);
         refused(c -> c.set("cards", JSON.createArrayNode().add(JSON.createObjectNode().put("card", 1)
                 .put("reason", ""))), "1 to " + Choices.MAX_REASON);
+    }
+
+    @Test
+    void a_die_event_without_its_die_number_or_its_zones_is_refused() throws Exception {
+        ObjectNode update = update();
+        ObjectNode moved = JSON.createObjectNode().put("type", "DieMoved").put("dieId", "3").put("from", "BAG")
+                .put("to", "PREP").put("text", "Ann's die moves.");
+        update.set("events", JSON.createArrayNode().add(moved));
+        assertThatThrownBy(() -> HostMessage.read(Protocol.text(update))).isInstanceOf(ProtocolException.class)
+                .hasMessageContaining("'dieId'");
+        moved.put("dieId", 3).remove("to");
+        assertThatThrownBy(() -> HostMessage.read(Protocol.text(update))).isInstanceOf(ProtocolException.class)
+                .hasMessageContaining("'from', 'to'");
+        moved.put("to", "PREP");
+        HostMessage.Update read = (HostMessage.Update) HostMessage.read(Protocol.text(update));
+        assertThat(read.dieEvents()).containsExactly(new HostMessage.DieEvent("DieMoved", 3, "BAG", "PREP"));
     }
 }

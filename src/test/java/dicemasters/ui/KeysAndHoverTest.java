@@ -58,4 +58,17 @@ class KeysAndHoverTest {
         assertThat(robot.lookup("#card-panel .panel-title").queryAs(Label.class).getText())
                 .isEqualTo(brucesCard.definition().name());
     }
+
+    @Test
+    void the_reason_goes_when_the_pointer_leaves_and_the_card_stays() {
+        FxRobot robot = new FxRobot();
+        CardInPlay brucesCard = controller.state().cards().stream().filter(c -> c.owner() == 1 && !c.isSidekicks())
+                .findFirst().orElseThrow();
+        robot.moveTo("#card-" + brucesCard.index());
+        robot.moveTo("#turn-label");
+
+        assertThat(robot.lookup("#why-not").queryAs(Label.class).isVisible()).as("the reason shown").isFalse();
+        assertThat(robot.lookup("#card-panel .panel-title").queryAs(Label.class).getText())
+                .isEqualTo(brucesCard.definition().name());
+    }
 }

@@ -6,6 +6,8 @@ import dicemasters.tutorial.Tutorials;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -51,6 +53,28 @@ class TutorialWindowTest {
         assertThat(lit).extracting(javafx.scene.Node::getId)
                 .allMatch(id -> id.startsWith("zone-") || id.startsWith("card-") || id.startsWith("die-")
                         || id.equals("attack-zone"));
+    }
+
+    @Test
+    void lighting_what_the_step_talks_about_moves_no_die_and_no_card(FxRobot robot) {
+        java.util.Map<String, javafx.geometry.Bounds> before = placesOfDiceAndCards(robot);
+        robot.clickOn("#tutorial-next");
+        robot.clickOn("#tutorial-next");
+
+        assertThat(robot.lookup(".tutorial-highlight").queryAll()).isNotEmpty();
+        assertThat(placesOfDiceAndCards(robot)).isEqualTo(before);
+    }
+
+    private java.util.Map<String, javafx.geometry.Bounds> placesOfDiceAndCards(FxRobot robot) {
+        java.util.Map<String, javafx.geometry.Bounds> places = new java.util.TreeMap<>();
+        robot.interact(() -> {
+            for (String kind : List.of(".die", ".card-tile")) {
+                for (javafx.scene.Node node : window.table().lookupAll(kind)) {
+                    places.put(node.getId(), node.localToScene(node.getLayoutBounds()));
+                }
+            }
+        });
+        return places;
     }
 
     @Test

@@ -323,75 +323,40 @@ public sealed interface DieCondition {
     /** What is done with each kind of condition; a new condition is a new method, so every visitor must answer it. */
     interface Visitor<R> {
         R visit(Sidekick c);
-
         R visit(Attacking c);
-
         R visit(Blocking c);
-
         R visit(Blocked c);
-
         R visit(Damaged c);
-
         R visit(Affiliation c);
-
         R visit(NotAffiliation c);
-
         R visit(EnergyType c);
-
         R visit(Level c);
-
         R visit(Cost c);
-
         R visit(CardName c);
-
         R visit(NotCardName c);
-
         R visit(Other c);
-
         R visit(Showing c);
-
         R visit(EngagedWithThis c);
-
         R visit(FaceSymbol c);
-
         R visit(EngagedWith c);
-
         R visit(TopLevel c);
-
         R visit(SharesAffiliation c);
-
         R visit(LikeThose c);
-
         R visit(Character c);
-
         R visit(CostAboveThose c);
-
         R visit(DefenseAtMostThis c);
-
         R visit(WithKeyword c);
-
         R visit(FieldCost c);
-
         R visit(NotEnergyType c);
-
         R visit(NotThis c);
-
         R visit(FieldedThisTurn c);
-
         R visit(ShowsBurst c);
-
         R visit(WithAbility c);
-
         R visit(InCombatThisTurn c);
-
         R visit(NotThose c);
-
         R visit(Named c);
-
         R visit(OfType c);
-
         R visit(SharesEnergyType c);
-
         R visit(LastOfItsCard c);
     }
 }

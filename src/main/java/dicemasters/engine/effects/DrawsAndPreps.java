@@ -57,7 +57,6 @@ final class DrawsAndPreps {
 
     /** The move is the first half of a KO (the die moves, then is told KO'd). */
     private static boolean knockedOut(Table t, GameEvent.DieMoved m) {
-        return t.triggerCursor < t.events.size()
-                && t.events.get(t.triggerCursor) instanceof GameEvent.DieKnockedOut k && k.dieId() == m.dieId();
+        return t.nextEventToLookAt() instanceof GameEvent.DieKnockedOut k && k.dieId() == m.dieId();
     }
 }

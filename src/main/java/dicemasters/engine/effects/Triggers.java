@@ -35,8 +35,7 @@ public final class Triggers {
 
     /** Look at the events since the last look and gather what they trigger, in the state's batch. */
     public static void collectTriggers(Table t, List<PendingEffect> batch) {
-        while (t.triggerCursor < t.events.size()) {
-            GameEvent e = t.events.get(t.triggerCursor++);
+        for (GameEvent e = t.lookAtNextEvent(); e != null; e = t.lookAtNextEvent()) {
             int before = batch.size();
             // Cards' triggers are asked before the event's records are kept and every other trigger after them:
             // the order the rules have always been asked in.

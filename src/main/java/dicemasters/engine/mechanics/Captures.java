@@ -21,12 +21,7 @@ public final class Captures {
     }
 
     public static boolean isCaptured(GameState s, Die d) {
-        for (AppliedModifier m : s.modifiers()) {
-            if (m.dieId() == d.id() && m.restriction() == Restriction.CAPTURED) {
-                return true;
-            }
-        }
-        return false;
+        return AppliedModifier.firstOn(s.modifiers(), d.id(), Restriction.CAPTURED) != null;
     }
 
     public static java.util.Optional<Die> captorOf(GameState s, Die d) {
@@ -59,13 +54,12 @@ public final class Captures {
 
     /** The capturing die left the Field Zone: what it captured comes back. */
     public static void releaseCapturedBy(Table t, Die captor) {
-        release(t, t.s.modifiers().stream()
-                .filter(m -> m.restriction() == Restriction.CAPTURED && m.partner() == captor.id()).toList());
+        release(t, AppliedModifier.with(t.s.modifiers(), Restriction.CAPTURED, captor));
     }
 
     /** End of turn: every capture ends. */
     public static void releaseAll(Table t) {
-        release(t, t.s.modifiers().stream().filter(m -> m.restriction() == Restriction.CAPTURED).toList());
+        release(t, AppliedModifier.with(t.s.modifiers(), Restriction.CAPTURED, null));
     }
 
     private static void release(Table t, List<AppliedModifier> captures) {

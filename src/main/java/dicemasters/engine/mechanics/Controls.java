@@ -22,22 +22,13 @@ public final class Controls {
     }
 
     public static boolean isControlled(GameState s, Die d) {
-        for (AppliedModifier m : s.modifiers()) {
-            if (m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED) {
-                return true;
-            }
-        }
-        return false;
+        return AppliedModifier.firstOn(s.modifiers(), d.id(), Restriction.CONTROLLED) != null;
     }
 
     /** The player a controlled die was taken from (its owner again when control ends), or -1 when it is not controlled. */
     public static int takenFrom(GameState s, Die d) {
-        for (AppliedModifier m : s.modifiers()) {
-            if (m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED) {
-                return m.formerOwner();
-            }
-        }
-        return -1;
+        AppliedModifier control = AppliedModifier.firstOn(s.modifiers(), d.id(), Restriction.CONTROLLED);
+        return control != null ? control.formerOwner() : -1;
     }
 
     /** {@code controller} is the controlling die, or -1 when an effect with no die takes control. */
@@ -64,13 +55,12 @@ public final class Controls {
 
     /** The controlling die left the Field Zone: the dice it controlled go back. */
     public static void releaseControlledBy(Table t, Die controller) {
-        release(t, t.s.modifiers().stream()
-                .filter(m -> m.restriction() == Restriction.CONTROLLED && m.partner() == controller.id()).toList());
+        release(t, AppliedModifier.with(t.s.modifiers(), Restriction.CONTROLLED, controller));
     }
 
     /** End of turn: every control ends. */
     public static void releaseAll(Table t) {
-        release(t, t.s.modifiers().stream().filter(m -> m.restriction() == Restriction.CONTROLLED).toList());
+        release(t, AppliedModifier.with(t.s.modifiers(), Restriction.CONTROLLED, null));
     }
 
     private static void release(Table t, List<AppliedModifier> controls) {
@@ -84,9 +74,8 @@ public final class Controls {
 
     /** Back to the player control was taken from. */
     private static void giveBack(Table t, Die d) {
-        int formerOwner = t.s.modifiers().stream()
-                .filter(m -> m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED)
-                .mapToInt(AppliedModifier::formerOwner).findFirst().orElseThrow();
+        AppliedModifier control = AppliedModifier.firstOn(t.s.modifiers(), d.id(), Restriction.CONTROLLED);
+        int formerOwner = java.util.Objects.requireNonNull(control, "a die given back is controlled").formerOwner();
         AppliedModifiers.end(t.s, m -> m.dieId() == d.id() && m.restriction() == Restriction.CONTROLLED);
         t.changeOwner(d, formerOwner);
         t.emit(new GameEvent.ControlEnded(d.id(), t.dieName(d), d.owner(), t.name(d.owner())));

@@ -89,12 +89,7 @@ public final class Copies {
         if (!s.gameCards().copiesAbilities()) {
             return false;
         }
-        for (AppliedModifier m : s.modifiers()) {
-            if (m.dieId() == d.id() && m.restriction() == Restriction.ABILITIES_LOST) {
-                return true;
-            }
-        }
-        return false;
+        return AppliedModifier.firstOn(s.modifiers(), d.id(), Restriction.ABILITIES_LOST) != null;
     }
 
     /** Whether the die's card text gives it the keyword: its own card unless lost, and a copied card. */

@@ -3,6 +3,8 @@ package dicemasters.engine.state;
 import dicemasters.engine.card.Keyword;
 import dicemasters.engine.card.Restriction;
 
+import java.util.List;
+
 /**
  * An applied effect on one die until the end of the turn: a stat change, a granted keyword or a
  * combat restriction (with the other die it concerns, for Call Out; -1 otherwise). It ends in the
@@ -33,5 +35,21 @@ public record AppliedModifier(int dieId, int attack, int defense, Keyword keywor
 
     public AppliedModifier(int dieId, int attack, int defense, Keyword keyword, Restriction restriction) {
         this(dieId, attack, defense, keyword, restriction, -1);
+    }
+
+    /** The first of {@code applied} that puts {@code restriction} on the die, or null. */
+    public static AppliedModifier firstOn(List<AppliedModifier> applied, int dieId, Restriction restriction) {
+        for (AppliedModifier m : applied) {
+            if (m.dieId() == dieId && m.restriction() == restriction) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** Those of {@code applied} with {@code restriction}, in order; only those the die {@code partner} made when it is not null. */
+    public static List<AppliedModifier> with(List<AppliedModifier> applied, Restriction restriction, Die partner) {
+        return applied.stream().filter(m -> m.restriction() == restriction
+                && (partner == null || m.partner() == partner.id())).toList();
     }
 }

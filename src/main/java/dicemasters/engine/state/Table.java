@@ -17,7 +17,7 @@ public final class Table {
     public final GameState s;
     public final List<GameEvent> events = new ArrayList<>();
     /** How many events trigger detection has already looked at. */
-    public int triggerCursor;
+    private int triggerCursor;
 
     public Table(GameState state) {
         this.s = state;
@@ -25,6 +25,16 @@ public final class Table {
 
     public void emit(GameEvent event) {
         events.add(event);
+    }
+
+    /** The first event trigger detection has not looked at yet, now looked at; null when there is none. */
+    public GameEvent lookAtNextEvent() {
+        return triggerCursor < events.size() ? events.get(triggerCursor++) : null;
+    }
+
+    /** The first event trigger detection has not looked at yet (it stays unlooked at); null when there is none. */
+    public GameEvent nextEventToLookAt() {
+        return triggerCursor < events.size() ? events.get(triggerCursor) : null;
     }
 
     public String name(int player) {

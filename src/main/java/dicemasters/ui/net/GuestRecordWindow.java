@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dicemasters.engine.setup.GameSetup;
 import dicemasters.files.FileProblem;
 import dicemasters.net.GuestRecord;
+import dicemasters.net.HostMessage;
 import dicemasters.ui.ComputerSeats;
 import dicemasters.ui.TableController;
 import dicemasters.ui.TableView;
@@ -23,7 +24,8 @@ import java.util.List;
 /**
  * Watching again what a guest saw ({@link GuestRecord}): the table as each update of the host
  * showed it, stepped through with Back and Next (or the arrow keys), the log as it stood then
- * (the events' lines, chat and what was told of the game). Only what the guest received is there:
+ * (the events' lines, chat and what was told of the game), the dice each update moved or rolled
+ * lit as they were. Only what the guest received is there:
  * the picture is made as the guest's window made it ({@link GuestPicture}).
  */
 final class GuestRecordWindow {
@@ -101,10 +103,27 @@ final class GuestRecordWindow {
         }
         log.clear();
         log.addAll(linesUpTo(updates.get(n)));
+        controller.refresh(picture.lit(dieEvents(seen.events()))); // lit as the guest saw them
         where.setText("Update " + (n + 1) + " of " + updates.size() + " (turn " + seen.view().turn() + ")");
         back.setDisable(n == 0);
         next.setDisable(n == updates.size() - 1);
         controller.look().setWatching("Watching what was seen: update " + (n + 1) + " of " + updates.size() + ".");
+    }
+
+    /** The dice an update's events moved or rolled (one the record names oddly is not lit). */
+    private static List<HostMessage.DieEvent> dieEvents(JsonNode events) {
+        List<HostMessage.DieEvent> out = new ArrayList<>();
+        for (JsonNode event : events == null ? List.<JsonNode>of() : events) {
+            try {
+                HostMessage.DieEvent told = HostMessage.DieEvent.of(event);
+                if (told != null) {
+                    out.add(told);
+                }
+            } catch (IllegalArgumentException e) {
+                // nothing to light for it
+            }
+        }
+        return out;
     }
 
     /** The log as it stood after entry {@code last}: the events' lines, chat and what was told. */

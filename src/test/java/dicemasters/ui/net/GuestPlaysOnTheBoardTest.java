@@ -46,7 +46,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * each move he composed. He sees Ann's moves lit, and saves what he saw to watch it again.
  */
 @ExtendWith(ApplicationExtension.class)
-@Timeout(value = 120, unit = TimeUnit.SECONDS)
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
 class GuestPlaysOnTheBoardTest {
     private static final CardLibrary LIBRARY = CardLibrary.loadBundled();
     private static final long SEED = 21L;
