@@ -237,7 +237,8 @@ public final class GuestWindow implements GuestLink.Listener {
 
     /** The game was saved for later: the link lets go (the host closes every connection) and says so. */
     private void saved(String text) {
-        savedText = text + ". This window may be closed.";
+        savedText = text + (kept != null ? ". Your seat is kept: Game > Join a network game… rejoins it when the game"
+                + " is hosted again (or when this program starts again)" : "") + ". This window may be closed.";
         connection = savedText;
         asks.saved(text);
         if (link != null) {

@@ -120,6 +120,22 @@ class RejoiningAfterARestartTest {
     }
 
     @Test
+    void a_game_saved_for_later_keeps_bens_seat_and_he_comes_back_to_it(FxRobot robot) throws IOException {
+        GuestWindow ann = open(robot, new JoinDialog.Choice("127.0.0.1", server.port(), game.joinCode(0), "Ann"));
+        GuestWindow ben = open(robot, new JoinDialog.Choice("127.0.0.1", server.port(), game.joinCode(1), "Ben"));
+        waitFor(() -> game.isConnected(0) && game.isConnected(1) && ben.controller() != null);
+        robot.interact(ann::close);
+        waitFor(() -> game.awaySeats().contains(0));
+        robot.interact(() -> ben.link().saveForLater());
+        waitFor(() -> ben.waiting().contains("Your seat is kept") && !game.isConnected(1));
+
+        KeptSeats.Seat seat = kept().list().stream().filter(s -> s.seat() == 1).findFirst().orElseThrow();
+        GuestWindow again = open(robot, JoinDialog.Choice.rejoin(seat));
+        waitFor(() -> again.controller() != null && game.isConnected(1));
+        assertThat(again.controller().look().bottomSeat()).isEqualTo(1);
+    }
+
+    @Test
     void forget_takes_a_seat_off_the_list(FxRobot robot) throws IOException {
         kept().remember(new KeptSeats.Seat("10.0.0.7", 47100, "g", 0, "t", "Ben", List.of("Ben", "Ann")));
         VBox rows = rows(robot, new JoinDialog.Choice[1]);
