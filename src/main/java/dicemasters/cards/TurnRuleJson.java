@@ -2,7 +2,7 @@ package dicemasters.cards;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dicemasters.engine.card.Effect;
-import dicemasters.engine.card.Effect.TurnRule.Quantity;
+import dicemasters.engine.card.RuleEffects.TurnRule.Quantity;
 import dicemasters.engine.card.PlayerSelector;
 
 import java.util.List;

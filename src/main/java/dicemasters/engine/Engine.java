@@ -124,10 +124,7 @@ public final class Engine {
         }
     }
 
-    /**
-     * {@link #pictureOf} paused on a choice as the host's engine is (a network guest's picture shows
-     * the targets, the damage split or the number asked on its table); {@code pending} null: none.
-     */
+    /** {@link #pictureOf} paused on the host's pending choice (null: none), for a network guest's table. */
     public static GameState pictureOf(Position position, Decision pending) {
         GameState s = pictureOf(position);
         if (pending != null) {
